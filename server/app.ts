@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.js';
+import { apiModules } from './modules/index.js';
+import { authPlugin, requireStaff } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const clientDir = path.join(rootDir, 'dist');
+const NOT_SPA = /^\/(api|media|socket\.io)(\/|$)/;
+
+export interface BuildOptions {
+  logger?: boolean;
+}
+
+/** Builds the whole HTTP app; server.ts listens, tests listen on a random port. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger === false ? false : {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // Event streams carry the token in the query: never log it.
+        req: (req) => ({ method: req.method, url: req.url?.replace(/([?&]token=)[^&]+/, '$1[redacted]'), remoteAddress: req.ip }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() }, crossOriginEmbedderPolicy: false });
+  await app.register(cors, { origin: config.NODE_ENV === 'production' ? false : config.corsOrigins, exposedHeaders: ['X-Total-Count'] });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Poker training API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      if (config.RATE_LIMIT_PER_MINUTE > 0) await api.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+      await api.register(healthRoutes);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      for (const module of apiModules) {
+        if (module.public) await api.register(module.public);
+        if (module.member) {
+          await api.register(async (member) => {
+            member.addHook('onRequest', member.authenticate);
+            await member.register(module.member!);
+          });
+        }
+        if (module.staff) {
+          await api.register(async (staff) => {
+            staff.addHook('onRequest', staff.authenticate);
+            staff.addHook('onRequest', requireStaff);
+            await staff.register(module.staff!);
+          });
+        }
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  await registerClient(app);
+  return app;
+}
+
+/** The built SPA with history fallback; unknown API paths get a JSON 404. */
+async function registerClient(app: FastifyInstance): Promise<void> {
+  const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file: string) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(request.url);
+    if (!wantsPage) return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built yet: run npm run build');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+function contentSecurityPolicy() {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // antd writes its styles at run time (CSS-in-JS).
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    fontSrc: ["'self'", 'data:'],
+    frameSrc: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}

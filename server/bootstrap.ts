@@ -1,0 +1,39 @@
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import type { Config } from './config.js';
+import { migrateDatabase, openDatabase } from './db/database.js';
+import { readOrCreateSecret } from './db/embedded.js';
+import { seed } from './db/seed.js';
+import type { AppDeps } from './deps.js';
+import { EmailTokens } from './modules/auth/email-tokens.js';
+import { JwtService } from './services/jwt.js';
+import { createMailer } from './services/mail.js';
+
+export interface Services {
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** Database up, migrated and seeded; secrets, mail and clock ready: everything the app needs. */
+export async function startServices(config: Config, log: (line: string) => void, now: () => Date = () => new Date()): Promise<Services> {
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase(config, log);
+  try {
+    await migrateDatabase(database);
+    await seed(database.db, config, log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const secret = config.JWT_SECRET ?? (await readOrCreateSecret(path.join(config.dataDir, 'jwt-secret.txt'), 48));
+  const mailer = createMailer(config, log);
+  const deps = { config, db: database.db, mailer, jwt: new JwtService(secret), now } as AppDeps;
+  deps.tokens = new EmailTokens(deps, secret);
+  return {
+    deps,
+    async close() {
+      mailer.close();
+      await database.close();
+    },
+  };
+}

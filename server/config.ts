@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting of CONTRACT §1, read and checked once at start-up. */
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const optionalUrl = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isUrlWith(v, protocols), `must be a URL like ${example}`);
+
+function isUrlWith(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
+    ADMIN_EMAIL: z.email().default('admin@example.com'),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    SEED_DEMO: flag.optional(),
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@host:587'),
+    MAIL_FROM: z.string().default('Poker <no-reply@poker.example>'),
+    PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_PRICE_ID: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_HOURS: z.coerce.number().positive().default(12),
+    REMEMBER_DAYS: z.coerce.number().positive().default(30),
+    MEDIA_URL_TTL_S: z.coerce.number().int().positive().default(21600),
+    MAX_VIDEO_BYTES: z.coerce.number().int().positive().default(4 * 1024 ** 3),
+    S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'https://s3.example.com'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY: z.string().optional(),
+    S3_SECRET_KEY: z.string().optional(),
+    REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+    PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://poker.example'),
+    CORS_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SOCIAL_X_URL: z.url().default('https://x.com'),
+    SOCIAL_DISCORD_URL: z.url().default('https://discord.com'),
+    SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com'),
+  })
+  .superRefine((env, ctx) => {
+    const provider = env.PAYMENTS_PROVIDER;
+    if (!provider && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_PROVIDER'], message: 'must be set explicitly (local or stripe) under NODE_ENV=production' });
+    }
+    if (provider === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS_PROVIDER=stripe' });
+      }
+    }
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+    }
+    if (env.S3_ENDPOINT && !(env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY are required with S3_ENDPOINT' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  mailTransport: 'outbox' | 'smtp';
+  paymentsProvider: 'local' | 'stripe';
+  corsOrigins: string[];
+}
+
+/** A setting that cannot be used: start-up prints its one-line message and stops. */
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Bad setting ${String(issue.path[0] ?? '')}: ${issue.message}`);
+  }
+  const env = parsed.data;
+  const visibleHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://${visibleHost}:${env.PORT}`).replace(/\/$/, ''),
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    mailTransport: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
+    paymentsProvider: env.PAYMENTS_PROVIDER ?? 'local',
+    corsOrigins: env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+  };
+}

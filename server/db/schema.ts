@@ -1,0 +1,300 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** The whole data model of ARCHITECTURE.md. Later features add queries, not tables. */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const trigram = (column: string) => sql.raw(`${column} gin_trgm_ops`);
+
+export const roleEnum = pgEnum('role', ['admin', 'member']);
+export const emailTokenKindEnum = pgEnum('email_token_kind', ['verify', 'reset', 'code']);
+export const supportStatusEnum = pgEnum('support_status', ['open', 'resolved']);
+export const paymentProviderEnum = pgEnum('payment_provider', ['local', 'stripe']);
+export const uploadStatusEnum = pgEnum('upload_status', ['receiving', 'processing', 'done', 'error']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    dob: date('dob', { mode: 'string' }),
+    profilePicture: text('profile_picture'),
+    role: roleEnum('role').notNull().default('member'),
+    isActive: boolean('is_active').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    subscribedUser: boolean('subscribed_user').notNull().default(false),
+    stripeCustomerId: text('stripe_customer_id'),
+    passwordHash: text('password_hash').notNull(),
+    tokenVersion: integer('token_version').notNull().default(0),
+    hasSignedInBefore: boolean('has_signed_in_before').notNull().default(false),
+    tourCompletedAt: timestamp('tour_completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_name_trgm_idx').using('gin', trigram('name')),
+    index('users_email_trgm_idx').using('gin', trigram('email')),
+  ],
+);
+
+/** Verification links, reset links and 4-digit codes: only their keyed hashes are stored. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: emailTokenKindEnum('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_unique').on(t.tokenHash), index('email_tokens_user_kind_idx').on(t.userId, t.kind)],
+);
+
+/** Failed sign-ins, counted per key (account-and-address, address) to throttle guessing. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_key_at_idx').on(t.key, t.at)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: boolean('status').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [index('courses_title_trgm_idx').using('gin', trigram('title'))],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  status: boolean('status').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  status: boolean('status').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const lectures = pgTable(
+  'lectures',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    videoKey: text('video_key').notNull(),
+    posterKey: text('poster_key'),
+    lengthSeconds: integer('length_seconds').notNull().default(0),
+    order: integer('order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lectures_category_order_idx').on(t.categoryId, t.order, t.createdAt),
+    index('lectures_course_idx').on(t.courseId, t.createdAt),
+    index('lectures_name_trgm_idx').using('gin', trigram('name')),
+  ],
+);
+
+export const lectureTags = pgTable(
+  'lecture_tags',
+  {
+    lectureId: integer('lecture_id').notNull().references(() => lectures.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').notNull().references(() => tags.id),
+  },
+  (t) => [primaryKey({ columns: [t.lectureId, t.tagId] }), index('lecture_tags_tag_idx').on(t.tagId)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id').notNull().references(() => lectures.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favourites_user_lecture_unique').on(t.userId, t.lectureId)],
+);
+
+export const progress = pgTable(
+  'progress',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id').notNull().references(() => lectures.id, { onDelete: 'cascade' }),
+    watchedSeconds: real('watched_seconds').notNull().default(0),
+    lastPosition: real('last_position').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('progress_user_lecture_unique').on(t.userId, t.lectureId)],
+);
+
+/** Seconds newly watched, with when: the dashboard's weekly changes come from here. */
+export const watchLog = pgTable(
+  'watch_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id').notNull().references(() => lectures.id, { onDelete: 'cascade' }),
+    seconds: real('seconds').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('watch_log_user_at_idx').on(t.userId, t.at)],
+);
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    image: text('image').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promotions_window_idx').on(t.startsAt, t.endsAt)],
+);
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    status: supportStatusEnum('status').notNull().default('open'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_created_idx').on(t.createdAt), index('support_messages_name_trgm_idx').using('gin', trigram('name'))],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    isForAllUsers: boolean('is_for_all_users').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_created_idx').on(t.createdAt), index('notifications_title_trgm_idx').using('gin', trigram('title'))],
+);
+
+/** Who a notification is for, and when they read it. For all-user notifications a row appears on read. */
+export const notificationRecipients = pgTable(
+  'notification_recipients',
+  {
+    notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('notification_recipients_user_idx').on(t.userId)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    providerInvoiceId: text('provider_invoice_id'),
+    status: text('status').notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_provider_id_unique').on(t.provider, t.providerSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId),
+    // A member never holds two live subscriptions.
+    uniqueIndex('subscriptions_one_live_per_user').on(t.userId).where(sql`status in ('active', 'trialing', 'past_due')`),
+  ],
+);
+
+/** Each provider event id is applied once. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: paymentProviderEnum('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_event_unique').on(t.provider, t.eventId)],
+);
+
+/** The local test gateway's PaymentIntents (Stripe's flow without the network). */
+export const localPaymentIntents = pgTable('local_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').notNull().default('requires_payment_method'),
+  paymentMethodId: text('payment_method_id'),
+  createdAt: createdAt(),
+});
+
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  connectionId: text('connection_id').notNull().unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  fileName: text('file_name').notNull(),
+  totalChunks: integer('total_chunks').notNull(),
+  receivedChunks: integer('received_chunks').array().notNull().default(sql`'{}'::integer[]`),
+  status: uploadStatusEnum('status').notNull().default('receiving'),
+  videoKey: text('video_key'),
+  posterKey: text('poster_key'),
+  lengthSeconds: integer('length_seconds'),
+  error: text('error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

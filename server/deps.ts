@@ -1,0 +1,16 @@
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { EmailTokens } from './modules/auth/email-tokens.js';
+import type { JwtService } from './services/jwt.js';
+import type { Mailer } from './services/mail.js';
+
+/** What route plugins need from the outside world; tests build it with a fresh database. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  jwt: JwtService;
+  tokens: EmailTokens;
+  /** The current time; tests move it instead of waiting. */
+  now: () => Date;
+}

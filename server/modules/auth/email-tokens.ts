@@ -1,0 +1,83 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { RESET_CODE_MAX_ATTEMPTS } from '../../constants.js';
+import type { AppDeps } from '../../deps.js';
+import { emailTokens } from '../../db/schema.js';
+
+type LinkKind = 'verify' | 'reset';
+
+/**
+ * Single-use, expiring secrets sent by mail. Only a keyed hash is stored, so a copy of the
+ * database neither opens accounts nor lets anyone brute-force a 4-digit code offline.
+ */
+export class EmailTokens {
+  constructor(private readonly deps: AppDeps, private readonly secret: string) {}
+
+  private digest(value: string): string {
+    return createHmac('sha256', this.secret).update(value).digest('base64url');
+  }
+
+  /** Issues a new link token and retires the user's older ones of that kind. */
+  async issueLink(userId: number, kind: LinkKind, ttlMs: number): Promise<string> {
+    await this.retire(userId, [kind]);
+    const token = randomBytes(32).toString('base64url');
+    await this.deps.db.insert(emailTokens).values({ userId, kind, tokenHash: this.digest(`${kind}:${token}`), expiresAt: this.expiry(ttlMs) });
+    return token;
+  }
+
+  /** Marks the token used and returns its user, or null when unknown, used or expired. */
+  async consumeLink(token: string, kind: LinkKind): Promise<number | null> {
+    const now = this.deps.now();
+    const [row] = await this.deps.db
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.tokenHash, this.digest(`${kind}:${token}`)), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+      .returning({ userId: emailTokens.userId });
+    return row?.userId ?? null;
+  }
+
+  async issueCode(userId: number, ttlMs: number): Promise<string> {
+    await this.retire(userId, ['code']);
+    const code = String(randomInt(0, 10_000)).padStart(4, '0');
+    const salt = randomBytes(12).toString('base64url');
+    await this.deps.db.insert(emailTokens).values({ userId, kind: 'code', tokenHash: `${salt}$${this.digest(`code:${salt}:${code}`)}`, expiresAt: this.expiry(ttlMs) });
+    return code;
+  }
+
+  /** True once for the right code; each wrong try counts, and the last allowed one burns it. */
+  async consumeCode(userId: number, code: string): Promise<boolean> {
+    const now = this.deps.now();
+    const [row] = await this.deps.db
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, 'code'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+      .orderBy(desc(emailTokens.id))
+      .limit(1);
+    if (!row) return false;
+    const [salt, stored] = row.tokenHash.split('$');
+    const given = this.digest(`code:${salt}:${code}`);
+    if (stored.length === given.length && timingSafeEqual(Buffer.from(stored), Buffer.from(given))) {
+      const used = await this.deps.db.update(emailTokens).set({ usedAt: now }).where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt))).returning({ id: emailTokens.id });
+      return used.length === 1;
+    }
+    await this.deps.db
+      .update(emailTokens)
+      .set({
+        attempts: sql`${emailTokens.attempts} + 1`,
+        usedAt: sql`case when ${emailTokens.attempts} + 1 >= ${RESET_CODE_MAX_ATTEMPTS} then ${now.toISOString()}::timestamptz else null end`,
+      })
+      .where(eq(emailTokens.id, row.id));
+    return false;
+  }
+
+  async retire(userId: number, kinds: ('verify' | 'reset' | 'code')[]): Promise<void> {
+    await this.deps.db
+      .update(emailTokens)
+      .set({ usedAt: this.deps.now() })
+      .where(and(eq(emailTokens.userId, userId), inArray(emailTokens.kind, kinds), isNull(emailTokens.usedAt)));
+  }
+
+  private expiry(ttlMs: number): Date {
+    return new Date(this.deps.now().getTime() + ttlMs);
+  }
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type RoutePlugin = (api: Api) => Promise<void>;
+
+/**
+ * A domain's routes in the three audiences. app.ts mounts each in its own scope, so who may
+ * call a route is decided by where it is declared, never by matching path strings.
+ */
+export interface ApiModule {
+  public?: RoutePlugin;
+  member?: RoutePlugin;
+  staff?: RoutePlugin;
+}

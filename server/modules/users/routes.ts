@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '../../constants.js';
+import { users } from '../../db/schema.js';
+import { badRequest } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { changePasswordBody, changePasswordResponse, userRecord } from '../../schemas/index.js';
+import { hashPassword, verifyPassword } from '../../services/passwords.js';
+import type { ApiModule } from '../module.js';
+import { setPassword } from './set-password.js';
+import { loadUserRecord } from './user-record.js';
+import { z } from 'zod';
+
+const tags = ['user'];
+
+export const usersModule: ApiModule = {
+  async member(api) {
+    const { db, jwt, config } = api.deps;
+
+    api.get('/user/me', { schema: { tags, response: { 200: userRecord } } }, async (request) => loadUserRecord(db, currentUser(request).id));
+
+    api.post('/user/tour-complete', { schema: { tags, response: { 200: z.object({}) } } }, async (request) => {
+      await db.update(users).set({ tourCompletedAt: api.deps.now() }).where(eq(users.id, currentUser(request).id));
+      return {};
+    });
+
+    api.patch('/user/update/password', { schema: { tags, body: changePasswordBody, response: { 200: changePasswordResponse } } }, async (request) => {
+      const { currentPassword, password, confirmPassword } = request.body;
+      if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDiffer, { field: 'confirmPassword' });
+      const me = currentUser(request);
+      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+      if (!(await verifyPassword(row.passwordHash, currentPassword))) throw badRequest(MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
+      const updated = await setPassword(db, me.id, await hashPassword(password), api.deps.now());
+      // Other sessions end; this one continues with a fresh token.
+      const token = await jwt.sign({ userId: me.id, role: updated.role, tokenVersion: updated.tokenVersion }, config.SESSION_HOURS * 3600);
+      return { message: MESSAGES.passwordUpdated, token };
+    });
+  },
+};

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '../constants.js';
+import { users } from '../db/schema.js';
+import { forbidden, unauthorized } from '../errors.js';
+import type { Role } from '../schemas/index.js';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  name: string;
+  email: string;
+  subscribedUser: boolean;
+  tokenVersion: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** Reads the bearer token (or `?token=` for event streams) and loads its user, or answers 401. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const claims = await app.deps.jwt.verify(token);
+    if (!claims) throw unauthorized(MESSAGES.sessionExpired);
+    const [row] = await app.deps.db
+      .select({
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        subscribedUser: users.subscribedUser,
+        tokenVersion: users.tokenVersion,
+        isActive: users.isActive,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(eq(users.id, claims.userId));
+    // A password change, reset or deactivation bumps the version: older tokens stop here.
+    if (!row || row.deletedAt || !row.isActive || row.tokenVersion !== claims.tokenVersion) {
+      throw unauthorized(MESSAGES.sessionExpired);
+    }
+    const { isActive: _active, deletedAt: _deleted, ...user } = row;
+    request.user = user;
+  });
+});
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  // EventSource cannot send headers: event streams alone may carry the token in the query.
+  if (!request.headers.accept?.includes('text/event-stream')) return undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.token === 'string' ? query.token : undefined;
+}
+
+/** The signed-in user of a route behind `authenticate`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (currentUser(request).role !== 'admin') throw forbidden(MESSAGES.staffOnly);
+}

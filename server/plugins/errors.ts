@@ -1,0 +1,26 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors.js';
+
+/** Every non-2xx answer is JSON with a human `message` (CONTRACT §2), never a stack trace. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ ...error.body, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(first.params?.issue && (first.params.issue as { path?: unknown[] }).path?.join('.') || '');
+      const where = field ? `${field}: ` : '';
+      return reply.code(400).send({ message: `${where}${first.message}`, field: field || undefined });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    // Fastify's own 4xx (bad JSON, too large, rate limit …) keep their status and message.
+    return reply.code(status).send({ message: error.message });
+  });
+});

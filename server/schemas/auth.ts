@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { email, isoDate, password } from './common.js';
+import { roleSchema } from './user.js';
+
+export const signupBody = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(120),
+  email,
+  dob: isoDate,
+  phone: z.string().trim().min(4, 'Please enter a valid phone number').max(32).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
+  password,
+});
+export type SignupBody = z.infer<typeof signupBody>;
+
+export const emailBody = z.object({ email });
+
+export const signinBody = z.object({
+  email,
+  password: z.string().min(1, 'Please enter your password').max(256),
+  remember: z.boolean().optional(),
+});
+export type SigninBody = z.infer<typeof signinBody>;
+
+export const signinResponse = z.object({
+  token: z.string(),
+  firstTimeSignIn: z.boolean(),
+  user: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    role: roleSchema,
+    subscribedUser: z.boolean(),
+    profilePicture: z.string().nullable(),
+  }),
+  message: z.string(),
+});
+export type SigninResponse = z.infer<typeof signinResponse>;
+
+export const verificationParams = z.object({ token: z.string().min(1).max(200) });
+export const verificationResponse = z.object({ status: z.boolean(), message: z.string() });
+
+export const verifyCodeBody = z.object({ email, code: z.string().regex(/^\d{4}$/, 'The code is 4 digits') });
+export const verifyCodeResponse = z.object({ token: z.string() });
+
+export const resetPasswordBody = z.object({
+  token: z.string().min(1, 'The reset link is incomplete').max(200),
+  password,
+  confirmPassword: z.string(),
+});
+
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password').max(256),
+  password,
+  confirmPassword: z.string(),
+});
+export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });

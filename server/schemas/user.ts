@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['admin', 'member']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const subscriptionSummary = z.object({
+  status: z.string(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+
+/** A user as every endpoint returns it (CONTRACT §3): never a hash, token or provider secret. */
+export const userRecord = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  dob: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  role: roleSchema,
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
+  subscribedUser: z.boolean(),
+  subscription: subscriptionSummary.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  hasSignedInBefore: z.boolean(),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+export const userWithMessage = userRecord.extend({ message: z.string() });
