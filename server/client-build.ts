@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { clientDir } from './app.js';
+
+const root = path.dirname(clientDir);
+const CLIENT_SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'src', 'portal', 'resources', 'providers', 'server/schemas'];
+
+function newestChange(target: string): number {
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stat.mtimeMs);
+}
+
+/** Runs `vite build` when a client source is newer than the built index.html. */
+export function ensureClientBuild(log: (line: string) => void): void {
+  const builtAt = newestChange(path.join(clientDir, 'index.html'));
+  const sourcesAt = Math.max(...CLIENT_SOURCES.map((source) => newestChange(path.join(root, source))));
+  if (builtAt >= sourcesAt) return;
+  log('building the client (vite build)');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
+}

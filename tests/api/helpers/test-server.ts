@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../../server/app.js';
+import { startServices } from '../../../server/bootstrap.js';
+import { loadConfig } from '../../../server/config.js';
+import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
+import { Outbox } from './outbox.js';
+
+export const PUBLIC_URL = 'http://poker.test';
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  outbox: Outbox;
+  /** Moves the server's clock; nothing waits for real time. */
+  advance(ms: number): void;
+  db: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** A real server on a random port with a fresh database made from the migrated template. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const adminUrl = inject('pgAdminUrl');
+  const database = `poker_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${database} template ${TEMPLATE_DATABASE}`);
+  await admin.end();
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-api-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: withDatabase(adminUrl, database),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: PUBLIC_URL,
+    ...env,
+  });
+  let offset = 0;
+  const services = await startServices(config, () => undefined, () => new Date(Date.now() + offset));
+  const app = await buildApp(services.deps, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    outbox: new Outbox(path.join(dataDir, 'outbox')),
+    advance: (ms) => {
+      offset += ms;
+    },
+    db: pool,
+    async close() {
+      await app.close();
+      await services.close();
+      await pool.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${database} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

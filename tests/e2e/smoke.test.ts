@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './helpers/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+it('serves the built client with its assets and no console errors', async () => {
+  const errors: string[] = [];
+  browser.page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await browser.page.goto(`${browser.baseUrl}/`);
+  expect(response?.status()).toBe(200);
+  await browser.page.locator('#root *').first().waitFor();
+  expect(await browser.page.title()).toMatch(/^Poker/);
+  expect(errors).toEqual([]);
+});
+
+it('falls back to the app for deep links', async () => {
+  const response = await browser.page.goto(`${browser.baseUrl}/some/deep/link`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toMatch(/text\/html/);
+});

@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * `npm test`: every suite, in an order that fails fast (unit, API, then browser). On a fresh
+ * machine it first installs the Debian packages the suites need when it runs as root.
+ */
+const SYSTEM_PARTS = [
+  { file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', why: 'browser tests' },
+  { file: '/usr/bin/ffmpeg', pkg: 'ffmpeg', why: 'video probing and posters' },
+];
+
+function run(command: string, args: string[]): void {
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  console.log(`[test] ${[command, ...args].join(' ')}: ${result.status === 0 ? 'ok' : `failed (${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const missing = SYSTEM_PARTS.filter((part) => !existsSync(part.file));
+if (missing.length > 0) {
+  const packages = missing.map((part) => part.pkg);
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing ${missing.map((p) => `${p.pkg} (${p.why})`).join(', ')}. Run: sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`);
+    process.exit(1);
+  }
+  run('apt-get', ['update']);
+  run('apt-get', ['install', '-y', '--no-install-recommends', ...packages]);
+}
+
+const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
+run(process.execPath, [...vitest, '--project', 'unit', '--project', 'api']);
+run(process.execPath, [...vitest, '--project', 'e2e']);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.js';
+
+describe('configuration', () => {
+  it('has working defaults: embedded database, outbox mail, local payments, demo content', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', mailTransport: 'outbox', paymentsProvider: 'local', seedDemo: true, SESSION_HOURS: 12, REMEMBER_DAYS: 30 });
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the bad setting in one line', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(new ConfigError('Bad setting DATABASE_URL: must be a URL like postgres://user:pass@host:5432/db'));
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Bad setting PORT: /);
+  });
+
+  it('demands the Stripe keys with PAYMENTS_PROVIDER=stripe', () => {
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/Bad setting STRIPE_SECRET_KEY/);
+  });
+
+  it('refuses an implicit payment provider in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/Bad setting PAYMENTS_PROVIDER/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }).paymentsProvider).toBe('local');
+  });
+
+  it('switches mail to SMTP when SMTP_URL is set and seeds no demo content on an external database', () => {
+    const config = loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', DATABASE_URL: 'postgres://u:p@db:5432/app' });
+    expect(config.mailTransport).toBe('smtp');
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+});
