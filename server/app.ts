@@ -82,6 +82,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   );
 
   await registerClient(app);
+  deps.realtime.attach(app.server);
+  app.addHook('preClose', () => deps.realtime.close());
   return app;
 }
 

@@ -8,6 +8,8 @@ import type { AppDeps } from './deps.js';
 import { EmailTokens } from './modules/auth/email-tokens.js';
 import { JwtService } from './services/jwt.js';
 import { createMailer } from './services/mail.js';
+import { Realtime } from './services/realtime.js';
+import { userForToken } from './plugins/auth.js';
 
 export interface Services {
   deps: AppDeps;
@@ -29,6 +31,7 @@ export async function startServices(config: Config, log: (line: string) => void,
   const mailer = createMailer(config, log);
   const deps = { config, db: database.db, mailer, jwt: new JwtService(secret), now } as AppDeps;
   deps.tokens = new EmailTokens(deps, secret);
+  deps.realtime = new Realtime((token) => userForToken(deps, token), config.NODE_ENV === 'production' ? false : config.corsOrigins);
   return {
     deps,
     async close() {

@@ -3,6 +3,7 @@ import type { Db } from './db/database.js';
 import type { EmailTokens } from './modules/auth/email-tokens.js';
 import type { JwtService } from './services/jwt.js';
 import type { Mailer } from './services/mail.js';
+import type { Realtime } from './services/realtime.js';
 
 /** What route plugins need from the outside world; tests build it with a fresh database. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   mailer: Mailer;
   jwt: JwtService;
   tokens: EmailTokens;
+  /** Socket.IO pushes: `toUsers`, `toAllUsers`, `toStaff`; `on(event)` for client events. */
+  realtime: Realtime;
   /** The current time; tests move it instead of waiting. */
   now: () => Date;
 }

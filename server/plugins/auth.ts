@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '../constants.js';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../errors.js';
+import type { AppDeps } from '../deps.js';
 import type { Role } from '../schemas/index.js';
 
 export interface AuthUser {
@@ -30,29 +31,34 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const claims = await app.deps.jwt.verify(token);
-    if (!claims) throw unauthorized(MESSAGES.sessionExpired);
-    const [row] = await app.deps.db
-      .select({
-        id: users.id,
-        role: users.role,
-        name: users.name,
-        email: users.email,
-        subscribedUser: users.subscribedUser,
-        tokenVersion: users.tokenVersion,
-        isActive: users.isActive,
-        deletedAt: users.deletedAt,
-      })
-      .from(users)
-      .where(eq(users.id, claims.userId));
-    // A password change, reset or deactivation bumps the version: older tokens stop here.
-    if (!row || row.deletedAt || !row.isActive || row.tokenVersion !== claims.tokenVersion) {
-      throw unauthorized(MESSAGES.sessionExpired);
-    }
-    const { isActive: _active, deletedAt: _deleted, ...user } = row;
+    const user = await userForToken(app.deps, token);
+    if (!user) throw unauthorized(MESSAGES.sessionExpired);
     request.user = user;
   });
 });
+
+/** The user a token stands for, or null when it is invalid, expired or revoked. */
+export async function userForToken(deps: Pick<AppDeps, 'db' | 'jwt'>, token: string): Promise<AuthUser | null> {
+  const claims = await deps.jwt.verify(token);
+  if (!claims) return null;
+  const [row] = await deps.db
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      subscribedUser: users.subscribedUser,
+      tokenVersion: users.tokenVersion,
+      isActive: users.isActive,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  // A password change, reset or deactivation bumps the version: older tokens stop here.
+  if (!row || row.deletedAt || !row.isActive || row.tokenVersion !== claims.tokenVersion) return null;
+  const { isActive: _active, deletedAt: _deleted, ...user } = row;
+  return user;
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

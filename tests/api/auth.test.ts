@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, newMember, signIn, signUpVerified, type ApiClient } from './helpers/client.js';
-import { linkToken, resetCode } from './helpers/outbox.js';
+import { linkToken } from './helpers/outbox.js';
 import { ADMIN, PUBLIC_URL, startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../../server/app.js';
 import { startServices } from '../../../server/bootstrap.js';
 import { loadConfig } from '../../../server/config.js';
+import type { AppDeps } from '../../../server/deps.js';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
 import { Outbox } from './outbox.js';
 
@@ -21,6 +22,8 @@ export interface TestServer {
   /** Moves the server's clock; nothing waits for real time. */
   advance(ms: number): void;
   db: pg.Pool;
+  /** The running app's dependencies, e.g. to push over the socket. */
+  deps: AppDeps;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       offset += ms;
     },
     db: pool,
+    deps: services.deps,
     async close() {
       await app.close();
       await services.close();

@@ -1,0 +1,64 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import type { AuthUser } from '../plugins/auth.js';
+
+export type SocketHandler = (user: AuthUser, payload: unknown, socket: Socket) => Promise<void> | void;
+
+/**
+ * Socket.IO on the app's HTTP server (CONTRACT §4): websocket transport, `auth: {token}`.
+ * Each socket joins `user:{id}`, staff also `staff`, so domains push with one call.
+ */
+export class Realtime {
+  private io: Server | undefined;
+  private readonly handlers = new Map<string, SocketHandler>();
+
+  constructor(private readonly authenticate: (token: string) => Promise<AuthUser | null>, private readonly corsOrigins: string[] | false) {}
+
+  /** A domain's answer to a client event, e.g. progress to `pauseEvent`. */
+  on(event: string, handler: SocketHandler): void {
+    this.handlers.set(event, handler);
+  }
+
+  attach(server: HttpServer): void {
+    const io = new Server(server, { path: '/socket.io/', transports: ['websocket'], cors: this.corsOrigins ? { origin: this.corsOrigins } : undefined });
+    io.use((socket, next) => {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+      this.authenticate(token).then(
+        (user) => {
+          if (!user) return next(new Error('unauthorized'));
+          socket.data.user = user;
+          next();
+        },
+        () => next(new Error('unauthorized')),
+      );
+    });
+    io.on('connection', (socket) => {
+      const user = socket.data.user as AuthUser;
+      void socket.join(`user:${user.id}`);
+      if (user.role === 'admin') void socket.join('staff');
+      for (const [event, handler] of this.handlers) {
+        socket.on(event, (payload: unknown) => {
+          Promise.resolve(handler(user, payload, socket)).catch(() => socket.emit('error-message', { message: 'Could not handle your request' }));
+        });
+      }
+    });
+    this.io = io;
+  }
+
+  toUsers(userIds: number[], event: string, payload: unknown): void {
+    if (this.io && userIds.length > 0) this.io.to(userIds.map((id) => `user:${id}`)).emit(event, payload);
+  }
+
+  toAllUsers(event: string, payload: unknown): void {
+    this.io?.emit(event, payload);
+  }
+
+  toStaff(event: string, payload: unknown): void {
+    this.io?.to('staff').emit(event, payload);
+  }
+
+  async close(): Promise<void> {
+    await this.io?.close();
+    this.io = undefined;
+  }
+}
