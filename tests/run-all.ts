@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * `npm test`: every suite, in an order that fails fast (unit, API, then browser). On a fresh
@@ -26,6 +27,17 @@ if (missing.length > 0) {
   }
   run('apt-get', ['update']);
   run('apt-get', ['install', '-y', '--no-install-recommends', ...packages]);
+}
+
+// As root the embedded PostgreSQL runs as user postgres, which must traverse to the checkout.
+if (process.getuid?.() === 0) {
+  for (let dir = process.cwd(); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const mode = statSync(dir).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(dir, mode | 0o001);
+      console.log(`[test] chmod o+x ${dir} so the embedded PostgreSQL (user postgres) can reach the checkout`);
+    }
+  }
 }
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];

