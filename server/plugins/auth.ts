@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../constants.js';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../errors.js';
+import type { Db } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import type { Role } from '../schemas/index.js';
 
@@ -37,11 +38,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The user a token stands for, or null when it is invalid, expired or revoked. */
-export async function userForToken(deps: Pick<AppDeps, 'db' | 'jwt'>, token: string): Promise<AuthUser | null> {
-  const claims = await deps.jwt.verify(token);
-  if (!claims) return null;
-  const [row] = await deps.db
+/** The token check runs on every call: one prepared statement per database saves the query building. */
+const userByIdQueries = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+function prepareUserById(db: Db) {
+  return db
     .select({
       id: users.id,
       role: users.role,
@@ -53,7 +53,17 @@ export async function userForToken(deps: Pick<AppDeps, 'db' | 'jwt'>, token: str
       deletedAt: users.deletedAt,
     })
     .from(users)
-    .where(eq(users.id, claims.userId));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_user_by_id');
+}
+
+/** The user a token stands for, or null when it is invalid, expired or revoked. */
+export async function userForToken(deps: Pick<AppDeps, 'db' | 'jwt'>, token: string): Promise<AuthUser | null> {
+  const claims = await deps.jwt.verify(token);
+  if (!claims) return null;
+  let query = userByIdQueries.get(deps.db);
+  if (!query) userByIdQueries.set(deps.db, (query = prepareUserById(deps.db)));
+  const [row] = await query.execute({ id: claims.userId });
   // A password change, reset or deactivation bumps the version: older tokens stop here.
   if (!row || row.deletedAt || !row.isActive || row.tokenVersion !== claims.tokenVersion) return null;
   const { isActive: _active, deletedAt: _deleted, ...user } = row;
