@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
 import { apiModules } from './modules/index.js';
 import { authPlugin, requireStaff } from './plugins/auth.js';
@@ -48,7 +49,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() }, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config.paymentsProvider) }, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: config.NODE_ENV === 'production' ? false : config.corsOrigins, exposedHeaders: ['X-Total-Count'] });
   await app.register(swagger, {
     openapi: { info: { title: 'Poker training API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
@@ -109,17 +110,19 @@ async function registerClient(app: FastifyInstance): Promise<void> {
   });
 }
 
-function contentSecurityPolicy() {
+/** Stripe.js, its card frames (and 3-D Secure) and its API are allowed only with the stripe provider. */
+export function contentSecurityPolicy(paymentsProvider: Config['paymentsProvider']) {
+  const stripe = paymentsProvider === 'stripe';
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
     // antd writes its styles at run time (CSS-in-JS).
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     mediaSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? ['https://api.stripe.com'] : [])],
     fontSrc: ["'self'", 'data:'],
-    frameSrc: ["'none'"],
+    frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

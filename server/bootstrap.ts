@@ -6,6 +6,7 @@ import { readOrCreateSecret } from './db/embedded.js';
 import { seed } from './db/seed.js';
 import type { AppDeps } from './deps.js';
 import { EmailTokens } from './modules/auth/email-tokens.js';
+import { createPaymentsProvider } from './modules/payments/create-provider.js';
 import { JwtService } from './services/jwt.js';
 import { createMailer } from './services/mail.js';
 import { Realtime } from './services/realtime.js';
@@ -31,6 +32,7 @@ export async function startServices(config: Config, log: (line: string) => void,
   const mailer = createMailer(config, log);
   const deps = { config, db: database.db, mailer, jwt: new JwtService(secret), now } as AppDeps;
   deps.tokens = new EmailTokens(deps, secret);
+  deps.payments = createPaymentsProvider(deps);
   deps.realtime = new Realtime((token) => userForToken(deps, token), config.NODE_ENV === 'production' ? false : config.corsOrigins);
   return {
     deps,

@@ -40,6 +40,8 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_PRICE_ID: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    // Points the Stripe SDK elsewhere (a local fake in tests); unset means api.stripe.com.
+    STRIPE_API_BASE: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:12111'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_HOURS: z.coerce.number().positive().default(12),
     REMEMBER_DAYS: z.coerce.number().positive().default(30),

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { EmailTokens } from './modules/auth/email-tokens.js';
+import type { PaymentsProvider } from './modules/payments/provider.js';
 import type { JwtService } from './services/jwt.js';
 import type { Mailer } from './services/mail.js';
 import type { Realtime } from './services/realtime.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   tokens: EmailTokens;
   /** Socket.IO pushes: `toUsers`, `toAllUsers`, `toStaff`; `on(event)` for client events. */
   realtime: Realtime;
+  /** The membership payment gateway PAYMENTS_PROVIDER names: local or stripe. */
+  payments: PaymentsProvider;
   /** The current time; tests move it instead of waiting. */
   now: () => Date;
 }

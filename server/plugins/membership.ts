@@ -1,11 +1,84 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { subscriptions, users } from '../db/schema.js';
 import { forbidden } from '../errors.js';
 import { currentUser } from './auth.js';
 
 export const MEMBERSHIP_REQUIRED = 'An active membership is needed for this. Please purchase a plan.';
 
+/** Statuses in which a subscription is still running (the partial unique index allows one per user). */
+export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
+/** A renewing subscription keeps access this long past its period end while the renewal is reported. */
+export const RENEWAL_GRACE_MS = 3 * 24 * 3600_000;
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type AccessFields = Pick<SubscriptionRow, 'provider' | 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>;
+
+export function isLive(subscription: Pick<SubscriptionRow, 'status'> | null | undefined): boolean {
+  return !!subscription && (LIVE_STATUSES as readonly string[]).includes(subscription.status);
+}
+
+/**
+ * The access rule. A live subscription (active, trialing, or past_due while the provider retries the
+ * card) gives access to its period end; one cancelled at period end stops there, a renewing one gets a
+ * short grace so a late renewal webhook does not lock a paying member out.
+ */
+export function hasMembership(subscription: AccessFields | null | undefined, now: Date): boolean {
+  if (!subscription || !isLive(subscription)) return false;
+  const end = subscription.currentPeriodEnd;
+  if (!end) return true;
+  const until = subscription.cancelAtPeriodEnd ? end.getTime() : end.getTime() + RENEWAL_GRACE_MS;
+  return now.getTime() < until;
+}
+
+/**
+ * A live row whose access is over is ended here, lazily: a cancelled one (the provider ends it at period
+ * end too), or a local one (the test gateway never renews). A lapsed Stripe renewal waits for Stripe's word.
+ */
+function hasEnded(subscription: AccessFields, now: Date): boolean {
+  if (!isLive(subscription) || hasMembership(subscription, now)) return false;
+  return subscription.cancelAtPeriodEnd || subscription.provider === 'local';
+}
+
+/** The subscription that decides access: the live one, else the newest. */
+export async function currentSubscription(db: Db, userId: number): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(sql`${subscriptions.status} in ('active', 'trialing', 'past_due') desc`, desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface Membership {
+  subscription: SubscriptionRow | null;
+  subscribedUser: boolean;
+}
+
+/** Applies the rule at `now` and keeps users.subscribed_user (what lists and sign-in read) in step. */
+export async function refreshMembership(db: Db, userId: number, now: Date): Promise<Membership> {
+  let subscription = await currentSubscription(db, userId);
+  if (subscription && hasEnded(subscription, now)) {
+    const [ended] = await db
+      .update(subscriptions)
+      .set({ status: 'canceled', updatedAt: now })
+      .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, subscription.status)))
+      .returning();
+    subscription = ended ?? (await currentSubscription(db, userId));
+  }
+  const subscribedUser = hasMembership(subscription, now);
+  await db.update(users).set({ subscribedUser }).where(and(eq(users.id, userId), ne(users.subscribedUser, subscribedUser)));
+  return { subscription, subscribedUser };
+}
+
 /** Lecture content and profile edits: staff always, members only with an active membership. */
 export async function requireMembership(request: FastifyRequest): Promise<void> {
   const user = currentUser(request);
-  if (user.role !== 'admin' && !user.subscribedUser) throw forbidden(MEMBERSHIP_REQUIRED);
+  if (user.role === 'admin') return;
+  const { db, now } = request.server.deps;
+  const { subscribedUser } = await refreshMembership(db, user.id, now());
+  if (!subscribedUser) throw forbidden(MEMBERSHIP_REQUIRED);
 }

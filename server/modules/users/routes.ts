@@ -16,7 +16,7 @@ export const usersModule: ApiModule = {
   async member(api) {
     const { db, jwt, config } = api.deps;
 
-    api.get('/user/me', { schema: { tags, response: { 200: userRecord } } }, async (request) => loadUserRecord(db, currentUser(request).id));
+    api.get('/user/me', { schema: { tags, response: { 200: userRecord } } }, async (request) => loadUserRecord(db, currentUser(request).id, api.deps.now()));
 
     api.post('/user/tour-complete', { schema: { tags, response: { 200: z.object({}) } } }, async (request) => {
       await db.update(users).set({ tourCompletedAt: api.deps.now() }).where(eq(users.id, currentUser(request).id));

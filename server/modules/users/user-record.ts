@@ -1,14 +1,18 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { subscriptions, users } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
+import { hasMembership, refreshMembership } from '../../plugins/membership.js';
 import type { UserRecord } from '../../schemas/index.js';
 
 type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** The API's view of a user: whitelisted fields only, so no hash or provider id can leak. */
-export function toUserRecord(user: UserRow, subscription: SubscriptionRow | null | undefined): UserRecord {
+/**
+ * The API's view of a user: whitelisted fields only, so no hash or provider id can leak. A member's
+ * `subscribedUser` is the access rule at `now`, so a period end counts without a background job.
+ */
+export function toUserRecord(user: UserRow, subscription: SubscriptionRow | null | undefined, now = new Date()): UserRecord {
   return {
     id: user.id,
     name: user.name,
@@ -19,7 +23,7 @@ export function toUserRecord(user: UserRow, subscription: SubscriptionRow | null
     role: user.role,
     isActive: user.isActive,
     isVerified: user.isVerified,
-    subscribedUser: user.subscribedUser,
+    subscribedUser: user.role === 'admin' ? user.subscribedUser : hasMembership(subscription, now),
     subscription: subscription
       ? {
           status: subscription.status,
@@ -33,9 +37,10 @@ export function toUserRecord(user: UserRow, subscription: SubscriptionRow | null
   };
 }
 
-export async function loadUserRecord(db: Db, userId: number): Promise<UserRecord> {
+/** `now` is the app's clock (deps.now()); it defaults to the real time. */
+export async function loadUserRecord(db: Db, userId: number, now = new Date()): Promise<UserRecord> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || user.deletedAt) throw notFound('User not found');
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.id)).limit(1);
-  return toUserRecord(user, subscription);
+  const { subscription } = await refreshMembership(db, userId, now);
+  return toUserRecord(user, subscription, now);
 }

@@ -1,0 +1,35 @@
+/** The one plan: USD 49.99 a month (the Select Plan card). */
+export const PLAN_AMOUNT_CENTS = 4999;
+export const PLAN_CURRENCY = 'usd';
+
+/** The local gateway's card answers, as Stripe's test cards behave. */
+export const LOCAL_SUCCESS_CARDS = ['4242424242424242', '5555555555554444', '4000056655665556'];
+export const LOCAL_DECLINING_CARDS: Record<string, string> = {
+  '4000000000000002': 'Your card was declined.',
+  '4000000000009995': 'Your card has insufficient funds.',
+  '4000000000000069': 'Your card has expired.',
+  '4000000000000127': "Your card's security code is incorrect.",
+};
+
+export const PAYMENT_MESSAGES = {
+  cancelled: 'Subscription Cancelled Successfully',
+  alreadySubscribed: 'You already have an active subscription.',
+  noSubscription: 'Please select a plan first.',
+  nothingToCancel: 'You have no active subscription to cancel.',
+  notPaid: 'Your payment has not been completed yet. Please pay with your card first.',
+  paymentPending: 'Your payment is still being processed. Please try again in a moment.',
+  unknownPaymentMethod: 'This payment method does not belong to your payment.',
+  invalidNumber: 'Your card number is invalid.',
+  invalidExpiry: "Your card's expiration date is invalid.",
+  expired: 'Your card has expired.',
+  invalidCvc: "Your card's security code is invalid.",
+  testCardsOnly: 'Your card was declined. The local test gateway accepts only test cards such as 4242 4242 4242 4242.',
+  unknownClientSecret: 'This payment was not found. Please select a plan again.',
+  alreadyPaid: 'This payment has already been completed.',
+  localOnly: 'The local test gateway is not enabled on this server.',
+  stripeOnly: 'Stripe webhooks are not enabled on this server.',
+  missingSignature: 'Missing Stripe-Signature header.',
+  badSignature: 'The Stripe signature is invalid.',
+  providerUnreachable: 'The payment provider could not be reached. Please try again.',
+  providerNoSecret: 'The payment provider did not return a payment to confirm. Please try again.',
+} as const;

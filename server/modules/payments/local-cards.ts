@@ -1,0 +1,35 @@
+import { LOCAL_DECLINING_CARDS, LOCAL_SUCCESS_CARDS, PAYMENT_MESSAGES } from './constants.js';
+
+export interface CardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/** The local gateway's verdict on a card: null when it pays, else the message Stripe would give. */
+export function cardDecline(card: CardInput, now: Date): string | null {
+  const number = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) return PAYMENT_MESSAGES.invalidNumber;
+  if (card.expMonth < 1 || card.expMonth > 12) return PAYMENT_MESSAGES.invalidExpiry;
+  const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
+  // A card is valid through the last day of its expiry month.
+  if (Date.UTC(year, card.expMonth, 1) <= now.getTime()) return PAYMENT_MESSAGES.expired;
+  if (!/^\d{3,4}$/.test(card.cvc)) return PAYMENT_MESSAGES.invalidCvc;
+  if (LOCAL_DECLINING_CARDS[number]) return LOCAL_DECLINING_CARDS[number];
+  if (!LOCAL_SUCCESS_CARDS.includes(number)) return PAYMENT_MESSAGES.testCardsOnly;
+  return null;
+}
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}

@@ -1,0 +1,120 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { users } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
+import { badRequest, HttpError } from '../../errors.js';
+import { PAYMENT_MESSAGES } from './constants.js';
+import type { Member, PaymentsProvider, StartedSubscription, SubscriptionRow, SubscriptionState } from './provider.js';
+import { createStripeClient, stripeCall } from './stripe-client.js';
+import { insertSubscription } from './subscription-store.js';
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** Stripe's subscription in our columns; since API 2025-03 the period lives on the items. */
+export function stripeState(subscription: Stripe.Subscription): SubscriptionState {
+  const ends = subscription.items.data.map((item) => item.current_period_end).filter((end) => typeof end === 'number');
+  return {
+    status: subscription.status,
+    currentPeriodEnd: ends.length ? new Date(Math.max(...ends) * 1000) : null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    invoiceId: idOf(subscription.latest_invoice),
+  };
+}
+
+/** Real Stripe: a customer per user, subscriptions in default_incomplete paid with Stripe Elements. */
+export class StripePayments implements PaymentsProvider {
+  readonly name = 'stripe' as const;
+  readonly publishableKey: string;
+  readonly stripe: Stripe;
+
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'config'>) {
+    this.stripe = createStripeClient(deps.config);
+    this.publishableKey = deps.config.STRIPE_PUBLISHABLE_KEY ?? '';
+  }
+
+  async start(member: Member): Promise<StartedSubscription> {
+    const customer = await this.customerOf(member);
+    const created = await stripeCall(() =>
+      this.stripe.subscriptions.create({
+        customer,
+        items: [{ price: this.deps.config.STRIPE_PRICE_ID! }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
+        expand: ['latest_invoice.confirmation_secret'],
+        metadata: { userId: String(member.id) },
+      }),
+    );
+    const clientSecret = this.clientSecretOf(created);
+    if (!clientSecret) throw new HttpError(502, PAYMENT_MESSAGES.providerNoSecret);
+    const state = stripeState(created);
+    const subscription = await insertSubscription(this.deps.db, {
+      userId: member.id,
+      provider: 'stripe',
+      providerCustomerId: customer,
+      providerSubscriptionId: created.id,
+      providerInvoiceId: state.invoiceId,
+      status: state.status,
+      currentPeriodEnd: state.currentPeriodEnd,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    });
+    return { subscription, clientSecret };
+  }
+
+  async resume(subscription: SubscriptionRow): Promise<string | null> {
+    const fresh = await stripeCall(() => this.stripe.subscriptions.retrieve(subscription.providerSubscriptionId, { expand: ['latest_invoice.confirmation_secret'] }));
+    return fresh.status === 'incomplete' ? this.clientSecretOf(fresh) : null;
+  }
+
+  async attachPaymentMethod(subscription: SubscriptionRow, paymentMethodId: string) {
+    const customer = subscription.providerCustomerId;
+    const method = await stripeCall(() => this.stripe.paymentMethods.retrieve(paymentMethodId));
+    const owner = idOf(method.customer);
+    if (owner && owner !== customer) throw badRequest(PAYMENT_MESSAGES.unknownPaymentMethod);
+    // Confirming with save_default_payment_method usually attached it already.
+    if (!owner) await stripeCall(() => this.stripe.paymentMethods.attach(paymentMethodId, { customer }));
+    await stripeCall(() => this.stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId } }));
+    const fresh = await this.fetch(subscription.providerSubscriptionId, ['latest_invoice']);
+    const invoice = fresh.latest_invoice as Stripe.Invoice | null;
+    return { ...stripeState(fresh), invoicePaid: invoice?.status === 'paid' };
+  }
+
+  async cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<SubscriptionState> {
+    const updated = await stripeCall(() => this.stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true }));
+    return stripeState(updated);
+  }
+
+  /** The subscription as Stripe has it now: webhooks apply this, never the event's possibly stale copy. */
+  async fetch(subscriptionId: string, expand: string[] = []): Promise<Stripe.Subscription> {
+    return stripeCall(() => this.stripe.subscriptions.retrieve(subscriptionId, expand.length ? { expand } : {}));
+  }
+
+  /** Throws on a missing or bad signature. */
+  verifyEvent(payload: Buffer, signature: string): Stripe.Event {
+    return this.stripe.webhooks.constructEvent(payload, signature, this.deps.config.STRIPE_WEBHOOK_SECRET!);
+  }
+
+  private clientSecretOf(subscription: Stripe.Subscription): string | null {
+    const invoice = subscription.latest_invoice;
+    return typeof invoice === 'object' && invoice ? (invoice.confirmation_secret?.client_secret ?? null) : null;
+  }
+
+  /** One Stripe customer per user, created on first need and kept. */
+  private async customerOf(member: Member): Promise<string> {
+    if (member.stripeCustomerId) return member.stripeCustomerId;
+    const customer = await stripeCall(() =>
+      this.stripe.customers.create(
+        { email: member.email, name: member.name, metadata: { userId: String(member.id) } },
+        { idempotencyKey: `customer-for-user-${member.id}` },
+      ),
+    );
+    const [stored] = await this.deps.db
+      .update(users)
+      .set({ stripeCustomerId: customer.id })
+      .where(and(eq(users.id, member.id), isNull(users.stripeCustomerId)))
+      .returning({ id: users.stripeCustomerId });
+    if (stored) return customer.id;
+    // A concurrent call stored one first: use that one.
+    const [row] = await this.deps.db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, member.id));
+    return row?.id ?? customer.id;
+  }
+}

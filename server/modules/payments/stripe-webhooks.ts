@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { paymentEvents, users } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
+import { refreshMembership } from '../../plugins/membership.js';
+import { paymentFailedMail } from './mails.js';
+import type { SubscriptionRow } from './provider.js';
+import { stripeState, type StripePayments } from './stripe-provider.js';
+import { saveStateByProviderId } from './subscription-store.js';
+
+type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'config'>;
+
+/** What an event means once its subscription is mirrored: a member to mail, for instance. */
+type AfterApply = (deps: Deps, subscription: SubscriptionRow) => Promise<void>;
+
+const mailPaymentFailed: AfterApply = async (deps, subscription) => {
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, subscription.userId));
+  if (user) await deps.mailer.send(paymentFailedMail(user.email, `${deps.config.publicUrl}/profile`));
+};
+
+const noFollowUp: AfterApply = async () => undefined;
+
+/** The events we act on, each naming where its subscription id is. Others are acknowledged and ignored. */
+const HANDLERS: Record<string, { subscriptionId(object: unknown): string | null; after: AfterApply }> = {
+  'invoice.paid': { subscriptionId: invoiceSubscription, after: noFollowUp },
+  'invoice.payment_failed': { subscriptionId: invoiceSubscription, after: mailPaymentFailed },
+  'customer.subscription.updated': { subscriptionId: (object) => (object as Stripe.Subscription).id, after: noFollowUp },
+  'customer.subscription.deleted': { subscriptionId: (object) => (object as Stripe.Subscription).id, after: noFollowUp },
+};
+
+function invoiceSubscription(object: unknown): string | null {
+  const invoice = object as Stripe.Invoice & { subscription?: string | null };
+  const fromParent = invoice.parent?.subscription_details?.subscription;
+  const id = fromParent ?? invoice.subscription ?? null;
+  return typeof id === 'string' ? id : (id?.id ?? null);
+}
+
+/**
+ * Applies one verified event. Ordering: the subscription is re-fetched from Stripe and its current
+ * state mirrored, so a late or out-of-order event can never write older state over newer. The event
+ * id is recorded in the same transaction: a redelivery changes nothing, a failure is retried by Stripe.
+ */
+export async function applyStripeEvent(deps: Deps, stripe: StripePayments, event: Stripe.Event, log: (line: string) => void): Promise<void> {
+  const handler = HANDLERS[event.type];
+  if (!handler) return;
+  const subscriptionId = handler.subscriptionId(event.data.object);
+  const state = subscriptionId ? stripeState(await stripe.fetch(subscriptionId)) : null;
+  const now = deps.now();
+  const applied = await deps.db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(paymentEvents)
+      .values({ provider: 'stripe', eventId: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!recorded || !subscriptionId || !state) return null;
+    return saveStateByProviderId(tx, 'stripe', subscriptionId, state, now);
+  });
+  if (!applied) return;
+  await refreshMembership(deps.db, applied.userId, now);
+  // The state is saved; a failed mail must not make Stripe redeliver (the redelivery would be skipped).
+  await handler.after(deps, applied).catch((error: unknown) => log(`after ${event.type} ${event.id}: ${String(error)}`));
+}

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { subscriptions } from '../../db/schema.js';
+import type { PaymentsProviderName } from '../../schemas/payments.js';
+import type { SubscriptionRow, SubscriptionState } from './provider.js';
+
+type NewSubscription = typeof subscriptions.$inferInsert;
+/** The database or a transaction on it. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function insertSubscription(db: Executor, values: NewSubscription): Promise<SubscriptionRow> {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  return row;
+}
+
+function stateColumns(state: SubscriptionState, now: Date) {
+  return {
+    status: state.status,
+    currentPeriodEnd: state.currentPeriodEnd,
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    ...(state.invoiceId ? { providerInvoiceId: state.invoiceId } : {}),
+    updatedAt: now,
+  };
+}
+
+export async function saveState(db: Executor, id: number, state: SubscriptionState, now: Date): Promise<SubscriptionRow> {
+  const [row] = await db.update(subscriptions).set(stateColumns(state, now)).where(eq(subscriptions.id, id)).returning();
+  return row;
+}
+
+/** Mirrors a provider's report onto the row it belongs to; null when the subscription is not ours. */
+export async function saveStateByProviderId(
+  db: Executor,
+  provider: PaymentsProviderName,
+  providerSubscriptionId: string,
+  state: SubscriptionState,
+  now: Date,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .update(subscriptions)
+    .set(stateColumns(state, now))
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)))
+    .returning();
+  return row ?? null;
+}
+
+/** A unique index refused the write (Drizzle wraps the driver's error in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return (code ?? cause?.code) === '23505';
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { subscriptionSummary } from './user.js';
+
+export const paymentsProviderName = z.enum(['local', 'stripe']);
+export type PaymentsProviderName = z.infer<typeof paymentsProviderName>;
+
+/** What the Select Plan page needs to know: load Stripe Elements only for `stripe`. */
+export const paymentsConfigResponse = z.object({
+  provider: paymentsProviderName,
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponse>;
+
+export const createSubscriptionResponse = paymentsConfigResponse.extend({ clientSecret: z.string() });
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
+
+export const attachPaymentMethodBody = z.object({ pm_id: z.string().trim().min(1, 'Please give the payment method').max(255) });
+export type AttachPaymentMethodBody = z.infer<typeof attachPaymentMethodBody>;
+
+export const cancelSubscriptionResponse = z.object({ message: z.string(), subscription: subscriptionSummary });
+export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponse>;
+
+/** The local test gateway's stand-in for Stripe.js confirmCardPayment. */
+export const localConfirmBody = z.object({
+  clientSecret: z.string().min(1).max(255),
+  card: z.object({
+    number: z.string().trim().min(1, 'Please enter your card number').max(32),
+    expMonth: z.coerce.number().int(),
+    expYear: z.coerce.number().int(),
+    cvc: z.string().trim().max(8),
+  }),
+});
+export type LocalConfirmBody = z.infer<typeof localConfirmBody>;
+
+export const localConfirmResponse = z.object({ status: z.literal('succeeded'), paymentMethodId: z.string() });
+export type LocalConfirmResponse = z.infer<typeof localConfirmResponse>;
+
+export const webhookResponse = z.object({ received: z.boolean() });

@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../../server/deps.js';
+import { requireMembership } from '../../../server/plugins/membership.js';
+import { signIn, signUpVerified, type ApiClient } from './client.js';
+import type { Outbox } from './outbox.js';
+
+export const CARDS = { paid: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+
+export function card(number: string, overrides: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) {
+  return { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', ...overrides };
+}
+
+/** A verified, signed-in member without a membership. */
+export async function newMemberToken(api: ApiClient, outbox: Outbox): Promise<{ token: string; email: string; password: string }> {
+  const member = await signUpVerified(api, outbox);
+  return { token: await signIn(api, member.email, member.password), email: member.email, password: member.password };
+}
+
+/** The local gateway's whole first payment: subscription, card, payment method. */
+export async function subscribeLocally(api: ApiClient, token: string) {
+  const created = await api.post('/user/create/subscription', {}, token);
+  const confirmed = await api.post('/payments/local/confirm', { clientSecret: created.body.clientSecret, card: card(CARDS.paid) }, token);
+  return api.post('/user/attached/payment-method', { pm_id: confirmed.body.paymentMethodId }, token);
+}
+
+/** Runs the gate the lecture routes use, as a route would, and answers the status it leads to. */
+export async function membershipGate(deps: AppDeps, user: { id: number; role: 'admin' | 'member' }): Promise<number> {
+  const request = { user: { ...user, name: '', email: '', subscribedUser: false, tokenVersion: 0 }, server: { deps } } as unknown as FastifyRequest;
+  try {
+    await requireMembership(request);
+    return 200;
+  } catch (error) {
+    return (error as { statusCode: number }).statusCode;
+  }
+}
+
+export async function userId(api: ApiClient, token: string): Promise<number> {
+  return (await api.get('/user/me', token)).body.id;
+}
