@@ -9,6 +9,7 @@ import { EmailTokens } from './modules/auth/email-tokens.js';
 import { createPaymentsProvider } from './modules/payments/create-provider.js';
 import { JwtService } from './services/jwt.js';
 import { createMailer } from './services/mail.js';
+import { MediaUrls } from './services/media-urls.js';
 import { Realtime } from './services/realtime.js';
 import { userForToken } from './plugins/auth.js';
 
@@ -32,6 +33,7 @@ export async function startServices(config: Config, log: (line: string) => void,
   const mailer = createMailer(config, log);
   const deps = { config, db: database.db, mailer, jwt: new JwtService(secret), now } as AppDeps;
   deps.tokens = new EmailTokens(deps, secret);
+  deps.mediaUrls = new MediaUrls(secret, config.MEDIA_URL_TTL_S, () => deps.now());
   deps.payments = createPaymentsProvider(deps);
   deps.realtime = new Realtime((token) => userForToken(deps, token), config.NODE_ENV === 'production' ? false : config.corsOrigins);
   return {

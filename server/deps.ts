@@ -4,6 +4,7 @@ import type { EmailTokens } from './modules/auth/email-tokens.js';
 import type { PaymentsProvider } from './modules/payments/provider.js';
 import type { JwtService } from './services/jwt.js';
 import type { Mailer } from './services/mail.js';
+import type { MediaUrls } from './services/media-urls.js';
 import type { Realtime } from './services/realtime.js';
 
 /** What route plugins need from the outside world; tests build it with a fresh database. */
@@ -17,6 +18,8 @@ export interface AppDeps {
   realtime: Realtime;
   /** The membership payment gateway PAYMENTS_PROVIDER names: local or stripe. */
   payments: PaymentsProvider;
+  /** Signs media keys into expiring `/media/…` URLs and checks them. */
+  mediaUrls: MediaUrls;
   /** The current time; tests move it instead of waiting. */
   now: () => Date;
 }

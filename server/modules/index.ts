@@ -1,7 +1,21 @@
 import { authModule } from './auth/routes.js';
+import { categoriesModule } from './catalogue/categories.js';
+import { coursesModule } from './catalogue/courses.js';
+import { tagsModule } from './catalogue/tags.js';
+import { lecturesModule } from './lectures/routes.js';
 import type { ApiModule } from './module.js';
 import { paymentsModule } from './payments/routes.js';
+import { staffUsersModule } from './staff-users/routes.js';
 import { usersModule } from './users/routes.js';
 
 /** Every domain of the API; adding one is a folder and a line here. */
-export const apiModules: ApiModule[] = [authModule, usersModule, paymentsModule];
+export const apiModules: ApiModule[] = [
+  authModule,
+  usersModule,
+  staffUsersModule,
+  categoriesModule,
+  tagsModule,
+  coursesModule,
+  lecturesModule,
+  paymentsModule,
+];

@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import type { categories, tags } from '../../db/schema.js';
+import { conflict, notFound } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { idParams, listQuery, messageResponse, titledBody, titledPatch, titledRecord, titledWithMessage } from '../../schemas/index.js';
+import { runList, withPage } from '../lists.js';
+import { isStaff } from '../lectures/visibility.js';
+import type { ApiModule } from '../module.js';
+import { TEXTS } from '../texts.js';
+
+type TitledTable = typeof categories | typeof tags;
+
+export interface TitledResource {
+  path: string;
+  label: string;
+  table: TitledTable;
+  /** Lecture ids that use the row, live or soft-deleted. */
+  usage(db: Db, id: number): Promise<{ live: number; all: number }>;
+  /** Frees the row from soft-deleted lectures before deletion, where that loses nothing. */
+  detachDeleted?(db: Db, id: number): Promise<void>;
+}
+
+const titledList = listQuery(['id', 'title', 'status']);
+
+/**
+ * Categories and tags: a title and an Active/Inactive status. Everyone signed in reads them
+ * (members only the active ones); staff add, edit and delete them.
+ */
+export function titledResourceModule(resource: TitledResource): ApiModule {
+  const { path, label } = resource;
+  const table = resource.table as typeof categories;
+  const columns = { id: table.id, title: table.title, status: table.status };
+  const openTags = [path];
+  const find = async (db: Db, id: number, activeOnly: boolean) => {
+    const [row] = await db.select(columns).from(table).where(and(eq(table.id, id), activeOnly ? eq(table.status, true) : undefined));
+    if (!row) throw notFound(`${label} not found`);
+    return row;
+  };
+
+  return {
+    async member(api) {
+      const { db } = api.deps;
+      api.get(`/${path}`, { schema: { tags: openTags, querystring: titledList, response: { 200: z.array(titledRecord) } } }, async (request, reply) =>
+        runList(reply, request.query, {
+          sortable: columns,
+          defaultSort: ['id', 'asc'],
+          tieBreaker: table.id,
+          searchIn: [table.title],
+          where: isStaff(currentUser(request)) ? undefined : eq(table.status, true),
+          rows: (page) => withPage(db.select(columns).from(table).$dynamic(), page),
+          count: (where) => db.$count(table, where),
+        }),
+      );
+      api.get(`/${path}/:id`, { schema: { tags: openTags, params: idParams, response: { 200: titledRecord } } }, async (request) =>
+        find(db, request.params.id, !isStaff(currentUser(request))),
+      );
+    },
+
+    async staff(api) {
+      const { db } = api.deps;
+      api.post(`/${path}`, { schema: { tags: openTags, body: titledBody, response: { 201: titledWithMessage } } }, async (request, reply) => {
+        const [row] = await db.insert(table).values({ title: request.body.title, status: request.body.status ?? true }).returning(columns);
+        return reply.code(201).send({ ...row, message: TEXTS.added(label) });
+      });
+      api.patch(`/${path}/:id`, { schema: { tags: openTags, params: idParams, body: titledPatch, response: { 200: titledWithMessage } } }, async (request) => {
+        const { title, status } = request.body;
+        const [row] = await db.update(table).set({ title, status }).where(eq(table.id, request.params.id)).returning(columns);
+        if (!row) throw notFound(`${label} not found`);
+        return { ...row, message: TEXTS.updated(label) };
+      });
+      api.delete(`/${path}/:id`, { schema: { tags: openTags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
+        const { id } = request.params;
+        await find(db, id, false);
+        const usage = await resource.usage(db, id);
+        if (usage.live > 0) throw conflict(TEXTS.inUse(label, usage.live));
+        if (usage.all > 0) {
+          if (!resource.detachDeleted) throw conflict(TEXTS.keptByHistory(label));
+          await resource.detachDeleted(db, id);
+        }
+        await db.delete(table).where(eq(table.id, id));
+        return { message: TEXTS.deleted(label) };
+      });
+    },
+  };
+}

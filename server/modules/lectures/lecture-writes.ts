@@ -1,0 +1,49 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { categories, courses, lectures, lectureTags, tags } from '../../db/schema.js';
+import { badRequest } from '../../errors.js';
+import type { LecturePatch } from '../../schemas/index.js';
+import { toStoredMedia } from '../../services/media-urls.js';
+import { TEXTS } from '../texts.js';
+
+type LectureColumns = Partial<typeof lectures.$inferInsert>;
+
+function storedMedia(field: string, reference: string): string {
+  const stored = toStoredMedia(reference);
+  if (!stored) throw badRequest(`${field}: must be an http(s) URL or a media path`, { field });
+  return stored;
+}
+
+/** Checks the referenced course, category and tags exist, and maps the body onto columns. */
+export async function lectureColumns(db: Db, body: LecturePatch): Promise<LectureColumns> {
+  const checks: [string, string, Promise<unknown[]> | undefined][] = [
+    ['courseId', 'course', body.courseId === undefined ? undefined : db.select({ id: courses.id }).from(courses).where(eq(courses.id, Number(body.courseId)))],
+    ['categoryId', 'category', body.categoryId === undefined ? undefined : db.select({ id: categories.id }).from(categories).where(eq(categories.id, Number(body.categoryId)))],
+  ];
+  for (const [field, what, query] of checks) {
+    if (query && (await query).length === 0) throw badRequest(`${field}: ${TEXTS.unknownReference(what)}`, { field });
+  }
+  const tagIds = [...new Set((body.tagIds ?? []).map(Number))];
+  if (tagIds.length > 0) {
+    const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds));
+    if (found.length !== tagIds.length) throw badRequest(`tagIds: ${TEXTS.unknownReference('tag')}`, { field: 'tagIds' });
+  }
+  const video = body.videoUrl ?? body.videoUpload;
+  return {
+    name: body.name,
+    description: body.description,
+    courseId: body.courseId === undefined ? undefined : Number(body.courseId),
+    categoryId: body.categoryId === undefined ? undefined : Number(body.categoryId),
+    order: body.order === undefined ? undefined : Number(body.order),
+    lengthSeconds: body.lectureLength === undefined ? undefined : Number(body.lectureLength),
+    videoKey: video === undefined ? undefined : storedMedia(body.videoUrl ? 'videoUrl' : 'videoUpload', video),
+    posterKey: body.poster === undefined ? undefined : body.poster === null ? null : storedMedia('poster', body.poster),
+  };
+}
+
+/** Replaces a lecture's tags with exactly these. */
+export async function setLectureTags(db: Pick<Db, 'insert' | 'delete'>, lectureId: number, tagIds: number[]): Promise<void> {
+  await db.delete(lectureTags).where(eq(lectureTags.lectureId, lectureId));
+  const unique = [...new Set(tagIds.map(Number))];
+  if (unique.length > 0) await db.insert(lectureTags).values(unique.map((tagId) => ({ lectureId, tagId })));
+}

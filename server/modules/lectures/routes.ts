@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { lectures } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { requireMembership } from '../../plugins/membership.js';
+import { idParams, lectureBody, lectureList, lectureListQuery, lecturePatch, lectureRecord, lectureWithMessage, messageResponse } from '../../schemas/index.js';
+import { runList, withPage } from '../lists.js';
+import type { ApiModule } from '../module.js';
+import { TEXTS } from '../texts.js';
+import { loadLectureRecord, selectLectures, toLectureRecords } from './lecture-records.js';
+import { lectureColumns, setLectureTags } from './lecture-writes.js';
+import { lecturesVisibleTo } from './visibility.js';
+
+const tags = ['lectures'];
+const sortable = { id: lectures.id, name: lectures.name, order: lectures.order, createdAt: lectures.createdAt };
+
+export const lecturesModule: ApiModule = {
+  async member(api) {
+    const { db } = api.deps;
+    api.get('/lectures', { preHandler: requireMembership, schema: { tags, querystring: lectureListQuery, response: { 200: lectureList } } }, async (request, reply) => {
+      const user = currentUser(request);
+      const { courseId, categoryId } = request.query;
+      return runList(reply, request.query, {
+        sortable,
+        defaultSort: ['order', 'asc'],
+        // CONTRACT §3: by `order`, then newest first.
+        defaultOrderBy: [asc(lectures.order), desc(lectures.createdAt), desc(lectures.id)],
+        tieBreaker: lectures.id,
+        searchIn: [lectures.name],
+        where: and(lecturesVisibleTo(user), courseId ? eq(lectures.courseId, courseId) : undefined, categoryId ? eq(lectures.categoryId, categoryId) : undefined),
+        rows: async (page) => toLectureRecords(api.deps, user, await withPage(selectLectures(db), page)),
+        count: (where) => db.$count(lectures, where),
+      });
+    });
+    api.get('/lectures/:id', { preHandler: requireMembership, schema: { tags, params: idParams, response: { 200: lectureRecord } } }, async (request) =>
+      loadLectureRecord(api.deps, currentUser(request), request.params.id),
+    );
+  },
+
+  async staff(api) {
+    const { db } = api.deps;
+    api.post('/lectures/create', { schema: { tags, body: lectureBody, response: { 201: lectureWithMessage } } }, async (request, reply) => {
+      const columns = await lectureColumns(db, request.body);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(lectures).values({ ...columns, createdAt: api.deps.now(), updatedAt: api.deps.now() } as typeof lectures.$inferInsert).returning({ id: lectures.id });
+        await setLectureTags(tx, row.id, request.body.tagIds);
+        return row.id;
+      });
+      return reply.code(201).send({ ...(await loadLectureRecord(api.deps, currentUser(request), id)), message: TEXTS.lectureAdded });
+    });
+
+    api.patch('/lectures/:id', { schema: { tags, params: idParams, body: lecturePatch, response: { 200: lectureWithMessage } } }, async (request) => {
+      const { id } = request.params;
+      const user = currentUser(request);
+      await loadLectureRecord(api.deps, user, id);
+      const columns = await lectureColumns(db, request.body);
+      await db.transaction(async (tx) => {
+        await tx.update(lectures).set({ ...columns, updatedAt: api.deps.now() }).where(eq(lectures.id, id));
+        if (request.body.tagIds) await setLectureTags(tx, id, request.body.tagIds);
+      });
+      return { ...(await loadLectureRecord(api.deps, user, id)), message: TEXTS.lectureUpdated };
+    });
+
+    api.delete('/lectures/:id', { schema: { tags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
+      // Soft: progress, favourites and the watch log keep pointing at it.
+      const deleted = await db
+        .update(lectures)
+        .set({ deletedAt: api.deps.now() })
+        .where(and(eq(lectures.id, request.params.id), isNull(lectures.deletedAt)))
+        .returning({ id: lectures.id });
+      if (deleted.length === 0) throw notFound('Lecture not found');
+      return { message: TEXTS.lectureDeleted };
+    });
+  },
+};

@@ -1,0 +1,17 @@
+import { and, isNull, sql, type SQL } from 'drizzle-orm';
+import { lectures } from '../../db/schema.js';
+import type { AuthUser } from '../../plugins/auth.js';
+
+export const liveLecture = isNull(lectures.deletedAt);
+
+/** CONTRACT §2: a lecture is hidden from members when its course, category or any of its tags is inactive. */
+export const activeForMembers = sql`exists (select 1 from courses c where c.id = ${lectures.courseId} and c.status)
+  and exists (select 1 from categories g where g.id = ${lectures.categoryId} and g.status)
+  and not exists (select 1 from lecture_tags lt join tags t on t.id = lt.tag_id where lt.lecture_id = ${lectures.id} and not t.status)`;
+
+/** The lectures this user may see: staff every live one, members the active ones. */
+export function lecturesVisibleTo(user: AuthUser): SQL {
+  return user.role === 'admin' ? liveLecture : and(liveLecture, activeForMembers)!;
+}
+
+export const isStaff = (user: AuthUser) => user.role === 'admin';

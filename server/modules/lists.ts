@@ -1,0 +1,65 @@
+import { and, asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { ListQuery, SortOrder } from '../schemas/list.js';
+
+/** One page of a list as SQL pieces: each resource runs them in its own select. */
+export interface ListPage {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+export interface ListSpec<K extends string, T> {
+  /** The whitelist behind `_sort`: API field name → column. */
+  sortable: Record<K, AnyColumn>;
+  defaultSort: [K, SortOrder];
+  /** The order without `_sort`, when it needs more than one column. */
+  defaultOrderBy?: SQL[];
+  /** Ties are broken by this column, so pages never overlap or skip rows. */
+  tieBreaker: AnyColumn;
+  /** The trigram-indexed columns `q` is looked for in, case-insensitively. */
+  searchIn: AnyColumn[];
+  /** What the caller may see at all (e.g. members: active rows only). */
+  where?: SQL;
+  rows(page: ListPage): Promise<T[]>;
+  count(where: SQL | undefined): Promise<number>;
+}
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function searchCondition(q: string | undefined, columns: AnyColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * Runs a list the way CONTRACT §2 describes: filtered, searched and sorted in SQL; with
+ * `_start`/`_end` only that window is read and `X-Total-Count` carries the total.
+ */
+export async function runList<K extends string, T>(reply: FastifyReply, query: ListQuery<K>, spec: ListSpec<K, T>): Promise<T[]> {
+  const where = and(spec.where, searchCondition(query.q, spec.searchIn));
+  const [key, defaultOrder] = spec.defaultSort;
+  const column = spec.sortable[query._sort ?? key];
+  const direction = (query._order ?? (query._sort ? 'asc' : defaultOrder)) === 'asc' ? asc : desc;
+  const chosen = column === spec.tieBreaker ? [direction(column)] : [direction(column), direction(spec.tieBreaker)];
+  const orderBy = !query._sort && spec.defaultOrderBy ? spec.defaultOrderBy : chosen;
+  const paged = query._start !== undefined || query._end !== undefined;
+  if (!paged) return spec.rows({ where, orderBy });
+  const offset = query._start ?? 0;
+  const limit = query._end === undefined ? undefined : Math.max(query._end - offset, 0);
+  const [rows, total] = await Promise.all([spec.rows({ where, orderBy, limit, offset }), spec.count(where)]);
+  reply.header('X-Total-Count', String(total));
+  return rows;
+}
+
+/** Applies a page to a Drizzle select made with `$dynamic()`. */
+export function withPage<Q extends PgSelect>(select: Q, page: ListPage): Q {
+  let query = select.where(page.where).orderBy(...page.orderBy);
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (page.offset) query = query.offset(page.offset);
+  return query;
+}

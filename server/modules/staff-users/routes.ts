@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { subscriptions, users } from '../../db/schema.js';
+import { badRequest, conflict } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { idParams, listQuery, staffUserBody, staffUserPatch, staffUserQuery, userList, userRecord, userWithMessage } from '../../schemas/index.js';
+import { hashPassword } from '../../services/passwords.js';
+import { runList, withPage } from '../lists.js';
+import type { ApiModule } from '../module.js';
+import { TEXTS } from '../texts.js';
+import { loadUserRecord, toUserRecord } from '../users/user-record.js';
+
+const tags = ['users (staff)'];
+const usersQuery = listQuery(['id', 'name', 'email', 'createdAt']).extend(staffUserQuery.shape);
+const sortable = { id: users.id, name: users.name, email: users.email, createdAt: users.createdAt };
+
+/** Each user's deciding subscription (the live one, else the newest), in one query for a whole page. */
+async function latestSubscriptions(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, typeof subscriptions.$inferSelect>();
+  const rows = await db
+    .selectDistinctOn([subscriptions.userId])
+    .from(subscriptions)
+    .where(inArray(subscriptions.userId, userIds))
+    .orderBy(subscriptions.userId, sql`${subscriptions.status} in ('active', 'trialing', 'past_due') desc`, desc(subscriptions.id));
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' || (error as { code?: string }).code === '23505';
+
+export const staffUsersModule: ApiModule = {
+  async staff(api) {
+    const { db } = api.deps;
+
+    api.get('/user/getAll', { schema: { tags, querystring: usersQuery, response: { 200: userList } } }, async (request, reply) =>
+      runList(reply, request.query, {
+        sortable,
+        defaultSort: ['createdAt', 'desc'],
+        tieBreaker: users.id,
+        searchIn: [users.name, users.email],
+        where: and(isNull(users.deletedAt), request.query.role ? eq(users.role, request.query.role) : undefined),
+        rows: async (page) => {
+          const rows = await withPage(db.select().from(users).$dynamic(), page);
+          const latest = await latestSubscriptions(db, rows.map((row) => row.id));
+          return rows.map((row) => toUserRecord(row, latest.get(row.id)));
+        },
+        count: (where) => db.$count(users, where),
+      }),
+    );
+
+    api.get('/user/getOne/:id', { schema: { tags, params: idParams, response: { 200: userRecord } } }, async (request) => loadUserRecord(db, request.params.id));
+
+    api.post('/user', { schema: { tags, body: staffUserBody, response: { 201: userWithMessage } } }, async (request, reply) => {
+      const { password, ...fields } = request.body;
+      const [created] = await db
+        .insert(users)
+        .values({ ...fields, isVerified: true, passwordHash: await hashPassword(password) })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (!created) throw conflict(TEXTS.emailTaken);
+      return reply.code(201).send({ ...(await loadUserRecord(db, created.id)), message: TEXTS.userAdded });
+    });
+
+    api.patch('/user/:id', { schema: { tags, params: idParams, body: staffUserPatch, response: { 200: userWithMessage } } }, async (request) => {
+      const { id } = request.params;
+      const { status, password, ...fields } = request.body;
+      await loadUserRecord(db, id);
+      if (id === currentUser(request).id && (status === false || fields.role === 'member')) throw badRequest(TEXTS.notYourself);
+      // Deactivating or a new password ends every session of that user at once.
+      const endSessions = status === false || password !== undefined;
+      try {
+        await db
+          .update(users)
+          .set({
+            ...fields,
+            ...(status === undefined ? {} : { isActive: status }),
+            ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
+            ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+            updatedAt: api.deps.now(),
+          })
+          .where(eq(users.id, id));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(TEXTS.emailTaken);
+        throw error;
+      }
+      const after = await loadUserRecord(db, id);
+      const message = status === undefined ? TEXTS.userUpdated : status ? TEXTS.markedActive : TEXTS.markedInactive;
+      return { ...after, message };
+    });
+  },
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { isoDateTime, looseBoolean } from './common.js';
+import { text } from './text.js';
+
+/** Categories and tags share one shape (CONTRACT §3). */
+export const titledRecord = z.object({ id: z.number(), title: z.string(), status: z.boolean() });
+export const categoryRecord = titledRecord;
+export const tagRecord = titledRecord;
+export type CategoryRecord = z.infer<typeof categoryRecord>;
+export type TagRecord = z.infer<typeof tagRecord>;
+
+const title = text(120, 'Please enter a title');
+
+export const titledBody = z.object({ title, status: looseBoolean.optional() });
+export const titledPatch = titledBody.partial();
+export type TitledBody = z.infer<typeof titledBody>;
+export const titledWithMessage = titledRecord.extend({ message: z.string() });
+
+export const courseRecord = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  status: z.boolean(),
+  lecturesCount: z.number(),
+  createdAt: isoDateTime,
+});
+export type CourseRecord = z.infer<typeof courseRecord>;
+export const courseBody = z.object({ title, description: text(5000, 'Please enter a description'), status: looseBoolean.optional() });
+export const coursePatch = courseBody.partial();
+export type CourseBody = z.infer<typeof courseBody>;
+export const courseWithMessage = courseRecord.extend({ message: z.string() });
+
+export const courseIdParams = z.object({ courseId: z.coerce.number().int().positive() });

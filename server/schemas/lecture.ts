@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { isoDateTime } from './common.js';
+import { listQuery } from './list.js';
+import { text } from './text.js';
+
+const idAndTitle = z.object({ id: z.number(), title: z.string() });
+
+export const lectureProgressEntry = z.object({ watchedSeconds: z.number(), lastPosition: z.number(), updatedAt: isoDateTime });
+
+/** A lecture as every endpoint returns it (CONTRACT §3); `videoUpload` and `poster` are URLs the browser loads. */
+export const lectureRecord = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  courseId: z.number(),
+  categoryId: z.number(),
+  tagIds: z.array(z.number()),
+  videoUpload: z.string(),
+  poster: z.string().nullable(),
+  lectureLength: z.number(),
+  order: z.number(),
+  createdAt: isoDateTime,
+  tags: z.array(idAndTitle),
+  category: idAndTitle,
+  course: idAndTitle,
+  isFavourite: z.boolean(),
+  lectureProgress: z.array(lectureProgressEntry),
+});
+export type LectureRecord = z.infer<typeof lectureRecord>;
+export const lectureWithMessage = lectureRecord.extend({ message: z.string() });
+
+/** An outside http(s) URL, a media path (`/media/videos/…`) or a URL this server signed. */
+export const mediaReference = text(2048, 'Please give a media URL');
+
+const id = z.coerce.number().int().positive();
+
+const lectureFields = z.object({
+  name: text(200, 'Please fill all the required fields'),
+  description: text(10_000, 'Please fill all the required fields'),
+  courseId: id,
+  categoryId: id,
+  tagIds: z.array(id).max(50).default([]),
+  /** The spec's form sends either name for the video. */
+  videoUrl: mediaReference.optional(),
+  videoUpload: mediaReference.optional(),
+  poster: mediaReference.nullable().optional(),
+  order: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  lectureLength: z.coerce.number().int().min(0).optional(),
+});
+
+export const lectureBody = lectureFields.refine((body) => body.videoUrl || body.videoUpload, { path: ['videoUrl'], message: 'Please give the video (videoUrl or videoUpload)' });
+export type LectureBody = z.input<typeof lectureBody>;
+export const lecturePatch = lectureFields.partial().extend({ tagIds: z.array(id).max(50).optional() });
+export type LecturePatch = z.input<typeof lecturePatch>;
+
+export const lectureListQuery = listQuery(['id', 'name', 'order', 'createdAt']).extend({ courseId: id.optional(), categoryId: id.optional() });
+export const lectureList = z.array(lectureRecord);

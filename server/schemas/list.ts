@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * The list window every collection accepts (CONTRACT §2), as Refine's simple-rest sends it.
+ * Each resource names the columns it may be sorted by; anything else is a 400 naming `_sort`.
+ */
+export function listQuery<const K extends string>(sortKeys: readonly [K, ...K[]]) {
+  return z.object({
+    _start: z.coerce.number().int().min(0).optional(),
+    _end: z.coerce.number().int().min(0).optional(),
+    _sort: z.enum(sortKeys).optional(),
+    _order: z
+      .enum(['asc', 'desc', 'ASC', 'DESC'])
+      .transform((v) => v.toLowerCase() as SortOrder)
+      .optional(),
+    // NUL cannot reach PostgreSQL; a search for it finds nothing anyway.
+    q: z.string().trim().max(200).transform((v) => v.replace(/\u0000/g, '')).optional(),
+  });
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListQuery<K extends string = string> {
+  _start?: number;
+  _end?: number;
+  _sort?: K;
+  _order?: SortOrder;
+  q?: string;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { signupBody } from './auth.js';
+import { looseBoolean } from './common.js';
+import { roleSchema, userRecord } from './user.js';
+
+/** Staff add a user directly: created verified, any role. */
+export const staffUserBody = signupBody.extend({ role: roleSchema.default('member') });
+export type StaffUserBody = z.input<typeof staffUserBody>;
+
+/** Either `{status}` (activate/deactivate) or editable fields; a new password ends the user's sessions. */
+export const staffUserPatch = signupBody.partial().extend({
+  role: roleSchema.optional(),
+  status: looseBoolean.optional(),
+  profilePicture: z.string().trim().max(2048).nullable().optional(),
+});
+export type StaffUserPatch = z.input<typeof staffUserPatch>;
+
+export const staffUserQuery = z.object({ role: roleSchema.optional() });
+export const userList = z.array(userRecord);

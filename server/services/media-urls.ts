@@ -1,0 +1,62 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Pictures (profile, promotion) are stored for good in rows, so their URLs cannot expire: public. */
+export const PUBLIC_MEDIA_PREFIX = 'images/';
+const MEDIA_PATH = '/media/';
+// Expiries are rounded up to this step, so a page reload reuses cached media for a while.
+const EXPIRY_STEP_S = 600;
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,511}$/;
+
+export const isMediaKey = (key: string) => KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '..' || part === '.' || part === '');
+const isAbsolute = (value: string) => /^https?:\/\//i.test(value);
+
+/**
+ * What a row stores for a media reference: an outside http(s) URL as given, else the media key.
+ * A URL this server signed (a form sending back what it read) turns back into its key.
+ */
+export function toStoredMedia(reference: string): string | null {
+  let value = reference.trim();
+  if (isAbsolute(value)) {
+    const url = new URL(value);
+    if (!(url.pathname.startsWith(MEDIA_PATH) && url.searchParams.has('sig'))) return value;
+    value = url.pathname;
+  }
+  const key = decodeURIComponent(value.split('?')[0]).replace(/^\/?media\//, '');
+  return isMediaKey(key) ? key : null;
+}
+
+/** Signs media keys into `/media/<key>?exp=<unix>&sig=<hmac>` and checks them. */
+export class MediaUrls {
+  private readonly key: Buffer;
+
+  constructor(secret: string, private readonly ttlSeconds: number, private readonly now: () => Date) {
+    // Its own key, derived from the app secret: a media signature can never pass for a token.
+    this.key = createHmac('sha256', secret).update('media-url-signing').digest();
+  }
+
+  sign(key: string): string {
+    const nowS = Math.floor(this.now().getTime() / 1000);
+    const exp = Math.ceil((nowS + this.ttlSeconds) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
+    return `${MEDIA_PATH}${encodeURI(key)}?exp=${exp}&sig=${this.signature(key, exp)}`;
+  }
+
+  verify(key: string, exp: string | undefined, sig: string | undefined): boolean {
+    if (key.startsWith(PUBLIC_MEDIA_PREFIX)) return true;
+    const expiry = Number(exp);
+    if (!sig || !Number.isInteger(expiry) || expiry * 1000 < this.now().getTime()) return false;
+    const expected = Buffer.from(this.signature(key, expiry));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** The URL a response carries for a stored reference. */
+  toUrl(stored: string | null): string | null {
+    if (!stored || isAbsolute(stored)) return stored;
+    if (stored.startsWith(PUBLIC_MEDIA_PREFIX)) return `${MEDIA_PATH}${encodeURI(stored)}`;
+    return this.sign(stored);
+  }
+
+  private signature(key: string, exp: number): string {
+    return createHmac('sha256', this.key).update(`${key}\n${exp}`).digest('base64url');
+  }
+}

@@ -1,0 +1,36 @@
+import { apiClient, signIn, signUpVerified, type ApiClient } from './client.js';
+import { ADMIN, startTestServer, type TestServer } from './test-server.js';
+
+export interface BackOffice {
+  server: TestServer;
+  api: ApiClient;
+  staff: string;
+  member: string;
+  memberId: number;
+}
+
+/** A server with a signed-in staff account and a signed-in (unsubscribed) member. */
+export async function startBackOffice(env: Record<string, string> = {}): Promise<BackOffice> {
+  const server = await startTestServer(env);
+  const api = apiClient(server.url);
+  const staff = await signIn(api, ADMIN.email, ADMIN.password);
+  const { member, memberId } = await newSignedInMember(api, server);
+  return { server, api, staff, member, memberId };
+}
+
+export async function newSignedInMember(api: ApiClient, server: TestServer) {
+  const account = await signUpVerified(api, server.outbox);
+  const member = await signIn(api, account.email, account.password);
+  const me = await api.get('/user/me', member);
+  return { member, memberId: me.body.id as number, account };
+}
+
+/** Gives a member a running membership, as a paid subscription would. */
+export async function subscribe(server: TestServer, userId: number) {
+  await server.db.query(
+    `insert into subscriptions (user_id, provider, provider_customer_id, provider_subscription_id, status, current_period_end)
+     values ($1, 'local', $2, $3, 'active', now() + interval '30 days')`,
+    [userId, `cus_${userId}`, `sub_${userId}_${Date.now()}`],
+  );
+  await server.db.query('update users set subscribed_user = true where id = $1', [userId]);
+}
