@@ -6,6 +6,7 @@ import { lecturesModule } from './lectures/routes.js';
 import type { ApiModule } from './module.js';
 import { paymentsModule } from './payments/routes.js';
 import { staffUsersModule } from './staff-users/routes.js';
+import { uploadsModule } from './uploads/routes.js';
 import { usersModule } from './users/routes.js';
 
 /** Every domain of the API; adding one is a folder and a line here. */
@@ -17,5 +18,6 @@ export const apiModules: ApiModule[] = [
   tagsModule,
   coursesModule,
   lecturesModule,
+  uploadsModule,
   paymentsModule,
 ];

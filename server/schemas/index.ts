@@ -6,3 +6,4 @@ export * from './catalogue.js';
 export * from './staff-user.js';
 export * from './payments.js';
 export * from './lecture.js';
+export * from './upload.js';

@@ -1,0 +1,32 @@
+import fs from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { uploads } from '../../db/schema.js';
+import { makePoster, mp4DurationSeconds } from '../../services/video-probe.js';
+import type { ChunkStore } from './chunk-store.js';
+import { UPLOAD_TEXTS } from './texts.js';
+
+/** All chunks are in: assemble, check it is a playable MP4, measure it, make a poster. */
+export async function processUpload(deps: AppDeps, store: ChunkStore, connectionId: string, totalChunks: number): Promise<void> {
+  const videoKey = `videos/${connectionId}.mp4`;
+  const posterKey = `posters/${connectionId}.jpg`;
+  try {
+    const file = await store.assemble(connectionId, totalChunks, videoKey);
+    const { size } = await fs.stat(file);
+    if (size > deps.config.MAX_VIDEO_BYTES) throw new Error(UPLOAD_TEXTS.tooLarge);
+    const duration = await mp4DurationSeconds(file);
+    if (duration === null) {
+      await fs.rm(file, { force: true });
+      throw new Error(UPLOAD_TEXTS.notPlayable);
+    }
+    const hasPoster = await makePoster(file, store.mediaPath(posterKey));
+    await deps.db
+      .update(uploads)
+      .set({ status: 'done', videoKey, posterKey: hasPoster ? posterKey : null, lengthSeconds: Math.round(duration), updatedAt: deps.now() })
+      .where(eq(uploads.connectionId, connectionId));
+  } catch (error) {
+    await store.discard(connectionId);
+    const message = error instanceof Error && Object.values(UPLOAD_TEXTS).includes(error.message as never) ? error.message : UPLOAD_TEXTS.failed;
+    await deps.db.update(uploads).set({ status: 'error', error: message, updatedAt: deps.now() }).where(eq(uploads.connectionId, connectionId));
+  }
+}

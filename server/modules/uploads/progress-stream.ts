@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { uploads } from '../../db/schema.js';
+import type { UploadEvent } from '../../schemas/index.js';
+import { UPLOAD_TEXTS } from './texts.js';
+
+const POLL_MS = 300;
+const GIVE_UP_MS = 30 * 60_000;
+
+/**
+ * `text/event-stream` of an upload's state, read from the database (so any process may serve
+ * it): progress while chunks arrive, then one success or error event, then the end.
+ */
+export async function streamUploadProgress(deps: AppDeps, connectionId: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  let open = true;
+  request.on('close', () => {
+    open = false;
+  });
+  const send = (event: UploadEvent) => response.write(`data: ${JSON.stringify(event)}\n\n`);
+  let last = '';
+  const started = Date.now();
+  while (open && Date.now() - started < GIVE_UP_MS) {
+    const [row] = await deps.db.select().from(uploads).where(eq(uploads.connectionId, connectionId));
+    if (row?.status === 'done' && row.videoKey) {
+      send({ status: 'success', data: { videoUrl: `/media/${row.videoKey}`, lectureLength: row.lengthSeconds ?? 0, poster: row.posterKey ? `/media/${row.posterKey}` : null } });
+      break;
+    }
+    if (row?.status === 'error') {
+      send({ status: 'error', message: row.error ?? UPLOAD_TEXTS.failed });
+      break;
+    }
+    const progress = `${row?.receivedChunks.length ?? 0}/${row?.totalChunks ?? 0}`;
+    if (progress !== last) {
+      last = progress;
+      send({ status: 'progress', received: row?.receivedChunks.length ?? 0, total: row?.totalChunks ?? 0 });
+    }
+    await sleep(POLL_MS);
+  }
+  response.end();
+}

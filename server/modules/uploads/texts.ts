@@ -1,0 +1,10 @@
+export const UPLOAD_TEXTS = {
+  notMp4: 'Only MP4 videos are accepted',
+  notPlayable: 'The file is not a playable MP4 video',
+  tooLarge: 'The video is larger than the upload limit',
+  badChunkSize: 'Every chunk but the last must be exactly 5 MiB',
+  mismatch: 'This upload was started with another number of chunks',
+  noFile: 'Please select a video file',
+  failed: 'The video could not be processed',
+  unknown: 'No upload with this connectionId',
+} as const;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Chunked video upload (CONTRACT §4 Media). */
+export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
+
+export const connectionIdParams = z.object({ connectionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'connectionId must be 8-64 letters, digits, - or _') });
+
+export const chunkFields = z.object({
+  chunkIndex: z.coerce.number().int().min(0),
+  totalChunks: z.coerce.number().int().min(1),
+  fileName: z.string().trim().min(1).max(255),
+  connectionId: connectionIdParams.shape.connectionId,
+});
+export type ChunkFields = z.infer<typeof chunkFields>;
+
+export const chunkResponse = z.object({ chunkIndex: z.number(), received: z.number(), total: z.number() });
+export const receivedChunksResponse = z.object({ receivedChunks: z.array(z.number()) });
+
+export const uploadEvent = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('progress'), received: z.number(), total: z.number() }),
+  z.object({ status: z.literal('success'), data: z.object({ videoUrl: z.string(), lectureLength: z.number(), poster: z.string().nullable() }) }),
+  z.object({ status: z.literal('error'), message: z.string() }),
+]);
+export type UploadEvent = z.infer<typeof uploadEvent>;
