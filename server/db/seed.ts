@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import { hashPassword } from '../services/passwords.js';
 import type { Db } from './database.js';
+import { seedDemo } from './seed-demo.js';
 import { categories, courses, tags, users } from './schema.js';
 
 /** CONTRACT §5: always present, with these ids. */
@@ -31,6 +32,7 @@ export async function seed(db: Db, config: Config, log: (line: string) => void):
   if (config.seedDemo) {
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(tags);
     if (n === 0) await db.insert(tags).values(DEMO_TAGS.map((title) => ({ title })));
+    await seedDemo(db, config);
   }
   await ensureAdmin(db, config, log);
 }

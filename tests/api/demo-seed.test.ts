@@ -1,0 +1,39 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiClient, signIn } from './helpers/client.js';
+import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ SEED_DEMO: '1' });
+});
+afterAll(() => server.close());
+
+it('seeds at least 12 lectures over both courses and all five categories, each with its video and poster', async () => {
+  const { rows } = await server.db.query('select course_id, category_id, video_key, poster_key, length_seconds from lectures');
+  expect(rows.length).toBeGreaterThanOrEqual(12);
+  expect(new Set(rows.map((r) => r.course_id))).toEqual(new Set([1, 2]));
+  expect(new Set(rows.map((r) => r.category_id))).toEqual(new Set([1, 2, 3, 4, 5]));
+  for (const row of rows) {
+    expect(row.length_seconds).toBe(12);
+    await expect(fs.stat(path.join(server.dataDir, 'media', row.video_key))).resolves.toBeTruthy();
+    await expect(fs.stat(path.join(server.dataDir, 'media', row.poster_key))).resolves.toBeTruthy();
+  }
+  const tags = await server.db.query('select title from tags order by id');
+  expect(tags.rows.map((t) => t.title)).toEqual(['Beginner', 'Intermediate', 'Advanced', 'Cash Game', 'MTT']);
+});
+
+it('seeds one promotion that is active now, with its image', async () => {
+  const { rows } = await server.db.query('select image from promotions where starts_at <= now() and ends_at > now()');
+  expect(rows).toHaveLength(1);
+  await expect(fs.stat(path.join(server.dataDir, 'media', rows[0].image))).resolves.toBeTruthy();
+});
+
+it('serves the demo lectures to staff with signed video URLs', async () => {
+  const api = apiClient(server.url);
+  const lectures = await api.get('/lectures', await signIn(api, ADMIN.email, ADMIN.password));
+  expect(lectures.status).toBe(200);
+  expect(lectures.body.length).toBeGreaterThanOrEqual(12);
+  expect(lectures.body[0].videoUpload).toMatch(/^\/media\/demo\/lecture-\d+\.mp4\?exp=\d+&sig=/);
+});
