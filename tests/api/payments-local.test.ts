@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasMembership, RENEWAL_GRACE_MS } from '../../server/plugins/membership.js';
 import { apiClient, signIn, type ApiClient } from './helpers/client.js';
 import { CARDS, card, membershipGate, newMemberToken, subscribeLocally, userId } from './helpers/payments.js';
 import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
@@ -142,6 +143,26 @@ describe('local provider: cancelling', () => {
   it('lets staff through the gate without a membership', async () => {
     const admin = await signIn(api, ADMIN.email, ADMIN.password);
     expect(await membershipGate(server.deps, { id: await userId(api, admin), role: 'admin' })).toBe(200);
+  });
+});
+
+describe('the access rule', () => {
+  const now = new Date('2026-05-10T12:00:00Z');
+  const end = new Date('2026-05-20T12:00:00Z');
+  const rule = (status: string, periodEnd: Date | null, cancelAtPeriodEnd = false, at = now) =>
+    hasMembership({ provider: 'stripe', status, currentPeriodEnd: periodEnd, cancelAtPeriodEnd }, at);
+
+  it('grants access to live subscriptions within their period, past due included while the card is retried', () => {
+    expect(['active', 'trialing', 'past_due'].map((status) => rule(status, end))).toEqual([true, true, true]);
+    expect(['incomplete', 'incomplete_expired', 'canceled', 'unpaid', 'paused'].map((status) => rule(status, end))).toEqual([false, false, false, false, false]);
+    expect(hasMembership(null, now)).toBe(false);
+  });
+
+  it('ends a cancelled subscription at its period end, a renewing one only after a short grace', () => {
+    const justAfter = new Date(end.getTime() + 1000);
+    expect(rule('active', end, true, justAfter)).toBe(false);
+    expect(rule('active', end, false, justAfter)).toBe(true);
+    expect(rule('active', end, false, new Date(end.getTime() + RENEWAL_GRACE_MS))).toBe(false);
   });
 });
 

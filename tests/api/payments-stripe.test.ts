@@ -1,0 +1,180 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.js';
+import { apiClient, type ApiClient } from './helpers/client.js';
+import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe.js';
+import { card, CARDS, membershipGate, newMemberToken, userId } from './helpers/payments.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const STRIPE_ENV = {
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+  STRIPE_PRICE_ID: 'price_monthly',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+};
+
+let fake: FakeStripe;
+let server: TestServer;
+let api: ApiClient;
+const signer = new Stripe('sk_test_signer');
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  server = await startTestServer({ ...STRIPE_ENV, STRIPE_API_BASE: fake.url });
+  api = apiClient(server.url);
+});
+afterAll(async () => {
+  await server.close();
+  await fake.close();
+});
+
+let eventCount = 0;
+function stripeEvent(type: string, object: object, created = Math.floor(Date.now() / 1000)) {
+  eventCount += 1;
+  return { id: `evt_test_${eventCount}_${Date.now()}`, object: 'event', type, created, livemode: false, data: { object } };
+}
+
+async function deliver(event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+  const response = await fetch(`${server.url}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  return { status: response.status, body: await response.json() };
+}
+
+/** A member whose Stripe subscription exists, unpaid; returns its Stripe id. */
+async function memberWithSubscription() {
+  const member = await newMemberToken(api, server.outbox);
+  const created = await api.post('/user/create/subscription', {}, member.token);
+  expect(created.status).toBe(200);
+  const id = await userId(api, member.token);
+  const { rows } = await server.db.query('select provider_subscription_id from subscriptions where user_id = $1', [id]);
+  return { ...member, id, subscriptionId: rows[0].provider_subscription_id as string, clientSecret: created.body.clientSecret as string };
+}
+
+async function paidMember() {
+  const member = await memberWithSubscription();
+  const pm = fake.payLatestInvoice(member.subscriptionId);
+  const attached = await api.post('/user/attached/payment-method', { pm_id: pm }, member.token);
+  expect(attached.body.subscribedUser).toBe(true);
+  return member;
+}
+
+const invoiceFor = (subscriptionId: string) => ({ id: 'in_x', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } } });
+const eventCountFor = async (eventId: string) => (await server.db.query('select count(*)::int as n from payment_events where event_id = $1', [eventId])).rows[0].n;
+
+describe('stripe provider: subscribing', () => {
+  it('tells the client to load Stripe Elements and lets Stripe through the CSP', async () => {
+    const config = await api.get('/payments/config');
+    expect(config.body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake' });
+    const csp = config.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  });
+
+  it('creates one customer and a default_incomplete subscription whose invoice secret the browser pays', async () => {
+    const member = await memberWithSubscription();
+    const invoice = fake.invoices.get(fake.subscriptions.get(member.subscriptionId)!.latest_invoice)!;
+    expect(member.clientSecret).toBe(invoice.confirmation_secret.client_secret);
+    const create = fake.calls.find((c) => c.method === 'POST' && c.path === '/v1/subscriptions' && c.params.customer === invoice.customer)!;
+    expect(create.params).toMatchObject({ payment_behavior: 'default_incomplete', items: { 0: { price: 'price_monthly' } }, expand: { 0: 'latest_invoice.confirmation_secret' } });
+    const stored = await server.db.query('select stripe_customer_id from users where id = $1', [member.id]);
+    expect(stored.rows[0].stripe_customer_id).toBe(invoice.customer);
+
+    const again = await api.post('/user/create/subscription', {}, member.token);
+    expect(again.body.clientSecret).toBe(member.clientSecret);
+    expect(fake.calls.filter((c) => c.path === '/v1/customers' && c.params.email === member.email)).toHaveLength(1);
+    expect((await api.post('/payments/local/confirm', { clientSecret: member.clientSecret, card: card(CARDS.paid) }, member.token)).status).toBe(404);
+  });
+
+  it('grants access only once Stripe reports the invoice paid, and makes the card the default', async () => {
+    const member = await memberWithSubscription();
+    const unpaid = await api.post('/user/attached/payment-method', { pm_id: fake.createPaymentMethod() }, member.token);
+    expect(unpaid.status).toBe(402);
+    expect((await api.get('/user/me', member.token)).body.subscribedUser).toBe(false);
+    expect((await api.post('/user/attached/payment-method', { pm_id: 'pm_unknown' }, member.token)).status).toBe(400);
+
+    const pm = fake.payLatestInvoice(member.subscriptionId);
+    const attached = await api.post('/user/attached/payment-method', { pm_id: pm }, member.token);
+    expect(attached.status).toBe(200);
+    expect(attached.body).toMatchObject({ subscribedUser: true, subscription: { status: 'active', cancelAtPeriodEnd: false } });
+    const customer = fake.subscriptions.get(member.subscriptionId)!.customer;
+    expect(fake.customers.get(customer)!.invoice_settings.default_payment_method).toBe(pm);
+    expect((await api.post('/user/create/subscription', {}, member.token)).status).toBe(409);
+  });
+
+  it('cancels at period end in Stripe and keeps access', async () => {
+    const member = await paidMember();
+    const cancelled = await api.post('/user/cancel/subscription', {}, member.token);
+    expect(cancelled.body).toMatchObject({ message: 'Subscription Cancelled Successfully', subscription: { status: 'active', cancelAtPeriodEnd: true } });
+    expect(fake.subscriptions.get(member.subscriptionId)!.cancel_at_period_end).toBe(true);
+    expect((await api.get('/user/me', member.token)).body.subscribedUser).toBe(true);
+  });
+});
+
+describe('stripe provider: webhooks', () => {
+  it('grants access on invoice.paid even if the browser never attached the card', async () => {
+    const member = await memberWithSubscription();
+    fake.payLatestInvoice(member.subscriptionId);
+    expect(await deliver(stripeEvent('invoice.paid', invoiceFor(member.subscriptionId)))).toEqual({ status: 200, body: { received: true } });
+    expect((await api.get('/user/me', member.token)).body.subscribedUser).toBe(true);
+  });
+
+  it('applies a signed event once even when delivered twice; past due keeps access and mails the member', async () => {
+    const member = await paidMember();
+    fake.setSubscription(member.subscriptionId, { status: 'past_due' });
+    const failed = stripeEvent('invoice.payment_failed', invoiceFor(member.subscriptionId));
+    expect((await deliver(failed)).status).toBe(200);
+    expect((await deliver(failed)).status).toBe(200);
+    expect(await eventCountFor(failed.id)).toBe(1);
+    const me = (await api.get('/user/me', member.token)).body;
+    expect(me).toMatchObject({ subscribedUser: true, subscription: { status: 'past_due' } });
+    const mails = (await server.outbox.all()).filter((m) => m.to === member.email && /payment failed/.test(m.subject));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toMatch(/access continues/);
+
+    fake.setSubscription(member.subscriptionId, { status: 'canceled' });
+    const deleted = stripeEvent('customer.subscription.deleted', fake.subscriptions.get(member.subscriptionId)!);
+    expect((await deliver(deleted)).status).toBe(200);
+    expect((await api.get('/user/me', member.token)).body).toMatchObject({ subscribedUser: false, subscription: { status: 'canceled' } });
+    expect(await membershipGate(server.deps, { id: member.id, role: 'member' })).toBe(403);
+
+    // An older update arriving late cannot bring the subscription back: Stripe's current state is applied.
+    const stale = stripeEvent('customer.subscription.updated', { ...fake.subscriptions.get(member.subscriptionId)!, status: 'active' }, deleted.created - 60);
+    expect((await deliver(stale)).status).toBe(200);
+    expect((await api.get('/user/me', member.token)).body.subscribedUser).toBe(false);
+  });
+
+  it('refuses a missing or bad signature with 400 and changes nothing', async () => {
+    const member = await paidMember();
+    fake.setSubscription(member.subscriptionId, { status: 'canceled' });
+    const deleted = stripeEvent('customer.subscription.deleted', fake.subscriptions.get(member.subscriptionId)!);
+    const forged = await deliver(deleted, 'whsec_wrong');
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toMatch(/signature/i);
+    const unsigned = await fetch(`${server.url}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(deleted) });
+    expect(unsigned.status).toBe(400);
+    expect(await eventCountFor(deleted.id)).toBe(0);
+    expect((await api.get('/user/me', member.token)).body).toMatchObject({ subscribedUser: true, subscription: { status: 'active' } });
+  });
+
+  it('acknowledges event types it does not handle', async () => {
+    expect(await deliver(stripeEvent('customer.created', { id: 'cus_x', object: 'customer' }))).toEqual({ status: 200, body: { received: true } });
+  });
+
+  it('still parses JSON everywhere else', async () => {
+    expect((await api.post('/auth/signin', { email: 'nobody@example.com', password: 'whatever-1' })).status).toBe(401);
+  });
+});
+
+describe('stripe configuration', () => {
+  it('stops with one line naming the missing key', () => {
+    const attempt = () => loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/^Bad setting STRIPE_PUBLISHABLE_KEY: is required when PAYMENTS_PROVIDER=stripe$/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Bad setting PAYMENTS_PROVIDER: must be set explicitly/);
+    expect(() => loadConfig({ ...STRIPE_ENV, STRIPE_API_BASE: 'not a url' })).toThrow(/^Bad setting STRIPE_API_BASE/);
+  });
+});
