@@ -117,7 +117,7 @@ describe('local provider: paying', () => {
 
 describe('local provider: cancelling', () => {
   it('keeps access until the period end, then removes it', async () => {
-    const { token } = await newMemberToken(api, server.outbox);
+    const { token, email, password } = await newMemberToken(api, server.outbox);
     expect((await api.post('/user/cancel/subscription', {}, token)).status).toBe(400);
     expect((await subscribeLocally(api, token)).body.subscribedUser).toBe(true);
 
@@ -132,6 +132,7 @@ describe('local provider: cancelling', () => {
     try {
       expect(await hasAccess(token)).toMatchObject({ subscribedUser: true, gate: 200, me: { subscription: { cancelAtPeriodEnd: true } } });
       server.advance(2 * 60_000);
+      expect((await api.post('/auth/signin', { email, password })).body.user.subscribedUser).toBe(false);
       expect(await hasAccess(token)).toMatchObject({ subscribedUser: false, gate: 403, me: { subscription: { status: 'canceled' } } });
       // The ended subscription no longer blocks a new one.
       expect((await api.post('/user/create/subscription', {}, token)).status).toBe(200);
