@@ -4,8 +4,11 @@ import { coursesModule } from './catalogue/courses.js';
 import { tagsModule } from './catalogue/tags.js';
 import { lecturesModule } from './lectures/routes.js';
 import type { ApiModule } from './module.js';
+import { notificationsModule } from './notifications/routes.js';
 import { paymentsModule } from './payments/routes.js';
+import { promotionsModule } from './promotions/routes.js';
 import { staffUsersModule } from './staff-users/routes.js';
+import { supportModule } from './support/routes.js';
 import { uploadsModule } from './uploads/routes.js';
 import { usersModule } from './users/routes.js';
 
@@ -18,6 +21,9 @@ export const apiModules: ApiModule[] = [
   tagsModule,
   coursesModule,
   lecturesModule,
+  promotionsModule,
+  supportModule,
+  notificationsModule,
   uploadsModule,
   paymentsModule,
 ];

@@ -7,3 +7,6 @@ export * from './staff-user.js';
 export * from './payments.js';
 export * from './lecture.js';
 export * from './upload.js';
+export * from './promotion.js';
+export * from './support.js';
+export * from './notification.js';

@@ -25,6 +25,13 @@ const created = async (api: ApiClient, staff: string, path: string, body: unknow
 };
 const lecture = () => ({ name: 'Matrix', courseId: 1, categoryId: 1, tagIds: [], description: 'd', videoUrl: '/media/videos/m.mp4' });
 
+const promotion = () => ({ image: '/media/images/p.png', title: 'Matrix', description: 'd' });
+async function supportRequest(api: ApiClient) {
+  await api.post('/customer-support', { name: 'Matrix', email: 'matrix@example.com', title: 'None of these', message: 'm' }, office.member);
+  const [latest] = (await api.get('/customer-support?_sort=id&_order=desc&_start=0&_end=1', office.staff)).body;
+  return latest.id as number;
+}
+
 /** Every staff call of CONTRACT §4. */
 const STAFF_CALLS: Record<string, StaffCall> = {
   'GET user/getAll': { method: 'get', path: () => '/user/getAll' },
@@ -42,6 +49,18 @@ const STAFF_CALLS: Record<string, StaffCall> = {
   'POST lectures/create': { method: 'post', path: () => '/lectures/create', body: lecture },
   'PATCH lectures/{id}': { method: 'patch', path: async (api, staff) => `/lectures/${await created(api, staff, '/lectures/create', lecture())}`, body: () => ({ name: 'N' }) },
   'DELETE lectures/{id}': { method: 'delete', path: async (api, staff) => `/lectures/${await created(api, staff, '/lectures/create', lecture())}` },
+  'POST promotion': { method: 'post', path: () => '/promotion', body: promotion },
+  'PATCH promotion/{id}': { method: 'patch', path: async (api, staff) => `/promotion/${await created(api, staff, '/promotion', promotion())}`, body: () => ({ title: 'N' }) },
+  'DELETE promotion/{id}': { method: 'delete', path: async (api, staff) => `/promotion/${await created(api, staff, '/promotion', promotion())}` },
+  'GET customer-support': { method: 'get', path: () => '/customer-support' },
+  'GET customer-support/{id}': { method: 'get', path: async (api) => `/customer-support/${await supportRequest(api)}` },
+  'PATCH customer-support/{id}': { method: 'patch', path: async (api) => `/customer-support/${await supportRequest(api)}`, body: () => ({ status: 'resolved' }) },
+  'POST notifications/send-to-specific': { method: 'post', path: () => '/notifications/send-to-specific', body: () => ({ title: 'M', description: 'd', isForAllUsers: true }) },
+  'PATCH notifications/{id}': {
+    method: 'patch',
+    path: async (api, staff) => `/notifications/${await created(api, staff, '/notifications/send-to-specific', { title: 'M', description: 'd', isForAllUsers: true })}`,
+    body: () => ({ title: 'N' }),
+  },
 };
 
 async function call(api: ApiClient, { method, body }: StaffCall, path: string, token?: string) {

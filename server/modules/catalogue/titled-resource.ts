@@ -9,6 +9,7 @@ import { runList, withPage } from '../lists.js';
 import { isStaff } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';
 import { TEXTS } from '../texts.js';
+import { changesOf } from '../changes.js';
 
 type TitledTable = typeof categories | typeof tags;
 
@@ -65,10 +66,9 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
         return reply.code(201).send({ ...row, message: TEXTS.added(label) });
       });
       api.patch(`/${path}/:id`, { schema: { tags: openTags, params: idParams, body: titledPatch, response: { 200: titledWithMessage } } }, async (request) => {
-        const { title, status } = request.body;
-        const [row] = await db.update(table).set({ title, status }).where(eq(table.id, request.params.id)).returning(columns);
-        if (!row) throw notFound(`${label} not found`);
-        return { ...row, message: TEXTS.updated(label) };
+        const changes = changesOf({ title: request.body.title, status: request.body.status });
+        if (changes) await db.update(table).set(changes).where(eq(table.id, request.params.id));
+        return { ...(await find(db, request.params.id, false)), message: TEXTS.updated(label) };
       });
       api.delete(`/${path}/:id`, { schema: { tags: openTags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
         const { id } = request.params;

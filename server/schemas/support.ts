@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { email, isoDateTime } from './common.js';
+import { listQuery } from './list.js';
+import { text } from './text.js';
+
+/** The help form's fixed subjects (CONTRACT §3). */
+export const SUPPORT_TITLES = ['Account issues', 'Website Navigation Help', 'Login/Logout Issues', 'Profile Settings', 'Payment Questions', 'None of these'] as const;
+export const supportTitle = z.enum(SUPPORT_TITLES);
+export const supportStatus = z.enum(['open', 'resolved']);
+
+export const supportRecord = z.object({
+  id: z.number(),
+  userId: z.number().nullable(),
+  name: z.string(),
+  email: z.string(),
+  title: supportTitle,
+  message: z.string(),
+  status: supportStatus,
+  reply: z.string().nullable(),
+  repliedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type SupportRecord = z.infer<typeof supportRecord>;
+export const supportWithMessage = supportRecord.extend({ message: z.string() });
+
+export const supportBody = z.object({
+  name: text(120, 'Please enter your name'),
+  email,
+  title: supportTitle,
+  message: text(5000, 'Please enter your message'),
+});
+export type SupportBody = z.infer<typeof supportBody>;
+
+/** Staff set the status and/or write a reply (mailed to the member and put on their bell). */
+export const supportPatch = z.object({ status: supportStatus.optional(), reply: text(5000).optional() });
+export type SupportPatch = z.infer<typeof supportPatch>;
+
+export const supportListQuery = listQuery(['id', 'name', 'title', 'status', 'createdAt']).extend({ status: supportStatus.optional() });
+export const supportList = z.array(supportRecord);
