@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasMembership, RENEWAL_GRACE_MS } from '../../server/plugins/membership.js';
 import { apiClient, signIn, type ApiClient } from './helpers/client.js';
-import { CARDS, card, membershipGate, newMemberToken, subscribeLocally, userId } from './helpers/payments.js';
+import { CARDS, card, newMemberToken, subscribeLocally } from './helpers/payments.js';
 import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -17,7 +17,9 @@ const DAY = 24 * 3600_000;
 
 async function hasAccess(token: string) {
   const me = await api.get('/user/me', token);
-  return { subscribedUser: me.body.subscribedUser as boolean, gate: await membershipGate(server.deps, { id: me.body.id, role: 'member' }), me: me.body };
+  // GET /lectures is behind requireMembership, like all lecture content.
+  const lectures = await api.get('/lectures', token);
+  return { subscribedUser: me.body.subscribedUser as boolean, gate: lectures.status, me: me.body };
 }
 
 describe('local provider: paying', () => {
@@ -105,7 +107,7 @@ describe('local provider: paying', () => {
     const second = await api.post('/user/create/subscription', {}, token);
     expect(second.status).toBe(409);
     expect(second.body.message).toMatch(/already have an active subscription/);
-    const rows = await server.db.query('select count(*)::int as n from subscriptions where user_id = $1', [await userId(api, token)]);
+    const rows = await server.db.query('select count(*)::int as n from subscriptions where user_id = $1', [(await api.get('/user/me', token)).body.id]);
     expect(rows.rows[0].n).toBe(1);
   });
 
@@ -143,7 +145,14 @@ describe('local provider: cancelling', () => {
 
   it('lets staff through the gate without a membership', async () => {
     const admin = await signIn(api, ADMIN.email, ADMIN.password);
-    expect(await membershipGate(server.deps, { id: await userId(api, admin), role: 'admin' })).toBe(200);
+    expect((await api.get('/lectures', admin)).status).toBe(200);
+  });
+
+  it('answers lecture content without a membership with 403 and a message', async () => {
+    const { token } = await newMemberToken(api, server.outbox);
+    const refused = await api.get('/lectures', token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/membership/);
   });
 });
 

@@ -39,7 +39,7 @@ export class LocalPayments implements PaymentsProvider {
 
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'now'>) {}
 
-  async start(member: Member): Promise<StartedSubscription> {
+  async start(member: Member, _attemptKey: string): Promise<StartedSubscription> {
     const intentId = localId('pi');
     const clientSecret = `${intentId}_secret_${randomBytes(16).toString('hex')}`;
     return this.deps.db.transaction(async (tx) => {

@@ -24,8 +24,11 @@ export interface StartedSubscription {
 export interface PaymentsProvider {
   readonly name: PaymentsProviderName;
   readonly publishableKey: string | null;
-  /** A new subscription awaiting its first payment, with the client secret the browser pays it with. */
-  start(member: Member): Promise<StartedSubscription>;
+  /**
+   * A new subscription awaiting its first payment, with the client secret the browser pays it with.
+   * Calls with the same `attemptKey` (a double-clicked Select Plan) must not create two.
+   */
+  start(member: Member, attemptKey: string): Promise<StartedSubscription>;
   /** The client secret of a still-unpaid subscription, or null when it can no longer be paid. */
   resume(subscription: SubscriptionRow): Promise<string | null>;
   /** Makes the method the default and reports, from the provider, whether the invoice is paid. */

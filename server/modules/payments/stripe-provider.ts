@@ -6,7 +6,7 @@ import { badRequest, HttpError } from '../../errors.js';
 import { PAYMENT_MESSAGES } from './constants.js';
 import type { Member, PaymentsProvider, StartedSubscription, SubscriptionRow, SubscriptionState } from './provider.js';
 import { createStripeClient, stripeCall } from './stripe-client.js';
-import { insertSubscription } from './subscription-store.js';
+import { insertSubscriptionOnce } from './subscription-store.js';
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
@@ -32,22 +32,22 @@ export class StripePayments implements PaymentsProvider {
     this.publishableKey = deps.config.STRIPE_PUBLISHABLE_KEY ?? '';
   }
 
-  async start(member: Member): Promise<StartedSubscription> {
+  async start(member: Member, attemptKey: string): Promise<StartedSubscription> {
     const customer = await this.customerOf(member);
-    const created = await stripeCall(() =>
-      this.stripe.subscriptions.create({
-        customer,
-        items: [{ price: this.deps.config.STRIPE_PRICE_ID! }],
-        payment_behavior: 'default_incomplete',
-        payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
-        expand: ['latest_invoice.confirmation_secret'],
-        metadata: { userId: String(member.id) },
-      }),
-    );
+    const params: Stripe.SubscriptionCreateParams = {
+      customer,
+      items: [{ price: this.deps.config.STRIPE_PRICE_ID! }],
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
+      expand: ['latest_invoice.confirmation_secret'],
+      metadata: { userId: String(member.id) },
+    };
+    // Stripe answers a repeated key with the first subscription instead of a second one.
+    const created = await stripeCall(() => this.stripe.subscriptions.create(params, { idempotencyKey: `subscription-${attemptKey}` }));
     const clientSecret = this.clientSecretOf(created);
     if (!clientSecret) throw new HttpError(502, PAYMENT_MESSAGES.providerNoSecret);
     const state = stripeState(created);
-    const subscription = await insertSubscription(this.deps.db, {
+    const subscription = await insertSubscriptionOnce(this.deps.db, {
       userId: member.id,
       provider: 'stripe',
       providerCustomerId: customer,

@@ -27,7 +27,7 @@ export class SubscriptionService {
     }
     const [member] = await db.select().from(users).where(eq(users.id, userId));
     if (!member) throw notFound('User not found');
-    const started = await payments.start(member);
+    const started = await payments.start(member, `user-${userId}-after-${subscription?.id ?? 0}`);
     return answer(started.clientSecret);
   }
 

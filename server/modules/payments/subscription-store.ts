@@ -28,6 +28,17 @@ export async function saveState(db: Executor, id: number, state: SubscriptionSta
   return row;
 }
 
+/** The row of a provider subscription, inserted unless a concurrent identical request already did. */
+export async function insertSubscriptionOnce(db: Executor, values: NewSubscription): Promise<SubscriptionRow> {
+  const [inserted] = await db.insert(subscriptions).values(values).onConflictDoNothing({ target: [subscriptions.provider, subscriptions.providerSubscriptionId] }).returning();
+  if (inserted) return inserted;
+  const [existing] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, values.provider), eq(subscriptions.providerSubscriptionId, values.providerSubscriptionId)));
+  return existing;
+}
+
 /** Mirrors a provider's report onto the row it belongs to; null when the subscription is not ours. */
 export async function saveStateByProviderId(
   db: Executor,

@@ -48,6 +48,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
   const paymentMethods = new Map<string, Json>();
+  // Like Stripe, a POST repeated with the same Idempotency-Key gets the first answer back.
+  const replies = new Map<string, [number, Json]>();
 
   function subscriptionView(subscription: Json, expand: string[]): Json {
     if (!expand.some((e) => e.startsWith('latest_invoice'))) return subscription;
@@ -123,7 +125,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const url = new URL(request.url ?? '/', 'http://fake');
       const params = unflatten(request.method === 'GET' ? url.searchParams : new URLSearchParams(body));
       calls.push({ method: request.method ?? 'GET', path: url.pathname, params });
-      const [status, answer] = route(request.method ?? 'GET', url.pathname, params);
+      const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
+      const reply = (typeof key === 'string' && replies.get(key)) || route(request.method ?? 'GET', url.pathname, params);
+      if (typeof key === 'string') replies.set(key, reply);
+      const [status, answer] = reply;
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
       response.end(JSON.stringify(answer));
     });

@@ -1,6 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../../server/deps.js';
-import { requireMembership } from '../../../server/plugins/membership.js';
 import { signIn, signUpVerified, type ApiClient } from './client.js';
 import type { Outbox } from './outbox.js';
 
@@ -23,16 +20,6 @@ export async function subscribeLocally(api: ApiClient, token: string) {
   return api.post('/user/attached/payment-method', { pm_id: confirmed.body.paymentMethodId }, token);
 }
 
-/** Runs the gate the lecture routes use, as a route would, and answers the status it leads to. */
-export async function membershipGate(deps: AppDeps, user: { id: number; role: 'admin' | 'member' }): Promise<number> {
-  const request = { user: { ...user, name: '', email: '', subscribedUser: false, tokenVersion: 0 }, server: { deps } } as unknown as FastifyRequest;
-  try {
-    await requireMembership(request);
-    return 200;
-  } catch (error) {
-    return (error as { statusCode: number }).statusCode;
-  }
-}
 
 export async function userId(api: ApiClient, token: string): Promise<number> {
   return (await api.get('/user/me', token)).body.id;
