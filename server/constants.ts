@@ -25,6 +25,7 @@ export const MESSAGES = {
   resetFailed: 'This reset link is invalid, expired or already used.',
   passwordsDiffer: 'Passwords do not match',
   passwordUpdated: 'Your Password is Successfully Updated!',
+  profileUpdated: 'Your profile is Successfully Updated!',
   wrongCurrentPassword: 'Your current password is incorrect',
   sessionExpired: 'Your session has expired. Please log in again.',
   staffOnly: 'This is for staff only',

@@ -3,8 +3,12 @@ import { categoriesModule } from './catalogue/categories.js';
 import { coursesModule } from './catalogue/courses.js';
 import { tagsModule } from './catalogue/tags.js';
 import { lecturesModule } from './lectures/routes.js';
+import { imageUploadModule } from './media/image-upload.js';
+import { favouritesModule } from './favourites/routes.js';
+import { libraryModule } from './library/routes.js';
 import type { ApiModule } from './module.js';
 import { notificationsModule } from './notifications/routes.js';
+import { progressModule } from './progress/routes.js';
 import { paymentsModule } from './payments/routes.js';
 import { promotionsModule } from './promotions/routes.js';
 import { staffUsersModule } from './staff-users/routes.js';
@@ -24,6 +28,10 @@ export const apiModules: ApiModule[] = [
   promotionsModule,
   supportModule,
   notificationsModule,
+  imageUploadModule,
   uploadsModule,
+  libraryModule,
+  favouritesModule,
+  progressModule,
   paymentsModule,
 ];

@@ -10,3 +10,4 @@ export * from './upload.js';
 export * from './promotion.js';
 export * from './support.js';
 export * from './notification.js';
+export * from './learning.js';

@@ -37,7 +37,7 @@ function sendChunk(bytes: Buffer, fields: { chunkIndex: number; totalChunks: num
   form.append('totalChunks', String(fields.totalChunks));
   form.append('fileName', fields.fileName ?? 'lecture.mp4');
   form.append('connectionId', fields.connectionId);
-  form.append('file', new Blob([bytes]), fields.fileName ?? 'lecture.mp4');
+  form.append('file', new Blob([new Uint8Array(bytes)]), fields.fileName ?? 'lecture.mp4');
   return fetch(`${server.url}/api/lectures/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
 }
 

@@ -3,12 +3,13 @@ import { MESSAGES } from '../../constants.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { changePasswordBody, changePasswordResponse, userRecord } from '../../schemas/index.js';
+import { requireMembership } from '../../plugins/membership.js';
+import { changePasswordBody, changePasswordResponse, profileBody, profileResponse, userRecord } from '../../schemas/index.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
+import { z } from 'zod';
 import type { ApiModule } from '../module.js';
 import { setPassword } from './set-password.js';
 import { loadUserRecord } from './user-record.js';
-import { z } from 'zod';
 
 const tags = ['user'];
 
@@ -21,6 +22,13 @@ export const usersModule: ApiModule = {
     api.post('/user/tour-complete', { schema: { tags, response: { 200: z.object({}) } } }, async (request) => {
       await db.update(users).set({ tourCompletedAt: api.deps.now() }).where(eq(users.id, currentUser(request).id));
       return {};
+    });
+
+    api.patch('/user/update/profile', { preHandler: requireMembership, schema: { tags, body: profileBody, response: { 200: profileResponse } } }, async (request) => {
+      const me = currentUser(request);
+      const { name, phone, dob, profilePicture } = request.body;
+      await db.update(users).set({ name, phone, dob, profilePicture, updatedAt: api.deps.now() }).where(eq(users.id, me.id));
+      return { ...(await loadUserRecord(db, me.id, api.deps.now())), message: MESSAGES.profileUpdated };
     });
 
     api.patch('/user/update/password', { schema: { tags, body: changePasswordBody, response: { 200: changePasswordResponse } } }, async (request) => {

@@ -44,13 +44,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     PORT: '0',
-    LOG_LEVEL: 'silent',
+    // Only 5xx are logged at this level: a hidden server error shows up in the test output.
+    LOG_LEVEL: 'error',
     PUBLIC_URL: PUBLIC_URL,
     ...env,
   });
   let offset = 0;
   const services = await startServices(config, () => undefined, () => new Date(Date.now() + offset));
-  const app = await buildApp(services.deps, { logger: false });
+  const app = await buildApp(services.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });

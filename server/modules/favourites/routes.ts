@@ -1,0 +1,51 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { favourites, lectures } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { requireMembership } from '../../plugins/membership.js';
+import { favouritesResponse, favouriteToggleResponse, lectureIdBody, lectureIdParams, messageResponse } from '../../schemas/index.js';
+import { loadLectureRecord, selectLectures, toLectureRecords } from '../lectures/lecture-records.js';
+import { lecturesVisibleTo } from '../lectures/visibility.js';
+import type { ApiModule } from '../module.js';
+
+const tags = ['favourites'];
+export const FAVOURITE_TEXTS = {
+  added: 'Lecture added to your saved videos',
+  removed: 'Lecture removed from your saved videos',
+  notFavourite: 'This lecture is not in your saved videos',
+} as const;
+
+export const favouritesModule: ApiModule = {
+  async member(api) {
+    const { db } = api.deps;
+    api.addHook('preHandler', requireMembership);
+
+    api.get('/user/get-favorites', { schema: { tags, response: { 200: favouritesResponse } } }, async (request) => {
+      const user = currentUser(request);
+      const rows = await selectLectures(db)
+        .innerJoin(favourites, and(eq(favourites.lectureId, lectures.id), eq(favourites.userId, user.id)))
+        .where(lecturesVisibleTo(user))
+        .orderBy(desc(favourites.createdAt), desc(favourites.id));
+      return { favoriteLectures: await toLectureRecords(api.deps, user, rows) };
+    });
+
+    api.post('/user/create-favorite', { schema: { tags, body: lectureIdBody, response: { 200: favouriteToggleResponse } } }, async (request) => {
+      const user = currentUser(request);
+      const { lectureId } = request.body;
+      await loadLectureRecord(api.deps, user, lectureId);
+      const removed = await db.delete(favourites).where(and(eq(favourites.userId, user.id), eq(favourites.lectureId, lectureId))).returning({ id: favourites.id });
+      if (removed.length > 0) return { isFavourite: false, message: FAVOURITE_TEXTS.removed };
+      await db.insert(favourites).values({ userId: user.id, lectureId, createdAt: api.deps.now() }).onConflictDoNothing();
+      return { isFavourite: true, message: FAVOURITE_TEXTS.added };
+    });
+
+    api.delete('/user/favorites/:lectureId', { schema: { tags, params: lectureIdParams, response: { 200: messageResponse } } }, async (request) => {
+      const removed = await db
+        .delete(favourites)
+        .where(and(eq(favourites.userId, currentUser(request).id), eq(favourites.lectureId, request.params.lectureId)))
+        .returning({ id: favourites.id });
+      if (removed.length === 0) throw notFound(FAVOURITE_TEXTS.notFavourite);
+      return { message: FAVOURITE_TEXTS.removed };
+    });
+  },
+};

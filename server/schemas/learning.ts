@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { isoDate } from './common.js';
+import { lectureRecord } from './lecture.js';
+import { userRecord } from './user.js';
+
+/** Member learning: favourites, progress, dashboard (CONTRACT §3–§4). */
+export const lectureIdBody = z.object({ lectureId: z.coerce.number().int().positive() });
+export const lectureIdParams = lectureIdBody;
+export const favouritesResponse = z.object({ favoriteLectures: z.array(lectureRecord) });
+export const favouriteToggleResponse = z.object({ isFavourite: z.boolean(), message: z.string() });
+
+export const pauseEvent = z.object({ videoId: z.coerce.number().int().positive(), watchedSeconds: z.number().finite().min(0).max(1e7) });
+export type PauseEvent = z.infer<typeof pauseEvent>;
+export const progressSaved = z.object({ videoId: z.number(), watchedSeconds: z.number(), progressPercentage: z.number() });
+export type ProgressSaved = z.infer<typeof progressSaved>;
+
+export const dashboardResponse = z.object({
+  totalWatchedTime: z.object({ totalWatchedHours: z.number(), weekChangePercent: z.number() }),
+  totalCompletedVideos: z.number(),
+  completedWeekChangePercent: z.number(),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+export const categoryProgressRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  course: z.object({ id: z.number(), title: z.string() }),
+  progress: z.array(z.object({ progressPercentage: z.number() })),
+});
+export const allProgressResponse = z.array(categoryProgressRow);
+export type CategoryProgressRow = z.infer<typeof categoryProgressRow>;
+
+export const byCategoryParams = z.object({ categoryId: z.coerce.number().int().positive() });
+export const byCategoryQuery = z.object({ courseId: z.coerce.number().int().positive().optional() });
+export const byCategoryResponse = z.object({ lectures: z.array(lectureRecord), progress: z.number() });
+export type ByCategoryResponse = z.infer<typeof byCategoryResponse>;
+
+/** Only what a member may change; other fields are ignored (the spec's client strips them too). */
+export const profileBody = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(120),
+  phone: z.string().trim().min(4, 'Please enter a valid phone number').max(32).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
+  dob: isoDate.optional(),
+  profilePicture: z
+    .string()
+    .trim()
+    .max(2048)
+    .regex(/^(\/media\/images\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/, 'Please select a valid image file')
+    .nullable()
+    .optional(),
+});
+export const profileResponse = userRecord.extend({ message: z.string() });
