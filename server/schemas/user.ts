@@ -8,6 +8,7 @@ export const subscriptionSummary = z.object({
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
 });
+export type SubscriptionSummary = z.infer<typeof subscriptionSummary>;
 
 /** A user as every endpoint returns it (CONTRACT §3): never a hash, token or provider secret. */
 export const userRecord = z.object({

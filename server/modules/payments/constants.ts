@@ -32,4 +32,5 @@ export const PAYMENT_MESSAGES = {
   badSignature: 'The Stripe signature is invalid.',
   providerUnreachable: 'The payment provider could not be reached. Please try again.',
   providerNoSecret: 'The payment provider did not return a payment to confirm. Please try again.',
+  otherProvider: (provider: string) => `This subscription is managed by the ${provider} payment provider.`,
 } as const;

@@ -2,7 +2,7 @@ import type { subscriptions, users } from '../../db/schema.js';
 import type { PaymentsProviderName } from '../../schemas/payments.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type Member = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'stripeCustomerId'>;
+export type Member = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'stripeCustomerId' | 'createdAt'>;
 
 /** A subscription as the provider reports it, in the columns we mirror. */
 export interface SubscriptionState {

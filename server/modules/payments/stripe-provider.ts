@@ -104,7 +104,7 @@ export class StripePayments implements PaymentsProvider {
     const customer = await stripeCall(() =>
       this.stripe.customers.create(
         { email: member.email, name: member.name, metadata: { userId: String(member.id) } },
-        { idempotencyKey: `customer-for-user-${member.id}` },
+        { idempotencyKey: `customer-for-user-${member.id}-${member.createdAt.getTime()}` },
       ),
     );
     const [stored] = await this.deps.db

@@ -4,10 +4,10 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import { isLive, refreshMembership } from '../../plugins/membership.js';
 import type { CancelSubscriptionResponse, CreateSubscriptionResponse, UserRecord } from '../../schemas/index.js';
-import { loadUserRecord } from '../users/user-record.js';
+import { loadUserRecord, toSubscriptionSummary } from '../users/user-record.js';
 import { PAYMENT_MESSAGES } from './constants.js';
 import { isUniqueViolation, saveState } from './subscription-store.js';
-import type { SubscriptionRow } from './provider.js';
+import type { SubscriptionRow, SubscriptionState } from './provider.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'payments'>;
 
@@ -27,7 +27,8 @@ export class SubscriptionService {
     }
     const [member] = await db.select().from(users).where(eq(users.id, userId));
     if (!member) throw notFound('User not found');
-    const started = await payments.start(member, `user-${userId}-after-${subscription?.id ?? 0}`);
+    // Unique to this database's user and attempt, so a reset database never replays another's request.
+    const started = await payments.start(member, `user-${userId}-${member.createdAt.getTime()}-after-${subscription?.id ?? 0}`);
     return answer(started.clientSecret);
   }
 
@@ -50,7 +51,7 @@ export class SubscriptionService {
     await refreshMembership(this.deps.db, userId, this.deps.now());
     return {
       message: PAYMENT_MESSAGES.cancelled,
-      subscription: { status: saved.status, currentPeriodEnd: saved.currentPeriodEnd?.toISOString() ?? null, cancelAtPeriodEnd: saved.cancelAtPeriodEnd },
+      subscription: toSubscriptionSummary(saved),
     };
   }
 
@@ -62,11 +63,11 @@ export class SubscriptionService {
 
   /** A row made by another provider (the setting changed) cannot be handled by this one. */
   private providerFor(subscription: SubscriptionRow) {
-    if (subscription.provider !== this.deps.payments.name) throw badRequest(`This subscription is managed by the ${subscription.provider} payment provider.`);
+    if (subscription.provider !== this.deps.payments.name) throw badRequest(PAYMENT_MESSAGES.otherProvider(subscription.provider));
     return this.deps.payments;
   }
 
-  private async save(subscription: SubscriptionRow, state: Parameters<typeof saveState>[2]): Promise<SubscriptionRow> {
+  private async save(subscription: SubscriptionRow, state: SubscriptionState): Promise<SubscriptionRow> {
     try {
       return await saveState(this.deps.db, subscription.id, state, this.deps.now());
     } catch (error) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { subscriptions, users } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { hasMembership, refreshMembership } from '../../plugins/membership.js';
-import type { UserRecord } from '../../schemas/index.js';
+import type { SubscriptionSummary, UserRecord } from '../../schemas/index.js';
 
 type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -24,16 +24,18 @@ export function toUserRecord(user: UserRow, subscription: SubscriptionRow | null
     isActive: user.isActive,
     isVerified: user.isVerified,
     subscribedUser: user.role === 'admin' ? user.subscribedUser : hasMembership(subscription, now),
-    subscription: subscription
-      ? {
-          status: subscription.status,
-          currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
-          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-        }
-      : null,
+    subscription: subscription ? toSubscriptionSummary(subscription) : null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     hasSignedInBefore: user.hasSignedInBefore,
+  };
+}
+
+export function toSubscriptionSummary(subscription: SubscriptionRow): SubscriptionSummary {
+  return {
+    status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
   };
 }
 
