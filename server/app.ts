@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -9,6 +8,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { clientDir } from './client-dir.js';
 import type { AppDeps } from './deps.js';
 import { apiModules } from './modules/index.js';
 import { authPlugin, requireStaff } from './plugins/auth.js';
@@ -21,8 +21,6 @@ declare module 'fastify' {
   }
 }
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const clientDir = path.join(rootDir, 'dist');
 const NOT_SPA = /^\/(api|media|socket\.io)(\/|$)/;
 
 export interface BuildOptions {

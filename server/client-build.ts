@@ -1,9 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { clientDir } from './app.js';
-
-const root = path.dirname(clientDir);
+import { clientDir, rootDir as root } from './client-dir.js';
 const CLIENT_SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'src', 'portal', 'resources', 'providers', 'server/schemas'];
 
 function newestChange(target: string): number {
@@ -23,6 +21,6 @@ export function ensureClientBuild(log: (line: string) => void): void {
   const sourcesAt = Math.max(...CLIENT_SOURCES.map((source) => newestChange(path.join(root, source))));
   if (builtAt >= sourcesAt) return;
   log('building the client (vite build)');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
 }
