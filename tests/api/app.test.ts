@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, newMember, type ApiClient } from './helpers/client.js';
-import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { newMember, type ApiClient } from './helpers/client.js';
+import { ADMIN, useTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
 let api: ApiClient;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
+useTestServer({}, (started, client) => {
+  server = started;
+  api = client;
 });
-afterAll(() => server.close());
 
 describe('API core', () => {
   it('reports health once the database answers', async () => {

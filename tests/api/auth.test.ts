@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, newMember, signIn, signUpVerified, type ApiClient } from './helpers/client.js';
+import { describe, expect, it } from 'vitest';
+import { newMember, signIn, signUpVerified, type ApiClient } from './helpers/client.js';
 import { linkToken } from './helpers/outbox.js';
-import { ADMIN, PUBLIC_URL, startTestServer, type TestServer } from './helpers/test-server.js';
+import { ADMIN, PUBLIC_URL, useTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
 let api: ApiClient;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
+useTestServer({}, (started, client) => {
+  server = started;
+  api = client;
 });
-afterAll(() => server.close());
 
 function claims(token: string) {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());

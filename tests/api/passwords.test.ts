@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, signIn, signUpVerified, type ApiClient } from './helpers/client.js';
+import { describe, expect, it } from 'vitest';
+import { signIn, signUpVerified, type ApiClient } from './helpers/client.js';
 import { linkToken, resetCode } from './helpers/outbox.js';
-import { PUBLIC_URL, startTestServer, type TestServer } from './helpers/test-server.js';
+import { PUBLIC_URL, useTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
 let api: ApiClient;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
+useTestServer({}, (started, client) => {
+  server = started;
+  api = client;
 });
-afterAll(() => server.close());
 
 async function forgot(email: string) {
   const answer = await api.post('/auth/forgot-password', { email });

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { apiClient, type ApiClient } from './client.js';
 import { buildApp } from '../../../server/app.js';
 import { startServices } from '../../../server/bootstrap.js';
 import { loadConfig } from '../../../server/config.js';
@@ -75,4 +76,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await cleanup.end();
     },
   };
+}
+
+/** One server for the test file: started before its tests, closed after them. */
+export function useTestServer(env: Record<string, string>, ready: (server: TestServer, api: ApiClient) => void | Promise<void>): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(env);
+    await ready(server, apiClient(server.url));
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 }
