@@ -14,6 +14,7 @@ import { apiModules } from './modules/index.js';
 import { authPlugin, requireStaff } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { mediaFiles } from './modules/media/files.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     { prefix: '/api' },
   );
 
+  await app.register(mediaFiles);
   await registerClient(app);
   deps.realtime.attach(app.server);
   app.addHook('preClose', () => deps.realtime.close());

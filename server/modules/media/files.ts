@@ -1,0 +1,28 @@
+import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../errors.js';
+import { isMediaKey, PUBLIC_MEDIA_PREFIX } from '../../services/media-urls.js';
+import { mediaRoot } from '../../services/media-store.js';
+import type { Api } from '../module.js';
+import { TEXTS } from '../texts.js';
+
+const mediaQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() });
+
+/**
+ * GET /media/<key>: the file from DATA_DIR/media, with HTTP ranges for video seeking. Lecture media
+ * need the signature lecture responses carry (only members with a membership get them); pictures are public.
+ */
+export async function mediaFiles(app: Api): Promise<void> {
+  const root = mediaRoot(app.deps.config);
+  // The SPA's static plugin may already give replies sendFile; otherwise this scope adds it.
+  if (!app.hasReplyDecorator('sendFile')) await app.register(fastifyStatic, { root, serve: false });
+
+  app.get('/media/*', { schema: { hide: true, querystring: mediaQuery } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!isMediaKey(key)) throw notFound();
+    if (!app.deps.mediaUrls.verify(key, request.query.exp, request.query.sig)) throw forbidden(TEXTS.badMediaLink);
+    const isPublic = key.startsWith(PUBLIC_MEDIA_PREFIX);
+    reply.header('cache-control', isPublic ? 'public, max-age=86400' : 'private, max-age=3600');
+    return reply.sendFile(key, root, { cacheControl: false });
+  });
+}

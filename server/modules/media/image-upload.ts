@@ -1,0 +1,38 @@
+import multipart from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import { badRequest, HttpError } from '../../errors.js';
+import { saveImage } from '../../services/media-store.js';
+import type { ApiModule } from '../module.js';
+import { TEXTS } from '../texts.js';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Raster formats browsers show; SVG is left out on purpose (it can carry script). */
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
+
+const tooLarge = () => new HttpError(413, TEXTS.imageTooLarge);
+
+/** POST image-upload: one picture (profile, promotion), judged by its bytes, never its name. */
+export const imageUploadModule: ApiModule = {
+  async member(api) {
+    await api.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+    api.post('/image-upload', { schema: { tags: ['media'], consumes: ['multipart/form-data'], response: { 200: z.object({ imageUrl: z.string() }) } } }, async (request) => {
+      if (!request.isMultipart()) throw badRequest(`file: ${TEXTS.notAnImage}`, { field: 'file' });
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest(`file: ${TEXTS.notAnImage}`, { field: 'file' });
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        // Answer once the rest of the body is read: a client still sending would see a reset, not the message.
+        if (!request.raw.readableEnded) await new Promise((resolve) => request.raw.once('end', resolve).once('close', resolve));
+        throw tooLarge();
+      }
+      const type = await fileTypeFromBuffer(bytes);
+      if (!type || !IMAGE_TYPES.has(type.mime)) throw badRequest(TEXTS.notAnImage, { field: 'file' });
+      const key = await saveImage(api.deps.config, bytes, type.ext);
+      return { imageUrl: api.deps.mediaUrls.toUrl(key)! };
+    });
+  },
+};

@@ -1,0 +1,109 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackOffice, type BackOffice } from './helpers/back-office.js';
+
+let office: BackOffice;
+
+beforeAll(async () => {
+  office = await startBackOffice();
+});
+afterAll(() => office.server.close());
+
+// A real 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function upload(bytes: Buffer, name: string, token?: string, field = 'file') {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+  const response = await fetch(`${office.server.url}/api/image-upload`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: response.status, body: await response.json() };
+}
+/** A request whose path is sent as written: fetch would resolve the dot segments first. */
+function rawStatus(rawPath: string): Promise<number> {
+  const { hostname, port } = new URL(office.server.url);
+  return new Promise((resolve, reject) => {
+    http.get({ hostname, port, path: rawPath }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', reject);
+  });
+}
+const media = (url: string, headers: Record<string, string> = {}) => fetch(`${office.server.url}${url}`, { headers });
+
+describe('image upload', () => {
+  it('stores a real PNG for any signed-in user and serves it publicly', async () => {
+    const answer = await upload(PNG, 'avatar.png', office.member);
+    expect(answer.status).toBe(200);
+    expect(answer.body.imageUrl).toMatch(/^\/media\/images\/[0-9a-f]{32}\.png$/);
+    const served = await media(answer.body.imageUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('refuses text renamed as .png, judging by the bytes', async () => {
+    const answer = await upload(Buffer.from('definitely not an image'), 'fake.png', office.member);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Please select a valid image file');
+  });
+
+  it('refuses a file over 5 MiB', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const answer = await upload(big, 'big.png', office.staff);
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe('File size exceeds 5MB');
+  });
+
+  it('needs a token and the field named file', async () => {
+    expect((await upload(PNG, 'a.png')).status).toBe(401);
+    expect((await upload(PNG, 'a.png', office.member, 'picture')).status).toBe(400);
+  });
+});
+
+describe('signed lecture media', () => {
+  const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+  let videoUrl: string;
+
+  beforeAll(async () => {
+    const file = path.join(office.server.dataDir, 'media', 'videos', 'clip.mp4');
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, bytes);
+    const lecture = { name: 'Clip', courseId: 1, categoryId: 1, description: 'd', videoUrl: '/media/videos/clip.mp4' };
+    videoUrl = (await office.api.post('/lectures/create', lecture, office.staff)).body.videoUpload;
+  });
+
+  it('serves the file behind a valid signature, with ranges for seeking', async () => {
+    const whole = await media(videoUrl);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true);
+    const part = await media(videoUrl, { range: 'bytes=10-19' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 10-19/1000');
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(10, 20))).toBe(true);
+  });
+
+  it('refuses a missing, tampered or expired signature with a JSON 403', async () => {
+    const unsigned = await media('/media/videos/clip.mp4');
+    expect(unsigned.status).toBe(403);
+    expect((await unsigned.json()).message).toBeTruthy();
+    expect((await media(videoUrl.replace(/sig=./, 'sig=x'))).status).toBe(403);
+    expect((await media(videoUrl.replace('clip.mp4', 'clap.mp4'))).status).toBe(403);
+    office.server.advance(7 * 3600_000);
+    try {
+      expect((await media(videoUrl)).status).toBe(403);
+    } finally {
+      office.server.advance(-7 * 3600_000);
+    }
+  });
+
+  it('never leaves the media folder and 404s a missing file', async () => {
+    for (const raw of ['/media/images/../../jwt-secret.txt', '/media/images/%2e%2e/%2e%2e/jwt-secret.txt', '/media/images/..%2f..%2fjwt-secret.txt']) {
+      expect(await rawStatus(raw), raw).toBeGreaterThanOrEqual(400);
+    }
+    expect((await media('/media/images/nothing-here.png')).status).toBe(404);
+  });
+});
