@@ -170,6 +170,13 @@ describe('stripe provider: webhooks', () => {
     expect((await api.get('/user/me', member.token)).body).toMatchObject({ subscribedUser: true, subscription: { status: 'active' } });
   });
 
+  it('mails nobody when the first payment fails in the browser', async () => {
+    const member = await memberWithSubscription();
+    expect((await deliver(stripeEvent('invoice.payment_failed', invoiceFor(member.subscriptionId)))).status).toBe(200);
+    expect((await server.outbox.all()).filter((m) => m.to === member.email && /payment failed/.test(m.subject))).toHaveLength(0);
+    expect((await api.get('/user/me', member.token)).body).toMatchObject({ subscribedUser: false, subscription: { status: 'incomplete' } });
+  });
+
   it('acknowledges event types it does not handle', async () => {
     expect(await deliver(stripeEvent('customer.created', { id: 'cus_x', object: 'customer' }))).toEqual({ status: 200, body: { received: true } });
   });

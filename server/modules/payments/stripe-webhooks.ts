@@ -13,7 +13,9 @@ type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'config'>;
 /** What an event means once its subscription is mirrored: a member to mail, for instance. */
 type AfterApply = (deps: Deps, subscription: SubscriptionRow) => Promise<void>;
 
+/** Only a failed renewal: a first payment declined in the browser is shown there, and gave no access. */
 const mailPaymentFailed: AfterApply = async (deps, subscription) => {
+  if (subscription.status !== 'past_due') return;
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, subscription.userId));
   if (user) await deps.mailer.send(paymentFailedMail(user.email, `${deps.config.publicUrl}/profile`));
 };
