@@ -58,7 +58,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(
     async (api) => {
-      if (config.RATE_LIMIT_PER_MINUTE > 0) await api.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+      // With REDIS_URL the counters are shared, so several processes enforce one limit.
+      if (config.RATE_LIMIT_PER_MINUTE > 0) await api.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute', redis: deps.redis });
       await api.register(healthRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       for (const module of apiModules) {

@@ -11,6 +11,7 @@ import { JwtService } from './services/jwt.js';
 import { createMailer } from './services/mail.js';
 import { MediaUrls } from './services/media-urls.js';
 import { Realtime } from './services/realtime.js';
+import { connectRedis } from './services/redis.js';
 import { userForToken } from './plugins/auth.js';
 
 export interface Services {
@@ -35,11 +36,13 @@ export async function startServices(config: Config, log: (line: string) => void,
   deps.tokens = new EmailTokens(deps, secret);
   deps.mediaUrls = new MediaUrls(secret, config.MEDIA_URL_TTL_S, () => deps.now());
   deps.payments = createPaymentsProvider(deps);
-  deps.realtime = new Realtime((token) => userForToken(deps, token), config.NODE_ENV === 'production' ? false : config.corsOrigins);
+  deps.redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  deps.realtime = new Realtime((token) => userForToken(deps, token), config.NODE_ENV === 'production' ? false : config.corsOrigins, deps.redis);
   return {
     deps,
     async close() {
       mailer.close();
+      deps.redis?.disconnect();
       await database.close();
     },
   };

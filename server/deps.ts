@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { EmailTokens } from './modules/auth/email-tokens.js';
@@ -20,6 +21,8 @@ export interface AppDeps {
   payments: PaymentsProvider;
   /** Signs media keys into expiring `/media/…` URLs and checks them. */
   mediaUrls: MediaUrls;
+  /** Set with REDIS_URL: shared state for several processes. */
+  redis?: Redis;
   /** The current time; tests move it instead of waiting. */
   now: () => Date;
 }

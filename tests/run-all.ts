@@ -8,7 +8,8 @@ import path from 'node:path';
  */
 const SYSTEM_PARTS = [
   { file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', why: 'browser tests' },
-  { file: '/usr/bin/ffmpeg', pkg: 'ffmpeg', why: 'video probing and posters' },
+  { file: '/usr/bin/ffmpeg', pkg: 'ffmpeg', why: 'video posters' },
+  { file: '/usr/bin/redis-server', pkg: 'redis-server', why: 'the several-processes test (REDIS_URL)' },
 ];
 
 function run(command: string, args: string[]): void {

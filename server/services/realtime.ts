@@ -1,4 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AuthUser } from '../plugins/auth.js';
 
@@ -12,7 +14,12 @@ export class Realtime {
   private io: Server | undefined;
   private readonly handlers = new Map<string, SocketHandler>();
 
-  constructor(private readonly authenticate: (token: string) => Promise<AuthUser | null>, private readonly corsOrigins: string[] | false) {}
+  constructor(
+    private readonly authenticate: (token: string) => Promise<AuthUser | null>,
+    private readonly corsOrigins: string[] | false,
+    /** With several processes, pushes from one reach sockets held by another. */
+    private readonly redis?: Redis,
+  ) {}
 
   /** A domain's answer to a client event, e.g. progress to `pauseEvent`. */
   on(event: string, handler: SocketHandler): void {
@@ -21,6 +28,7 @@ export class Realtime {
 
   attach(server: HttpServer): void {
     const io = new Server(server, { path: '/socket.io/', transports: ['websocket'], cors: this.corsOrigins ? { origin: this.corsOrigins } : undefined });
+    if (this.redis) io.adapter(createAdapter(this.redis.duplicate(), this.redis.duplicate()));
     io.use((socket, next) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
       this.authenticate(token).then(

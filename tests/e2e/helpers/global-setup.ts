@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../../server/services/free-port.js';
 
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
 
@@ -49,15 +49,4 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
     await sleep(250);
   }
   throw new Error('the server did not answer /api/health within 120 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { startServices } from '../../server/bootstrap.js';
+import { loadConfig } from '../../server/config.js';
+import { freePort } from '../../server/services/free-port.js';
+import { apiClient, signIn, signUpVerified } from './helpers/client.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+/** Two app processes' worth (two apps, one database, one Debian redis-server), as behind a load balancer. */
+let redis: ChildProcess;
+let first: TestServer;
+let second: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  const port = await freePort();
+  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  await waitForPort(port);
+  // Several processes share one JWT_SECRET (CONTRACT §1).
+  const env = { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: '6', JWT_SECRET: 'a-secret-shared-by-both-processes-0123' };
+  first = await startTestServer(env);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-api-twin-'));
+  const config = loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dataDir, DATABASE_URL: first.deps.config.DATABASE_URL });
+  const services = await startServices(config, () => undefined);
+  const app = await buildApp(services.deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  second = {
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    async close() {
+      await app.close();
+      await services.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+});
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+  redis?.kill();
+});
+
+it('delivers a push from one process to a socket held by the other', async () => {
+  const api = apiClient(first.url);
+  const member = await signUpVerified(api, first.outbox);
+  const token = await signIn(api, member.email, member.password);
+  const memberId = (await api.get('/user/me', token)).body.id;
+  const socket = io(second.url, { transports: ['websocket'], auth: { token }, reconnection: false });
+  try {
+    await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+    const received = new Promise((resolve) => socket.once('notification', resolve));
+    first.deps.realtime.toUsers([memberId], 'notification', { title: 'From the first process' });
+    expect(await received).toEqual({ title: 'From the first process' });
+  } finally {
+    socket.close();
+  }
+});
+
+it('counts one rate limit across both processes', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    statuses.push((await apiClient(first.url).get('/health')).status, (await apiClient(second.url).get('/health')).status);
+  }
+  expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+});
+
+async function waitForPort(port: number): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const open = await new Promise<boolean>((resolve) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.end(); resolve(true); }).once('error', () => resolve(false)));
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('redis-server did not start');
+}
