@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasMembership, RENEWAL_GRACE_MS } from '../../server/plugins/membership.js';
-import { apiClient, signIn, type ApiClient } from './helpers/client.js';
+import { signIn, type ApiClient } from './helpers/client.js';
 import { CARDS, card, newMemberToken, subscribeLocally } from './helpers/payments.js';
-import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
+import { ADMIN, useTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
 let api: ApiClient;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
+useTestServer({}, (started, client) => {
+  server = started;
+  api = client;
 });
-afterAll(() => server.close());
 
 const DAY = 24 * 3600_000;
 

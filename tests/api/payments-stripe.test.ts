@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
-import { apiClient, type ApiClient } from './helpers/client.js';
+import type { ApiClient } from './helpers/client.js';
 import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe.js';
 import { card, CARDS, newMemberToken, userId } from './helpers/payments.js';
-import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { useTestServer, type TestServer } from './helpers/test-server.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const STRIPE_ENV = {
@@ -15,19 +15,16 @@ const STRIPE_ENV = {
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
 };
 
-let fake: FakeStripe;
 let server: TestServer;
 let api: ApiClient;
 const signer = new Stripe('sk_test_signer');
 
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  server = await startTestServer({ ...STRIPE_ENV, STRIPE_API_BASE: fake.url });
-  api = apiClient(server.url);
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
+// The server's settings need the fake's address, so the fake listens first.
+const fake: FakeStripe = await startFakeStripe();
+afterAll(() => fake.close());
+useTestServer({ ...STRIPE_ENV, STRIPE_API_BASE: fake.url }, (started, client) => {
+  server = started;
+  api = client;
 });
 
 let eventCount = 0;
