@@ -1,0 +1,46 @@
+import { Card, Form, Modal, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { authApi } from '../../providers/auth-api';
+import { saveToken } from '../../providers/session';
+import { PASSWORD_DIALOG_MS, TEXTS } from '../../src/constants';
+import { NewPasswordFields, PasswordField, SubmitButton } from '../auth/fields';
+import { useApiForm } from '../auth/use-api-form';
+
+interface Values {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Change password (CONTRACT §7 asks the current one too); the old token dies, so keep the new one. */
+export function ChangePasswordPage() {
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const [done, setDone] = useState<string | null>(null);
+  const { submitting, onFinish } = useApiForm(form, authApi.changePassword, (answer) => {
+    saveToken(answer.token);
+    form.resetFields();
+    setDone(answer.message || TEXTS.passwordUpdated);
+    window.setTimeout(() => {
+      setDone(null);
+      navigate('/profile');
+    }, PASSWORD_DIALOG_MS);
+  });
+
+  return (
+    <Card style={{ maxWidth: 520 }}>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        Change Password
+      </Typography.Title>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
+        <PasswordField name="currentPassword" label="Current Password" />
+        <NewPasswordFields confirmLabel="Confirm New Password" />
+        <SubmitButton loading={submitting}>Update</SubmitButton>
+      </Form>
+      <Modal open={done !== null} footer={null} closable={false} centered title="Password updated">
+        <Result status="success" subTitle={done} style={{ padding: 16 }} />
+      </Modal>
+    </Card>
+  );
+}

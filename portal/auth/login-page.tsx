@@ -1,0 +1,51 @@
+import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
+import { Checkbox, Flex, Form } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import type { SigninBody } from '../../server/schemas/auth';
+import { notify } from '../../providers/notification-provider';
+import { LOGIN_REDIRECT_MS } from '../../src/constants';
+import { AuthCard } from './auth-layout';
+import { EmailField, PasswordField, SubmitButton } from './fields';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
+
+/** Login: the toast `Login Successfuly!`, then the landing after 1.5 s. */
+export function LoginPage() {
+  const [form] = Form.useForm<LoginValues>();
+  const navigate = useNavigate();
+  const invalidateAuth = useInvalidateAuthStore();
+  // Our onSuccess replaces Refine's, so the toasts and the auth refresh are ours too.
+  const { mutate: login, isPending } = useLogin<SigninBody>({
+    mutationOptions: {
+      onSuccess: (answer) => {
+        if (!answer.success) return notify.error(answer.error?.message);
+        notify.success(String(answer.message));
+        void invalidateAuth();
+        window.setTimeout(() => navigate(String(answer.landing), { replace: true }), LOGIN_REDIRECT_MS);
+      },
+    },
+  });
+
+  return (
+    <AuthCard title="Login" paragraph="Welcome back. Log in to keep training.">
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => login({ email: values.email, password: values.password, remember: Boolean(values.remember) })}>
+        <EmailField />
+        <PasswordField />
+        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+          <Form.Item name="remember" valuePropName="checked" noStyle>
+            <Checkbox>Remember Me</Checkbox>
+          </Form.Item>
+          <Link to="/forget-password">Forget Password</Link>
+        </Flex>
+        <SubmitButton loading={isPending}>Login</SubmitButton>
+      </Form>
+      <Flex justify="center" gap={4}>
+        Don&apos;t have an account? <Link to="/sign-up">Sign Up</Link>
+      </Flex>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { Form } from 'antd';
+import { useNavigate } from 'react-router';
+import { authApi } from '../../providers/auth-api';
+import { notify } from '../../providers/notification-provider';
+import { RESET_REDIRECT_MS } from '../../src/constants';
+import { NewPasswordFields, SubmitButton } from './fields';
+import { useApiForm } from './use-api-form';
+
+interface Values {
+  password: string;
+  confirmPassword: string;
+}
+
+/** New and confirm password for a reset token; the server's message, then `/login` after 1.5 s. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const { submitting, onFinish } = useApiForm(form, (values: Values) => authApi.resetPassword({ token, ...values }), (answer) => {
+    notify.success(answer.message);
+    window.setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
+  });
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
+      <NewPasswordFields />
+      <SubmitButton loading={submitting}>Update</SubmitButton>
+    </Form>
+  );
+}

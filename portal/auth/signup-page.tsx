@@ -1,0 +1,46 @@
+import { Flex, Form, Input, Modal, Result } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { SignupBody } from '../../server/schemas/auth';
+import { authApi } from '../../providers/auth-api';
+import { SIGNUP_REDIRECT_MS, TEXTS } from '../../src/constants';
+import { AuthCard } from './auth-layout';
+import { EmailField, PasswordField, SubmitButton } from './fields';
+import { useApiForm } from './use-api-form';
+
+const required = (what: string) => [{ required: true, whitespace: true, message: `Please enter your ${what}` }];
+
+export function SignupPage() {
+  const [form] = Form.useForm<SignupBody>();
+  const navigate = useNavigate();
+  const [done, setDone] = useState<string | null>(null);
+  const { submitting, onFinish } = useApiForm(form, authApi.signUp, (answer) => {
+    setDone(answer.message || TEXTS.signupDone);
+    window.setTimeout(() => navigate('/'), SIGNUP_REDIRECT_MS);
+  });
+
+  return (
+    <AuthCard title="Sign Up" paragraph="Create your account to start training.">
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
+        <Form.Item name="name" label="User Name" rules={required('name')}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <EmailField />
+        <Form.Item name="dob" label="DOB" rules={[{ required: true, message: 'Please enter your date of birth' }]}>
+          <Input type="date" autoComplete="bday" />
+        </Form.Item>
+        <Form.Item name="phone" label="Phone" rules={required('phone number')}>
+          <Input type="tel" autoComplete="tel" />
+        </Form.Item>
+        <PasswordField autoComplete="new-password" rules={[{ min: 8, message: 'Password must be at least 8 characters' }]} />
+        <SubmitButton loading={submitting}>Sign Up</SubmitButton>
+      </Form>
+      <Flex justify="center" gap={4}>
+        Already have an account? <Link to="/login">Login</Link>
+      </Flex>
+      <Modal open={done !== null} footer={null} closable={false} centered title="Account created">
+        <Result status="success" subTitle={done} style={{ padding: 16 }} />
+      </Modal>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Form, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { authApi } from '../../providers/auth-api';
+import { notify } from '../../providers/notification-provider';
+import { TEXTS, VERIFICATION_REDIRECT_MS } from '../../src/constants';
+import { AuthCard } from './auth-layout';
+import { EmailField, SubmitButton } from './fields';
+import { useApiForm } from './use-api-form';
+
+type State = 'pending' | 'verified' | 'failed';
+
+// A link works once: StrictMode's second effect run must reuse the first call, not repeat it.
+const calls = new Map<string, Promise<boolean>>();
+const verifyOnce = (token: string) => {
+  if (!calls.has(token)) calls.set(token, authApi.verify(token).then((answer) => answer.status, () => false));
+  return calls.get(token)!;
+};
+
+export function VerificationPage() {
+  const token = useSearchParams()[0].get('token');
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>(token ? 'pending' : 'failed');
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    let timer = 0;
+    void verifyOnce(token).then((ok) => {
+      if (!live) return;
+      setState(ok ? 'verified' : 'failed');
+      if (ok) timer = window.setTimeout(() => navigate('/'), VERIFICATION_REDIRECT_MS);
+    });
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [token, navigate]);
+
+  if (state === 'pending') {
+    return (
+      <AuthCard title="Account Verification" paragraph={TEXTS.verifying}>
+        <Spin aria-label="Loading" style={{ display: 'block' }} />
+      </AuthCard>
+    );
+  }
+  if (state === 'verified') {
+    return (
+      <AuthCard title="Account Verification">
+        <Result status="success" title={TEXTS.verified} extra={<Button type="primary" onClick={() => navigate('/')}>Login</Button>} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Account Verification" paragraph={TEXTS.verificationError} backToLogin>
+      <ResendVerification />
+    </AuthCard>
+  );
+}
+
+/** A failed or expired link: ask for a new verification mail. */
+function ResendVerification() {
+  const [form] = Form.useForm<{ email: string }>();
+  const { submitting, onFinish } = useApiForm(form, ({ email }) => authApi.resendVerification(email), (answer) => notify.success(answer.message));
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
+      <EmailField />
+      <SubmitButton loading={submitting}>Resend Verification Mail</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazyNamed } from '../src/routes/lazy-named';
+import type { AppRoute } from '../src/routes/types';
+
+const auth = () => import('./auth');
+const account = () => import('./account/change-password-page');
+const placeholders = () => import('./placeholders/member-screens');
+
+/** The account screens: open to anyone, inside the shared auth layout. */
+export const authRoutes: AppRoute[] = [
+  { path: '/', component: lazyNamed(auth, 'LoginPage'), access: 'public', title: 'Login', audience: 'public' },
+  { path: '/login', component: lazyNamed(auth, 'LoginPage'), access: 'public', title: 'Login', audience: 'public' },
+  { path: '/sign-up', component: lazyNamed(auth, 'SignupPage'), access: 'public', title: 'Sign Up', audience: 'public' },
+  { path: '/forget-password', component: lazyNamed(auth, 'ForgetPasswordPage'), access: 'public', title: 'Forget Password', audience: 'public' },
+  { path: '/forget-password2', component: lazyNamed(auth, 'VerifyCodePage'), access: 'public', title: 'Verification Code', audience: 'public' },
+  { path: '/forget-password3', component: lazyNamed(auth, 'NewPasswordPage'), access: 'public', title: 'New Password', audience: 'public' },
+  { path: '/reset-password', component: lazyNamed(auth, 'ResetPasswordPage'), access: 'public', title: 'Reset Password', audience: 'public' },
+  { path: '/thankyou-verification', component: lazyNamed(auth, 'VerificationPage'), access: 'public', title: 'Account Verification', audience: 'public' },
+];
+
+/** Member screens inside the signed-in shell (CONTRACT §6 decides who may open each). */
+export const memberRoutes: AppRoute[] = [
+  { path: '/dashboard', component: lazyNamed(placeholders, 'DashboardPending'), access: 'subscriber', title: 'Dashboard', audience: 'member' },
+  { path: '/select-plan', component: lazyNamed(placeholders, 'SelectPlanPending'), access: 'signed-in', title: 'Purchase Plan', audience: 'member' },
+  { path: '/help-form', component: lazyNamed(placeholders, 'HelpFormPending'), access: 'signed-in', title: 'Help/Support', audience: 'member' },
+  { path: '/profile', component: lazyNamed(placeholders, 'ProfilePending'), access: 'signed-in', title: 'User Profile', audience: 'shared' },
+  { path: '/profile/edit-profile', component: lazyNamed(placeholders, 'EditProfilePending'), access: 'subscriber', title: 'Edit Profile', audience: 'shared' },
+  { path: '/profile/change-password', component: lazyNamed(account, 'ChangePasswordPage'), access: 'signed-in', title: 'Change Password', audience: 'shared' },
+  { path: '/content-library', component: lazyNamed(placeholders, 'ContentLibraryPending'), access: 'subscriber', title: 'Content Library', audience: 'member' },
+  { path: '/saved-videos', component: lazyNamed(placeholders, 'SavedVideosPending'), access: 'subscriber', title: 'Saved Videos', audience: 'member' },
+  { path: '/lecture-management', component: lazyNamed(placeholders, 'ModulesPending'), access: 'subscriber', title: 'Module Management', audience: 'shared' },
+  {
+    path: '/lecture-management/lecture-details/:id',
+    component: lazyNamed(placeholders, 'LectureDetailsPending'),
+    access: 'subscriber',
+    title: 'Module Management',
+    audience: 'shared',
+  },
+];

@@ -1,0 +1,45 @@
+import { isAxiosError } from 'axios';
+import { TEXTS } from '../src/constants';
+
+/** The one error shape every screen reads: the server's `{message}` (CONTRACT §2). */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly field?: string;
+
+  constructor(message: string, statusCode = 0, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.field = field;
+  }
+}
+
+function readBody(data: unknown): { message?: string; field?: string } {
+  if (typeof data === 'string') {
+    try {
+      return readBody(JSON.parse(data));
+    } catch {
+      return {};
+    }
+  }
+  if (!data || typeof data !== 'object') return {};
+  const { message, field } = data as Record<string, unknown>;
+  return {
+    message: typeof message === 'string' && message.trim() ? message : undefined,
+    field: typeof field === 'string' && field ? field : undefined,
+  };
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    const { message, field } = readBody(error.response?.data);
+    return new ApiError(message ?? TEXTS.fallbackError, error.response?.status ?? 0, field);
+  }
+  return new ApiError(TEXTS.fallbackError);
+}
+
+/** A validation message reads "field: text"; next to the field only the text is wanted. */
+export function fieldMessage(error: ApiError): string {
+  return error.field && error.message.startsWith(`${error.field}: `) ? error.message.slice(error.field.length + 2) : error.message;
+}

@@ -1,0 +1,37 @@
+import type { AuthProvider } from '@refinedev/core';
+import type { SigninBody } from '../server/schemas/auth';
+import { STORAGE_KEYS, TEXTS } from '../src/constants';
+import { landingPath } from './access-control';
+import { toApiError } from './api-error';
+import { authApi } from './auth-api';
+import { disconnectSocket } from './socket';
+import { clearSession, getSession, saveSignIn } from './session';
+
+/**
+ * Sign-in stores the spec's keys plus `role`. It returns no redirect: the login screen shows
+ * `Login Successfuly!` and moves on after LOGIN_REDIRECT_MS, as the spec does.
+ */
+export const authProvider: AuthProvider = {
+  login: async (params: SigninBody) => {
+    try {
+      const answer = await authApi.signIn(params);
+      saveSignIn(answer);
+      return { success: true, landing: landingPath(getSession()), message: answer.token ? TEXTS.loginDone : answer.message };
+    } catch (error) {
+      return { success: false, error: toApiError(error) };
+    }
+  },
+  logout: async () => {
+    disconnectSocket();
+    clearSession();
+    localStorage.setItem(STORAGE_KEYS.dark, 'false');
+    return { success: true, redirectTo: '/' };
+  },
+  check: async () => (getSession().token ? { authenticated: true } : { authenticated: false, redirectTo: '/login', logout: true }),
+  onError: async (error) => (error?.statusCode === 401 ? { logout: true, redirectTo: '/login', error } : {}),
+  getPermissions: async () => getSession().role,
+  getIdentity: async () => {
+    const { token, username, role, profileImage, subscribed } = getSession();
+    return token ? { name: username, role, avatar: profileImage, subscribed } : null;
+  },
+};

@@ -1,0 +1,10 @@
+export { accessControlProvider, decideAccess, landingPath, type AccessLevel } from './access-control';
+export { ApiError, fieldMessage, toApiError } from './api-error';
+export { authApi } from './auth-api';
+export { authProvider } from './auth-provider';
+export { dataProvider } from './data-provider';
+export { httpClient } from './http-client';
+export { loading } from './loading';
+export { notificationProvider, notify } from './notification-provider';
+export { clearSession, getSession, saveSignIn, saveToken, subscribeSession, type Session } from './session';
+export { disconnectSocket, getSocket } from './socket';

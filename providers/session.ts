@@ -1,0 +1,74 @@
+import type { Role } from '../server/schemas/user';
+import { STORAGE_KEYS } from '../src/constants';
+
+/** What the browser keys say about the signed-in person; the server stays the authority. */
+export interface Session {
+  token: string | null;
+  username: string | null;
+  role: Role | null;
+  subscribed: boolean;
+  profileImage: string | null;
+  firstLogin: boolean;
+}
+
+export interface SignedIn {
+  token: string;
+  firstTimeSignIn: boolean;
+  user: { name: string; role: Role; subscribedUser: boolean; profilePicture: string | null };
+}
+
+const listeners = new Set<() => void>();
+let snapshot: Session | null = null;
+
+function read(): Session {
+  const get = (key: string) => localStorage.getItem(key);
+  const role = get(STORAGE_KEYS.role);
+  const image = get(STORAGE_KEYS.profileImage);
+  return {
+    token: get(STORAGE_KEYS.token) || null,
+    username: get(STORAGE_KEYS.username),
+    role: role === 'admin' || role === 'member' ? role : null,
+    subscribed: get(STORAGE_KEYS.subscribed) === 'true',
+    // The spec stores a missing picture as the text "null".
+    profileImage: image && image !== 'null' ? image : null,
+    firstLogin: get(STORAGE_KEYS.firstLogin) !== 'false',
+  };
+}
+
+function changed(): void {
+  snapshot = null;
+  listeners.forEach((listener) => listener());
+}
+
+export function getSession(): Session {
+  snapshot ??= read();
+  return snapshot;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', changed);
+
+export function saveSignIn({ token, firstTimeSignIn, user }: SignedIn): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.username, user.name);
+  localStorage.setItem(STORAGE_KEYS.role, user.role);
+  localStorage.setItem(STORAGE_KEYS.subscribed, String(user.subscribedUser));
+  localStorage.setItem(STORAGE_KEYS.profileImage, String(user.profilePicture));
+  localStorage.setItem(STORAGE_KEYS.firstLogin, String(firstTimeSignIn));
+  changed();
+}
+
+export function saveToken(token: string): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  changed();
+}
+
+/** Logout clears every key, the theme included (the spec's "clears all local storage"). */
+export function clearSession(): void {
+  localStorage.clear();
+  changed();
+}

@@ -1,0 +1,57 @@
+/** Client-side constants from the spec and the contract, named for what they mean. */
+export const PRODUCT_NAME = 'Poker';
+export const API_BASE = '/api';
+
+export const STORAGE_KEYS = {
+  token: 'login',
+  username: 'username',
+  subscribed: 'isSubscribe',
+  profileImage: 'profileImage',
+  firstLogin: 'firstLogin',
+  dark: 'isDark',
+  role: 'role',
+} as const;
+
+export const LOGIN_REDIRECT_MS = 1500;
+export const RESET_REDIRECT_MS = 1500;
+export const SIGNUP_REDIRECT_MS = 2000;
+export const VERIFICATION_REDIRECT_MS = 5000;
+export const PASSWORD_DIALOG_MS = 1500;
+
+export const VERIFICATION_CODE_LENGTH = 4;
+export const RESEND_CODE_SECONDS = 50;
+
+export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+/** The sidebar starts collapsed at this width or less. */
+export const SIDEBAR_COLLAPSE_MAX_WIDTH = 991;
+export const SIDEBAR_WIDTH = 240;
+
+export const TOAST_OPTIONS = {
+  position: 'top-right',
+  autoClose: 5000,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  draggablePercent: 80,
+} as const;
+
+export const SOCIAL_LINKS = [
+  { name: 'X', href: 'https://x.com' },
+  { name: 'Discord', href: 'https://discord.com' },
+  { name: 'YouTube', href: 'https://www.youtube.com' },
+] as const;
+
+export const TEXTS = {
+  fallbackError: 'An error occurred',
+  loginDone: 'Login Successfuly!',
+  logoutConfirm: 'Are you sure you want to logout?',
+  logoutDone: 'Successfully Logged Out',
+  notFound: 'Page not found',
+  verifying: 'Verifying your identity...',
+  verified: 'Thank You For Verification',
+  verificationError: 'Verification Error, Please try again.',
+  signupDone: 'User registered successfully, Please login your email and verify your account.',
+  passwordUpdated: 'Your Password is Successfully Updated!',
+  passwordsDiffer: 'Passwords do not match',
+} as const;
+
+export const PAGE_TITLE_PREFIX = { member: 'Poker User', staff: 'Poker', public: 'Poker' } as const;

@@ -1,0 +1,62 @@
+import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Empty, Flex, Layout, Typography, theme } from 'antd';
+import { Link } from 'react-router';
+import { landingPath } from '../../providers/access-control';
+import { useSession } from '../routes/route-gate';
+import { useThemeMode } from '../theme/theme-context';
+import { useLogoutFlow } from './use-logout-flow';
+
+export interface HeaderProps {
+  collapsed: boolean;
+  onToggleSidebar(): void;
+}
+
+/** Logo, sidebar toggle, theme toggle, bell and the user menu with Logout. */
+export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
+  const session = useSession();
+  const { isDark, toggle } = useThemeMode();
+  const startLogout = useLogoutFlow();
+  const { token } = theme.useToken();
+
+  return (
+    <Layout.Header
+      style={{ position: 'sticky', top: 0, zIndex: 10, display: 'flex', alignItems: 'center', gap: 12, paddingInline: 16, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <Link to={landingPath(session)} aria-label="Poker home" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <img src="/logo.svg" alt="" width={36} height={36} />
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          Poker
+        </Typography.Text>
+      </Link>
+      <Button
+        type="text"
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={onToggleSidebar}
+        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-expanded={!collapsed}
+        aria-controls="app-sidebar"
+      />
+      <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
+        <Button type="text" icon={isDark ? <SunOutlined /> : <MoonOutlined />} onClick={toggle} aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'} />
+        <Dropdown trigger={['click']} popupRender={() => <NotificationPanel />}>
+          <Button type="text" icon={<BellOutlined />} aria-label="Notifications" />
+        </Dropdown>
+        <Dropdown trigger={['click']} menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: startLogout }] }}>
+          <Button type="text" aria-label="User menu" style={{ display: 'flex', alignItems: 'center', gap: 8, height: 40 }}>
+            <Avatar src={session.profileImage ?? '/logo.svg'} alt="" size={32} />
+            <span className="header-username">{session.username}</span>
+          </Button>
+        </Dropdown>
+      </Flex>
+    </Layout.Header>
+  );
+}
+
+function NotificationPanel() {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ background: token.colorBgElevated, boxShadow: token.boxShadowSecondary, borderRadius: token.borderRadiusLG, padding: 16, width: 280 }}>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { decideAccess, type AccessLevel } from '../../providers/access-control';
+import { getSession, subscribeSession } from '../../providers/session';
+
+export const useSession = () => useSyncExternalStore(subscribeSession, getSession);
+
+/** The login check and membership routing of CONTRACT §6, in front of every protected screen. */
+export function RouteGate({ access, children }: { access: AccessLevel; children: ReactNode }) {
+  const decision = decideAccess(access, useSession());
+  if (!decision.can) return <Navigate to={decision.redirectTo} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './helpers/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+/** Each account screen with the text that proves it has rendered. */
+const SCREENS = [
+  ['/login', 'Remember Me'],
+  ['/sign-up', 'User Name'],
+  ['/forget-password', 'Continue'],
+  ['/reset-password?token=abc', 'Confirm Password'],
+  ['/thankyou-verification?token=abc', 'Verification Error, Please try again.'],
+] as const;
+
+async function seriousViolations(): Promise<string[]> {
+  const results = await new AxeBuilder({ page: browser.page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  it(`finds no serious or critical violation on the account screens in the ${theme} theme`, async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
+    const found: Record<string, string[]> = {};
+    for (const [path, marker] of SCREENS) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByText(marker).first().waitFor();
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
+      const violations = await seriousViolations();
+      if (violations.length > 0) found[path] = violations;
+    }
+    // The code screen is only reachable from step 1 (the email travels in the router state).
+    await page.goto(`${baseUrl}/forget-password`);
+    await page.getByLabel('Email Address').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Digit 1 of 4').waitFor();
+    const codeViolations = await seriousViolations();
+    if (codeViolations.length > 0) found['/forget-password2'] = codeViolations;
+    expect(found).toEqual({});
+  });
+}

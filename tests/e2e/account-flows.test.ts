@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { newAccount, resetStorage, sidebarLinks, signInAs, signUpVerified } from './helpers/accounts.js';
+import { openBrowser, type Browser } from './helpers/browser.js';
+import { readOutboxCode, readOutboxLink } from './helpers/outbox.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(() => resetStorage(browser.page));
+
+it('signs up through the form, verifies from the mailed link, logs in and lands on /select-plan with only Purchase Plan', async () => {
+  const { page, baseUrl } = browser;
+  const account = newAccount('signup');
+  await page.goto(`${baseUrl}/sign-up`);
+  await page.getByLabel('User Name').fill(account.name);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('DOB').fill('1991-02-03');
+  await page.getByLabel('Phone').fill('+44 20 7946 0000');
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('dialog').getByText('User registered successfully, Please login your email and verify your account.').waitFor();
+  await page.waitForURL(`${baseUrl}/`);
+
+  await page.goto(await readOutboxLink(account.email, '/thankyou-verification'));
+  await page.getByText('Thank You For Verification').waitFor();
+  await page.waitForURL(`${baseUrl}/`, { timeout: 10_000 });
+
+  expect(await signInAs(page, account)).toBe('/select-plan');
+  expect(await sidebarLinks(page)).toEqual(['Purchase Plan']);
+  expect(await page.title()).toBe('Poker User | Purchase Plan');
+  expect(await page.evaluate(() => ({ ...localStorage }))).toMatchObject({ username: account.name, isSubscribe: 'false', role: 'member', profileImage: 'null', firstLogin: 'true' });
+
+  // Without a membership every other member screen sends the member back to the plan page.
+  await page.goto(`${baseUrl}/dashboard`);
+  await page.waitForURL(`${baseUrl}/select-plan`);
+});
+
+it('shows the verification error with a resend form for a bad link', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/thankyou-verification?token=not-a-real-token`);
+  await page.getByText('Verification Error, Please try again.').waitFor();
+  await page.getByLabel('Email Address').fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Resend Verification Mail' }).click();
+  await page.getByText('If this email belongs to an account that is not verified yet').waitFor();
+});
+
+it('resets a forgotten password with the mailed 4-digit code and logs in with the new one', async () => {
+  const { page, baseUrl } = browser;
+  const account = await signUpVerified(newAccount('forgot'));
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('link', { name: 'Forget Password' }).click();
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`${baseUrl}/forget-password2`);
+  await page.getByText(/Resending in 00:(50|49|48)/).waitFor();
+  expect(await page.getByRole('button', { name: 'Resend Code' }).isDisabled()).toBe(true);
+
+  const code = await readOutboxCode(account.email);
+  for (const [index, digit] of [...code].entries()) await page.getByLabel(`Digit ${index + 1} of 4`).fill(digit);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`${baseUrl}/forget-password3`);
+
+  const fresh = 'a-brand-new-password';
+  await page.getByLabel('New Password').fill(fresh);
+  await page.getByLabel('Confirm Password').fill(fresh);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.getByText('Your password has been reset.').waitFor();
+  await page.waitForURL(`${baseUrl}/login`);
+
+  expect(await signInAs(page, { email: account.email, password: fresh })).toBe('/select-plan');
+});
+
+it('logs out through the confirm and success dialogs, clearing storage and the dark theme', async () => {
+  const { page, baseUrl } = browser;
+  const account = await signUpVerified();
+  await signInAs(page, account);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to logout?' });
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => localStorage.getItem('login'))).toBeTruthy();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('dialog', { name: 'Successfully Logged Out' }).getByRole('button', { name: 'OK' }).click();
+
+  await page.waitForURL(`${baseUrl}/`);
+  await page.getByRole('heading', { name: 'Login' }).waitFor();
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ isDark: 'false' });
+  await page.goto(`${baseUrl}/select-plan`);
+  await page.waitForURL(`${baseUrl}/login`);
+});
+
+it('changes the password, keeps the session with the new token, and the new password logs in', async () => {
+  const { page, baseUrl } = browser;
+  const account = await signUpVerified();
+  await signInAs(page, account);
+  const before = await page.evaluate(() => localStorage.getItem('login'));
+  await page.goto(`${baseUrl}/profile/change-password`);
+  await page.getByLabel('Current Password').fill(account.password);
+  await page.getByLabel('New Password', { exact: true }).fill('another-good-password');
+  await page.getByLabel('Confirm New Password').fill('another-good-password');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.getByRole('dialog').getByText('Your Password is Successfully Updated!').waitFor();
+  await page.waitForURL(`${baseUrl}/profile`);
+  expect(await page.evaluate(() => localStorage.getItem('login'))).not.toBe(before);
+  await page.getByText('User Profile arrives with the member portal issue.').waitFor();
+
+  await resetStorage(page);
+  expect(await signInAs(page, { email: account.email, password: 'another-good-password' })).toBe('/select-plan');
+});

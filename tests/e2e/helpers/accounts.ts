@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { E2E_ADMIN } from './global-setup.js';
+import { readOutboxLink } from './outbox.js';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const STAFF: Account = { name: 'Admin', ...E2E_ADMIN };
+
+let counter = 0;
+/** A fresh account description; nothing is created yet. */
+export function newAccount(prefix = 'member'): Account {
+  counter += 1;
+  const email = `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`;
+  return { name: `Test ${prefix} ${counter}`, email, password: 'correct-horse-battery' };
+}
+
+async function api(method: string, route: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${inject('baseUrl')}/api/${route}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${String(answer.message)}`);
+  return answer;
+}
+
+/** A member who signed up and opened the verification mail (through the API and the outbox). */
+export async function signUpVerified(account: Account = newAccount()): Promise<Account> {
+  await api('POST', 'auth/signup', { name: account.name, email: account.email, dob: '1990-05-17', phone: '+1 555 0100', password: account.password });
+  const link = await readOutboxLink(account.email, '/thankyou-verification');
+  const token = new URL(link).searchParams.get('token')!;
+  await api('PATCH', `auth/verification/${token}`);
+  return account;
+}
+
+/** Logs in through the login form and waits for the landing page; returns its path. */
+export async function signInAs(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<string> {
+  await page.goto(`${inject('baseUrl')}/login`);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText('Login Successfuly!').waitFor();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  return new URL(page.url()).pathname;
+}
+
+/** The sidebar's link texts, in order. */
+export async function sidebarLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('menuitem').first().waitFor();
+  return nav.getByRole('menuitem').allInnerTexts().then((texts) => texts.map((text) => text.trim()));
+}
+
+/** Forget the signed-in session and theme (a fresh visitor in the same browser). */
+export async function resetStorage(page: Page): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/login`);
+  await page.evaluate(() => localStorage.clear());
+}

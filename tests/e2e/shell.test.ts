@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { resetStorage, sidebarLinks, signInAs, signUpVerified, STAFF } from './helpers/accounts.js';
+import { openBrowser, type Browser } from './helpers/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(() => resetStorage(browser.page));
+
+const STAFF_SIDEBAR = [
+  'User Management',
+  'Course Management',
+  'Modules',
+  'Category Management',
+  'Tag Management',
+  'Promotion Management',
+  'Customer Support',
+  'Notification Management',
+  'Video Upload',
+  'User Profile',
+];
+
+it('lands staff on /user-management with the staff sidebar and the staff title', async () => {
+  const { page } = browser;
+  expect(await signInAs(page, STAFF)).toBe('/user-management');
+  expect(await sidebarLinks(page)).toEqual(STAFF_SIDEBAR);
+  expect(await page.title()).toBe('Poker | User Management');
+  await page.getByText('User management arrives with the staff back-office issue (#4).').waitFor();
+  const active = page.getByRole('navigation', { name: 'Main' }).locator('.ant-menu-item-selected');
+  expect(await active.innerText()).toBe('User Management');
+});
+
+it('sends a visitor without a login from a protected URL to /login', async () => {
+  const { page, baseUrl } = browser;
+  for (const path of ['/dashboard', '/user-management', '/profile/change-password']) {
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForURL(`${baseUrl}/login`);
+  }
+  await page.getByRole('heading', { name: 'Login' }).waitFor();
+});
+
+it('shows Page not found with a link to /dashboard for unknown paths', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/no/such/page`);
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+});
+
+it('sends a member away from staff screens', async () => {
+  const { page, baseUrl } = browser;
+  await signInAs(page, await signUpVerified());
+  await page.goto(`${baseUrl}/category-management`);
+  await page.waitForURL(`${baseUrl}/select-plan`);
+});
+
+it('keeps the dark theme across a reload', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/login`);
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+  await signInAs(page, STAFF);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+  expect(await page.evaluate(() => localStorage.getItem('isDark'))).toBe('true');
+});
+
+it('collapses the sidebar at 991 px and toggles it from the header', async () => {
+  const { page } = browser;
+  await page.setViewportSize({ width: 991, height: 800 });
+  try {
+    await signInAs(page, STAFF);
+    const toggle = page.getByRole('button', { name: 'Expand sidebar' });
+    await toggle.waitFor();
+    await toggle.click();
+    await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});

@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authRoutes, memberRoutes } from '../../portal/routes';
+import { accessControlProvider, decideAccess, landingPath } from '../../providers/access-control';
+import { clearSession, saveSignIn } from '../../providers/session';
+import { staffRoutes } from '../../resources';
+
+const visitor = { token: null, role: null, subscribed: false };
+const member = { token: 't', role: 'member' as const, subscribed: false };
+const subscriber = { token: 't', role: 'member' as const, subscribed: true };
+const staff = { token: 't', role: 'admin' as const, subscribed: false };
+
+const route = (path: string) => [...authRoutes, ...memberRoutes, ...staffRoutes].find((r) => r.path === path)!;
+const where = (path: string, session: typeof visitor | typeof member | typeof staff) => {
+  const decision = decideAccess(route(path).access, session);
+  return decision.can ? 'open' : decision.redirectTo;
+};
+
+describe('route access by role and membership (CONTRACT §6)', () => {
+  it('opens every account screen to anyone', () => {
+    for (const { path } of authRoutes) expect(where(path, visitor)).toBe('open');
+  });
+
+  it('sends a visitor without a login from every other route to /login, change password included', () => {
+    for (const { path } of [...memberRoutes, ...staffRoutes]) expect(where(path, visitor)).toBe('/login');
+    expect(where('/profile/change-password', visitor)).toBe('/login');
+  });
+
+  it('lets a member without a membership open only the plan, help form, profile and change password', () => {
+    const open = memberRoutes.filter(({ path }) => where(path, member) === 'open').map(({ path }) => path);
+    expect(open.sort()).toEqual(['/help-form', '/profile', '/profile/change-password', '/select-plan']);
+    expect(where('/dashboard', member)).toBe('/select-plan');
+    expect(where('/profile/edit-profile', member)).toBe('/select-plan');
+    expect(where('/lecture-management', member)).toBe('/select-plan');
+  });
+
+  it('opens every member screen to a member with a membership', () => {
+    for (const { path } of memberRoutes) expect(where(path, subscriber)).toBe('open');
+  });
+
+  it('sends members from staff screens to their landing page, and keeps Modules open to subscribers', () => {
+    for (const { path } of staffRoutes) {
+      expect(where(path, subscriber)).toBe('/dashboard');
+      expect(where(path, member)).toBe('/select-plan');
+    }
+    expect(where('/lecture-management/lecture-details/:id', subscriber)).toBe('open');
+  });
+
+  it('opens everything to staff', () => {
+    for (const { path } of [...authRoutes, ...memberRoutes, ...staffRoutes]) expect(where(path, staff)).toBe('open');
+  });
+
+  it('lands staff on /user-management and members on /dashboard or /select-plan', () => {
+    expect(landingPath(staff)).toBe('/user-management');
+    expect(landingPath(subscriber)).toBe('/dashboard');
+    expect(landingPath(member)).toBe('/select-plan');
+  });
+
+  it('titles member screens "Poker User | …" and staff screens "Poker | …"', () => {
+    expect(route('/dashboard')).toMatchObject({ title: 'Dashboard', audience: 'member' });
+    expect(route('/user-management')).toMatchObject({ title: 'User Management', audience: 'staff' });
+  });
+});
+
+describe('accessControlProvider', () => {
+  beforeEach(() => clearSession());
+
+  it('answers Refine with the same rules, from the stored session', async () => {
+    const resource = (access: string) => ({ name: 'x', meta: { access } });
+    saveSignIn({ token: 't', firstTimeSignIn: false, user: { name: 'Ann', role: 'member', subscribedUser: true, profilePicture: null } });
+    expect(await accessControlProvider.can({ action: 'list', params: { resource: resource('staff') } })).toEqual({ can: false, reason: 'This is for staff only' });
+    expect(await accessControlProvider.can({ action: 'list', params: { resource: resource('subscriber') } })).toEqual({ can: true });
+
+    saveSignIn({ token: 't', firstTimeSignIn: false, user: { name: 'Root', role: 'admin', subscribedUser: false, profilePicture: null } });
+    expect(await accessControlProvider.can({ action: 'delete', params: { resource: resource('staff') } })).toEqual({ can: true });
+  });
+});

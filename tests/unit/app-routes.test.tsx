@@ -1,0 +1,78 @@
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSignIn } from '../../providers/session';
+import { AppProviders } from '../../src/app';
+import { AppRoutes } from '../../src/app-routes';
+
+beforeAll(() => {
+  // The first visit of each lazy screen transforms antd on demand in jsdom.
+  configure({ asyncUtilTimeout: 15_000 });
+  // jsdom has no matchMedia; antd's responsive sidebar asks for it.
+  window.matchMedia ??= vi.fn().mockImplementation((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false }));
+  window.scrollTo = vi.fn() as never;
+});
+beforeEach(() => clearSession());
+afterEach(cleanup);
+
+const signIn = (role: 'admin' | 'member', subscribedUser: boolean) =>
+  saveSignIn({ token: 'token', firstTimeSignIn: false, user: { name: 'Ann', role, subscribedUser, profilePicture: null } });
+
+function open(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+async function sidebarLinks(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  return within(nav).getAllByRole('menuitem').map((item) => item.textContent ?? '');
+}
+
+describe('the route guard and the sidebar', { timeout: 30_000 }, () => {
+  it('sends a visitor from a protected screen to the login screen', async () => {
+    open('/profile/change-password');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(document.title).toBe('Poker | Login');
+  });
+
+  it('shows a member without a membership only Purchase Plan, and sends them there from the dashboard', async () => {
+    signIn('member', false);
+    open('/dashboard');
+    expect(await screen.findByText('Purchase Plan arrives with the membership payments issue (#5).')).toBeTruthy();
+    expect(await sidebarLinks()).toEqual(['Purchase Plan']);
+    expect(document.title).toBe('Poker User | Purchase Plan');
+  });
+
+  it('gives a member with a membership the six member links and the dashboard', async () => {
+    signIn('member', true);
+    open('/dashboard');
+    expect(await screen.findByText('Dashboard arrives with the member portal issue.')).toBeTruthy();
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'User Profile', 'Modules', 'Content Library', 'Saved Videos', 'Help/Support']);
+    expect(document.title).toBe('Poker User | Dashboard');
+  });
+
+  it('sends a member with a membership from a staff screen to the dashboard', async () => {
+    signIn('member', true);
+    open('/tag-management');
+    expect(await screen.findByText('Dashboard arrives with the member portal issue.')).toBeTruthy();
+  });
+
+  it('gives staff the staff sidebar and the staff title', async () => {
+    signIn('admin', false);
+    open('/user-management');
+    expect(await screen.findByText('User management arrives with the staff back-office issue (#4).')).toBeTruthy();
+    expect(await sidebarLinks()).toHaveLength(10);
+    expect(document.title).toBe('Poker | User Management');
+  });
+
+  it('shows Page not found with a link to the dashboard', async () => {
+    open('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+});
