@@ -58,8 +58,11 @@ export interface Membership {
   subscribedUser: boolean;
 }
 
-/** Applies the rule at `now` and keeps users.subscribed_user (what lists and sign-in read) in step. */
-export async function refreshMembership(db: Db, userId: number, now: Date): Promise<Membership> {
+/**
+ * Applies the rule at `now` and keeps users.subscribed_user (what lists read) in step; `storedFlag`,
+ * when the caller already read the column, spares the write when nothing changed.
+ */
+export async function refreshMembership(db: Db, userId: number, now: Date, storedFlag?: boolean): Promise<Membership> {
   let subscription = await currentSubscription(db, userId);
   if (subscription && hasEnded(subscription, now)) {
     const [ended] = await db
@@ -70,7 +73,9 @@ export async function refreshMembership(db: Db, userId: number, now: Date): Prom
     subscription = ended ?? (await currentSubscription(db, userId));
   }
   const subscribedUser = hasMembership(subscription, now);
-  await db.update(users).set({ subscribedUser }).where(and(eq(users.id, userId), ne(users.subscribedUser, subscribedUser)));
+  if (storedFlag !== subscribedUser) {
+    await db.update(users).set({ subscribedUser }).where(and(eq(users.id, userId), ne(users.subscribedUser, subscribedUser)));
+  }
   return { subscription, subscribedUser };
 }
 
@@ -79,6 +84,6 @@ export async function requireMembership(request: FastifyRequest): Promise<void> 
   const user = currentUser(request);
   if (user.role === 'admin') return;
   const { db, now } = request.server.deps;
-  const { subscribedUser } = await refreshMembership(db, user.id, now());
+  const { subscribedUser } = await refreshMembership(db, user.id, now(), user.subscribedUser);
   if (!subscribedUser) throw forbidden(MEMBERSHIP_REQUIRED);
 }

@@ -75,7 +75,7 @@ export const authModule: ApiModule = {
       const lifetimeSeconds = remember ? config.REMEMBER_DAYS * 86_400 : config.SESSION_HOURS * 3600;
       const token = await jwt.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, lifetimeSeconds);
       // A membership may have ended at its period end since the flag was last written.
-      const subscribedUser = user.role === 'admin' ? user.subscribedUser : (await refreshMembership(db, user.id, api.deps.now())).subscribedUser;
+      const subscribedUser = user.role === 'admin' ? user.subscribedUser : (await refreshMembership(db, user.id, api.deps.now(), user.subscribedUser)).subscribedUser;
       return {
         token,
         firstTimeSignIn: user.role === 'member' && !user.tourCompletedAt,

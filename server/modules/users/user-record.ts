@@ -43,6 +43,6 @@ export function toSubscriptionSummary(subscription: SubscriptionRow): Subscripti
 export async function loadUserRecord(db: Db, userId: number, now = new Date()): Promise<UserRecord> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || user.deletedAt) throw notFound('User not found');
-  const { subscription } = await refreshMembership(db, userId, now);
+  const { subscription } = await refreshMembership(db, userId, now, user.subscribedUser);
   return toUserRecord(user, subscription, now);
 }
