@@ -20,11 +20,12 @@ export const imageUploadModule: ApiModule = {
       if (!request.isMultipart()) throw badRequest(`file: ${TEXTS.notAnImage}`, { field: 'file' });
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw badRequest(`file: ${TEXTS.notAnImage}`, { field: 'file' });
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
+        throw error;
+      });
+      // toBuffer misses a truncation that lands on the last chunk, so the stream's own flag decides too.
+      if (!bytes || part.file.truncated) {
         // Answer once the rest of the body is read: a client still sending would see a reset, not the message.
         if (!request.raw.readableEnded) await new Promise((resolve) => request.raw.once('end', resolve).once('close', resolve));
         throw tooLarge();

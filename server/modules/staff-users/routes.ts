@@ -41,13 +41,14 @@ export const staffUsersModule: ApiModule = {
         rows: async (page) => {
           const rows = await withPage(db.select().from(users).$dynamic(), page);
           const latest = await latestSubscriptions(db, rows.map((row) => row.id));
-          return rows.map((row) => toUserRecord(row, latest.get(row.id)));
+          const now = api.deps.now();
+          return rows.map((row) => toUserRecord(row, latest.get(row.id), now));
         },
         count: (where) => db.$count(users, where),
       }),
     );
 
-    api.get('/user/getOne/:id', { schema: { tags, params: idParams, response: { 200: userRecord } } }, async (request) => loadUserRecord(db, request.params.id));
+    api.get('/user/getOne/:id', { schema: { tags, params: idParams, response: { 200: userRecord } } }, async (request) => loadUserRecord(db, request.params.id, api.deps.now()));
 
     api.post('/user', { schema: { tags, body: staffUserBody, response: { 201: userWithMessage } } }, async (request, reply) => {
       const { password, ...fields } = request.body;
@@ -57,13 +58,13 @@ export const staffUsersModule: ApiModule = {
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       if (!created) throw conflict(TEXTS.emailTaken);
-      return reply.code(201).send({ ...(await loadUserRecord(db, created.id)), message: TEXTS.userAdded });
+      return reply.code(201).send({ ...(await loadUserRecord(db, created.id, api.deps.now())), message: TEXTS.userAdded });
     });
 
     api.patch('/user/:id', { schema: { tags, params: idParams, body: staffUserPatch, response: { 200: userWithMessage } } }, async (request) => {
       const { id } = request.params;
       const { status, password, ...fields } = request.body;
-      await loadUserRecord(db, id);
+      await loadUserRecord(db, id, api.deps.now());
       if (id === currentUser(request).id && (status === false || fields.role === 'member')) throw badRequest(TEXTS.notYourself);
       // Deactivating or a new password ends every session of that user at once.
       const endSessions = status === false || password !== undefined;
@@ -82,7 +83,7 @@ export const staffUsersModule: ApiModule = {
         if (isUniqueViolation(error)) throw conflict(TEXTS.emailTaken);
         throw error;
       }
-      const after = await loadUserRecord(db, id);
+      const after = await loadUserRecord(db, id, api.deps.now());
       const message = status === undefined ? TEXTS.userUpdated : status ? TEXTS.markedActive : TEXTS.markedInactive;
       return { ...after, message };
     });

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/database.js';
+import { hashPassword } from '../../server/services/passwords.js';
+
+export const BENCH_PASSWORD = 'bench-password-1';
+
+const FIRST = ['Alice', 'Bob', 'Carmen', 'Dmitri', 'Erin', 'Farah', 'Gus', 'Hana', 'Ivan', 'Jules', 'Kofi', 'Lena', 'Mateo', 'Nora', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sven', 'Tara'];
+const LAST = ['Hellmuth', 'Negreanu', 'Ivey', 'Dwan', 'Selbst', 'Holz', 'Schulman', 'Bonomo', 'Kenney', 'Adelstein', 'Galfond', 'Polk', 'Kurganov', 'Gus', 'Mercier'];
+const TOPICS = ['river bluffs', 'turn probes', '3-bet pots', 'blind defence', 'ICM spots', 'c-betting', 'overbets', 'check-raising', 'tilt control', 'range building'];
+
+const textArray = (values: string[]) => sql.raw(`(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])`);
+
+/**
+ * Fills the database in a few set-based statements: one argon2 hash shared by every user
+ * (100 000 argon2 runs would take an hour and measure nothing about lists).
+ */
+export async function bulkFill(db: Db, counts: { users: number; lectures: number }): Promise<void> {
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  await db.execute(sql`
+    insert into users (name, email, phone, password_hash, is_verified, subscribed_user, created_at, updated_at)
+    select ${textArray(FIRST)}[1 + g % ${FIRST.length}] || ' ' || ${textArray(LAST)}[1 + (g / ${FIRST.length}) % ${LAST.length}] || ' ' || g,
+           'bench' || g || '@example.com', '+1 555 ' || lpad(g::text, 6, '0'), ${passwordHash}, true, g % 3 = 0,
+           now() - g * interval '1 minute', now()
+    from generate_series(1, ${counts.users}) g`);
+  await db.execute(sql`insert into tags (title) select 'Bench tag ' || g from generate_series(1, 10) g`);
+  await db.execute(sql`
+    insert into lectures (name, description, course_id, category_id, video_key, poster_key, length_seconds, "order", created_at, updated_at)
+    select 'Lecture ' || g || ': ' || ${textArray(TOPICS)}[1 + g % ${TOPICS.length}], 'Bench lecture ' || g, 1 + g % 2, 1 + g % 5,
+           'videos/bench-' || g || '.mp4', 'posters/bench-' || g || '.jpg', 300 + g % 900, g % 40, now() - g * interval '1 minute', now()
+    from generate_series(1, ${counts.lectures}) g`);
+  await db.execute(sql`
+    insert into lecture_tags (lecture_id, tag_id)
+    select l.id, t.id from lectures l join tags t on t.title in ('Bench tag ' || (1 + l.id % 10), 'Bench tag ' || (1 + (l.id / 10) % 10))
+    on conflict do nothing`);
+  await db.execute(sql`analyze`);
+}
