@@ -1,24 +1,30 @@
 import { Layout } from 'antd';
-import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { BREAKPOINTS, SIDEBAR_COLLAPSE_MAX_WIDTH } from '../constants';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
 const isNarrow = () => window.innerWidth <= SIDEBAR_COLLAPSE_MAX_WIDTH;
+const isPhone = () => window.innerWidth < BREAKPOINTS.sm;
 
 /** The signed-in frame shared by staff and members: header, sidebar, content. */
 export function AppShell() {
   const [collapsed, setCollapsed] = useState(isNarrow);
-  // Phones hide the collapsed sidebar completely so the content keeps the width.
-  const collapsedWidth = window.innerWidth < BREAKPOINTS.sm ? 0 : 80;
+  const { pathname } = useLocation();
+  const phone = isPhone();
+
+  // On phones the open sidebar covers the content, so following a link closes it.
+  useEffect(() => {
+    if (isPhone()) setCollapsed(true);
+  }, [pathname]);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Header collapsed={collapsed} onToggleSidebar={() => setCollapsed((value) => !value)} />
       <Layout>
-        <Sidebar collapsed={collapsed} collapsedWidth={collapsedWidth} onBreakpoint={setCollapsed} />
-        <Layout.Content id="main" role="main" style={{ padding: 24, minWidth: 0 }}>
+        <Sidebar collapsed={collapsed} collapsedWidth={phone ? 0 : 80} overlay={phone} onBreakpoint={setCollapsed} />
+        <Layout.Content id="main" role="main" style={{ padding: phone ? 12 : 24, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -2,17 +2,19 @@ import { Layout, Menu } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../routes/route-gate';
 import { activeNavPath, navFor } from './nav-items';
-import { SocialLinks } from './social-links';
 import { SIDEBAR_WIDTH } from '../constants';
+import { SocialLinks } from './social-links';
 
 export interface SidebarProps {
   collapsed: boolean;
   collapsedWidth: number;
+  /** Phones: float over the content instead of pushing it aside. */
+  overlay: boolean;
   onBreakpoint(broken: boolean): void;
 }
 
 /** Links by role and membership, the active one highlighted, social links at the foot. */
-export function Sidebar({ collapsed, collapsedWidth, onBreakpoint }: SidebarProps) {
+export function Sidebar({ collapsed, collapsedWidth, overlay, onBreakpoint }: SidebarProps) {
   const session = useSession();
   const { pathname } = useLocation();
   const items = navFor(session);
@@ -28,7 +30,7 @@ export function Sidebar({ collapsed, collapsedWidth, onBreakpoint }: SidebarProp
       collapsedWidth={collapsedWidth}
       breakpoint="lg"
       onBreakpoint={onBreakpoint}
-      style={{ position: 'sticky', top: 64, height: 'calc(100vh - 64px)', overflow: 'auto' }}
+      style={{ position: overlay ? 'fixed' : 'sticky', insetInlineStart: 0, top: 64, zIndex: 9, height: 'calc(100vh - 64px)', overflow: 'auto' }}
     >
       <nav aria-label="Main" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Menu

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInWithApi, STAFF } from './helpers/accounts.js';
 import { openBrowser, type Browser } from './helpers/browser.js';
 
 let browser: Browser;
@@ -45,5 +46,18 @@ for (const theme of ['light', 'dark'] as const) {
     const codeViolations = await seriousViolations();
     if (codeViolations.length > 0) found['/forget-password2'] = codeViolations;
     expect(found).toEqual({});
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  it(`finds no serious or critical violation in the signed-in shell (header, sidebar, change password) in the ${theme} theme`, async () => {
+    const { page } = browser;
+    await signInWithApi(browser.page, STAFF, '/login');
+    await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
+    await page.goto(`${browser.baseUrl}/profile/change-password`);
+    await page.getByLabel('Current Password').waitFor();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
+    expect(await seriousViolations()).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { resetStorage, sidebarLinks, signInAs, signUpVerified, STAFF } from './helpers/accounts.js';
+import { resetStorage, sidebarLinks, signInAs, signInWithApi, signUpVerified, STAFF } from './helpers/accounts.js';
 import { openBrowser, type Browser } from './helpers/browser.js';
 
 let browser: Browser;
@@ -22,9 +22,12 @@ const STAFF_SIDEBAR = [
   'User Profile',
 ];
 
-it('lands staff on /user-management with the staff sidebar and the staff title', async () => {
+it('lands staff on /user-management with the staff sidebar and the staff title, remembered for 30 days', async () => {
   const { page } = browser;
-  expect(await signInAs(page, STAFF)).toBe('/user-management');
+  expect(await signInAs(page, STAFF, { remember: true })).toBe('/user-management');
+  const token = (await page.evaluate(() => localStorage.getItem('login')))!;
+  const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { exp: number };
+  expect(exp * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
   expect(await sidebarLinks(page)).toEqual(STAFF_SIDEBAR);
   expect(await page.title()).toBe('Poker | User Management');
   await page.getByText('User management arrives with the staff back-office issue (#4).').waitFor();
@@ -65,6 +68,24 @@ it('keeps the dark theme across a reload', async () => {
   await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
   expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
   expect(await page.evaluate(() => localStorage.getItem('isDark'))).toBe('true');
+});
+
+it('fits a 360 px phone without horizontal scrolling, the sidebar floating over the content', async () => {
+  const { page, baseUrl } = browser;
+  await page.setViewportSize({ width: 360, height: 740 });
+  try {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await signInWithApi(page, STAFF, '/user-management');
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tag Management' }).click();
+    await page.waitForURL(`${baseUrl}/tag-management`);
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 });
 
 it('collapses the sidebar at 991 px and toggles it from the header', async () => {

@@ -40,14 +40,34 @@ export async function signUpVerified(account: Account = newAccount()): Promise<A
 }
 
 /** Logs in through the login form and waits for the landing page; returns its path. */
-export async function signInAs(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<string> {
+export async function signInAs(page: Page, account: Pick<Account, 'email' | 'password'>, options: { remember?: boolean } = {}): Promise<string> {
   await page.goto(`${inject('baseUrl')}/login`);
   await page.getByLabel('Email Address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
+  if (options.remember) await page.getByLabel('Remember Me').check();
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByText('Login Successfuly!').waitFor();
   await page.waitForURL((url) => url.pathname !== '/login');
   return new URL(page.url()).pathname;
+}
+
+/** The browser keys a sign-in stores (CONTRACT §6), from the API: for tests whose subject is not the login form. */
+export async function signInWithApi(page: Page, account: Pick<Account, 'email' | 'password'>, path = '/'): Promise<void> {
+  const answer = (await api('POST', 'auth/signin', { email: account.email, password: account.password })) as {
+    token: string;
+    firstTimeSignIn: boolean;
+    user: { name: string; role: string; subscribedUser: boolean; profilePicture: string | null };
+  };
+  await page.goto(`${inject('baseUrl')}/login`);
+  await page.evaluate((a) => {
+    localStorage.setItem('login', a.token);
+    localStorage.setItem('username', a.user.name);
+    localStorage.setItem('role', a.user.role);
+    localStorage.setItem('isSubscribe', String(a.user.subscribedUser));
+    localStorage.setItem('profileImage', String(a.user.profilePicture));
+    localStorage.setItem('firstLogin', String(a.firstTimeSignIn));
+  }, answer);
+  await page.goto(`${inject('baseUrl')}${path}`);
 }
 
 /** The sidebar's link texts, in order. */
