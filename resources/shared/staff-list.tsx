@@ -1,0 +1,26 @@
+import { Table, type TableProps } from 'antd';
+import type { BaseRecord } from '@refinedev/core';
+import type { ReactNode } from 'react';
+import { ListPager } from './list-pager';
+import { ListToolbar } from './list-toolbar';
+import { useStaffList } from './use-staff-list';
+
+export interface StaffListProps<T extends BaseRecord> {
+  list: ReturnType<typeof useStaffList<T>>;
+  columns: TableProps<T>['columns'];
+  action?: ReactNode;
+  searchLabel?: string;
+  /** What the list is, for screen readers ("Users"). */
+  caption: string;
+}
+
+/** Toolbar, table and pager: the frame every staff table shares. */
+export function StaffList<T extends BaseRecord>({ list, columns, action, searchLabel, caption }: StaffListProps<T>) {
+  return (
+    <>
+      <ListToolbar onSearch={list.search} action={action} searchLabel={searchLabel} />
+      <Table<T> {...list.tableProps} columns={columns} scroll={{ x: 'max-content' }} aria-label={caption} />
+      <ListPager {...list.pager} />
+    </>
+  );
+}

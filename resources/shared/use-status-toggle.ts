@@ -1,0 +1,35 @@
+import { useUpdate } from '@refinedev/core';
+import { App } from 'antd';
+import { STATUS_DIALOG_MS, STAFF_TEXTS } from './constants';
+
+export interface StatusTarget {
+  id: number;
+  /** The status now; the toggle asks to switch to the other one. */
+  active: boolean;
+  name: string;
+}
+
+/**
+ * Spec §4: staff switch a user or course Active/Inactive after a confirmation dialog, then
+ * `Marked as Active` / `Marked as Inactive` shows for 1 s.
+ */
+export function useStatusToggle(resource: string, noun: string) {
+  const { modal } = App.useApp();
+  const { mutateAsync } = useUpdate();
+
+  return (target: StatusTarget) => {
+    const next = !target.active;
+    modal.confirm({
+      title: `Mark ${noun} as ${next ? 'Active' : 'Inactive'}?`,
+      content: `Are you sure you want to mark ${target.name} as ${next ? 'Active' : 'Inactive'}?`,
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: async () => {
+        const response = await mutateAsync({ resource, id: target.id, values: { status: next }, successNotification: false });
+        const text = (response.data?.message as string | undefined) ?? (next ? STAFF_TEXTS.markedActive : STAFF_TEXTS.markedInactive);
+        const done = modal.success({ title: text, okText: 'OK' });
+        setTimeout(() => done.destroy(), STATUS_DIALOG_MS);
+      },
+    });
+  };
+}

@@ -1,0 +1,71 @@
+import { Form, Input, Select, Skeleton } from 'antd';
+import type { StaffUserBody } from '../../server/schemas/staff-user';
+import type { UserRecord } from '../../server/schemas/user';
+import { FormActions } from '../shared/form-actions';
+import { StaffPage } from '../shared/staff-page';
+import { useStaffForm } from '../shared/use-staff-form';
+
+const LIST = '/user-management';
+const ROLES = [
+  { value: 'member', label: 'Member' },
+  { value: 'admin', label: 'Staff (admin)' },
+];
+const required = (label: string) => [{ required: true, message: `Please enter the ${label.toLowerCase()}` }];
+
+type UserValues = Partial<StaffUserBody>;
+
+/** Name, email, phone, DOB, role; a password when adding (optional when editing: it resets it). */
+function UserFields({ isNew }: { isNew: boolean }) {
+  return (
+    <>
+      <Form.Item label="Name" name="name" rules={required('Name')}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Email Address" name="email" rules={[...required('Email'), { type: 'email', message: 'Please enter a valid email address' }]}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Phone" name="phone" rules={required('Phone')}>
+        <Input type="tel" />
+      </Form.Item>
+      <Form.Item label="DOB" name="dob" rules={isNew ? required('Date of birth') : []}>
+        <Input type="date" />
+      </Form.Item>
+      <Form.Item label="Role" name="role" initialValue="member">
+        <Select options={ROLES} aria-label="Role" />
+      </Form.Item>
+      <Form.Item label={isNew ? 'Password' : 'New Password (leave empty to keep)'} name="password" rules={isNew ? [...required('Password'), { min: 8, message: 'Password must be at least 8 characters' }] : [{ min: 8, message: 'Password must be at least 8 characters' }]}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
+
+const dropEmpty = (values: UserValues) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined && value !== null));
+
+export function UserCreate() {
+  const { formProps, saving } = useStaffForm<UserRecord, UserValues>({ resource: 'users', action: 'create', doneTo: LIST, toBody: dropEmpty });
+  return (
+    <StaffPage title="Add User" backTo={LIST}>
+      <Form {...formProps}>
+        <UserFields isNew />
+        <FormActions saving={saving} cancelTo={LIST} />
+      </Form>
+    </StaffPage>
+  );
+}
+
+export function UserEdit() {
+  const { formProps, saving, loadingRecord } = useStaffForm<UserRecord, UserValues>({ resource: 'users', action: 'edit', doneTo: LIST, toBody: dropEmpty });
+  return (
+    <StaffPage title="Edit User" backTo={LIST}>
+      {loadingRecord ? (
+        <Skeleton active />
+      ) : (
+        <Form {...formProps}>
+          <UserFields isNew={false} />
+          <FormActions saving={saving} cancelTo={LIST} />
+        </Form>
+      )}
+    </StaffPage>
+  );
+}

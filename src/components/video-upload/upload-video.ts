@@ -1,0 +1,73 @@
+import type { UploadEvent } from '../../../server/schemas/upload';
+import { toApiError } from '../../../providers/api-error';
+import { httpClient } from '../../../providers/http-client';
+import { getSession } from '../../../providers/session';
+import { API_BASE } from '../../constants';
+import { missingChunks, planChunks, runLimited } from './plan-chunks';
+
+/** Spec §9: four chunks in flight. */
+export const CHUNKS_IN_FLIGHT = 4;
+
+export type UploadedVideo = Extract<UploadEvent, { status: 'success' }>['data'];
+
+export interface UploadProgress {
+  /** Chunks the server has acknowledged. */
+  sent: number;
+  total: number;
+  /** The server is assembling and probing the file. */
+  processing: boolean;
+}
+
+const newConnectionId = () => `up-${crypto.randomUUID().replace(/-/g, '')}`.slice(0, 40);
+
+/** Waits for the server's verdict on the assembled file over Server-Sent Events. */
+function awaitResult(connectionId: string): Promise<UploadedVideo> {
+  const token = getSession().token ?? '';
+  const source = new EventSource(`${API_BASE}/lectures/progress/${connectionId}?token=${encodeURIComponent(token)}`);
+  return new Promise((resolve, reject) => {
+    source.onmessage = (message) => {
+      const event = JSON.parse(message.data as string) as UploadEvent;
+      if (event.status === 'success') {
+        source.close();
+        resolve(event.data);
+      } else if (event.status === 'error') {
+        source.close();
+        reject(new Error(event.message));
+      }
+    };
+    source.onerror = () => {
+      // EventSource reconnects by itself while the server is up; a closed stream is final.
+      if (source.readyState === EventSource.CLOSED) reject(new Error('Error uploading video chunk'));
+    };
+  });
+}
+
+/** Sends `file` in 5 MiB chunks (four at a time), then resolves with the stored video. */
+export async function uploadVideo(file: File, onProgress: (progress: UploadProgress) => void): Promise<UploadedVideo> {
+  const connectionId = newConnectionId();
+  const plan = planChunks(file.size);
+  let sent = 0;
+  const report = (processing = false) => onProgress({ sent, total: plan.length, processing });
+  report();
+  const result = awaitResult(connectionId);
+  // Keeps a rejection from going unhandled while chunks are still being sent.
+  result.catch(() => undefined);
+  await runLimited(missingChunks(plan, []), CHUNKS_IN_FLIGHT, async (slice) => {
+    const body = new FormData();
+    body.append('chunkIndex', String(slice.index));
+    body.append('totalChunks', String(plan.length));
+    body.append('fileName', file.name);
+    body.append('connectionId', connectionId);
+    body.append('file', file.slice(slice.start, slice.end), file.name);
+    try {
+      await httpClient.post('lectures/upload', body, { silent: true });
+    } catch (error) {
+      const apiError = toApiError(error);
+      throw new Error(apiError.statusCode ? apiError.message || `Chunk upload failed: ${apiError.statusCode}` : 'Error uploading video chunk');
+    }
+    sent += 1;
+    report();
+  });
+  report(true);
+  return result;
+}

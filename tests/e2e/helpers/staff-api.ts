@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { STAFF } from './accounts.js';
+
+let staffToken: string | undefined;
+
+/** A staff API call with the admin's token (set-up data for browser tests). */
+export async function asStaff<T = Record<string, unknown>>(method: string, route: string, body?: unknown): Promise<T> {
+  const base = inject('baseUrl');
+  if (!staffToken) {
+    const signin = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: STAFF.email, password: STAFF.password }) });
+    staffToken = ((await signin.json()) as { token: string }).token;
+  }
+  const response = await fetch(`${base}/api/${route}`, {
+    method,
+    headers: { authorization: `Bearer ${staffToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { message?: string };
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${String(answer.message)}`);
+  return answer;
+}
+
+/** Serious and critical axe-core findings on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** A unique suffix for names made by one test run. */
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

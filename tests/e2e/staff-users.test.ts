@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newAccount, signInAs, STAFF } from './helpers/accounts.js';
+import { openBrowser, type Browser } from './helpers/browser.js';
+import { asStaff } from './helpers/staff-api.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+  // More than one page of 8, made through the API.
+  for (let i = 0; i < 10; i += 1) {
+    const account = newAccount('paged');
+    await asStaff('POST', 'user', { name: account.name, email: account.email, phone: '+1 555 0100', dob: '1990-01-01', password: account.password });
+  }
+  await signInAs(browser.page, STAFF);
+});
+afterAll(() => browser.close());
+
+const WAIT = { timeout: 20_000 };
+
+it('pages through users 8 at a time with working Prev and Next', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/user-management`);
+  const { length: total } = await asStaff<unknown[]>('GET', 'user/getAll');
+  await page.getByText(`Showing 8 out of ${total} Entries`).waitFor(WAIT);
+  for (const column of ['S.No', 'Thumbnail', 'Name', 'Email', 'Phone', 'Subscription', 'Status', 'Created On', 'Action']) {
+    await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('cell', { name: '9', exact: true }).waitFor(WAIT);
+  await page.getByText(`Showing ${Math.min(8, total - 8)} out of ${total} Entries`).waitFor(WAIT);
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await page.getByRole('cell', { name: '1', exact: true }).waitFor(WAIT);
+});
+
+it('searches users by name, case-insensitively', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/user-management`);
+  const search = page.getByPlaceholder('Search Here...');
+  await search.fill('TEST PAGED');
+  await search.press('Enter');
+  await page.getByText(/Showing 8 out of 1\d Entries/).waitFor(WAIT);
+});
+
+it('marks a user inactive from the list after the confirmation, and active again from the details', async () => {
+  const { page, baseUrl } = browser;
+  const account = newAccount('toggle');
+  await asStaff('POST', 'user', { name: account.name, email: account.email, phone: '+1 555 0100', dob: '1990-01-01', password: account.password });
+  await page.goto(`${baseUrl}/user-management`);
+  await page.getByPlaceholder('Search Here...').fill(account.name);
+  await page.getByPlaceholder('Search Here...').press('Enter');
+  const row = page.getByRole('row', { name: new RegExp(account.email) });
+  await row.getByRole('button', { name: 'Mark Inactive' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: `Are you sure you want to mark ${account.name} as Inactive?` });
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Marked as Inactive' }).waitFor(WAIT);
+  await page.getByRole('dialog').filter({ hasText: 'Marked as Inactive' }).waitFor({ state: 'hidden', timeout: 5_000 });
+  await row.getByRole('button', { name: 'Mark Active' }).waitFor(WAIT);
+  const user = (await asStaff<{ id: number; email: string; isActive: boolean }[]>('GET', `user/getAll?q=${encodeURIComponent(account.name)}`)).find((u) => u.email === account.email)!;
+  expect(user.isActive).toBe(false);
+
+  await row.getByRole('button', { name: `View ${account.name}` }).click();
+  await page.waitForURL(`${baseUrl}/user-management/user-details/${user.id}`);
+  await expect.poll(() => page.title(), WAIT).toBe('Poker | User Details');
+  await page.getByRole('switch', { name: `Status of ${account.name}: Inactive` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Marked as Active' }).waitFor(WAIT);
+  await page.getByRole('switch', { name: `Status of ${account.name}: Active` }).waitFor(WAIT);
+});
+
+it('adds a user and edits their phone', async () => {
+  const { page, baseUrl } = browser;
+  const account = newAccount('added');
+  await page.goto(`${baseUrl}/add-user`);
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Phone').fill('+1 555 0101');
+  await page.getByLabel('DOB').fill('1991-02-03');
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('User Added Successfully').waitFor(WAIT);
+  await page.waitForURL(`${baseUrl}/user-management`);
+  await page.getByPlaceholder('Search Here...').fill(account.name);
+  await page.getByPlaceholder('Search Here...').press('Enter');
+  await page.getByRole('button', { name: `Edit ${account.name}` }).click();
+  await expect.poll(() => page.getByLabel('Phone').inputValue(), WAIT).toBe('+1 555 0101');
+  await page.getByLabel('Phone').fill('+1 555 0199');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('User Update Successfully').waitFor(WAIT);
+  await page.getByRole('cell', { name: '+1 555 0199' }).waitFor(WAIT);
+});

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider, resourcePath } from '../../../providers/data-provider';
+import { httpClient } from '../../../providers/http-client';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the dataProvider path table', () => {
+  it('maps users to the contract paths and leaves other resources at their names', () => {
+    expect(resourcePath('users', 'list')).toBe('user/getAll');
+    expect(resourcePath('users', 'one')).toBe('user/getOne');
+    expect(resourcePath('users', 'update')).toBe('user');
+    expect(resourcePath('lectures', 'create')).toBe('lectures/create');
+    expect(resourcePath('lectures', 'list')).toBe('lectures');
+    expect(resourcePath('notifications', 'create')).toBe('notifications/send-to-specific');
+    expect(resourcePath('category', 'remove')).toBe('category');
+  });
+
+  it('sends each call to its path under the shared client, with the page window and search', async () => {
+    const get = vi.spyOn(httpClient, 'get').mockResolvedValue({ data: [{ id: 9 }], headers: { 'x-total-count': '17' } });
+    const patch = vi.spyOn(httpClient, 'patch').mockResolvedValue({ data: { id: 3, message: 'Marked as Inactive' }, headers: {} });
+    const post = vi.spyOn(httpClient, 'post').mockResolvedValue({ data: { id: 4 }, headers: {} });
+
+    const list = await dataProvider.getList({ resource: 'users', pagination: { currentPage: 2, pageSize: 8 }, filters: [{ field: 'q', operator: 'eq', value: 'ann' }] });
+    expect(get).toHaveBeenLastCalledWith('/user/getAll?_end=16&_start=8&q=ann', expect.anything());
+    expect(list).toEqual({ data: [{ id: 9 }], total: 17 });
+
+    await dataProvider.getOne({ resource: 'users', id: 3 });
+    expect(get).toHaveBeenLastCalledWith('/user/getOne/3', expect.anything());
+
+    await dataProvider.update({ resource: 'users', id: 3, variables: { status: false } });
+    expect(patch).toHaveBeenLastCalledWith('/user/3', { status: false }, expect.anything());
+
+    await dataProvider.create({ resource: 'lectures', variables: { name: 'A' } });
+    expect(post).toHaveBeenLastCalledWith('/lectures/create', { name: 'A' }, expect.anything());
+  });
+
+  it('reads many records one by one (the API has no id filter)', async () => {
+    const get = vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => ({ data: { id: Number(url.split('/').pop()) }, headers: {} }));
+    const { data } = await dataProvider.getMany!({ resource: 'tags', ids: [1, 2] });
+    expect(data).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(get.mock.calls.map(([url]) => url)).toEqual(['/tags/1', '/tags/2']);
+  });
+});
