@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListQuery, SortOrder } from '../schemas/list.js';
@@ -17,8 +17,8 @@ export interface ListSpec<K extends string, T> {
   defaultSort: [K, SortOrder];
   /** The order without `_sort`, when it needs more than one column. */
   defaultOrderBy?: SQL[];
-  /** Ties are broken by this column, so pages never overlap or skip rows. */
-  tieBreaker: AnyColumn;
+  /** The id: ties are broken by it (pages never overlap or skip rows) and `id=` filters on it. */
+  idColumn: AnyColumn;
   /** The trigram-indexed columns `q` is looked for in, case-insensitively. */
   searchIn: AnyColumn[];
   /** What the caller may see at all (e.g. members: active rows only). */
@@ -41,11 +41,12 @@ export function searchCondition(q: string | undefined, columns: AnyColumn[]): SQ
  * `_start`/`_end` only that window is read and `X-Total-Count` carries the total.
  */
 export async function runList<K extends string, T>(reply: FastifyReply, query: ListQuery<K>, spec: ListSpec<K, T>): Promise<T[]> {
-  const where = and(spec.where, searchCondition(query.q, spec.searchIn));
+  const ids = query.id === undefined ? undefined : [query.id].flat();
+  const where = and(spec.where, searchCondition(query.q, spec.searchIn), ids ? inArray(spec.idColumn, ids) : undefined);
   const [key, defaultOrder] = spec.defaultSort;
   const column = spec.sortable[query._sort ?? key];
   const direction = (query._order ?? (query._sort ? 'asc' : defaultOrder)) === 'asc' ? asc : desc;
-  const chosen = column === spec.tieBreaker ? [direction(column)] : [direction(column), direction(spec.tieBreaker)];
+  const chosen = column === spec.idColumn ? [direction(column)] : [direction(column), direction(spec.idColumn)];
   const orderBy = !query._sort && spec.defaultOrderBy ? spec.defaultOrderBy : chosen;
   const paged = query._start !== undefined || query._end !== undefined;
   if (!paged) return spec.rows({ where, orderBy });

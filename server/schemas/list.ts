@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const listId = z.coerce.number().int().positive();
+
 /**
  * The list window every collection accepts (CONTRACT §2), as Refine's simple-rest sends it.
  * Each resource names the columns it may be sorted by; anything else is a 400 naming `_sort`.
@@ -13,6 +15,8 @@ export function listQuery<const K extends string>(sortKeys: readonly [K, ...K[]]
       .enum(['asc', 'desc', 'ASC', 'DESC'])
       .transform((v) => v.toLowerCase() as SortOrder)
       .optional(),
+    /** Refine's getMany: `id=1&id=2`. */
+    id: z.union([listId, z.array(listId).max(500)]).optional(),
     // NUL cannot reach PostgreSQL; a search for it finds nothing anyway.
     q: z.string().trim().max(200).transform((v) => v.replace(/\u0000/g, '')).optional(),
   });
@@ -26,4 +30,5 @@ export interface ListQuery<K extends string = string> {
   _sort?: K;
   _order?: SortOrder;
   q?: string;
+  id?: number | number[];
 }

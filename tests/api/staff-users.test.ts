@@ -85,6 +85,13 @@ describe('the user list', () => {
     expect(all.headers.get('x-total-count')).toBeNull();
   });
 
+  it('reads several users by id, as Refine\'s getMany asks', async () => {
+    const [a, b] = (await office.api.get('/user/getAll?q=paging&_start=0&_end=2', office.staff)).body;
+    const many = await office.api.get(`/user/getAll?id=${a.id}&id=${b.id}&_sort=id&_order=asc`, office.staff);
+    expect(many.body.map((u: { id: number }) => u.id)).toEqual([a.id, b.id].sort((x, y) => x - y));
+    expect((await office.api.get(`/user/getAll?id=${a.id}`, office.staff)).body).toHaveLength(1);
+  });
+
   it('searches name and email case-insensitively', async () => {
     expect((await office.api.get('/user/getAll?q=pAgInG 0', office.staff)).body).toHaveLength(10);
     expect((await office.api.get('/user/getAll?q=PAGING7@EXAMPLE', office.staff)).body.map((u: { name: string }) => u.name)).toEqual(['Paging 07']);

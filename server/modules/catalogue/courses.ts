@@ -41,7 +41,7 @@ export const coursesModule: ApiModule = {
       return runList(reply, request.query, {
         sortable,
         defaultSort: ['id', 'asc'],
-        tieBreaker: courses.id,
+        idColumn: courses.id,
         searchIn: [courses.title],
         where: onlyActiveFor(user),
         rows: async (page) => (await withPage(selectCourses(db, user), page)).map(toCourseRecord),

@@ -47,7 +47,7 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
         runList(reply, request.query, {
           sortable: columns,
           defaultSort: ['id', 'asc'],
-          tieBreaker: table.id,
+          idColumn: table.id,
           searchIn: [table.title],
           where: isStaff(currentUser(request)) ? undefined : eq(table.status, true),
           rows: (page) => withPage(db.select(columns).from(table).$dynamic(), page),

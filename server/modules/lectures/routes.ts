@@ -25,7 +25,7 @@ export const lecturesModule: ApiModule = {
         defaultSort: ['order', 'asc'],
         // CONTRACT §3: by `order`, then newest first.
         defaultOrderBy: [asc(lectures.order), desc(lectures.createdAt), desc(lectures.id)],
-        tieBreaker: lectures.id,
+        idColumn: lectures.id,
         searchIn: [lectures.name],
         where: and(lecturesVisibleTo(user), courseId ? eq(lectures.courseId, courseId) : undefined, categoryId ? eq(lectures.categoryId, categoryId) : undefined),
         rows: async (page) => toLectureRecords(api.deps, user, await withPage(selectLectures(db), page)),

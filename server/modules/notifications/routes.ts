@@ -30,7 +30,7 @@ export const notificationsModule: ApiModule = {
       return runList(reply, request.query, {
         sortable,
         defaultSort: ['createdAt', 'desc'],
-        tieBreaker: notifications.id,
+        idColumn: notifications.id,
         searchIn: [notifications.title],
         where: notificationsVisibleTo(user),
         rows: async (page) => toNotificationRecords(deps.db, user, await withPage(selectNotifications(deps.db, user), page)),

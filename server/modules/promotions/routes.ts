@@ -53,7 +53,7 @@ export const promotionsModule: ApiModule = {
       return runList(reply, request.query, {
         sortable,
         defaultSort: ['createdAt', 'desc'],
-        tieBreaker: promotions.id,
+        idColumn: promotions.id,
         searchIn: [promotions.title],
         where: isStaff(currentUser(request)) ? undefined : runningAt(now),
         rows: async (page) => (await withPage(deps.db.select().from(promotions).$dynamic(), page)).map((row) => toPromotionRecord(deps, row, now)),

@@ -35,7 +35,7 @@ export const staffUsersModule: ApiModule = {
       runList(reply, request.query, {
         sortable,
         defaultSort: ['createdAt', 'desc'],
-        tieBreaker: users.id,
+        idColumn: users.id,
         searchIn: [users.name, users.email],
         where: and(isNull(users.deletedAt), request.query.role ? eq(users.role, request.query.role) : undefined),
         rows: async (page) => {

@@ -46,7 +46,7 @@ export const supportModule: ApiModule = {
       runList(reply, request.query, {
         sortable,
         defaultSort: ['createdAt', 'desc'],
-        tieBreaker: supportMessages.id,
+        idColumn: supportMessages.id,
         searchIn: [supportMessages.name],
         where: request.query.status ? eq(supportMessages.status, request.query.status) : undefined,
         rows: async (page) => (await withPage(db.select().from(supportMessages).$dynamic(), page)).map(toSupportRecord),
