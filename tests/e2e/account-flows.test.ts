@@ -112,7 +112,6 @@ it('changes the password, keeps the session with the new token, and the new pass
   await page.getByRole('dialog').getByText('Your Password is Successfully Updated!').waitFor();
   await page.waitForURL(`${baseUrl}/profile`);
   expect(await page.evaluate(() => localStorage.getItem('login'))).not.toBe(before);
-  await page.getByText('User Profile arrives with the member portal issue.').waitFor();
 
   await resetStorage(page);
   expect(await signInAs(page, { email: account.email, password: 'another-good-password' })).toBe('/select-plan');
