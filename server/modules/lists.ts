@@ -19,7 +19,7 @@ export interface ListSpec<K extends string, T> {
   defaultOrderBy?: SQL[];
   /** The id: ties are broken by it (pages never overlap or skip rows) and `id=` filters on it. */
   idColumn: AnyColumn;
-  /** The trigram-indexed columns `q` is looked for in, case-insensitively. */
+  /** The columns `q` is looked for in, case-insensitively (trigram-indexed on the big tables). */
   searchIn: AnyColumn[];
   /** What the caller may see at all (e.g. members: active rows only). */
   where?: SQL;

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { idParams, listQuery, messageResponse, titledBody, titledPatch, titledRecord, titledWithMessage } from '../../schemas/index.js';
 import { runList, withPage } from '../lists.js';
+import { FOREIGN_KEY_VIOLATION, pgCode } from '../pg-errors.js';
 import { isStaff } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';
 import { TEXTS } from '../texts.js';
@@ -17,7 +18,7 @@ export interface TitledResource {
   path: string;
   label: string;
   table: TitledTable;
-  /** Lecture ids that use the row, live or soft-deleted. */
+  /** How many lectures use the row: live ones, and all including soft-deleted. */
   usage(db: Db, id: number): Promise<{ live: number; all: number }>;
   /** Frees the row from soft-deleted lectures before deletion, where that loses nothing. */
   detachDeleted?(db: Db, id: number): Promise<void>;
@@ -79,7 +80,10 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
           if (!resource.detachDeleted) throw conflict(TEXTS.keptByHistory(label));
           await resource.detachDeleted(db, id);
         }
-        await db.delete(table).where(eq(table.id, id));
+        // A lecture saved meanwhile still wins: the foreign key refuses, and so do we.
+        await db.delete(table).where(eq(table.id, id)).catch((error: unknown) => {
+          throw pgCode(error) === FOREIGN_KEY_VIOLATION ? conflict(TEXTS.inUse(label, 1)) : error;
+        });
         return { message: TEXTS.deleted(label) };
       });
     },

@@ -6,6 +6,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { idParams, listQuery, staffUserBody, staffUserPatch, staffUserQuery, userList, userRecord, userWithMessage } from '../../schemas/index.js';
 import { hashPassword } from '../../services/passwords.js';
 import { runList, withPage } from '../lists.js';
+import { pgCode, UNIQUE_VIOLATION } from '../pg-errors.js';
 import type { ApiModule } from '../module.js';
 import { TEXTS } from '../texts.js';
 import { loadUserRecord, toUserRecord } from '../users/user-record.js';
@@ -24,8 +25,6 @@ async function latestSubscriptions(db: Db, userIds: number[]) {
     .orderBy(subscriptions.userId, sql`${subscriptions.status} in ('active', 'trialing', 'past_due') desc`, desc(subscriptions.id));
   return new Map(rows.map((row) => [row.userId, row]));
 }
-
-const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' || (error as { code?: string }).code === '23505';
 
 export const staffUsersModule: ApiModule = {
   async staff(api) {
@@ -80,7 +79,7 @@ export const staffUsersModule: ApiModule = {
           })
           .where(eq(users.id, id));
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(TEXTS.emailTaken);
+        if (pgCode(error) === UNIQUE_VIOLATION) throw conflict(TEXTS.emailTaken);
         throw error;
       }
       const after = await loadUserRecord(db, id, api.deps.now());
