@@ -3,7 +3,14 @@ import type { AppRoute } from '../src/routes/types';
 
 const auth = () => import('./auth');
 const account = () => import('./account/change-password-page');
-const placeholders = () => import('./placeholders/member-screens');
+const selectPlan = () => import('./select-plan');
+const dashboard = () => import('./dashboard');
+const lectureDetails = () => import('./lecture-details');
+const savedVideos = () => import('./saved-videos');
+const profile = () => import('./profile');
+const modules = () => import('./modules');
+const contentLibrary = () => import('./content-library');
+const helpForm = () => import('./help-form');
 
 /** The account screens: open to anyone, inside the shared auth layout. */
 export const authRoutes: AppRoute[] = [
@@ -19,18 +26,18 @@ export const authRoutes: AppRoute[] = [
 
 /** Member screens inside the signed-in shell (CONTRACT §6 decides who may open each). */
 export const memberRoutes: AppRoute[] = [
-  { path: '/dashboard', component: lazyNamed(placeholders, 'DashboardPending'), access: 'subscriber', title: 'Dashboard', audience: 'member' },
-  { path: '/select-plan', component: lazyNamed(placeholders, 'SelectPlanPending'), access: 'signed-in', title: 'Purchase Plan', audience: 'member' },
-  { path: '/help-form', component: lazyNamed(placeholders, 'HelpFormPending'), access: 'signed-in', title: 'Help/Support', audience: 'member' },
-  { path: '/profile', component: lazyNamed(placeholders, 'ProfilePending'), access: 'signed-in', title: 'User Profile', audience: 'shared' },
-  { path: '/profile/edit-profile', component: lazyNamed(placeholders, 'EditProfilePending'), access: 'subscriber', title: 'Edit Profile', audience: 'shared' },
+  { path: '/dashboard', component: lazyNamed(dashboard, 'DashboardPage'), access: 'subscriber', title: 'Dashboard', audience: 'member' },
+  { path: '/select-plan', component: lazyNamed(selectPlan, 'SelectPlanPage'), access: 'signed-in', title: 'Purchase Plan', audience: 'member' },
+  { path: '/help-form', component: lazyNamed(helpForm, 'HelpFormPage'), access: 'signed-in', title: 'Help/Support', audience: 'member' },
+  { path: '/profile', component: lazyNamed(profile, 'ProfilePage'), access: 'signed-in', title: 'User Profile', audience: 'shared' },
+  { path: '/profile/edit-profile', component: lazyNamed(profile, 'EditProfilePage'), access: 'subscriber', title: 'Edit Profile', audience: 'shared' },
   { path: '/profile/change-password', component: lazyNamed(account, 'ChangePasswordPage'), access: 'signed-in', title: 'Change Password', audience: 'shared' },
-  { path: '/content-library', component: lazyNamed(placeholders, 'ContentLibraryPending'), access: 'subscriber', title: 'Content Library', audience: 'member' },
-  { path: '/saved-videos', component: lazyNamed(placeholders, 'SavedVideosPending'), access: 'subscriber', title: 'Saved Videos', audience: 'member' },
-  { path: '/lecture-management', component: lazyNamed(placeholders, 'ModulesPending'), access: 'subscriber', title: 'Module Management', audience: 'shared' },
+  { path: '/content-library', component: lazyNamed(contentLibrary, 'ContentLibraryPage'), access: 'subscriber', title: 'Content Library', audience: 'member' },
+  { path: '/saved-videos', component: lazyNamed(savedVideos, 'SavedVideosPage'), access: 'subscriber', title: 'Saved Videos', audience: 'member' },
+  { path: '/lecture-management', component: lazyNamed(modules, 'Modules'), access: 'subscriber', title: 'Module Management', audience: 'shared' },
   {
     path: '/lecture-management/lecture-details/:id',
-    component: lazyNamed(placeholders, 'LectureDetailsPending'),
+    component: lazyNamed(lectureDetails, 'LectureDetails'),
     access: 'subscriber',
     title: 'Module Management',
     audience: 'shared',

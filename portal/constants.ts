@@ -1,0 +1,62 @@
+/** Member-portal constants from the spec (§2, §4, §8, §9), named for what they mean. */
+
+export const PLAN = {
+  price: 'USD 49.99',
+  period: 'monthly',
+  features: ['No contract', 'Cancel any time', 'New content weekly', "All No Limit Hold'em and Pot Limit Omaha content"],
+} as const;
+
+export const PAYMENT_DIALOG_MS = 1500;
+export const PROFILE_DIALOG_MS = 2000;
+export const SUPPORT_REDIRECT_MS = 3000;
+export const CARD_TOAST_MS = 1000;
+
+export const DASHBOARD_SAVED_LIMIT = 4;
+export const RECENT_VIDEOS_LIMIT = 4;
+export const SAVED_PAGE_SIZE = 8;
+export const PROMOTION_CAROUSEL = { autoplaySpeed: 3000, speed: 1000 } as const;
+export const MODULE_CAROUSEL_AUTOPLAY_MS = 3000;
+/** Slides per view, from the widest screen down (spec §9: 4, 3 below 1200, 2 below 992, 1 below 576). */
+export const MODULE_SLIDES = [
+  { below: 576, slides: 1 },
+  { below: 992, slides: 2 },
+  { below: 1200, slides: 3 },
+] as const;
+export const MODULE_SLIDES_WIDE = 4;
+
+/** Progress is sent on pause, on leaving and on this timer while playing. */
+export const PROGRESS_HEARTBEAT_MS = 10_000;
+
+export const MAX_PICTURE_BYTES = 5_242_880;
+export const DEFAULT_COURSE_ID = 1;
+export const INDEPENDENT_CATEGORY_TITLE = 'Independent';
+/** Selecting this category hides the library's second section (spec §9). */
+export const HIDES_SECOND_SECTION_CATEGORY_ID = 5;
+
+export const SUPPORT_TITLES = ['Account issues', 'Website Navigation Help', 'Login/Logout Issues', 'Profile Settings', 'Payment Questions', 'None of these'] as const;
+
+export const TOUR = { scrollOffset: 20, scrollDuration: 300, spotlightPadding: 10, tooltipWidth: 380 } as const;
+
+export const PORTAL_TEXTS = {
+  loading: 'Loading',
+  lengthLoading: 'Loading...',
+  noFavouritesDashboard: 'No favorite moudles available',
+  noFavourites: 'No favorite modules available',
+  searchHere: 'Search Here...',
+  selectCategory: 'Select Category',
+  selectPlan: 'Select Plan',
+  pay: 'Pay',
+  profileLocked: 'Profile info cannot be changed until membership is obtained.',
+  paymentIncomplete: 'Your payment has not been completed. Please try again.',
+  paymentDoneTitle: 'Payment Successful!',
+  paymentDone: 'Please log in again to start your membership.',
+  cancelConfirm: 'Are you sure you want to cancel your subscription?',
+  cancelDone: 'Subscription Cancelled Successfully',
+  profileUpdated: 'Your profile is Successfully Updated!',
+  invalidImage: 'Please select a valid image file',
+  imageTooLarge: 'File size exceeds 5MB',
+  uploadFailed: 'An error occurred during the upload. Please try again.',
+  uploading: 'Uploading...',
+  supportSent: 'Your Query has been successfully submitted to the admin.',
+  categoryFailed: (id: number) => `Failed to fetch Modules for category ${id}`,
+} as const;

@@ -1,0 +1,49 @@
+import { Alert, Flex, Select } from 'antd';
+import { useState } from 'react';
+import { portalApi } from '../../providers/portal-api';
+import { DEFAULT_COURSE_ID, INDEPENDENT_CATEGORY_TITLE, PORTAL_TEXTS } from '../constants';
+import { PageHeading } from '../shared/page-heading';
+import { PageLoaderInline } from '../shared/page-loader-inline';
+import { SearchBox } from '../shared/search-box';
+import { useLoad } from '../shared/use-load';
+import { LectureGrid } from './lecture-grid';
+import { librarySections } from './sections';
+
+/** /content-library: the Independent section and `{course} {category or All}` (spec §2). */
+export function ContentLibraryPage() {
+  const [courseId, setCourseId] = useState(DEFAULT_COURSE_ID);
+  const [categoryId, setCategoryId] = useState<number>();
+  const [search, setSearch] = useState('');
+  const { data, error } = useLoad(() => Promise.all([portalApi.courses(), portalApi.categories(), portalApi.lectures()]), []);
+  const [courses, categories, lectures] = data ?? [[], [], []];
+  const course = courses.find((c) => c.id === courseId);
+  const category = categories.find((c) => c.id === categoryId);
+  const sections = librarySections(lectures, { courseId, categoryId, search }, { course: course?.title ?? '', category: category?.title });
+
+  return (
+    <>
+      <PageHeading title="Content Library" />
+      <Flex gap={12} wrap style={{ marginBottom: 24 }}>
+        <SearchBox label="Search the library by name" value={search} onChange={setSearch} />
+        <Select aria-label="Course" value={courseId} style={{ minWidth: 240 }} options={courses.map((c) => ({ value: c.id, label: c.title }))} onChange={setCourseId} />
+        <Select
+          aria-label="Category"
+          allowClear
+          placeholder={PORTAL_TEXTS.selectCategory}
+          value={categoryId}
+          style={{ minWidth: 200 }}
+          options={categories.map((c) => ({ value: c.id, label: c.title }))}
+          onChange={(value?: number) => setCategoryId(value)}
+        />
+      </Flex>
+      {error && <Alert type="error" showIcon role="alert" message={error.message} />}
+      {!data && !error && <PageLoaderInline />}
+      {data && (
+        <>
+          <LectureGrid id="library-independent" title={INDEPENDENT_CATEGORY_TITLE} lectures={sections.independent} />
+          {sections.other && <LectureGrid id="library-other" title={sections.other.heading} lectures={sections.other.lectures} />}
+        </>
+      )}
+    </>
+  );
+}

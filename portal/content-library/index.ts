@@ -1,0 +1,1 @@
+export { ContentLibraryPage } from './content-library-page';

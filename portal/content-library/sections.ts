@@ -1,0 +1,30 @@
+import type { LectureRecord } from '../../providers/portal-api';
+import { HIDES_SECOND_SECTION_CATEGORY_ID, INDEPENDENT_CATEGORY_TITLE } from '../constants';
+
+export interface LibraryFilter {
+  courseId: number;
+  categoryId?: number;
+  search: string;
+}
+
+export interface LibrarySections {
+  independent: LectureRecord[];
+  /** Null when the second section is hidden (category 5 selected). */
+  other: { heading: string; lectures: LectureRecord[] } | null;
+}
+
+export const isIndependent = (lecture: Pick<LectureRecord, 'category'>) => lecture.category.title === INDEPENDENT_CATEGORY_TITLE;
+
+/**
+ * Spec §2 Content Library: the Independent lectures in their own section, the others under
+ * `{course} {category or All}`; both limited to the course and the name search; the second
+ * section hidden when category 5 is selected.
+ */
+export function librarySections(lectures: LectureRecord[], filter: LibraryFilter, names: { course: string; category?: string }): LibrarySections {
+  const search = filter.search.trim().toLowerCase();
+  const inScope = lectures.filter((lecture) => lecture.courseId === filter.courseId && lecture.name.toLowerCase().includes(search));
+  const independent = inScope.filter(isIndependent);
+  if (filter.categoryId === HIDES_SECOND_SECTION_CATEGORY_ID) return { independent, other: null };
+  const others = inScope.filter((lecture) => !isIndependent(lecture) && (filter.categoryId === undefined || lecture.categoryId === filter.categoryId));
+  return { independent, other: { heading: `${names.course} ${names.category ?? 'All'}`, lectures: others } };
+}

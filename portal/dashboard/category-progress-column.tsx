@@ -1,0 +1,37 @@
+import { Card, Empty, Flex, Progress, Typography } from 'antd';
+import type { CategoryProgressRow } from '../../providers/portal-api';
+import { flooredPercent } from '../../src/components/video-card';
+
+/** One course's categories with a progress bar each; the label is floored, 0 when missing. */
+export function CategoryProgressColumn({ course, rows }: { course: string; rows: CategoryProgressRow[] }) {
+  return (
+    <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{course}</Typography.Title>} style={{ height: '100%' }}>
+      {rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No categories yet" />
+      ) : (
+        <Flex vertical gap={12}>
+          {rows.map((row) => {
+            const percent = flooredPercent(row.progress[0]?.progressPercentage);
+            return (
+              <div key={row.id}>
+                <Typography.Text id={`progress-${row.course.id}-${row.id}`}>{row.title}</Typography.Text>
+                <Progress percent={percent} format={(value) => `${value} %`} aria-labelledby={`progress-${row.course.id}-${row.id}`} />
+              </div>
+            );
+          })}
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+/** Rows grouped by course, in course id order (one column per active course, CONTRACT §6). */
+export function groupByCourse(rows: CategoryProgressRow[]): { id: number; title: string; rows: CategoryProgressRow[] }[] {
+  const courses = new Map<number, { id: number; title: string; rows: CategoryProgressRow[] }>();
+  for (const row of rows) {
+    const course = courses.get(row.course.id) ?? { ...row.course, rows: [] };
+    course.rows.push(row);
+    courses.set(row.course.id, course);
+  }
+  return [...courses.values()].sort((a, b) => a.id - b.id);
+}

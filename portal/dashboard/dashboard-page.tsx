@@ -1,0 +1,55 @@
+import { Alert, Col, Row } from 'antd';
+import { portalApi } from '../../providers/portal-api';
+import { PageHeading } from '../shared/page-heading';
+import { PageLoaderInline } from '../shared/page-loader-inline';
+import { useLoad } from '../shared/use-load';
+import { CategoryProgressColumn, groupByCourse } from './category-progress-column';
+import { PromotionsCarousel } from './promotions-carousel';
+import { SavedVideosPreview } from './saved-videos-preview';
+import { StatCard } from './stat-card';
+import { MemberTour } from '../tour/member-tour';
+
+const loadAll = () => Promise.all([portalApi.dashboard(), portalApi.allProgress(), portalApi.promotions(), portalApi.favourites()]);
+
+/** /dashboard: figures, progress per course, promotions and saved videos (spec §2 Dashboard). */
+export function DashboardPage() {
+  const { data, loading, error, reload } = useLoad(loadAll, []);
+
+  return (
+    <>
+      <PageHeading title="Dashboard" />
+      <MemberTour />
+      {error && <Alert type="error" showIcon role="alert" message={error.message} style={{ marginBottom: 16 }} />}
+      {!data ? (
+        loading && <PageLoaderInline />
+      ) : (
+        <DashboardContent data={data} reload={reload} />
+      )}
+    </>
+  );
+}
+
+function DashboardContent({ data: [summary, progress, promotions, favourites], reload }: { data: Awaited<ReturnType<typeof loadAll>>; reload(): void }) {
+  const active = promotions.filter((promotion) => promotion.expire === 0);
+  return (
+    <>
+      <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
+        <Col xs={24} md={12}>
+          <StatCard title="Total Watch Time" value={summary.totalWatchedTime.totalWatchedHours} suffix="hours" precision={2} weekChangePercent={summary.totalWatchedTime.weekChangePercent} />
+        </Col>
+        <Col xs={24} md={12}>
+          <StatCard title="Total Completed Videos" value={summary.totalCompletedVideos} weekChangePercent={summary.completedWeekChangePercent} />
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
+        {groupByCourse(progress).map((course) => (
+          <Col key={course.id} xs={24} lg={12}>
+            <CategoryProgressColumn course={course.title} rows={course.rows} />
+          </Col>
+        ))}
+      </Row>
+      {active.length > 0 && <PromotionsCarousel promotions={active} />}
+      <SavedVideosPreview lectures={favourites} onChange={reload} />
+    </>
+  );
+}

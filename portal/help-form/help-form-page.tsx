@@ -1,0 +1,48 @@
+import { Button, Card, Form, Input, Select } from 'antd';
+import { useNavigate } from 'react-router';
+import type { SupportBody } from '../../server/schemas/support';
+import { notify } from '../../providers/notification-provider';
+import { portalApi } from '../../providers/portal-api';
+import { useSession } from '../../src/routes/route-gate';
+import { useApiForm } from '../auth/use-api-form';
+import { PORTAL_TEXTS, SUPPORT_REDIRECT_MS, SUPPORT_TITLES } from '../constants';
+import { PageHeading } from '../shared/page-heading';
+
+const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+/** /help-form: a support request to staff; back to the dashboard 3 s after it is sent. */
+export function HelpFormPage() {
+  const [form] = Form.useForm<SupportBody>();
+  const navigate = useNavigate();
+  const { username } = useSession();
+  const { submitting, onFinish } = useApiForm(form, portalApi.sendSupport, (answer) => {
+    notify.success(answer.message || PORTAL_TEXTS.supportSent);
+    form.resetFields();
+    window.setTimeout(() => navigate('/dashboard'), SUPPORT_REDIRECT_MS);
+  });
+
+  return (
+    <>
+      <PageHeading title="Help/Support" />
+      <Card style={{ maxWidth: 640 }}>
+        <Form form={form} layout="vertical" requiredMark onFinish={onFinish} initialValues={{ name: username ?? '', title: SUPPORT_TITLES[0] }}>
+          <Form.Item label="Name" name="name" rules={required('Please enter your name')}>
+            <Input autoComplete="name" />
+          </Form.Item>
+          <Form.Item label="Email Address" name="email" rules={[{ required: true, type: 'email', message: 'Please enter a valid email address' }]}>
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
+          <Form.Item label="Title" name="title" rules={[{ required: true, message: 'Please choose a title' }]}>
+            <Select options={SUPPORT_TITLES.map((title) => ({ value: title, label: title }))} />
+          </Form.Item>
+          <Form.Item label="Message" name="message" rules={required('Please enter your message')}>
+            <Input.TextArea rows={5} maxLength={5000} showCount />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            Submit
+          </Button>
+        </Form>
+      </Card>
+    </>
+  );
+}

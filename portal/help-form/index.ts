@@ -1,0 +1,1 @@
+export { HelpFormPage } from './help-form-page';

@@ -1,0 +1,1 @@
+export { LectureDetails } from './lecture-details-page';

@@ -1,0 +1,65 @@
+import { Alert, Card, Col, Flex, Progress, Row, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useParams } from 'react-router';
+import { portalApi, type LectureRecord } from '../../providers/portal-api';
+import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components/video-card';
+import { RECENT_VIDEOS_LIMIT } from '../constants';
+import { PageLoaderInline } from '../shared/page-loader-inline';
+import { useLoad } from '../shared/use-load';
+import { LecturePlayer } from './lecture-player';
+import { useProgressReporter } from './use-progress-reporter';
+
+/** /lecture-management/lecture-details/{id}: player, progress, heart, details and Recent Videos. */
+export function LectureDetails() {
+  const id = Number(useParams().id);
+  const { data, error } = useLoad(() => Promise.all([portalApi.lecture(id), portalApi.recent(id)]), [id]);
+
+  if (error) return <Alert type="error" showIcon role="alert" message={error.message} />;
+  if (!data) return <PageLoaderInline />;
+  return <LectureView key={id} lecture={data[0]} recent={data[1]} />;
+}
+
+function LectureView({ lecture, recent }: { lecture: LectureRecord; recent: LectureRecord[] }) {
+  const progress = useProgressReporter(lecture.id, lecturePercent(lecture));
+  return (
+    <>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={16}>
+          <LecturePlayer lecture={lecture} onTime={progress.onTime} onPlay={progress.onPlay} onPause={progress.onPause} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card>
+            <Flex justify="space-between" align="flex-start" gap={8}>
+              <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+                {lecture.name}
+              </Typography.Title>
+              <FavouriteButton lectureId={lecture.id} name={lecture.name} isFavourite={lecture.isFavourite} />
+            </Flex>
+            <Typography.Text type="secondary">{dayjs(lecture.createdAt).format('D MMM YYYY')}</Typography.Text>
+            <div style={{ marginBlock: 12 }}>
+              <Typography.Text id="lecture-progress-label">Progress</Typography.Text>
+              <Progress percent={progress.percent} format={(value) => `${value} %`} aria-labelledby="lecture-progress-label" />
+            </div>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{lecture.description}</Typography.Paragraph>
+          </Card>
+        </Col>
+      </Row>
+      <section aria-labelledby="recent-title" style={{ marginTop: 32 }}>
+        <Typography.Title level={2} id="recent-title" style={{ fontSize: 20 }}>
+          Recent Videos
+        </Typography.Title>
+        {recent.length === 0 ? (
+          <Typography.Text type="secondary">No other videos yet</Typography.Text>
+        ) : (
+          <Row gutter={[16, 16]}>
+            {recent.slice(0, RECENT_VIDEOS_LIMIT).map((other) => (
+              <Col key={other.id} xs={24} sm={12} lg={6}>
+                <VideoCard lecture={other} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </section>
+    </>
+  );
+}

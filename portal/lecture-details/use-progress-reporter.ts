@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ProgressSaved } from '../../providers/portal-api';
+import { getSocket } from '../../providers/socket';
+import { flooredPercent } from '../../src/components/video-card';
+import { PROGRESS_HEARTBEAT_MS } from '../constants';
+
+/**
+ * Sends the player's position as `pauseEvent` on pause, every 10 s while playing and on leaving;
+ * reads the saved percentage back from `progress-saved`.
+ */
+export function useProgressReporter(videoId: number, initialPercent: number) {
+  const [percent, setPercent] = useState(initialPercent);
+  const position = useRef<number | null>(null);
+  const heartbeat = useRef<number | undefined>(undefined);
+
+  useEffect(() => setPercent(initialPercent), [initialPercent]);
+
+  useEffect(() => {
+    const socket = getSocket();
+    const onSaved = (saved: ProgressSaved) => {
+      if (saved.videoId === videoId) setPercent(flooredPercent(saved.progressPercentage));
+    };
+    socket?.on('progress-saved', onSaved);
+    return () => {
+      window.clearInterval(heartbeat.current);
+      if (position.current !== null) socket?.emit('pauseEvent', { videoId, watchedSeconds: position.current });
+      socket?.off('progress-saved', onSaved);
+    };
+  }, [videoId]);
+
+  const send = () => {
+    if (position.current !== null) getSocket()?.emit('pauseEvent', { videoId, watchedSeconds: position.current });
+  };
+
+  return {
+    percent,
+    onTime: (seconds: number) => {
+      position.current = seconds;
+    },
+    onPlay: () => {
+      window.clearInterval(heartbeat.current);
+      heartbeat.current = window.setInterval(send, PROGRESS_HEARTBEAT_MS);
+    },
+    onPause: (seconds: number) => {
+      window.clearInterval(heartbeat.current);
+      position.current = seconds;
+      send();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Grid, Row } from 'antd';
+import { useEffect, useState } from 'react';
+import type { LectureRecord } from '../../providers/portal-api';
+import { VideoCard } from '../../src/components/video-card';
+import { MODULE_CAROUSEL_AUTOPLAY_MS } from '../constants';
+
+/** 4 cards, 3 below 1200 px, 2 below 992 px, 1 below 576 px (spec §9). */
+export function slidesFor(screens: Partial<Record<'sm' | 'lg' | 'xl', boolean>>): number {
+  if (screens.xl) return 4;
+  if (screens.lg) return 3;
+  if (screens.sm) return 2;
+  return 1;
+}
+
+/**
+ * Cards a page at a time, advancing every 3 s while nobody hovers or focuses it. Only the cards
+ * on screen are rendered, so nothing hidden can take the keyboard focus.
+ */
+export function CardCarousel({ lectures, label }: { lectures: LectureRecord[]; label: string }) {
+  const slides = slidesFor(Grid.useBreakpoint());
+  const [start, setStart] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const last = Math.max(0, lectures.length - slides);
+  const first = Math.min(start, last);
+
+  useEffect(() => {
+    if (paused || last === 0) return;
+    const timer = window.setInterval(() => setStart((value) => (value >= last ? 0 : value + 1)), MODULE_CAROUSEL_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, last]);
+
+  return (
+    <Flex
+      align="center"
+      gap={8}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Button shape="circle" icon={<LeftOutlined />} aria-label={`Previous ${label} videos`} disabled={first === 0} onClick={() => setStart(Math.max(0, first - 1))} />
+      <Row gutter={[16, 16]} style={{ flex: 1, minWidth: 0 }}>
+        {lectures.slice(first, first + slides).map((lecture) => (
+          <Col key={lecture.id} span={24 / slides}>
+            <VideoCard lecture={lecture} />
+          </Col>
+        ))}
+      </Row>
+      <Button shape="circle" icon={<RightOutlined />} aria-label={`Next ${label} videos`} disabled={first >= last} onClick={() => setStart(Math.min(last, first + 1))} />
+    </Flex>
+  );
+}

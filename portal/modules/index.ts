@@ -1,0 +1,1 @@
+export { Modules } from './modules-page';

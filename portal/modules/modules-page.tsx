@@ -1,0 +1,56 @@
+import { Alert, Empty, Flex, Select } from 'antd';
+import { useState } from 'react';
+import { portalApi } from '../../providers/portal-api';
+import { DEFAULT_COURSE_ID, INDEPENDENT_CATEGORY_TITLE, PORTAL_TEXTS } from '../constants';
+import { PageHeading } from '../shared/page-heading';
+import { PageLoaderInline } from '../shared/page-loader-inline';
+import { SearchBox } from '../shared/search-box';
+import { useLoad } from '../shared/use-load';
+import { CategorySection } from './category-section';
+
+/** /lecture-management for members: course, category and search; a carousel per category. */
+export function Modules() {
+  const [courseId, setCourseId] = useState(DEFAULT_COURSE_ID);
+  const [categoryId, setCategoryId] = useState<number>();
+  const [search, setSearch] = useState('');
+  const courses = useLoad(portalApi.courses, []);
+  const categories = useLoad(() => portalApi.categoriesByCourse(courseId), [courseId]);
+  // The Independent group lives in the Content Library, not in the module filters.
+  const moduleCategories = (categories.data ?? []).filter((category) => category.title !== INDEPENDENT_CATEGORY_TITLE);
+  const shown = moduleCategories.filter((category) => categoryId === undefined || category.id === categoryId);
+  const course = courses.data?.find((c) => c.id === courseId);
+
+  return (
+    <>
+      <PageHeading title={course?.title ?? 'Modules'} />
+      <Flex gap={12} wrap style={{ marginBottom: 24 }}>
+        <Select
+          aria-label="Course"
+          value={courseId}
+          style={{ minWidth: 240 }}
+          options={(courses.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
+          onChange={(value) => {
+            setCourseId(value);
+            setCategoryId(undefined);
+          }}
+        />
+        <Select
+          aria-label="Category"
+          allowClear
+          placeholder={PORTAL_TEXTS.selectCategory}
+          value={categoryId}
+          style={{ minWidth: 200 }}
+          options={moduleCategories.map((c) => ({ value: c.id, label: c.title }))}
+          onChange={(value?: number) => setCategoryId(value)}
+        />
+        <SearchBox label="Search modules by name" value={search} onChange={setSearch} />
+      </Flex>
+      {(courses.error || categories.error) && <Alert type="error" showIcon role="alert" message={(courses.error ?? categories.error)?.message} />}
+      {categories.loading && !categories.data && <PageLoaderInline />}
+      {categories.data && shown.length === 0 && <Empty description="No modules yet" />}
+      {shown.map((category) => (
+        <CategorySection key={`${courseId}-${category.id}`} category={category} courseId={courseId} search={search} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { App, Button, Card, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { portalApi, type ProfileUpdate, type UserRecord } from '../../providers/portal-api';
+import { STORAGE_KEYS } from '../../src/constants';
+import { useApiForm } from '../auth/use-api-form';
+import { PORTAL_TEXTS, PROFILE_DIALOG_MS } from '../constants';
+import { PageHeading } from '../shared/page-heading';
+import { PageLoaderInline } from '../shared/page-loader-inline';
+import { useLoad } from '../shared/use-load';
+import { PictureUpload } from './picture-upload';
+import { DEFAULT_PICTURE } from './profile-page';
+
+type Values = ProfileUpdate & { email: string };
+
+/** The header reads the stored name and picture; a `storage` event makes the session re-read them. */
+function rememberProfile(user: UserRecord): void {
+  localStorage.setItem(STORAGE_KEYS.username, user.name);
+  localStorage.setItem(STORAGE_KEYS.profileImage, String(user.profilePicture));
+  window.dispatchEvent(new StorageEvent('storage'));
+}
+
+/** /profile/edit-profile: name and phone (required), read-only email, picture (spec §2 Edit Profile). */
+export function EditProfilePage() {
+  const { data: user } = useLoad(portalApi.me, []);
+  return (
+    <>
+      <PageHeading title="Edit Profile" />
+      {user ? <EditProfileForm user={user} /> : <PageLoaderInline />}
+    </>
+  );
+}
+
+function EditProfileForm({ user }: { user: UserRecord }) {
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const [uploading, setUploading] = useState(false);
+  const toProfile = () => navigate('/profile');
+
+  const { submitting, onFinish } = useApiForm(
+    form,
+    ({ name, phone, profilePicture }: Values) => portalApi.updateProfile({ name, phone, profilePicture: profilePicture ?? null }),
+    (saved) => {
+      rememberProfile(saved);
+      const dialog = modal.success({ title: saved.message || PORTAL_TEXTS.profileUpdated, okText: 'Continue', onOk: toProfile });
+      window.setTimeout(() => {
+        dialog.destroy();
+        toProfile();
+      }, PROFILE_DIALOG_MS);
+    },
+  );
+
+  return (
+    <Card style={{ maxWidth: 560 }}>
+      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ name: user.name, phone: user.phone, email: user.email, profilePicture: user.profilePicture }}>
+        <Form.Item name="profilePicture" noStyle>
+          <PictureUpload fallback={DEFAULT_PICTURE} onBusyChange={setUploading} />
+        </Form.Item>
+        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'Please enter your name' }]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item label="Phone Number" name="phone" rules={[{ required: true, whitespace: true, message: 'Please enter your phone number' }]}>
+          <Input type="tel" autoComplete="tel" />
+        </Form.Item>
+        <Form.Item label="Email Address" name="email">
+          <Input readOnly />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={submitting} disabled={uploading}>
+            {uploading ? PORTAL_TEXTS.uploading : 'Save'}
+          </Button>
+          <Button onClick={toProfile}>Cancel</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

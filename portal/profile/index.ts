@@ -1,0 +1,2 @@
+export { ProfilePage } from './profile-page';
+export { EditProfilePage } from './edit-profile-page';

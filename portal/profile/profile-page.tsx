@@ -1,0 +1,75 @@
+import { DiscordOutlined, XOutlined, YoutubeOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useNavigate } from 'react-router';
+import { portalApi, type UserRecord } from '../../providers/portal-api';
+import { SOCIAL_LINKS } from '../../src/constants';
+import { PORTAL_TEXTS } from '../constants';
+import { PageHeading } from '../shared/page-heading';
+import { PageLoaderInline } from '../shared/page-loader-inline';
+import { StatusBadge } from '../shared/status-badge';
+import { useLoad } from '../shared/use-load';
+import { SubscriptionPanel } from './subscription-panel';
+
+const SOCIAL_ICONS = { X: <XOutlined aria-hidden />, Discord: <DiscordOutlined aria-hidden />, YouTube: <YoutubeOutlined aria-hidden /> } as const;
+export const DEFAULT_PICTURE = '/logo.svg';
+
+
+/** /profile: details, statuses, picture, social links, and the account actions (spec §2 My Profile). */
+export function ProfilePage() {
+  const { data: user, error, reload } = useLoad(portalApi.me, []);
+
+  return (
+    <>
+      <PageHeading title="My Profile" />
+      {error && <Alert type="error" showIcon role="alert" message={error.message} />}
+      {!user && !error && <PageLoaderInline />}
+      {user && <ProfileView user={user} reload={() => void reload()} />}
+    </>
+  );
+}
+
+function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
+  const navigate = useNavigate();
+  const canEdit = user.subscribedUser || user.role === 'admin';
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={16}>
+        <Card>
+          <Flex gap={24} wrap align="flex-start">
+            <Avatar size={96} src={user.profilePicture ?? DEFAULT_PICTURE} alt={`${user.name}'s profile picture`} />
+            <Descriptions column={{ xs: 1, md: 2 }} style={{ flex: '1 1 320px' }}>
+              <Descriptions.Item label="Full Name">{user.name}</Descriptions.Item>
+              <Descriptions.Item label="DOB">{user.dob ? dayjs(user.dob).format('D MMMM YYYY') : '—'}</Descriptions.Item>
+              <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
+              <Descriptions.Item label="Phone Number">{user.phone}</Descriptions.Item>
+              <Descriptions.Item label="User Status"><StatusBadge active={user.isActive} /></Descriptions.Item>
+              <Descriptions.Item label="Subscription Status"><StatusBadge active={user.subscribedUser} /></Descriptions.Item>
+            </Descriptions>
+          </Flex>
+          {!canEdit && <Alert type="info" role="note" showIcon message={PORTAL_TEXTS.profileLocked} style={{ marginBlock: 16 }} />}
+          <Space wrap style={{ marginTop: 16 }}>
+            <Button type="primary" disabled={!canEdit} onClick={() => navigate('/profile/edit-profile')}>
+              Edit Profile
+            </Button>
+            <Button onClick={() => navigate('/profile/change-password')}>Change Password</Button>
+          </Space>
+        </Card>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Flex vertical gap={24}>
+          {user.role !== 'admin' && <SubscriptionPanel user={user} onChanged={reload} />}
+          <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Follow Us</Typography.Title>}>
+            <Space wrap>
+              {SOCIAL_LINKS.map((link) => (
+                <Button key={link.name} href={link.href} target="_blank" rel="noopener noreferrer" icon={SOCIAL_ICONS[link.name]}>
+                  {link.name}
+                </Button>
+              ))}
+            </Space>
+          </Card>
+        </Flex>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,59 @@
+import { App, Card, Descriptions, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { toApiError } from '../../providers/api-error';
+import { notify } from '../../providers/notification-provider';
+import { paymentsApi, type UserRecord } from '../../providers/portal-api';
+import { PORTAL_TEXTS } from '../constants';
+import { DangerButton } from '../shared/danger-button';
+import { StatusBadge } from '../shared/status-badge';
+
+const LIVE = new Set(['active', 'trialing', 'past_due']);
+
+/** What the member reads about the end of the period: renewal, or until when access lasts. */
+export function accessLine(subscription: UserRecord['subscription'], subscribed: boolean): string | null {
+  if (!subscription?.currentPeriodEnd || !subscribed) return null;
+  const date = dayjs(subscription.currentPeriodEnd).format('D MMMM YYYY');
+  return subscription.cancelAtPeriodEnd ? `Cancelled: your access lasts until ${date}` : `Renews on ${date}`;
+}
+
+/** The profile's membership part: status, renewal or end date, and Cancel Subscription (issue 5). */
+export function SubscriptionPanel({ user, onChanged }: { user: UserRecord; onChanged(): void }) {
+  const { modal } = App.useApp();
+  const [cancelling, setCancelling] = useState(false);
+  const { subscription, subscribedUser } = user;
+  const cancellable = subscribedUser && subscription && LIVE.has(subscription.status) && !subscription.cancelAtPeriodEnd;
+
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      const answer = await paymentsApi.cancel();
+      modal.success({ title: answer.message || PORTAL_TEXTS.cancelDone, okText: 'OK' });
+      onChanged();
+    } catch (error) {
+      notify.error(toApiError(error).message);
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const confirm = () =>
+    modal.confirm({ title: PORTAL_TEXTS.cancelConfirm, okText: 'Yes', cancelText: 'No', onOk: () => void cancel() });
+
+  const line = accessLine(subscription, subscribedUser);
+  return (
+    <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Membership</Typography.Title>}>
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label="Subscription">
+          <StatusBadge active={subscribedUser} />
+        </Descriptions.Item>
+      </Descriptions>
+      {line && <Typography.Paragraph data-testid="access-line">{line}</Typography.Paragraph>}
+      {cancellable && (
+        <DangerButton loading={cancelling} onClick={confirm}>
+          Cancel Subscription
+        </DangerButton>
+      )}
+    </Card>
+  );
+}

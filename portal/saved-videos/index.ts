@@ -1,0 +1,1 @@
+export { SavedVideosPage } from './saved-videos-page';

@@ -1,0 +1,57 @@
+import { Alert, Col, Empty, Row } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { portalApi } from '../../providers/portal-api';
+import { VideoCard } from '../../src/components/video-card';
+import { PORTAL_TEXTS, SAVED_PAGE_SIZE } from '../constants';
+import { PageHeading } from '../shared/page-heading';
+import { PageLoaderInline } from '../shared/page-loader-inline';
+import { matchesName, pageOf, Pager } from '../shared/pager';
+import { SearchBox } from '../shared/search-box';
+import { useLoad } from '../shared/use-load';
+
+/** /saved-videos: the member's favourites, searchable by name, 8 to a page. */
+export function SavedVideosPage() {
+  const { data, error, reload } = useLoad(portalApi.favourites, []);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const found = (data ?? []).filter((lecture) => matchesName(lecture.name, search));
+  const current = Math.min(page, Math.max(1, Math.ceil(found.length / SAVED_PAGE_SIZE)));
+
+  return (
+    <>
+      <PageHeading
+        title="Saved Videos"
+        extra={
+          <SearchBox
+            label="Search saved videos by name"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
+        }
+      />
+      {error && <Alert type="error" showIcon role="alert" message={error.message} />}
+      {!data && !error && <PageLoaderInline />}
+      {data && found.length === 0 && (
+        <Empty description={PORTAL_TEXTS.noFavourites}>
+          <Link to="/lecture-management">Browse Modules</Link>
+        </Empty>
+      )}
+      {found.length > 0 && (
+        <>
+          <Row gutter={[16, 16]}>
+            {pageOf(found, current, SAVED_PAGE_SIZE).map((lecture) => (
+              <Col key={lecture.id} xs={24} sm={12} lg={8} xl={6}>
+                <VideoCard lecture={lecture} onFavouriteChange={() => void reload()} />
+              </Col>
+            ))}
+          </Row>
+          <Pager page={current} pageSize={SAVED_PAGE_SIZE} total={found.length} onChange={setPage} />
+        </>
+      )}
+    </>
+  );
+}

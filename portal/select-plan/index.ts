@@ -1,0 +1,1 @@
+export { SelectPlanPage } from './select-plan-page';

@@ -1,0 +1,53 @@
+import { Alert, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import type { PaymentsConfigResponse } from '../../server/schemas/payments';
+import type { UserRecord } from '../../providers/portal-api';
+import { PageLoaderInline } from '../shared/page-loader-inline';
+import { PORTAL_TEXTS } from '../constants';
+import { LocalCardForm } from './local-card-form';
+import { useMembershipPayment } from './use-membership-payment';
+
+// Stripe.js comes from Stripe's servers: load it only when the provider is Stripe.
+const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
+
+export interface PaymentFormProps {
+  user: Pick<UserRecord, 'name' | 'email' | 'dob' | 'phone'>;
+  config: PaymentsConfigResponse;
+}
+
+const DETAILS = [
+  ['Name', 'name'],
+  ['Email Address', 'email'],
+  ['DOB', 'dob'],
+  ['Phone', 'phone'],
+] as const;
+
+/** The member's details (read-only), the card field of the provider in use, `Pay`, and any error. */
+export function PaymentForm({ user, config }: PaymentFormProps) {
+  const { pay, paying, error } = useMembershipPayment();
+
+  return (
+    <Card style={{ maxWidth: 560 }} title={<Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Payment Details</Typography.Title>}>
+      <Alert type="info" role="note" showIcon message={PORTAL_TEXTS.profileLocked} style={{ marginBottom: 16 }} />
+      <Form layout="vertical" component="div">
+        <Row gutter={12}>
+          {DETAILS.map(([label, key]) => (
+            <Col key={key} xs={24} sm={12}>
+              <Form.Item label={label} htmlFor={`payment-${key}`}>
+                <Input id={`payment-${key}`} value={user[key] ?? ''} readOnly />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+      </Form>
+      {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} />}
+      {config.provider === 'stripe' && config.publishableKey ? (
+        <Suspense fallback={<PageLoaderInline />}>
+          <StripeCardForm publishableKey={config.publishableKey} paying={paying} onPay={pay} />
+        </Suspense>
+      ) : (
+        <LocalCardForm paying={paying} onPay={pay} />
+      )}
+    </Card>
+  );
+}

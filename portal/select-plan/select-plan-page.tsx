@@ -1,0 +1,31 @@
+import { Alert, Flex } from 'antd';
+import { useState } from 'react';
+import { paymentsApi, portalApi } from '../../providers/portal-api';
+import { PageHeading } from '../shared/page-heading';
+import { PageLoaderInline } from '../shared/page-loader-inline';
+import { useLoad } from '../shared/use-load';
+import { PaymentForm } from './payment-form';
+import { PlanCard } from './plan-card';
+
+/** /select-plan: the plan card, then the payment form (spec §2 Membership, issue 5). */
+export function SelectPlanPage() {
+  const [selected, setSelected] = useState(false);
+  const loaded = useLoad(() => Promise.all([portalApi.me(), paymentsApi.config()]), []);
+
+  return (
+    <>
+      <PageHeading title="Purchase Plan" />
+      <Flex gap={24} wrap align="flex-start">
+        <PlanCard onSelect={() => setSelected(true)} />
+        {selected &&
+          (loaded.error ? (
+            <Alert type="error" showIcon role="alert" message={loaded.error.message} />
+          ) : loaded.data ? (
+            <PaymentForm user={loaded.data[0]} config={loaded.data[1]} />
+          ) : (
+            <PageLoaderInline />
+          ))}
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { App } from 'antd';
+import { useState } from 'react';
+import { paymentsApi } from '../../providers/portal-api';
+import { disconnectSocket } from '../../providers/socket';
+import { STORAGE_KEYS } from '../../src/constants';
+import { PAYMENT_DIALOG_MS, PORTAL_TEXTS } from '../constants';
+
+/** Confirms the card with the provider for this payment; resolves to the payment method id. */
+export type ConfirmCard = (clientSecret: string) => Promise<string>;
+
+/** After paying, the spec signs the member out so the next sign-in carries the membership. */
+function signOutForRelogin(): void {
+  disconnectSocket();
+  localStorage.removeItem(STORAGE_KEYS.token);
+  window.location.assign('/');
+}
+
+/**
+ * Create (or resume) the subscription → confirm the card → attach the method (the server checks
+ * the invoice is paid) → success dialog → re-login. A failure at any step is shown to the member.
+ */
+export function useMembershipPayment() {
+  const { modal } = App.useApp();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const pay = async (confirmCard: ConfirmCard) => {
+    setPaying(true);
+    setError(null);
+    try {
+      const { clientSecret } = await paymentsApi.createSubscription();
+      const paymentMethodId = await confirmCard(clientSecret);
+      const user = await paymentsApi.attach(paymentMethodId);
+      if (!user.subscribedUser) throw new Error(PORTAL_TEXTS.paymentIncomplete);
+      const dialog = modal.success({ title: PORTAL_TEXTS.paymentDoneTitle, content: PORTAL_TEXTS.paymentDone, okButtonProps: { style: { display: 'none' } } });
+      window.setTimeout(() => {
+        dialog.destroy();
+        signOutForRelogin();
+      }, PAYMENT_DIALOG_MS);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : PORTAL_TEXTS.paymentIncomplete);
+      setPaying(false);
+    }
+  };
+
+  return { pay, paying, error, clearError: () => setError(null) };
+}

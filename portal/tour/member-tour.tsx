@@ -1,0 +1,60 @@
+import { theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { EVENTS, Joyride, STATUS, type EventData, type Step } from 'react-joyride';
+import { portalApi } from '../../providers/portal-api';
+import { STORAGE_KEYS } from '../../src/constants';
+import { TOUR } from '../constants';
+import { availableSteps, isShownInDocument, memberTourSteps } from './tour-steps';
+
+const LOCALE = { back: 'Back', close: 'Close', last: 'Last', next: 'Next', skip: 'Skip' };
+
+const tourPending = () => localStorage.getItem(STORAGE_KEYS.firstLogin) !== 'false';
+
+/** The first-visit tour: runs while `firstLogin` is not `false`; finishing or skipping ends it for good. */
+export function MemberTour() {
+  const { token } = theme.useToken();
+  const [steps, setSteps] = useState<Step[]>([]);
+  const [run, setRun] = useState(false);
+
+  useEffect(() => {
+    if (!tourPending()) return;
+    // The sidebar renders with the page; pick the steps whose links are on screen.
+    const timer = window.setTimeout(() => {
+      const shown = availableSteps(memberTourSteps(), isShownInDocument);
+      setSteps(shown);
+      setRun(shown.length > 0);
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const onEvent = (data: EventData) => {
+    const ended = data.type === EVENTS.TOUR_END || data.status === STATUS.FINISHED || data.status === STATUS.SKIPPED;
+    if (!ended || !run) return;
+    setRun(false);
+    localStorage.setItem(STORAGE_KEYS.firstLogin, 'false');
+    void portalApi.tourComplete().catch(() => undefined);
+  };
+
+  if (steps.length === 0) return null;
+  return (
+    <Joyride
+      steps={steps}
+      run={run}
+      continuous
+      onEvent={onEvent}
+      locale={LOCALE}
+      options={{
+        skipBeacon: true,
+        buttons: ['back', 'close', 'primary', 'skip'],
+        scrollOffset: TOUR.scrollOffset,
+        scrollDuration: TOUR.scrollDuration,
+        spotlightPadding: TOUR.spotlightPadding,
+        width: TOUR.tooltipWidth,
+        primaryColor: token.colorPrimary,
+        backgroundColor: token.colorBgElevated,
+        textColor: token.colorText,
+        zIndex: 1100,
+      }}
+    />
+  );
+}

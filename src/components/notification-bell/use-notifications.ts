@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import { portalApi, type NotificationRecord } from '../../../providers/portal-api';
+import { getSocket } from '../../../providers/socket';
+
+/** The member's notifications, newest first, kept live by the `notification` socket event. */
+export function useNotifications() {
+  const [items, setItems] = useState<NotificationRecord[]>([]);
+
+  const reload = useCallback(() => {
+    portalApi.notifications().then(
+      (list) => setItems([...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt))),
+      () => undefined,
+    );
+  }, []);
+
+  useEffect(() => {
+    reload();
+    const socket = getSocket();
+    socket?.on('notification', reload);
+    return () => {
+      socket?.off('notification', reload);
+    };
+  }, [reload]);
+
+  const markRead = (id: number) => {
+    setItems((list) => list.map((item) => (item.id === id ? { ...item, read: true } : item)));
+    void portalApi.markRead(id).catch(reload);
+  };
+
+  return { items, unread: items.filter((item) => !item.read).length, markRead };
+}

@@ -1,0 +1,66 @@
+import { Card, Flex, Progress, Tag, Typography, theme } from 'antd';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import type { LectureRecord } from '../../../providers/portal-api';
+import { LECTURE_DETAILS_PATH } from './constants';
+import { FavouriteButton } from './favourite-button';
+import { formatDuration, lecturePercent } from './format';
+
+export interface VideoCardProps {
+  lecture: LectureRecord;
+  /** Poster when the lecture has one (default); off shows the muted hover preview. */
+  posterMode?: boolean;
+  onFavouriteChange?(lectureId: number, isFavourite: boolean): void;
+}
+
+/** The shared lecture card (spec §2 Video card). */
+export function VideoCard({ lecture, posterMode = true, onFavouriteChange }: VideoCardProps) {
+  const { token } = theme.useToken();
+  const href = LECTURE_DETAILS_PATH(lecture.id);
+  const percent = lecturePercent(lecture);
+  const firstTag = lecture.tags[0]?.title;
+
+  return (
+    <Card
+      size="small"
+      style={{ height: '100%' }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}
+      cover={
+        <Link to={href} tabIndex={-1} aria-hidden style={{ display: 'block', aspectRatio: '16 / 9', background: token.colorFillSecondary, overflow: 'hidden' }}>
+          {posterMode && lecture.poster ? (
+            <img src={lecture.poster} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <HoverPreview src={lecture.videoUpload} />
+          )}
+        </Link>
+      }
+    >
+      <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }} ellipsis={{ rows: 2, tooltip: lecture.name }}>
+        <Link to={href}>{lecture.name}</Link>
+      </Typography.Title>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Text type="secondary">{formatDuration(lecture.lectureLength)}</Typography.Text>
+        {firstTag && <Tag style={{ marginInlineEnd: 0 }}>{firstTag}</Tag>}
+      </Flex>
+      <Progress percent={percent} size="small" aria-label={`${lecture.name} watched`} format={(value) => `${value} %`} />
+      <Flex justify="space-between" align="center">
+        <Link to={href} aria-label={`View Video: ${lecture.name}`}>
+          View Video
+        </Link>
+        <FavouriteButton lectureId={lecture.id} name={lecture.name} isFavourite={lecture.isFavourite} onChange={(saved) => onFavouriteChange?.(lecture.id, saved)} />
+      </Flex>
+    </Card>
+  );
+}
+
+/** A muted preview that plays while hovered and starts over when the pointer leaves. */
+function HoverPreview({ src }: { src: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const play = () => void video.current?.play().catch(() => undefined);
+  const reset = () => {
+    if (!video.current) return;
+    video.current.pause();
+    video.current.currentTime = 0;
+  };
+  return <video ref={video} src={src} muted playsInline preload="metadata" onMouseEnter={play} onMouseLeave={reset} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />;
+}

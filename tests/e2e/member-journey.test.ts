@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newAccount, sidebarLinks, signInAs } from './helpers/accounts.js';
+import { openBrowser, type Browser } from './helpers/browser.js';
+import { readOutboxLink } from './helpers/outbox.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+const MEMBER_SIDEBAR = ['Dashboard', 'User Profile', 'Modules', 'Content Library', 'Saved Videos', 'Help/Support'];
+const account = newAccount('journey');
+
+/** axe-core on the current page: the serious and critical violations, by rule and element. */
+async function seriousViolations(): Promise<string[]> {
+  // Judge the resting page: no hover, and antd's colour transitions (0.2 s) finished.
+  await browser.page.mouse.move(0, 0);
+  await browser.page.waitForTimeout(400);
+  // Toasts are the shell's (react-toastify); they come and go with the calls, so they are judged apart.
+  const results = await new AxeBuilder({ page: browser.page }).exclude('.Toastify').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** antd confirm dialogs render their title twice; the visible one is the confirm title. */
+const dialogTitle = (text: string) => browser.page.locator('.ant-modal-confirm-title', { hasText: text });
+
+/** Picks an option of an antd select: the selected text covers the input, and options are divs. */
+async function choose(label: string, option: string) {
+  await browser.page.getByRole('combobox', { name: label }).click({ force: true });
+  await browser.page.locator('.ant-select-item-option', { hasText: option }).click();
+}
+
+async function payWith(number: string) {
+  const { page } = browser;
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+it('signs up, verifies, logs in and lands on /select-plan', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/sign-up`);
+  await page.getByLabel('User Name').fill(account.name);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('DOB').fill('1991-02-03');
+  await page.getByLabel('Phone').fill('+44 20 7946 0000');
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  await page.goto(await readOutboxLink(account.email, '/thankyou-verification'));
+  await page.getByText('Thank You For Verification').waitFor();
+  expect(await signInAs(page, account)).toBe('/select-plan');
+});
+
+it('shows the plan, refuses a declined card with its message, then pays and asks for a new login', async () => {
+  const { page, baseUrl } = browser;
+  await page.getByText('USD 49.99').waitFor();
+  await page.getByRole('button', { name: 'Select Plan' }).click();
+  await page.getByText('Profile info cannot be changed until membership is obtained.').waitFor();
+  expect(await seriousViolations()).toEqual([]);
+  expect(await page.getByLabel('Email Address').inputValue()).toBe(account.email);
+  expect(await page.getByLabel('Email Address').getAttribute('readonly')).not.toBeNull();
+
+  await payWith('4000 0000 0000 0002');
+  await page.getByRole('alert').getByText('Your card was declined.').waitFor({ timeout: 20_000 });
+
+  await payWith('4242 4242 4242 4242');
+  await page.getByRole('dialog').getByText('Please log in again to start your membership.').waitFor({ timeout: 20_000 });
+  await page.waitForURL(`${baseUrl}/`, { timeout: 20_000 });
+  expect(await page.evaluate(() => localStorage.getItem('login'))).toBeNull();
+
+  expect(await signInAs(page, account)).toBe('/dashboard');
+  expect(await sidebarLinks(page)).toEqual(MEMBER_SIDEBAR);
+});
+
+let lecture: { id: number; name: string };
+
+it('runs the first-visit tour on the dashboard until it is skipped', async () => {
+  const { page } = browser;
+  await page.getByText('This is your Dashboard, where you can view insights.').waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByText('Manage your profile details here.').waitFor();
+  await page.getByRole('button', { name: 'Skip', exact: true }).click();
+  await page.waitForFunction(() => localStorage.getItem('firstLogin') === 'false');
+  await page.getByText('Total Watch Time').waitFor();
+  await page.getByText('No favorite moudles available').waitFor();
+  expect(await page.title()).toBe('Poker User | Dashboard');
+  expect(await seriousViolations()).toEqual([]);
+});
+
+it('plays a lecture, pauses it and shows the saved progress on the lecture and the dashboard', async () => {
+  const { page, baseUrl } = browser;
+  lecture = await page.evaluate(async () => {
+    const answer = await fetch('/api/lectures', { headers: { Authorization: `Bearer ${localStorage.getItem('login')}` } });
+    const [first] = (await answer.json()) as { id: number; name: string }[];
+    return { id: first.id, name: first.name };
+  });
+  await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
+  await page.getByRole('heading', { name: lecture.name }).waitFor();
+  const video = page.locator('video').first();
+  await video.waitFor();
+  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, { timeout: 20_000 });
+  // Play muted for a few seconds; where the codec is missing, move the playhead as a member would.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play().catch(() => undefined);
+  });
+  const played = await page
+    .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 3, null, { timeout: 10_000 })
+    .then(() => true, () => false);
+  await video.evaluate((element: HTMLVideoElement, moved: boolean) => {
+    if (!moved) {
+      element.currentTime = 4;
+      element.dispatchEvent(new Event('timeupdate'));
+      element.dispatchEvent(new Event('pause'));
+    } else element.pause();
+  }, played);
+  const progress = page.locator('[aria-labelledby="lecture-progress-label"]');
+  await page.waitForFunction(() => !/^0 %$/.test(document.querySelector('[aria-labelledby="lecture-progress-label"]')?.textContent?.trim() ?? '0 %'), null, { timeout: 15_000 });
+  expect(await progress.innerText()).toMatch(/^[1-9]\d* %$/);
+  expect(await seriousViolations()).toEqual([]);
+
+  await page.getByRole('button', { name: `${lecture.name}: not saved, add to Saved Videos` }).click();
+  await page.getByRole('button', { name: `${lecture.name}: saved, remove from Saved Videos` }).waitFor();
+
+  await page.goto(`${baseUrl}/dashboard`);
+  await page.getByText('Total Watch Time').waitFor();
+  const bars = await page.locator('.ant-progress-text').allInnerTexts();
+  expect(bars.some((text) => /^[1-9]\d* %$/.test(text.trim()))).toBe(true);
+});
+
+it('lists the favourite in Saved Videos', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/saved-videos`);
+  await page.getByRole('link', { name: lecture.name }).first().waitFor();
+  await page.getByLabel('Search saved videos by name').fill('no such lecture name');
+  await page.getByText('No favorite modules available').waitFor();
+});
+
+it('browses Modules by course and category, with a carousel per category', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/lecture-management`);
+  await page.getByRole('heading', { level: 1, name: "NLHE (No-Limit Hold'em)" }).waitFor();
+  await page.getByRole('group', { name: 'Preflop' }).getByRole('link', { name: /^View Video/ }).first().waitFor();
+  expect(await page.getByRole('heading', { level: 2, name: 'Independent' }).count()).toBe(0);
+  expect(await seriousViolations()).toEqual([]);
+  await choose('Course', 'PLO (Pot Limit Omaha)');
+  await page.getByRole('heading', { level: 1, name: 'PLO (Pot Limit Omaha)' }).waitFor();
+});
+
+it('shows the Independent section in the Content Library and hides the other for category 5', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/content-library`);
+  await page.getByRole('heading', { level: 2, name: 'Independent' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: "NLHE (No-Limit Hold'em) All" }).waitFor();
+  await choose('Category', 'Independent');
+  await page.getByRole('heading', { level: 2, name: "NLHE (No-Limit Hold'em) All" }).waitFor({ state: 'detached' });
+  expect(await page.getByRole('heading', { level: 2, name: /NLHE/ }).count()).toBe(0);
+});
+
+it('edits the profile and sends a support request', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/profile`);
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.waitForURL(`${baseUrl}/profile/edit-profile`);
+  await page.getByLabel('Name').fill('Renamed Journey Member');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await dialogTitle('Your profile is Successfully Updated!').waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`${baseUrl}/profile`);
+  await page.getByText('Renamed Journey Member').first().waitFor();
+
+  await page.goto(`${baseUrl}/help-form`);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Message').fill('Where do I find the PLO lectures?');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Your Query has been successfully submitted to the admin.').waitFor();
+  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 15_000 });
+});
+
+it('cancels the membership from the profile and shows until when access lasts', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/profile`);
+  await page.getByText(account.email).waitFor();
+  expect(await seriousViolations()).toEqual([]);
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await dialogTitle('Are you sure you want to cancel your subscription?').waitFor();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await dialogTitle('Subscription Cancelled Successfully').waitFor();
+  await page.getByText(/Cancelled: your access lasts until \d{1,2} \w+ \d{4}/).waitFor();
+  expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+});
+
+it('keeps the member screens free of serious violations in the dark theme', async () => {
+  const { page, baseUrl } = browser;
+  await page.evaluate(() => localStorage.setItem('isDark', 'true'));
+  const screens = [
+    ['/dashboard', 'Total Watch Time'],
+    ['/lecture-management', 'Preflop'],
+    [`/lecture-management/lecture-details/${lecture.id}`, 'Recent Videos'],
+    ['/saved-videos', 'Showing 1 out of 1 Entries'],
+    ['/content-library', 'Independent'],
+    ['/profile', account.email],
+  ] as const;
+  const found: Record<string, string[]> = {};
+  for (const [path, marker] of screens) {
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByText(marker).first().waitFor();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    const violations = await seriousViolations();
+    if (violations.length > 0) found[path] = violations;
+  }
+  expect(found).toEqual({});
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { pictureProblem } from '../../../portal/profile/picture-upload';
+
+describe('the profile picture check', () => {
+  it('accepts an image up to 5 MB', () => {
+    expect(pictureProblem({ type: 'image/png', size: 5_242_880 })).toBeNull();
+  });
+
+  it('refuses a file that is not an image', () => {
+    expect(pictureProblem({ type: 'application/pdf', size: 10 })).toBe('Please select a valid image file');
+  });
+
+  it('refuses an image over 5 MB', () => {
+    expect(pictureProblem({ type: 'image/jpeg', size: 5_242_881 })).toBe('File size exceeds 5MB');
+  });
+});
