@@ -2,6 +2,7 @@ import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, Moo
 import { Avatar, Button, Dropdown, Empty, Flex, Layout, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { landingPath } from '../../providers/access-control';
+import { NotificationBell } from '../components/notification-bell';
 import { useSession } from '../routes/route-gate';
 import { useThemeMode } from '../theme/theme-context';
 import { useLogoutFlow } from './use-logout-flow';
@@ -38,9 +39,13 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
       />
       <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
         <Button type="text" icon={isDark ? <SunOutlined /> : <MoonOutlined />} onClick={toggle} aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'} />
-        <Dropdown trigger={['click']} popupRender={() => <NotificationPanel />}>
-          <Button type="text" icon={<BellOutlined />} aria-label="Notifications" />
-        </Dropdown>
+        {session.role === 'member' ? (
+          <NotificationBell />
+        ) : (
+          <Dropdown trigger={['click']} popupRender={() => <NotificationPanel />}>
+            <Button type="text" icon={<BellOutlined />} aria-label="Notifications" />
+          </Dropdown>
+        )}
         <Dropdown trigger={['click']} menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: startLogout }] }}>
           <Button type="text" aria-label="User menu" style={{ display: 'flex', alignItems: 'center', gap: 8, height: 40 }}>
             <Avatar src={session.profileImage ?? '/logo.svg'} alt="" size={32} />
