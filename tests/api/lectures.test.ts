@@ -101,6 +101,19 @@ describe('lectures for members', () => {
     expect((await api.get(`/lectures/${list.body[0].id}`, subscriber)).status).toBe(200);
   });
 
+  it('carries the caller\'s own favourite flag and progress, nobody else\'s', async () => {
+    const { api, staff, server } = office;
+    const lecture = (await api.post('/lectures/create', newLecture({ name: 'Personal', lectureLength: 600 }), staff)).body;
+    const me = (await api.get('/user/me', subscriber)).body.id;
+    await server.db.query('insert into favourites (user_id, lecture_id) values ($1, $2)', [me, lecture.id]);
+    await server.db.query('insert into progress (user_id, lecture_id, watched_seconds, last_position) values ($1, $2, 120, 90)', [me, lecture.id]);
+    const mine = (await api.get(`/lectures/${lecture.id}`, subscriber)).body;
+    expect(mine.isFavourite).toBe(true);
+    expect(mine.lectureProgress).toEqual([{ watchedSeconds: 120, lastPosition: 90, updatedAt: expect.any(String) }]);
+    const staffView = (await api.get(`/lectures/${lecture.id}`, staff)).body;
+    expect(staffView).toMatchObject({ isFavourite: false, lectureProgress: [] });
+  });
+
   it('hides lectures of an inactive course, category or tag from members only', async () => {
     const { api, staff } = office;
     const course = (await api.post('/courses', { title: 'Mixed Games', description: 'HORSE' }, staff)).body;
