@@ -29,9 +29,16 @@ export async function latency(url: string, token: string, samples: number, warmU
   return { samples, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(times.at(-1)!), ...last };
 }
 
+export interface LoadOptions {
+  connections?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 /** Requests per second with concurrent connections (autocannon). */
-export async function throughput(url: string, seconds: number, connections = 20) {
-  const result = await autocannon({ url, duration: seconds, connections });
+export async function throughput(url: string, seconds: number, { connections = 20, ...request }: LoadOptions = {}) {
+  const result = await autocannon({ url, duration: seconds, connections, ...request });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
