@@ -6,5 +6,5 @@ export { dataProvider } from './data-provider';
 export { httpClient } from './http-client';
 export { loading } from './loading';
 export { notificationProvider, notify } from './notification-provider';
-export { clearSession, getSession, saveSignIn, saveToken, subscribeSession, type Session } from './session';
+export { clearSession, getSession, saveSignIn, saveToken, subscribeSession, updateSession, type Session } from './session';
 export { disconnectSocket, getSocket } from './socket';

@@ -19,6 +19,7 @@ export interface SignedIn {
 
 const listeners = new Set<() => void>();
 let snapshot: Session | null = null;
+let snapshotKey = '';
 
 function read(): Session {
   const get = (key: string) => localStorage.getItem(key);
@@ -36,12 +37,16 @@ function read(): Session {
 }
 
 function changed(): void {
-  snapshot = null;
   listeners.forEach((listener) => listener());
 }
 
+/** Read fresh on every call (screens may write the keys directly), but stable while they are unchanged. */
 export function getSession(): Session {
-  snapshot ??= read();
+  const key = JSON.stringify(Object.values(STORAGE_KEYS).map((name) => localStorage.getItem(name)));
+  if (!snapshot || key !== snapshotKey) {
+    snapshot = read();
+    snapshotKey = key;
+  }
   return snapshot;
 }
 
@@ -64,6 +69,15 @@ export function saveSignIn({ token, firstTimeSignIn, user }: SignedIn): void {
 
 export function saveToken(token: string): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
+  changed();
+}
+
+/** For screens that change what the keys mirror (profile edit, payment, tour): writes and tells the shell. */
+export function updateSession(changes: Partial<Pick<Session, 'username' | 'subscribed' | 'profileImage' | 'firstLogin'>>): void {
+  if (changes.username !== undefined) localStorage.setItem(STORAGE_KEYS.username, changes.username ?? '');
+  if (changes.subscribed !== undefined) localStorage.setItem(STORAGE_KEYS.subscribed, String(changes.subscribed));
+  if (changes.profileImage !== undefined) localStorage.setItem(STORAGE_KEYS.profileImage, String(changes.profileImage));
+  if (changes.firstLogin !== undefined) localStorage.setItem(STORAGE_KEYS.firstLogin, String(changes.firstLogin));
   changed();
 }
 

@@ -5,14 +5,21 @@ import { staffRoutes } from '../resources';
 import { NotFound } from './components/not-found';
 import { PageLoader } from './components/page-loader';
 import { RouteElement } from './routes/route-element';
-import { RouteGate } from './routes/route-gate';
+import { RouteGate, useSession } from './routes/route-gate';
 import { ScrollToTop } from './routes/scroll-to-top';
+import { groupByPath, screenFor, type PathScreens } from './routes/shared-paths';
 
 const AppShell = lazy(() => import('./layout/app-shell').then((m) => ({ default: m.AppShell })));
 const AuthOutlet = lazy(() => import('../portal/auth/auth-layout').then((m) => ({ default: m.AuthOutlet })));
 
-/** Signed-in screens: staff back office first, then the member portal. */
-const shellRoutes = [...staffRoutes, ...memberRoutes];
+/** Signed-in screens, one entry per path; a path in both tables picks its screen by role. */
+const shellPaths = groupByPath(staffRoutes, memberRoutes);
+
+function ShellScreen({ screens }: { screens: PathScreens }) {
+  const route = screenFor(screens, useSession().role);
+  // The key remounts the screen if the role behind the same path changes.
+  return <RouteElement key={route.audience} route={route} />;
+}
 
 /** Every route comes from a table: account screens, the signed-in shell, then 404. */
 export function AppRoutes() {
@@ -33,8 +40,8 @@ export function AppRoutes() {
               </RouteGate>
             }
           >
-            {shellRoutes.map((route) => (
-              <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
+            {shellPaths.map((screens) => (
+              <Route key={screens.path} path={screens.path} element={<ShellScreen screens={screens} />} />
             ))}
           </Route>
           <Route path="*" element={<NotFound />} />

@@ -3,15 +3,20 @@ import { authRoutes, memberRoutes } from '../../portal/routes';
 import { accessControlProvider, decideAccess, landingPath } from '../../providers/access-control';
 import { clearSession, saveSignIn } from '../../providers/session';
 import { staffRoutes } from '../../resources';
+import type { Role } from '../../server/schemas/user';
+import { groupByPath, screenFor } from '../../src/routes/shared-paths';
 
 const visitor = { token: null, role: null, subscribed: false };
 const member = { token: 't', role: 'member' as const, subscribed: false };
 const subscriber = { token: 't', role: 'member' as const, subscribed: true };
 const staff = { token: 't', role: 'admin' as const, subscribed: false };
 
-const route = (path: string) => [...authRoutes, ...memberRoutes, ...staffRoutes].find((r) => r.path === path)!;
+const route = (path: string, role: Role | null = null) => {
+  const shell = groupByPath(staffRoutes, memberRoutes).find((screens) => screens.path === path);
+  return shell ? screenFor(shell, role) : authRoutes.find((r) => r.path === path)!;
+};
 const where = (path: string, session: typeof visitor | typeof member | typeof staff) => {
-  const decision = decideAccess(route(path).access, session);
+  const decision = decideAccess(route(path, session.role).access, session);
   return decision.can ? 'open' : decision.redirectTo;
 };
 
@@ -38,7 +43,8 @@ describe('route access by role and membership (CONTRACT §6)', () => {
   });
 
   it('sends members from staff screens to their landing page, and keeps Modules open to subscribers', () => {
-    for (const { path } of staffRoutes) {
+    const memberPaths = new Set(memberRoutes.map((r) => r.path));
+    for (const { path } of staffRoutes.filter((r) => !memberPaths.has(r.path))) {
       expect(where(path, subscriber)).toBe('/dashboard');
       expect(where(path, member)).toBe('/select-plan');
     }
@@ -57,7 +63,17 @@ describe('route access by role and membership (CONTRACT §6)', () => {
 
   it('titles member screens "Poker User | …" and staff screens "Poker | …"', () => {
     expect(route('/dashboard')).toMatchObject({ title: 'Dashboard', audience: 'member' });
-    expect(route('/user-management')).toMatchObject({ title: 'User Management', audience: 'staff' });
+    expect(route('/user-management', 'admin')).toMatchObject({ title: 'User Management', audience: 'staff' });
+  });
+
+  it('gives one path listed by both tables the staff screen for staff and the member screen for members', () => {
+    const staffScreen = { path: '/lecture-management', access: 'staff', title: 'Module Management', audience: 'staff', component: () => null } as const;
+    const memberScreen = { ...staffScreen, access: 'subscriber', audience: 'shared' } as const;
+    const [screens] = groupByPath([staffScreen], [memberScreen]);
+    expect(screenFor(screens, 'admin')).toBe(staffScreen);
+    expect(screenFor(screens, 'member')).toBe(memberScreen);
+    expect(screenFor(screens, null)).toBe(memberScreen);
+    expect(screenFor(groupByPath([staffScreen], [])[0], 'member')).toBe(staffScreen);
   });
 });
 
