@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newAccount, sidebarLinks, signInAs } from './helpers/accounts.js';
+import { newAccount, sidebarLinks, signInAs, STAFF } from './helpers/accounts.js';
 import { openBrowser, type Browser } from './helpers/browser.js';
 import { readOutboxLink } from './helpers/outbox.js';
 
@@ -30,7 +30,7 @@ const dialogTitle = (text: string) => browser.page.locator('.ant-modal-confirm-t
 
 /** Picks an option of an antd select: the selected text covers the input, and options are divs. */
 async function choose(label: string, option: string) {
-  await browser.page.getByRole('combobox', { name: label }).click({ force: true });
+  await browser.page.locator(`.ant-select[aria-label="${label}"]`).click();
   await browser.page.locator('.ant-select-item-option', { hasText: option }).click();
 }
 
@@ -168,6 +168,11 @@ it('edits the profile and sends a support request', async () => {
   await page.goto(`${baseUrl}/profile`);
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.waitForURL(`${baseUrl}/profile/edit-profile`);
+  const picker = page.locator('input[type="file"]');
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await page.getByRole('alert').getByText('Please select a valid image file').waitFor();
+  await picker.setInputFiles('server/db/demo/media/lecture-01.jpg');
+  await page.waitForFunction(() => document.querySelector('img[alt="Profile picture"]')?.getAttribute('src')?.startsWith('/media/images/'), null, { timeout: 20_000 });
   await page.getByLabel('Name').fill('Renamed Journey Member');
   await page.getByRole('button', { name: 'Save' }).click();
   await dialogTitle('Your profile is Successfully Updated!').waitFor();
@@ -181,6 +186,23 @@ it('edits the profile and sends a support request', async () => {
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Your Query has been successfully submitted to the admin.').waitFor();
   await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 15_000 });
+});
+
+it('rings the member bell live when staff send a notification, and marks it read when opened', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/dashboard`);
+  await page.getByRole('button', { name: 'Notifications' }).waitFor();
+  const signin = await fetch(`${baseUrl}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: STAFF.email, password: STAFF.password }) });
+  const { token } = (await signin.json()) as { token: string };
+  const sent = await fetch(`${baseUrl}/api/notifications/send-to-specific`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'New PLO lectures', description: 'Three new lectures this week.', isForAllUsers: true, userIds: [] }),
+  });
+  expect(sent.ok).toBe(true);
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await page.getByRole('button', { name: 'Unread: New PLO lectures' }).click();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 });
 
 it('cancels the membership from the profile and shows until when access lasts', async () => {
