@@ -37,6 +37,26 @@ it('signs up through the form, verifies from the mailed link, logs in and lands 
   await page.waitForURL(`${baseUrl}/select-plan`);
 });
 
+it("shows the server's message when login or signup is refused", async () => {
+  const { page, baseUrl } = browser;
+  const account = await signUpVerified();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText('Invalid email or password').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login');
+
+  await page.goto(`${baseUrl}/sign-up`);
+  await page.getByLabel('User Name').fill(account.name);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('DOB').fill('1990-01-01');
+  await page.getByLabel('Phone').fill('+1 555 0199');
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByText('An account with this email already exists.').waitFor();
+});
+
 it('shows the verification error with a resend form for a bad link', async () => {
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}/thankyou-verification?token=not-a-real-token`);
