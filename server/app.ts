@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config.paymentsProvider) }, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: config.NODE_ENV === 'production' ? false : config.corsOrigins, exposedHeaders: ['X-Total-Count'] });
   await app.register(swagger, {
     openapi: { info: { title: 'Poker training API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
@@ -112,15 +112,17 @@ async function registerClient(app: FastifyInstance): Promise<void> {
 }
 
 /** Stripe.js, its card frames (and 3-D Secure) and its API are allowed only with the stripe provider. */
-export function contentSecurityPolicy(paymentsProvider: Config['paymentsProvider']) {
-  const stripe = paymentsProvider === 'stripe';
+export function contentSecurityPolicy(config: Pick<Config, 'paymentsProvider' | 'S3_ENDPOINT'>) {
+  const stripe = config.paymentsProvider === 'stripe';
+  // Media answer with a redirect to the bucket when stored on S3; the browser must be let through.
+  const bucket = config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
     // antd writes its styles at run time (CSS-in-JS).
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    mediaSrc: ["'self'", 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...bucket],
+    mediaSrc: ["'self'", 'blob:', ...bucket],
     connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? ['https://api.stripe.com'] : [])],
     fontSrc: ["'self'", 'data:'],
     frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],

@@ -9,6 +9,7 @@ import { EmailTokens } from './modules/auth/email-tokens.js';
 import { createPaymentsProvider } from './modules/payments/create-provider.js';
 import { JwtService } from './services/jwt.js';
 import { createMailer } from './services/mail.js';
+import { createMediaStore } from './services/media-store.js';
 import { MediaUrls } from './services/media-urls.js';
 import { Realtime } from './services/realtime.js';
 import { connectRedis } from './services/redis.js';
@@ -23,16 +24,17 @@ export interface Services {
 export async function startServices(config: Config, log: (line: string) => void, now: () => Date = () => new Date()): Promise<Services> {
   await fs.mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config, log);
+  const media = createMediaStore(config);
   try {
     await migrateDatabase(database);
-    await seed(database.db, config, log);
+    await seed(database.db, config, media, log);
   } catch (error) {
     await database.close();
     throw error;
   }
   const secret = config.JWT_SECRET ?? (await readOrCreateSecret(path.join(config.dataDir, 'jwt-secret.txt'), 48));
   const mailer = createMailer(config, log);
-  const deps = { config, db: database.db, mailer, jwt: new JwtService(secret), now } as AppDeps;
+  const deps = { config, db: database.db, mailer, media, jwt: new JwtService(secret), now } as AppDeps;
   deps.tokens = new EmailTokens(deps, secret);
   deps.mediaUrls = new MediaUrls(secret, config.MEDIA_URL_TTL_S, () => deps.now());
   deps.payments = createPaymentsProvider(deps);

@@ -5,6 +5,7 @@ import type { EmailTokens } from './modules/auth/email-tokens.js';
 import type { PaymentsProvider } from './modules/payments/provider.js';
 import type { JwtService } from './services/jwt.js';
 import type { Mailer } from './services/mail.js';
+import type { MediaStore } from './services/media-store.js';
 import type { MediaUrls } from './services/media-urls.js';
 import type { Realtime } from './services/realtime.js';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   payments: PaymentsProvider;
   /** Signs media keys into expiring `/media/…` URLs and checks them. */
   mediaUrls: MediaUrls;
+  /** Where media bytes live: DATA_DIR/media or an S3 bucket. */
+  media: MediaStore;
   /** Set with REDIS_URL: shared state for several processes. */
   redis?: Redis;
   /** The current time; tests move it instead of waiting. */

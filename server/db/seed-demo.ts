@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config.js';
+import type { MediaStore } from '../services/media-store.js';
 import { mp4DurationSeconds } from '../services/video-probe.js';
 import type { Db } from './database.js';
 import { DEMO_LECTURES, DEMO_PROMOTION } from './demo/lectures.js';
@@ -12,19 +11,15 @@ const DEMO_MEDIA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo
 const YEAR_MS = 365 * 86_400_000;
 
 /** SEED_DEMO=1: the committed demo videos, posters and promotion, once, on an empty catalogue. */
-export async function seedDemo(db: Db, config: Config): Promise<void> {
-  const mediaDir = path.join(config.dataDir, 'media');
-  await fs.mkdir(path.join(mediaDir, 'demo'), { recursive: true });
-  await fs.mkdir(path.join(mediaDir, 'images'), { recursive: true });
+export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(lectures);
   if (n > 0) return;
 
   const tagIds = new Map((await db.select({ id: tags.id, title: tags.title }).from(tags)).map((t) => [t.title, t.id]));
   const now = Date.now();
   for (const [index, lecture] of DEMO_LECTURES.entries()) {
-    for (const ext of ['mp4', 'jpg']) {
-      await fs.copyFile(path.join(DEMO_MEDIA, `${lecture.file}.${ext}`), path.join(mediaDir, 'demo', `${lecture.file}.${ext}`));
-    }
+    await media.putFile(`demo/${lecture.file}.mp4`, path.join(DEMO_MEDIA, `${lecture.file}.mp4`), 'video/mp4');
+    await media.putFile(`demo/${lecture.file}.jpg`, path.join(DEMO_MEDIA, `${lecture.file}.jpg`), 'image/jpeg');
     const length = await mp4DurationSeconds(path.join(DEMO_MEDIA, `${lecture.file}.mp4`));
     const [row] = await db
       .insert(lectures)
@@ -44,7 +39,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     const ids = lecture.tags.map((title) => tagIds.get(title)).filter((id): id is number => id !== undefined);
     if (ids.length > 0) await db.insert(lectureTags).values(ids.map((tagId) => ({ lectureId: row.id, tagId })));
   }
-  await fs.copyFile(path.join(DEMO_MEDIA, DEMO_PROMOTION.image), path.join(mediaDir, 'images', `demo-${DEMO_PROMOTION.image}`));
+  await media.putFile(`images/demo-${DEMO_PROMOTION.image}`, path.join(DEMO_MEDIA, DEMO_PROMOTION.image), 'image/jpeg');
   await db.insert(promotions).values({
     image: `images/demo-${DEMO_PROMOTION.image}`,
     title: DEMO_PROMOTION.title,

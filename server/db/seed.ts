@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
+import type { MediaStore } from '../services/media-store.js';
 import { hashPassword } from '../services/passwords.js';
 import type { Db } from './database.js';
 import { seedDemo } from './seed-demo.js';
@@ -22,7 +23,7 @@ export const REFERENCE_CATEGORIES = [
 ];
 export const DEMO_TAGS = ['Beginner', 'Intermediate', 'Advanced', 'Cash Game', 'MTT'];
 
-export async function seed(db: Db, config: Config, log: (line: string) => void): Promise<void> {
+export async function seed(db: Db, config: Config, media: MediaStore, log: (line: string) => void): Promise<void> {
   await db.insert(courses).values(REFERENCE_COURSES).onConflictDoNothing({ target: courses.id });
   await db.insert(categories).values(REFERENCE_CATEGORIES).onConflictDoNothing({ target: categories.id });
   // Explicit ids leave the sequences behind; move them past the seeded rows.
@@ -32,7 +33,7 @@ export async function seed(db: Db, config: Config, log: (line: string) => void):
   if (config.seedDemo) {
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(tags);
     if (n === 0) await db.insert(tags).values(DEMO_TAGS.map((title) => ({ title })));
-    await seedDemo(db, config);
+    await seedDemo(db, media);
   }
   await ensureAdmin(db, config, log);
 }

@@ -13,9 +13,8 @@ const mediaQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string(
  * need the signature lecture responses carry (only members with a membership get them); pictures are public.
  */
 export async function mediaFiles(app: Api): Promise<void> {
-  const root = mediaRoot(app.deps.config);
   // The SPA's static plugin may already give replies sendFile; otherwise this scope adds it.
-  if (!app.hasReplyDecorator('sendFile')) await app.register(fastifyStatic, { root, serve: false });
+  if (!app.hasReplyDecorator('sendFile')) await app.register(fastifyStatic, { root: mediaRoot(app.deps.config), serve: false });
 
   app.get('/media/*', { schema: { hide: true, querystring: mediaQuery } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
@@ -23,6 +22,6 @@ export async function mediaFiles(app: Api): Promise<void> {
     if (!app.deps.mediaUrls.verify(key, request.query.exp, request.query.sig)) throw forbidden(TEXTS.badMediaLink);
     const isPublic = key.startsWith(PUBLIC_MEDIA_PREFIX);
     reply.header('cache-control', isPublic ? 'public, max-age=86400' : 'private, max-age=3600');
-    return reply.sendFile(key, root, { cacheControl: false });
+    return app.deps.media.serve(reply, key);
   });
 }

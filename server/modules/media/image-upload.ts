@@ -32,7 +32,7 @@ export const imageUploadModule: ApiModule = {
       }
       const type = await fileTypeFromBuffer(bytes);
       if (!type || !IMAGE_TYPES.has(type.mime)) throw badRequest(TEXTS.notAnImage, { field: 'file' });
-      const key = await saveImage(api.deps.config, bytes, type.ext);
+      const key = await saveImage(api.deps.media, bytes, type.ext, type.mime);
       return { imageUrl: api.deps.mediaUrls.toUrl(key)! };
     });
   },

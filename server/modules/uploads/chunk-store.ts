@@ -13,10 +13,6 @@ export class ChunkStore {
     return path.join(this.dataDir, 'uploads', connectionId);
   }
 
-  mediaPath(key: string): string {
-    return path.join(this.dataDir, 'media', key);
-  }
-
   /** Streams an incoming chunk to a temporary file (its fields may arrive after it). */
   async receive(data: Readable): Promise<{ file: string; bytes: number }> {
     const folder = path.join(this.dataDir, 'uploads');
@@ -44,10 +40,9 @@ export class ChunkStore {
     }
   }
 
-  /** Concatenates the chunks in order into the media key's file and drops the chunks. */
-  async assemble(connectionId: string, totalChunks: number, key: string): Promise<string> {
-    const target = this.mediaPath(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
+  /** Concatenates the chunks in order into one staged file beside them and drops the chunks. */
+  async assemble(connectionId: string, totalChunks: number): Promise<string> {
+    const target = this.stagedVideo(connectionId);
     const temporary = `${target}.tmp`;
     const out = createWriteStream(temporary);
     for (let index = 0; index < totalChunks; index += 1) {
@@ -55,11 +50,17 @@ export class ChunkStore {
     }
     await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
     await fs.rename(temporary, target);
-    await this.discard(connectionId);
+    await fs.rm(this.folder(connectionId), { recursive: true, force: true });
     return target;
   }
 
-  discard(connectionId: string): Promise<void> {
-    return fs.rm(this.folder(connectionId), { recursive: true, force: true });
+  /** Where the assembled video waits while it is checked, before it goes to the media store. */
+  stagedVideo(connectionId: string): string {
+    return path.join(this.dataDir, 'uploads', `${connectionId}.mp4`);
+  }
+
+  async discard(connectionId: string): Promise<void> {
+    const staged = this.stagedVideo(connectionId);
+    await Promise.all([fs.rm(this.folder(connectionId), { recursive: true, force: true }), fs.rm(staged, { force: true }), fs.rm(`${staged}.jpg`, { force: true })]);
   }
 }

@@ -11,15 +11,14 @@ export async function processUpload(deps: AppDeps, store: ChunkStore, connection
   const videoKey = `videos/${connectionId}.mp4`;
   const posterKey = `posters/${connectionId}.jpg`;
   try {
-    const file = await store.assemble(connectionId, totalChunks, videoKey);
+    const file = await store.assemble(connectionId, totalChunks);
     const { size } = await fs.stat(file);
     if (size > deps.config.MAX_VIDEO_BYTES) throw new Error(UPLOAD_TEXTS.tooLarge);
     const duration = await mp4DurationSeconds(file);
-    if (duration === null) {
-      await fs.rm(file, { force: true });
-      throw new Error(UPLOAD_TEXTS.notPlayable);
-    }
-    const hasPoster = await makePoster(file, store.mediaPath(posterKey));
+    if (duration === null) throw new Error(UPLOAD_TEXTS.notPlayable);
+    const hasPoster = await makePoster(file, `${file}.jpg`);
+    await deps.media.putFile(videoKey, file, 'video/mp4', { move: true });
+    if (hasPoster) await deps.media.putFile(posterKey, `${file}.jpg`, 'image/jpeg', { move: true });
     await deps.db
       .update(uploads)
       .set({ status: 'done', videoKey, posterKey: hasPoster ? posterKey : null, lengthSeconds: Math.round(duration), updatedAt: deps.now() })
