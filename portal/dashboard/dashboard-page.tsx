@@ -1,4 +1,5 @@
 import { Alert, Col, Row } from 'antd';
+import { lazy, Suspense } from 'react';
 import { portalApi } from '../../providers/portal-api';
 import { PageHeading } from '../shared/page-heading';
 import { PageLoaderInline } from '../shared/page-loader-inline';
@@ -7,7 +8,10 @@ import { CategoryProgressColumn, groupByCourse } from './category-progress-colum
 import { PromotionsCarousel } from './promotions-carousel';
 import { SavedVideosPreview } from './saved-videos-preview';
 import { StatCard } from './stat-card';
-import { MemberTour } from '../tour/member-tour';
+import { tourPending } from '../tour/tour-state';
+
+// Joyride is only needed on a first visit: keep it out of the dashboard's chunk.
+const MemberTour = lazy(() => import('../tour/member-tour').then((m) => ({ default: m.MemberTour })));
 
 const loadAll = () => Promise.all([portalApi.dashboard(), portalApi.allProgress(), portalApi.promotions(), portalApi.favourites()]);
 
@@ -18,7 +22,11 @@ export function DashboardPage() {
   return (
     <>
       <PageHeading title="Dashboard" />
-      <MemberTour />
+      {tourPending() && (
+        <Suspense fallback={null}>
+          <MemberTour />
+        </Suspense>
+      )}
       {error && <Alert type="error" showIcon role="alert" message={error.message} style={{ marginBottom: 16 }} />}
       {!data ? (
         loading && <PageLoaderInline />

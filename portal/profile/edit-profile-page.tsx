@@ -2,7 +2,7 @@ import { App, Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { portalApi, type ProfileUpdate, type UserRecord } from '../../providers/portal-api';
-import { STORAGE_KEYS } from '../../src/constants';
+import { updateSession } from '../../providers/session';
 import { useApiForm } from '../auth/use-api-form';
 import { PORTAL_TEXTS, PROFILE_DIALOG_MS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
@@ -13,12 +13,8 @@ import { DEFAULT_PICTURE } from './profile-page';
 
 type Values = ProfileUpdate & { email: string };
 
-/** The header reads the stored name and picture; a `storage` event makes the session re-read them. */
-function rememberProfile(user: UserRecord): void {
-  localStorage.setItem(STORAGE_KEYS.username, user.name);
-  localStorage.setItem(STORAGE_KEYS.profileImage, String(user.profilePicture));
-  window.dispatchEvent(new StorageEvent('storage'));
-}
+/** The header shows the stored name and picture (the spec stores the new picture as profileImage). */
+const rememberProfile = (user: UserRecord) => updateSession({ username: user.name, profileImage: user.profilePicture });
 
 /** /profile/edit-profile: name and phone (required), read-only email, picture (spec §2 Edit Profile). */
 export function EditProfilePage() {

@@ -2,13 +2,11 @@ import { theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { EVENTS, Joyride, STATUS, type EventData, type Step } from 'react-joyride';
 import { portalApi } from '../../providers/portal-api';
-import { STORAGE_KEYS } from '../../src/constants';
 import { TOUR } from '../constants';
 import { availableSteps, isShownInDocument, memberTourSteps } from './tour-steps';
+import { markTourDone, tourPending } from './tour-state';
 
 const LOCALE = { back: 'Back', close: 'Close', last: 'Last', next: 'Next', skip: 'Skip' };
-
-const tourPending = () => localStorage.getItem(STORAGE_KEYS.firstLogin) !== 'false';
 
 /** The first-visit tour: runs while `firstLogin` is not `false`; finishing or skipping ends it for good. */
 export function MemberTour() {
@@ -31,7 +29,7 @@ export function MemberTour() {
     const ended = data.type === EVENTS.TOUR_END || data.status === STATUS.FINISHED || data.status === STATUS.SKIPPED;
     if (!ended || !run) return;
     setRun(false);
-    localStorage.setItem(STORAGE_KEYS.firstLogin, 'false');
+    markTourDone();
     void portalApi.tourComplete().catch(() => undefined);
   };
 

@@ -238,4 +238,4 @@ it('keeps the member screens free of serious violations in the dark theme', asyn
     if (violations.length > 0) found[path] = violations;
   }
   expect(found).toEqual({});
-});
+}, 180_000);
