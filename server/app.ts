@@ -59,7 +59,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(
     async (api) => {
       // With REDIS_URL the counters are shared, so several processes enforce one limit.
-      if (config.RATE_LIMIT_PER_MINUTE > 0) await api.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute', redis: deps.redis });
+      if (config.RATE_LIMIT_PER_MINUTE > 0) {
+        await api.register(rateLimit, {
+          max: config.RATE_LIMIT_PER_MINUTE,
+          timeWindow: '1 minute',
+          redis: deps.redis,
+          // A client gone before its request is handled has no address left; it must not become a 500.
+          keyGenerator: (request) => request.ip ?? 'unknown',
+        });
+      }
       await api.register(healthRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       for (const module of apiModules) {
