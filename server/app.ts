@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { clientDir } from './client-dir.js';
+import { renderIndexHtml } from './client-page.js';
 import type { AppDeps } from './deps.js';
 import { apiModules } from './modules/index.js';
 import { authPlugin, requireStaff } from './plugins/auth.js';
@@ -91,15 +92,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   );
 
   await app.register(mediaFiles);
-  await registerClient(app);
+  await registerClient(app, config);
   deps.realtime.attach(app.server);
   app.addHook('preClose', () => deps.realtime.close());
   return app;
 }
 
 /** The built SPA with history fallback; unknown API paths get a JSON 404. */
-async function registerClient(app: FastifyInstance): Promise<void> {
+async function registerClient(app: FastifyInstance, config: Config): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  const indexHtml = hasClient ? await renderIndexHtml(clientDir, config) : '';
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -115,7 +117,7 @@ async function registerClient(app: FastifyInstance): Promise<void> {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(request.url);
     if (!wantsPage) return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built yet: run npm run build');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }
 

@@ -34,10 +34,19 @@ export const TOAST_OPTIONS = {
   draggablePercent: 80,
 } as const;
 
+/** The server puts its SOCIAL_* settings into the page (a meta tag); these are the fallbacks. */
+const pageSettings = (() => {
+  try {
+    return JSON.parse(document.querySelector('meta[name="poker-settings"]')?.getAttribute('content') ?? '{}') as { social?: Record<string, string> };
+  } catch {
+    return {};
+  }
+})();
+
 export const SOCIAL_LINKS = [
-  { name: 'X', href: 'https://x.com' },
-  { name: 'Discord', href: 'https://discord.com' },
-  { name: 'YouTube', href: 'https://www.youtube.com' },
+  { name: 'X', href: pageSettings.social?.x ?? 'https://x.com' },
+  { name: 'Discord', href: pageSettings.social?.discord ?? 'https://discord.com' },
+  { name: 'YouTube', href: pageSettings.social?.youtube ?? 'https://www.youtube.com' },
 ] as const;
 
 export const TEXTS = {

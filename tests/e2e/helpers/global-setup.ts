@@ -6,6 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../../server/services/free-port.js';
 
+/** A non-default setting, so a test can see the server's SOCIAL_* reach the page. */
+export const E2E_SOCIAL_X_URL = 'https://x.com/poker-training-e2e';
+
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
 
 declare module 'vitest' {
@@ -32,7 +35,7 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error(`vite build failed with exit code ${build.status}`);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    env: { ...process.env, CLIENT_DIR: clientDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: { ...process.env, CLIENT_DIR: clientDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOG_LEVEL: 'warn', SOCIAL_X_URL: E2E_SOCIAL_X_URL, NODE_ENV: 'test' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
