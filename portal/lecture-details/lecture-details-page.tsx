@@ -15,7 +15,8 @@ export function LectureDetails() {
   const { data, error } = useLoad(() => Promise.all([portalApi.lecture(id), portalApi.recent(id)]), [id]);
 
   if (error) return <Alert type="error" showIcon role="alert" message={error.message} />;
-  if (!data) return <PageLoaderInline />;
+  // Moving to another lecture keeps the old data until the new one arrives: never show it under the new id.
+  if (!data || data[0].id !== id) return <PageLoaderInline />;
   return <LectureView key={id} lecture={data[0]} recent={data[1]} />;
 }
 

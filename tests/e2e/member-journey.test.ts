@@ -128,6 +128,11 @@ it('plays a lecture, pauses it and shows the saved progress on the lecture and t
   await page.getByRole('button', { name: `${lecture.name}: not saved, add to Saved Videos` }).click();
   await page.getByRole('button', { name: `${lecture.name}: saved, remove from Saved Videos` }).waitFor();
 
+  const recent = page.getByRole('region', { name: 'Recent Videos' }).getByRole('link', { name: /^View Video: / }).first();
+  const other = (await recent.getAttribute('aria-label'))!.replace('View Video: ', '');
+  await recent.click();
+  await page.getByRole('heading', { level: 1, name: other }).waitFor();
+
   await page.goto(`${baseUrl}/dashboard`);
   await page.getByText('Total Watch Time').waitFor();
   const bars = await page.locator('.ant-progress-text').allInnerTexts();
