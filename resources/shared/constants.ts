@@ -4,15 +4,12 @@ export const STAFF_PAGE_SIZE = 8;
 export const STATUS_DIALOG_MS = 1000;
 /** Add Lecture goes back to the list 3 s after success. */
 export const ADD_LECTURE_REDIRECT_MS = 3000;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** How many users the notification picker fetches per search. */
 export const USER_PICKER_LIMIT = 20;
 export const SEARCH_PLACEHOLDER = 'Search Here...';
 
 export const STAFF_TEXTS = {
   requiredFields: 'Please fill all the required fields',
-  invalidImage: 'Please select a valid image file',
-  imageTooLarge: 'File size exceeds 5MB',
   noVideo: 'Please select a video file',
   markedActive: 'Marked as Active',
   markedInactive: 'Marked as Inactive',

@@ -1,6 +1,11 @@
-import { Tag } from 'antd';
+import { Badge, type BadgeProps } from 'antd';
 
-/** Active (green) or Inactive (red), in antd's preset status colours (theme aware). */
+/** A coloured dot beside plain text: the colour carries the tone, the text keeps full contrast. */
+export function ToneBadge({ tone, text }: { tone: NonNullable<BadgeProps['status']>; text: string }) {
+  return <Badge status={tone} text={text} />;
+}
+
+/** Active (green) or Inactive (red). */
 export function StatusTag({ active }: { active: boolean }) {
-  return <Tag color={active ? 'success' : 'error'}>{active ? 'Active' : 'Inactive'}</Tag>;
+  return <ToneBadge tone={active ? 'success' : 'error'} text={active ? 'Active' : 'Inactive'} />;
 }

@@ -31,7 +31,7 @@ function UserFields({ isNew }: { isNew: boolean }) {
         <Input type="date" />
       </Form.Item>
       <Form.Item label="Role" name="role" initialValue="member">
-        <Select options={ROLES} aria-label="Role" />
+        <Select options={ROLES} />
       </Form.Item>
       <Form.Item label={isNew ? 'Password' : 'New Password (leave empty to keep)'} name="password" rules={isNew ? [...required('Password'), { min: 8, message: 'Password must be at least 8 characters' }] : [{ min: 8, message: 'Password must be at least 8 characters' }]}>
         <Input.Password autoComplete="new-password" />

@@ -1,7 +1,8 @@
-import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Empty, Flex, Layout, Typography, theme } from 'antd';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Flex, Layout, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { landingPath } from '../../providers/access-control';
+import { SupportBell } from '../../resources/support-messages/bell';
 import { NotificationBell } from '../components/notification-bell';
 import { useSession } from '../routes/route-gate';
 import { useThemeMode } from '../theme/theme-context';
@@ -42,9 +43,7 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
         {session.role === 'member' ? (
           <NotificationBell />
         ) : (
-          <Dropdown trigger={['click']} popupRender={() => <NotificationPanel />}>
-            <Button type="text" icon={<BellOutlined />} aria-label="Notifications" />
-          </Dropdown>
+          <SupportBell />
         )}
         <Dropdown trigger={['click']} menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: startLogout }] }}>
           <Button type="text" aria-label="User menu" style={{ display: 'flex', alignItems: 'center', gap: 8, height: 40 }}>
@@ -54,14 +53,5 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
         </Dropdown>
       </Flex>
     </Layout.Header>
-  );
-}
-
-function NotificationPanel() {
-  const { token } = theme.useToken();
-  return (
-    <div style={{ background: token.colorBgElevated, boxShadow: token.boxShadowSecondary, borderRadius: token.borderRadiusLG, padding: 16, width: 280 }}>
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" />
-    </div>
   );
 }

@@ -4,10 +4,17 @@ import { inject } from 'vitest';
 import { STAFF } from './accounts.js';
 
 let staffToken: string | undefined;
+let baseOverride: string | undefined;
+
+/** Outside vitest (the screenshots script) the server's address is given, not injected. */
+export function useBaseUrl(url: string): void {
+  baseOverride = url;
+}
+const baseUrl = () => baseOverride ?? inject('baseUrl');
 
 /** A staff API call with the admin's token (set-up data for browser tests). */
 export async function asStaff<T = Record<string, unknown>>(method: string, route: string, body?: unknown): Promise<T> {
-  const base = inject('baseUrl');
+  const base = baseUrl();
   if (!staffToken) {
     const signin = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: STAFF.email, password: STAFF.password }) });
     staffToken = ((await signin.json()) as { token: string }).token;
@@ -32,3 +39,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /** A unique suffix for names made by one test run. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** Opens the antd Select labelled `label` and picks `option` from its list. */
+export async function chooseOption(page: Page, label: string | RegExp, option: string): Promise<void> {
+  await page.locator('.ant-form-item', { has: page.getByRole('combobox', { name: label }) }).locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}

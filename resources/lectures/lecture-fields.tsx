@@ -1,0 +1,42 @@
+import { useSelect } from '@refinedev/antd';
+import { Form, Input, InputNumber } from 'antd';
+import { FormSelect } from '../shared/form-select';
+import { ImageUploadField } from '../../src/components/image-upload-field';
+import { STAFF_TEXTS } from '../shared/constants';
+
+const required = [{ required: true, whitespace: true, message: STAFF_TEXTS.requiredFields }];
+const requiredChoice = [{ required: true, message: STAFF_TEXTS.requiredFields }];
+
+const useTitledOptions = (resource: string) => useSelect({ resource, optionLabel: 'title', optionValue: 'id', pagination: { mode: 'off' } }).selectProps;
+
+/** Name, description, course, category, tags, order and poster (spec §5: tags optional). */
+export function LectureFields() {
+  const courses = useTitledOptions('courses');
+  const categories = useTitledOptions('category');
+  const tags = useTitledOptions('tags');
+  return (
+    <>
+      <Form.Item label="Lecture Name" name="name" rules={required}>
+        <Input />
+      </Form.Item>
+      <Form.Item label="Description" name="description" rules={required}>
+        <Input.TextArea rows={4} />
+      </Form.Item>
+      <Form.Item label="Course" name="courseId" rules={requiredChoice}>
+        <FormSelect {...courses} placeholder="Select Course" />
+      </Form.Item>
+      <Form.Item label="Category" name="categoryId" rules={requiredChoice}>
+        <FormSelect {...categories} placeholder="Select Category" />
+      </Form.Item>
+      <Form.Item label="Tags" name="tagIds">
+        <FormSelect {...tags} mode="multiple" placeholder="Select Tags" allowClear />
+      </Form.Item>
+      <Form.Item label="Order" name="order" tooltip="Lectures are sorted by this number within a category">
+        <InputNumber min={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item label="Poster (optional)" name="poster">
+        <ImageUploadField label="Poster" />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { Flex, Tag } from 'antd';
+import type { NotificationRecord } from '../../server/schemas/notification';
+import { STAFF_TEXTS } from '../shared/constants';
+
+/** Who a notification went to: `All Users`, or each user's name. */
+export function Recipients({ notification }: { notification: Pick<NotificationRecord, 'isForAllUsers' | 'users'> }) {
+  if (notification.isForAllUsers) return <Tag>{STAFF_TEXTS.allUsers}</Tag>;
+  return (
+    <Flex gap={4} wrap>
+      {notification.users.map((user) => (
+        <Tag key={user.id}>{user.name}</Tag>
+      ))}
+    </Flex>
+  );
+}

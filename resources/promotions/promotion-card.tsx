@@ -1,0 +1,36 @@
+import { Card, Flex, Typography } from 'antd';
+import type { PromotionRecord } from '../../server/schemas/promotion';
+import { DeleteAction } from '../shared/delete-action';
+import { formatDate } from '../shared/format';
+import { RowActions } from '../shared/row-actions';
+import { ToneBadge } from '../shared/status-tag';
+
+/** One promotion box: image, title, description, its dates and whether it runs now. */
+export function PromotionCard({ promotion }: { promotion: PromotionRecord }) {
+  return (
+    <Card
+      cover={<img src={promotion.image} alt={`${promotion.title} promotion`} style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />}
+      actions={[
+        <RowActions key="actions" name={promotion.title} editTo={`/edit-promotion/${promotion.id}`}>
+          <DeleteAction resource="promotion" id={promotion.id} name={promotion.title} />
+        </RowActions>,
+      ]}
+      styles={{ actions: { display: 'flex', justifyContent: 'center' } }}
+    >
+      <Flex vertical gap={4}>
+        <Flex justify="space-between" align="center" gap={8}>
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+            {promotion.title}
+          </Typography.Title>
+          <ToneBadge tone={promotion.expire === 0 ? 'success' : 'default'} text={promotion.expire === 0 ? 'Running' : 'Not running'} />
+        </Flex>
+        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+          {promotion.description}
+        </Typography.Paragraph>
+        <Typography.Text type="secondary">
+          {formatDate(promotion.startsAt)} – {promotion.endsAt ? formatDate(promotion.endsAt) : 'no end'}
+        </Typography.Text>
+      </Flex>
+    </Card>
+  );
+}

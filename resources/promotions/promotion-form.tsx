@@ -1,0 +1,69 @@
+import { DatePicker, Form, Input, Skeleton } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { PromotionBody, PromotionRecord } from '../../server/schemas/promotion';
+import { ImageUploadField } from '../../src/components/image-upload-field';
+import { FormActions } from '../shared/form-actions';
+import { StaffPage } from '../shared/staff-page';
+import { useStaffForm } from '../shared/use-staff-form';
+
+const LIST = '/promotion-management';
+
+/** Dates travel as `YYYY-MM-DD`; the picker works with dayjs. */
+const dateProps = {
+  getValueProps: (value?: string | null) => ({ value: value ? dayjs(value) : undefined }),
+  normalize: (value?: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
+};
+
+function PromotionFields() {
+  return (
+    <>
+      <Form.Item label="Image" name="image" rules={[{ required: true, message: 'Please select a valid image file' }]}>
+        <ImageUploadField label="Promotion image" />
+      </Form.Item>
+      <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: 'Please enter a title' }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item label="Description" name="description">
+        <Input.TextArea rows={4} />
+      </Form.Item>
+      <Form.Item label="Start Date" name="startsAt" {...dateProps}>
+        <DatePicker />
+      </Form.Item>
+      <Form.Item label="End Date" name="endsAt" {...dateProps}>
+        <DatePicker />
+      </Form.Item>
+    </>
+  );
+}
+
+function PromotionForm({ isNew }: { isNew: boolean }) {
+  const { formProps, saving, loadingRecord } = useStaffForm<PromotionRecord, PromotionBody>({
+    resource: 'promotion',
+    action: isNew ? 'create' : 'edit',
+    doneTo: LIST,
+    toBody: ({ image, title, description, startsAt, endsAt }) => ({ image, title, description, ...(startsAt ? { startsAt } : {}), endsAt: endsAt || null }),
+  });
+  if (loadingRecord) return <Skeleton active />;
+  return (
+    <Form {...formProps} name={isNew ? 'add-promotion' : 'edit-promotion'}>
+      <PromotionFields />
+      <FormActions saving={saving} cancelTo={LIST} />
+    </Form>
+  );
+}
+
+export function PromotionCreate() {
+  return (
+    <StaffPage title="Add Promotion" backTo={LIST}>
+      <PromotionForm isNew />
+    </StaffPage>
+  );
+}
+
+export function PromotionEdit() {
+  return (
+    <StaffPage title="Edit Promotion" backTo={LIST}>
+      <PromotionForm isNew={false} />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Empty, Result, Row, Skeleton } from 'antd';
+import { useNavigate } from 'react-router';
+import type { PromotionRecord } from '../../server/schemas/promotion';
+import { ListPager } from '../shared/list-pager';
+import { ListToolbar } from '../shared/list-toolbar';
+import { StaffPage } from '../shared/staff-page';
+import { useStaffList } from '../shared/use-staff-list';
+import { PromotionCard } from './promotion-card';
+
+/** Spec §2 Promotion management: search and promotion boxes, 8 a page. */
+export function PromotionList() {
+  const navigate = useNavigate();
+  const list = useStaffList<PromotionRecord>('promotion');
+  return (
+    <StaffPage title="Promotion Management">
+      <ListToolbar
+        onSearch={list.search}
+        searchLabel="Search promotions by title"
+        action={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/add-promotion')}>
+            Add New Promotion
+          </Button>
+        }
+      />
+      {list.query.isLoading ? (
+        <Skeleton active />
+      ) : list.query.isError ? (
+        <Result status="warning" title={list.query.error?.message} />
+      ) : list.rows.length === 0 ? (
+        <Empty description="No promotions" />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {list.rows.map((promotion) => (
+            <Col key={promotion.id} xs={24} sm={12} lg={8} xxl={6}>
+              <PromotionCard promotion={promotion} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <ListPager {...list.pager} />
+    </StaffPage>
+  );
+}

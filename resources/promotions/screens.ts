@@ -1,0 +1,2 @@
+export { PromotionList } from './promotion-list';
+export { PromotionCreate, PromotionEdit } from './promotion-form';

@@ -1,0 +1,1 @@
+export { SupportBell } from './support-bell';

@@ -1,0 +1,41 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Dropdown, Empty, List, theme, Typography } from 'antd';
+import { Link } from 'react-router';
+import { formatDateTime } from '../shared/format';
+import { useSupportRequests } from './use-support-requests';
+
+/** The staff bell (CONTRACT §6): new support requests, live. */
+export function SupportBell() {
+  const { requests, unseen, markSeen } = useSupportRequests();
+  const { token } = theme.useToken();
+  return (
+    <Dropdown
+      trigger={['click']}
+      onOpenChange={(open) => open && markSeen()}
+      popupRender={() => (
+        <div style={{ background: token.colorBgElevated, boxShadow: token.boxShadowSecondary, borderRadius: token.borderRadiusLG, padding: 12, width: 320 }}>
+          <Typography.Text strong>Support requests</Typography.Text>
+          {requests.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No open requests" />
+          ) : (
+            <List
+              size="small"
+              dataSource={requests}
+              renderItem={(request) => (
+                <List.Item>
+                  <Link to={`/customer-support/message-details/${request.id}`}>
+                    <Typography.Text strong>{request.name}</Typography.Text>: {request.title}
+                    <br />
+                    <Typography.Text type="secondary">{formatDateTime(request.createdAt)}</Typography.Text>
+                  </Link>
+                </List.Item>
+              )}
+            />
+          )}
+        </div>
+      )}
+    >
+      <Button type="text" aria-label={unseen ? `Support requests, ${unseen} new` : 'Support requests'} icon={<Badge count={unseen} size="small"><BellOutlined /></Badge>} />
+    </Dropdown>
+  );
+}

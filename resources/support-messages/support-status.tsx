@@ -1,0 +1,8 @@
+import type { SupportRecord } from '../../server/schemas/support';
+import { ToneBadge } from '../shared/status-tag';
+
+export const SUPPORT_STATUS_LABELS: Record<SupportRecord['status'], string> = { open: 'Open', resolved: 'Resolved' };
+
+export function SupportStatusTag({ status }: { status: SupportRecord['status'] }) {
+  return <ToneBadge tone={status === 'open' ? 'warning' : 'success'} text={SUPPORT_STATUS_LABELS[status]} />;
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useVideoUpload, VideoDropzone, VIDEO_TEXTS } from '../../src/components/video-upload';
+import { formatLength } from '../shared/format';
+import { StaffPage } from '../shared/staff-page';
+
+/** The standalone large-file upload (spec §2): drag and drop one MP4, send it in chunks, see the result. */
+export function VideoUploadPage() {
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  const upload = useVideoUpload();
+  const uploading = upload.state.phase === 'uploading';
+
+  const send = () => {
+    setMissing(!file);
+    if (file) void upload.start(file);
+  };
+
+  return (
+    <StaffPage title="Video Upload">
+      <Flex vertical gap={16}>
+        <VideoDropzone
+          state={upload.state}
+          onFile={(picked) => {
+            setFile(picked);
+            setMissing(false);
+            upload.reset();
+          }}
+        />
+        {file && upload.state.phase === 'idle' && <Typography.Text>Selected: {file.name}</Typography.Text>}
+        {missing && <Alert type="warning" role="alert" showIcon message={VIDEO_TEXTS.noVideo} />}
+        <Flex gap={8}>
+          <Button type="primary" onClick={send} disabled={uploading} loading={uploading}>
+            {uploading ? 'Uploading...' : 'Upload'}
+          </Button>
+          {upload.state.phase === 'done' && <Button onClick={() => navigate('/add-lecture')}>Add New Lecture</Button>}
+        </Flex>
+        {upload.state.phase === 'done' && (
+          <Descriptions
+            column={1}
+            bordered
+            items={[
+              { key: 'url', label: 'Video URL', children: <Typography.Text copyable>{upload.state.video.videoUrl}</Typography.Text> },
+              { key: 'length', label: 'Length', children: formatLength(upload.state.video.lectureLength) },
+              { key: 'poster', label: 'Poster', children: upload.state.video.poster ?? '—' },
+            ]}
+          />
+        )}
+      </Flex>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { asStaff } from './staff-api.js';
+
+/** Every staff screen with the heading that proves it rendered; ids come from the demo data. */
+export async function staffScreens(): Promise<[path: string, heading: string][]> {
+  const [user] = await asStaff<{ id: number }[]>('GET', 'user/getAll?_start=0&_end=1');
+  const [lecture] = await asStaff<{ id: number }[]>('GET', 'lectures?_start=0&_end=1');
+  const [promotion] = await asStaff<{ id: number }[]>('GET', 'promotion?_start=0&_end=1');
+  const support = await asStaff<{ id: number }[]>('GET', 'customer-support?_start=0&_end=1');
+  const supportId = support[0]?.id ?? (await asStaff('POST', 'customer-support', { name: 'Ann', email: 'ann@example.com', title: 'Account issues', message: 'Cannot log in.' }), (await asStaff<{ id: number }[]>('GET', 'customer-support?_start=0&_end=1'))[0].id);
+  const notes = await asStaff<{ id: number }[]>('GET', 'notifications?_start=0&_end=1');
+  const noteId = notes[0]?.id ?? (await asStaff<{ id: number }>('POST', 'notifications/send-to-specific', { title: 'Welcome', description: 'New drills every week.', isForAllUsers: true })).id;
+  return [
+    ['/user-management', 'User Management'],
+    ['/add-user', 'Add User'],
+    [`/edit-user/${user.id}`, 'Edit User'],
+    [`/user-management/user-details/${user.id}`, 'User Details'],
+    ['/course-management', 'Course Management'],
+    ['/add-course', 'Add Course'],
+    ['/edit-course/1', 'Edit Course'],
+    ['/course-management/course-details/1', 'Course Details'],
+    ['/lecture-management', 'Module Management'],
+    ['/add-lecture', 'Add New Lecture'],
+    [`/edit-lecture/${lecture.id}`, 'Edit Lecture'],
+    [`/lecture-management/lecture-details/${lecture.id}`, 'Lecture Details'],
+    ['/category-management', 'Category Management'],
+    ['/tag-management', 'Tag Management'],
+    ['/promotion-management', 'Promotion Management'],
+    ['/add-promotion', 'Add Promotion'],
+    [`/edit-promotion/${promotion.id}`, 'Edit Promotion'],
+    ['/customer-support', 'Customer Support'],
+    ['/add-message', 'Add Message'],
+    [`/edit-message/${supportId}`, 'Edit Message'],
+    [`/customer-support/message-details/${supportId}`, 'Message Details'],
+    ['/notification-management', 'Notification Management'],
+    ['/add-notification', 'Add Notification'],
+    [`/edit-notification/${noteId}`, 'Edit Notification'],
+    [`/notification-management/message-details/${noteId}`, 'Notification Details'],
+    ['/video-upload', 'Video Upload'],
+  ];
+}
