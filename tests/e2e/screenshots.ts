@@ -1,0 +1,53 @@
+/**
+ * `npm run screenshots`: renders every staff screen into docs/screenshots/ (PNG) against the
+ * product started exactly as the browser tests start it.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import os from 'node:os';
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from './helpers/browser.js';
+import setup, { E2E_ADMIN } from './helpers/global-setup.js';
+import { useBaseUrl } from './helpers/staff-api.js';
+import { staffScreens } from './helpers/staff-screens.js';
+
+const OUT = path.resolve('docs/screenshots');
+const MAX_BYTES = 300 * 1024;
+
+const provided: Record<string, string> = {};
+const teardown = await setup({ provide: (key: string, value: string) => (provided[key] = value) } as unknown as TestProject);
+const baseUrl = provided.baseUrl;
+useBaseUrl(baseUrl);
+const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-shots-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM,
+  headless: true,
+  viewport: { width: 1280, height: 800 },
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email Address').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseUrl}/user-management`);
+  await fs.mkdir(OUT, { recursive: true });
+  for (const [route, heading] of await staffScreens()) {
+    await page.goto(`${baseUrl}${route}`);
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 30_000 });
+    await page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 20_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle');
+    const name = route.replace(/^\//, '').replace(/\/\d+$/, '').replace(/\//g, '-');
+    const file = path.join(OUT, `${name}.png`);
+    await page.screenshot({ path: file });
+    const { size } = await fs.stat(file);
+    if (size > MAX_BYTES) throw new Error(`${file} is ${size} bytes, over ${MAX_BYTES}`);
+    console.log(`${file} (${Math.round(size / 1024)} KB)`);
+  }
+} finally {
+  await context.close();
+  await fs.rm(profile, { recursive: true, force: true });
+  await teardown();
+}
