@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInAs, signUpVerified, STAFF, type Account } from './helpers/accounts.js';
+import { openBrowser, type Browser } from './helpers/browser.js';
+import { countMailsTo } from './helpers/outbox.js';
+import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
+
+const WAIT = { timeout: 30_000 };
+
+let browser: Browser;
+let member: Account;
+beforeAll(async () => {
+  browser = await openBrowser();
+  member = await signUpVerified();
+  await signInAs(browser.page, STAFF);
+});
+afterAll(() => browser.close());
+
+async function memberPost(route: string, body: unknown) {
+  const base = browser.baseUrl;
+  const signin = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: member.email, password: member.password }) });
+  const { token } = (await signin.json()) as { token: string };
+  const response = await fetch(`${base}/api/${route}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status).toBe(201);
+}
+
+it('shows a new support request on the staff bell live, and sends the reply to the member', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/customer-support`);
+  await page.getByText(/Showing \d+ out of \d+ Entries/).waitFor(WAIT);
+  const text = unique('My card was charged twice');
+  await memberPost('customer-support', { name: member.name, email: member.email, title: 'Payment Questions', message: text });
+  await page.getByRole('button', { name: 'Support requests, 1 new' }).click(WAIT);
+  await page.getByRole('link', { name: new RegExp(`${member.name}: Payment Questions`) }).first().click();
+  await page.getByText(text).waitFor(WAIT);
+  await expect.poll(() => page.title(), WAIT).toBe('Poker | Message Details');
+  expect(await page.getByRole('link', { name: 'Reply' }).getAttribute('href')).toBe(`mailto:${member.email}?subject=Re%3A%20Payment%20Questions`);
+
+  const mailsBefore = await countMailsTo(member.email);
+  await page.getByRole('button', { name: 'Write a reply' }).click();
+  await page.waitForURL(/\/edit-message\/\d+$/);
+  await chooseOption(page, 'Status', 'Resolved');
+  await page.getByLabel('Reply').fill('Refunded the second charge.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('Support Message Update Successfully').waitFor(WAIT);
+  await page.waitForURL(`${baseUrl}/customer-support`);
+  await expect.poll(() => countMailsTo(member.email), WAIT).toBe(mailsBefore + 1);
+});
+
+it('logs a request on a member’s behalf at /add-message', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/add-message`);
+  await page.getByLabel('Name').fill(member.name);
+  await page.getByLabel('Email Address').fill(member.email);
+  await chooseOption(page, /Subject/, 'Account issues');
+  await page.getByRole('textbox', { name: /Message$/ }).fill('Called in: cannot log in on the phone.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Your Query has been successfully submitted to the admin.').waitFor(WAIT);
+  await page.waitForURL(`${baseUrl}/customer-support`);
+  await page.getByRole('cell', { name: 'Account issues' }).first().waitFor(WAIT);
+});
+
+it('sends a notification to one user picked through the server search', async () => {
+  const { page, baseUrl } = browser;
+  const title = unique('Weekly drill');
+  await page.goto(`${baseUrl}/notification-management`);
+  await page.getByRole('button', { name: 'Add New Message' }).click();
+  await page.waitForURL(`${baseUrl}/add-notification`);
+  await page.getByRole('textbox', { name: /Title$/ }).fill(title);
+  await page.getByRole('textbox', { name: /Message$/ }).fill('New river spots are up.');
+  await page.getByText('Select all user').click();
+  await page.getByRole('combobox', { name: /Users/ }).waitFor({ state: 'detached', ...WAIT });
+  await page.getByText('Select all user').click();
+  await page.locator('.ant-form-item', { has: page.getByRole('combobox', { name: /Users/ }) }).locator('.ant-select-selector').click();
+  await page.keyboard.type(member.email);
+  await page.locator('.ant-select-dropdown:visible').getByText(member.email).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('Notification Send Successfully').waitFor(WAIT);
+  await page.waitForURL(`${baseUrl}/notification-management`);
+
+  const search = page.getByPlaceholder('Search Here...');
+  await search.fill(title);
+  await search.press('Enter');
+  await page.getByRole('button', { name: `View ${title}` }).click();
+  await page.getByText('New river spots are up.').waitFor(WAIT);
+  await page.getByText(member.name, { exact: true }).waitFor(WAIT);
+  const [sent] = await asStaff<{ userIds: number[]; isForAllUsers: boolean }[]>('GET', `notifications?q=${encodeURIComponent(title)}`);
+  expect(sent.isForAllUsers).toBe(false);
+  expect(sent.userIds).toHaveLength(1);
+});
