@@ -60,7 +60,7 @@ it('adds a course, edits it back to the list and toggles it from its details', a
   await page.goto(`${baseUrl}/course-management`);
   await page.getByRole('button', { name: 'Add New Course' }).click();
   await page.waitForURL(`${baseUrl}/add-course`);
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: /Title$/ }).fill(title);
   await page.getByLabel('Description').fill('Heads-up play from the button.');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Course Added Successfully').waitFor(WAIT);
@@ -68,7 +68,7 @@ it('adds a course, edits it back to the list and toggles it from its details', a
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await page.waitForURL(/\/edit-course\/\d+$/);
-  await expect.poll(() => page.getByLabel('Title').inputValue(), WAIT).toBe(title);
+  await expect.poll(() => page.getByRole('textbox', { name: /Title$/ }).inputValue(), WAIT).toBe(title);
   await page.getByLabel('Description').fill('Heads-up play, revised.');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Course Update Successfully').waitFor(WAIT);

@@ -42,7 +42,8 @@ it('checks the picture, adds a promotion with an image and dates, edits and dele
   await search.fill(title);
   await search.press('Enter');
   await page.getByRole('heading', { name: title }).waitFor(WAIT);
-  await page.locator('.ant-card', { has: page.getByRole('heading', { name: title }) }).getByText('Running', { exact: true }).waitFor(WAIT);
+  await page.getByText('Showing 1 out of 1 Entries').waitFor(WAIT);
+  await page.getByText('Running', { exact: true }).waitFor(WAIT);
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await page.waitForURL(/\/edit-promotion\/\d+$/);
   await page.getByLabel('Description').fill('Half price, extended.');
