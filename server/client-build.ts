@@ -15,12 +15,21 @@ function newestChange(target: string): number {
   return readdirSync(target).reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stat.mtimeMs);
 }
 
+/** `vite build` into a folder, always as production builds it (NODE_ENV=test would emit React's development build). */
+export function buildClient(outDir: string): void {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
+}
+
 /** Runs `vite build` when a client source is newer than the built index.html. */
 export function ensureClientBuild(log: (line: string) => void): void {
   const builtAt = newestChange(path.join(clientDir, 'index.html'));
   const sourcesAt = Math.max(...CLIENT_SOURCES.map((source) => newestChange(path.join(root, source))));
   if (builtAt >= sourcesAt) return;
   log('building the client (vite build)');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
+  buildClient(clientDir);
 }

@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestProject } from 'vitest/node';
+import { buildClient } from '../../../server/client-build.js';
 import { freePort } from '../../../server/services/free-port.js';
 
 /** A non-default setting, so a test can see the server's SOCIAL_* reach the page. */
@@ -27,15 +28,24 @@ export default async function setup(project: TestProject) {
   await fs.chmod(dataDir, 0o755);
   // Its own client build: parallel runs never serve a half-written dist/.
   const clientDir = path.join(dataDir, 'client');
-  // Built here as production builds it: under the server's NODE_ENV=test, vite would emit React's development build.
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error(`vite build failed with exit code ${build.status}`);
+  buildClient(clientDir);
   const port = await freePort();
+  const env = {
+    ...process.env,
+    CLIENT_DIR: clientDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    SOCIAL_X_URL: E2E_SOCIAL_X_URL,
+    // One address drives every screen here within minutes; the limit itself has its own API test.
+    RATE_LIMIT_PER_MINUTE: '20000',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    env: { ...process.env, CLIENT_DIR: clientDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOG_LEVEL: 'warn', SOCIAL_X_URL: E2E_SOCIAL_X_URL, NODE_ENV: 'test' },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
