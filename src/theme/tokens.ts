@@ -3,8 +3,16 @@ import { BREAKPOINTS } from '../constants';
 
 /** Deep poker-table green with a warm accent (DESIGN.md); dark mode uses lighter tints for contrast. */
 const PALETTE = {
-  light: { primary: '#17653f', link: '#17653f', accent: '#b45309', secondaryText: 'rgba(0, 0, 0, 0.66)', tertiaryText: 'rgba(0, 0, 0, 0.58)' },
-  dark: { primary: '#1f7a4f', link: '#6fd3a0', accent: '#b45309', secondaryText: 'rgba(255, 255, 255, 0.72)', tertiaryText: 'rgba(255, 255, 255, 0.62)' },
+  light: {
+    primary: '#17653f',
+    link: '#17653f',
+    accent: '#b45309',
+    secondaryText: 'rgba(0, 0, 0, 0.66)',
+    tertiaryText: 'rgba(0, 0, 0, 0.58)',
+    // antd's default green, red and amber read under 4.5:1 as text on white; these read above 5:1.
+    status: { colorSuccess: '#2a7a0b', colorError: '#c81a25', colorWarning: '#a15c00' },
+  },
+  dark: { primary: '#1f7a4f', link: '#6fd3a0', accent: '#b45309', secondaryText: 'rgba(255, 255, 255, 0.72)', tertiaryText: 'rgba(255, 255, 255, 0.62)', status: {} },
 } as const;
 
 const shared: ThemeConfig['token'] = {
@@ -40,6 +48,7 @@ export function appTheme(isDark: boolean): ThemeConfig {
       colorTextDescription: colors.secondaryText,
       colorTextTertiary: colors.tertiaryText,
       colorTextPlaceholder: colors.tertiaryText,
+      ...colors.status,
     },
     components: {
       Layout: isDark ? { headerBg: '#141414', siderBg: '#141414', bodyBg: '#0c0f0d' } : { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f3f6f4' },
