@@ -1,49 +1,42 @@
 import autocannon from 'autocannon';
 
-export interface Latency {
-  samples: number;
-  p50Ms: number;
-  p95Ms: number;
-  maxMs: number;
-  rows: number;
-  total: string | null;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const round = (ms: number) => Math.round(ms * 100) / 100;
-
-/** Sequential requests after a warm-up: each sample is one request's full round trip. */
-export async function latency(url: string, token: string, samples: number, warmUp = 10): Promise<Latency> {
-  const times: number[] = [];
-  let last: { rows: number; total: string | null } = { rows: 0, total: null };
-  for (let i = 0; i < warmUp + samples; i += 1) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await response.json()) as unknown[];
-    const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
-    if (i >= warmUp) times.push(elapsed);
-    last = { rows: body.length, total: response.headers.get('x-total-count') };
-  }
-  times.sort((a, b) => a - b);
-  return { samples, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(times.at(-1)!), ...last };
-}
-
 export interface LoadOptions {
   connections?: number;
+  seconds?: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
 }
 
-/** Requests per second with concurrent connections (autocannon). */
-export async function throughput(url: string, seconds: number, { connections = 20, ...request }: LoadOptions = {}) {
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Requests per second and latency at `connections` concurrent connections (autocannon, in this process). */
+export async function load(url: string, { connections = 50, seconds = 4, ...request }: LoadOptions = {}): Promise<LoadResult> {
   const result = await autocannon({ url, duration: seconds, connections, ...request });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p97_5Ms: result.latency.p97_5,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  }
+  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Sequential requests after a warm-up: the p95 of one request's full round trip. */
+export async function sequentialP95(url: string, headers: Record<string, string>, samples = 100, warmUp = 10): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < warmUp + samples; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+    if (i >= warmUp) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(percentile(times, 95) * 100) / 100;
 }

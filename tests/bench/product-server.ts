@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startServices, type Services } from '../../server/bootstrap.js';
+import { loadConfig } from '../../server/config.js';
+import { subscriptions, users } from '../../server/db/schema.js';
+import { hashPassword } from '../../server/services/passwords.js';
+import { freePort } from '../../server/services/free-port.js';
+import { pinnedCommand, pinProcess, SERVER_CPU } from './cpu.js';
+
+const ROOT = path.join(import.meta.dirname, '..', '..');
+export const BENCH_ADMIN = { email: 'admin@example.com', password: 'bench-admin-password-1' };
+export const BENCH_JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-0123456789';
+
+/**
+ * A fresh embedded PostgreSQL (migrated, seeded) owned by the bench process and pinned with the
+ * server to CPU 0; `deps.db` lets a section fill it before the product is started on it.
+ */
+export interface BenchDatabase extends Services {
+  dataDir: string;
+  url: string;
+}
+
+export async function benchDatabase({ seedDemo = true } = {}): Promise<BenchDatabase> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-bench-'));
+  await fs.chmod(dataDir, 0o755);
+  const config = loadConfig({
+    DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', SEED_DEMO: seedDemo ? '1' : '0',
+    ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, JWT_SECRET: BENCH_JWT_SECRET,
+  });
+  let url = '';
+  const services = await startServices(config, () => undefined);
+  const postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  pinProcess(postmaster, SERVER_CPU);
+  const port = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const password = readFileSync(path.join(dataDir, 'pg-password.txt'), 'utf8').trim();
+  url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/poker`;
+  return {
+    ...services,
+    dataDir,
+    url,
+    async close() {
+      await services.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A verified member with an active (local) membership, and a token for it. */
+export async function benchMember(database: BenchDatabase, email = `member-${Date.now()}@example.com`) {
+  const { db, jwt } = database.deps;
+  const [user] = await db
+    .insert(users)
+    .values({ name: 'Bench Member', email, passwordHash: await hashPassword('bench-member-password'), isVerified: true, subscribedUser: true, hasSignedInBefore: true })
+    .returning();
+  await db.insert(subscriptions).values({
+    userId: user.id, provider: 'local', providerCustomerId: `cus_bench_${user.id}`, providerSubscriptionId: `sub_bench_${user.id}`,
+    status: 'active', currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
+  });
+  const token = await jwt.sign({ userId: user.id, role: 'member', tokenVersion: user.tokenVersion }, 3600);
+  return { id: user.id, token };
+}
+
+/** A staff token for the seeded admin. */
+export async function benchAdminToken(database: BenchDatabase): Promise<string> {
+  const [admin] = await database.deps.db.select().from(users).where((await import('drizzle-orm')).eq(users.email, BENCH_ADMIN.email));
+  return database.deps.jwt.sign({ userId: admin.id, role: 'admin', tokenVersion: admin.tokenVersion }, 3600);
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Waits until `url` answers 200 (or the process dies). */
+export async function waitUntilUp(url: string, child: ChildProcess, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))]);
+}
+
+/** The product as `npm start` runs it, on the bench database, pinned to CPU 0. */
+export async function startProduct(database: BenchDatabase, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const [command, args] = pinnedCommand(SERVER_CPU, process.execPath, ['--import', 'tsx', 'server/server.ts']);
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env, NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', DATA_DIR: database.dataDir, DATABASE_URL: database.url,
+      PORT: String(port), RATE_LIMIT_PER_MINUTE: '0', JWT_SECRET: BENCH_JWT_SECRET, ADMIN_EMAIL: BENCH_ADMIN.email, ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${url}/api/health`, child, 'the product server');
+  return { url, process: child, stop: () => stopChild(child) };
+}
+
+/** Any Node script of the bench (a bare reference server) pinned to CPU 0; it prints nothing. */
+export async function startPinnedScript(script: string, args: string[], healthPath: string): Promise<RunningServer> {
+  const port = await freePort();
+  const [command, pinnedArgs] = pinnedCommand(SERVER_CPU, process.execPath, ['--import', 'tsx', script, String(port), ...args]);
+  const child = spawn(command, pinnedArgs, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${url}${healthPath}`, child, script);
+  return { url, process: child, stop: () => stopChild(child) };
+}
