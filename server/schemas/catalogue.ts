@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, looseBoolean } from './common.js';
+import { id, isoDateTime, looseBoolean } from './common.js';
 import { text } from './text.js';
 
 /** Categories and tags share one shape (CONTRACT §3). */
@@ -30,4 +30,4 @@ export const coursePatch = courseBody.partial();
 export type CourseBody = z.infer<typeof courseBody>;
 export const courseWithMessage = courseRecord.extend({ message: z.string() });
 
-export const courseIdParams = z.object({ courseId: z.coerce.number().int().positive() });
+export const courseIdParams = z.object({ courseId: id });

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { isoDate } from './common.js';
+import { id, isoDate } from './common.js';
 import { lectureRecord } from './lecture.js';
 import { userRecord } from './user.js';
 
 /** Member learning: favourites, progress, dashboard (CONTRACT §3–§4). */
-export const lectureIdBody = z.object({ lectureId: z.coerce.number().int().positive() });
+export const lectureIdBody = z.object({ lectureId: id });
 export const lectureIdParams = lectureIdBody;
 export const favouritesResponse = z.object({ favoriteLectures: z.array(lectureRecord) });
 export const favouriteToggleResponse = z.object({ isFavourite: z.boolean(), message: z.string() });
 
-export const pauseEvent = z.object({ videoId: z.coerce.number().int().positive(), watchedSeconds: z.number().finite().min(0).max(1e7) });
+export const pauseEvent = z.object({ videoId: id, watchedSeconds: z.number().finite().min(0).max(1e7) });
 export type PauseEvent = z.infer<typeof pauseEvent>;
 export const progressSaved = z.object({ videoId: z.number(), watchedSeconds: z.number(), progressPercentage: z.number() });
 export type ProgressSaved = z.infer<typeof progressSaved>;
@@ -30,8 +30,8 @@ export const categoryProgressRow = z.object({
 export const allProgressResponse = z.array(categoryProgressRow);
 export type CategoryProgressRow = z.infer<typeof categoryProgressRow>;
 
-export const byCategoryParams = z.object({ categoryId: z.coerce.number().int().positive() });
-export const byCategoryQuery = z.object({ courseId: z.coerce.number().int().positive().optional() });
+export const byCategoryParams = z.object({ categoryId: id });
+export const byCategoryQuery = z.object({ courseId: id.optional() });
 export const byCategoryResponse = z.object({ lectures: z.array(lectureRecord), progress: z.number() });
 export type ByCategoryResponse = z.infer<typeof byCategoryResponse>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.js';
+import { id, int32, isoDateTime } from './common.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
 
@@ -32,8 +32,6 @@ export const lectureWithMessage = lectureRecord.extend({ message: z.string() });
 /** An outside http(s) URL, a media path (`/media/videos/…`) or a URL this server signed. */
 export const mediaReference = text(2048, 'Please give a media URL');
 
-const id = z.coerce.number().int().positive();
-
 const lectureFields = z.object({
   name: text(200, 'Please fill all the required fields'),
   description: text(10_000, 'Please fill all the required fields'),
@@ -44,8 +42,8 @@ const lectureFields = z.object({
   videoUrl: mediaReference.optional(),
   videoUpload: mediaReference.optional(),
   poster: mediaReference.nullable().optional(),
-  order: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  lectureLength: z.coerce.number().int().min(0).optional(),
+  order: int32().max(1_000_000).optional(),
+  lectureLength: int32().optional(),
 });
 
 export const lectureBody = lectureFields.refine((body) => body.videoUrl || body.videoUpload, { path: ['videoUrl'], message: 'Please give the video (videoUrl or videoUpload)' });

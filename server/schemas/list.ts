@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const listId = z.coerce.number().int().positive();
+import { id as listId, int32 } from './common.js';
 
 /**
  * The list window every collection accepts (CONTRACT §2), as Refine's simple-rest sends it.
@@ -8,8 +7,8 @@ const listId = z.coerce.number().int().positive();
  */
 export function listQuery<const K extends string>(sortKeys: readonly [K, ...K[]]) {
   return z.object({
-    _start: z.coerce.number().int().min(0).optional(),
-    _end: z.coerce.number().int().min(0).optional(),
+    _start: int32().optional(),
+    _end: int32().optional(),
     _sort: z.enum(sortKeys).optional(),
     _order: z
       .enum(['asc', 'desc', 'ASC', 'DESC'])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, looseBoolean } from './common.js';
+import { id, isoDateTime, looseBoolean } from './common.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
 
@@ -20,7 +20,7 @@ export const notificationWithMessage = notificationRecord.extend({ message: z.st
 const fields = { title: text(200, 'Please enter a title'), description: text(5000, 'Please enter a description') };
 
 export const sendNotificationBody = z
-  .object({ ...fields, isForAllUsers: looseBoolean.default(false), userIds: z.array(z.coerce.number().int().positive()).max(10_000).default([]) })
+  .object({ ...fields, isForAllUsers: looseBoolean.default(false), userIds: z.array(id).max(10_000).default([]) })
   .refine((body) => body.isForAllUsers || body.userIds.length > 0, { path: ['userIds'], message: 'Please select at least one user' });
 export type SendNotificationBody = z.input<typeof sendNotificationBody>;
 export const notificationPatch = z.object(fields).partial();

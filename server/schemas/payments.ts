@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './common.js';
 import { subscriptionSummary } from './user.js';
 
 export const paymentsProviderName = z.enum(['local', 'stripe']);
@@ -25,8 +26,8 @@ export const localConfirmBody = z.object({
   clientSecret: z.string().min(1).max(255),
   card: z.object({
     number: z.string().trim().min(1, 'Please enter your card number').max(32),
-    expMonth: z.coerce.number().int(),
-    expYear: z.coerce.number().int(),
+    expMonth: int32(),
+    expYear: int32(),
     cvc: z.string().trim().max(8),
   }),
 });

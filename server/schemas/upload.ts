@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './common.js';
 
 /** Chunked video upload (CONTRACT §4 Media). */
 export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
@@ -6,8 +7,8 @@ export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
 export const connectionIdParams = z.object({ connectionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'connectionId must be 8-64 letters, digits, - or _') });
 
 export const chunkFields = z.object({
-  chunkIndex: z.coerce.number().int().min(0),
-  totalChunks: z.coerce.number().int().min(1),
+  chunkIndex: int32(),
+  totalChunks: int32(1),
   fileName: z.string().trim().min(1).max(255),
   connectionId: connectionIdParams.shape.connectionId,
 });
