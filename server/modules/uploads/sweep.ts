@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, inArray, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { uploads } from '../../db/schema.js';
+
+/** An upload untouched this long is abandoned: a live one gets a chunk every few minutes at worst. */
+export const UPLOAD_STAGING_MAX_AGE_MS = 24 * 3600_000;
+export const UPLOAD_SWEEP_INTERVAL_MS = 3600_000;
+
+// A chunk still streaming in; after a crash its request is gone with the process.
+const INCOMING = /^incoming-.*\.tmp$/;
+// `<id>/` (chunks), `<id>.mp4`, `<id>.mp4.tmp`, `<id>.mp4.jpg` (assembly and poster) belong to upload <id>.
+const ownerOf = (name: string) => name.replace(/\.mp4(\.tmp|\.jpg)?$/, '');
+
+export interface SweepOptions {
+  now: Date;
+  /** At start no request of this process runs yet, so every half-received chunk is an orphan. */
+  atStart: boolean;
+}
+
+/**
+ * Bounds the staging space under DATA_DIR/uploads: removes what abandoned uploads left there and
+ * forgets their rows, so a client asking to resume one starts it again instead of skipping chunks
+ * that are gone. Returns the names removed.
+ */
+export async function sweepUploads(dataDir: string, db: Db, { now, atStart }: SweepOptions): Promise<string[]> {
+  const folder = path.join(dataDir, 'uploads');
+  const cutoff = new Date(now.getTime() - UPLOAD_STAGING_MAX_AGE_MS);
+  const names = await fs.readdir(folder).catch(() => [] as string[]);
+  const stale = new Set<string>();
+  for (const name of names) {
+    const stat = await fs.stat(path.join(folder, name)).catch(() => null);
+    // A folder's mtime moves whenever a chunk is placed in it.
+    if (stat && (stat.mtime < cutoff || (atStart && INCOMING.test(name)))) stale.add(name);
+  }
+  const staleOwners = [...stale].filter((name) => !INCOMING.test(name)).map(ownerOf);
+  const forgotten = await db
+    .delete(uploads)
+    .where(
+      and(
+        inArray(uploads.status, ['receiving', 'processing']),
+        or(lt(uploads.updatedAt, cutoff), staleOwners.length > 0 ? inArray(uploads.connectionId, staleOwners) : undefined),
+      ),
+    )
+    .returning({ connectionId: uploads.connectionId });
+  const forgottenIds = new Set(forgotten.map((row) => row.connectionId));
+  const removed = names.filter((name) => stale.has(name) || forgottenIds.has(ownerOf(name)));
+  await Promise.all(removed.map((name) => fs.rm(path.join(folder, name), { recursive: true, force: true })));
+  return removed;
+}
+
+/** Sweeps once now (awaited, before the app listens) and then every hour until stopped. */
+export async function startUploadSweeper(dataDir: string, db: Db, now: () => Date, log: (line: string) => void): Promise<{ stop(): void }> {
+  const report = (removed: string[]) => {
+    if (removed.length > 0) log(`removed ${removed.length} abandoned upload file(s) from ${path.join(dataDir, 'uploads')}`);
+  };
+  report(await sweepUploads(dataDir, db, { now: now(), atStart: true }));
+  const timer = setInterval(() => {
+    // The database may be briefly away; the next round tries again.
+    sweepUploads(dataDir, db, { now: now(), atStart: false }).then(report, (error: Error) => log(`upload sweep failed: ${error.message}`));
+  }, UPLOAD_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

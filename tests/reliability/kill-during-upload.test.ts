@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cleanUp, newDataDir, startProduct } from './helpers/product.js';
+import { CHUNK, finalEvent, receivedChunks, sendChunk, sha256, stagingEntries, writeBigMp4, type ChunkUpload } from './helpers/upload.js';
+import { waitFor } from './helpers/wait.js';
+
+const VIDEO_BYTES = 200 * 1024 * 1024;
+const KILL_AT = [0.1, 0.5, 0.95];
+
+afterAll(cleanUp);
+
+/** Sends every chunk below `until` that the server has not acknowledged yet, as a resuming client does. */
+async function resume(upload: ChunkUpload, until: number): Promise<void> {
+  const received = new Set(await receivedChunks(upload));
+  for (let index = 0; index < until; index += 1) {
+    if (received.has(index)) continue;
+    const answer = await sendChunk(upload, index);
+    expect(answer.status, `chunk ${index}`).toBe(200);
+  }
+}
+
+describe('SIGKILL during a 200 MiB chunked upload', () => {
+  it('resumes after each kill (10 %, 50 %, 95 %) to a byte-identical video and leaves no staging files', async () => {
+    const dataDir = await newDataDir();
+    const source = path.join(dataDir, 'source.mp4');
+    const sourceHash = await writeBigMp4(source, VIDEO_BYTES);
+    const totalChunks = Math.ceil(VIDEO_BYTES / CHUNK);
+    let product = await startProduct(dataDir);
+    const upload: ChunkUpload = { product, token: await product.adminToken(), file: source, connectionId: randomBytes(9).toString('base64url'), totalChunks };
+
+    for (const fraction of KILL_AT) {
+      const killedChunk = Math.floor(totalChunks * fraction);
+      await resume(upload, killedChunk);
+      // The next chunk is half on the server when the process dies.
+      const inFlight = sendChunk(upload, killedChunk, true).then(
+        (answer) => answer.status,
+        () => 'connection lost',
+      );
+      const uploadsDir = path.join(dataDir, 'uploads');
+      await waitFor(async () => {
+        const incoming = (await stagingEntries(dataDir)).filter((name) => name.startsWith('incoming-'));
+        const sizes = await Promise.all(incoming.map((name) => fs.stat(path.join(uploadsDir, name)).then((s) => s.size, () => 0)));
+        return sizes.some((size) => size > 0);
+      }, `chunk ${killedChunk} half received`);
+      await product.stop('SIGKILL');
+      expect(await inFlight).toBe('connection lost');
+
+      product = await startProduct(dataDir);
+      upload.product = product;
+      upload.token = await product.adminToken();
+      const received = await receivedChunks(upload);
+      console.log(`[reliability] upload killed at ${fraction * 100} % (chunk ${killedChunk}/${totalChunks}): ${received.length} chunks kept, start sweep left ${JSON.stringify(await stagingEntries(dataDir))}`);
+      expect(received).toEqual(Array.from({ length: killedChunk }, (_, index) => index));
+      expect((await stagingEntries(dataDir)).filter((name) => name.startsWith('incoming-'))).toEqual([]);
+    }
+
+    await resume(upload, totalChunks);
+    const done = await finalEvent(upload);
+    expect(done).toMatchObject({ status: 'success', data: { videoUrl: `/media/videos/${upload.connectionId}.mp4` } });
+    const storedHash = await sha256(path.join(dataDir, 'media', 'videos', `${upload.connectionId}.mp4`));
+    console.log(`[reliability] resumed upload sha256 ${storedHash === sourceHash ? 'matches' : 'DIFFERS'} (${sourceHash.slice(0, 16)}…)`);
+    expect(storedHash).toBe(sourceHash);
+    expect(await stagingEntries(dataDir)).toEqual([]);
+    await product.stop();
+  });
+});
