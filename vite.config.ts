@@ -1,10 +1,46 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ico|ttf|otf)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible file of the build, so the
+ * server sends them by content negotiation instead of compressing on each request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'poker-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await fs.readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(files.map(async (file) => {
+        const source = await fs.readFile(path.join(outDir, file));
+        const [br, gz] = await Promise.all([
+          brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+          gzip(source, { level: 9 }),
+        ]);
+        // A copy no smaller than the file would only cost the client time to decode.
+        if (br.length < source.length) await fs.writeFile(path.join(outDir, `${file}.br`), br);
+        if (gz.length < source.length) await fs.writeFile(path.join(outDir, `${file}.gz`), gz);
+      }));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -101,12 +102,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 /** The built SPA with history fallback; unknown API paths get a JSON 404. */
 async function registerClient(app: FastifyInstance, config: Config): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
-  const indexHtml = hasClient ? await renderIndexHtml(clientDir, config) : '';
+  const indexPage = hasClient ? encodedCopies(await renderIndexHtml(clientDir, config)) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz copies beside each file (vite.config.ts); clients get the one they accept.
+      preCompressed: true,
       setHeaders: (res, file: string) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -116,9 +119,31 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(request.url);
     if (!wantsPage) return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-    if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built yet: run npm run build');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    if (!indexPage) return reply.code(503).type('text/plain').send('The client is not built yet: run npm run build');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(indexPage[encoding]);
   });
+}
+
+type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** The SPA page is rendered once at start, so it is compressed once too. */
+function encodedCopies(html: string): Record<PageEncoding, Buffer> {
+  const identity = Buffer.from(html);
+  return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+}
+
+/** br, else gzip, when the client's accept-encoding allows it (q=0 refuses; * allows any). */
+function preferredEncoding(header: string | undefined): PageEncoding {
+  const quality = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name) quality.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const accepts = (encoding: string) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0;
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : 'identity';
 }
 
 /** Stripe.js, its card frames (and 3-D Secure) and its API are allowed only with the stripe provider. */
