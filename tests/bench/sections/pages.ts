@@ -1,0 +1,133 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { buildClient } from '../../../server/client-build.js';
+import { freePort } from '../../../server/services/free-port.js';
+import { STORAGE_KEYS } from '../../../src/constants.js';
+import { atMost, median, round, type BenchSection, type Figure } from '../figure.js';
+import { benchAdminToken, benchDatabase, benchMember, startProduct } from '../product-server.js';
+
+/**
+ * What a browser downloads for three pages (JS and CSS bytes as sent, brotli when Chromium asks for
+ * it) and Lighthouse's mobile audit of /login and a signed-in /dashboard, on a fresh client build.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const KB = 1024;
+
+interface Visitor {
+  role: 'member' | 'admin' | null;
+  token?: string;
+}
+
+interface PageCase {
+  name: string;
+  path: string;
+  as: Visitor;
+  /** Visible once the page is usable. */
+  ready: (page: Page) => Promise<unknown>;
+  maxJsKb: number;
+}
+
+/** The keys a sign-in stores (providers/session.ts), written on a same-origin page that loads no script. */
+async function signIn(page: Page, baseUrl: string, visitor: Visitor): Promise<void> {
+  if (!visitor.token) return;
+  await page.goto(`${baseUrl}/api/health`);
+  const keys = {
+    [STORAGE_KEYS.token]: visitor.token, [STORAGE_KEYS.username]: 'Bench', [STORAGE_KEYS.role]: visitor.role!,
+    [STORAGE_KEYS.subscribed]: 'true', [STORAGE_KEYS.profileImage]: 'null', [STORAGE_KEYS.firstLogin]: 'false',
+  };
+  await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), keys);
+}
+
+/** Debian's Chromium with a fresh profile (so an empty cache), optionally open to Lighthouse on `port`. */
+async function withChromium<T>(work: (context: BrowserContext, page: Page) => Promise<T>, port?: number): Promise<T> {
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-bench-chromium-'));
+  const args = port ? [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`] : CHROMIUM_FLAGS;
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args });
+  try {
+    return await work(context, context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await context.close();
+    await fs.rm(profile, { recursive: true, force: true });
+  }
+}
+
+/** Bytes on the wire (encoded body sizes) of every script and style sheet the page loads until the network is idle. */
+function wireBytes(baseUrl: string, pageCase: PageCase) {
+  return withChromium(async (_context, page) => {
+    await signIn(page, baseUrl, pageCase.as);
+    const loaded: { url: string; type: string; encoding: string; bytes: Promise<number> }[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      const encoding = response.headers()['content-encoding'] ?? 'identity';
+      loaded.push({ url: new URL(response.url()).pathname, type, encoding, bytes: response.request().sizes().then((sizes) => sizes.responseBodySize) });
+    });
+    await page.goto(`${baseUrl}${pageCase.path}`, { waitUntil: 'networkidle' });
+    await pageCase.ready(page);
+    await page.waitForLoadState('networkidle');
+    const files = await Promise.all(loaded.map(async (file) => ({ ...file, bytes: await file.bytes })));
+    const sum = (type: string) => files.filter((file) => file.type === type).reduce((total, file) => total + file.bytes, 0);
+    return { js: sum('script'), css: sum('stylesheet'), files: files.map((file) => `${file.url} ${file.encoding} ${file.bytes}`) };
+  });
+}
+
+/** Lighthouse's default (mobile) audit of one page, cold cache, the visitor's keys stored first. */
+async function lighthouseRun(baseUrl: string, pathName: string, visitor: Visitor) {
+  const port = await freePort();
+  return withChromium(async (_context, page) => {
+    await signIn(page, baseUrl, visitor);
+    // Storage reset would sign the member out; the new profile alone makes the cache cold.
+    const result = await lighthouse(`${baseUrl}${pathName}`, { port, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' });
+    const lhr = result!.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${pathName}: ${lhr.runtimeError.message}`);
+    const lcpMs = Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
+    return { score: Math.round((lhr.categories.performance.score ?? 0) * 100), lcpMs, finalUrl: lhr.finalDisplayedUrl };
+  }, port);
+}
+
+async function lighthouseFigures(baseUrl: string, name: string, pathName: string, visitor: Visitor, minScore: number): Promise<Record<string, Figure>> {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouseRun(baseUrl, pathName, visitor));
+  const score = median(runs.map((run) => run.score));
+  const lcpMs = median(runs.map((run) => run.lcpMs));
+  return {
+    [`Lighthouse mobile performance ${name}`]: { value: score, unit: 'score', target: `≥ ${minScore}`, met: score >= minScore, detail: { runs } },
+    [`Lighthouse mobile LCP ${name}`]: { value: round(lcpMs / 1000, 2), unit: 's', target: '≤ 2.5 s (web.dev "good")', met: lcpMs <= 2500, detail: { runs } },
+  };
+}
+
+export const section: BenchSection = {
+  name: 'pages',
+  async run() {
+    const database = await benchDatabase();
+    const clientDir = path.join(database.dataDir, 'client');
+    buildClient(clientDir);
+    const member: Visitor = { role: 'member', token: (await benchMember(database)).token };
+    const staff: Visitor = { role: 'admin', token: await benchAdminToken(database) };
+    const product = await startProduct(database, { CLIENT_DIR: clientDir });
+    const cases: PageCase[] = [
+      { name: '/login', path: '/login', as: { role: null }, ready: (page) => page.getByRole('button', { name: 'Login' }).waitFor(), maxJsKb: 170 },
+      { name: '/dashboard (member)', path: '/dashboard', as: member, ready: (page) => page.getByText('Total Watch Time').waitFor(), maxJsKb: 300 },
+      { name: '/user-management (staff)', path: '/user-management', as: staff, ready: (page) => page.getByRole('table').waitFor(), maxJsKb: 300 },
+    ];
+    try {
+      const figures: Record<string, Figure> = {};
+      for (const pageCase of cases) {
+        const bytes = await wireBytes(product.url, pageCase);
+        figures[`JS on the wire ${pageCase.name}`] = atMost(round(bytes.js / KB, 1), pageCase.maxJsKb, 'KB', { files: bytes.files });
+        figures[`CSS on the wire ${pageCase.name}`] = { value: round(bytes.css / KB, 1), unit: 'KB', target: 'measured (antd styles are in the JS)', met: true };
+      }
+      Object.assign(figures, await lighthouseFigures(product.url, '/login', '/login', { role: null }, 90));
+      Object.assign(figures, await lighthouseFigures(product.url, '/dashboard', '/dashboard', member, 80));
+      return figures;
+    } finally {
+      await product.stop();
+      await database.close();
+    }
+  },
+};
