@@ -14,6 +14,8 @@ import { MediaUrls } from './services/media-urls.js';
 import { Realtime } from './services/realtime.js';
 import { connectRedis } from './services/redis.js';
 import { userForToken } from './plugins/auth.js';
+import { ChangeFeed } from './services/change-feed.js';
+import { Sessions } from './services/sessions.js';
 
 export interface Services {
   deps: AppDeps;
@@ -38,12 +40,16 @@ export async function startServices(config: Config, log: (line: string) => void,
   deps.tokens = new EmailTokens(deps, secret);
   deps.mediaUrls = new MediaUrls(secret, config.MEDIA_URL_TTL_S, () => deps.now());
   deps.payments = createPaymentsProvider(deps);
+  deps.changes = new ChangeFeed(database.url);
+  await deps.changes.start();
+  deps.sessions = new Sessions(database.db, deps.changes);
   deps.redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   deps.realtime = new Realtime((token) => userForToken(deps, token), config.NODE_ENV === 'production' ? false : config.corsOrigins, deps.redis);
   return {
     deps,
     async close() {
       mailer.close();
+      await deps.changes.close();
       deps.redis?.disconnect();
       await database.close();
     },

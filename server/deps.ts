@@ -7,7 +7,9 @@ import type { JwtService } from './services/jwt.js';
 import type { Mailer } from './services/mail.js';
 import type { MediaStore } from './services/media-store.js';
 import type { MediaUrls } from './services/media-urls.js';
+import type { ChangeFeed } from './services/change-feed.js';
 import type { Realtime } from './services/realtime.js';
+import type { Sessions } from './services/sessions.js';
 
 /** What route plugins need from the outside world; tests build it with a fresh database. */
 export interface AppDeps {
@@ -24,6 +26,10 @@ export interface AppDeps {
   mediaUrls: MediaUrls;
   /** Where media bytes live: DATA_DIR/media or an S3 bucket. */
   media: MediaStore;
+  /** PostgreSQL's notifications that rows changed: what lets the caches below stay in memory. */
+  changes: ChangeFeed;
+  /** Callers' user rows and subscriptions, in memory until they change. */
+  sessions: Sessions;
   /** Set with REDIS_URL: shared state for several processes. */
   redis?: Redis;
   /** The current time; tests move it instead of waiting. */

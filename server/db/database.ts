@@ -12,6 +12,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** Where it is, for connections outside the pool (the change feed's LISTEN). */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,7 @@ export async function connect(url: string, settingName = 'DATABASE_URL'): Promis
     const { hostname, port } = new URL(url);
     throw new ConfigError(`Bad setting ${settingName}: cannot reach the database at ${hostname}:${port || 5432} (${(error as Error).message})`);
   }
-  return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
+  return { db: drizzle(pool, { schema }), pool, url, close: () => pool.end() };
 }
 
 /** Applies pending migrations; an advisory lock serialises processes starting together. */

@@ -1,10 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../constants.js';
-import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../errors.js';
-import type { Db } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import type { Role } from '../schemas/index.js';
 
@@ -38,36 +35,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The token check runs on every call: one prepared statement per database saves the query building. */
-const userByIdQueries = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
-function prepareUserById(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      role: users.role,
-      name: users.name,
-      email: users.email,
-      subscribedUser: users.subscribedUser,
-      tokenVersion: users.tokenVersion,
-      isActive: users.isActive,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('auth_user_by_id');
-}
-
 /** The user a token stands for, or null when it is invalid, expired or revoked. */
-export async function userForToken(deps: Pick<AppDeps, 'db' | 'jwt'>, token: string): Promise<AuthUser | null> {
+export async function userForToken(deps: Pick<AppDeps, 'jwt' | 'sessions'>, token: string): Promise<AuthUser | null> {
   const claims = await deps.jwt.verify(token);
   if (!claims) return null;
-  let query = userByIdQueries.get(deps.db);
-  if (!query) userByIdQueries.set(deps.db, (query = prepareUserById(deps.db)));
-  const [row] = await query.execute({ id: claims.userId });
+  const session = await deps.sessions.get(claims.userId);
+  const row = session?.user;
   // A password change, reset or deactivation bumps the version: older tokens stop here.
   if (!row || row.deletedAt || !row.isActive || row.tokenVersion !== claims.tokenVersion) return null;
-  const { isActive: _active, deletedAt: _deleted, ...user } = row;
-  return user;
+  return { id: row.id, role: row.role, name: row.name, email: row.email, subscribedUser: row.subscribedUser, tokenVersion: row.tokenVersion };
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -37,7 +37,7 @@ export function hasMembership(subscription: AccessFields | null | undefined, now
  * A live row whose access is over is ended here, lazily: a cancelled one (the provider ends it at period
  * end too), or a local one (the test gateway never renews). A lapsed Stripe renewal waits for Stripe's word.
  */
-function hasEnded(subscription: AccessFields, now: Date): boolean {
+export function hasEnded(subscription: AccessFields, now: Date): boolean {
   if (!isLive(subscription) || hasMembership(subscription, now)) return false;
   return subscription.cancelAtPeriodEnd || subscription.provider === 'local';
 }
@@ -83,7 +83,7 @@ export async function refreshMembership(db: Db, userId: number, now: Date, store
 export async function requireMembership(request: FastifyRequest): Promise<void> {
   const user = currentUser(request);
   if (user.role === 'admin') return;
-  const { db, now } = request.server.deps;
-  const { subscribedUser } = await refreshMembership(db, user.id, now(), user.subscribedUser);
+  const { sessions, now } = request.server.deps;
+  const { subscribedUser } = await sessions.membership(user.id, now());
   if (!subscribedUser) throw forbidden(MEMBERSHIP_REQUIRED);
 }

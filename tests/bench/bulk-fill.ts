@@ -14,7 +14,7 @@ const textArray = (values: string[]) => sql.raw(`(array[${values.map((v) => `'${
  * Fills the database in a few set-based statements: one argon2 hash shared by every user
  * (100 000 argon2 runs would take an hour and measure nothing about lists).
  */
-export async function bulkFill(db: Db, counts: { users: number; lectures: number }): Promise<void> {
+export async function bulkFill(db: Db, counts: { users: number; lectures: number; progressRows?: number }): Promise<void> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   await db.execute(sql`
     insert into users (name, email, phone, password_hash, is_verified, subscribed_user, created_at, updated_at)
@@ -32,6 +32,17 @@ export async function bulkFill(db: Db, counts: { users: number; lectures: number
     insert into lecture_tags (lecture_id, tag_id)
     select l.id, t.id from lectures l join tags t on t.title in ('Bench tag ' || (1 + l.id % 10), 'Bench tag ' || (1 + (l.id / 10) % 10))
     on conflict do nothing`);
+  if (counts.progressRows) {
+    // Each bench user has watched up to 10 lectures: distinct (user, lecture) pairs.
+    await db.execute(sql`
+      insert into progress (user_id, lecture_id, watched_seconds, last_position)
+      select u.id, l.id, l.length_seconds * ((u.id + l.id) % 10) / 10.0, l.length_seconds * ((u.id + l.id) % 7) / 10.0
+      from (select id, row_number() over (order by id) - 1 as n from users where email like 'bench%' order by id limit ${Math.ceil(counts.progressRows / 10)}) u
+      cross join generate_series(0, 9) k
+      join lectures l on l.id = (select min(id) from lectures) + (u.n * 10 + k) % ${counts.lectures}
+      limit ${counts.progressRows}
+      on conflict do nothing`);
+  }
   // As autovacuum would after a bulk load: statistics, and the visibility map index-only counts need.
   await db.execute(sql`vacuum analyze`);
 }

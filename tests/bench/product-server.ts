@@ -98,10 +98,10 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))]);
 }
 
-/** The product as `npm start` runs it, on the bench database, pinned to CPU 0. */
-export async function startProduct(database: BenchDatabase, env: Record<string, string> = {}): Promise<RunningServer> {
+/** The product as `npm start` runs it, on the bench database, pinned to CPU 0 (`nodeArgs`: e.g. --cpu-prof). */
+export async function startProduct(database: BenchDatabase, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
   const port = await freePort();
-  const [command, args] = pinnedCommand(SERVER_CPU, process.execPath, ['--import', 'tsx', 'server/server.ts']);
+  const [command, args] = pinnedCommand(SERVER_CPU, process.execPath, [...nodeArgs, '--import', 'tsx', 'server/server.ts']);
   const child = spawn(command, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],

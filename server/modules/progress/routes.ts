@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { categories, courses, lectures, progress, watchLog } from '../../db/schema.js';
 import { currentUser } from '../../plugins/auth.js';
-import { refreshMembership, requireMembership } from '../../plugins/membership.js';
+import { requireMembership } from '../../plugins/membership.js';
 import { allProgressResponse, dashboardResponse, pauseEvent } from '../../schemas/index.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';
@@ -19,8 +19,9 @@ export const progressModule: ApiModule = {
     api.deps.realtime.on('pauseEvent', async (user, payload, socket) => {
       const event = pauseEvent.safeParse(payload);
       if (!event.success) return;
-      if (user.role !== 'admin' && !(await refreshMembership(db, user.id, api.deps.now())).subscribedUser) return;
+      if (user.role !== 'admin' && !(await api.deps.sessions.membership(user.id, api.deps.now())).subscribedUser) return;
       const saved = await recordProgress(api.deps, user, event.data);
+      await api.deps.changes.sync();
       if (saved) socket.emit('progress-saved', saved);
     });
 

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { z } from 'zod';
 import type { ApiModule } from '../module.js';
 import { setPassword } from './set-password.js';
-import { loadUserRecord } from './user-record.js';
+import { loadUserRecord, sessionUserRecord } from './user-record.js';
 
 const tags = ['user'];
 
@@ -17,7 +17,7 @@ export const usersModule: ApiModule = {
   async member(api) {
     const { db, jwt, config } = api.deps;
 
-    api.get('/user/me', { schema: { tags, response: { 200: userRecord } } }, async (request) => loadUserRecord(db, currentUser(request).id, api.deps.now()));
+    api.get('/user/me', { schema: { tags, response: { 200: userRecord } } }, async (request) => sessionUserRecord(api.deps, currentUser(request).id));
 
     api.post('/user/tour-complete', { schema: { tags, response: { 200: z.object({}) } } }, async (request) => {
       await db.update(users).set({ tourCompletedAt: api.deps.now() }).where(eq(users.id, currentUser(request).id));

@@ -4,6 +4,8 @@ import { subscriptions, users } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { hasMembership, refreshMembership } from '../../plugins/membership.js';
 import type { SubscriptionSummary, UserRecord } from '../../schemas/index.js';
+import type { AppDeps } from '../../deps.js';
+import type { SessionUser } from '../../services/sessions.js';
 
 type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -12,7 +14,7 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
  * The API's view of a user: whitelisted fields only, so no hash or provider id can leak. A member's
  * `subscribedUser` is the access rule at `now`, so a period end counts without a background job.
  */
-export function toUserRecord(user: UserRow, subscription: SubscriptionRow | null | undefined, now = new Date()): UserRecord {
+export function toUserRecord(user: UserRow | SessionUser, subscription: SubscriptionRow | null | undefined, now = new Date()): UserRecord {
   return {
     id: user.id,
     name: user.name,
@@ -45,4 +47,13 @@ export async function loadUserRecord(db: Db, userId: number, now = new Date()): 
   if (!user || user.deletedAt) throw notFound('User not found');
   const { subscription } = await refreshMembership(db, userId, now, user.subscribedUser);
   return toUserRecord(user, subscription, now);
+}
+
+/** The signed-in caller's own record, from the session cache (no query while nothing changed). */
+export async function sessionUserRecord(deps: Pick<AppDeps, 'sessions' | 'now'>, userId: number): Promise<UserRecord> {
+  const now = deps.now();
+  const { subscription } = await deps.sessions.membership(userId, now);
+  const session = await deps.sessions.get(userId);
+  if (!session || session.user.deletedAt) throw notFound('User not found');
+  return toUserRecord(session.user, subscription, now);
 }

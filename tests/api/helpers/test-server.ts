@@ -16,13 +16,18 @@ import { Outbox } from './outbox.js';
 export const PUBLIC_URL = 'http://poker.test';
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
+export interface TestDb {
+  query<R extends pg.QueryResultRow = any>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+}
+
 export interface TestServer {
   url: string;
   dataDir: string;
   outbox: Outbox;
   /** Moves the server's clock; nothing waits for real time. */
   advance(ms: number): void;
-  db: pg.Pool;
+  /** Straight to the database; a write resolves once the server's caches have heard of it. */
+  db: TestDb;
   /** The running app's dependencies, e.g. to push over the socket. */
   deps: AppDeps;
   close(): Promise<void>;
@@ -63,7 +68,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     advance: (ms) => {
       offset += ms;
     },
-    db: pool,
+    db: {
+      async query(text, values) {
+        const result = await pool.query(text, values);
+        await services.deps.changes.sync();
+        return result;
+      },
+    },
     deps: services.deps,
     async close() {
       await app.close();

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+const CHANNEL = 'changes';
+const RECONNECT_MS = 1000;
+
+export type ChangeKind = 'user' | 'learning' | 'catalogue';
+type Listener = (userId?: number) => void;
+
+/**
+ * PostgreSQL's word that rows changed (the `notify_change` triggers of migration 0002), heard on one
+ * dedicated connection. In-memory caches subscribe and drop what changed; while the connection is
+ * down nobody can know what changed, so `live` is false, caches are bypassed, and everything is
+ * dropped again once it is back.
+ */
+export class ChangeFeed {
+  private client?: pg.Client;
+  private readonly listeners = new Map<ChangeKind, Listener[]>();
+  private readonly resetListeners: (() => void)[] = [];
+  private readonly pending = new Map<string, () => void>();
+  private readonly origin = randomUUID();
+  private closed = false;
+  private retry?: NodeJS.Timeout;
+  live = false;
+
+  constructor(private readonly url: string) {}
+
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  on(kind: ChangeKind, listener: Listener): void {
+    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
+  }
+
+  /** Called when the feed (re)starts: every cache starts empty. */
+  onReset(listener: () => void): void {
+    this.resetListeners.push(listener);
+  }
+
+  /**
+   * Resolves once every change committed before the call has been heard here: notifications arrive
+   * in commit order, so hearing our own later one proves it. Writes await it before answering, so
+   * a client's next call never meets a stale cache in this process.
+   */
+  async sync(): Promise<void> {
+    const client = this.client;
+    if (!client || !this.live) return;
+    const id = randomUUID();
+    const heard = new Promise<void>((resolve) => this.pending.set(id, resolve));
+    try {
+      await client.query('select pg_notify($1, $2)', [CHANNEL, `sync:${this.origin}:${id}`]);
+      await heard;
+    } catch {
+      this.pending.delete(id);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    this.live = false;
+    await this.client?.end().catch(() => undefined);
+    for (const resolve of this.pending.values()) resolve();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => this.heard(message.payload ?? ''));
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch {
+      this.lost(client);
+      return;
+    }
+    this.client = client;
+    this.reset();
+    this.live = true;
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.client && this.client !== client) return;
+    this.live = false;
+    this.client = undefined;
+    this.reset();
+    for (const resolve of this.pending.values()) resolve();
+    this.pending.clear();
+    void client.end().catch(() => undefined);
+    if (!this.closed && !this.retry) {
+      this.retry = setTimeout(() => {
+        this.retry = undefined;
+        void this.connect();
+      }, RECONNECT_MS);
+    }
+  }
+
+  private reset(): void {
+    for (const listener of this.resetListeners) listener();
+  }
+
+  private heard(payload: string): void {
+    if (payload.startsWith('sync:')) {
+      const [, origin, id] = payload.split(':');
+      if (origin === this.origin) {
+        this.pending.get(id)?.();
+        this.pending.delete(id);
+      }
+      return;
+    }
+    const [kind, user] = payload.split(':');
+    const userId = user === undefined ? undefined : Number(user);
+    for (const listener of this.listeners.get(kind as ChangeKind) ?? []) listener(userId);
+  }
+}
