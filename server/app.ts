@@ -70,6 +70,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           keyGenerator: (request) => request.ip ?? 'unknown',
         });
       }
+      // A write answers only once this process has heard its own change notifications: the
+      // client's next call never meets a cache that still holds what was just changed.
+      api.addHook('onSend', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') await deps.changes.sync();
+      });
       await api.register(healthRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       for (const module of apiModules) {
