@@ -15,6 +15,7 @@ import type { AppDeps } from './deps.js';
 import { apiModules } from './modules/index.js';
 import { authPlugin, requireStaff } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaFiles } from './modules/media/files.js';
 
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: config.NODE_ENV === 'production' ? false : config.corsOrigins, exposedHeaders: ['X-Total-Count'] });
   await app.register(swagger, {

@@ -12,7 +12,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(first.params?.issue && (first.params.issue as { path?: unknown[] }).path?.join('.') || '');
-      const where = field ? `${field}: ` : '';
+      // A missing or non-object body has no field path: name the part of the request instead.
+      const where = `${field || error.validationContext || 'request'}: `;
       return reply.code(400).send({ message: `${where}${first.message}`, field: field || undefined });
     }
     const status = error.statusCode ?? 500;

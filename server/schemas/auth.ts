@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, isoDate, password } from './common.js';
+import { email, errorResponse, isoDate, password } from './common.js';
 import { roleSchema } from './user.js';
 
 export const signupBody = z.object({
@@ -37,6 +37,8 @@ export type SigninResponse = z.infer<typeof signinResponse>;
 
 export const verificationParams = z.object({ token: z.string().min(1).max(200) });
 export const verificationResponse = z.object({ status: z.boolean(), message: z.string() });
+/** A refused link says `status: false`; any other 400 (e.g. a malformed request) is the usual error body. */
+export const verificationFailure = errorResponse.extend({ status: z.literal(false).optional() });
 
 export const verifyCodeBody = z.object({ email, code: z.string().regex(/^\d{4}$/, 'The code is 4 digits') });
 export const verifyCodeResponse = z.object({ token: z.string() });

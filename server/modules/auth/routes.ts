@@ -11,6 +11,7 @@ import {
   signinResponse,
   signupBody,
   verificationParams,
+  verificationFailure,
   verificationResponse,
   verifyCodeBody,
   verifyCodeResponse,
@@ -52,7 +53,7 @@ export const authModule: ApiModule = {
       return { message: MESSAGES.resendDone };
     });
 
-    api.patch('/auth/verification/:token', { schema: { tags, params: verificationParams, response: { 200: verificationResponse, 400: verificationResponse } } }, async (request, reply) => {
+    api.patch('/auth/verification/:token', { schema: { tags, params: verificationParams, response: { 200: verificationResponse, 400: verificationFailure } } }, async (request, reply) => {
       const userId = await tokens.consumeLink(request.params.token, 'verify');
       if (!userId) return reply.code(400).send({ status: false, message: MESSAGES.verificationFailed });
       await db.update(users).set({ isVerified: true, updatedAt: api.deps.now() }).where(eq(users.id, userId));
