@@ -39,8 +39,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
-        // Event streams carry the token in the query: never log it.
-        req: (req) => ({ method: req.method, url: req.url?.replace(/([?&]token=)[^&]+/, '$1[redacted]'), remoteAddress: req.ip }),
+        // Event streams carry the token in the query, mailed links in the path, media links a signature: never log them.
+        req: (req) => ({
+          method: req.method,
+          url: req.url?.replace(/([?&](?:token|sig)=)[^&]+/g, '$1[redacted]').replace(/(\/auth\/verification\/)[^/?]+/, '$1[redacted]'),
+          remoteAddress: req.ip,
+        }),
       },
     },
     bodyLimit: 1024 * 1024,
