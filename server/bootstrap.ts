@@ -16,6 +16,8 @@ import { connectRedis } from './services/redis.js';
 import { userForToken } from './plugins/auth.js';
 import { ChangeFeed } from './services/change-feed.js';
 import { Sessions } from './services/sessions.js';
+import { Catalogue } from './modules/lectures/catalogue.js';
+import { Learning } from './modules/progress/learning-state.js';
 
 export interface Services {
   deps: AppDeps;
@@ -43,6 +45,8 @@ export async function startServices(config: Config, log: (line: string) => void,
   deps.changes = new ChangeFeed(database.url);
   await deps.changes.start();
   deps.sessions = new Sessions(database.db, deps.changes);
+  deps.catalogue = new Catalogue(database.db, deps.changes);
+  deps.learning = new Learning(database.db, deps.changes);
   deps.redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   deps.realtime = new Realtime((token) => userForToken(deps, token), config.NODE_ENV === 'production' ? false : config.corsOrigins, deps.redis);
   return {

@@ -10,6 +10,8 @@ import type { MediaUrls } from './services/media-urls.js';
 import type { ChangeFeed } from './services/change-feed.js';
 import type { Realtime } from './services/realtime.js';
 import type { Sessions } from './services/sessions.js';
+import type { Catalogue } from './modules/lectures/catalogue.js';
+import type { Learning } from './modules/progress/learning-state.js';
 
 /** What route plugins need from the outside world; tests build it with a fresh database. */
 export interface AppDeps {
@@ -30,6 +32,10 @@ export interface AppDeps {
   changes: ChangeFeed;
   /** Callers' user rows and subscriptions, in memory until they change. */
   sessions: Sessions;
+  /** Courses, categories, tags and live lectures, in memory until a staff write. */
+  catalogue: Catalogue;
+  /** Each member's favourites and progress, in memory until they change. */
+  learning: Learning;
   /** Set with REDIS_URL: shared state for several processes. */
   redis?: Redis;
   /** The current time; tests move it instead of waiting. */

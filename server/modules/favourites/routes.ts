@@ -1,11 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { favourites, lectures } from '../../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { favourites } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { requireMembership } from '../../plugins/membership.js';
 import { favouritesResponse, favouriteToggleResponse, lectureIdBody, lectureIdParams, messageResponse } from '../../schemas/index.js';
-import { loadLectureRecord, selectLectures, toLectureRecords } from '../lectures/lecture-records.js';
-import { lecturesVisibleTo } from '../lectures/visibility.js';
+import { loadLectureRecord, personalRecord } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
 
 const tags = ['favourites'];
@@ -22,11 +21,10 @@ export const favouritesModule: ApiModule = {
 
     api.get('/user/get-favorites', { schema: { tags, response: { 200: favouritesResponse } } }, async (request) => {
       const user = currentUser(request);
-      const rows = await selectLectures(db)
-        .innerJoin(favourites, and(eq(favourites.lectureId, lectures.id), eq(favourites.userId, user.id)))
-        .where(lecturesVisibleTo(user))
-        .orderBy(desc(favourites.createdAt), desc(favourites.id));
-      return { favoriteLectures: await toLectureRecords(api.deps, user, rows) };
+      const [learning, visible] = await Promise.all([api.deps.learning.of(user.id), api.deps.catalogue.visibleTo(user)]);
+      const byId = new Map(visible.map((entry) => [entry.lecture.id, entry]));
+      const saved = learning.favourites.flatMap((lectureId) => byId.get(lectureId) ?? []);
+      return { favoriteLectures: saved.map((entry) => personalRecord(api.deps.mediaUrls, entry, learning)) };
     });
 
     api.post('/user/create-favorite', { schema: { tags, body: lectureIdBody, response: { 200: favouriteToggleResponse } } }, async (request) => {

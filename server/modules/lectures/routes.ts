@@ -1,36 +1,33 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { lectures } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { requireMembership } from '../../plugins/membership.js';
 import { idParams, lectureBody, lectureList, lectureListQuery, lecturePatch, lectureRecord, lectureWithMessage, messageResponse } from '../../schemas/index.js';
-import { runList, withPage } from '../lists.js';
+import { listInMemory, type MemoryListSpec } from '../memory-list.js';
 import type { ApiModule } from '../module.js';
 import { TEXTS } from '../texts.js';
-import { loadLectureRecord, selectLectures, toLectureRecords } from './lecture-records.js';
+import type { CatalogueLecture } from './catalogue.js';
+import { loadLectureRecord, toLectureRecords } from './lecture-records.js';
 import { lectureColumns, setLectureTags } from './lecture-writes.js';
-import { lecturesVisibleTo } from './visibility.js';
 
 const tags = ['lectures'];
-const sortable = { id: lectures.id, name: lectures.name, order: lectures.order, createdAt: lectures.createdAt };
+// CONTRACT §3: by `order`, then newest first, unless `_sort` says otherwise.
+const listSpec: MemoryListSpec<'id' | 'name' | 'order' | 'createdAt', CatalogueLecture> = {
+  sortable: { id: (e) => e.lecture.id, name: (e) => e.lecture.name, order: (e) => e.lecture.order, createdAt: (e) => e.lecture.createdAt },
+  id: (e) => e.lecture.id,
+  searchIn: (e) => [e.lecture.name],
+};
 
 export const lecturesModule: ApiModule = {
   async member(api) {
-    const { db } = api.deps;
     api.get('/lectures', { preHandler: requireMembership, schema: { tags, querystring: lectureListQuery, response: { 200: lectureList } } }, async (request, reply) => {
       const user = currentUser(request);
       const { courseId, categoryId } = request.query;
-      return runList(reply, request.query, {
-        sortable,
-        defaultSort: ['order', 'asc'],
-        // CONTRACT §3: by `order`, then newest first.
-        defaultOrderBy: [asc(lectures.order), desc(lectures.createdAt), desc(lectures.id)],
-        idColumn: lectures.id,
-        searchIn: [lectures.name],
-        where: and(lecturesVisibleTo(user), courseId ? eq(lectures.courseId, courseId) : undefined, categoryId ? eq(lectures.categoryId, categoryId) : undefined),
-        rows: async (page) => toLectureRecords(api.deps, user, await withPage(selectLectures(db), page)),
-        count: (where) => db.$count(lectures, where),
-      });
+      const visible = (await api.deps.catalogue.visibleTo(user)).filter(
+        ({ lecture }) => (!courseId || lecture.courseId === courseId) && (!categoryId || lecture.categoryId === categoryId),
+      );
+      return toLectureRecords(api.deps, user, listInMemory(reply, request.query, listSpec, visible));
     });
     api.get('/lectures/:id', { preHandler: requireMembership, schema: { tags, params: idParams, response: { 200: lectureRecord } } }, async (request) =>
       loadLectureRecord(api.deps, currentUser(request), request.params.id),
@@ -46,6 +43,7 @@ export const lecturesModule: ApiModule = {
         await setLectureTags(tx, row.id, request.body.tagIds);
         return row.id;
       });
+      await api.deps.changes.sync();
       return reply.code(201).send({ ...(await loadLectureRecord(api.deps, currentUser(request), id)), message: TEXTS.lectureAdded });
     });
 
@@ -58,6 +56,7 @@ export const lecturesModule: ApiModule = {
         await tx.update(lectures).set({ ...columns, updatedAt: api.deps.now() }).where(eq(lectures.id, id));
         if (request.body.tagIds) await setLectureTags(tx, id, request.body.tagIds);
       });
+      await api.deps.changes.sync();
       return { ...(await loadLectureRecord(api.deps, user, id)), message: TEXTS.lectureUpdated };
     });
 

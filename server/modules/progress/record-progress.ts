@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { lectures, progress, watchLog } from '../../db/schema.js';
+import { progress, watchLog } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { PauseEvent, ProgressSaved } from '../../schemas/index.js';
-import { lecturesVisibleTo } from '../lectures/visibility.js';
 import { COMPLETED_AT_PERCENT, percentWatched } from './percent.js';
 
 /**
@@ -11,14 +10,12 @@ import { COMPLETED_AT_PERCENT, percentWatched } from './percent.js';
  * length), `lastPosition` follows the player. Newly watched seconds go to the watch log that
  * the dashboard's weekly changes come from. Null when the lecture is not the user's to watch.
  */
-export async function recordProgress(deps: Pick<AppDeps, 'db' | 'now'>, user: AuthUser, event: PauseEvent): Promise<ProgressSaved | null> {
+export async function recordProgress(deps: Pick<AppDeps, 'db' | 'now' | 'catalogue'>, user: AuthUser, event: PauseEvent): Promise<ProgressSaved | null> {
   const now = deps.now();
+  const entry = await deps.catalogue.lecture(user, event.videoId);
+  if (!entry) return null;
+  const lecture = { id: entry.lecture.id, length: entry.lecture.lengthSeconds };
   return deps.db.transaction(async (tx) => {
-    const [lecture] = await tx
-      .select({ id: lectures.id, length: lectures.lengthSeconds })
-      .from(lectures)
-      .where(and(eq(lectures.id, event.videoId), lecturesVisibleTo(user)));
-    if (!lecture) return null;
     const position = lecture.length > 0 ? Math.min(event.watchedSeconds, lecture.length) : event.watchedSeconds;
     const [before] = await tx
       .select({ watched: progress.watchedSeconds })

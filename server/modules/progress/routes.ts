@@ -1,11 +1,11 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { categories, courses, lectures, progress, watchLog } from '../../db/schema.js';
+import { watchLog } from '../../db/schema.js';
 import { currentUser } from '../../plugins/auth.js';
 import { requireMembership } from '../../plugins/membership.js';
 import { allProgressResponse, dashboardResponse, pauseEvent } from '../../schemas/index.js';
-import { lecturesVisibleTo } from '../lectures/visibility.js';
+import type { CatalogueLecture } from '../lectures/catalogue.js';
 import type { ApiModule } from '../module.js';
-import { COMPLETED_AT_PERCENT, weekChangePercent } from './percent.js';
+import { COMPLETED_AT_PERCENT, percentWatched, weekChangePercent } from './percent.js';
 import { recordProgress } from './record-progress.js';
 
 const tags = ['progress'];
@@ -28,52 +28,54 @@ export const progressModule: ApiModule = {
     api.get('/user/dashboard', { schema: { tags, response: { 200: dashboardResponse } } }, async (request) => {
       const user = currentUser(request);
       const now = api.deps.now().getTime();
-      const watched = sql<number>`least(${progress.watchedSeconds}, ${lectures.lengthSeconds})`;
-      const [totals] = await db
-        .select({
-          seconds: sql<number>`coalesce(sum(${watched}), 0)::float`,
-          completed: sql<number>`count(*) filter (where ${lectures.lengthSeconds} > 0 and ${watched} >= ${lectures.lengthSeconds} * ${COMPLETED_AT_PERCENT / 100}::float)::int`,
-        })
-        .from(progress)
-        .innerJoin(lectures, eq(lectures.id, progress.lectureId))
-        .where(and(eq(progress.userId, user.id), lecturesVisibleTo(user)));
-      const week = (from: number, to: number) =>
+      const [learning, visible, [weeks]] = await Promise.all([
+        api.deps.learning.of(user.id),
+        api.deps.catalogue.visibleTo(user),
         db
-          .select({ seconds: sql<number>`coalesce(sum(${watchLog.seconds}), 0)::float`, completed: sql<number>`count(*) filter (where ${watchLog.completed})::int` })
+          .select({
+            thisWeek: sql<number>`coalesce(sum(${watchLog.seconds}) filter (where ${watchLog.at} > ${new Date(now - WEEK_MS)}), 0)::float`,
+            weekBefore: sql<number>`coalesce(sum(${watchLog.seconds}) filter (where ${watchLog.at} <= ${new Date(now - WEEK_MS)}), 0)::float`,
+            completedThisWeek: sql<number>`count(*) filter (where ${watchLog.completed} and ${watchLog.at} > ${new Date(now - WEEK_MS)})::int`,
+            completedWeekBefore: sql<number>`count(*) filter (where ${watchLog.completed} and ${watchLog.at} <= ${new Date(now - WEEK_MS)})::int`,
+          })
           .from(watchLog)
-          .where(and(eq(watchLog.userId, user.id), gt(watchLog.at, new Date(from)), lte(watchLog.at, new Date(to))));
-      const [[thisWeek], [weekBefore]] = await Promise.all([week(now - WEEK_MS, now), week(now - 2 * WEEK_MS, now - WEEK_MS)]);
+          .where(and(eq(watchLog.userId, user.id), gt(watchLog.at, new Date(now - 2 * WEEK_MS)), lte(watchLog.at, new Date(now)))),
+      ]);
+      let seconds = 0;
+      let completed = 0;
+      for (const { lecture } of visible) {
+        const watched = learning.progress.get(lecture.id)?.watchedSeconds;
+        if (watched === undefined) continue;
+        seconds += Math.min(watched, lecture.lengthSeconds);
+        if (lecture.lengthSeconds > 0 && percentWatched(watched, lecture.lengthSeconds) >= COMPLETED_AT_PERCENT) completed += 1;
+      }
       return {
-        totalWatchedTime: { totalWatchedHours: Math.round((totals.seconds / 3600) * 100) / 100, weekChangePercent: weekChangePercent(thisWeek.seconds, weekBefore.seconds) },
-        totalCompletedVideos: totals.completed,
-        completedWeekChangePercent: weekChangePercent(thisWeek.completed, weekBefore.completed),
+        totalWatchedTime: { totalWatchedHours: Math.round((seconds / 3600) * 100) / 100, weekChangePercent: weekChangePercent(weeks.thisWeek, weeks.weekBefore) },
+        totalCompletedVideos: completed,
+        completedWeekChangePercent: weekChangePercent(weeks.completedThisWeek, weeks.completedWeekBefore),
       };
     });
 
     api.get('/category/all-progress', { preHandler: requireMembership, schema: { tags, response: { 200: allProgressResponse } } }, async (request) => {
       const user = currentUser(request);
-      const rows = await db
-        .select({
-          id: categories.id,
-          title: categories.title,
-          courseId: courses.id,
-          courseTitle: courses.title,
-          watched: sql<number>`coalesce(sum(least(coalesce(${progress.watchedSeconds}, 0), ${lectures.lengthSeconds})), 0)::float`,
-          length: sql<number>`coalesce(sum(${lectures.lengthSeconds}), 0)::float`,
-        })
-        .from(lectures)
-        .innerJoin(courses, eq(courses.id, lectures.courseId))
-        .innerJoin(categories, eq(categories.id, lectures.categoryId))
-        .leftJoin(progress, and(eq(progress.lectureId, lectures.id), eq(progress.userId, user.id)))
-        .where(lecturesVisibleTo(user))
-        .groupBy(courses.id, courses.title, categories.id, categories.title)
-        .orderBy(courses.id, categories.id);
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        course: { id: row.courseId, title: row.courseTitle },
-        progress: [{ progressPercentage: row.length > 0 ? (row.watched / row.length) * 100 : 0 }],
-      }));
+      const [learning, visible] = await Promise.all([api.deps.learning.of(user.id), api.deps.catalogue.visibleTo(user)]);
+      const pairs = new Map<string, { entry: CatalogueLecture; watched: number; length: number }>();
+      for (const entry of visible) {
+        const { lecture } = entry;
+        const key = `${entry.course.id}:${entry.category.id}`;
+        const pair = pairs.get(key) ?? { entry, watched: 0, length: 0 };
+        pair.watched += Math.min(learning.progress.get(lecture.id)?.watchedSeconds ?? 0, lecture.lengthSeconds);
+        pair.length += lecture.lengthSeconds;
+        pairs.set(key, pair);
+      }
+      return [...pairs.values()]
+        .sort((a, b) => a.entry.course.id - b.entry.course.id || a.entry.category.id - b.entry.category.id)
+        .map(({ entry: { course, category }, watched, length }) => ({
+          id: category.id,
+          title: category.title,
+          course: { id: course.id, title: course.title },
+          progress: [{ progressPercentage: length > 0 ? (watched / length) * 100 : 0 }],
+        }));
     });
   },
 };

@@ -1,0 +1,88 @@
+import { asc, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { categories, courses, lectures, lectureTags, tags } from '../../db/schema.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { ChangeFeed } from '../../services/change-feed.js';
+import { KeyedCache } from '../../services/keyed-cache.js';
+
+interface Titled {
+  id: number;
+  title: string;
+  status: boolean;
+}
+
+/** A live lecture with what members see of it, as every process holds it in memory. */
+export interface CatalogueLecture {
+  lecture: typeof lectures.$inferSelect;
+  course: Titled;
+  category: Titled;
+  tags: Titled[];
+  /** CONTRACT §2: members see it only when its course, category and every tag are active. */
+  forMembers: boolean;
+}
+
+export interface CatalogueSnapshot {
+  /** Live lectures in the contract's order: `order` ascending, then newest first. */
+  lectures: CatalogueLecture[];
+  byId: Map<number, CatalogueLecture>;
+  categories: Map<number, Titled>;
+}
+
+/**
+ * The catalogue every member shares (courses, categories, tags, live lectures), read in four
+ * queries and kept until the change feed reports a write to any of those tables, in any process.
+ */
+export class Catalogue {
+  private readonly cache: KeyedCache<'all', CatalogueSnapshot>;
+
+  constructor(private readonly db: Db, feed: ChangeFeed) {
+    this.cache = new KeyedCache(feed, 1);
+    feed.on('catalogue', () => this.cache.clear());
+  }
+
+  snapshot(): Promise<CatalogueSnapshot> {
+    return this.cache.get('all', () => this.load());
+  }
+
+  /** The lectures this user may see, in the contract's order. */
+  async visibleTo(user: AuthUser): Promise<CatalogueLecture[]> {
+    const { lectures: all } = await this.snapshot();
+    return user.role === 'admin' ? all : all.filter((entry) => entry.forMembers);
+  }
+
+  /** One lecture this user may see, or undefined. */
+  async lecture(user: AuthUser, id: number): Promise<CatalogueLecture | undefined> {
+    const entry = (await this.snapshot()).byId.get(id);
+    return entry && (user.role === 'admin' || entry.forMembers) ? entry : undefined;
+  }
+
+  private async load(): Promise<CatalogueSnapshot> {
+    const titled = { id: courses.id, title: courses.title, status: courses.status };
+    const [rows, tagRows, categoryRows] = await Promise.all([
+      this.db
+        .select({ lecture: lectures, course: titled, category: { id: categories.id, title: categories.title, status: categories.status } })
+        .from(lectures)
+        .innerJoin(courses, eq(courses.id, lectures.courseId))
+        .innerJoin(categories, eq(categories.id, lectures.categoryId))
+        .where(isNull(lectures.deletedAt))
+        .orderBy(asc(lectures.order), desc(lectures.createdAt), desc(lectures.id)),
+      this.db
+        .select({ lectureId: lectureTags.lectureId, id: tags.id, title: tags.title, status: tags.status })
+        .from(lectureTags)
+        .innerJoin(tags, eq(tags.id, lectureTags.tagId))
+        .orderBy(asc(tags.id)),
+      this.db.select({ id: categories.id, title: categories.title, status: categories.status }).from(categories),
+    ]);
+    const tagsOf = new Map<number, Titled[]>();
+    for (const { lectureId, ...tag } of tagRows) tagsOf.set(lectureId, [...(tagsOf.get(lectureId) ?? []), tag]);
+    const all = rows.map(({ lecture, course, category }): CatalogueLecture => {
+      const lectureTagList = tagsOf.get(lecture.id) ?? [];
+      return { lecture, course, category, tags: lectureTagList, forMembers: course.status && category.status && lectureTagList.every((tag) => tag.status) };
+    });
+    return {
+      lectures: all,
+      byId: new Map(all.map((entry) => [entry.lecture.id, entry])),
+      categories: new Map(categoryRows.map((category) => [category.id, category])),
+    };
+  }
+}
