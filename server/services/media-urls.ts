@@ -34,9 +34,14 @@ export class MediaUrls {
     this.key = createHmac('sha256', secret).update('media-url-signing').digest();
   }
 
-  sign(key: string): string {
+  /** The expiry a URL signed now carries: while it stays the same, signed URLs may be reused. */
+  currentExpiry(): number {
     const nowS = Math.floor(this.now().getTime() / 1000);
-    const exp = Math.ceil((nowS + this.ttlSeconds) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
+    return Math.ceil((nowS + this.ttlSeconds) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
+  }
+
+  sign(key: string): string {
+    const exp = this.currentExpiry();
     return `${MEDIA_PATH}${encodeURI(key)}?exp=${exp}&sig=${this.signature(key, exp)}`;
   }
 
