@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { categories, courses, lectures, lectureTags, tags } from '../../db/schema.js';
+import { categories, courses, lectures, lectureTags, tags, uploads } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import type { LecturePatch } from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
@@ -29,16 +29,29 @@ export async function lectureColumns(db: Db, body: LecturePatch): Promise<Lectur
     if (found.length !== tagIds.length) throw badRequest(`tagIds: ${TEXTS.unknownReference('tag')}`, { field: 'tagIds' });
   }
   const video = body.videoUrl ?? body.videoUpload;
+  const videoKey = video === undefined ? undefined : storedMedia(body.videoUrl ? 'videoUrl' : 'videoUpload', video);
+  const measured = videoKey === undefined ? undefined : await measuredUpload(db, videoKey);
+  const givenLength = body.lectureLength === undefined ? undefined : Number(body.lectureLength);
   return {
     name: body.name,
     description: body.description,
     courseId: body.courseId === undefined ? undefined : Number(body.courseId),
     categoryId: body.categoryId === undefined ? undefined : Number(body.categoryId),
     order: body.order === undefined ? undefined : Number(body.order),
-    lengthSeconds: body.lectureLength === undefined ? undefined : Number(body.lectureLength),
-    videoKey: video === undefined ? undefined : storedMedia(body.videoUrl ? 'videoUrl' : 'videoUpload', video),
-    posterKey: body.poster === undefined ? undefined : body.poster === null ? null : storedMedia('poster', body.poster),
+    // CONTRACT §4: for its own upload the server fills what it measured when the client sends no length.
+    lengthSeconds: givenLength || (measured?.lengthSeconds ?? givenLength),
+    videoKey,
+    posterKey: body.poster === undefined ? (measured?.posterKey ?? undefined) : body.poster === null ? null : storedMedia('poster', body.poster),
   };
+}
+
+/** What processing measured of a finished upload with this media key, if the key is one. */
+async function measuredUpload(db: Db, videoKey: string) {
+  const [row] = await db
+    .select({ lengthSeconds: uploads.lengthSeconds, posterKey: uploads.posterKey })
+    .from(uploads)
+    .where(and(eq(uploads.videoKey, videoKey), eq(uploads.status, 'done')));
+  return row;
 }
 
 /** Replaces a lecture's tags with exactly these. */
