@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,6 +15,7 @@ import type { AppDeps } from './deps.js';
 import { apiModules } from './modules/index.js';
 import { authPlugin, requireStaff } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaFiles } from './modules/media/files.js';
@@ -56,7 +57,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeaders, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: config.NODE_ENV === 'production' ? false : config.corsOrigins, exposedHeaders: ['X-Total-Count'] });
   await app.register(swagger, {
     openapi: { info: { title: 'Poker training API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
@@ -76,6 +77,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           keyGenerator: (request) => request.ip ?? 'unknown',
         });
       }
+      // CONTRACT §2: JSON over 1 KB in br or gzip for clients that ask (media and static files are not in this scope).
+      await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       // A write answers only once this process has heard its own change notifications: the
       // client's next call never meets a cache that still holds what was just changed.
       api.addHook('onSend', async (request) => {
