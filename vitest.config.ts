@@ -29,6 +29,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          // The API suite's PostgreSQL and fresh database per server; its helpers are shared too.
+          globalSetup: ['tests/api/helpers/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -1,0 +1,136 @@
+import type { ApiClient } from '../../api/helpers/client.js';
+
+export type Audience = 'public' | 'member' | 'membership' | 'staff';
+
+/**
+ * Who may call each route, from CONTRACT §2 and §4: the suite's own table, not the server's, so a
+ * route filed in the wrong scope fails, and a route missing here fails until someone classifies it.
+ * `membership`: a member needs an active membership (lecture content and what shows it).
+ */
+export const AUDIENCE: Record<string, Audience> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/signup': 'public',
+  'POST /api/auth/resend-verification': 'public',
+  'PATCH /api/auth/verification/{token}': 'public',
+  'POST /api/auth/signin': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/verify-code': 'public',
+  'PATCH /api/auth/reset-password': 'public',
+  'GET /api/payments/config': 'public',
+  'POST /api/payments/stripe/webhook': 'public',
+
+  'GET /api/user/me': 'member',
+  'POST /api/user/tour-complete': 'member',
+  'PATCH /api/user/update/password': 'member',
+  'GET /api/category/by-course/{courseId}': 'member',
+  'GET /api/category': 'member',
+  'GET /api/category/{id}': 'member',
+  'GET /api/tags': 'member',
+  'GET /api/tags/{id}': 'member',
+  'GET /api/courses': 'member',
+  'GET /api/courses/{id}': 'member',
+  'GET /api/promotion': 'member',
+  'GET /api/promotion/{id}': 'member',
+  'POST /api/customer-support': 'member',
+  'GET /api/notifications': 'member',
+  'GET /api/notifications/{id}': 'member',
+  'POST /api/notifications/{id}/read': 'member',
+  'POST /api/image-upload': 'member',
+  'GET /api/user/dashboard': 'member',
+  'POST /api/user/create/subscription': 'member',
+  'POST /api/user/attached/payment-method': 'member',
+  'POST /api/user/cancel/subscription': 'member',
+  'POST /api/payments/local/confirm': 'member',
+
+  'PATCH /api/user/update/profile': 'membership',
+  'GET /api/lectures': 'membership',
+  'GET /api/lectures/{id}': 'membership',
+  'GET /api/lectures/by-category/{categoryId}': 'membership',
+  'GET /api/lectures/{id}/recent': 'membership',
+  'GET /api/user/get-favorites': 'membership',
+  'POST /api/user/create-favorite': 'membership',
+  'DELETE /api/user/favorites/{lectureId}': 'membership',
+  'GET /api/category/all-progress': 'membership',
+
+  'GET /api/user/getAll': 'staff',
+  'GET /api/user/getOne/{id}': 'staff',
+  'POST /api/user': 'staff',
+  'PATCH /api/user/{id}': 'staff',
+  'POST /api/category': 'staff',
+  'PATCH /api/category/{id}': 'staff',
+  'DELETE /api/category/{id}': 'staff',
+  'POST /api/tags': 'staff',
+  'PATCH /api/tags/{id}': 'staff',
+  'DELETE /api/tags/{id}': 'staff',
+  'POST /api/courses': 'staff',
+  'PATCH /api/courses/{id}': 'staff',
+  'POST /api/lectures/create': 'staff',
+  'PATCH /api/lectures/{id}': 'staff',
+  'DELETE /api/lectures/{id}': 'staff',
+  'POST /api/promotion': 'staff',
+  'PATCH /api/promotion/{id}': 'staff',
+  'DELETE /api/promotion/{id}': 'staff',
+  'GET /api/customer-support': 'staff',
+  'GET /api/customer-support/{id}': 'staff',
+  'PATCH /api/customer-support/{id}': 'staff',
+  'POST /api/notifications/send-to-specific': 'staff',
+  'PATCH /api/notifications/{id}': 'staff',
+  'POST /api/lectures/upload': 'staff',
+  'GET /api/lectures/upload/{connectionId}': 'staff',
+  'GET /api/lectures/progress/{connectionId}': 'staff',
+};
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+}
+
+export interface Parameter {
+  in: 'path' | 'query';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+export interface Route {
+  /** `METHOD /api/path/{param}`, the key of AUDIENCE. */
+  key: string;
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body?: JsonSchema;
+}
+
+/** Every route the server publishes in its OpenAPI document. */
+export async function publishedRoutes(api: ApiClient): Promise<Route[]> {
+  const doc = (await api.get('/openapi.json')).body as {
+    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      parameters: op.parameters ?? [],
+      body: op.requestBody?.content['application/json']?.schema,
+    })),
+  );
+}
+
+/** The route's path with each `{param}` filled: from `values`, else a harmless valid example. */
+export function fillPath(path: string, values: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? PATH_EXAMPLES[name] ?? 1)));
+}
+
+const PATH_EXAMPLES: Record<string, string> = { token: 'not-a-real-token', connectionId: 'security-probe-1' };
