@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { clientDir } from './client-dir.js';
 import { renderIndexHtml } from './client-page.js';
@@ -15,6 +15,7 @@ import type { AppDeps } from './deps.js';
 import { apiModules } from './modules/index.js';
 import { authPlugin, requireStaff } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -52,7 +53,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);

@@ -1,0 +1,20 @@
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import fastJson from 'fast-json-stringify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
+
+/**
+ * Response bodies written by fast-json-stringify from each response schema's JSON Schema: only the
+ * declared fields go out (as with zod's parse, nothing undeclared can leak), at a fraction of the
+ * cost of parsing every record with zod first (a tenth of a lecture list's time). A schema JSON
+ * Schema cannot express (a transform) keeps zod's serializer.
+ */
+export const responseSerializerCompiler: FastifySerializerCompiler<ZodType> = (route) => {
+  let jsonSchema: Parameters<typeof fastJson>[0];
+  try {
+    jsonSchema = z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as typeof jsonSchema;
+  } catch {
+    return zodSerializerCompiler(route);
+  }
+  return fastJson(jsonSchema);
+};
