@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanUp, newDataDir, startProduct, type Product } from '../reliability/helpers/product.js';
+import { apiClient, signIn, type ApiClient } from './helpers/client.js';
+import { newMemberToken, subscribeLocally } from './helpers/payments.js';
+import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
+
+/**
+ * Sessions, the catalogue and each member's learning state live in each process's memory (issue 8).
+ * Two processes on one database, as behind a load balancer: what one changes, the other serves at
+ * once; what is one member's is never served to another.
+ */
+const SHARED_SECRET = 'a-secret-shared-by-both-processes-0123';
+let first: TestServer;
+let second: Product;
+let one: ApiClient;
+let two: ApiClient;
+let staff: string;
+
+beforeAll(async () => {
+  first = await startTestServer({ SEED_DEMO: '1', JWT_SECRET: SHARED_SECRET });
+  second = await startProduct(await newDataDir(), { DATABASE_URL: first.deps.config.DATABASE_URL, JWT_SECRET: SHARED_SECRET });
+  one = apiClient(first.url);
+  two = second.api;
+  staff = await signIn(one, ADMIN.email, ADMIN.password);
+}, 120_000);
+afterAll(async () => {
+  await second?.stop();
+  await cleanUp();
+  await first?.close();
+});
+
+async function payingMember() {
+  const member = await newMemberToken(one, first.outbox);
+  await subscribeLocally(one, member.token);
+  return { ...member, token: await signIn(one, member.email, member.password) };
+}
+
+describe('caches across processes', () => {
+  it('shows a staff edit to a member on the next call through the other process', async () => {
+    const member = await payingMember();
+    const [lecture] = (await two.get('/lectures', member.token)).body;
+    expect((await two.get(`/lectures/${lecture.id}`, member.token)).body.name).toBe(lecture.name);
+
+    expect((await one.patch(`/lectures/${lecture.id}`, { name: 'Renamed by staff' }, staff)).status).toBe(200);
+    expect((await two.get(`/lectures/${lecture.id}`, member.token)).body.name).toBe('Renamed by staff');
+
+    expect((await one.patch(`/courses/${lecture.courseId}`, { status: false }, staff)).status).toBe(200);
+    expect((await two.get(`/lectures/${lecture.id}`, member.token)).status).toBe(404);
+    expect((await two.get('/lectures', member.token)).body.some((l: { courseId: number }) => l.courseId === lecture.courseId)).toBe(false);
+    await one.patch(`/courses/${lecture.courseId}`, { status: true }, staff);
+    expect((await two.get(`/lectures/${lecture.id}`, member.token)).status).toBe(200);
+  });
+
+  it('refuses a token revoked by a password change on the next call, in both processes', async () => {
+    const member = await payingMember();
+    expect((await two.get('/user/me', member.token)).status).toBe(200);
+    expect((await one.get('/user/me', member.token)).status).toBe(200);
+    const changed = await one.patch('/user/update/password', { currentPassword: member.password, password: 'a-new-password-9', confirmPassword: 'a-new-password-9' }, member.token);
+    expect(changed.status).toBe(200);
+    expect((await two.get('/user/me', member.token)).status).toBe(401);
+    expect((await one.get('/user/me', member.token)).status).toBe(401);
+    expect((await two.get('/user/me', changed.body.token)).status).toBe(200);
+  });
+
+  it('stops a deactivated member and a lapsed membership at once', async () => {
+    const member = await payingMember();
+    expect((await two.get('/lectures', member.token)).status).toBe(200);
+    const me = (await one.get('/user/me', member.token)).body;
+    await first.db.query(`update subscriptions set status = 'canceled' where user_id = $1`, [me.id]);
+    expect((await two.get('/lectures', member.token)).status).toBe(403);
+    expect((await one.get('/lectures', member.token)).status).toBe(403);
+
+    expect((await one.patch(`/user/${me.id}`, { status: false }, staff)).status).toBe(200);
+    expect((await two.get('/user/me', member.token)).status).toBe(401);
+  });
+
+  it("never serves one member's favourites, progress or profile to another", async () => {
+    const [alice, bob] = [await payingMember(), await payingMember()];
+    const [lecture] = (await two.get('/lectures', alice.token)).body;
+    // Both processes hold both members' state before Alice changes hers.
+    for (const api of [one, two]) for (const member of [alice, bob]) await api.get('/user/get-favorites', member.token);
+    expect((await one.post('/user/create-favorite', { lectureId: lecture.id }, alice.token)).body.isFavourite).toBe(true);
+
+    for (const api of [one, two]) {
+      const alicesView = (await api.get(`/lectures/${lecture.id}`, alice.token)).body;
+      const bobsView = (await api.get(`/lectures/${lecture.id}`, bob.token)).body;
+      expect(alicesView.isFavourite).toBe(true);
+      expect(bobsView.isFavourite).toBe(false);
+      expect((await api.get('/user/get-favorites', bob.token)).body.favoriteLectures).toEqual([]);
+      expect((await api.get('/user/get-favorites', alice.token)).body.favoriteLectures.map((l: { id: number }) => l.id)).toEqual([lecture.id]);
+      expect((await api.get('/user/me', bob.token)).body.email).toBe(bob.email);
+      expect((await api.get('/user/me', alice.token)).body.email).toBe(alice.email);
+    }
+  });
+});
