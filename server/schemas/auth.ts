@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { email, errorResponse, isoDate, password } from './common.js';
+import { text } from './text.js';
 import { roleSchema } from './user.js';
 
 export const signupBody = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(120),
+  name: text(120, 'Please enter your name'),
   email,
   dob: isoDate,
   phone: z.string().trim().min(4, 'Please enter a valid phone number').max(32).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate } from './common.js';
 import { lectureRecord } from './lecture.js';
+import { text } from './text.js';
 import { userRecord } from './user.js';
 
 /** Member learning: favourites, progress, dashboard (CONTRACT §3–§4). */
@@ -37,13 +38,10 @@ export type ByCategoryResponse = z.infer<typeof byCategoryResponse>;
 
 /** Only what a member may change; other fields are ignored (the spec's client strips them too). */
 export const profileBody = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(120),
+  name: text(120, 'Please enter your name'),
   phone: z.string().trim().min(4, 'Please enter a valid phone number').max(32).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
   dob: isoDate.optional(),
-  profilePicture: z
-    .string()
-    .trim()
-    .max(2048)
+  profilePicture: text(2048)
     .regex(/^(\/media\/images\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/, 'Please select a valid image file')
     .nullable()
     .optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int32 } from './common.js';
+import { text } from './text.js';
 import { subscriptionSummary } from './user.js';
 
 export const paymentsProviderName = z.enum(['local', 'stripe']);
@@ -23,7 +24,7 @@ export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionRespon
 
 /** The local test gateway's stand-in for Stripe.js confirmCardPayment. */
 export const localConfirmBody = z.object({
-  clientSecret: z.string().min(1).max(255),
+  clientSecret: text(255, 'Please give the payment to confirm'),
   card: z.object({
     number: z.string().trim().min(1, 'Please enter your card number').max(32),
     expMonth: int32(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { signupBody } from './auth.js';
 import { looseBoolean } from './common.js';
+import { text } from './text.js';
 import { roleSchema, userRecord } from './user.js';
 
 /** Staff add a user directly: created verified, any role. */
@@ -11,7 +12,7 @@ export type StaffUserBody = z.input<typeof staffUserBody>;
 export const staffUserPatch = signupBody.partial().extend({
   role: roleSchema.optional(),
   status: looseBoolean.optional(),
-  profilePicture: z.string().trim().max(2048).nullable().optional(),
+  profilePicture: text(2048).nullable().optional(),
 });
 export type StaffUserPatch = z.input<typeof staffUserPatch>;
 

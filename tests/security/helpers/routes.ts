@@ -130,7 +130,16 @@ export async function publishedRoutes(api: ApiClient): Promise<Route[]> {
 
 /** The route's path with each `{param}` filled: from `values`, else a harmless valid example. */
 export function fillPath(path: string, values: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? PATH_EXAMPLES[name] ?? 1)));
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeSegment(String(values[name] ?? PATH_EXAMPLES[name] ?? 1)));
+}
+
+/** A lone surrogate has no UTF-8 form: it goes as the bytes CESU-8 would give it, which are invalid UTF-8. */
+function encodeSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '')) + '%ED%A0%80';
+  }
 }
 
 const PATH_EXAMPLES: Record<string, string> = { token: 'not-a-real-token', connectionId: 'security-probe-1' };
