@@ -1,7 +1,13 @@
 import { lazyNamed } from '../src/routes/lazy-named';
 import type { AppRoute } from '../src/routes/types';
 
-const auth = () => import('./auth');
+// One chunk per account screen: the login page must not wait for the sign-up form's date picker.
+const login = () => import('./auth/login-page');
+const signup = () => import('./auth/signup-page');
+const forgetPassword = () => import('./auth/forget-password-page');
+const verifyCode = () => import('./auth/verify-code-page');
+const newPassword = () => import('./auth/new-password-page');
+const verification = () => import('./auth/verification-page');
 const account = () => import('./account/change-password-page');
 const selectPlan = () => import('./select-plan');
 const dashboard = () => import('./dashboard');
@@ -14,14 +20,14 @@ const helpForm = () => import('./help-form');
 
 /** The account screens: open to anyone, inside the shared auth layout. */
 export const authRoutes: AppRoute[] = [
-  { path: '/', component: lazyNamed(auth, 'LoginPage'), access: 'public', title: 'Login', audience: 'public' },
-  { path: '/login', component: lazyNamed(auth, 'LoginPage'), access: 'public', title: 'Login', audience: 'public' },
-  { path: '/sign-up', component: lazyNamed(auth, 'SignupPage'), access: 'public', title: 'Sign Up', audience: 'public' },
-  { path: '/forget-password', component: lazyNamed(auth, 'ForgetPasswordPage'), access: 'public', title: 'Forget Password', audience: 'public' },
-  { path: '/forget-password2', component: lazyNamed(auth, 'VerifyCodePage'), access: 'public', title: 'Verification Code', audience: 'public' },
-  { path: '/forget-password3', component: lazyNamed(auth, 'NewPasswordPage'), access: 'public', title: 'New Password', audience: 'public' },
-  { path: '/reset-password', component: lazyNamed(auth, 'ResetPasswordPage'), access: 'public', title: 'Reset Password', audience: 'public' },
-  { path: '/thankyou-verification', component: lazyNamed(auth, 'VerificationPage'), access: 'public', title: 'Account Verification', audience: 'public' },
+  { path: '/', component: lazyNamed(login, 'LoginPage'), access: 'public', title: 'Login', audience: 'public' },
+  { path: '/login', component: lazyNamed(login, 'LoginPage'), access: 'public', title: 'Login', audience: 'public' },
+  { path: '/sign-up', component: lazyNamed(signup, 'SignupPage'), access: 'public', title: 'Sign Up', audience: 'public' },
+  { path: '/forget-password', component: lazyNamed(forgetPassword, 'ForgetPasswordPage'), access: 'public', title: 'Forget Password', audience: 'public' },
+  { path: '/forget-password2', component: lazyNamed(verifyCode, 'VerifyCodePage'), access: 'public', title: 'Verification Code', audience: 'public' },
+  { path: '/forget-password3', component: lazyNamed(newPassword, 'NewPasswordPage'), access: 'public', title: 'New Password', audience: 'public' },
+  { path: '/reset-password', component: lazyNamed(newPassword, 'ResetPasswordPage'), access: 'public', title: 'Reset Password', audience: 'public' },
+  { path: '/thankyou-verification', component: lazyNamed(verification, 'VerificationPage'), access: 'public', title: 'Account Verification', audience: 'public' },
 ];
 
 /** Member screens inside the signed-in shell (CONTRACT §6 decides who may open each). */

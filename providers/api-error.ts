@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { TEXTS } from '../src/constants';
 
 /** The one error shape every screen reads: the server's `{message}` (CONTRACT §2). */
@@ -29,6 +29,9 @@ function readBody(data: unknown): { message?: string; field?: string } {
     field: typeof field === 'string' && field ? field : undefined,
   };
 }
+
+/** axios's own isAxiosError test, by shape: importing it would put axios on the login page's critical path. */
+const isAxiosError = (error: unknown): error is AxiosError => (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;

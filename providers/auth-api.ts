@@ -1,19 +1,21 @@
-import type { MessageResponse } from '../server/schemas/common';
+import type { AxiosRequestConfig } from 'axios';
 import type { SigninBody, SigninResponse, SignupBody } from '../server/schemas/auth';
-import { httpClient } from './http-client';
+import type { MessageResponse } from '../server/schemas/common';
+
+// The account screens are usable before axios arrives: the shared client loads with their first call.
+const client = () => import('./http-client').then((m) => m.httpClient);
+const post = <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => client().then((http) => http.post<T>(url, body, config)).then((r) => r.data);
+const patch = <T>(url: string, body?: unknown) => client().then((http) => http.patch<T>(url, body)).then((r) => r.data);
 
 /** The contract's auth calls (CONTRACT §4), typed from the server's schemas. */
 export const authApi = {
-  signIn: (body: SigninBody) => httpClient.post<SigninResponse>('auth/signin', body).then((r) => r.data),
-  signUp: (body: SignupBody) => httpClient.post<MessageResponse>('auth/signup', body).then((r) => r.data),
-  resendVerification: (email: string) => httpClient.post<MessageResponse>('auth/resend-verification', { email }).then((r) => r.data),
-  verify: (token: string) =>
-    httpClient.patch<{ status: boolean; message: string }>(`auth/verification/${encodeURIComponent(token)}`).then((r) => r.data),
-  forgotPassword: (email: string) => httpClient.post<MessageResponse>('auth/forgot-password', { email }).then((r) => r.data),
-  verifyCode: (email: string, code: string) => httpClient.post<{ token: string }>('auth/verify-code', { email, code }).then((r) => r.data),
-  resetPassword: (body: { token: string; password: string; confirmPassword: string }) =>
-    httpClient.patch<MessageResponse>('auth/reset-password', body).then((r) => r.data),
-  changePassword: (body: { currentPassword: string; password: string; confirmPassword: string }) =>
-    httpClient.patch<{ message: string; token: string }>('user/update/password', body).then((r) => r.data),
-  tourComplete: () => httpClient.post<object>('user/tour-complete', {}, { silent: true }).then((r) => r.data),
+  signIn: (body: SigninBody) => post<SigninResponse>('auth/signin', body),
+  signUp: (body: SignupBody) => post<MessageResponse>('auth/signup', body),
+  resendVerification: (email: string) => post<MessageResponse>('auth/resend-verification', { email }),
+  verify: (token: string) => patch<{ status: boolean; message: string }>(`auth/verification/${encodeURIComponent(token)}`),
+  forgotPassword: (email: string) => post<MessageResponse>('auth/forgot-password', { email }),
+  verifyCode: (email: string, code: string) => post<{ token: string }>('auth/verify-code', { email, code }),
+  resetPassword: (body: { token: string; password: string; confirmPassword: string }) => patch<MessageResponse>('auth/reset-password', body),
+  changePassword: (body: { currentPassword: string; password: string; confirmPassword: string }) => patch<{ message: string; token: string }>('user/update/password', body),
+  tourComplete: () => post<object>('user/tour-complete', {}, { silent: true }),
 };

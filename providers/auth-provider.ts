@@ -4,7 +4,6 @@ import { STORAGE_KEYS, TEXTS } from '../src/constants';
 import { landingPath } from './access-control';
 import { toApiError } from './api-error';
 import { authApi } from './auth-api';
-import { disconnectSocket } from './socket';
 import { clearSession, getSession, saveSignIn } from './session';
 
 /**
@@ -21,8 +20,8 @@ export const authProvider: AuthProvider = {
       return { success: false, error: toApiError(error) };
     }
   },
+  // The socket closes itself when the session's token goes (providers/socket.ts).
   logout: async () => {
-    disconnectSocket();
     clearSession();
     localStorage.setItem(STORAGE_KEYS.dark, 'false');
     return { success: true, redirectTo: '/' };

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { getSession } from './session';
+import { getSession, subscribeSession } from './session';
 
 let socket: Socket | null = null;
 
@@ -15,3 +15,8 @@ export function disconnectSocket(): void {
   socket?.disconnect();
   socket = null;
 }
+
+// Logging out (here or in another tab) clears the token; a socket left open would still get its pushes.
+subscribeSession(() => {
+  if (!getSession().token) disconnectSocket();
+});

@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { authRoutes, memberRoutes } from '../portal/routes';
 import { staffRoutes } from '../resources';
-import { NotFound } from './components/not-found';
 import { PageLoader } from './components/page-loader';
 import { RouteElement } from './routes/route-element';
 import { RouteGate, useSession } from './routes/route-gate';
@@ -11,6 +10,14 @@ import { groupByPath, screenFor, type PathScreens } from './routes/shared-paths'
 
 const AppShell = lazy(() => import('./layout/app-shell').then((m) => ({ default: m.AppShell })));
 const AuthOutlet = lazy(() => import('../portal/auth/auth-layout').then((m) => ({ default: m.AuthOutlet })));
+// antd's Result with its pictures is only for a wrong address.
+const NotFound = lazy(() => import('./components/not-found').then((m) => ({ default: m.NotFound })));
+const StaffRefine = lazy(() => import('../resources/shared/staff-refine').then((m) => ({ default: m.StaffRefine })));
+
+/** Staff screens run on Refine; members and visitors never load it. */
+function ShellProviders({ children }: { children: ReactNode }) {
+  return useSession().role === 'admin' ? <StaffRefine>{children}</StaffRefine> : <>{children}</>;
+}
 
 /** Signed-in screens, one entry per path; a path in both tables picks its screen by role. */
 const shellPaths = groupByPath(staffRoutes, memberRoutes);
@@ -36,7 +43,9 @@ export function AppRoutes() {
           <Route
             element={
               <RouteGate access="signed-in">
-                <AppShell />
+                <ShellProviders>
+                  <AppShell />
+                </ShellProviders>
               </RouteGate>
             }
           >

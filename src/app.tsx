@@ -1,35 +1,30 @@
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { accessControlProvider, authProvider, dataProvider, notificationProvider } from '../providers';
-import { resources } from '../resources';
+import { toastsWanted } from '../providers/notification-provider';
 import { AppRoutes } from './app-routes';
 import { LoadingOverlay } from './components/loading-overlay';
 import { TOAST_OPTIONS } from './constants';
 import { ThemeProvider, useThemeMode } from './theme/theme-context';
 
+const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
+
+/** Mounted with the first toast (providers/notification-provider.ts), so pages without one never load it. */
 function Toasts() {
   const { isDark } = useThemeMode();
-  return <ToastContainer {...TOAST_OPTIONS} theme={isDark ? 'dark' : 'light'} />;
+  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer {...TOAST_OPTIONS} theme={isDark ? 'dark' : 'light'} />
+    </Suspense>
+  );
 }
 
-/** Theme, Refine and its providers, toasts and the loading overlay; the router comes from outside. */
+/** Theme, toasts and the loading overlay; the router comes from outside, Refine only with staff screens. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
-      <Refine
-        routerProvider={routerProvider}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        accessControlProvider={accessControlProvider}
-        notificationProvider={notificationProvider}
-        resources={resources}
-        options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
-      >
-        {children}
-      </Refine>
+      {children}
       <Toasts />
       <LoadingOverlay />
     </ThemeProvider>

@@ -18,6 +18,9 @@ export const SIGNUP_REDIRECT_MS = 2000;
 export const VERIFICATION_REDIRECT_MS = 5000;
 export const PASSWORD_DIALOG_MS = 1500;
 
+/** CONTRACT §4: the slice size of a chunked video upload (the server's UPLOAD_CHUNK_BYTES; a unit test keeps them equal). */
+export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
+
 export const VERIFICATION_CODE_LENGTH = 4;
 export const RESEND_CODE_SECONDS = 50;
 

@@ -1,7 +1,7 @@
-import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
 import { Checkbox, Flex, Form } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { SigninBody } from '../../server/schemas/auth';
+import { authProvider } from '../../providers/auth-provider';
 import { notify } from '../../providers/notification-provider';
 import { LOGIN_REDIRECT_MS } from '../../src/constants';
 import { AuthCard } from './auth-layout';
@@ -17,22 +17,20 @@ interface LoginValues {
 export function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const navigate = useNavigate();
-  const invalidateAuth = useInvalidateAuthStore();
-  // Our onSuccess replaces Refine's, so the toasts and the auth refresh are ours too.
-  const { mutate: login, isPending } = useLogin<SigninBody>({
-    mutationOptions: {
-      onSuccess: (answer) => {
-        if (!answer.success) return notify.error(answer.error?.message);
-        notify.success(String(answer.message));
-        void invalidateAuth();
-        window.setTimeout(() => navigate(String(answer.landing), { replace: true }), LOGIN_REDIRECT_MS);
-      },
-    },
-  });
+  const [isPending, setPending] = useState(false);
+  // The auth provider directly, not Refine's useLogin: the login page must not wait for Refine to download.
+  const login = async (values: LoginValues) => {
+    setPending(true);
+    const answer = await authProvider.login({ email: values.email, password: values.password, remember: Boolean(values.remember) });
+    setPending(false);
+    if (!answer.success) return notify.error(answer.error?.message);
+    notify.success(String(answer.message));
+    window.setTimeout(() => navigate(String(answer.landing), { replace: true }), LOGIN_REDIRECT_MS);
+  };
 
   return (
     <AuthCard title="Login" paragraph="Welcome back. Log in to keep training.">
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => login({ email: values.email, password: values.password, remember: Boolean(values.remember) })}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={login}>
         <EmailField />
         <PasswordField />
         <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>

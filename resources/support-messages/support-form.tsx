@@ -1,6 +1,7 @@
 import { Form, Input, Select, Skeleton, Typography } from 'antd';
 import { FormSelect } from '../shared/form-select';
-import { SUPPORT_TITLES, type SupportBody, type SupportPatch, type SupportRecord } from '../../server/schemas/support';
+import { SUPPORT_TITLES } from '../../portal/constants';
+import type { SupportBody, SupportPatch, SupportRecord } from '../../server/schemas/support';
 import { FormActions } from '../shared/form-actions';
 import { StaffPage } from '../shared/staff-page';
 import { useStaffForm } from '../shared/use-staff-form';

@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { App as AntApp, Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BREAKPOINTS, SIDEBAR_COLLAPSE_MAX_WIDTH } from '../constants';
@@ -19,15 +19,18 @@ export function AppShell() {
     if (isPhone()) setCollapsed(true);
   }, [pathname]);
 
+  // antd's App (modal, message and notification hooks) serves the signed-in screens; account screens do without it.
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Header collapsed={collapsed} onToggleSidebar={() => setCollapsed((value) => !value)} />
-      <Layout>
-        <Sidebar collapsed={collapsed} collapsedWidth={phone ? 0 : 80} overlay={phone} onBreakpoint={setCollapsed} />
-        <Layout.Content id="main" role="main" style={{ padding: phone ? 12 : 24, minWidth: 0 }}>
-          <Outlet />
-        </Layout.Content>
+    <AntApp>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Header collapsed={collapsed} onToggleSidebar={() => setCollapsed((value) => !value)} />
+        <Layout>
+          <Sidebar collapsed={collapsed} collapsedWidth={phone ? 0 : 80} overlay={phone} onBreakpoint={setCollapsed} />
+          <Layout.Content id="main" role="main" style={{ padding: phone ? 12 : 24, minWidth: 0 }}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </AntApp>
   );
 }

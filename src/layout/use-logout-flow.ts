@@ -1,18 +1,20 @@
-import { useLogout } from '@refinedev/core';
 import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import { authProvider } from '../../providers/auth-provider';
 import { TEXTS } from '../constants';
 import { useThemeMode } from '../theme/theme-context';
 
 /** Spec: confirm → `Successfully Logged Out` → on close clear storage, light theme, go to `/`. */
 export function useLogoutFlow(): () => void {
   const { modal } = App.useApp();
-  const { mutate: logout } = useLogout();
+  const navigate = useNavigate();
   const { setDark } = useThemeMode();
 
   // The theme first: once logged out this header unmounts and would miss any callback.
-  const finish = () => {
+  const finish = async () => {
     setDark(false);
-    logout();
+    const { redirectTo } = await authProvider.logout({});
+    if (redirectTo) navigate(redirectTo);
   };
 
   return () => {
@@ -21,7 +23,7 @@ export function useLogoutFlow(): () => void {
       okText: 'Yes',
       cancelText: 'No',
       onOk: () => {
-        modal.success({ title: TEXTS.logoutDone, okText: 'OK', afterClose: finish });
+        modal.success({ title: TEXTS.logoutDone, okText: 'OK', afterClose: () => void finish() });
       },
     });
   };

@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '../constants';
 import { appTheme } from './tokens';
@@ -30,9 +30,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ThemeContext.Provider value={value}>
-      <ConfigProvider theme={appTheme(isDark)}>
-        <AntApp>{children}</AntApp>
-      </ConfigProvider>
+      <ConfigProvider theme={appTheme(isDark)}>{children}</ConfigProvider>
     </ThemeContext.Provider>
   );
 }

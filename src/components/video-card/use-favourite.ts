@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { toApiError } from '../../../providers/api-error';
+import { notify } from '../../../providers/notification-provider';
 import { portalApi } from '../../../providers/portal-api';
 import { CARD_TOAST_MS } from './constants';
 
@@ -20,11 +20,11 @@ export function useFavourite(lectureId: number, initial: boolean, onChange?: (is
     try {
       const answer = await portalApi.toggleFavourite(lectureId);
       setFavourite(answer.isFavourite);
-      toast.success(answer.message, { autoClose: CARD_TOAST_MS });
+      notify.success(answer.message, CARD_TOAST_MS);
       onChange?.(answer.isFavourite);
     } catch (error) {
       setFavourite(initial);
-      toast.error(toApiError(error).message, { autoClose: CARD_TOAST_MS });
+      notify.error(toApiError(error).message, CARD_TOAST_MS);
     } finally {
       setBusy(false);
     }

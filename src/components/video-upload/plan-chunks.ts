@@ -1,4 +1,4 @@
-import { UPLOAD_CHUNK_BYTES } from '../../../server/schemas/upload';
+import { UPLOAD_CHUNK_BYTES } from '../../constants';
 
 export interface ChunkSlice {
   index: number;
