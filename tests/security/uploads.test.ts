@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEO, newConnectionId, sendChunk, uploadEvents, type ChunkFields } from '../api/helpers/video-upload.js';
 import { startCast, type Cast } from './helpers/cast.js';
