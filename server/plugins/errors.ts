@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../modules/pg-errors.js';
 
 /** Every non-2xx answer is JSON with a human `message` (CONTRACT §2), never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -15,6 +16,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // A missing or non-object body has no field path: name the part of the request instead.
       const where = `${field || error.validationContext || 'request'}: `;
       return reply.code(400).send({ message: `${where}${first.message}`, field: field || undefined });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ message: 'The service is briefly unavailable. Please try again in a few seconds.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

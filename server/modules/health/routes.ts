@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Api } from '../module.js';
+import { DATABASE_RETRY_AFTER_S } from '../pg-errors.js';
 
 export async function healthRoutes(api: Api): Promise<void> {
   api.get('/health', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('error'), message: z.string() }) } } }, async (_request, reply) => {
@@ -8,7 +9,7 @@ export async function healthRoutes(api: Api): Promise<void> {
       await api.deps.db.execute(sql`select 1`);
       return { status: 'ok' as const };
     } catch {
-      return reply.code(503).send({ status: 'error' as const, message: 'The database does not answer' });
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ status: 'error' as const, message: 'The database does not answer' });
     }
   });
 }
