@@ -39,6 +39,23 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger chunks where pages share them (each chunk is compressed alone, so small ones cost
+ * more): everything the first page needs in one (the login screen is part of the app itself), and
+ * the antd parts of the signed-in frame (menu, dropdown, badge, card …) in another. The rest splits
+ * by route as usual, so staff-only parts (tables, pickers, Refine) stay off member and login pages.
+ */
+const codeSplitting = {
+  groups: [
+    { name: 'initial', tags: ['$initial' as const], priority: 2 },
+    {
+      name: 'shell',
+      priority: 1,
+      test: /node_modules[\\/](antd[\\/]es[\\/](menu|dropdown|avatar|badge|popover|app|modal|message|notification|tag|typography|card|tabs|progress|empty|skeleton|alert|space)|rc-(menu|overflow|dropdown|notification|tabs|progress|dialog))[\\/]/,
+    },
+  ],
+};
+
 export default defineConfig({
   plugins: [react(), precompress()],
   server: {
@@ -49,5 +66,5 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, rolldownOptions: { output: { codeSplitting } } },
 });

@@ -1,8 +1,8 @@
 import { lazyNamed } from '../src/routes/lazy-named';
 import type { AppRoute } from '../src/routes/types';
+import { LoginPage } from './auth/login-page';
 
-// One chunk per account screen: the login page must not wait for the sign-up form's date picker.
-const login = () => import('./auth/login-page');
+// One chunk per account screen; the login page, every visitor's first, comes in the app's own chunk.
 const signup = () => import('./auth/signup-page');
 const forgetPassword = () => import('./auth/forget-password-page');
 const verifyCode = () => import('./auth/verify-code-page');
@@ -20,8 +20,8 @@ const helpForm = () => import('./help-form');
 
 /** The account screens: open to anyone, inside the shared auth layout. */
 export const authRoutes: AppRoute[] = [
-  { path: '/', component: lazyNamed(login, 'LoginPage'), access: 'public', title: 'Login', audience: 'public' },
-  { path: '/login', component: lazyNamed(login, 'LoginPage'), access: 'public', title: 'Login', audience: 'public' },
+  { path: '/', component: LoginPage, access: 'public', title: 'Login', audience: 'public' },
+  { path: '/login', component: LoginPage, access: 'public', title: 'Login', audience: 'public' },
   { path: '/sign-up', component: lazyNamed(signup, 'SignupPage'), access: 'public', title: 'Sign Up', audience: 'public' },
   { path: '/forget-password', component: lazyNamed(forgetPassword, 'ForgetPasswordPage'), access: 'public', title: 'Forget Password', audience: 'public' },
   { path: '/forget-password2', component: lazyNamed(verifyCode, 'VerifyCodePage'), access: 'public', title: 'Verification Code', audience: 'public' },

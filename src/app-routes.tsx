@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { AuthOutlet } from '../portal/auth/auth-layout';
 import { authRoutes, memberRoutes } from '../portal/routes';
 import { staffRoutes } from '../resources';
 import { PageLoader } from './components/page-loader';
@@ -9,7 +10,6 @@ import { ScrollToTop } from './routes/scroll-to-top';
 import { groupByPath, screenFor, type PathScreens } from './routes/shared-paths';
 
 const AppShell = lazy(() => import('./layout/app-shell').then((m) => ({ default: m.AppShell })));
-const AuthOutlet = lazy(() => import('../portal/auth/auth-layout').then((m) => ({ default: m.AuthOutlet })));
 // antd's Result with its pictures is only for a wrong address.
 const NotFound = lazy(() => import('./components/not-found').then((m) => ({ default: m.NotFound })));
 const StaffRefine = lazy(() => import('../resources/shared/staff-refine').then((m) => ({ default: m.StaffRefine })));

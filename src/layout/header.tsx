@@ -1,12 +1,15 @@
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Flex, Layout, Typography, theme } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { landingPath } from '../../providers/access-control';
-import { SupportBell } from '../../resources/support-messages/bell';
-import { NotificationBell } from '../components/notification-bell';
 import { useSession } from '../routes/route-gate';
 import { useThemeMode } from '../theme/theme-context';
 import { useLogoutFlow } from './use-logout-flow';
+
+// Each role downloads only its own bell.
+const NotificationBell = lazy(() => import('../components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+const SupportBell = lazy(() => import('../../resources/support-messages/bell').then((m) => ({ default: m.SupportBell })));
 
 export interface HeaderProps {
   collapsed: boolean;
@@ -40,11 +43,7 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
       />
       <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
         <Button type="text" icon={isDark ? <SunOutlined /> : <MoonOutlined />} onClick={toggle} aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'} />
-        {session.role === 'member' ? (
-          <NotificationBell />
-        ) : (
-          <SupportBell />
-        )}
+        <Suspense fallback={null}>{session.role === 'member' ? <NotificationBell /> : <SupportBell />}</Suspense>
         <Dropdown trigger={['click']} menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: startLogout }] }}>
           <Button type="text" aria-label="User menu" style={{ display: 'flex', alignItems: 'center', gap: 8, height: 40 }}>
             <Avatar src={session.profileImage ?? '/logo.svg'} alt="" size={32} />

@@ -1,45 +1,23 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown, Empty, List, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
+import { Badge, Button, Dropdown, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNotifications } from './use-notifications';
 
-/** The member's bell: real notifications with an unread count (CONTRACT §7); opening one marks it read. */
+// The list (antd's List pulls Pagination and Select) downloads when the bell is first opened.
+const NotificationPanel = lazy(() => import('./notification-panel').then((m) => ({ default: m.NotificationPanel })));
+
+/** The member's bell: real notifications with an unread count (CONTRACT §7). */
 export function NotificationBell() {
   const { items, unread, markRead } = useNotifications();
-  const { token } = theme.useToken();
-
-  const panel = (
-    <div style={{ background: token.colorBgElevated, boxShadow: token.boxShadowSecondary, borderRadius: token.borderRadiusLG, padding: 8, width: 320, maxHeight: 420, overflow: 'auto' }}>
-      {items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" />
-      ) : (
-        <List
-          dataSource={items}
-          renderItem={(item) => (
-            <List.Item style={{ paddingInline: 8 }}>
-              <button
-                type="button"
-                onClick={() => markRead(item.id)}
-                aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}
-                style={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%' }}
-              >
-                <Typography.Text strong={!item.read}>{item.title}</Typography.Text>
-                <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 2 }}>
-                  {item.description}
-                </Typography.Paragraph>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {dayjs(item.createdAt).format('D MMM YYYY, HH:mm')}
-                </Typography.Text>
-              </button>
-            </List.Item>
-          )}
-        />
-      )}
-    </div>
-  );
-
   return (
-    <Dropdown trigger={['click']} popupRender={() => panel}>
+    <Dropdown
+      trigger={['click']}
+      popupRender={() => (
+        <Suspense fallback={<Spin size="small" aria-label="Loading" />}>
+          <NotificationPanel items={items} markRead={markRead} />
+        </Suspense>
+      )}
+    >
       <Button type="text" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
         <Badge count={unread} size="small">
           <BellOutlined />

@@ -29,7 +29,8 @@ interface PageCase {
   as: Visitor;
   /** Visible once the page is usable. */
   ready: (page: Page) => Promise<unknown>;
-  maxJsKb: number;
+  /** Issue 8's budget; the staff list has none and is reported as measured. */
+  maxJsKb?: number;
 }
 
 /** The keys a sign-in stores (providers/session.ts), written on a same-origin page that loads no script. */
@@ -85,8 +86,12 @@ async function lighthouseRun(baseUrl: string, pathName: string, visitor: Visitor
     const result = await lighthouse(`${baseUrl}${pathName}`, { port, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' });
     const lhr = result!.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${pathName}: ${lhr.runtimeError.message}`);
-    const lcpMs = Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
-    return { score: Math.round((lhr.categories.performance.score ?? 0) * 100), lcpMs, finalUrl: lhr.finalDisplayedUrl };
+    const metric = (id: string) => Math.round((lhr.audits[id].numericValue ?? 0) * 1000) / 1000;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100), lcpMs: Math.round(metric('largest-contentful-paint')),
+      fcpMs: Math.round(metric('first-contentful-paint')), tbtMs: Math.round(metric('total-blocking-time')), speedIndexMs: Math.round(metric('speed-index')),
+      cls: metric('cumulative-layout-shift'), finalUrl: lhr.finalDisplayedUrl,
+    };
   }, port);
 }
 
@@ -113,13 +118,16 @@ export const section: BenchSection = {
     const cases: PageCase[] = [
       { name: '/login', path: '/login', as: { role: null }, ready: (page) => page.getByRole('button', { name: 'Login' }).waitFor(), maxJsKb: 170 },
       { name: '/dashboard (member)', path: '/dashboard', as: member, ready: (page) => page.getByText('Total Watch Time').waitFor(), maxJsKb: 300 },
-      { name: '/user-management (staff)', path: '/user-management', as: staff, ready: (page) => page.getByRole('table').waitFor(), maxJsKb: 300 },
+      { name: '/user-management (staff)', path: '/user-management', as: staff, ready: (page) => page.getByRole('table').waitFor() },
     ];
     try {
       const figures: Record<string, Figure> = {};
       for (const pageCase of cases) {
         const bytes = await wireBytes(product.url, pageCase);
-        figures[`JS on the wire ${pageCase.name}`] = atMost(round(bytes.js / KB, 1), pageCase.maxJsKb, 'KB', { files: bytes.files });
+        const js = round(bytes.js / KB, 1);
+        figures[`JS on the wire ${pageCase.name}`] = pageCase.maxJsKb
+          ? atMost(js, pageCase.maxJsKb, 'KB', { files: bytes.files })
+          : { value: js, unit: 'KB', target: 'measured (no budget)', met: true, detail: { files: bytes.files } };
         figures[`CSS on the wire ${pageCase.name}`] = { value: round(bytes.css / KB, 1), unit: 'KB', target: 'measured (antd styles are in the JS)', met: true };
       }
       Object.assign(figures, await lighthouseFigures(product.url, '/login', '/login', { role: null }, 90));
