@@ -51,6 +51,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Slow and idle clients let go of their sockets: headers within 20 s (checked every 5 s), a whole
+    // request within 5 min (a 5 MiB upload chunk at 150 kbit/s), and a socket silent for 2 min is closed
+    // (a never-speaking one included; websockets ping every 25 s, EventSource reconnects by itself).
+    connectionTimeout: 120_000,
+    requestTimeout: 300_000,
+    http: { headersTimeout: 20_000, connectionsCheckingInterval: 5_000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
