@@ -18,7 +18,7 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const EMBEDDED_DATABASE = 'poker';
+export const EMBEDDED_DATABASE = 'poker';
 // Any constant works: it only keeps two processes from migrating at once.
 const MIGRATION_LOCK = 724_301;
 

@@ -91,7 +91,7 @@ async function stopLeftoverServer(pgDir: string, log: (line: string) => void): P
   await sleep(1000);
 }
 
-async function isPostgresProcess(pid: number): Promise<boolean> {
+export async function isPostgresProcess(pid: number): Promise<boolean> {
   const comm = await fs.readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
   return comm.trim() === 'postgres';
 }
