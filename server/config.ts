@@ -47,6 +47,8 @@ const envSchema = z
     REMEMBER_DAYS: z.coerce.number().positive().default(30),
     MEDIA_URL_TTL_S: z.coerce.number().int().positive().default(21600),
     MAX_VIDEO_BYTES: z.coerce.number().int().positive().default(4 * 1024 ** 3),
+    // nginx's internal location for DATA_DIR/media: the app checks the link, nginx sends the file.
+    MEDIA_ACCEL_REDIRECT: z.string().regex(/^\/([\w.-]+\/)+$/, 'must be a path like /protected-media/').optional(),
     S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'https://s3.example.com'),
     S3_BUCKET: z.string().optional(),
     S3_ACCESS_KEY: z.string().optional(),

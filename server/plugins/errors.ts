@@ -26,7 +26,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ message: 'Something went wrong on our side. Please try again.' });
     }
-    // Fastify's own 4xx (bad JSON, too large, rate limit …) keep their status and message.
-    return reply.code(status).send({ message: error.message });
+    // Fastify's own 4xx (bad JSON, too large, rate limit …) keep their status, message and headers
+    // (a media range past the end keeps its `content-range: bytes */<size>`).
+    const headers = (error as { headers?: Record<string, string> }).headers;
+    return reply.code(status).headers(headers ?? {}).send({ message: error.message });
   });
 });

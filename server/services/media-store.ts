@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { SendOptions } from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import { PUBLIC_MEDIA_PREFIX } from './media-urls.js';
@@ -11,19 +12,31 @@ export interface MediaStore {
   /** Stores a local file under the key; `move` lets the disk store rename instead of copying. */
   putFile(key: string, file: string, contentType: string, options?: { move?: boolean }): Promise<void>;
   putBytes(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** Answers a GET for a key already authorised by the caller (disk: ranges; S3: a short-lived redirect). */
+  /**
+   * Answers a GET or HEAD for a key already authorised by the caller: disk sends it with ranges (or
+   * hands it to nginx by X-Accel-Redirect); S3 redirects to a short-lived bucket link.
+   */
   serve(reply: FastifyReply, key: string): Promise<FastifyReply>;
 }
+
+/**
+ * Node has no sendfile: every byte is read into a buffer and written to the socket. Reads of 1 MiB
+ * instead of send's 64 KiB cut the read/write round trips 16-fold; more buys little and costs memory per viewer.
+ */
+const READ_BUFFER_BYTES = 1024 * 1024;
 
 export const mediaRoot = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'media');
 
 export function createMediaStore(config: Config): MediaStore {
   if (config.S3_ENDPOINT) return new S3MediaStore(config);
-  return new DiskMediaStore(mediaRoot(config));
+  return new DiskMediaStore(mediaRoot(config), config.MEDIA_ACCEL_REDIRECT);
 }
 
 class DiskMediaStore implements MediaStore {
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly accelPrefix?: string,
+  ) {}
 
   private async target(key: string): Promise<string> {
     const file = path.join(this.root, key);
@@ -40,8 +53,12 @@ class DiskMediaStore implements MediaStore {
     await fs.writeFile(await this.target(key), bytes, { flag: 'wx' });
   }
 
-  serve(reply: FastifyReply, key: string): Promise<FastifyReply> {
-    return reply.sendFile(key, this.root, { cacheControl: false }) as unknown as Promise<FastifyReply>;
+  async serve(reply: FastifyReply, key: string): Promise<FastifyReply> {
+    // nginx sends the file itself (sendfile, ranges, ETag, type from its mime.types); the app sends no body.
+    if (this.accelPrefix) return reply.header('x-accel-redirect', `${this.accelPrefix}${key}`).send();
+    // @fastify/static hands these options to @fastify/send, whose highWaterMark its types omit.
+    const options = { cacheControl: false, highWaterMark: READ_BUFFER_BYTES } as SendOptions;
+    return reply.sendFile(key, this.root, options) as unknown as Promise<FastifyReply>;
   }
 }
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackOffice, type BackOffice } from './helpers/back-office.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let office: BackOffice;
 
@@ -20,11 +21,14 @@ async function upload(bytes: Buffer, name: string, token?: string, field = 'file
   const response = await fetch(`${office.server.url}/api/image-upload`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: response.status, body: await response.json() };
 }
-/** A request whose path is sent as written: fetch would resolve the dot segments first. */
-function rawStatus(rawPath: string): Promise<number> {
+/**
+ * A request sent as written: fetch would resolve dot segments first, and turns a conditional
+ * request into an end-to-end reload (cache-control: no-cache).
+ */
+function rawStatus(rawPath: string, headers: Record<string, string> = {}): Promise<number> {
   const { hostname, port } = new URL(office.server.url);
   return new Promise((resolve, reject) => {
-    http.get({ hostname, port, path: rawPath }, (response) => {
+    http.get({ hostname, port, path: rawPath, headers }, (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
     }).on('error', reject);
@@ -86,6 +90,21 @@ describe('signed lecture media', () => {
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(10, 20))).toBe(true);
   });
 
+  it('answers HEAD, validators, a repeated request with 304 and an impossible range with 416', async () => {
+    const head = await fetch(`${office.server.url}${videoUrl}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('1000');
+    expect(await head.text()).toBe('');
+    expect(head.headers.get('cache-control')).toBe('private, max-age=3600');
+    const etag = head.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect(head.headers.get('last-modified')).toBeTruthy();
+    expect(await rawStatus(videoUrl, { 'if-none-match': etag })).toBe(304);
+    const outside = await media(videoUrl, { range: 'bytes=5000-6000' });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe('bytes */1000');
+  });
+
   it('refuses a missing, tampered or expired signature with a JSON 403', async () => {
     const unsigned = await media('/media/videos/clip.mp4');
     expect(unsigned.status).toBe(403);
@@ -105,5 +124,24 @@ describe('signed lecture media', () => {
       expect(await rawStatus(raw), raw).toBeGreaterThanOrEqual(400);
     }
     expect((await media('/media/images/nothing-here.png')).status).toBe(404);
+  });
+});
+
+describe('MEDIA_ACCEL_REDIRECT (nginx sends the file)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ MEDIA_ACCEL_REDIRECT: '/protected-media/' });
+  });
+  afterAll(() => server.close());
+
+  it('answers a signed request with X-Accel-Redirect and no body, and an unsigned one with a 403 and none', async () => {
+    const signed = await fetch(`${server.url}${server.deps.mediaUrls.sign('videos/clip.mp4')}`, { headers: { range: 'bytes=0-9' } });
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get('x-accel-redirect')).toBe('/protected-media/videos/clip.mp4');
+    expect(signed.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(await signed.text()).toBe('');
+    const unsigned = await fetch(`${server.url}/media/videos/clip.mp4`);
+    expect(unsigned.status).toBe(403);
+    expect(unsigned.headers.get('x-accel-redirect')).toBeNull();
   });
 });
