@@ -4,7 +4,7 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanUp, createMember, newDataDir, postmasterPid, startProduct, type Product } from './helpers/product.js';
-import { CHUNK, finalEvent, receivedChunks, sendChunk, stagingEntries, writeBigMp4, type ChunkUpload } from './helpers/upload.js';
+import { CHUNK, finalEvent, receivedChunks, sendChunk, stagedBytes, writeBigMp4, type ChunkUpload } from './helpers/upload.js';
 import { waitFor } from './helpers/wait.js';
 
 afterAll(cleanUp);
@@ -74,7 +74,7 @@ describe('SIGTERM under load', () => {
       }
     })();
 
-    await waitFor(async () => outcomes.size > 200 && chunkOutcomes.length >= 2 && (await stagingEntries(dataDir)).some((name) => name.startsWith('incoming-')), 'load and a chunk in flight');
+    await waitFor(async () => outcomes.size > 200 && chunkOutcomes.length >= 2 && (await stagedBytes(dataDir)) > chunkOutcomes.length * CHUNK, 'load and a chunk in flight');
     const signalled = Date.now();
     const exit = await product.stop('SIGTERM');
     const shutdownMs = Date.now() - signalled;

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { uploads } from '../../db/schema.js';
 
@@ -8,14 +8,12 @@ import { uploads } from '../../db/schema.js';
 export const UPLOAD_STAGING_MAX_AGE_MS = 24 * 3600_000;
 export const UPLOAD_SWEEP_INTERVAL_MS = 3600_000;
 
-// A chunk still streaming in; after a crash its request is gone with the process.
-const INCOMING = /^incoming-.*\.tmp$/;
-// `<id>/` (chunks), `<id>.mp4`, `<id>.mp4.tmp`, `<id>.mp4.jpg` (assembly and poster) belong to upload <id>.
+// Staging entries are named after their upload: `<id>/`, `<id>.mp4`, `<id>.mp4.tmp`, `<id>.mp4.jpg`.
 const ownerOf = (name: string) => name.replace(/\.mp4(\.tmp|\.jpg)?$/, '');
 
 export interface SweepOptions {
   now: Date;
-  /** At start no request of this process runs yet, so every half-received chunk is an orphan. */
+  /** At start no request of this process runs yet: staging of no upload still receiving is an orphan. */
   atStart: boolean;
 }
 
@@ -28,13 +26,14 @@ export async function sweepUploads(dataDir: string, db: Db, { now, atStart }: Sw
   const folder = path.join(dataDir, 'uploads');
   const cutoff = new Date(now.getTime() - UPLOAD_STAGING_MAX_AGE_MS);
   const names = await fs.readdir(folder).catch(() => [] as string[]);
+  const live = atStart ? new Set((await db.select({ id: uploads.connectionId }).from(uploads).where(eq(uploads.status, 'receiving'))).map((row) => row.id)) : undefined;
   const stale = new Set<string>();
   for (const name of names) {
     const stat = await fs.stat(path.join(folder, name)).catch(() => null);
-    // A folder's mtime moves whenever a chunk is placed in it.
-    if (stat && (stat.mtime < cutoff || (atStart && INCOMING.test(name)))) stale.add(name);
+    // Writing a chunk moves the mtime of its file or folder; a crash's leftovers belong to no live upload.
+    if (stat && (stat.mtime < cutoff || (live && !live.has(ownerOf(name))))) stale.add(name);
   }
-  const staleOwners = [...stale].filter((name) => !INCOMING.test(name)).map(ownerOf);
+  const staleOwners = [...stale].map(ownerOf);
   const forgotten = await db
     .delete(uploads)
     .where(

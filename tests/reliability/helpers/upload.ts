@@ -91,9 +91,16 @@ export async function receivedChunks(upload: ChunkUpload): Promise<number[]> {
   return answer.body.receivedChunks;
 }
 
-/** Half-received chunks (`incoming-*.tmp`) and chunk folders under DATA_DIR/uploads. */
+/** Entries under DATA_DIR/uploads: chunk folders or growing files, whatever the chunk store's layout. */
 export async function stagingEntries(dataDir: string): Promise<string[]> {
   return fs.readdir(path.join(dataDir, 'uploads')).catch(() => []);
+}
+
+/** Bytes the server has put under DATA_DIR/uploads: above n × 5 MiB, chunk n is partly on disk. */
+export async function stagedBytes(dataDir: string): Promise<number> {
+  const entries = await fs.readdir(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => []);
+  const sizes = await Promise.all(entries.filter((e) => e.isFile()).map((e) => fs.stat(path.join(e.parentPath, e.name)).then((s) => s.size, () => 0)));
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 /** Waits for the upload's end on its event stream; returns the last event. */
