@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '../constants';
 import { appTheme } from './tokens';
 
@@ -13,9 +13,19 @@ const ThemeContext = createContext<ThemeState>({ isDark: false, setDark: () => {
 
 export const readStoredDark = (): boolean => localStorage.getItem(STORAGE_KEYS.dark) === 'true';
 
-/** Keeps the mode in `isDark`, mirrors it to `html[data-theme]` and swaps antd's algorithm. */
+// Asked on use, not at import: jsdom (unit tests) has no matchMedia.
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)');
+const prefersReducedMotion = () => reducedMotion()?.matches ?? false;
+const onReducedMotionChange = (onChange: () => void) => {
+  const query = reducedMotion();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+
+/** Keeps the mode in `isDark`, mirrors it to `html[data-theme]` and swaps antd's algorithm; follows the system's reduced-motion setting. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [isDark, setIsDark] = useState(readStoredDark);
+  const lessMotion = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion);
 
   useEffect(() => {
     document.documentElement.dataset.theme = isDark ? 'dark' : 'light';
@@ -30,7 +40,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ThemeContext.Provider value={value}>
-      <ConfigProvider theme={appTheme(isDark)}>{children}</ConfigProvider>
+      <ConfigProvider theme={appTheme(isDark, lessMotion)}>{children}</ConfigProvider>
     </ThemeContext.Provider>
   );
 }

@@ -5,14 +5,23 @@ import { BREAKPOINTS } from '../constants';
 const PALETTE = {
   light: {
     primary: '#17653f',
-    link: '#17653f',
+    // The green as text at rest, hovered and pressed (antd's generated link hover reads under 4.5:1 on the page).
+    text: { base: '#17653f', hover: '#2d734f', active: '#0b4028' },
     accent: '#b45309',
     secondaryText: 'rgba(0, 0, 0, 0.66)',
     tertiaryText: 'rgba(0, 0, 0, 0.58)',
     // antd's default green, red and amber read under 4.5:1 as text on white; these read above 5:1.
     status: { colorSuccess: '#2a7a0b', colorError: '#c81a25', colorWarning: '#a15c00' },
   },
-  dark: { primary: '#1f7a4f', link: '#6fd3a0', accent: '#b45309', secondaryText: 'rgba(255, 255, 255, 0.72)', tertiaryText: 'rgba(255, 255, 255, 0.62)', status: {} },
+  dark: {
+    primary: '#1f7a4f',
+    // antd derives hovered and pressed green text from the fill, which reads under 4:1 on dark surfaces.
+    text: { base: '#6fd3a0', hover: '#8fe0b6', active: '#4fbf87' },
+    accent: '#b45309',
+    secondaryText: 'rgba(255, 255, 255, 0.72)',
+    tertiaryText: 'rgba(255, 255, 255, 0.62)',
+    status: {},
+  },
 } as const;
 
 const shared: ThemeConfig['token'] = {
@@ -34,15 +43,23 @@ const shared: ThemeConfig['token'] = {
   borderRadius: 8,
 };
 
-export function appTheme(isDark: boolean): ThemeConfig {
+/** `reducedMotion`: the user asked the system for less motion, so antd animates nothing. */
+export function appTheme(isDark: boolean, reducedMotion = false): ThemeConfig {
   const colors = isDark ? PALETTE.dark : PALETTE.light;
+  const { text } = colors;
   return {
     algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       ...shared,
+      motion: !reducedMotion,
       colorPrimary: colors.primary,
-      colorLink: colors.link,
       colorInfo: colors.primary,
+      colorLink: text.base,
+      colorLinkHover: text.hover,
+      colorLinkActive: text.active,
+      colorPrimaryText: text.base,
+      colorPrimaryTextHover: text.hover,
+      colorPrimaryTextActive: text.active,
       // antd's defaults for secondary and placeholder text fall under 4.5:1 (WCAG AA).
       colorTextSecondary: colors.secondaryText,
       colorTextDescription: colors.secondaryText,
@@ -53,6 +70,10 @@ export function appTheme(isDark: boolean): ThemeConfig {
     components: {
       Layout: isDark ? { headerBg: '#141414', siderBg: '#141414', bodyBg: '#0c0f0d' } : { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f3f6f4' },
       Menu: isDark ? { itemSelectedColor: '#ffffff', itemSelectedBg: colors.primary } : { itemSelectedColor: colors.primary, itemSelectedBg: '#e0efe6' },
+      // Default buttons (the list pager's Prev and Next) take their hovered and pressed text from the fill green.
+      Button: { defaultHoverColor: text.hover, defaultHoverBorderColor: text.hover, defaultActiveColor: text.active, defaultActiveBorderColor: text.active },
+      // A checked radio button's label is the fill green too; the dot on the light dark-mode tint is the surface colour.
+      Radio: isDark ? { colorPrimary: text.base, colorPrimaryHover: text.hover, colorPrimaryActive: text.active, colorWhite: '#141414' } : {},
     },
   };
 }
