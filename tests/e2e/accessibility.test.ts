@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, STAFF } from './helpers/accounts.js';
+import { seriousViolations } from './helpers/axe.js';
 import { openBrowser, type Browser } from './helpers/browser.js';
+import { waitForTheme } from './helpers/page-state.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,13 +19,6 @@ const SCREENS = [
   ['/thankyou-verification?token=abc', 'Verification Error, Please try again.'],
 ] as const;
 
-async function seriousViolations(): Promise<string[]> {
-  const results = await new AxeBuilder({ page: browser.page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 for (const theme of ['light', 'dark'] as const) {
   it(`finds no serious or critical violation on the account screens in the ${theme} theme`, async () => {
     const { page, baseUrl } = browser;
@@ -34,16 +28,16 @@ for (const theme of ['light', 'dark'] as const) {
     for (const [path, marker] of SCREENS) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByText(marker).first().waitFor();
-      expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
-      const violations = await seriousViolations();
+      await waitForTheme(page, theme);
+      const violations = await seriousViolations(page);
       if (violations.length > 0) found[path] = violations;
     }
-    // The code screen is only reachable from step 1 (the email travels in the router state).
+    // The code screen is only reachable from step 1 (the email travels in the router state); its toast is judged too.
     await page.goto(`${baseUrl}/forget-password`);
     await page.getByLabel('Email Address').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Digit 1 of 4').waitFor();
-    const codeViolations = await seriousViolations();
+    const codeViolations = await seriousViolations(page);
     if (codeViolations.length > 0) found['/forget-password2'] = codeViolations;
     expect(found).toEqual({});
   });
@@ -56,8 +50,8 @@ for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
     await page.goto(`${browser.baseUrl}/profile/change-password`);
     await page.getByLabel('Current Password').waitFor();
-    expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
-    expect(await seriousViolations()).toEqual([]);
+    await waitForTheme(page, theme);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.evaluate(() => localStorage.clear());
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { newAccount, resetStorage, sidebarLinks, signInAs, signUpVerified } from './helpers/accounts.js';
 import { openBrowser, type Browser } from './helpers/browser.js';
 import { readOutboxCode, readOutboxLink } from './helpers/outbox.js';
+import { waitForTheme } from './helpers/page-state.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,7 +76,7 @@ it('resets a forgotten password with the mailed 4-digit code and logs in with th
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(`${baseUrl}/forget-password2`);
   await page.getByText(/Resending in 00:(50|49|48)/).waitFor();
-  expect(await page.getByRole('button', { name: 'Resend Code' }).isDisabled()).toBe(true);
+  await page.getByRole('button', { name: 'Resend Code', disabled: true }).waitFor();
 
   const code = await readOutboxCode(account.email);
   for (const [index, digit] of [...code].entries()) await page.getByLabel(`Digit ${index + 1} of 4`).fill(digit);
@@ -97,7 +98,7 @@ it('logs out through the confirm and success dialogs, clearing storage and the d
   const account = await signUpVerified();
   await signInAs(page, account);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+  await waitForTheme(page, 'dark');
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -113,7 +114,7 @@ it('logs out through the confirm and success dialogs, clearing storage and the d
 
   await page.waitForURL(`${baseUrl}/`);
   await page.getByRole('heading', { name: 'Login' }).waitFor();
-  expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+  await waitForTheme(page, 'light');
   expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ isDark: 'false' });
   await page.goto(`${baseUrl}/select-plan`);
   await page.waitForURL(`${baseUrl}/login`);

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, sidebarLinks, signInAs, STAFF } from './helpers/accounts.js';
+import { seriousViolations as violationsOn } from './helpers/axe.js';
 import { openBrowser, type Browser } from './helpers/browser.js';
 import { readOutboxLink } from './helpers/outbox.js';
+import { waitForTheme } from './helpers/page-state.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,17 +14,7 @@ afterAll(() => browser.close());
 const MEMBER_SIDEBAR = ['Dashboard', 'User Profile', 'Modules', 'Content Library', 'Saved Videos', 'Help/Support'];
 const account = newAccount('journey');
 
-/** axe-core on the current page: the serious and critical violations, by rule and element. */
-async function seriousViolations(): Promise<string[]> {
-  // Judge the resting page: no hover, and antd's colour transitions (0.2 s) finished.
-  await browser.page.mouse.move(0, 0);
-  await browser.page.waitForTimeout(400);
-  // Toasts are the shell's (react-toastify); they come and go with the calls, so they are judged apart.
-  const results = await new AxeBuilder({ page: browser.page }).exclude('.Toastify').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const seriousViolations = () => violationsOn(browser.page);
 
 /** antd confirm dialogs render their title twice; the visible one is the confirm title. */
 const dialogTitle = (text: string) => browser.page.locator('.ant-modal-confirm-title', { hasText: text });
@@ -238,7 +229,7 @@ it('keeps the member screens free of serious violations in the dark theme', asyn
   for (const [path, marker] of screens) {
     await page.goto(`${baseUrl}${path}`);
     await page.getByText(marker).first().waitFor();
-    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await waitForTheme(page, 'dark');
     const violations = await seriousViolations();
     if (violations.length > 0) found[path] = violations;
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { resetStorage, sidebarLinks, signInAs, signInWithApi, signUpVerified, STAFF } from './helpers/accounts.js';
 import { openBrowser, type Browser } from './helpers/browser.js';
+import { waitForTheme } from './helpers/page-state.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,12 +61,12 @@ it('sends a member away from staff screens', async () => {
 it('keeps the dark theme across a reload', async () => {
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}/login`);
-  expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+  await waitForTheme(page, 'light');
   await signInAs(page, STAFF);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await page.reload();
   await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
-  expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+  await waitForTheme(page, 'dark');
   expect(await page.evaluate(() => localStorage.getItem('isDark'))).toBe('true');
 });
 

@@ -53,7 +53,7 @@ it('marks a user inactive from the list after the confirmation, and active again
   const confirm = page.getByRole('dialog').filter({ hasText: `Are you sure you want to mark ${account.name} as Inactive?` });
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await page.getByRole('dialog').filter({ hasText: 'Marked as Inactive' }).waitFor(WAIT);
-  await page.getByRole('dialog').filter({ hasText: 'Marked as Inactive' }).waitFor({ state: 'hidden', timeout: 5_000 });
+  await page.getByRole('dialog').filter({ hasText: 'Marked as Inactive' }).waitFor({ state: 'hidden', ...WAIT });
   await row.getByRole('button', { name: 'Mark Active' }).waitFor(WAIT);
   const user = (await asStaff<{ id: number; email: string; isActive: boolean }[]>('GET', `user/getAll?q=${encodeURIComponent(account.name)}`)).find((u) => u.email === account.email)!;
   expect(user.isActive).toBe(false);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { STAFF } from './accounts.js';
@@ -27,14 +26,6 @@ export async function asStaff<T = Record<string, unknown>>(method: string, route
   const answer = (await response.json()) as T & { message?: string };
   if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${String(answer.message)}`);
   return answer;
-}
-
-/** Serious and critical axe-core findings on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** A unique suffix for names made by one test run. */

@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { settled } from './page-state.js';
+
+const serious = (results: AxeResults) =>
+  results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+
+/** Serious and critical axe-core findings on the page at rest, with the pointer parked off every control. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await settled(page);
+  return serious(await new AxeBuilder({ page }).analyze());
+}
+
+/** Text contrast findings in the state the test put the page in (a hovered or pressed control). */
+export async function contrastViolations(page: Page): Promise<string[]> {
+  await settled(page);
+  return serious(await new AxeBuilder({ page }).withRules(['color-contrast']).analyze());
+}

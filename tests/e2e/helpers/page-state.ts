@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Waits until the page is at rest: no call behind the loading overlay, no skeleton or spinner, and
+ * no animation or transition in flight on anything that shows text (axe would read a half-faded
+ * colour). Spinners, progress bars and ripples carry no text and may keep moving. The quiet state
+ * must hold for three frames in a row, so a request the last render started is seen too.
+ */
+export async function settled(page: Page, timeoutMs = 20_000): Promise<void> {
+  const busy = await page.evaluate(async (timeout) => {
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+    const whatIsBusy = (): string | undefined => {
+      const overlay = [...document.querySelectorAll('.ant-spin-fullscreen')].find((element) => getComputedStyle(element).opacity !== '0');
+      if (overlay) return 'the loading overlay';
+      const loading = document.querySelector('.ant-skeleton, .ant-spin-spinning');
+      if (loading) return describe(loading);
+      const moving = document.getAnimations().find((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        const finite = Number.isFinite(animation.effect?.getComputedTiming().endTime);
+        return animation.playState === 'running' && finite && Boolean(target?.textContent?.trim());
+      });
+      return moving && `an animation on ${describe((moving.effect as KeyframeEffect).target!)}`;
+    };
+    const deadline = performance.now() + timeout;
+    for (let quietFrames = 0; quietFrames < 3; ) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const what = whatIsBusy();
+      if (!what) quietFrames += 1;
+      else if (performance.now() > deadline) return what;
+      else quietFrames = 0;
+    }
+    return undefined;
+  }, timeoutMs);
+  if (busy) throw new Error(`the page did not come to rest within ${timeoutMs / 1000} s: ${busy}`);
+}
+
+/** The theme the app mirrors to `html[data-theme]` (set in an effect, so it is waited for). */
+export async function waitForTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
+}
