@@ -47,6 +47,9 @@ class DiskMediaStore implements MediaStore {
   async putFile(key: string, file: string, _contentType: string, { move = false } = {}): Promise<void> {
     const target = await this.target(key);
     await (move ? fs.rename(file, target) : fs.copyFile(file, target));
+    // The new name is durable only once its folder is: the caller records the key as stored next.
+    const folder = await fs.open(path.dirname(target), 'r');
+    await folder.sync().finally(() => folder.close());
   }
 
   async putBytes(key: string, bytes: Buffer): Promise<void> {

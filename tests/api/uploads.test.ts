@@ -31,13 +31,23 @@ async function bigMp4(): Promise<Buffer> {
 
 const newConnectionId = () => randomBytes(9).toString('base64url');
 
-function sendChunk(bytes: Buffer, fields: { chunkIndex: number; totalChunks: number; connectionId: string; fileName?: string }, token = staffToken) {
+interface ChunkFields {
+  chunkIndex: number;
+  totalChunks: number;
+  connectionId: string;
+  fileName?: string;
+}
+
+/** One chunk as the spec's client sends it (fields, then the file), or with the file first. */
+function sendChunk(bytes: Buffer, fields: ChunkFields, token = staffToken, fileFirst = false) {
   const form = new FormData();
+  const file = () => form.append('file', new Blob([new Uint8Array(bytes)]), fields.fileName ?? 'lecture.mp4');
+  if (fileFirst) file();
   form.append('chunkIndex', String(fields.chunkIndex));
   form.append('totalChunks', String(fields.totalChunks));
   form.append('fileName', fields.fileName ?? 'lecture.mp4');
   form.append('connectionId', fields.connectionId);
-  form.append('file', new Blob([new Uint8Array(bytes)]), fields.fileName ?? 'lecture.mp4');
+  if (!fileFirst) file();
   return fetch(`${server.url}/api/lectures/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
 }
 
@@ -68,6 +78,32 @@ describe('chunked video upload', () => {
     const stored = await fs.stat(path.join(server.dataDir, 'media', 'videos', `${connectionId}.mp4`));
     expect(stored.size).toBe(video.length);
     await expect(fs.stat(path.join(server.dataDir, 'uploads', connectionId))).rejects.toThrow();
+  });
+
+  it('writes each chunk at its place in one file, never rewrites an acknowledged one, and stores that file', async () => {
+    const video = await bigMp4();
+    const connectionId = newConnectionId();
+    const staged = path.join(server.dataDir, 'uploads', `${connectionId}.mp4`);
+    expect((await sendChunk(video.subarray(2 * CHUNK), { chunkIndex: 2, totalChunks: 3, connectionId })).status).toBe(200);
+    expect((await sendChunk(video.subarray(0, CHUNK), { chunkIndex: 0, totalChunks: 3, connectionId })).status).toBe(200);
+    expect(await fs.readdir(path.join(server.dataDir, 'uploads'))).toContain(`${connectionId}.mp4`);
+    expect((await fs.stat(staged)).size).toBe(video.length);
+    // A client resending chunk 0 with other bytes gets its answer, and the acknowledged bytes stay.
+    const other = randomBytes(CHUNK);
+    expect(await (await sendChunk(other, { chunkIndex: 0, totalChunks: 3, connectionId })).json()).toEqual({ chunkIndex: 0, received: 2, total: 3 });
+    expect((await sendChunk(video.subarray(CHUNK, 2 * CHUNK), { chunkIndex: 1, totalChunks: 3, connectionId })).status).toBe(200);
+
+    expect((await readEvents(connectionId)).at(-1).status).toBe('success');
+    const stored = await fs.readFile(path.join(server.dataDir, 'media', 'videos', `${connectionId}.mp4`));
+    expect(stored.equals(video)).toBe(true);
+    await expect(fs.stat(staged)).rejects.toThrow();
+  });
+
+  it('takes a chunk whose file comes before its fields', async () => {
+    const video = await fs.readFile(DEMO_VIDEO);
+    const connectionId = newConnectionId();
+    expect((await sendChunk(video, { chunkIndex: 0, totalChunks: 1, connectionId }, staffToken, true)).status).toBe(200);
+    expect((await readEvents(connectionId)).at(-1)).toMatchObject({ status: 'success', data: { lectureLength: 12 } });
   });
 
   it('refuses a file that is not an MP4 by its bytes, whatever its name', async () => {

@@ -4,14 +4,15 @@ import type { AppDeps } from '../../deps.js';
 import { uploads } from '../../db/schema.js';
 import { makePoster, mp4DurationSeconds } from '../../services/video-probe.js';
 import type { ChunkStore } from './chunk-store.js';
+import { announceUploadChange } from './progress-stream.js';
 import { UPLOAD_TEXTS } from './texts.js';
 
-/** All chunks are in: assemble, check it is a playable MP4, measure it, make a poster. */
-export async function processUpload(deps: AppDeps, store: ChunkStore, connectionId: string, totalChunks: number): Promise<void> {
+/** All chunks are in place (and durable): check it is a playable MP4, measure it, make a poster, store it. */
+export async function processUpload(deps: AppDeps, store: ChunkStore, connectionId: string): Promise<void> {
   const videoKey = `videos/${connectionId}.mp4`;
   const posterKey = `posters/${connectionId}.jpg`;
   try {
-    const file = await store.assemble(connectionId, totalChunks);
+    const file = store.stagedVideo(connectionId);
     const { size } = await fs.stat(file);
     if (size > deps.config.MAX_VIDEO_BYTES) throw new Error(UPLOAD_TEXTS.tooLarge);
     const duration = await mp4DurationSeconds(file);
@@ -23,9 +24,11 @@ export async function processUpload(deps: AppDeps, store: ChunkStore, connection
       .update(uploads)
       .set({ status: 'done', videoKey, posterKey: hasPoster ? posterKey : null, lengthSeconds: Math.round(duration), updatedAt: deps.now() })
       .where(eq(uploads.connectionId, connectionId));
+    announceUploadChange(connectionId);
   } catch (error) {
     await store.discard(connectionId);
     const message = error instanceof Error && Object.values(UPLOAD_TEXTS).includes(error.message as never) ? error.message : UPLOAD_TEXTS.failed;
     await deps.db.update(uploads).set({ status: 'error', error: message, updatedAt: deps.now() }).where(eq(uploads.connectionId, connectionId));
+    announceUploadChange(connectionId);
   }
 }

@@ -1,5 +1,5 @@
+import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { uploads } from '../../db/schema.js';
@@ -8,6 +8,22 @@ import { UPLOAD_TEXTS } from './texts.js';
 
 const POLL_MS = 300;
 const GIVE_UP_MS = 30 * 60_000;
+
+// Changes made by this process wake its streams at once; the poll covers the other processes.
+const changes = new EventEmitter().setMaxListeners(0);
+export const announceUploadChange = (connectionId: string) => changes.emit(connectionId);
+
+function nextChange(connectionId: string): Promise<void> {
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      changes.off(connectionId, wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, POLL_MS);
+    changes.on(connectionId, wake);
+  });
+}
 
 /**
  * `text/event-stream` of an upload's state, read from the database (so any process may serve
@@ -37,7 +53,7 @@ export async function streamUploadProgress(deps: AppDeps, connectionId: string, 
       last = progress;
       send({ status: 'progress', received: row?.receivedChunks.length ?? 0, total: row?.totalChunks ?? 0 });
     }
-    await sleep(POLL_MS);
+    await nextChange(connectionId);
   }
   response.end();
 }

@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import type { z } from 'zod';
 import { uploads } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -9,45 +9,79 @@ import { chunkFields, chunkResponse, connectionIdParams, receivedChunksResponse,
 import type { ApiModule } from '../module.js';
 import { ChunkStore } from './chunk-store.js';
 import { processUpload } from './process-upload.js';
-import { streamUploadProgress } from './progress-stream.js';
+import { announceUploadChange, streamUploadProgress } from './progress-stream.js';
 import { UPLOAD_TEXTS } from './texts.js';
 
 const tags = ['media'];
+
+type ChunkAnswer = z.infer<typeof chunkResponse>;
 
 /** Staff video upload in 5 MiB chunks, any order, resumable; progress over Server-Sent Events. */
 export const uploadsModule: ApiModule = {
   async staff(api) {
     const { db, config } = api.deps;
     const store = new ChunkStore(config.dataDir);
-    await api.register(multipart, { limits: { fileSize: UPLOAD_CHUNK_BYTES, files: 1, fields: 8 } });
+    // A chunk over 5 MiB is cut at the limit and marked truncated: refused as a bad chunk size, never stored.
+    await api.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: UPLOAD_CHUNK_BYTES, files: 1, fields: 8 } });
 
     api.post('/lectures/upload', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: chunkResponse } } }, async (request) => {
       const fields: Record<string, string> = {};
-      let received: { file: string; bytes: number } | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            received = await store.receive(part.file);
-            if (part.file.truncated) throw badRequest(UPLOAD_TEXTS.badChunkSize);
-          } else {
-            fields[part.fieldname] = String(part.value);
+      let answer: ChunkAnswer | undefined;
+      let failure: unknown;
+      let early: { bytes: Buffer; truncated: boolean } | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+        } else if (chunkFields.safeParse(fields).success) {
+          // The spec's client sends the fields first: the bytes go straight to their place in the video.
+          try {
+            const file = part.file;
+            answer = await receiveChunk(parseFields(fields), file.iterator({ destroyOnReturn: false }), () => file.truncated, currentUser(request).id);
+          } catch (error) {
+            // The rest of a refused chunk is read and dropped, so the connection stays usable.
+            failure = error;
+            part.file.resume();
           }
+        } else {
+          early = { bytes: await part.toBuffer(), truncated: part.file.truncated };
         }
-        if (!received) throw badRequest(UPLOAD_TEXTS.noFile, { field: 'file' });
-        const chunk = parseFields(fields);
-        await checkChunk(chunk, received, config.MAX_VIDEO_BYTES, store);
-        await db
-          .insert(uploads)
-          .values({ connectionId: chunk.connectionId, userId: currentUser(request).id, fileName: chunk.fileName, totalChunks: chunk.totalChunks })
-          .onConflictDoNothing({ target: uploads.connectionId });
-        await store.place(received.file, chunk.connectionId, chunk.chunkIndex);
-        received = undefined;
-        return await recordChunk(chunk);
-      } finally {
-        if (received) await fs.rm(received.file, { force: true });
       }
+      if (failure) throw failure;
+      if (answer) return answer;
+      if (!early) throw badRequest(UPLOAD_TEXTS.noFile, { field: 'file' });
+      const { bytes, truncated } = early;
+      return receiveChunk(parseFields(fields), [bytes], () => truncated, currentUser(request).id);
     });
 
+    async function receiveChunk(chunk: ChunkFields, pieces: AsyncIterable<Buffer> | Iterable<Buffer>, truncated: () => boolean, userId: number): Promise<ChunkAnswer> {
+      if (chunk.chunkIndex >= chunk.totalChunks) throw badRequest('chunkIndex: must be below totalChunks', { field: 'chunkIndex' });
+      if ((chunk.totalChunks - 1) * UPLOAD_CHUNK_BYTES >= config.MAX_VIDEO_BYTES) throw new HttpError(413, UPLOAD_TEXTS.tooLarge);
+      const [row] = await db
+        .select({ total: uploads.totalChunks, received: uploads.receivedChunks, status: uploads.status })
+        .from(uploads)
+        .where(sql`${uploads.connectionId} = ${chunk.connectionId}`);
+      if (row && row.total !== chunk.totalChunks) throw new HttpError(409, UPLOAD_TEXTS.mismatch);
+      // A re-sent chunk is already durable in place (or the video is being processed): never rewrite it.
+      if (row && (row.status !== 'receiving' || row.received.includes(chunk.chunkIndex))) {
+        for await (const _ of pieces);
+        return { chunkIndex: chunk.chunkIndex, received: row.received.length, total: row.total };
+      }
+      const isLast = chunk.chunkIndex === chunk.totalChunks - 1;
+      await store.write(chunk.connectionId, chunk.chunkIndex, pieces, {
+        isLast,
+        head: chunk.chunkIndex === 0 ? checkMp4 : undefined,
+        whole: (bytes) => {
+          if (truncated() || bytes === 0 || (!isLast && bytes !== UPLOAD_CHUNK_BYTES)) throw badRequest(UPLOAD_TEXTS.badChunkSize);
+        },
+      });
+      await db
+        .insert(uploads)
+        .values({ connectionId: chunk.connectionId, userId, fileName: chunk.fileName, totalChunks: chunk.totalChunks })
+        .onConflictDoNothing({ target: uploads.connectionId });
+      return recordChunk(chunk);
+    }
+
+    /** Acknowledges a chunk whose bytes are durable; the one that completes the set starts processing. */
     async function recordChunk(chunk: ChunkFields) {
       const [row] = await db
         .update(uploads)
@@ -64,7 +98,8 @@ export const uploadsModule: ApiModule = {
         .set({ status: 'processing' })
         .where(sql`${uploads.connectionId} = ${chunk.connectionId} and ${uploads.status} = 'receiving' and cardinality(${uploads.receivedChunks}) = ${uploads.totalChunks}`)
         .returning({ id: uploads.id });
-      if (claimed) void processUpload(api.deps, store, chunk.connectionId, chunk.totalChunks);
+      announceUploadChange(chunk.connectionId);
+      if (claimed) void processUpload(api.deps, store, chunk.connectionId);
       return { chunkIndex: chunk.chunkIndex, received: row.received.length, total: row.total };
     }
 
@@ -88,13 +123,7 @@ function parseFields(fields: Record<string, string>): ChunkFields {
   throw badRequest(`${String(issue.path[0])}: ${issue.message}`, { field: issue.path[0] });
 }
 
-async function checkChunk(chunk: ChunkFields, received: { file: string; bytes: number }, maxBytes: number, store: ChunkStore): Promise<void> {
-  if (chunk.chunkIndex >= chunk.totalChunks) throw badRequest('chunkIndex: must be below totalChunks', { field: 'chunkIndex' });
-  if ((chunk.totalChunks - 1) * UPLOAD_CHUNK_BYTES >= maxBytes) throw new HttpError(413, UPLOAD_TEXTS.tooLarge);
-  const isLast = chunk.chunkIndex === chunk.totalChunks - 1;
-  if (received.bytes === 0 || (!isLast && received.bytes !== UPLOAD_CHUNK_BYTES)) throw badRequest(UPLOAD_TEXTS.badChunkSize);
-  if (chunk.chunkIndex === 0) {
-    const type = await fileTypeFromBuffer(await store.head(received.file, 4100));
-    if (type?.mime !== 'video/mp4') throw badRequest(UPLOAD_TEXTS.notMp4, { field: 'file' });
-  }
+async function checkMp4(head: Buffer): Promise<void> {
+  const type = await fileTypeFromBuffer(head);
+  if (type?.mime !== 'video/mp4') throw badRequest(UPLOAD_TEXTS.notMp4, { field: 'file' });
 }
