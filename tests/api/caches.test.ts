@@ -18,7 +18,7 @@ let staff: string;
 
 beforeAll(async () => {
   first = await startTestServer({ SEED_DEMO: '1', JWT_SECRET: SHARED_SECRET });
-  second = await startProduct(await newDataDir(), { DATABASE_URL: first.deps.config.DATABASE_URL, JWT_SECRET: SHARED_SECRET });
+  second = await startProduct(await newDataDir(), { DATABASE_URL: first.deps.config.DATABASE_URL!, JWT_SECRET: SHARED_SECRET });
   one = apiClient(first.url);
   two = second.api;
   staff = await signIn(one, ADMIN.email, ADMIN.password);

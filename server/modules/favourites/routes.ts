@@ -4,6 +4,7 @@ import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { requireMembership } from '../../plugins/membership.js';
 import { favouritesResponse, favouriteToggleResponse, lectureIdBody, lectureIdParams, messageResponse } from '../../schemas/index.js';
+import { visibleEntry } from '../lectures/catalogue.js';
 import { loadLectureRecord, personalRecord } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
 
@@ -21,9 +22,8 @@ export const favouritesModule: ApiModule = {
 
     api.get('/user/get-favorites', { schema: { tags, response: { 200: favouritesResponse } } }, async (request) => {
       const user = currentUser(request);
-      const [learning, visible] = await Promise.all([api.deps.learning.of(user.id), api.deps.catalogue.visibleTo(user)]);
-      const byId = new Map(visible.map((entry) => [entry.lecture.id, entry]));
-      const saved = learning.favourites.flatMap((lectureId) => byId.get(lectureId) ?? []);
+      const [learning, snapshot] = await Promise.all([api.deps.learning.of(user.id), api.deps.catalogue.snapshot()]);
+      const saved = learning.favourites.flatMap((lectureId) => visibleEntry(snapshot, user, lectureId) ?? []);
       return { favoriteLectures: saved.map((entry) => personalRecord(api.deps.mediaUrls, entry, learning)) };
     });
 

@@ -21,12 +21,43 @@ export interface CatalogueLecture {
   forMembers: boolean;
 }
 
+/** A course and category pair with lectures, and their total length: a column of category progress. */
+export interface CategoryPair {
+  course: Titled;
+  category: Titled;
+  lengthSeconds: number;
+}
+
 export interface CatalogueSnapshot {
   /** Live lectures in the contract's order: `order` ascending, then newest first. */
   lectures: CatalogueLecture[];
+  /** The same, only those members see. */
+  forMembers: CatalogueLecture[];
   byId: Map<number, CatalogueLecture>;
   categories: Map<number, Titled>;
+  /** Pairs by course then category id, over what staff see and what members see. */
+  pairs: { staff: CategoryPair[]; members: CategoryPair[] };
 }
+
+/** The key of a lecture's course and category pair. */
+export const pairKey = (entry: Pick<CatalogueLecture, 'course' | 'category'>) => `${entry.course.id}:${entry.category.id}`;
+
+function pairsOf(entries: CatalogueLecture[]): CategoryPair[] {
+  const pairs = new Map<string, CategoryPair>();
+  for (const entry of entries) {
+    const pair = pairs.get(pairKey(entry)) ?? { course: entry.course, category: entry.category, lengthSeconds: 0 };
+    pair.lengthSeconds += entry.lecture.lengthSeconds;
+    pairs.set(pairKey(entry), pair);
+  }
+  return [...pairs.values()].sort((a, b) => a.course.id - b.course.id || a.category.id - b.category.id);
+}
+
+/** The lecture of `id` if this user may see it. */
+export function visibleEntry(snapshot: CatalogueSnapshot, user: AuthUser, id: number): CatalogueLecture | undefined {
+  const entry = snapshot.byId.get(id);
+  return entry && (user.role === 'admin' || entry.forMembers) ? entry : undefined;
+}
+
 
 /**
  * The catalogue every member shares (courses, categories, tags, live lectures), read in four
@@ -46,14 +77,13 @@ export class Catalogue {
 
   /** The lectures this user may see, in the contract's order. */
   async visibleTo(user: AuthUser): Promise<CatalogueLecture[]> {
-    const { lectures: all } = await this.snapshot();
-    return user.role === 'admin' ? all : all.filter((entry) => entry.forMembers);
+    const snapshot = await this.snapshot();
+    return user.role === 'admin' ? snapshot.lectures : snapshot.forMembers;
   }
 
   /** One lecture this user may see, or undefined. */
   async lecture(user: AuthUser, id: number): Promise<CatalogueLecture | undefined> {
-    const entry = (await this.snapshot()).byId.get(id);
-    return entry && (user.role === 'admin' || entry.forMembers) ? entry : undefined;
+    return visibleEntry(await this.snapshot(), user, id);
   }
 
   private async load(): Promise<CatalogueSnapshot> {
@@ -79,8 +109,11 @@ export class Catalogue {
       const lectureTagList = tagsOf.get(lecture.id) ?? [];
       return { lecture, course, category, tags: lectureTagList, forMembers: course.status && category.status && lectureTagList.every((tag) => tag.status) };
     });
+    const forMembers = all.filter((entry) => entry.forMembers);
     return {
       lectures: all,
+      forMembers,
+      pairs: { staff: pairsOf(all), members: pairsOf(forMembers) },
       byId: new Map(all.map((entry) => [entry.lecture.id, entry])),
       categories: new Map(categoryRows.map((category) => [category.id, category])),
     };

@@ -24,9 +24,8 @@ export const lecturesModule: ApiModule = {
     api.get('/lectures', { preHandler: requireMembership, schema: { tags, querystring: lectureListQuery, response: { 200: lectureList } } }, async (request, reply) => {
       const user = currentUser(request);
       const { courseId, categoryId } = request.query;
-      const visible = (await api.deps.catalogue.visibleTo(user)).filter(
-        ({ lecture }) => (!courseId || lecture.courseId === courseId) && (!categoryId || lecture.categoryId === categoryId),
-      );
+      const all = await api.deps.catalogue.visibleTo(user);
+      const visible = courseId || categoryId ? all.filter(({ lecture }) => (!courseId || lecture.courseId === courseId) && (!categoryId || lecture.categoryId === categoryId)) : all;
       return toLectureRecords(api.deps, user, listInMemory(reply, request.query, listSpec, visible));
     });
     api.get('/lectures/:id', { preHandler: requireMembership, schema: { tags, params: idParams, response: { 200: lectureRecord } } }, async (request) =>

@@ -2,6 +2,7 @@ import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { requireMembership } from '../../plugins/membership.js';
 import { byCategoryParams, byCategoryQuery, byCategoryResponse, idParams, lectureList } from '../../schemas/index.js';
+import type { CatalogueLecture } from '../lectures/catalogue.js';
 import { loadLectureRecord, toLectureRecords } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
 import { percentWatched } from '../progress/percent.js';
@@ -31,10 +32,17 @@ export const libraryModule: ApiModule = {
     api.get('/lectures/:id/recent', { schema: { tags, params: idParams, response: { 200: lectureList } } }, async (request) => {
       const user = currentUser(request);
       const lecture = await loadLectureRecord(api.deps, user, request.params.id);
-      const newestFirst = (await catalogue.visibleTo(user))
-        .filter((entry) => entry.lecture.courseId === lecture.courseId && entry.lecture.id !== lecture.id)
-        .sort((a, b) => b.lecture.createdAt.getTime() - a.lecture.createdAt.getTime() || b.lecture.id - a.lecture.id);
-      return toLectureRecords(api.deps, user, newestFirst.slice(0, RECENT_COUNT));
+      const isNewer = (a: CatalogueLecture, b: CatalogueLecture) => a.lecture.createdAt.getTime() - b.lecture.createdAt.getTime() || a.lecture.id - b.lecture.id;
+      // The newest few of the course in one pass: no sort of the whole course on every call.
+      const newest: CatalogueLecture[] = [];
+      for (const entry of await catalogue.visibleTo(user)) {
+        if (entry.lecture.courseId !== lecture.courseId || entry.lecture.id === lecture.id) continue;
+        if (newest.length === RECENT_COUNT && isNewer(entry, newest[RECENT_COUNT - 1]) <= 0) continue;
+        const at = newest.findIndex((kept) => isNewer(entry, kept) > 0);
+        newest.splice(at === -1 ? newest.length : at, 0, entry);
+        newest.length = Math.min(newest.length, RECENT_COUNT);
+      }
+      return toLectureRecords(api.deps, user, newest);
     });
   },
 };

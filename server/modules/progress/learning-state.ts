@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { favourites, progress } from '../../db/schema.js';
+import { favourites, progress, watchLog } from '../../db/schema.js';
 import type { ChangeFeed } from '../../services/change-feed.js';
 import { KeyedCache } from '../../services/keyed-cache.js';
 
@@ -18,7 +18,16 @@ export interface LearningState {
   progress: Map<number, ProgressEntry>;
 }
 
+/** Seconds newly watched at a time: the dashboard's weekly changes are sums of these. */
+export interface WatchLogEntry {
+  atMs: number;
+  seconds: number;
+  completed: boolean;
+}
+
 const CAPACITY = 20_000;
+/** The dashboard compares the last 7 days with the 7 before. */
+export const WATCH_LOG_SPAN_MS = 14 * 86_400_000;
 
 /**
  * Each member's learning state, in two queries and then from memory until the change feed reports
@@ -26,12 +35,26 @@ const CAPACITY = 20_000;
  */
 export class Learning {
   private readonly cache: KeyedCache<number, LearningState>;
+  private readonly watchLogs: KeyedCache<number, WatchLogEntry[]>;
+  private readonly loadWatchLog;
   private readonly loadFavourites;
   private readonly loadProgress;
 
   constructor(db: Db, feed: ChangeFeed) {
     this.cache = new KeyedCache(feed, CAPACITY);
-    feed.on('learning', (userId) => (userId === undefined ? this.cache.clear() : this.cache.delete(userId)));
+    this.watchLogs = new KeyedCache(feed, CAPACITY);
+    // The watch log is written in the same transaction as progress, whose trigger speaks for both.
+    feed.on('learning', (userId) => {
+      for (const cache of [this.cache, this.watchLogs]) {
+        if (userId === undefined) cache.clear();
+        else cache.delete(userId);
+      }
+    });
+    this.loadWatchLog = db
+      .select({ at: watchLog.at, seconds: watchLog.seconds, completed: watchLog.completed })
+      .from(watchLog)
+      .where(and(eq(watchLog.userId, sql.placeholder('id')), gt(watchLog.at, sql.placeholder('since'))))
+      .prepare('learning_watch_log');
     this.loadFavourites = db
       .select({ lectureId: favourites.lectureId })
       .from(favourites)
@@ -43,6 +66,19 @@ export class Learning {
       .from(progress)
       .where(eq(progress.userId, sql.placeholder('id')))
       .prepare('learning_progress');
+  }
+
+  /**
+   * The member's watch log of the 14 days before `now`. Kept rows stay right as time moves on: the
+   * window only moves forward, and a new row is a write that drops them.
+   */
+  async watchLog(userId: number, now: Date): Promise<WatchLogEntry[]> {
+    const rows = await this.watchLogs.get(userId, async (id) => {
+      const found = await this.loadWatchLog.execute({ id, since: new Date(now.getTime() - WATCH_LOG_SPAN_MS) });
+      return found.map((row) => ({ atMs: row.at.getTime(), seconds: row.seconds, completed: row.completed }));
+    });
+    const since = now.getTime() - WATCH_LOG_SPAN_MS;
+    return rows.filter((row) => row.atMs > since && row.atMs <= now.getTime());
   }
 
   of(userId: number): Promise<LearningState> {

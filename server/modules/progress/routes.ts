@@ -1,9 +1,7 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { watchLog } from '../../db/schema.js';
 import { currentUser } from '../../plugins/auth.js';
 import { requireMembership } from '../../plugins/membership.js';
 import { allProgressResponse, dashboardResponse, pauseEvent } from '../../schemas/index.js';
-import type { CatalogueLecture } from '../lectures/catalogue.js';
+import { pairKey, visibleEntry } from '../lectures/catalogue.js';
 import type { ApiModule } from '../module.js';
 import { COMPLETED_AT_PERCENT, percentWatched, weekChangePercent } from './percent.js';
 import { recordProgress } from './record-progress.js';
@@ -13,8 +11,6 @@ const WEEK_MS = 7 * 86_400_000;
 
 export const progressModule: ApiModule = {
   async member(api) {
-    const { db } = api.deps;
-
     // The player reports its position over the socket; the answer confirms what was stored.
     api.deps.realtime.on('pauseEvent', async (user, payload, socket) => {
       const event = pauseEvent.safeParse(payload);
@@ -27,27 +23,26 @@ export const progressModule: ApiModule = {
 
     api.get('/user/dashboard', { schema: { tags, response: { 200: dashboardResponse } } }, async (request) => {
       const user = currentUser(request);
-      const now = api.deps.now().getTime();
-      const [learning, visible, [weeks]] = await Promise.all([
-        api.deps.learning.of(user.id),
-        api.deps.catalogue.visibleTo(user),
-        db
-          .select({
-            thisWeek: sql<number>`coalesce(sum(${watchLog.seconds}) filter (where ${watchLog.at} > ${new Date(now - WEEK_MS)}), 0)::float`,
-            weekBefore: sql<number>`coalesce(sum(${watchLog.seconds}) filter (where ${watchLog.at} <= ${new Date(now - WEEK_MS)}), 0)::float`,
-            completedThisWeek: sql<number>`count(*) filter (where ${watchLog.completed} and ${watchLog.at} > ${new Date(now - WEEK_MS)})::int`,
-            completedWeekBefore: sql<number>`count(*) filter (where ${watchLog.completed} and ${watchLog.at} <= ${new Date(now - WEEK_MS)})::int`,
-          })
-          .from(watchLog)
-          .where(and(eq(watchLog.userId, user.id), gt(watchLog.at, new Date(now - 2 * WEEK_MS)), lte(watchLog.at, new Date(now)))),
-      ]);
+      const now = api.deps.now();
+      const [learning, snapshot, log] = await Promise.all([api.deps.learning.of(user.id), api.deps.catalogue.snapshot(), api.deps.learning.watchLog(user.id, now)]);
       let seconds = 0;
       let completed = 0;
-      for (const { lecture } of visible) {
-        const watched = learning.progress.get(lecture.id)?.watchedSeconds;
-        if (watched === undefined) continue;
-        seconds += Math.min(watched, lecture.lengthSeconds);
-        if (lecture.lengthSeconds > 0 && percentWatched(watched, lecture.lengthSeconds) >= COMPLETED_AT_PERCENT) completed += 1;
+      for (const [lectureId, { watchedSeconds }] of learning.progress) {
+        const lecture = visibleEntry(snapshot, user, lectureId)?.lecture;
+        if (!lecture) continue;
+        seconds += Math.min(watchedSeconds, lecture.lengthSeconds);
+        if (lecture.lengthSeconds > 0 && percentWatched(watchedSeconds, lecture.lengthSeconds) >= COMPLETED_AT_PERCENT) completed += 1;
+      }
+      const weekStart = now.getTime() - WEEK_MS;
+      const weeks = { thisWeek: 0, weekBefore: 0, completedThisWeek: 0, completedWeekBefore: 0 };
+      for (const row of log) {
+        if (row.atMs > weekStart) {
+          weeks.thisWeek += row.seconds;
+          weeks.completedThisWeek += Number(row.completed);
+        } else {
+          weeks.weekBefore += row.seconds;
+          weeks.completedWeekBefore += Number(row.completed);
+        }
       }
       return {
         totalWatchedTime: { totalWatchedHours: Math.round((seconds / 3600) * 100) / 100, weekChangePercent: weekChangePercent(weeks.thisWeek, weeks.weekBefore) },
@@ -58,24 +53,18 @@ export const progressModule: ApiModule = {
 
     api.get('/category/all-progress', { preHandler: requireMembership, schema: { tags, response: { 200: allProgressResponse } } }, async (request) => {
       const user = currentUser(request);
-      const [learning, visible] = await Promise.all([api.deps.learning.of(user.id), api.deps.catalogue.visibleTo(user)]);
-      const pairs = new Map<string, { entry: CatalogueLecture; watched: number; length: number }>();
-      for (const entry of visible) {
-        const { lecture } = entry;
-        const key = `${entry.course.id}:${entry.category.id}`;
-        const pair = pairs.get(key) ?? { entry, watched: 0, length: 0 };
-        pair.watched += Math.min(learning.progress.get(lecture.id)?.watchedSeconds ?? 0, lecture.lengthSeconds);
-        pair.length += lecture.lengthSeconds;
-        pairs.set(key, pair);
+      const [learning, snapshot] = await Promise.all([api.deps.learning.of(user.id), api.deps.catalogue.snapshot()]);
+      const watched = new Map<string, number>();
+      for (const [lectureId, { watchedSeconds }] of learning.progress) {
+        const entry = visibleEntry(snapshot, user, lectureId);
+        if (entry) watched.set(pairKey(entry), (watched.get(pairKey(entry)) ?? 0) + Math.min(watchedSeconds, entry.lecture.lengthSeconds));
       }
-      return [...pairs.values()]
-        .sort((a, b) => a.entry.course.id - b.entry.course.id || a.entry.category.id - b.entry.category.id)
-        .map(({ entry: { course, category }, watched, length }) => ({
-          id: category.id,
-          title: category.title,
-          course: { id: course.id, title: course.title },
-          progress: [{ progressPercentage: length > 0 ? (watched / length) * 100 : 0 }],
-        }));
+      return snapshot.pairs[user.role === 'admin' ? 'staff' : 'members'].map((pair) => ({
+        id: pair.category.id,
+        title: pair.category.title,
+        course: { id: pair.course.id, title: pair.course.title },
+        progress: [{ progressPercentage: pair.lengthSeconds > 0 ? ((watched.get(pairKey(pair)) ?? 0) / pair.lengthSeconds) * 100 : 0 }],
+      }));
     });
   },
 };
