@@ -9,6 +9,7 @@ export const canPin = os.cpus().length >= 2 && spawnSync('taskset', ['-V']).stat
 
 export const SERVER_CPU = '0';
 export const LOAD_CPUS = `1-${Math.max(1, os.cpus().length - 1)}`;
+export const ALL_CPUS = `0-${os.cpus().length - 1}`;
 
 /** The command and arguments that run `command` pinned to `cpus` (unchanged where pinning is impossible). */
 export function pinnedCommand(cpus: string, command: string, args: string[]): [string, string[]] {

@@ -15,6 +15,8 @@ export interface Figure {
 /** A bench section: a name on the command line (`npm run bench -- media`) and its figures. */
 export interface BenchSection {
   name: string;
+  /** False when the section's client needs every CPU (a browser under Lighthouse), not a load generator's share. */
+  pinClient?: boolean;
   run(): Promise<Record<string, Figure>>;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { canPin, LOAD_CPUS, pinProcess } from './cpu.js';
+import { ALL_CPUS, canPin, LOAD_CPUS, pinProcess } from './cpu.js';
 import type { BenchSection, Figure } from './figure.js';
 import { renderTable, updateReadme } from './report.js';
 
@@ -37,8 +37,6 @@ async function readResults(): Promise<Results> {
   }
 }
 
-// The load generator (autocannon, in this process) stays off the server's CPU.
-pinProcess(process.pid, LOAD_CPUS);
 const cpu = os.cpus()[0];
 const results = await readResults();
 results.machine = {
@@ -52,6 +50,8 @@ results.machine = {
 for (const section of await loadSections()) {
   console.log(`::: bench ${section.name}`);
   const started = performance.now();
+  // The load generator (autocannon, in this process) stays off the server's CPU; a browser gets them all.
+  pinProcess(process.pid, section.pinClient === false ? ALL_CPUS : LOAD_CPUS);
   const figures = await section.run();
   for (const [name, figure] of Object.entries(figures)) {
     results.figures[`${section.name}: ${name}`] = { ...figure, section: section.name, measuredAt: new Date().toISOString() };

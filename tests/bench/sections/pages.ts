@@ -107,6 +107,7 @@ async function lighthouseFigures(baseUrl: string, name: string, pathName: string
 }
 
 export const section: BenchSection = {
+  pinClient: false,
   name: 'pages',
   async run() {
     const database = await benchDatabase();
