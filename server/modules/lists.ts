@@ -36,11 +36,17 @@ export function searchCondition(q: string | undefined, columns: AnyColumn[]): SQ
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
+/** One answer of a list: its rows, and with `_start`/`_end` the total for `X-Total-Count`. */
+export interface ListPageResult<T> {
+  rows: T[];
+  total?: number;
+}
+
 /**
- * Runs a list the way CONTRACT §2 describes: filtered, searched and sorted in SQL; with
- * `_start`/`_end` only that window is read and `X-Total-Count` carries the total.
+ * Reads a list the way CONTRACT §2 describes: filtered, searched and sorted in SQL; with
+ * `_start`/`_end` only that window is read, and the total beside it.
  */
-export async function runList<K extends string, T>(reply: FastifyReply, query: ListQuery<K>, spec: ListSpec<K, T>): Promise<T[]> {
+export async function readList<K extends string, T>(query: ListQuery<K>, spec: ListSpec<K, T>): Promise<ListPageResult<T>> {
   const ids = query.id === undefined ? undefined : [query.id].flat();
   const where = and(spec.where, searchCondition(query.q, spec.searchIn), ids ? inArray(spec.idColumn, ids) : undefined);
   const [key, defaultOrder] = spec.defaultSort;
@@ -49,11 +55,20 @@ export async function runList<K extends string, T>(reply: FastifyReply, query: L
   const chosen = column === spec.idColumn ? [direction(column)] : [direction(column), direction(spec.idColumn)];
   const orderBy = !query._sort && spec.defaultOrderBy ? spec.defaultOrderBy : chosen;
   const paged = query._start !== undefined || query._end !== undefined;
-  if (!paged) return spec.rows({ where, orderBy });
+  if (!paged) return { rows: await spec.rows({ where, orderBy }) };
   const offset = query._start ?? 0;
   const limit = query._end === undefined ? undefined : Math.max(query._end - offset, 0);
   const [rows, total] = await Promise.all([spec.rows({ where, orderBy, limit, offset }), spec.count(where)]);
-  reply.header('X-Total-Count', String(total));
+  return { rows, total };
+}
+
+/** `readList`, answered: the rows, and `X-Total-Count` when paged. */
+export async function runList<K extends string, T>(reply: FastifyReply, query: ListQuery<K>, spec: ListSpec<K, T>): Promise<T[]> {
+  return answerList(reply, await readList(query, spec));
+}
+
+export function answerList<T>(reply: FastifyReply, { rows, total }: ListPageResult<T>): T[] {
+  if (total !== undefined) reply.header('X-Total-Count', String(total));
   return rows;
 }
 

@@ -22,7 +22,7 @@ function compare(a: string | number | Date, b: string | number | Date): number {
  * (ties broken by id), and with `_start`/`_end` one window plus `X-Total-Count`, as `runList` does in SQL.
  */
 export function listInMemory<K extends string, T>(reply: FastifyReply, query: ListQuery<K>, spec: MemoryListSpec<K, T>, rows: T[]): T[] {
-  let found = rows;
+  let found = query._sort ? sortedOnce(rows, spec, query._sort, query._order ?? 'asc') : rows;
   if (query.id !== undefined) {
     const ids = new Set([query.id].flat());
     found = found.filter((row) => ids.has(spec.id(row)));
@@ -31,13 +31,23 @@ export function listInMemory<K extends string, T>(reply: FastifyReply, query: Li
     const needle = query.q.toLowerCase();
     found = found.filter((row) => spec.searchIn(row).some((text) => text.toLowerCase().includes(needle)));
   }
-  if (query._sort) {
-    const value = spec.sortable[query._sort];
-    const sign = (query._order ?? 'asc') === 'asc' ? 1 : -1;
-    found = [...found].sort((a, b) => sign * (compare(value(a), value(b)) || spec.id(a) - spec.id(b)));
-  }
   if (query._start === undefined && query._end === undefined) return found;
   reply.header('X-Total-Count', String(found.length));
   const start = query._start ?? 0;
   return found.slice(start, query._end === undefined ? undefined : Math.max(query._end, start));
+}
+
+/** Sorted copies of arrays that are kept as they are (a catalogue snapshot): sorted once, not on every call. */
+const sortedCopies = new WeakMap<object, Map<string, unknown[]>>();
+
+function sortedOnce<K extends string, T>(rows: T[], spec: MemoryListSpec<K, T>, key: K, order: 'asc' | 'desc'): T[] {
+  const copies = sortedCopies.get(rows) ?? new Map<string, unknown[]>();
+  sortedCopies.set(rows, copies);
+  const known = copies.get(`${key} ${order}`) as T[] | undefined;
+  if (known) return known;
+  const value = spec.sortable[key];
+  const sign = order === 'asc' ? 1 : -1;
+  const sorted = [...rows].sort((a, b) => sign * (compare(value(a), value(b)) || spec.id(a) - spec.id(b)));
+  copies.set(`${key} ${order}`, sorted);
+  return sorted;
 }

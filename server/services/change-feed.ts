@@ -4,7 +4,7 @@ import pg from 'pg';
 const CHANNEL = 'changes';
 const RECONNECT_MS = 1000;
 
-export type ChangeKind = 'user' | 'learning' | 'catalogue';
+export type ChangeKind = 'user' | 'user-added' | 'learning' | 'catalogue';
 type Listener = (userId?: number) => void;
 
 /**

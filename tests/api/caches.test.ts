@@ -74,6 +74,19 @@ describe('caches across processes', () => {
     expect((await two.get('/user/me', member.token)).status).toBe(401);
   });
 
+  it('shows staff a new sign-up and a status change on the next page read through the other process', async () => {
+    const page = () => two.get('/user/getAll?_sort=id&_order=desc&_start=0&_end=5', staff);
+    const before = await page();
+    const member = await payingMember();
+    const after = await page();
+    expect(Number(after.headers.get('x-total-count'))).toBe(Number(before.headers.get('x-total-count')) + 1);
+    const [newest] = after.body;
+    expect(newest.email).toBe(member.email);
+    expect(newest.subscribedUser).toBe(true);
+    await one.patch(`/user/${newest.id}`, { status: false }, staff);
+    expect((await page()).body[0].isActive).toBe(false);
+  });
+
   it("never serves one member's favourites, progress or profile to another", async () => {
     const [alice, bob] = [await payingMember(), await payingMember()];
     const [lecture] = (await two.get('/lectures', alice.token)).body;

@@ -5,13 +5,16 @@ import { badRequest, conflict } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { idParams, listQuery, staffUserBody, staffUserPatch, staffUserQuery, userList, userRecord, userWithMessage } from '../../schemas/index.js';
 import { hashPassword } from '../../services/passwords.js';
-import { runList, withPage } from '../lists.js';
+import { answerList, readList, withPage, type ListPageResult } from '../lists.js';
+import { KeyedCache } from '../../services/keyed-cache.js';
 import { pgCode, UNIQUE_VIOLATION } from '../pg-errors.js';
 import type { ApiModule } from '../module.js';
 import { TEXTS } from '../texts.js';
 import { loadUserRecord, toUserRecord } from '../users/user-record.js';
 
 const tags = ['users (staff)'];
+type UserRow = typeof users.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 const usersQuery = listQuery(['id', 'name', 'email', 'createdAt']).extend(staffUserQuery.shape);
 const sortable = { id: users.id, name: users.name, email: users.email, createdAt: users.createdAt };
 
@@ -30,22 +33,30 @@ export const staffUsersModule: ApiModule = {
   async staff(api) {
     const { db } = api.deps;
 
-    api.get('/user/getAll', { schema: { tags, querystring: usersQuery, response: { 200: userList } } }, async (request, reply) =>
-      runList(reply, request.query, {
-        sortable,
-        defaultSort: ['createdAt', 'desc'],
-        idColumn: users.id,
-        searchIn: [users.name, users.email],
-        where: and(isNull(users.deletedAt), request.query.role ? eq(users.role, request.query.role) : undefined),
-        rows: async (page) => {
-          const rows = await withPage(db.select().from(users).$dynamic(), page);
-          const latest = await latestSubscriptions(db, rows.map((row) => row.id));
-          const now = api.deps.now();
-          return rows.map((row) => toUserRecord(row, latest.get(row.id), now));
-        },
-        count: (where) => db.$count(users, where),
-      }),
-    );
+    // Pages as read from the database, kept until any user or subscription changes (in any process);
+    // the records are made per call, so membership follows the clock.
+    const pages = new KeyedCache<string, ListPageResult<{ user: UserRow; subscription?: SubscriptionRow }>>(api.deps.changes, 500);
+    for (const kind of ['user', 'user-added'] as const) api.deps.changes.on(kind, () => pages.clear());
+
+    api.get('/user/getAll', { schema: { tags, querystring: usersQuery, response: { 200: userList } } }, async (request, reply) => {
+      const page = await pages.get(JSON.stringify(request.query), () =>
+        readList(request.query, {
+          sortable,
+          defaultSort: ['createdAt', 'desc'],
+          idColumn: users.id,
+          searchIn: [users.name, users.email],
+          where: and(isNull(users.deletedAt), request.query.role ? eq(users.role, request.query.role) : undefined),
+          rows: async (window) => {
+            const rows = await withPage(db.select().from(users).$dynamic(), window);
+            const latest = await latestSubscriptions(db, rows.map((row) => row.id));
+            return rows.map((user) => ({ user, subscription: latest.get(user.id) }));
+          },
+          count: (where) => db.$count(users, where),
+        }),
+      );
+      const now = api.deps.now();
+      return answerList(reply, { ...page, rows: page.rows.map(({ user, subscription }) => toUserRecord(user, subscription, now)) });
+    });
 
     api.get('/user/getOne/:id', { schema: { tags, params: idParams, response: { 200: userRecord } } }, async (request) => loadUserRecord(db, request.params.id, api.deps.now()));
 
