@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import fs from 'node:fs/promises';
+import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_CHUNK_BYTES } from '../../schemas/index.js';
 
@@ -24,7 +24,7 @@ export interface ChunkChecks {
  */
 export class ChunkStore {
   private readonly folder: string;
-  private ready?: Promise<unknown>;
+  private readonly syncs = new Map<string, GroupSync>();
 
   constructor(dataDir: string) {
     this.folder = path.join(dataDir, 'uploads');
@@ -41,42 +41,117 @@ export class ChunkStore {
    * A chunk that fails its checks leaves bytes only in its own, unacknowledged range.
    */
   async write(connectionId: string, index: number, pieces: AsyncIterable<Buffer> | Iterable<Buffer>, checks: ChunkChecks): Promise<number> {
-    this.ready ??= fs.mkdir(this.folder, { recursive: true });
-    await this.ready;
-    const start = index * UPLOAD_CHUNK_BYTES;
+    await fs.mkdir(this.folder, { recursive: true });
     const handle = await fs.open(this.stagedVideo(connectionId), constants.O_WRONLY | constants.O_CREAT, 0o644);
     try {
-      let batch: Buffer[] = [];
-      let batched = 0;
-      let written = 0;
-      let headChecked = !checks.head;
-      const flush = async () => {
-        if (!headChecked) await checks.head!(Buffer.concat(batch, Math.min(batched, HEAD_BYTES)));
-        headChecked = true;
-        const { bytesWritten } = await handle.writev(batch, start + written);
-        if (bytesWritten !== batched) throw new Error(`short write: ${bytesWritten} of ${batched} bytes`);
-        written += batched;
-        batch = [];
-        batched = 0;
-      };
-      for await (const piece of pieces) {
-        batch.push(piece);
-        batched += piece.length;
-        if (batched >= WRITE_BYTES) await flush();
-      }
-      if (batched > 0) await flush();
+      const writer = new BatchWriter(handle, index * UPLOAD_CHUNK_BYTES, checks.head);
+      for await (const piece of pieces) await writer.add(piece);
+      const written = await writer.finish();
       checks.whole(written);
       // Whatever an earlier, longer attempt at the last chunk left past the end goes.
-      if (checks.isLast) await handle.truncate(start + written);
-      await handle.datasync();
+      if (checks.isLast) await handle.truncate(index * UPLOAD_CHUNK_BYTES + written);
+      await this.groupSync(connectionId).sync(handle);
       return written;
     } finally {
       await handle.close();
     }
   }
 
+  private groupSync(connectionId: string): GroupSync {
+    let group = this.syncs.get(connectionId);
+    if (!group) {
+      group = new GroupSync(() => this.syncs.delete(connectionId));
+      this.syncs.set(connectionId, group);
+    }
+    return group;
+  }
+
   async discard(connectionId: string): Promise<void> {
     const staged = this.stagedVideo(connectionId);
     await Promise.all([fs.rm(staged, { force: true }), fs.rm(`${staged}.jpg`, { force: true })]);
+  }
+}
+
+/**
+ * fdatasync with group commit: chunks of one file (four arrive at once) that finish while a sync
+ * runs share the next one, instead of queueing one flush each. Each caller still returns only
+ * after a sync that began after its own bytes were written.
+ */
+export class GroupSync {
+  private running?: Promise<void>;
+  private waiting?: Promise<void>;
+
+  constructor(private readonly onIdle: () => void) {}
+
+  sync(handle: FileHandle): Promise<void> {
+    if (this.running) {
+      this.waiting ??= this.running
+        .catch(() => undefined)
+        .then(() => {
+          this.waiting = undefined;
+          return this.sync(handle);
+        });
+      return this.waiting;
+    }
+    this.running = handle.datasync().finally(() => {
+      this.running = undefined;
+      if (!this.waiting) this.onIdle();
+    });
+    return this.running;
+  }
+}
+
+/**
+ * Gathers a chunk's pieces into 1 MiB positional writes, one in flight while the next batch
+ * arrives, so the socket and the disk work at once. `head` sees the first batch before it is written.
+ */
+class BatchWriter {
+  private batch: Buffer[] = [];
+  private batched = 0;
+  private written = 0;
+  private writing: Promise<void> = Promise.resolve();
+  private failure?: Error;
+
+  constructor(
+    private readonly handle: FileHandle,
+    private readonly start: number,
+    private head?: (bytes: Buffer) => Promise<void>,
+  ) {}
+
+  async add(piece: Buffer): Promise<void> {
+    this.batch.push(piece);
+    this.batched += piece.length;
+    if (this.batched >= WRITE_BYTES) await this.flush();
+  }
+
+  /** Writes what is left and returns the chunk's length once every byte is written. */
+  async finish(): Promise<number> {
+    if (this.batched > 0) await this.flush();
+    await this.settled();
+    return this.written;
+  }
+
+  private async flush(): Promise<void> {
+    const [pieces, length, position] = [this.batch, this.batched, this.start + this.written];
+    if (this.head) await this.head(Buffer.concat(pieces, Math.min(length, HEAD_BYTES)));
+    this.head = undefined;
+    await this.settled();
+    this.batch = [];
+    this.batched = 0;
+    this.written += length;
+    // Kept as a value until awaited, so a failed write never goes unhandled while the next batch arrives.
+    this.writing = this.handle.writev(pieces, position).then(
+      ({ bytesWritten }) => {
+        if (bytesWritten !== length) this.failure = new Error(`short write: ${bytesWritten} of ${length} bytes`);
+      },
+      (error: Error) => {
+        this.failure = error;
+      },
+    );
+  }
+
+  private async settled(): Promise<void> {
+    await this.writing;
+    if (this.failure) throw this.failure;
   }
 }
