@@ -6,7 +6,7 @@ export interface MemoryListSpec<K extends string, T> {
   /** The whitelist behind `_sort`: API field name → the value compared. */
   sortable: Record<K, (row: T) => string | number | Date>;
   id: (row: T) => number;
-  /** The texts `q` is looked for in, case-insensitively. */
+  /** The texts `q` is looked for in, already lower-cased (once per row, not once per call). */
   searchIn: (row: T) => string[];
 }
 
@@ -29,7 +29,7 @@ export function listInMemory<K extends string, T>(reply: FastifyReply, query: Li
   }
   if (query.q) {
     const needle = query.q.toLowerCase();
-    found = found.filter((row) => spec.searchIn(row).some((text) => text.toLowerCase().includes(needle)));
+    found = found.filter((row) => spec.searchIn(row).some((text) => text.includes(needle)));
   }
   if (query._start === undefined && query._end === undefined) return found;
   reply.header('X-Total-Count', String(found.length));

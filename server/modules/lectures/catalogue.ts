@@ -19,6 +19,8 @@ export interface CatalogueLecture {
   tags: Titled[];
   /** CONTRACT §2: members see it only when its course, category and every tag are active. */
   forMembers: boolean;
+  /** The name lower-cased, for `q`. */
+  searchName: string;
 }
 
 /** A course and category pair with lectures, and their total length: a column of category progress. */
@@ -107,7 +109,8 @@ export class Catalogue {
     for (const { lectureId, ...tag } of tagRows) tagsOf.set(lectureId, [...(tagsOf.get(lectureId) ?? []), tag]);
     const all = rows.map(({ lecture, course, category }): CatalogueLecture => {
       const lectureTagList = tagsOf.get(lecture.id) ?? [];
-      return { lecture, course, category, tags: lectureTagList, forMembers: course.status && category.status && lectureTagList.every((tag) => tag.status) };
+      const forMembers = course.status && category.status && lectureTagList.every((tag) => tag.status);
+      return { lecture, course, category, tags: lectureTagList, forMembers, searchName: lecture.name.toLowerCase() };
     });
     const forMembers = all.filter((entry) => entry.forMembers);
     return {

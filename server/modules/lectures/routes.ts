@@ -16,7 +16,7 @@ const tags = ['lectures'];
 const listSpec: MemoryListSpec<'id' | 'name' | 'order' | 'createdAt', CatalogueLecture> = {
   sortable: { id: (e) => e.lecture.id, name: (e) => e.lecture.name, order: (e) => e.lecture.order, createdAt: (e) => e.lecture.createdAt },
   id: (e) => e.lecture.id,
-  searchIn: (e) => [e.lecture.name],
+  searchIn: (e) => [e.searchName],
 };
 
 export const lecturesModule: ApiModule = {
