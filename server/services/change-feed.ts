@@ -21,6 +21,9 @@ export class ChangeFeed {
   private readonly origin = randomUUID();
   private closed = false;
   private retry?: NodeJS.Timeout;
+  /** The sync round not yet sent (callers join it), and the one sent and not yet heard. */
+  private nextRound?: Promise<void>;
+  private roundInFlight: Promise<void> = Promise.resolve();
   live = false;
 
   constructor(private readonly url: string) {}
@@ -41,9 +44,20 @@ export class ChangeFeed {
   /**
    * Resolves once every change committed before the call has been heard here: notifications arrive
    * in commit order, so hearing our own later one proves it. Writes await it before answering, so
-   * a client's next call never meets a stale cache in this process.
+   * a client's next call never meets a stale cache in this process. Callers arriving before a round's
+   * notify is sent share that round (its notify still follows their commits): under load a thousand
+   * writers cost one round trip, not a queue of a thousand on this one connection.
    */
-  async sync(): Promise<void> {
+  sync(): Promise<void> {
+    if (!this.client || !this.live) return Promise.resolve();
+    this.nextRound ??= this.roundInFlight.then(() => {
+      this.nextRound = undefined;
+      return (this.roundInFlight = this.round());
+    });
+    return this.nextRound;
+  }
+
+  private async round(): Promise<void> {
     const client = this.client;
     if (!client || !this.live) return;
     const id = randomUUID();
