@@ -2,26 +2,9 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
 import { pinnedCommand, SERVER_CPU } from '../cpu.js';
 
-export const CHUNK_BYTES = 5 * 1024 * 1024;
-const DEMO_VIDEO = path.join(import.meta.dirname, '..', '..', '..', 'server', 'db', 'demo', 'media', 'lecture-01.mp4');
-
-/** The 12 s demo MP4 grown to `bytes` by a trailing `free` box of random bytes: a valid MP4 with its moov box. */
-export async function writeBigMp4(file: string, bytes: number): Promise<void> {
-  const video = await fs.readFile(DEMO_VIDEO);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(bytes - video.length, 0);
-  header.write('free', 4, 'latin1');
-  const out = await fs.open(file, 'w');
-  try {
-    await out.write(Buffer.concat([video, header]));
-    for (let left = bytes - video.length - header.length; left > 0; left -= CHUNK_BYTES) await out.write(randomBytes(Math.min(CHUNK_BYTES, left)));
-  } finally {
-    await out.close();
-  }
-}
+import { CHUNK as CHUNK_BYTES } from '../../reliability/helpers/upload.js';
 
 export interface UploadTiming {
   /** Every chunk acknowledged (its bytes durable on the server). */

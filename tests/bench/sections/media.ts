@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { alternate, atLeast, round, type BenchSection, type Figure } from '../figure.js';
-import { chunkedUpload, ddWriteMs, writeBigMp4 } from '../media/chunked-upload.js';
+import { writeBigMp4 } from '../../reliability/helpers/upload.js';
+import { chunkedUpload, ddWriteMs } from '../media/chunked-upload.js';
 import { randomRangesMiBps, wholeFileMiBps } from '../media/drain-client.js';
 import { ACCEL_PREFIX, hasNginx, NGINX, startNginx } from '../media/nginx.js';
 import { benchAdminToken, benchDatabase, startProduct, type BenchDatabase } from '../product-server.js';
