@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import { pinnedCommand, SERVER_CPU } from '../cpu.js';
-
 import { CHUNK as CHUNK_BYTES } from '../../reliability/helpers/upload.js';
+import { pinnedCommand, SERVER_CPU } from '../cpu.js';
 
 export interface UploadTiming {
   /** Every chunk acknowledged (its bytes durable on the server). */
