@@ -1,3 +1,5 @@
+import { SHARED_TEXTS } from '../common/texts.js';
+
 /** Server-side constants, named for what they mean. */
 export const VERIFY_LINK_TTL_MS = 48 * 3600_000;
 export const RESET_LINK_TTL_MS = 3600_000;
@@ -9,12 +11,12 @@ export const SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 export const SIGN_IN_FAILURES_PER_ADDRESS = 30;
 
 export const MESSAGES = {
-  signupDone: 'User registered successfully, Please login your email and verify your account.',
+  signupDone: SHARED_TEXTS.signupDone,
   emailTaken: 'An account with this email already exists.',
   resendDone: 'If this email belongs to an account that is not verified yet, a new verification mail is on its way.',
   verified: 'Your account is verified. You can log in now.',
   verificationFailed: 'This verification link is invalid, expired or already used.',
-  loginDone: 'Login Successfuly!',
+  loginDone: SHARED_TEXTS.loginDone,
   badCredentials: 'Invalid email or password',
   notVerified: 'Your account is not verified yet. Please open the link in the verification mail we sent you.',
   inactive: 'Your account is inactive. Please contact support.',
@@ -23,9 +25,9 @@ export const MESSAGES = {
   wrongCode: 'The code is wrong or has expired.',
   resetDone: 'Your password has been reset. You can log in with the new password.',
   resetFailed: 'This reset link is invalid, expired or already used.',
-  passwordsDiffer: 'Passwords do not match',
-  passwordUpdated: 'Your Password is Successfully Updated!',
-  profileUpdated: 'Your profile is Successfully Updated!',
+  passwordsDiffer: SHARED_TEXTS.passwordsDiffer,
+  passwordUpdated: SHARED_TEXTS.passwordUpdated,
+  profileUpdated: SHARED_TEXTS.profileUpdated,
   wrongCurrentPassword: 'Your current password is incorrect',
   sessionExpired: 'Your session has expired. Please log in again.',
   staffOnly: 'This is for staff only',

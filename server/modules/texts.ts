@@ -1,7 +1,9 @@
+import { SHARED_TEXTS } from '../../common/texts.js';
+
 /** The back office's success and error texts; the spec's own ones are verbatim (spec §8). */
 export const TEXTS = {
-  markedActive: 'Marked as Active',
-  markedInactive: 'Marked as Inactive',
+  markedActive: SHARED_TEXTS.markedActive,
+  markedInactive: SHARED_TEXTS.markedInactive,
   userAdded: 'User Added Successfully',
   userUpdated: 'User Update Successfully',
   emailTaken: 'An account with this email already exists.',
@@ -15,13 +17,13 @@ export const TEXTS = {
   lectureUpdated: 'Lecture Update Successfully',
   lectureDeleted: 'Lecture Deleted Successfully',
   unknownReference: (what: string) => `This ${what} does not exist`,
-  supportSubmitted: 'Your Query has been successfully submitted to the admin.',
+  supportSubmitted: SHARED_TEXTS.supportSubmitted,
   supportUpdated: 'Support Message Update Successfully',
   notificationSent: 'Notification Send Successfully',
   notificationUpdated: 'Notification Update Successfully',
   notificationRead: 'Marked as read',
   recipientsNeeded: 'Please select at least one user',
-  imageTooLarge: 'File size exceeds 5MB',
-  notAnImage: 'Please select a valid image file',
+  imageTooLarge: SHARED_TEXTS.imageTooLarge,
+  notAnImage: SHARED_TEXTS.notAnImage,
   badMediaLink: 'This media link is invalid or has expired',
 } as const;

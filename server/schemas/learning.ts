@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHARED_TEXTS } from '../../common/texts.js';
 import { id, isoDate } from './common.js';
 import { lectureRecord } from './lecture.js';
 import { text } from './text.js';
@@ -8,7 +9,9 @@ import { userRecord } from './user.js';
 export const lectureIdBody = z.object({ lectureId: id });
 export const lectureIdParams = lectureIdBody;
 export const favouritesResponse = z.object({ favoriteLectures: z.array(lectureRecord) });
+export type FavouritesResponse = z.infer<typeof favouritesResponse>;
 export const favouriteToggleResponse = z.object({ isFavourite: z.boolean(), message: z.string() });
+export type FavouriteToggleResponse = z.infer<typeof favouriteToggleResponse>;
 
 export const pauseEvent = z.object({ videoId: id, watchedSeconds: z.number().finite().min(0).max(1e7) });
 export type PauseEvent = z.infer<typeof pauseEvent>;
@@ -42,8 +45,10 @@ export const profileBody = z.object({
   phone: z.string().trim().min(4, 'Please enter a valid phone number').max(32).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
   dob: isoDate.optional(),
   profilePicture: text(2048)
-    .regex(/^(\/media\/images\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/, 'Please select a valid image file')
+    .regex(/^(\/media\/images\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/, SHARED_TEXTS.notAnImage)
     .nullable()
     .optional(),
 });
+export type ProfileBody = z.infer<typeof profileBody>;
 export const profileResponse = userRecord.extend({ message: z.string() });
+export type ProfileResponse = z.infer<typeof profileResponse>;

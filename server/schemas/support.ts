@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { SUPPORT_TITLES } from '../../common/support-titles.js';
 import { email, isoDateTime } from './common.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
 
-/** The help form's fixed subjects (CONTRACT §3). */
-export const SUPPORT_TITLES = ['Account issues', 'Website Navigation Help', 'Login/Logout Issues', 'Profile Settings', 'Payment Questions', 'None of these'] as const;
+/** The help form's fixed subjects (CONTRACT §3), shared with the browser through common/. */
+export { SUPPORT_TITLES };
 export const supportTitle = z.enum(SUPPORT_TITLES);
 export const supportStatus = z.enum(['open', 'resolved']);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { int32 } from './common.js';
 
 /** Chunked video upload (CONTRACT §4 Media). */
-export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
+export { UPLOAD_CHUNK_BYTES } from '../../common/limits.js';
 
 export const connectionIdParams = z.object({ connectionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'connectionId must be 8-64 letters, digits, - or _') });
 
@@ -23,3 +23,7 @@ export const uploadEvent = z.discriminatedUnion('status', [
   z.object({ status: z.literal('error'), message: z.string() }),
 ]);
 export type UploadEvent = z.infer<typeof uploadEvent>;
+
+/** POST image-upload's answer: where the stored picture is served. */
+export const imageUploadResponse = z.object({ imageUrl: z.string() });
+export type ImageUploadResponse = z.infer<typeof imageUploadResponse>;

@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import { z } from 'zod';
+import { MAX_PICTURE_BYTES } from '../../../common/limits.js';
 import { badRequest, HttpError } from '../../errors.js';
+import { imageUploadResponse } from '../../schemas/index.js';
 import { saveImage } from '../../services/media-store.js';
 import type { ApiModule } from '../module.js';
 import { TEXTS } from '../texts.js';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Raster formats browsers show; SVG is left out on purpose (it can carry script). */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
 
@@ -15,8 +15,8 @@ const tooLarge = () => new HttpError(413, TEXTS.imageTooLarge);
 /** POST image-upload: one picture (profile, promotion), judged by its bytes, never its name. */
 export const imageUploadModule: ApiModule = {
   async member(api) {
-    await api.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
-    api.post('/image-upload', { schema: { tags: ['media'], consumes: ['multipart/form-data'], response: { 200: z.object({ imageUrl: z.string() }) } } }, async (request) => {
+    await api.register(multipart, { limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 5 } });
+    api.post('/image-upload', { schema: { tags: ['media'], consumes: ['multipart/form-data'], response: { 200: imageUploadResponse } } }, async (request) => {
       if (!request.isMultipart()) throw badRequest(`file: ${TEXTS.notAnImage}`, { field: 'file' });
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw badRequest(`file: ${TEXTS.notAnImage}`, { field: 'file' });

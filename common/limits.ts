@@ -1,0 +1,7 @@
+/** Sizes both the browser and the server enforce (spec §5, §9; CONTRACT §4). */
+
+/** A picture (profile, promotion, poster) is at most 5 MB: 5 242 880 bytes. */
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+
+/** The slice size of a chunked video upload: every chunk but the last is exactly this long. */
+export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
