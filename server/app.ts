@@ -13,7 +13,7 @@ import { clientDir } from './client-dir.js';
 import { renderIndexHtml } from './client-page.js';
 import type { AppDeps } from './deps.js';
 import { apiModules } from './modules/index.js';
-import { authPlugin, requireStaff } from './plugins/auth.js';
+import { authPlugin, requireMembership, requireStaff } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -99,6 +99,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           await api.register(async (member) => {
             member.addHook('onRequest', member.authenticate);
             await member.register(module.member!);
+          });
+        }
+        if (module.subscriber) {
+          await api.register(async (subscriber) => {
+            subscriber.addHook('onRequest', subscriber.authenticate);
+            // After validation, unlike the staff check: a malformed body is a 400 whoever sends it.
+            subscriber.addHook('preHandler', requireMembership);
+            await subscriber.register(module.subscriber!);
           });
         }
         if (module.staff) {

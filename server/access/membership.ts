@@ -1,9 +1,9 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { subscriptions, users } from '../db/schema.js';
-import { forbidden } from '../errors.js';
-import { currentUser } from './auth.js';
+import type { Role } from '../schemas/index.js';
+import { isStaff } from './roles.js';
+import type { AuthUser } from './types.js';
 
 export const MEMBERSHIP_REQUIRED = 'An active membership is needed for this. Please purchase a plan.';
 
@@ -79,11 +79,18 @@ export async function refreshMembership(db: Db, userId: number, now: Date, store
   return { subscription, subscribedUser };
 }
 
-/** Lecture content and profile edits: staff always, members only with an active membership. */
-export async function requireMembership(request: FastifyRequest): Promise<void> {
-  const user = currentUser(request);
-  if (user.role === 'admin') return;
-  const { sessions, now } = request.server.deps;
-  const { subscribedUser } = await sessions.membership(user.id, now());
-  if (!subscribedUser) throw forbidden(MEMBERSHIP_REQUIRED);
+/** The rule applied to a user's cached session (services/sessions.ts). */
+interface MembershipSource {
+  membership(userId: number, now: Date): Promise<Pick<Membership, 'subscribedUser'>>;
+}
+
+/** Lecture content, profile edits and progress: staff always, members only with an active membership. */
+export async function hasContentAccess(user: Pick<AuthUser, 'id' | 'role'>, sessions: MembershipSource, now: Date): Promise<boolean> {
+  if (isStaff(user)) return true;
+  return (await sessions.membership(user.id, now)).subscribedUser;
+}
+
+/** The `subscribedUser` a user's record shows: staff need no membership and keep the stored flag, members get the rule at `now`. */
+export function reportedMembership(user: { role: Role; subscribedUser: boolean }, subscription: AccessFields | null | undefined, now: Date): boolean {
+  return isStaff(user) ? user.subscribedUser : hasMembership(subscription, now);
 }

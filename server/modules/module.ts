@@ -5,11 +5,16 @@ export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 export type RoutePlugin = (api: Api) => Promise<void>;
 
 /**
- * A domain's routes in the three audiences. app.ts mounts each in its own scope, so who may
+ * A domain's routes in their four audiences. app.ts mounts each in its own scope, so who may
  * call a route is decided by where it is declared, never by matching path strings.
  */
 export interface ApiModule {
+  /** Anyone. */
   public?: RoutePlugin;
+  /** Any signed-in user. */
   member?: RoutePlugin;
+  /** Signed-in staff, and members with an active membership (lecture content and what shows it). */
+  subscriber?: RoutePlugin;
+  /** Signed-in staff only. */
   staff?: RoutePlugin;
 }

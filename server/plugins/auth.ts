@@ -1,18 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasContentAccess, MEMBERSHIP_REQUIRED } from '../access/membership.js';
+import { isStaff } from '../access/roles.js';
+import type { AuthUser } from '../access/types.js';
 import { MESSAGES } from '../constants.js';
 import { forbidden, unauthorized } from '../errors.js';
 import type { AppDeps } from '../deps.js';
-import type { Role } from '../schemas/index.js';
-
-export interface AuthUser {
-  id: number;
-  role: Role;
-  name: string;
-  email: string;
-  subscribedUser: boolean;
-  tokenVersion: number;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,6 +54,13 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** The staff scope's check (onRequest: a member is refused before the body is read). */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
-  if (currentUser(request).role !== 'admin') throw forbidden(MESSAGES.staffOnly);
+  if (!isStaff(currentUser(request))) throw forbidden(MESSAGES.staffOnly);
+}
+
+/** The subscriber scope's check: staff always, members only with an active membership. */
+export async function requireMembership(request: FastifyRequest): Promise<void> {
+  const { sessions, now } = request.server.deps;
+  if (!(await hasContentAccess(currentUser(request), sessions, now()))) throw forbidden(MEMBERSHIP_REQUIRED);
 }

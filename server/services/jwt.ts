@@ -1,10 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-
-export interface TokenClaims {
-  userId: number;
-  role: 'admin' | 'member';
-  tokenVersion: number;
-}
+import type { TokenClaims } from '../access/types.js';
 
 const VERIFIED_CAPACITY = 10_000;
 

@@ -2,7 +2,8 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { AuthUser } from '../plugins/auth.js';
+import { isStaff } from '../access/roles.js';
+import type { AuthUser } from '../access/types.js';
 
 export type SocketHandler = (user: AuthUser, payload: unknown, socket: Socket) => Promise<void> | void;
 
@@ -43,7 +44,7 @@ export class Realtime {
     io.on('connection', (socket) => {
       const user = socket.data.user as AuthUser;
       void socket.join(`user:${user.id}`);
-      if (user.role === 'admin') void socket.join('staff');
+      if (isStaff(user)) void socket.join('staff');
       for (const [event, handler] of this.handlers) {
         socket.on(event, (payload: unknown) => {
           Promise.resolve(handler(user, payload, socket)).catch(() => socket.emit('error-message', { message: 'Could not handle your request' }));

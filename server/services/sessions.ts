@@ -1,7 +1,7 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { subscriptions, users } from '../db/schema.js';
-import { hasEnded, hasMembership, refreshMembership, type Membership } from '../plugins/membership.js';
+import { hasEnded, hasMembership, refreshMembership, type Membership } from '../access/membership.js';
 import type { ChangeFeed } from './change-feed.js';
 import { KeyedCache } from './keyed-cache.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMembership, RENEWAL_GRACE_MS } from '../../server/plugins/membership.js';
+import { hasMembership, RENEWAL_GRACE_MS } from '../../server/access/membership.js';
 import { signIn, type ApiClient } from './helpers/client.js';
 import { CARDS, card, newMemberToken, subscribeLocally } from './helpers/payments.js';
 import { ADMIN, useTestServer, type TestServer } from './helpers/test-server.js';

@@ -1,17 +1,23 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { RESET_CODE_MAX_ATTEMPTS } from '../../constants.js';
-import type { AppDeps } from '../../deps.js';
+import type { Db } from '../../db/database.js';
 import { emailTokens } from '../../db/schema.js';
 
 type LinkKind = 'verify' | 'reset';
+
+/** What the tokens need of AppDeps (read on every call: tests move the clock). */
+interface TokenDeps {
+  db: Db;
+  now: () => Date;
+}
 
 /**
  * Single-use, expiring secrets sent by mail. Only a keyed hash is stored, so a copy of the
  * database neither opens accounts nor lets anyone brute-force a 4-digit code offline.
  */
 export class EmailTokens {
-  constructor(private readonly deps: AppDeps, private readonly secret: string) {}
+  constructor(private readonly deps: TokenDeps, private readonly secret: string) {}
 
   private digest(value: string): string {
     return createHmac('sha256', this.secret).update(value).digest('base64url');

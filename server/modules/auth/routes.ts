@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, RESET_CODE_TTL_MS, RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS } from '../../constants.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
-import { refreshMembership } from '../../plugins/membership.js';
+import { refreshMembership } from '../../access/membership.js';
+import { isStaff } from '../../access/roles.js';
 import {
   emailBody,
   messageResponse,
@@ -76,10 +77,10 @@ export const authModule: ApiModule = {
       const lifetimeSeconds = remember ? config.REMEMBER_DAYS * 86_400 : config.SESSION_HOURS * 3600;
       const token = await jwt.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, lifetimeSeconds);
       // A membership may have ended at its period end since the flag was last written.
-      const subscribedUser = user.role === 'admin' ? user.subscribedUser : (await refreshMembership(db, user.id, api.deps.now(), user.subscribedUser)).subscribedUser;
+      const subscribedUser = isStaff(user) ? user.subscribedUser : (await refreshMembership(db, user.id, api.deps.now(), user.subscribedUser)).subscribedUser;
       return {
         token,
-        firstTimeSignIn: user.role === 'member' && !user.tourCompletedAt,
+        firstTimeSignIn: !isStaff(user) && !user.tourCompletedAt,
         user: { id: user.id, name: user.name, email: user.email, role: user.role, subscribedUser, profilePicture: user.profilePicture },
         message: MESSAGES.loginDone,
       };

@@ -2,9 +2,10 @@ import { and, asc, count, eq, exists } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { categories, lectures } from '../../db/schema.js';
+import { isStaff } from '../../access/roles.js';
 import { currentUser } from '../../plugins/auth.js';
 import { courseIdParams, titledRecord } from '../../schemas/index.js';
-import { isStaff, lecturesVisibleTo } from '../lectures/visibility.js';
+import { lecturesVisibleTo } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';
 import { titledResourceModule } from './titled-resource.js';
 

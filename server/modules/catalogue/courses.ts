@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { courses, lectures } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { currentUser, type AuthUser } from '../../plugins/auth.js';
+import { isStaff } from '../../access/roles.js';
+import type { AuthUser } from '../../access/types.js';
+import { currentUser } from '../../plugins/auth.js';
 import { courseBody, coursePatch, courseRecord, courseWithMessage, idParams, listQuery, type CourseRecord } from '../../schemas/index.js';
 import { runList, withPage } from '../lists.js';
-import { isStaff, lecturesVisibleTo } from '../lectures/visibility.js';
+import { lecturesVisibleTo } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';
 import { TEXTS } from '../texts.js';
 

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { favourites } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { requireMembership } from '../../plugins/membership.js';
 import { favouritesResponse, favouriteToggleResponse, lectureIdBody, lectureIdParams, messageResponse } from '../../schemas/index.js';
 import { visibleEntry } from '../lectures/catalogue.js';
 import { loadLectureRecord, personalRecord } from '../lectures/lecture-records.js';
@@ -16,9 +15,8 @@ export const FAVOURITE_TEXTS = {
 } as const;
 
 export const favouritesModule: ApiModule = {
-  async member(api) {
+  async subscriber(api) {
     const { db } = api.deps;
-    api.addHook('preHandler', requireMembership);
 
     api.get('/user/get-favorites', { schema: { tags, response: { 200: favouritesResponse } } }, async (request) => {
       const user = currentUser(request);

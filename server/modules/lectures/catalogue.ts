@@ -1,7 +1,8 @@
 import { asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { categories, courses, lectures, lectureTags, tags } from '../../db/schema.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import { isStaff } from '../../access/roles.js';
+import type { AuthUser } from '../../access/types.js';
 import type { ChangeFeed } from '../../services/change-feed.js';
 import { KeyedCache } from '../../services/keyed-cache.js';
 
@@ -57,7 +58,7 @@ function pairsOf(entries: CatalogueLecture[]): CategoryPair[] {
 /** The lecture of `id` if this user may see it. */
 export function visibleEntry(snapshot: CatalogueSnapshot, user: AuthUser, id: number): CatalogueLecture | undefined {
   const entry = snapshot.byId.get(id);
-  return entry && (user.role === 'admin' || entry.forMembers) ? entry : undefined;
+  return entry && (isStaff(user) || entry.forMembers) ? entry : undefined;
 }
 
 
@@ -80,7 +81,7 @@ export class Catalogue {
   /** The lectures this user may see, in the contract's order. */
   async visibleTo(user: AuthUser): Promise<CatalogueLecture[]> {
     const snapshot = await this.snapshot();
-    return user.role === 'admin' ? snapshot.lectures : snapshot.forMembers;
+    return isStaff(user) ? snapshot.lectures : snapshot.forMembers;
   }
 
   /** One lecture this user may see, or undefined. */

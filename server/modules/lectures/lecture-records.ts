@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../access/types.js';
 import type { LectureRecord } from '../../schemas/index.js';
 import type { LearningState } from '../progress/learning-state.js';
 import type { CatalogueLecture } from './catalogue.js';

@@ -2,7 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { lectures } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { requireMembership } from '../../plugins/membership.js';
 import { idParams, lectureBody, lectureList, lectureListQuery, lecturePatch, lectureRecord, lectureWithMessage, messageResponse } from '../../schemas/index.js';
 import { listInMemory, type MemoryListSpec } from '../memory-list.js';
 import type { ApiModule } from '../module.js';
@@ -20,15 +19,15 @@ const listSpec: MemoryListSpec<'id' | 'name' | 'order' | 'createdAt', CatalogueL
 };
 
 export const lecturesModule: ApiModule = {
-  async member(api) {
-    api.get('/lectures', { preHandler: requireMembership, schema: { tags, querystring: lectureListQuery, response: { 200: lectureList } } }, async (request, reply) => {
+  async subscriber(api) {
+    api.get('/lectures', { schema: { tags, querystring: lectureListQuery, response: { 200: lectureList } } }, async (request, reply) => {
       const user = currentUser(request);
       const { courseId, categoryId } = request.query;
       const all = await api.deps.catalogue.visibleTo(user);
       const visible = courseId || categoryId ? all.filter(({ lecture }) => (!courseId || lecture.courseId === courseId) && (!categoryId || lecture.categoryId === categoryId)) : all;
       return toLectureRecords(api.deps, user, listInMemory(reply, request.query, listSpec, visible));
     });
-    api.get('/lectures/:id', { preHandler: requireMembership, schema: { tags, params: idParams, response: { 200: lectureRecord } } }, async (request) =>
+    api.get('/lectures/:id', { schema: { tags, params: idParams, response: { 200: lectureRecord } } }, async (request) =>
       loadLectureRecord(api.deps, currentUser(request), request.params.id),
     );
   },

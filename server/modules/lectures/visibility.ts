@@ -1,6 +1,7 @@
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { lectures } from '../../db/schema.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import { isStaff } from '../../access/roles.js';
+import type { AuthUser } from '../../access/types.js';
 
 export const liveLecture = isNull(lectures.deletedAt);
 
@@ -11,7 +12,5 @@ export const activeForMembers = sql`exists (select 1 from courses c where c.id =
 
 /** The lectures this user may see: staff every live one, members the active ones. */
 export function lecturesVisibleTo(user: AuthUser): SQL {
-  return user.role === 'admin' ? liveLecture : and(liveLecture, activeForMembers)!;
+  return isStaff(user) ? liveLecture : and(liveLecture, activeForMembers)!;
 }
-
-export const isStaff = (user: AuthUser) => user.role === 'admin';

@@ -1,6 +1,6 @@
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { requireMembership } from '../../plugins/membership.js';
+import { isStaff } from '../../access/roles.js';
 import { byCategoryParams, byCategoryQuery, byCategoryResponse, idParams, lectureList } from '../../schemas/index.js';
 import type { CatalogueLecture } from '../lectures/catalogue.js';
 import { loadLectureRecord, toLectureRecords } from '../lectures/lecture-records.js';
@@ -12,16 +12,15 @@ const RECENT_COUNT = 4;
 
 /** Member browsing: a category's lectures with their progress, and a lecture's recent neighbours. */
 export const libraryModule: ApiModule = {
-  async member(api) {
+  async subscriber(api) {
     const { catalogue } = api.deps;
-    api.addHook('preHandler', requireMembership);
 
     api.get('/lectures/by-category/:categoryId', { schema: { tags, params: byCategoryParams, querystring: byCategoryQuery, response: { 200: byCategoryResponse } } }, async (request) => {
       const user = currentUser(request);
       const { categoryId } = request.params;
       const { courseId } = request.query;
       const category = (await catalogue.snapshot()).categories.get(categoryId);
-      if (!category || (user.role !== 'admin' && !category.status)) throw notFound(`Failed to fetch Modules for category ${categoryId}`);
+      if (!category || (!isStaff(user) && !category.status)) throw notFound(`Failed to fetch Modules for category ${categoryId}`);
       const inCategory = (await catalogue.visibleTo(user)).filter(({ lecture }) => lecture.categoryId === categoryId && (!courseId || lecture.courseId === courseId));
       const records = await toLectureRecords(api.deps, user, inCategory);
       const length = records.reduce((sum, lecture) => sum + lecture.lectureLength, 0);

@@ -1,7 +1,8 @@
 import { and, eq, exists, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { notificationRecipients, notifications, users } from '../../db/schema.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import { isStaff } from '../../access/roles.js';
+import type { AuthUser } from '../../access/types.js';
 import type { NotificationRecord } from '../../schemas/index.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -13,7 +14,7 @@ const recipient = (userId: number, extra?: SQL) =>
 
 /** What a user may see: staff everything, a member what was sent to them or to all. */
 export const notificationsVisibleTo = (user: AuthUser): SQL | undefined =>
-  user.role === 'admin' ? undefined : or(eq(notifications.isForAllUsers, true), recipient(user.id));
+  isStaff(user) ? undefined : or(eq(notifications.isForAllUsers, true), recipient(user.id));
 
 /** The select behind lists and single reads, with the caller's `read` flag. */
 export function selectNotifications(db: Db, user: AuthUser) {
@@ -31,7 +32,7 @@ export async function toNotificationRecords(db: Db, user: AuthUser, rows: { row:
         .select({ notificationId: notificationRecipients.notificationId, id: users.id, name: users.name })
         .from(notificationRecipients)
         .innerJoin(users, eq(users.id, notificationRecipients.userId))
-        .where(and(inArray(notificationRecipients.notificationId, targeted), user.role === 'admin' ? undefined : eq(users.id, user.id)))
+        .where(and(inArray(notificationRecipients.notificationId, targeted), isStaff(user) ? undefined : eq(users.id, user.id)))
         .orderBy(users.id)
     : [];
   return rows.map(({ row, read }) => {
@@ -44,7 +45,7 @@ export async function toNotificationRecords(db: Db, user: AuthUser, rows: { row:
       userIds: people.map((p) => p.id),
       users: people,
       createdAt: row.createdAt.toISOString(),
-      ...(user.role === 'admin' ? {} : { read }),
+      ...(isStaff(user) ? {} : { read }),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { refreshMembership } from '../../plugins/membership.js';
+import { refreshMembership } from '../../access/membership.js';
 import { errorResponse, userRecord } from '../../schemas/index.js';
 import {
   attachPaymentMethodBody,

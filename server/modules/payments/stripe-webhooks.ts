@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { paymentEvents, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { refreshMembership } from '../../plugins/membership.js';
+import { refreshMembership } from '../../access/membership.js';
 import { paymentFailedMail } from './mails.js';
 import type { SubscriptionRow } from './provider.js';
 import { stripeState, type StripePayments } from './stripe-provider.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
-import { isLive, refreshMembership } from '../../plugins/membership.js';
+import { isLive, refreshMembership } from '../../access/membership.js';
 import type { CancelSubscriptionResponse, CreateSubscriptionResponse, UserRecord } from '../../schemas/index.js';
 import { loadUserRecord, toSubscriptionSummary } from '../users/user-record.js';
 import { PAYMENT_MESSAGES } from './constants.js';

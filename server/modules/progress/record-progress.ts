@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { AppDeps } from '../../deps.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../access/types.js';
 import type { PauseEvent, ProgressSaved } from '../../schemas/index.js';
 import { COMPLETED_AT_PERCENT, percentWatched } from './percent.js';
 import { ProgressWriter } from './progress-writer.js';

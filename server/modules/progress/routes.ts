@@ -1,5 +1,6 @@
+import { hasContentAccess } from '../../access/membership.js';
+import { isStaff } from '../../access/roles.js';
 import { currentUser } from '../../plugins/auth.js';
-import { requireMembership } from '../../plugins/membership.js';
 import { allProgressResponse, dashboardResponse, pauseEvent } from '../../schemas/index.js';
 import { pairKey, visibleEntry } from '../lectures/catalogue.js';
 import type { ApiModule } from '../module.js';
@@ -11,16 +12,6 @@ const WEEK_MS = 7 * 86_400_000;
 
 export const progressModule: ApiModule = {
   async member(api) {
-    // The player reports its position over the socket; the answer confirms what was stored.
-    api.deps.realtime.on('pauseEvent', async (user, payload, socket) => {
-      const event = pauseEvent.safeParse(payload);
-      if (!event.success) return;
-      if (user.role !== 'admin' && !(await api.deps.sessions.membership(user.id, api.deps.now())).subscribedUser) return;
-      const saved = await recordProgress(api.deps, user, event.data);
-      await api.deps.changes.sync();
-      if (saved) socket.emit('progress-saved', saved);
-    });
-
     api.get('/user/dashboard', { schema: { tags, response: { 200: dashboardResponse } } }, async (request) => {
       const user = currentUser(request);
       const now = api.deps.now();
@@ -50,8 +41,20 @@ export const progressModule: ApiModule = {
         completedWeekChangePercent: weekChangePercent(weeks.completedThisWeek, weeks.completedWeekBefore),
       };
     });
+  },
 
-    api.get('/category/all-progress', { preHandler: requireMembership, schema: { tags, response: { 200: allProgressResponse } } }, async (request) => {
+  async subscriber(api) {
+    // The player reports its position over the socket, which no route hook guards: it asks the rule itself.
+    api.deps.realtime.on('pauseEvent', async (user, payload, socket) => {
+      const event = pauseEvent.safeParse(payload);
+      if (!event.success) return;
+      if (!(await hasContentAccess(user, api.deps.sessions, api.deps.now()))) return;
+      const saved = await recordProgress(api.deps, user, event.data);
+      await api.deps.changes.sync();
+      if (saved) socket.emit('progress-saved', saved);
+    });
+
+    api.get('/category/all-progress', { schema: { tags, response: { 200: allProgressResponse } } }, async (request) => {
       const user = currentUser(request);
       const [learning, snapshot] = await Promise.all([api.deps.learning.of(user.id), api.deps.catalogue.snapshot()]);
       const watched = new Map<string, number>();
@@ -59,7 +62,7 @@ export const progressModule: ApiModule = {
         const entry = visibleEntry(snapshot, user, lectureId);
         if (entry) watched.set(pairKey(entry), (watched.get(pairKey(entry)) ?? 0) + Math.min(watchedSeconds, entry.lecture.lengthSeconds));
       }
-      return snapshot.pairs[user.role === 'admin' ? 'staff' : 'members'].map((pair) => ({
+      return snapshot.pairs[isStaff(user) ? 'staff' : 'members'].map((pair) => ({
         id: pair.category.id,
         title: pair.category.title,
         course: { id: pair.course.id, title: pair.course.title },

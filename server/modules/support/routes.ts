@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { supportMessages, users } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
+import { isStaff } from '../../access/roles.js';
 import { currentUser } from '../../plugins/auth.js';
 import { idParams, messageResponse, supportBody, supportList, supportListQuery, supportPatch, supportRecord, supportWithMessage, type SupportRecord } from '../../schemas/index.js';
 import { runList, withPage } from '../lists.js';
@@ -29,7 +30,7 @@ export const supportModule: ApiModule = {
     api.post('/customer-support', { schema: { tags, body: supportBody, response: { 201: messageResponse } } }, async (request, reply) => {
       const caller = currentUser(request);
       // Staff log requests on a member's behalf (/add-message): it belongs to the account with that email.
-      const [owner] = caller.role === 'admin' ? await deps.db.select({ id: users.id }).from(users).where(and(eq(users.email, request.body.email), isNull(users.deletedAt))) : [{ id: caller.id }];
+      const [owner] = isStaff(caller) ? await deps.db.select({ id: users.id }).from(users).where(and(eq(users.email, request.body.email), isNull(users.deletedAt))) : [{ id: caller.id }];
       const [row] = await deps.db
         .insert(supportMessages)
         .values({ ...request.body, userId: owner?.id ?? null, createdAt: deps.now() })

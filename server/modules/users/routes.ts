@@ -3,7 +3,6 @@ import { MESSAGES } from '../../constants.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { requireMembership } from '../../plugins/membership.js';
 import { changePasswordBody, changePasswordResponse, profileBody, profileResponse, userRecord } from '../../schemas/index.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { z } from 'zod';
@@ -24,13 +23,6 @@ export const usersModule: ApiModule = {
       return {};
     });
 
-    api.patch('/user/update/profile', { preHandler: requireMembership, schema: { tags, body: profileBody, response: { 200: profileResponse } } }, async (request) => {
-      const me = currentUser(request);
-      const { name, phone, dob, profilePicture } = request.body;
-      await db.update(users).set({ name, phone, dob, profilePicture, updatedAt: api.deps.now() }).where(eq(users.id, me.id));
-      return { ...(await loadUserRecord(db, me.id, api.deps.now())), message: MESSAGES.profileUpdated };
-    });
-
     api.patch('/user/update/password', { schema: { tags, body: changePasswordBody, response: { 200: changePasswordResponse } } }, async (request) => {
       const { currentPassword, password, confirmPassword } = request.body;
       if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDiffer, { field: 'confirmPassword' });
@@ -41,6 +33,16 @@ export const usersModule: ApiModule = {
       // Other sessions end; this one continues with a fresh token.
       const token = await jwt.sign({ userId: me.id, role: updated.role, tokenVersion: updated.tokenVersion }, config.SESSION_HOURS * 3600);
       return { message: MESSAGES.passwordUpdated, token };
+    });
+  },
+
+  async subscriber(api) {
+    const { db } = api.deps;
+    api.patch('/user/update/profile', { schema: { tags, body: profileBody, response: { 200: profileResponse } } }, async (request) => {
+      const me = currentUser(request);
+      const { name, phone, dob, profilePicture } = request.body;
+      await db.update(users).set({ name, phone, dob, profilePicture, updatedAt: api.deps.now() }).where(eq(users.id, me.id));
+      return { ...(await loadUserRecord(db, me.id, api.deps.now())), message: MESSAGES.profileUpdated };
     });
   },
 };

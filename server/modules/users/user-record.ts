@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { subscriptions, users } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { hasMembership, refreshMembership } from '../../plugins/membership.js';
+import { refreshMembership, reportedMembership } from '../../access/membership.js';
 import type { SubscriptionSummary, UserRecord } from '../../schemas/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { SessionUser } from '../../services/sessions.js';
@@ -25,7 +25,7 @@ export function toUserRecord(user: UserRow | SessionUser, subscription: Subscrip
     role: user.role,
     isActive: user.isActive,
     isVerified: user.isVerified,
-    subscribedUser: user.role === 'admin' ? user.subscribedUser : hasMembership(subscription, now),
+    subscribedUser: reportedMembership(user, subscription, now),
     subscription: subscription ? toSubscriptionSummary(subscription) : null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
