@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
-import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../modules/pg-errors.js';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/pg-errors.js';
 
 /** Every non-2xx answer is JSON with a human `message` (CONTRACT §2), never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

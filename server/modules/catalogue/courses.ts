@@ -7,10 +7,10 @@ import { isStaff } from '../../access/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import { currentUser } from '../../plugins/auth.js';
 import { courseBody, coursePatch, courseRecord, courseWithMessage, idParams, listQuery, type CourseRecord } from '../../schemas/index.js';
-import { runList, withPage } from '../lists.js';
+import { runList, withPage } from '../shared/lists.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';
-import { TEXTS } from '../texts.js';
+import { TEXTS } from '../shared/texts.js';
 
 const tags = ['courses'];
 const courseList = listQuery(['id', 'title', 'status', 'createdAt']);

@@ -6,11 +6,11 @@ import { conflict, notFound } from '../../errors.js';
 import { isStaff } from '../../access/roles.js';
 import { currentUser } from '../../plugins/auth.js';
 import { idParams, listQuery, messageResponse, titledBody, titledPatch, titledRecord, titledWithMessage } from '../../schemas/index.js';
-import { runList, withPage } from '../lists.js';
-import { FOREIGN_KEY_VIOLATION, pgCode } from '../pg-errors.js';
+import { runList, withPage } from '../shared/lists.js';
+import { FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-errors.js';
 import type { ApiModule } from '../module.js';
-import { TEXTS } from '../texts.js';
-import { changesOf } from '../changes.js';
+import { TEXTS } from '../shared/texts.js';
+import { changesOf } from '../shared/changes.js';
 
 type TitledTable = typeof categories | typeof tags;
 

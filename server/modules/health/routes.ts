@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Api } from '../module.js';
-import { DATABASE_RETRY_AFTER_S } from '../pg-errors.js';
+import { DATABASE_RETRY_AFTER_S } from '../../db/pg-errors.js';
 
 export async function healthRoutes(api: Api): Promise<void> {
   api.get('/health', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('error'), message: z.string() }) } } }, async (_request, reply) => {

@@ -4,7 +4,7 @@ import { categories, courses, lectures, lectureTags, tags, uploads } from '../..
 import { badRequest } from '../../errors.js';
 import type { LecturePatch } from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
-import { TEXTS } from '../texts.js';
+import { TEXTS } from '../shared/texts.js';
 
 type LectureColumns = Partial<typeof lectures.$inferInsert>;
 

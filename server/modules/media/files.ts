@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../errors.js';
 import { isMediaKey, PUBLIC_MEDIA_PREFIX } from '../../services/media-urls.js';
 import { mediaRoot } from '../../services/media-store.js';
 import type { Api } from '../module.js';
-import { TEXTS } from '../texts.js';
+import { TEXTS } from '../shared/texts.js';
 
 const mediaQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() });
 

@@ -5,7 +5,7 @@ import { badRequest, HttpError } from '../../errors.js';
 import { imageUploadResponse } from '../../schemas/index.js';
 import { saveImage } from '../../services/media-store.js';
 import type { ApiModule } from '../module.js';
-import { TEXTS } from '../texts.js';
+import { TEXTS } from '../shared/texts.js';
 
 /** Raster formats browsers show; SVG is left out on purpose (it can carry script). */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);

@@ -6,10 +6,10 @@ import { notFound } from '../../errors.js';
 import type { AuthUser } from '../../access/types.js';
 import { currentUser } from '../../plugins/auth.js';
 import { idParams, notificationList, notificationListQuery, notificationPatch, notificationRecord, notificationWithMessage, sendNotificationBody } from '../../schemas/index.js';
-import { runList, withPage } from '../lists.js';
+import { runList, withPage } from '../shared/lists.js';
 import type { ApiModule } from '../module.js';
-import { TEXTS } from '../texts.js';
-import { changesOf } from '../changes.js';
+import { TEXTS } from '../shared/texts.js';
+import { changesOf } from '../shared/changes.js';
 import { notificationsVisibleTo, selectNotifications, toNotificationRecords } from './notification-records.js';
 import { sendNotification } from './send-notification.js';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { notificationRecipients, notifications, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
-import { TEXTS } from '../texts.js';
+import { TEXTS } from '../shared/texts.js';
 
 export interface NewNotification {
   title: string;

@@ -7,10 +7,10 @@ import { isStaff } from '../../access/roles.js';
 import { currentUser } from '../../plugins/auth.js';
 import { idParams, messageResponse, promotionBody, promotionList, promotionListQuery, promotionPatch, promotionRecord, promotionWithMessage, type PromotionRecord } from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
-import { runList, withPage } from '../lists.js';
+import { runList, withPage } from '../shared/lists.js';
 import type { ApiModule } from '../module.js';
-import { TEXTS } from '../texts.js';
-import { changesOf } from '../changes.js';
+import { TEXTS } from '../shared/texts.js';
+import { changesOf } from '../shared/changes.js';
 
 const tags = ['promotion'];
 const sortable = { id: promotions.id, title: promotions.title, startsAt: promotions.startsAt, endsAt: promotions.endsAt, createdAt: promotions.createdAt };

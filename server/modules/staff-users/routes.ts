@@ -5,11 +5,11 @@ import { badRequest, conflict } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { idParams, listQuery, staffUserBody, staffUserPatch, staffUserQuery, userList, userRecord, userWithMessage } from '../../schemas/index.js';
 import { hashPassword } from '../../services/passwords.js';
-import { answerList, readList, withPage, type ListPageResult } from '../lists.js';
+import { answerList, readList, withPage, type ListPageResult } from '../shared/lists.js';
 import { KeyedCache } from '../../services/keyed-cache.js';
-import { pgCode, UNIQUE_VIOLATION } from '../pg-errors.js';
+import { pgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
 import type { ApiModule } from '../module.js';
-import { TEXTS } from '../texts.js';
+import { TEXTS } from '../shared/texts.js';
 import { loadUserRecord, toUserRecord } from '../users/user-record.js';
 
 const tags = ['users (staff)'];

@@ -5,10 +5,10 @@ import { notFound } from '../../errors.js';
 import { isStaff } from '../../access/roles.js';
 import { currentUser } from '../../plugins/auth.js';
 import { idParams, messageResponse, supportBody, supportList, supportListQuery, supportPatch, supportRecord, supportWithMessage, type SupportRecord } from '../../schemas/index.js';
-import { runList, withPage } from '../lists.js';
+import { runList, withPage } from '../shared/lists.js';
 import type { ApiModule } from '../module.js';
 import { sendNotification } from '../notifications/send-notification.js';
-import { TEXTS } from '../texts.js';
+import { TEXTS } from '../shared/texts.js';
 import { supportReplyMail } from './mails.js';
 
 const tags = ['customer-support'];

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { clientDir, rootDir as root } from './client-dir.js';
+import { clientDir, rootDir as root } from './dir.js';
 const CLIENT_SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'src', 'portal', 'resources', 'providers', 'server/schemas'];
 
 function newestChange(target: string): number {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { ListQuery } from '../schemas/list.js';
+import type { ListQuery } from '../../schemas/list.js';
 
-/** How a list held in memory is filtered and sorted: the in-memory twin of `ListSpec` in lists.ts. */
+/** How a list held in memory is filtered and sorted: the in-memory twin of `ListSpec` in lists.ts beside it. */
 export interface MemoryListSpec<K extends string, T> {
   /** The whitelist behind `_sort`: API field name → the value compared. */
   sortable: Record<K, (row: T) => string | number | Date>;

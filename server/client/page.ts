@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from './config.js';
+import type { Config } from '../config.js';
 
 /** What the page needs before its first request: the social links of CONTRACT §1. */
 export function publicClientSettings(config: Config) {

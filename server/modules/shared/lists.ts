@@ -1,7 +1,7 @@
 import { and, asc, desc, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { ListQuery, SortOrder } from '../schemas/list.js';
+import type { ListQuery, SortOrder } from '../../schemas/list.js';
 
 /** One page of a list as SQL pieces: each resource runs them in its own select. */
 export interface ListPage {

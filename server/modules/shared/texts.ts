@@ -1,4 +1,4 @@
-import { SHARED_TEXTS } from '../../common/texts.js';
+import { SHARED_TEXTS } from '../../../common/texts.js';
 
 /** The back office's success and error texts; the spec's own ones are verbatim (spec §8). */
 export const TEXTS = {
