@@ -9,7 +9,7 @@ import { EmailTokens } from './modules/auth/email-tokens.js';
 import { createPaymentsProvider } from './modules/payments/create-provider.js';
 import { JwtService } from './services/jwt.js';
 import { createMailer } from './services/mail.js';
-import { createMediaStore } from './services/media-store.js';
+import { createMediaStore } from './services/create-media-store.js';
 import { MediaUrls } from './services/media-urls.js';
 import { Realtime } from './services/realtime.js';
 import { connectRedis } from './services/redis.js';

@@ -5,7 +5,6 @@ import type { SendOptions } from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import { PUBLIC_MEDIA_PREFIX } from './media-urls.js';
-import { S3MediaStore } from './s3-media-store.js';
 
 /** Where media keys live: DATA_DIR/media/<key>, or an S3-compatible bucket (S3_*). */
 export interface MediaStore {
@@ -27,12 +26,8 @@ const READ_BUFFER_BYTES = 1024 * 1024;
 
 export const mediaRoot = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'media');
 
-export function createMediaStore(config: Config): MediaStore {
-  if (config.S3_ENDPOINT) return new S3MediaStore(config);
-  return new DiskMediaStore(mediaRoot(config), config.MEDIA_ACCEL_REDIRECT);
-}
-
-class DiskMediaStore implements MediaStore {
+/** Media on disk under DATA_DIR/media; nginx sends them when MEDIA_ACCEL_REDIRECT is set. */
+export class DiskMediaStore implements MediaStore {
   constructor(
     private readonly root: string,
     private readonly accelPrefix?: string,
