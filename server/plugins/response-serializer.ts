@@ -18,3 +18,13 @@ export const responseSerializerCompiler: FastifySerializerCompiler<ZodType> = (r
   }
   return fastJson(jsonSchema);
 };
+
+/**
+ * Sends JSON a handler wrote itself (lecture lists joined from cached fragments): Fastify sends a
+ * string with a JSON content type as it is, past the serializer. Its shape is the handler's promise
+ * (the route's response schema types the object form, hence the cast).
+ */
+export function sendJsonText<R extends { type(contentType: string): unknown }>(reply: R, json: string): R {
+  (reply.type('application/json; charset=utf-8') as { send(payload: string): unknown }).send(json);
+  return reply;
+}

@@ -124,6 +124,25 @@ describe('browsing', () => {
     }
   });
 
+  it('lists each lecture exactly as its own answer shows it, progress and favourite flag included', async () => {
+    const [watchedAndSaved, saved] = lectures;
+    await pause(watchedAndSaved.id, 5);
+    for (const lecture of [watchedAndSaved, saved]) await api.post('/user/create-favorite', { lectureId: lecture.id }, token);
+    try {
+      const own = async (id: number) => (await api.get(`/lectures/${id}`, token)).body;
+      const listed = [
+        ...(await api.get('/lectures', token)).body,
+        ...(await api.get(`/lectures/by-category/${watchedAndSaved.categoryId}`, token)).body.lectures,
+        ...(await api.get(`/lectures/${saved.id}/recent`, token)).body,
+        ...(await api.get('/user/get-favorites', token)).body.favoriteLectures,
+      ];
+      expect(listed.filter((record) => record.isFavourite && record.lectureProgress.length > 0).length).toBeGreaterThan(0);
+      for (const record of listed) expect(record).toStrictEqual(await own(record.id));
+    } finally {
+      for (const lecture of [watchedAndSaved, saved]) await api.post('/user/create-favorite', { lectureId: lecture.id }, token);
+    }
+  });
+
   it('answers 404 with the spec text for an unknown category', async () => {
     const answer = await api.get('/lectures/by-category/9999', token);
     expect(answer.status).toBe(404);

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { favourites } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { sendJsonText } from '../../plugins/response-serializer.js';
 import { favouritesResponse, favouriteToggleResponse, lectureIdBody, lectureIdParams, messageResponse } from '../../schemas/index.js';
 import { visibleEntry } from '../lectures/catalogue.js';
-import { loadLectureRecord, personalRecord } from '../lectures/lecture-records.js';
+import { loadLectureRecord, personalRecordsJson } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
 
 const tags = ['favourites'];
@@ -18,11 +19,11 @@ export const favouritesModule: ApiModule = {
   async subscriber(api) {
     const { db } = api.deps;
 
-    api.get('/user/get-favorites', { schema: { tags, response: { 200: favouritesResponse } } }, async (request) => {
+    api.get('/user/get-favorites', { schema: { tags, response: { 200: favouritesResponse } } }, async (request, reply) => {
       const user = currentUser(request);
       const [learning, snapshot] = await Promise.all([api.deps.learning.of(user.id), api.deps.catalogue.snapshot()]);
       const saved = learning.favourites.flatMap((lectureId) => visibleEntry(snapshot, user, lectureId) ?? []);
-      return { favoriteLectures: saved.map((entry) => personalRecord(api.deps.mediaUrls, entry, learning)) };
+      return sendJsonText(reply, `{"favoriteLectures":${personalRecordsJson(api.deps.mediaUrls, saved, learning)}}`);
     });
 
     api.post('/user/create-favorite', { schema: { tags, body: lectureIdBody, response: { 200: favouriteToggleResponse } } }, async (request) => {

@@ -8,13 +8,20 @@ import type { CatalogueLecture } from './catalogue.js';
 type Deps = Pick<AppDeps, 'catalogue' | 'learning' | 'mediaUrls'>;
 type SharedFields = Omit<LectureRecord, 'isFavourite' | 'lectureProgress'>;
 
-/** What every caller sees of a lecture, signed URLs included, reused while the signatures' expiry holds. */
-const sharedFields = new WeakMap<CatalogueLecture, { expiry: number; fields: SharedFields }>();
+interface SharedMemo {
+  expiry: number;
+  fields: SharedFields;
+  /** `fields` as JSON without its closing brace, made the first time a list is written as text. */
+  json?: string;
+}
 
-function fieldsOf(mediaUrls: Deps['mediaUrls'], entry: CatalogueLecture): SharedFields {
+/** What every caller sees of a lecture, signed URLs included, reused while the signatures' expiry holds. */
+const sharedFields = new WeakMap<CatalogueLecture, SharedMemo>();
+
+function sharedMemo(mediaUrls: Deps['mediaUrls'], entry: CatalogueLecture): SharedMemo {
   const expiry = mediaUrls.currentExpiry();
   const memo = sharedFields.get(entry);
-  if (memo?.expiry === expiry) return memo.fields;
+  if (memo?.expiry === expiry) return memo;
   const { lecture, course, category } = entry;
   const tags = entry.tags.map(({ id, title }) => ({ id, title }));
   const fields: SharedFields = {
@@ -33,18 +40,42 @@ function fieldsOf(mediaUrls: Deps['mediaUrls'], entry: CatalogueLecture): Shared
     category: { id: category.id, title: category.title },
     course: { id: course.id, title: course.title },
   };
-  sharedFields.set(entry, { expiry, fields });
-  return fields;
+  const made = { expiry, fields };
+  sharedFields.set(entry, made);
+  return made;
+}
+
+const fieldsOf = (mediaUrls: Deps['mediaUrls'], entry: CatalogueLecture): SharedFields => sharedMemo(mediaUrls, entry).fields;
+
+function progressOf(entry: CatalogueLecture, learning: LearningState): LectureRecord['lectureProgress'] {
+  const watched = learning.progress.get(entry.lecture.id);
+  return watched ? [{ watchedSeconds: watched.watchedSeconds, lastPosition: watched.lastPosition, updatedAt: watched.updatedAt.toISOString() }] : [];
 }
 
 /** A lecture record as this member sees it: the shared fields plus their favourite flag and progress. */
 export function personalRecord(mediaUrls: Deps['mediaUrls'], entry: CatalogueLecture, learning: LearningState): LectureRecord {
-  const watched = learning.progress.get(entry.lecture.id);
-  return {
-    ...fieldsOf(mediaUrls, entry),
-    isFavourite: learning.favouriteSet.has(entry.lecture.id),
-    lectureProgress: watched ? [{ watchedSeconds: watched.watchedSeconds, lastPosition: watched.lastPosition, updatedAt: watched.updatedAt.toISOString() }] : [],
-  };
+  return { ...fieldsOf(mediaUrls, entry), isFavourite: learning.favouriteSet.has(entry.lecture.id), lectureProgress: progressOf(entry, learning) };
+}
+
+/**
+ * The same records as `personalRecord`, written as a JSON array: each lecture's shared fields are
+ * serialised once per snapshot and signature expiry, so a list costs string joins, not a thousand
+ * objects built and serialised per call. API tests hold each listed record equal to the one-lecture answer.
+ */
+export function personalRecordsJson(mediaUrls: Deps['mediaUrls'], entries: CatalogueLecture[], learning: LearningState): string {
+  const records = entries.map((entry) => {
+    const memo = sharedMemo(mediaUrls, entry);
+    memo.json ??= JSON.stringify(memo.fields).slice(0, -1);
+    const isFavourite = learning.favouriteSet.has(entry.lecture.id);
+    return `${memo.json},"isFavourite":${isFavourite},"lectureProgress":${JSON.stringify(progressOf(entry, learning))}}`;
+  });
+  return `[${records.join(',')}]`;
+}
+
+/** `toLectureRecords` as JSON text. */
+export async function lectureRecordsJson(deps: Deps, user: AuthUser, entries: CatalogueLecture[]): Promise<string> {
+  if (entries.length === 0) return '[]';
+  return personalRecordsJson(deps.mediaUrls, entries, await deps.learning.of(user.id));
 }
 
 /** Records for any number of catalogue lectures: no query once the caller's learning state is in memory. */

@@ -3,11 +3,12 @@ import { lectures } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { idParams, lectureBody, lectureList, lectureListQuery, lecturePatch, lectureRecord, lectureWithMessage, messageResponse } from '../../schemas/index.js';
+import { sendJsonText } from '../../plugins/response-serializer.js';
 import { listInMemory, type MemoryListSpec } from '../shared/memory-list.js';
 import type { ApiModule } from '../module.js';
 import { TEXTS } from '../shared/texts.js';
 import type { CatalogueLecture } from './catalogue.js';
-import { loadLectureRecord, toLectureRecords } from './lecture-records.js';
+import { lectureRecordsJson, loadLectureRecord } from './lecture-records.js';
 import { lectureColumns, setLectureTags } from './lecture-writes.js';
 
 const tags = ['lectures'];
@@ -25,7 +26,7 @@ export const lecturesModule: ApiModule = {
       const { courseId, categoryId } = request.query;
       const all = await api.deps.catalogue.visibleTo(user);
       const visible = courseId || categoryId ? all.filter(({ lecture }) => (!courseId || lecture.courseId === courseId) && (!categoryId || lecture.categoryId === categoryId)) : all;
-      return toLectureRecords(api.deps, user, listInMemory(reply, request.query, listSpec, visible));
+      return sendJsonText(reply, await lectureRecordsJson(api.deps, user, listInMemory(reply, request.query, listSpec, visible)));
     });
     api.get('/lectures/:id', { schema: { tags, params: idParams, response: { 200: lectureRecord } } }, async (request) =>
       loadLectureRecord(api.deps, currentUser(request), request.params.id),
