@@ -1,6 +1,8 @@
-import { screensOf, type StaffResource } from '../shared/descriptor';
+import { defineResource } from '../shared/descriptor';
 
-export const categories: StaffResource = {
-  resource: { name: 'category', list: '/category-management', meta: { label: 'Category Management', access: 'staff' } },
-  screens: screensOf(() => import('./category-management'), [['/category-management', 'CategoryManagement', 'Category Management']]),
-};
+export const categories = defineResource({
+  name: 'category',
+  nav: { label: 'Category Management', icon: () => import('@ant-design/icons/es/icons/FolderOutlined') },
+  screens: () => import('./category-management'),
+  routes: { list: ['/category-management', 'CategoryManagement', 'Category Management'] },
+});

@@ -1,18 +1,13 @@
-import { screensOf, type StaffResource } from '../shared/descriptor';
+import { defineResource } from '../shared/descriptor';
 
-export const courses: StaffResource = {
-  resource: {
-    name: 'courses',
-    list: '/course-management',
-    create: '/add-course',
-    edit: '/edit-course/:id',
-    show: '/course-management/course-details/:id',
-    meta: { label: 'Course Management', access: 'staff' },
+export const courses = defineResource({
+  name: 'courses',
+  nav: { label: 'Course Management', icon: () => import('@ant-design/icons/es/icons/BookOutlined') },
+  screens: () => import('./screens'),
+  routes: {
+    list: ['/course-management', 'CourseList', 'Course Management'],
+    create: ['/add-course', 'CourseCreate', 'Add Course'],
+    edit: ['/edit-course/:id', 'CourseEdit', 'Edit Course'],
+    show: ['/course-management/course-details/:id', 'CourseShow', 'Course Details'],
   },
-  screens: screensOf(() => import('./screens'), [
-    ['/course-management', 'CourseList', 'Course Management'],
-    ['/add-course', 'CourseCreate', 'Add Course'],
-    ['/edit-course/:id', 'CourseEdit', 'Edit Course'],
-    ['/course-management/course-details/:id', 'CourseShow', 'Course Details'],
-  ]),
-};
+});

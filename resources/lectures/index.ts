@@ -1,19 +1,16 @@
-import { screensOf, type StaffResource } from '../shared/descriptor';
+import { defineResource } from '../shared/descriptor';
 
 /** `/lecture-management` and its details are shared with members, who get their Modules there (CONTRACT §6). */
-export const lectures: StaffResource = {
-  resource: {
-    name: 'lectures',
-    list: '/lecture-management',
-    create: '/add-lecture',
-    edit: '/edit-lecture/:id',
-    show: '/lecture-management/lecture-details/:id',
-    meta: { label: 'Modules', access: 'subscriber' },
+export const lectures = defineResource({
+  name: 'lectures',
+  api: { create: 'lectures/create' },
+  access: 'subscriber',
+  nav: { label: 'Modules', icon: () => import('@ant-design/icons/es/icons/PlaySquareOutlined') },
+  screens: () => import('./screens'),
+  routes: {
+    list: ['/lecture-management', 'LectureList', 'Module Management'],
+    show: ['/lecture-management/lecture-details/:id', 'LectureShow', 'Module Management'],
+    create: ['/add-lecture', 'LectureCreate', 'Add Lecture'],
+    edit: ['/edit-lecture/:id', 'LectureEdit', 'Edit Lecture'],
   },
-  screens: screensOf(() => import('./screens'), [
-    ['/lecture-management', 'LectureList', 'Module Management'],
-    ['/lecture-management/lecture-details/:id', 'LectureShow', 'Module Management'],
-    ['/add-lecture', 'LectureCreate', 'Add Lecture'],
-    ['/edit-lecture/:id', 'LectureEdit', 'Edit Lecture'],
-  ]),
-};
+});

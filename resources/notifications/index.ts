@@ -1,18 +1,14 @@
-import { screensOf, type StaffResource } from '../shared/descriptor';
+import { defineResource } from '../shared/descriptor';
 
-export const notifications: StaffResource = {
-  resource: {
-    name: 'notifications',
-    list: '/notification-management',
-    create: '/add-notification',
-    edit: '/edit-notification/:id',
-    show: '/notification-management/message-details/:id',
-    meta: { label: 'Notification Management', access: 'staff' },
+export const notifications = defineResource({
+  name: 'notifications',
+  api: { create: 'notifications/send-to-specific' },
+  nav: { label: 'Notification Management', icon: () => import('@ant-design/icons/es/icons/BellOutlined') },
+  screens: () => import('./screens'),
+  routes: {
+    list: ['/notification-management', 'NotificationList', 'Notification Management'],
+    create: ['/add-notification', 'NotificationCreate', 'Add Notification'],
+    edit: ['/edit-notification/:id', 'NotificationEdit', 'Edit Notification'],
+    show: ['/notification-management/message-details/:id', 'NotificationShow', 'Notification Details'],
   },
-  screens: screensOf(() => import('./screens'), [
-    ['/notification-management', 'NotificationList', 'Notification Management'],
-    ['/add-notification', 'NotificationCreate', 'Add Notification'],
-    ['/edit-notification/:id', 'NotificationEdit', 'Edit Notification'],
-    ['/notification-management/message-details/:id', 'NotificationShow', 'Notification Details'],
-  ]),
-};
+});

@@ -1,10 +1,12 @@
-import { screensOf, type StaffResource } from '../shared/descriptor';
+import { defineResource } from '../shared/descriptor';
 
-export const promotions: StaffResource = {
-  resource: { name: 'promotion', list: '/promotion-management', create: '/add-promotion', edit: '/edit-promotion/:id', meta: { label: 'Promotion Management', access: 'staff' } },
-  screens: screensOf(() => import('./screens'), [
-    ['/promotion-management', 'PromotionList', 'Promotion Management'],
-    ['/add-promotion', 'PromotionCreate', 'Add Promotion'],
-    ['/edit-promotion/:id', 'PromotionEdit', 'Edit Promotion'],
-  ]),
-};
+export const promotions = defineResource({
+  name: 'promotion',
+  nav: { label: 'Promotion Management', icon: () => import('@ant-design/icons/es/icons/GiftOutlined') },
+  screens: () => import('./screens'),
+  routes: {
+    list: ['/promotion-management', 'PromotionList', 'Promotion Management'],
+    create: ['/add-promotion', 'PromotionCreate', 'Add Promotion'],
+    edit: ['/edit-promotion/:id', 'PromotionEdit', 'Edit Promotion'],
+  },
+});

@@ -1,6 +1,33 @@
 import type { ResourceProps } from '@refinedev/core';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AccessLevel } from '../../providers/access-control';
+import type { ResourcePathTable, ResourcePaths } from '../../providers/data-provider';
 import { lazyNamed } from '../../src/routes/lazy-named';
+
+export type ScreenAction = 'list' | 'create' | 'edit' | 'show';
+
+/** `[path, export name of the screens module, page title]`. */
+export type ScreenRoute<M> = readonly [path: string, screen: keyof M & string, title: string];
+
+type IconModule = { default: ComponentType<{ className?: string }> };
+
+/** What a resource folder's index.ts declares, once. */
+export interface ResourceDefinition<M extends Record<string, unknown>> {
+  /** Refine's resource name, and the API path unless `api` says otherwise. */
+  name: string;
+  /** Contract paths where they differ from `{name}` and `{name}/{id}` (CONTRACT §4). */
+  api?: Partial<ResourcePaths>;
+  /** Who Refine's access control lets use it; staff only unless said. */
+  access?: AccessLevel;
+  /** The sidebar link: its text (also Refine's label) and icon, loaded with the signed-in frame, not the first page. */
+  nav?: { label: string; icon: () => Promise<IconModule> };
+  /** The module holding the screens, loaded on the first visit of one of them. */
+  screens: () => Promise<M>;
+  /** Refine's actions at the contract's paths; `list` is where the sidebar links to. */
+  routes: { list: ScreenRoute<M> } & Partial<Record<Exclude<ScreenAction, 'list'>, ScreenRoute<M>>>;
+  /** More paths showing one of the screens (the spec's `/video`). */
+  aliases?: ScreenRoute<M>[];
+}
 
 export interface StaffScreen {
   path: string;
@@ -8,13 +35,32 @@ export interface StaffScreen {
   component: ComponentType;
 }
 
-/** A resource folder's descriptor: the Refine resource and the screens at its routes. */
+export interface StaffNavLink {
+  path: string;
+  label: string;
+  icon: LazyExoticComponent<IconModule['default']>;
+}
+
+/** A resource as the app consumes it: Refine's resource, the routed screens, the sidebar link, the API paths. */
 export interface StaffResource {
   resource: ResourceProps;
   screens: StaffScreen[];
+  nav?: StaffNavLink;
+  api?: Partial<ResourcePaths>;
 }
 
-/** `[path, export name, page title]` rows of one lazily loaded screens module. */
-export function screensOf<M extends Record<string, unknown>>(load: () => Promise<M>, rows: [path: string, name: keyof M & string, title: string][]): StaffScreen[] {
-  return rows.map(([path, name, title]) => ({ path, title, component: lazyNamed(load, name) }));
+/** Builds everything the app needs about a resource from its one definition. */
+export function defineResource<M extends Record<string, unknown>>(definition: ResourceDefinition<M>): StaffResource {
+  const { name, api, access = 'staff', nav, screens, routes, aliases = [] } = definition;
+  const actions = Object.entries(routes) as [ScreenAction, ScreenRoute<M>][];
+  return {
+    resource: { name, ...Object.fromEntries(actions.map(([action, [path]]) => [action, path])), meta: { label: nav?.label, access } },
+    screens: [...actions.map(([, route]) => route), ...aliases].map(([path, screen, title]) => ({ path, title, component: lazyNamed(screens, screen) })),
+    nav: nav && { path: routes.list[0], label: nav.label, icon: lazy(nav.icon) },
+    api,
+  };
 }
+
+/** The data provider's table: each resource's API paths where they differ from its name. */
+export const apiPathsOf = (resources: StaffResource[]): ResourcePathTable =>
+  Object.fromEntries(resources.flatMap(({ resource, api }) => (api ? [[resource.name, api]] : [])));

@@ -3,9 +3,9 @@ import routerProvider from '@refinedev/react-router';
 import type { ReactNode } from 'react';
 import { accessControlProvider } from '../../providers/access-control';
 import { authProvider } from '../../providers/auth-provider';
-import { dataProvider } from '../../providers/data-provider';
 import { notificationProvider } from '../../providers/notification-provider';
 import { resources } from '..';
+import { dataProvider } from './staff-data-provider';
 
 /** Refine and its providers: only staff screens use its hooks, so only staff download it. */
 export function StaffRefine({ children }: { children: ReactNode }) {

@@ -1,18 +1,13 @@
-import { screensOf, type StaffResource } from '../shared/descriptor';
+import { defineResource } from '../shared/descriptor';
 
-export const supportMessages: StaffResource = {
-  resource: {
-    name: 'customer-support',
-    list: '/customer-support',
-    create: '/add-message',
-    edit: '/edit-message/:id',
-    show: '/customer-support/message-details/:id',
-    meta: { label: 'Customer Support', access: 'staff' },
+export const supportMessages = defineResource({
+  name: 'customer-support',
+  nav: { label: 'Customer Support', icon: () => import('@ant-design/icons/es/icons/CustomerServiceOutlined') },
+  screens: () => import('./screens'),
+  routes: {
+    list: ['/customer-support', 'SupportList', 'Customer Management'],
+    create: ['/add-message', 'SupportCreate', 'Add Message'],
+    edit: ['/edit-message/:id', 'SupportEdit', 'Edit Message'],
+    show: ['/customer-support/message-details/:id', 'SupportShow', 'Message Details'],
   },
-  screens: screensOf(() => import('./screens'), [
-    ['/customer-support', 'SupportList', 'Customer Management'],
-    ['/add-message', 'SupportCreate', 'Add Message'],
-    ['/edit-message/:id', 'SupportEdit', 'Edit Message'],
-    ['/customer-support/message-details/:id', 'SupportShow', 'Message Details'],
-  ]),
-};
+});

@@ -1,6 +1,8 @@
-import { screensOf, type StaffResource } from '../shared/descriptor';
+import { defineResource } from '../shared/descriptor';
 
-export const tags: StaffResource = {
-  resource: { name: 'tags', list: '/tag-management', meta: { label: 'Tag Management', access: 'staff' } },
-  screens: screensOf(() => import('./tag-management'), [['/tag-management', 'TagManagement', 'Tag Management']]),
-};
+export const tags = defineResource({
+  name: 'tags',
+  nav: { label: 'Tag Management', icon: () => import('@ant-design/icons/es/icons/TagsOutlined') },
+  screens: () => import('./tag-management'),
+  routes: { list: ['/tag-management', 'TagManagement', 'Tag Management'] },
+});

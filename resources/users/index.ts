@@ -1,18 +1,14 @@
-import { screensOf, type StaffResource } from '../shared/descriptor';
+import { defineResource } from '../shared/descriptor';
 
-export const users: StaffResource = {
-  resource: {
-    name: 'users',
-    list: '/user-management',
-    create: '/add-user',
-    edit: '/edit-user/:id',
-    show: '/user-management/user-details/:id',
-    meta: { label: 'User Management', access: 'staff' },
+export const users = defineResource({
+  name: 'users',
+  api: { list: 'user/getAll', one: 'user/getOne', create: 'user', update: 'user' },
+  nav: { label: 'User Management', icon: () => import('@ant-design/icons/es/icons/TeamOutlined') },
+  screens: () => import('./screens'),
+  routes: {
+    list: ['/user-management', 'UserList', 'User Management'],
+    create: ['/add-user', 'UserCreate', 'Add User'],
+    edit: ['/edit-user/:id', 'UserEdit', 'Edit User'],
+    show: ['/user-management/user-details/:id', 'UserShow', 'User Details'],
   },
-  screens: screensOf(() => import('./screens'), [
-    ['/user-management', 'UserList', 'User Management'],
-    ['/add-user', 'UserCreate', 'Add User'],
-    ['/edit-user/:id', 'UserEdit', 'Edit User'],
-    ['/user-management/user-details/:id', 'UserShow', 'User Details'],
-  ]),
-};
+});

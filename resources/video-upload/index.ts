@@ -1,9 +1,9 @@
-import { screensOf, type StaffResource } from '../shared/descriptor';
+import { defineResource } from '../shared/descriptor';
 
-export const videoUpload: StaffResource = {
-  resource: { name: 'video-upload', list: '/video-upload', meta: { label: 'Video Upload', access: 'staff' } },
-  screens: screensOf(() => import('./video-upload-page'), [
-    ['/video-upload', 'VideoUploadPage', 'Video Upload'],
-    ['/video', 'VideoUploadPage', 'Video Upload'],
-  ]),
-};
+export const videoUpload = defineResource({
+  name: 'video-upload',
+  nav: { label: 'Video Upload', icon: () => import('@ant-design/icons/es/icons/UploadOutlined') },
+  screens: () => import('./video-upload-page'),
+  routes: { list: ['/video-upload', 'VideoUploadPage', 'Video Upload'] },
+  aliases: [['/video', 'VideoUploadPage', 'Video Upload']],
+});

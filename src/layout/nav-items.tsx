@@ -1,22 +1,8 @@
-import {
-  BellOutlined,
-  BookOutlined,
-  CreditCardOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  FolderOutlined,
-  GiftOutlined,
-  HeartOutlined,
-  PlaySquareOutlined,
-  QuestionCircleOutlined,
-  ReadOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  UploadOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { CreditCardOutlined, DashboardOutlined, HeartOutlined, PlaySquareOutlined, QuestionCircleOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
+import { Suspense, type ReactNode } from 'react';
 import type { Session } from '../../providers/session';
+import { staffNav } from '../../resources';
+import type { StaffNavLink } from '../../resources/shared/descriptor';
 
 export interface NavItem {
   path: string;
@@ -24,10 +10,13 @@ export interface NavItem {
   icon: ReactNode;
 }
 
+/** The profile page is the portal's, in both sidebars. */
+const PROFILE: NavItem = { path: '/profile', label: 'User Profile', icon: <UserOutlined /> };
+
 /** Spec §2 sidebar for members with a membership. */
 export const SUBSCRIBED_NAV: NavItem[] = [
   { path: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
-  { path: '/profile', label: 'User Profile', icon: <UserOutlined /> },
+  PROFILE,
   { path: '/lecture-management', label: 'Modules', icon: <PlaySquareOutlined /> },
   { path: '/content-library', label: 'Content Library', icon: <ReadOutlined /> },
   { path: '/saved-videos', label: 'Saved Videos', icon: <HeartOutlined /> },
@@ -36,19 +25,17 @@ export const SUBSCRIBED_NAV: NavItem[] = [
 
 export const UNSUBSCRIBED_NAV: NavItem[] = [{ path: '/select-plan', label: 'Purchase Plan', icon: <CreditCardOutlined /> }];
 
-/** CONTRACT §6 staff sidebar. */
-export const STAFF_NAV: NavItem[] = [
-  { path: '/user-management', label: 'User Management', icon: <TeamOutlined /> },
-  { path: '/course-management', label: 'Course Management', icon: <BookOutlined /> },
-  { path: '/lecture-management', label: 'Modules', icon: <PlaySquareOutlined /> },
-  { path: '/category-management', label: 'Category Management', icon: <FolderOutlined /> },
-  { path: '/tag-management', label: 'Tag Management', icon: <TagsOutlined /> },
-  { path: '/promotion-management', label: 'Promotion Management', icon: <GiftOutlined /> },
-  { path: '/customer-support', label: 'Customer Support', icon: <CustomerServiceOutlined /> },
-  { path: '/notification-management', label: 'Notification Management', icon: <BellOutlined /> },
-  { path: '/video-upload', label: 'Video Upload', icon: <UploadOutlined /> },
-  { path: '/profile', label: 'User Profile', icon: <UserOutlined /> },
-];
+/** A resource's icon arrives with its own small chunk; antd's Menu passes the icon class through. */
+function ResourceIcon({ icon: Icon, className }: { icon: StaffNavLink['icon']; className?: string }) {
+  return (
+    <Suspense fallback={<span className={`anticon ${className ?? ''}`} style={{ width: '1em' }} />}>
+      <Icon className={className} />
+    </Suspense>
+  );
+}
+
+/** CONTRACT §6 staff sidebar: each staff resource's link, in resources/index.ts's order, then the profile. */
+export const STAFF_NAV: NavItem[] = [...staffNav.map(({ path, label, icon }) => ({ path, label, icon: <ResourceIcon icon={icon} /> })), PROFILE];
 
 export function navFor(session: Pick<Session, 'role' | 'subscribed'>): NavItem[] {
   if (session.role === 'admin') return STAFF_NAV;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider, resourcePath } from '../../../providers/data-provider';
+import { dataProvider, resourcePath } from '../../../resources/shared/staff-data-provider';
 import { httpClient } from '../../../providers/http-client';
 
 afterEach(() => vi.restoreAllMocks());
