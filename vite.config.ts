@@ -48,6 +48,8 @@ function precompress(): Plugin {
 const codeSplitting = {
   groups: [
     { name: 'initial', tags: ['$initial' as const], priority: 2 },
+    // The constants both sides share and the kit's plain helpers: tiny modules many screens use, one chunk.
+    { name: 'kit', priority: 1, test: /[\\/](common[\\/]|src[\\/]components[\\/](paging|file-checks|texts)\.)/ },
     {
       name: 'shell',
       priority: 1,

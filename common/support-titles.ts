@@ -1,4 +1,11 @@
 /** The help form's fixed subjects (CONTRACT §3): the member's choices and what the server accepts. */
-export const SUPPORT_TITLES = ['Account issues', 'Website Navigation Help', 'Login/Logout Issues', 'Profile Settings', 'Payment Questions', 'None of these'] as const;
+export const SUPPORT_TITLES = [
+  'Account issues',
+  'Website Navigation Help',
+  'Login/Logout Issues',
+  'Profile Settings',
+  'Payment Questions',
+  'None of these',
+] as const;
 
 export type SupportTitle = (typeof SUPPORT_TITLES)[number];

@@ -1,4 +1,4 @@
-/** Member-portal constants from the spec (§2, §4, §8, §9), named for what they mean. */
+/** Member-portal constants from the spec (§2, §4, §8, §9), named for what they mean; shared ones are in src/constants and common/. */
 
 export const PLAN = {
   price: 'USD 49.99',
@@ -27,22 +27,16 @@ export const MODULE_SLIDES_WIDE = 4;
 /** Progress is sent on pause, on leaving and on this timer while playing. */
 export const PROGRESS_HEARTBEAT_MS = 10_000;
 
-export const MAX_PICTURE_BYTES = 5_242_880;
 export const DEFAULT_COURSE_ID = 1;
 export const INDEPENDENT_CATEGORY_TITLE = 'Independent';
 /** Selecting this category hides the library's second section (spec §9). */
 export const HIDES_SECOND_SECTION_CATEGORY_ID = 5;
 
-export const SUPPORT_TITLES = ['Account issues', 'Website Navigation Help', 'Login/Logout Issues', 'Profile Settings', 'Payment Questions', 'None of these'] as const;
-
 export const TOUR = { scrollOffset: 20, scrollDuration: 300, spotlightPadding: 10, tooltipWidth: 380 } as const;
 
 export const PORTAL_TEXTS = {
-  loading: 'Loading',
-  lengthLoading: 'Loading...',
   noFavouritesDashboard: 'No favorite moudles available',
   noFavourites: 'No favorite modules available',
-  searchHere: 'Search Here...',
   selectCategory: 'Select Category',
   selectPlan: 'Select Plan',
   pay: 'Pay',
@@ -52,11 +46,5 @@ export const PORTAL_TEXTS = {
   paymentDone: 'Please log in again to start your membership.',
   cancelConfirm: 'Are you sure you want to cancel your subscription?',
   cancelDone: 'Subscription Cancelled Successfully',
-  profileUpdated: 'Your profile is Successfully Updated!',
-  invalidImage: 'Please select a valid image file',
-  imageTooLarge: 'File size exceeds 5MB',
-  uploadFailed: 'An error occurred during the upload. Please try again.',
-  uploading: 'Uploading...',
-  supportSent: 'Your Query has been successfully submitted to the admin.',
   categoryFailed: (id: number) => `Failed to fetch Modules for category ${id}`,
 } as const;

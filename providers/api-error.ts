@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import { TEXTS } from '../src/constants';
+import { FALLBACK_ERROR } from './constants';
 
 /** The one error shape every screen reads: the server's `{message}` (CONTRACT §2). */
 export class ApiError extends Error {
@@ -37,9 +37,9 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
     const { message, field } = readBody(error.response?.data);
-    return new ApiError(message ?? TEXTS.fallbackError, error.response?.status ?? 0, field);
+    return new ApiError(message ?? FALLBACK_ERROR, error.response?.status ?? 0, field);
   }
-  return new ApiError(TEXTS.fallbackError);
+  return new ApiError(FALLBACK_ERROR);
 }
 
 /** A validation message reads "field: text"; next to the field only the text is wanted. */

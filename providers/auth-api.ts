@@ -1,6 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { SigninBody, SigninResponse, SignupBody } from '../server/schemas/auth';
-import type { MessageResponse } from '../server/schemas/common';
+import type { MessageResponse, SigninBody, SigninResponse, SignupBody } from './types';
 
 // The account screens are usable before axios arrives: the shared client loads with their first call.
 const client = () => import('./http-client').then((m) => m.httpClient);

@@ -1,10 +1,11 @@
 import type { AuthProvider } from '@refinedev/core';
-import type { SigninBody } from '../server/schemas/auth';
-import { STORAGE_KEYS, TEXTS } from '../src/constants';
+import { AUTH_TEXTS } from '../common/auth-texts';
 import { landingPath } from './access-control';
 import { toApiError } from './api-error';
 import { authApi } from './auth-api';
+import { STORAGE_KEYS } from './constants';
 import { clearSession, getSession, saveSignIn } from './session';
+import type { SigninBody } from './types';
 
 /**
  * Sign-in stores the spec's keys plus `role`. It returns no redirect: the login screen shows
@@ -15,7 +16,7 @@ export const authProvider: AuthProvider = {
     try {
       const answer = await authApi.signIn(params);
       saveSignIn(answer);
-      return { success: true, landing: landingPath(getSession()), message: answer.token ? TEXTS.loginDone : answer.message };
+      return { success: true, landing: landingPath(getSession()), message: answer.token ? AUTH_TEXTS.loginDone : answer.message };
     } catch (error) {
       return { success: false, error: toApiError(error) };
     }

@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { API_BASE } from '../src/constants';
 import { toApiError } from './api-error';
+import { API_BASE } from './constants';
 import { loading } from './loading';
 import { clearSession, getSession } from './session';
 

@@ -1,6 +1,6 @@
 import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
 import type { Id } from 'react-toastify';
-import { TEXTS } from '../src/constants';
+import { FALLBACK_ERROR } from './constants';
 
 // No page needs toasts before its first message: react-toastify loads then, and queues until its container mounts.
 const toastify = () => import('react-toastify');
@@ -32,12 +32,12 @@ async function show(type: OpenNotificationParams['type'], text: string, key?: Id
 
 /** Toasts read the server's message: Refine puts it in `description` when it has one. */
 export const notificationProvider: NotificationProvider = {
-  open: ({ key, type, message, description }) => void show(type, description || message || TEXTS.fallbackError, key),
+  open: ({ key, type, message, description }) => void show(type, description || message || FALLBACK_ERROR, key),
   close: (key) => void toastify().then(({ toast }) => toast.dismiss(key)),
 };
 
 /** Toasts of our own screens; `autoCloseMs` where the spec gives one a shorter life than the default. */
 export const notify = {
   success: (text: string, autoCloseMs?: number) => void show('success', text, undefined, autoCloseMs),
-  error: (text: string | undefined, autoCloseMs?: number) => void show('error', text || TEXTS.fallbackError, undefined, autoCloseMs),
+  error: (text: string | undefined, autoCloseMs?: number) => void show('error', text || FALLBACK_ERROR, undefined, autoCloseMs),
 };

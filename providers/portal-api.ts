@@ -1,12 +1,28 @@
-import type { CourseRecord, CategoryRecord } from '../server/schemas/catalogue';
-import type { ByCategoryResponse, CategoryProgressRow, DashboardResponse, ProgressSaved } from '../server/schemas/learning';
-import type { LectureRecord } from '../server/schemas/lecture';
-import type { NotificationRecord } from '../server/schemas/notification';
-import type { CancelSubscriptionResponse, CreateSubscriptionResponse, LocalConfirmBody, LocalConfirmResponse, PaymentsConfigResponse } from '../server/schemas/payments';
-import type { PromotionRecord } from '../server/schemas/promotion';
-import type { SupportBody } from '../server/schemas/support';
-import type { UserRecord } from '../server/schemas/user';
 import { httpClient } from './http-client';
+import type {
+  ByCategoryResponse,
+  CancelSubscriptionResponse,
+  CategoryProgressRow,
+  CategoryRecord,
+  CourseRecord,
+  CreateSubscriptionResponse,
+  DashboardResponse,
+  FavouritesResponse,
+  FavouriteToggleResponse,
+  ImageUploadResponse,
+  LectureRecord,
+  LocalConfirmBody,
+  LocalConfirmResponse,
+  MessageResponse,
+  NotificationRecord,
+  PaymentsConfigResponse,
+  ProfileBody,
+  ProfileResponse,
+  ProgressSaved,
+  PromotionRecord,
+  SupportBody,
+  UserRecord,
+} from './types';
 
 export type { ByCategoryResponse, CategoryProgressRow, CategoryRecord, CourseRecord, DashboardResponse, LectureRecord, NotificationRecord, ProgressSaved, PromotionRecord, UserRecord };
 
@@ -19,27 +35,20 @@ export interface LectureQuery {
   q?: string;
 }
 
-export interface ProfileUpdate {
-  name: string;
-  phone: string;
-  dob?: string;
-  profilePicture?: string | null;
-}
-
 /** The member portal's calls (CONTRACT §4), typed from the server's schemas. */
 export const portalApi = {
   me: () => get<UserRecord>('user/me'),
-  updateProfile: (body: ProfileUpdate) => httpClient.patch<UserRecord & { message: string }>('user/update/profile', body).then((r) => r.data),
+  updateProfile: (body: ProfileBody) => httpClient.patch<ProfileResponse>('user/update/profile', body).then((r) => r.data),
   uploadImage: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return httpClient.post<{ imageUrl: string }>('image-upload', form, { silent: true }).then((r) => r.data);
+    return httpClient.post<ImageUploadResponse>('image-upload', form, { silent: true }).then((r) => r.data);
   },
   dashboard: () => get<DashboardResponse>('user/dashboard'),
   allProgress: () => get<CategoryProgressRow[]>('category/all-progress'),
   promotions: () => get<PromotionRecord[]>('promotion'),
-  favourites: () => get<{ favoriteLectures: LectureRecord[] }>('user/get-favorites').then((r) => r.favoriteLectures),
-  toggleFavourite: (lectureId: number) => httpClient.post<{ isFavourite: boolean; message: string }>('user/create-favorite', { lectureId }, { silent: true }).then((r) => r.data),
+  favourites: () => get<FavouritesResponse>('user/get-favorites').then((r) => r.favoriteLectures),
+  toggleFavourite: (lectureId: number) => httpClient.post<FavouriteToggleResponse>('user/create-favorite', { lectureId }, { silent: true }).then((r) => r.data),
   lectures: (query: LectureQuery = {}) => get<LectureRecord[]>('lectures', { ...query }),
   lecture: (id: number) => get<LectureRecord>(`lectures/${id}`),
   byCategory: (categoryId: number, courseId?: number) => get<ByCategoryResponse>(`lectures/by-category/${categoryId}`, courseId ? { courseId } : undefined),
@@ -47,7 +56,7 @@ export const portalApi = {
   courses: () => get<CourseRecord[]>('courses'),
   categories: () => get<CategoryRecord[]>('category'),
   categoriesByCourse: (courseId: number) => get<CategoryRecord[]>(`category/by-course/${courseId}`),
-  sendSupport: (body: SupportBody) => post<{ message: string }>('customer-support', body),
+  sendSupport: (body: SupportBody) => post<MessageResponse>('customer-support', body),
   notifications: () => httpClient.get<NotificationRecord[]>('notifications', { silent: true }).then((r) => r.data),
   markRead: (id: number) => httpClient.post<object>(`notifications/${id}/read`, {}, { silent: true }).then((r) => r.data),
   tourComplete: () => httpClient.post<object>('user/tour-complete', {}, { silent: true }).then((r) => r.data),

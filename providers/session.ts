@@ -1,5 +1,5 @@
-import type { Role } from '../server/schemas/user';
-import { STORAGE_KEYS } from '../src/constants';
+import { STORAGE_KEYS } from './constants';
+import type { Role } from './types';
 
 /** What the browser keys say about the signed-in person; the server stays the authority. */
 export interface Session {

@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '../common/auth-texts.js';
 import { SHARED_TEXTS } from '../common/texts.js';
 
 /** Server-side constants, named for what they mean. */
@@ -11,12 +12,12 @@ export const SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 export const SIGN_IN_FAILURES_PER_ADDRESS = 30;
 
 export const MESSAGES = {
-  signupDone: SHARED_TEXTS.signupDone,
+  signupDone: AUTH_TEXTS.signupDone,
   emailTaken: 'An account with this email already exists.',
   resendDone: 'If this email belongs to an account that is not verified yet, a new verification mail is on its way.',
   verified: 'Your account is verified. You can log in now.',
   verificationFailed: 'This verification link is invalid, expired or already used.',
-  loginDone: SHARED_TEXTS.loginDone,
+  loginDone: AUTH_TEXTS.loginDone,
   badCredentials: 'Invalid email or password',
   notVerified: 'Your account is not verified yet. Please open the link in the verification mail we sent you.',
   inactive: 'Your account is inactive. Please contact support.',
@@ -25,8 +26,8 @@ export const MESSAGES = {
   wrongCode: 'The code is wrong or has expired.',
   resetDone: 'Your password has been reset. You can log in with the new password.',
   resetFailed: 'This reset link is invalid, expired or already used.',
-  passwordsDiffer: SHARED_TEXTS.passwordsDiffer,
-  passwordUpdated: SHARED_TEXTS.passwordUpdated,
+  passwordsDiffer: AUTH_TEXTS.passwordsDiffer,
+  passwordUpdated: AUTH_TEXTS.passwordUpdated,
   profileUpdated: SHARED_TEXTS.profileUpdated,
   wrongCurrentPassword: 'Your current password is incorrect',
   sessionExpired: 'Your session has expired. Please log in again.',

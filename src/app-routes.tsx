@@ -33,7 +33,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<PageLoader tall />}>
         <Routes>
           <Route element={<AuthOutlet />}>
             {authRoutes.map((route) => (

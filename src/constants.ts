@@ -1,25 +1,14 @@
-/** Client-side constants from the spec and the contract, named for what they mean. */
+/**
+ * Client-side constants from the spec and the contract, named for what they mean. What the server
+ * needs too lives in common/ (limits, support subjects, shared texts); what providers/ needs, there.
+ */
 export const PRODUCT_NAME = 'Poker';
-export const API_BASE = '/api';
-
-export const STORAGE_KEYS = {
-  token: 'login',
-  username: 'username',
-  subscribed: 'isSubscribe',
-  profileImage: 'profileImage',
-  firstLogin: 'firstLogin',
-  dark: 'isDark',
-  role: 'role',
-} as const;
 
 export const LOGIN_REDIRECT_MS = 1500;
 export const RESET_REDIRECT_MS = 1500;
 export const SIGNUP_REDIRECT_MS = 2000;
 export const VERIFICATION_REDIRECT_MS = 5000;
 export const PASSWORD_DIALOG_MS = 1500;
-
-/** CONTRACT §4: the slice size of a chunked video upload (the server's UPLOAD_CHUNK_BYTES; a unit test keeps them equal). */
-export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
 
 export const VERIFICATION_CODE_LENGTH = 4;
 export const RESEND_CODE_SECONDS = 50;
@@ -53,17 +42,13 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 export const TEXTS = {
-  fallbackError: 'An error occurred',
-  loginDone: 'Login Successfuly!',
   logoutConfirm: 'Are you sure you want to logout?',
   logoutDone: 'Successfully Logged Out',
   notFound: 'Page not found',
   verifying: 'Verifying your identity...',
   verified: 'Thank You For Verification',
   verificationError: 'Verification Error, Please try again.',
-  signupDone: 'User registered successfully, Please login your email and verify your account.',
-  passwordUpdated: 'Your Password is Successfully Updated!',
-  passwordsDiffer: 'Passwords do not match',
+  loading: 'Loading',
 } as const;
 
 export const PAGE_TITLE_PREFIX = { member: 'Poker User', staff: 'Poker', public: 'Poker' } as const;

@@ -1,9 +1,10 @@
 import { Card, Form, Modal, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AUTH_TEXTS } from '../../common/auth-texts';
 import { authApi } from '../../providers/auth-api';
 import { saveToken } from '../../providers/session';
-import { PASSWORD_DIALOG_MS, TEXTS } from '../../src/constants';
+import { PASSWORD_DIALOG_MS } from '../../src/constants';
 import { NewPasswordFields, PasswordField, SubmitButton } from '../auth/fields';
 import { useApiForm } from '../auth/use-api-form';
 
@@ -21,7 +22,7 @@ export function ChangePasswordPage() {
   const { submitting, onFinish } = useApiForm(form, authApi.changePassword, (answer) => {
     saveToken(answer.token);
     form.resetFields();
-    setDone(answer.message || TEXTS.passwordUpdated);
+    setDone(answer.message || AUTH_TEXTS.passwordUpdated);
     window.setTimeout(() => {
       setDone(null);
       navigate('/profile');

@@ -1,7 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Form, Input, type FormItemProps } from 'antd';
 import { useState } from 'react';
-import { TEXTS } from '../../src/constants';
+import { AUTH_TEXTS } from '../../common/auth-texts';
 
 type ItemProps = Omit<FormItemProps, 'children'>;
 
@@ -51,7 +51,7 @@ export interface PasswordFieldProps extends ItemProps {
 export function PasswordField({ name = 'password', label = 'Password', autoComplete = 'current-password', matches, rules = [], ...props }: PasswordFieldProps) {
   const matchRule = matches
     ? [({ getFieldValue }: { getFieldValue: (field: string) => unknown }) => ({
-        validator: (_: unknown, value: string) => (!value || getFieldValue(matches) === value ? Promise.resolve() : Promise.reject(new Error(TEXTS.passwordsDiffer))),
+        validator: (_: unknown, value: string) => (!value || getFieldValue(matches) === value ? Promise.resolve() : Promise.reject(new Error(AUTH_TEXTS.passwordsDiffer))),
       })]
     : [];
   return (

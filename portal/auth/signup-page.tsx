@@ -1,9 +1,10 @@
 import { Flex, Form, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { SignupBody } from '../../server/schemas/auth';
+import { AUTH_TEXTS } from '../../common/auth-texts';
 import { authApi } from '../../providers/auth-api';
-import { SIGNUP_REDIRECT_MS, TEXTS } from '../../src/constants';
+import type { SignupBody } from '../../providers/types';
+import { SIGNUP_REDIRECT_MS } from '../../src/constants';
 import { AuthCard } from './auth-layout';
 import { EmailField, PasswordField, SubmitButton } from './fields';
 import { useApiForm } from './use-api-form';
@@ -15,7 +16,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [done, setDone] = useState<string | null>(null);
   const { submitting, onFinish } = useApiForm(form, authApi.signUp, (answer) => {
-    setDone(answer.message || TEXTS.signupDone);
+    setDone(answer.message || AUTH_TEXTS.signupDone);
     window.setTimeout(() => navigate('/'), SIGNUP_REDIRECT_MS);
   });
 

@@ -1,10 +1,10 @@
 import { Alert, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { portalApi } from '../../providers/portal-api';
+import { PageLoader } from '../../src/components/page-loader';
+import { SearchBox } from '../../src/components/search-box';
 import { DEFAULT_COURSE_ID, INDEPENDENT_CATEGORY_TITLE, PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
-import { PageLoaderInline } from '../shared/page-loader-inline';
-import { SearchBox } from '../shared/search-box';
 import { useLoad } from '../shared/use-load';
 import { LectureGrid } from './lecture-grid';
 import { librarySections } from './sections';
@@ -37,7 +37,7 @@ export function ContentLibraryPage() {
         />
       </Flex>
       {error && <Alert type="error" showIcon role="alert" message={error.message} />}
-      {!data && !error && <PageLoaderInline />}
+      {!data && !error && <PageLoader />}
       {data && (
         <>
           <LectureGrid id="library-independent" title={INDEPENDENT_CATEGORY_TITLE} lectures={sections.independent} />

@@ -1,8 +1,8 @@
 import { Alert, Col, Row } from 'antd';
 import { lazy, Suspense } from 'react';
 import { portalApi } from '../../providers/portal-api';
+import { PageLoader } from '../../src/components/page-loader';
 import { PageHeading } from '../shared/page-heading';
-import { PageLoaderInline } from '../shared/page-loader-inline';
 import { useLoad } from '../shared/use-load';
 import { CategoryProgressColumn, groupByCourse } from './category-progress-column';
 import { PromotionsCarousel } from './promotions-carousel';
@@ -29,7 +29,7 @@ export function DashboardPage() {
       )}
       {error && <Alert type="error" showIcon role="alert" message={error.message} style={{ marginBottom: 16 }} />}
       {!data ? (
-        loading && <PageLoaderInline />
+        loading && <PageLoader />
       ) : (
         <DashboardContent data={data} reload={reload} />
       )}

@@ -1,11 +1,13 @@
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
-import type { SupportBody } from '../../server/schemas/support';
+import { SUPPORT_TITLES } from '../../common/support-titles';
+import { SHARED_TEXTS } from '../../common/texts';
 import { notify } from '../../providers/notification-provider';
 import { portalApi } from '../../providers/portal-api';
+import type { SupportBody } from '../../providers/types';
 import { useSession } from '../../src/routes/route-gate';
 import { useApiForm } from '../auth/use-api-form';
-import { PORTAL_TEXTS, SUPPORT_REDIRECT_MS, SUPPORT_TITLES } from '../constants';
+import { SUPPORT_REDIRECT_MS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
@@ -16,7 +18,7 @@ export function HelpFormPage() {
   const navigate = useNavigate();
   const { username } = useSession();
   const { submitting, onFinish } = useApiForm(form, portalApi.sendSupport, (answer) => {
-    notify.success(answer.message || PORTAL_TEXTS.supportSent);
+    notify.success(answer.message || SHARED_TEXTS.supportSubmitted);
     form.resetFields();
     window.setTimeout(() => navigate('/dashboard'), SUPPORT_REDIRECT_MS);
   });

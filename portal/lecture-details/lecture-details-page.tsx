@@ -2,9 +2,9 @@ import { Alert, Card, Col, Flex, Progress, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useParams } from 'react-router';
 import { portalApi, type LectureRecord } from '../../providers/portal-api';
+import { PageLoader } from '../../src/components/page-loader';
 import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components/video-card';
 import { RECENT_VIDEOS_LIMIT } from '../constants';
-import { PageLoaderInline } from '../shared/page-loader-inline';
 import { useLoad } from '../shared/use-load';
 import { LecturePlayer } from './lecture-player';
 import { useProgressReporter } from './use-progress-reporter';
@@ -16,7 +16,7 @@ export function LectureDetails() {
 
   if (error) return <Alert type="error" showIcon role="alert" message={error.message} />;
   // Moving to another lecture keeps the old data until the new one arrives: never show it under the new id.
-  if (!data || data[0].id !== id) return <PageLoaderInline />;
+  if (!data || data[0].id !== id) return <PageLoader />;
   return <LectureView key={id} lecture={data[0]} recent={data[1]} />;
 }
 

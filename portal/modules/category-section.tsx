@@ -1,8 +1,8 @@
 import { Alert, Empty, Flex, Progress, Skeleton, Typography } from 'antd';
 import { portalApi, type CategoryRecord } from '../../providers/portal-api';
+import { matchesName } from '../../src/components/paging';
 import { flooredPercent } from '../../src/components/video-card';
 import { PORTAL_TEXTS } from '../constants';
-import { matchesName } from '../shared/pager';
 import { useLoad } from '../shared/use-load';
 import { CardCarousel } from './card-carousel';
 

@@ -1,10 +1,10 @@
 import { Alert, Empty, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { portalApi } from '../../providers/portal-api';
+import { PageLoader } from '../../src/components/page-loader';
+import { SearchBox } from '../../src/components/search-box';
 import { DEFAULT_COURSE_ID, INDEPENDENT_CATEGORY_TITLE, PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
-import { PageLoaderInline } from '../shared/page-loader-inline';
-import { SearchBox } from '../shared/search-box';
 import { useLoad } from '../shared/use-load';
 import { CategorySection } from './category-section';
 
@@ -46,7 +46,7 @@ export function Modules() {
         <SearchBox label="Search modules by name" value={search} onChange={setSearch} />
       </Flex>
       {(courses.error || categories.error) && <Alert type="error" showIcon role="alert" message={(courses.error ?? categories.error)?.message} />}
-      {categories.loading && !categories.data && <PageLoaderInline />}
+      {categories.loading && !categories.data && <PageLoader />}
       {categories.data && shown.length === 0 && <Empty description="No modules yet" />}
       {shown.map((category) => (
         <CategorySection key={`${courseId}-${category.id}`} category={category} courseId={courseId} search={search} />

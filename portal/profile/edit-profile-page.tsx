@@ -1,17 +1,20 @@
 import { App, Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { portalApi, type ProfileUpdate, type UserRecord } from '../../providers/portal-api';
+import { SHARED_TEXTS } from '../../common/texts';
+import { portalApi, type UserRecord } from '../../providers/portal-api';
 import { updateSession } from '../../providers/session';
+import type { ProfileBody } from '../../providers/types';
+import { PageLoader } from '../../src/components/page-loader';
+import { KIT_TEXTS } from '../../src/components/texts';
 import { useApiForm } from '../auth/use-api-form';
-import { PORTAL_TEXTS, PROFILE_DIALOG_MS } from '../constants';
+import { PROFILE_DIALOG_MS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
-import { PageLoaderInline } from '../shared/page-loader-inline';
 import { useLoad } from '../shared/use-load';
 import { PictureUpload } from './picture-upload';
 import { DEFAULT_PICTURE } from './profile-page';
 
-type Values = ProfileUpdate & { email: string };
+type Values = ProfileBody & { email: string };
 
 /** The header shows the stored name and picture (the spec stores the new picture as profileImage). */
 const rememberProfile = (user: UserRecord) => updateSession({ username: user.name, profileImage: user.profilePicture });
@@ -22,7 +25,7 @@ export function EditProfilePage() {
   return (
     <>
       <PageHeading title="Edit Profile" />
-      {user ? <EditProfileForm user={user} /> : <PageLoaderInline />}
+      {user ? <EditProfileForm user={user} /> : <PageLoader />}
     </>
   );
 }
@@ -39,7 +42,7 @@ function EditProfileForm({ user }: { user: UserRecord }) {
     ({ name, phone, profilePicture }: Values) => portalApi.updateProfile({ name, phone, profilePicture: profilePicture ?? null }),
     (saved) => {
       rememberProfile(saved);
-      const dialog = modal.success({ title: saved.message || PORTAL_TEXTS.profileUpdated, okText: 'Continue', onOk: toProfile });
+      const dialog = modal.success({ title: saved.message || SHARED_TEXTS.profileUpdated, okText: 'Continue', onOk: toProfile });
       window.setTimeout(() => {
         dialog.destroy();
         toProfile();
@@ -64,7 +67,7 @@ function EditProfileForm({ user }: { user: UserRecord }) {
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={submitting} disabled={uploading}>
-            {uploading ? PORTAL_TEXTS.uploading : 'Save'}
+            {uploading ? KIT_TEXTS.uploading : 'Save'}
           </Button>
           <Button onClick={toProfile}>Cancel</Button>
         </Space>

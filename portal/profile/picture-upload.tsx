@@ -2,14 +2,8 @@ import { EditOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
 import { portalApi } from '../../providers/portal-api';
-import { MAX_PICTURE_BYTES, PORTAL_TEXTS } from '../constants';
-
-/** Spec §5: an image type, at most 5 MB; the text to show otherwise. */
-export function pictureProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return PORTAL_TEXTS.invalidImage;
-  if (file.size > MAX_PICTURE_BYTES) return PORTAL_TEXTS.imageTooLarge;
-  return null;
-}
+import { checkImage } from '../../src/components/file-checks';
+import { KIT_TEXTS } from '../../src/components/texts';
 
 export interface PictureUploadProps {
   value?: string | null;
@@ -27,7 +21,7 @@ export function PictureUpload({ value, fallback, onChange, onBusyChange }: Pictu
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    const found = pictureProblem(file);
+    const found = checkImage(file);
     setProblem(found);
     if (found) return;
     setUploading(true);
@@ -35,7 +29,7 @@ export function PictureUpload({ value, fallback, onChange, onBusyChange }: Pictu
     try {
       onChange?.((await portalApi.uploadImage(file)).imageUrl);
     } catch {
-      setProblem(PORTAL_TEXTS.uploadFailed);
+      setProblem(KIT_TEXTS.uploadFailed);
     } finally {
       setUploading(false);
       onBusyChange?.(false);
@@ -56,7 +50,7 @@ export function PictureUpload({ value, fallback, onChange, onBusyChange }: Pictu
         onChange={(event) => void pick(event.target.files?.[0])}
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
       />
-      {uploading && <Typography.Text role="status">{PORTAL_TEXTS.uploading}</Typography.Text>}
+      {uploading && <Typography.Text role="status">{KIT_TEXTS.uploading}</Typography.Text>}
       {problem && (
         <Typography.Text type="danger" role="alert">
           {problem}

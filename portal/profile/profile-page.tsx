@@ -3,11 +3,11 @@ import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, Row, Space, Typog
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { portalApi, type UserRecord } from '../../providers/portal-api';
+import { PageLoader } from '../../src/components/page-loader';
+import { StatusBadge } from '../../src/components/status-badge';
 import { SOCIAL_LINKS } from '../../src/constants';
 import { PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
-import { PageLoaderInline } from '../shared/page-loader-inline';
-import { StatusBadge } from '../shared/status-badge';
 import { useLoad } from '../shared/use-load';
 import { SubscriptionPanel } from './subscription-panel';
 
@@ -23,7 +23,7 @@ export function ProfilePage() {
     <>
       <PageHeading title="My Profile" />
       {error && <Alert type="error" showIcon role="alert" message={error.message} />}
-      {!user && !error && <PageLoaderInline />}
+      {!user && !error && <PageLoader />}
       {user && <ProfileView user={user} reload={() => void reload()} />}
     </>
   );

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notification-provider';
 import { paymentsApi, type UserRecord } from '../../providers/portal-api';
+import { StatusBadge } from '../../src/components/status-badge';
 import { PORTAL_TEXTS } from '../constants';
 import { DangerButton } from '../shared/danger-button';
-import { StatusBadge } from '../shared/status-badge';
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 

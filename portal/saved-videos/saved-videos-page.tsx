@@ -2,12 +2,13 @@ import { Alert, Col, Empty, Row } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { portalApi } from '../../providers/portal-api';
+import { ListPager } from '../../src/components/list-pager';
+import { PageLoader } from '../../src/components/page-loader';
+import { clientPager, matchesName, pageOf } from '../../src/components/paging';
+import { SearchBox } from '../../src/components/search-box';
 import { VideoCard } from '../../src/components/video-card';
 import { PORTAL_TEXTS, SAVED_PAGE_SIZE } from '../constants';
 import { PageHeading } from '../shared/page-heading';
-import { PageLoaderInline } from '../shared/page-loader-inline';
-import { matchesName, pageOf, Pager } from '../shared/pager';
-import { SearchBox } from '../shared/search-box';
 import { useLoad } from '../shared/use-load';
 
 /** /saved-videos: the member's favourites, searchable by name, 8 to a page. */
@@ -16,7 +17,7 @@ export function SavedVideosPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const found = (data ?? []).filter((lecture) => matchesName(lecture.name, search));
-  const current = Math.min(page, Math.max(1, Math.ceil(found.length / SAVED_PAGE_SIZE)));
+  const pager = clientPager(found.length, page, SAVED_PAGE_SIZE, setPage);
 
   return (
     <>
@@ -34,7 +35,7 @@ export function SavedVideosPage() {
         }
       />
       {error && <Alert type="error" showIcon role="alert" message={error.message} />}
-      {!data && !error && <PageLoaderInline />}
+      {!data && !error && <PageLoader />}
       {data && found.length === 0 && (
         <Empty description={PORTAL_TEXTS.noFavourites}>
           <Link to="/lecture-management">Browse Modules</Link>
@@ -43,13 +44,13 @@ export function SavedVideosPage() {
       {found.length > 0 && (
         <>
           <Row gutter={[16, 16]}>
-            {pageOf(found, current, SAVED_PAGE_SIZE).map((lecture) => (
+            {pageOf(found, pager.currentPage, SAVED_PAGE_SIZE).map((lecture) => (
               <Col key={lecture.id} xs={24} sm={12} lg={8} xl={6}>
                 <VideoCard lecture={lecture} onFavouriteChange={() => void reload()} />
               </Col>
             ))}
           </Row>
-          <Pager page={current} pageSize={SAVED_PAGE_SIZE} total={found.length} onChange={setPage} />
+          <ListPager {...pager} />
         </>
       )}
     </>

@@ -1,4 +1,4 @@
-import type { LocalConfirmBody } from '../../server/schemas/payments';
+import type { LocalConfirmBody } from '../../providers/types';
 
 export interface CardFormValues {
   number: string;

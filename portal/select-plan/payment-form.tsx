@@ -1,8 +1,8 @@
 import { Alert, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import type { PaymentsConfigResponse } from '../../server/schemas/payments';
 import type { UserRecord } from '../../providers/portal-api';
-import { PageLoaderInline } from '../shared/page-loader-inline';
+import type { PaymentsConfigResponse } from '../../providers/types';
+import { PageLoader } from '../../src/components/page-loader';
 import { PORTAL_TEXTS } from '../constants';
 import { LocalCardForm } from './local-card-form';
 import { useMembershipPayment } from './use-membership-payment';
@@ -42,7 +42,7 @@ export function PaymentForm({ user, config }: PaymentFormProps) {
       </Form>
       {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} />}
       {config.provider === 'stripe' && config.publishableKey ? (
-        <Suspense fallback={<PageLoaderInline />}>
+        <Suspense fallback={<PageLoader />}>
           <StripeCardForm publishableKey={config.publishableKey} paying={paying} onPay={pay} />
         </Suspense>
       ) : (

@@ -1,8 +1,8 @@
 import { Alert, Flex } from 'antd';
 import { useState } from 'react';
 import { paymentsApi, portalApi } from '../../providers/portal-api';
+import { PageLoader } from '../../src/components/page-loader';
 import { PageHeading } from '../shared/page-heading';
-import { PageLoaderInline } from '../shared/page-loader-inline';
 import { useLoad } from '../shared/use-load';
 import { PaymentForm } from './payment-form';
 import { PlanCard } from './plan-card';
@@ -23,7 +23,7 @@ export function SelectPlanPage() {
           ) : loaded.data ? (
             <PaymentForm user={loaded.data[0]} config={loaded.data[1]} />
           ) : (
-            <PageLoaderInline />
+            <PageLoader />
           ))}
       </Flex>
     </>

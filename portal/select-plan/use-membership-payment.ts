@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import { useState } from 'react';
+import { STORAGE_KEYS } from '../../providers/constants';
 import { paymentsApi } from '../../providers/portal-api';
 import { disconnectSocket } from '../../providers/socket';
-import { STORAGE_KEYS } from '../../src/constants';
 import { PAYMENT_DIALOG_MS, PORTAL_TEXTS } from '../constants';
 
 /** Confirms the card with the provider for this payment; resolves to the payment method id. */

@@ -1,5 +1,5 @@
 import { Form, Input, Skeleton } from 'antd';
-import type { CourseBody, CourseRecord } from '../../server/schemas/catalogue';
+import type { CourseBody, CourseRecord } from '../../providers/types';
 import { FormActions } from '../shared/form-actions';
 import { StaffPage } from '../shared/staff-page';
 import { useStaffForm } from '../shared/use-staff-form';

@@ -1,7 +1,7 @@
 import { useShow } from '@refinedev/core';
 import { Switch } from 'antd';
 import { useParams } from 'react-router';
-import type { CourseRecord } from '../../server/schemas/catalogue';
+import type { CourseRecord } from '../../providers/types';
 import { DetailsList } from '../shared/details-list';
 import { StaffPage } from '../shared/staff-page';
 import { useStatusToggle } from '../shared/use-status-toggle';

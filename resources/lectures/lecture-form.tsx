@@ -1,7 +1,8 @@
 import { Alert, Form, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { LectureRecord } from '../../server/schemas/lecture';
+import type { LectureData, LectureRecord } from '../../providers/types';
+import { KIT_TEXTS } from '../../src/components/texts';
 import { useVideoUpload, type UploadedVideo } from '../../src/components/video-upload';
 import { ADD_LECTURE_REDIRECT_MS, STAFF_TEXTS } from '../shared/constants';
 import { FormActions } from '../shared/form-actions';
@@ -12,16 +13,8 @@ import { VideoSourceField, type VideoMode } from './video-source-field';
 
 const LIST = '/lecture-management';
 
-interface LectureValues {
-  name: string;
-  description: string;
-  courseId: number;
-  categoryId: number;
-  tagIds?: number[];
-  order?: number | null;
-  poster?: string | null;
-  videoUrl?: string;
-}
+/** The form's fields: the server's, with no tags picked yet or `order` cleared (null) allowed. */
+type LectureValues = Pick<LectureData, 'name' | 'description' | 'courseId' | 'categoryId' | 'poster' | 'videoUrl'> & { tagIds?: number[]; order?: number | null };
 
 /** The form of both screens; `isNew` decides the call, the video choices and what happens after. */
 function LectureForm({ isNew }: { isNew: boolean }) {
@@ -58,7 +51,7 @@ function LectureForm({ isNew }: { isNew: boolean }) {
       {...formProps}
       name={isNew ? 'add-lecture' : 'edit-lecture'}
       onFinish={(values) => {
-        if (needsUpload) return setMissing(STAFF_TEXTS.noVideo);
+        if (needsUpload) return setMissing(KIT_TEXTS.noVideo);
         setMissing(null);
         return formProps.onFinish(values);
       }}

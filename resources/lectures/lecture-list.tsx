@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Tag, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
-import type { LectureRecord } from '../../server/schemas/lecture';
+import type { LectureRecord } from '../../providers/types';
 import { DeleteAction } from '../shared/delete-action';
 import { formatDate, formatLength } from '../shared/format';
 import { RowActions } from '../shared/row-actions';

@@ -1,7 +1,7 @@
 import { useShow } from '@refinedev/core';
 import { Button, Flex, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import type { LectureRecord } from '../../server/schemas/lecture';
+import type { LectureRecord } from '../../providers/types';
 import { DetailsList } from '../shared/details-list';
 import { formatDate, formatLength } from '../shared/format';
 import { StaffPage } from '../shared/staff-page';

@@ -1,5 +1,5 @@
 import { Checkbox, Form, Input, Skeleton } from 'antd';
-import type { NotificationRecord, SendNotificationBody } from '../../server/schemas/notification';
+import type { NotificationRecord, SendNotificationBody } from '../../providers/types';
 import { STAFF_TEXTS } from '../shared/constants';
 import { FormActions } from '../shared/form-actions';
 import { StaffPage } from '../shared/staff-page';

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Typography, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
-import type { NotificationRecord } from '../../server/schemas/notification';
+import type { NotificationRecord } from '../../providers/types';
 import { formatDate } from '../shared/format';
 import { RowActions } from '../shared/row-actions';
 import { StaffList } from '../shared/staff-list';

@@ -1,6 +1,6 @@
 import { useShow } from '@refinedev/core';
 import { useParams } from 'react-router';
-import type { NotificationRecord } from '../../server/schemas/notification';
+import type { NotificationRecord } from '../../providers/types';
 import { DetailsList } from '../shared/details-list';
 import { formatDateTime } from '../shared/format';
 import { StaffPage } from '../shared/staff-page';

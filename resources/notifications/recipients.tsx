@@ -1,5 +1,5 @@
 import { Flex, Tag } from 'antd';
-import type { NotificationRecord } from '../../server/schemas/notification';
+import type { NotificationRecord } from '../../providers/types';
 import { STAFF_TEXTS } from '../shared/constants';
 
 /** Who a notification went to: `All Users`, or each user's name. */

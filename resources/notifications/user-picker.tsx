@@ -1,6 +1,6 @@
 import { useSelect } from '@refinedev/antd';
 import { Select } from 'antd';
-import type { UserRecord } from '../../server/schemas/user';
+import type { UserRecord } from '../../providers/types';
 import { USER_PICKER_LIMIT } from '../shared/constants';
 
 export interface UserPickerProps {

@@ -1,9 +1,9 @@
 import { Card, Flex, Typography } from 'antd';
-import type { PromotionRecord } from '../../server/schemas/promotion';
+import type { PromotionRecord } from '../../providers/types';
+import { ToneBadge } from '../../src/components/status-badge';
 import { DeleteAction } from '../shared/delete-action';
 import { formatDate } from '../shared/format';
 import { RowActions } from '../shared/row-actions';
-import { ToneBadge } from '../shared/status-tag';
 
 /** One promotion box: image, title, description, its dates and whether it runs now. */
 export function PromotionCard({ promotion }: { promotion: PromotionRecord }) {

@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { PromotionBody, PromotionRecord } from '../../server/schemas/promotion';
+import type { PromotionBody, PromotionRecord } from '../../providers/types';
 import { ImageUploadField } from '../../src/components/image-upload-field';
 import { FormActions } from '../shared/form-actions';
 import { StaffPage } from '../shared/staff-page';

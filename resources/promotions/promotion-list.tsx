@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Result, Row, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
-import type { PromotionRecord } from '../../server/schemas/promotion';
-import { ListPager } from '../shared/list-pager';
+import type { PromotionRecord } from '../../providers/types';
+import { ListPager } from '../../src/components/list-pager';
 import { ListToolbar } from '../shared/list-toolbar';
 import { StaffPage } from '../shared/staff-page';
 import { useStaffList } from '../shared/use-staff-list';

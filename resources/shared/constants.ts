@@ -6,13 +6,9 @@ export const STATUS_DIALOG_MS = 1000;
 export const ADD_LECTURE_REDIRECT_MS = 3000;
 /** How many users the notification picker fetches per search. */
 export const USER_PICKER_LIMIT = 20;
-export const SEARCH_PLACEHOLDER = 'Search Here...';
 
 export const STAFF_TEXTS = {
   requiredFields: 'Please fill all the required fields',
-  noVideo: 'Please select a video file',
-  markedActive: 'Marked as Active',
-  markedInactive: 'Marked as Inactive',
   allUsers: 'All Users',
   selectAllUsers: 'Select all user',
 } as const;

@@ -1,6 +1,6 @@
-import { Flex, Input } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { SEARCH_PLACEHOLDER } from './constants';
+import { SearchBox } from '../../src/components/search-box';
 
 export interface ListToolbarProps {
   onSearch(text: string): void;
@@ -13,14 +13,7 @@ export interface ListToolbarProps {
 export function ListToolbar({ onSearch, action, searchLabel = 'Search' }: ListToolbarProps) {
   return (
     <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
-      <Input.Search
-        placeholder={SEARCH_PLACEHOLDER}
-        aria-label={searchLabel}
-        allowClear
-        onSearch={onSearch}
-        onChange={(event) => event.target.value === '' && onSearch('')}
-        style={{ maxWidth: 320 }}
-      />
+      <SearchBox label={searchLabel} onSearch={onSearch} />
       {action}
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { Table, type TableProps } from 'antd';
 import type { BaseRecord } from '@refinedev/core';
 import type { ReactNode } from 'react';
-import { ListPager } from './list-pager';
+import { ListPager } from '../../src/components/list-pager';
 import { ListToolbar } from './list-toolbar';
 import { useStaffList } from './use-staff-list';
 

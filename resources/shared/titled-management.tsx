@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useModalForm } from '@refinedev/antd';
 import { Button, Form, Input, Modal, Radio, type TableProps } from 'antd';
-import type { CategoryRecord } from '../../server/schemas/catalogue';
+import type { CategoryRecord } from '../../providers/types';
+import { StatusBadge } from '../../src/components/status-badge';
 import { DeleteAction } from './delete-action';
 import { RowActions } from './row-actions';
 import { serverMessage } from './server-message';
 import { StaffList } from './staff-list';
 import { StaffPage } from './staff-page';
-import { StatusTag } from './status-tag';
 import { useStaffList } from './use-staff-list';
 
 export interface TitledManagementProps {
@@ -28,7 +28,7 @@ export function TitledManagement({ resource, noun, title }: TitledManagementProp
   const columns: TableProps<Titled>['columns'] = [
     { title: 'S.No', key: 'serial', render: (_, __, index) => list.serial(index) },
     { title: 'Title', dataIndex: 'title' },
-    { title: 'Status', dataIndex: 'status', render: (active: boolean) => <StatusTag active={active} /> },
+    { title: 'Status', dataIndex: 'status', render: (active: boolean) => <StatusBadge active={active} /> },
     {
       title: 'Action',
       key: 'action',

@@ -1,7 +1,7 @@
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { useCallback } from 'react';
-import type { ListPagerProps } from './list-pager';
+import type { ListPagerProps } from '../../src/components/list-pager';
 import { STAFF_PAGE_SIZE } from './constants';
 
 /**

@@ -1,6 +1,7 @@
 import { useUpdate } from '@refinedev/core';
 import { App } from 'antd';
-import { STATUS_DIALOG_MS, STAFF_TEXTS } from './constants';
+import { SHARED_TEXTS } from '../../common/texts';
+import { STATUS_DIALOG_MS } from './constants';
 
 export interface StatusTarget {
   id: number;
@@ -26,7 +27,7 @@ export function useStatusToggle(resource: string, noun: string) {
       cancelText: 'No',
       onOk: async () => {
         const response = await mutateAsync({ resource, id: target.id, values: { status: next }, successNotification: false });
-        const text = (response.data?.message as string | undefined) ?? (next ? STAFF_TEXTS.markedActive : STAFF_TEXTS.markedInactive);
+        const text = (response.data?.message as string | undefined) ?? (next ? SHARED_TEXTS.markedActive : SHARED_TEXTS.markedInactive);
         const done = modal.success({ title: text, okText: 'OK' });
         setTimeout(() => done.destroy(), STATUS_DIALOG_MS);
       },

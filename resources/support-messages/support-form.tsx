@@ -1,8 +1,8 @@
 import { Form, Input, Select, Skeleton, Typography } from 'antd';
-import { FormSelect } from '../shared/form-select';
-import { SUPPORT_TITLES } from '../../portal/constants';
-import type { SupportBody, SupportPatch, SupportRecord } from '../../server/schemas/support';
+import { SUPPORT_TITLES } from '../../common/support-titles';
+import type { SupportBody, SupportPatch, SupportRecord } from '../../providers/types';
 import { FormActions } from '../shared/form-actions';
+import { FormSelect } from '../shared/form-select';
 import { StaffPage } from '../shared/staff-page';
 import { useStaffForm } from '../shared/use-staff-form';
 import { SUPPORT_STATUS_LABELS } from './support-status';

@@ -2,7 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { useShow } from '@refinedev/core';
 import { Button } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import type { SupportRecord } from '../../server/schemas/support';
+import type { SupportRecord } from '../../providers/types';
 import { DetailsList } from '../shared/details-list';
 import { formatDateTime } from '../shared/format';
 import { StaffPage } from '../shared/staff-page';

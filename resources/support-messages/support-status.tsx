@@ -1,5 +1,5 @@
-import type { SupportRecord } from '../../server/schemas/support';
-import { ToneBadge } from '../shared/status-tag';
+import type { SupportRecord } from '../../providers/types';
+import { ToneBadge } from '../../src/components/status-badge';
 
 export const SUPPORT_STATUS_LABELS: Record<SupportRecord['status'], string> = { open: 'Open', resolved: 'Resolved' };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { SupportRecord } from '../../server/schemas/support';
 import { httpClient } from '../../providers/http-client';
 import { getSocket } from '../../providers/socket';
+import type { SupportRecord } from '../../providers/types';
 
 /** How many open requests the bell lists. */
 export const BELL_SIZE = 8;

@@ -1,6 +1,5 @@
 import { Form, Input, Select, Skeleton } from 'antd';
-import type { StaffUserBody } from '../../server/schemas/staff-user';
-import type { UserRecord } from '../../server/schemas/user';
+import type { StaffUserBody, UserRecord } from '../../providers/types';
 import { FormActions } from '../shared/form-actions';
 import { StaffPage } from '../shared/staff-page';
 import { useStaffForm } from '../shared/use-staff-form';

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Avatar, Button, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
-import type { UserRecord } from '../../server/schemas/user';
+import type { UserRecord } from '../../providers/types';
+import { StatusBadge } from '../../src/components/status-badge';
 import { formatDate } from '../shared/format';
 import { RowActions } from '../shared/row-actions';
 import { StaffList } from '../shared/staff-list';
 import { StaffPage } from '../shared/staff-page';
-import { StatusTag } from '../shared/status-tag';
 import { useStaffList } from '../shared/use-staff-list';
 import { useStatusToggle } from '../shared/use-status-toggle';
 
@@ -22,8 +22,8 @@ export function UserList() {
     { title: 'Name', dataIndex: 'name' },
     { title: 'Email', dataIndex: 'email' },
     { title: 'Phone', dataIndex: 'phone' },
-    { title: 'Subscription', dataIndex: 'subscribedUser', render: (subscribed: boolean) => <StatusTag active={subscribed} /> },
-    { title: 'Status', dataIndex: 'isActive', render: (active: boolean) => <StatusTag active={active} /> },
+    { title: 'Subscription', dataIndex: 'subscribedUser', render: (subscribed: boolean) => <StatusBadge active={subscribed} /> },
+    { title: 'Status', dataIndex: 'isActive', render: (active: boolean) => <StatusBadge active={active} /> },
     { title: 'Created On', dataIndex: 'createdAt', render: formatDate },
     {
       title: 'Action',

@@ -1,11 +1,11 @@
 import { useShow } from '@refinedev/core';
 import { Switch } from 'antd';
 import { useParams } from 'react-router';
-import type { UserRecord } from '../../server/schemas/user';
+import type { UserRecord } from '../../providers/types';
+import { StatusBadge } from '../../src/components/status-badge';
 import { DetailsList } from '../shared/details-list';
 import { formatDate } from '../shared/format';
 import { StaffPage } from '../shared/staff-page';
-import { StatusTag } from '../shared/status-tag';
 import { useStatusToggle } from '../shared/use-status-toggle';
 
 /** Spec §2 User details: the member's facts and the Active/Inactive toggle (with confirmation). */
@@ -27,7 +27,7 @@ export function UserShow() {
                 { label: 'Email', value: user.email },
                 { label: 'Phone', value: user.phone },
                 { label: 'Date of Birth', value: formatDate(user.dob) },
-                { label: 'Subscription', value: <StatusTag active={user.subscribedUser} /> },
+                { label: 'Subscription', value: <StatusBadge active={user.subscribedUser} /> },
                 {
                   label: 'Status',
                   value: (

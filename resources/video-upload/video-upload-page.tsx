@@ -1,7 +1,8 @@
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useVideoUpload, VideoDropzone, VIDEO_TEXTS } from '../../src/components/video-upload';
+import { KIT_TEXTS } from '../../src/components/texts';
+import { useVideoUpload, VideoDropzone } from '../../src/components/video-upload';
 import { formatLength } from '../shared/format';
 import { StaffPage } from '../shared/staff-page';
 
@@ -30,7 +31,7 @@ export function VideoUploadPage() {
           }}
         />
         {file && upload.state.phase === 'idle' && <Typography.Text>Selected: {file.name}</Typography.Text>}
-        {missing && <Alert type="warning" role="alert" showIcon message={VIDEO_TEXTS.noVideo} />}
+        {missing && <Alert type="warning" role="alert" showIcon message={KIT_TEXTS.noVideo} />}
         <Flex gap={8}>
           <Button type="primary" onClick={send} disabled={uploading} loading={uploading}>
             {uploading ? 'Uploading...' : 'Upload'}

@@ -49,7 +49,7 @@ const lectureFields = z.object({
 export const lectureBody = lectureFields.refine((body) => body.videoUrl || body.videoUpload, { path: ['videoUrl'], message: 'Please give the video (videoUrl or videoUpload)' });
 export type LectureBody = z.input<typeof lectureBody>;
 /** A lecture's fields as the server reads them (after defaults and coercion). */
-export type LectureFields = z.output<typeof lectureFields>;
+export type LectureData = z.output<typeof lectureFields>;
 export const lecturePatch = lectureFields.partial().extend({ tagIds: z.array(id).max(50).optional() });
 export type LecturePatch = z.input<typeof lecturePatch>;
 

@@ -3,22 +3,9 @@ import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { toApiError } from '../../providers/api-error';
 import { httpClient } from '../../providers/http-client';
-
-export const IMAGE_TEXTS = {
-  invalid: 'Please select a valid image file',
-  tooLarge: 'File size exceeds 5MB',
-  failed: 'An error occurred during the upload. Please try again.',
-  uploading: 'Uploading...',
-} as const;
-/** Spec §9: pictures up to 5 MB (5242880 bytes). */
-export const MAX_IMAGE_BYTES = 5_242_880;
-
-/** The spec's picture checks, before anything is sent. */
-export function checkImage(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return IMAGE_TEXTS.invalid;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_TEXTS.tooLarge;
-  return null;
-}
+import type { ImageUploadResponse } from '../../providers/types';
+import { checkImage } from './file-checks';
+import { KIT_TEXTS } from './texts';
 
 export interface ImageUploadFieldProps {
   /** The stored image's URL (a Form.Item passes it). */
@@ -40,10 +27,10 @@ export function ImageUploadField({ value, onChange, label }: ImageUploadFieldPro
     try {
       const body = new FormData();
       body.append('file', file);
-      const { data } = await httpClient.post<{ imageUrl: string }>('image-upload', body, { silent: true });
+      const { data } = await httpClient.post<ImageUploadResponse>('image-upload', body, { silent: true });
       onChange?.(data.imageUrl);
     } catch (failure) {
-      setError(toApiError(failure).message || IMAGE_TEXTS.failed);
+      setError(toApiError(failure).message || KIT_TEXTS.uploadFailed);
     } finally {
       setBusy(false);
     }
@@ -61,7 +48,7 @@ export function ImageUploadField({ value, onChange, label }: ImageUploadFieldPro
         }}
       >
         <Button icon={<UploadOutlined />} loading={busy} aria-label={`Choose ${label.toLowerCase()}`}>
-          {busy ? IMAGE_TEXTS.uploading : value ? 'Change image' : 'Choose image'}
+          {busy ? KIT_TEXTS.uploading : value ? 'Change image' : 'Choose image'}
         </Button>
       </Upload>
       {error && (

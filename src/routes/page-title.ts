@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Role } from '../../server/schemas/user';
+import type { Role } from '../../providers/types';
 import { PAGE_TITLE_PREFIX } from '../constants';
 import type { Audience } from './types';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../server/schemas/user';
+import type { Role } from '../../providers/types';
 import type { AppRoute } from './types';
 
 /** Paths listed by both tables (e.g. `/lecture-management`: staff table vs member Modules) show one screen per role. */

@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '../constants';
+import { STORAGE_KEYS } from '../../providers/constants';
 import { appTheme } from './tokens';
 
 interface ThemeState {

@@ -1,4 +1,4 @@
-export { VideoDropzone, VIDEO_TEXTS } from './video-dropzone';
+export { VideoDropzone } from './video-dropzone';
 export { useVideoUpload, uploadStatusText, type UploadState } from './use-video-upload';
 export type { UploadedVideo } from './upload-video';
 export { planChunks, missingChunks, runLimited } from './plan-chunks';

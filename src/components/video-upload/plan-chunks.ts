@@ -1,4 +1,4 @@
-import { UPLOAD_CHUNK_BYTES } from '../../constants';
+import { UPLOAD_CHUNK_BYTES } from '../../../common/limits';
 
 export interface ChunkSlice {
   index: number;

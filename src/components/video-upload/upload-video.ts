@@ -1,8 +1,8 @@
-import type { UploadEvent } from '../../../server/schemas/upload';
 import { toApiError } from '../../../providers/api-error';
+import { API_BASE } from '../../../providers/constants';
 import { httpClient } from '../../../providers/http-client';
 import { getSession } from '../../../providers/session';
-import { API_BASE } from '../../constants';
+import type { UploadEvent } from '../../../providers/types';
 import { missingChunks, planChunks, runLimited } from './plan-chunks';
 
 /** Spec §9: four chunks in flight. */

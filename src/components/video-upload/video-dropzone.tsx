@@ -1,10 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Progress, Typography, Upload } from 'antd';
+import { checkVideo } from '../file-checks';
 import { uploadPercent, uploadStatusText, type UploadState } from './use-video-upload';
-
-export const VIDEO_TEXTS = { noVideo: 'Please select a video file', mp4Only: 'Please select an MP4 video file' } as const;
-
-const isMp4 = (file: File) => file.type === 'video/mp4' || file.name.toLowerCase().endsWith('.mp4');
 
 export interface VideoDropzoneProps {
   state: UploadState;
@@ -24,8 +21,9 @@ export function VideoDropzone({ state, onFile, disabled = false }: VideoDropzone
         showUploadList={false}
         disabled={disabled || state.phase === 'uploading'}
         beforeUpload={(file) => {
-          if (isMp4(file)) onFile(file);
-          else void message.error(VIDEO_TEXTS.mp4Only);
+          const problem = checkVideo(file);
+          if (problem) void message.error(problem);
+          else onFile(file);
           return Upload.LIST_IGNORE;
         }}
         aria-label="Video file: drop an MP4 here or press Enter to choose one"

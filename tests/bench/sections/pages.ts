@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../../../providers/constants.js';
 import { buildClient } from '../../../server/client/build.js';
 import { freePort } from '../../../server/services/free-port.js';
-import { STORAGE_KEYS } from '../../../src/constants.js';
 import { atMost, median, round, type BenchSection, type Figure } from '../figure.js';
 import { benchAdminToken, benchDatabase, benchMember, startProduct } from '../product-server.js';
 

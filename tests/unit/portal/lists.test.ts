@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slidesFor } from '../../../portal/modules/card-carousel';
-import { matchesName, pageOf } from '../../../portal/shared/pager';
+import { matchesName, pageOf } from '../../../src/components/paging';
 
 describe('module carousel slides', () => {
   it('shows 4 from 1200 px, 3 from 992 px, 2 from 576 px and 1 below', () => {

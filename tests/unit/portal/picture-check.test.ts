@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureProblem } from '../../../portal/profile/picture-upload';
+import { checkImage as pictureProblem } from '../../../src/components/file-checks';
 
 describe('the profile picture check', () => {
   it('accepts an image up to 5 MB', () => {

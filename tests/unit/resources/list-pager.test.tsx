@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ListPager, showingText } from '../../../resources/shared/list-pager';
+import { ListPager } from '../../../src/components/list-pager';
+import { showingText } from '../../../src/components/paging';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImage } from '../../../src/components/image-upload-field';
+import { checkImage } from '../../../src/components/file-checks';
 import { uploadPercent, uploadStatusText } from '../../../src/components/video-upload/use-video-upload';
 
 describe('the upload messages', () => {

@@ -5,7 +5,7 @@ export function ToneBadge({ tone, text }: { tone: NonNullable<BadgeProps['status
   return <Badge status={tone} text={text} />;
 }
 
-/** Active (green) or Inactive (red). */
-export function StatusTag({ active }: { active: boolean }) {
+/** Active (green) or Inactive (red): a user's status and subscription, a course's or category's status. */
+export function StatusBadge({ active }: { active: boolean }) {
   return <ToneBadge tone={active ? 'success' : 'error'} text={active ? 'Active' : 'Inactive'} />;
 }

@@ -1,0 +1,31 @@
+/**
+ * The payloads and records the client speaks, as the server's zod schemas define them. The one file on
+ * the client side that reads server/schemas, and only its types: zod stays out of the browser build.
+ */
+export type { SigninBody, SigninResponse, SignupBody } from '../server/schemas/auth';
+export type { CategoryRecord, CourseBody, CourseRecord } from '../server/schemas/catalogue';
+export type { MessageResponse } from '../server/schemas/common';
+export type {
+  ByCategoryResponse,
+  CategoryProgressRow,
+  DashboardResponse,
+  FavouritesResponse,
+  FavouriteToggleResponse,
+  ProfileBody,
+  ProfileResponse,
+  ProgressSaved,
+} from '../server/schemas/learning';
+export type { LectureData, LectureRecord } from '../server/schemas/lecture';
+export type { NotificationRecord, SendNotificationBody } from '../server/schemas/notification';
+export type {
+  CancelSubscriptionResponse,
+  CreateSubscriptionResponse,
+  LocalConfirmBody,
+  LocalConfirmResponse,
+  PaymentsConfigResponse,
+} from '../server/schemas/payments';
+export type { PromotionBody, PromotionRecord } from '../server/schemas/promotion';
+export type { StaffUserBody } from '../server/schemas/staff-user';
+export type { SupportBody, SupportPatch, SupportRecord } from '../server/schemas/support';
+export type { ImageUploadResponse, UploadEvent } from '../server/schemas/upload';
+export type { Role, UserRecord } from '../server/schemas/user';

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin, type PluginOption } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import config from '../../vite.config';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const inFolder = (folder: string) => (id: string) => path.relative(root, id).split(path.sep)[0] === folder;
+const isZod = (id: string) => /[\\/]node_modules[\\/](zod|@zod)[\\/]/.test(id);
+
+/** Every module the production build puts into the browser's files, from one build kept in memory. */
+async function clientModules(): Promise<string[]> {
+  const modules = new Set<string>();
+  const collect: Plugin = {
+    name: 'collect-module-ids',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk') for (const id of file.moduleIds) modules.add(id.replace(/\?.*$/, ''));
+    },
+  };
+  // The project's own config (same plugins, same chunking), minus writing files and precompressing them.
+  const plugins = (config.plugins ?? [])
+    .flat(2)
+    .filter(
+      (plugin: PluginOption) =>
+        !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'poker-precompress'),
+    );
+  await build({
+    ...config,
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    plugins: [...plugins, collect],
+    build: { ...config.build, write: false },
+  });
+  return [...modules];
+}
+
+describe("the browser's bundle", () => {
+  let modules: string[] = [];
+  beforeAll(async () => {
+    modules = await clientModules();
+  }, 240_000);
+
+  it('is the app: the shell, the providers, the kit and the screens', () => {
+    for (const folder of ['src', 'providers', 'portal', 'resources', 'common'])
+      expect(modules.some(inFolder(folder)), folder).toBe(true);
+  });
+
+  it('holds no module from server/: the client reads the server schemas as types only', () => {
+    expect(modules.filter(inFolder('server'))).toEqual([]);
+  });
+
+  it('holds no zod', () => {
+    expect(modules.filter(isZod)).toEqual([]);
+  });
+});
+
+describe('common/, the constants client and server share', () => {
+  it('imports nothing, so neither side drags the other (or zod) in', () => {
+    const folder = path.join(root, 'common');
+    for (const file of fs.readdirSync(folder)) {
+      const source = fs.readFileSync(path.join(folder, file), 'utf8');
+      expect(source.match(/^\s*(import|export)\b[^;]*\bfrom\s+['"][^'"]+['"]/gm), file).toBeNull();
+    }
+  });
+});
