@@ -1,5 +1,7 @@
 /** The spec's texts that the server sends and the browser also shows by itself (spec §8), verbatim. */
 export const SHARED_TEXTS = {
+  signupDone: 'User registered successfully, Please login your email and verify your account.',
+  passwordUpdated: 'Your Password is Successfully Updated!',
   profileUpdated: 'Your profile is Successfully Updated!',
   supportSubmitted: 'Your Query has been successfully submitted to the admin.',
   markedActive: 'Marked as Active',

@@ -35,6 +35,9 @@ export const HIDES_SECOND_SECTION_CATEGORY_ID = 5;
 export const TOUR = { scrollOffset: 20, scrollDuration: 300, spotlightPadding: 10, tooltipWidth: 380 } as const;
 
 export const PORTAL_TEXTS = {
+  verifying: 'Verifying your identity...',
+  verified: 'Thank You For Verification',
+  verificationError: 'Verification Error, Please try again.',
   noFavouritesDashboard: 'No favorite moudles available',
   noFavourites: 'No favorite modules available',
   selectCategory: 'Select Category',

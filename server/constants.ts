@@ -12,7 +12,7 @@ export const SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 export const SIGN_IN_FAILURES_PER_ADDRESS = 30;
 
 export const MESSAGES = {
-  signupDone: AUTH_TEXTS.signupDone,
+  signupDone: SHARED_TEXTS.signupDone,
   emailTaken: 'An account with this email already exists.',
   resendDone: 'If this email belongs to an account that is not verified yet, a new verification mail is on its way.',
   verified: 'Your account is verified. You can log in now.',
@@ -27,7 +27,7 @@ export const MESSAGES = {
   resetDone: 'Your password has been reset. You can log in with the new password.',
   resetFailed: 'This reset link is invalid, expired or already used.',
   passwordsDiffer: AUTH_TEXTS.passwordsDiffer,
-  passwordUpdated: AUTH_TEXTS.passwordUpdated,
+  passwordUpdated: SHARED_TEXTS.passwordUpdated,
   profileUpdated: SHARED_TEXTS.profileUpdated,
   wrongCurrentPassword: 'Your current password is incorrect',
   sessionExpired: 'Your session has expired. Please log in again.',

@@ -33,7 +33,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={<PageLoader tall />}>
+      <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route element={<AuthOutlet />}>
             {authRoutes.map((route) => (

@@ -45,9 +45,6 @@ export const TEXTS = {
   logoutConfirm: 'Are you sure you want to logout?',
   logoutDone: 'Successfully Logged Out',
   notFound: 'Page not found',
-  verifying: 'Verifying your identity...',
-  verified: 'Thank You For Verification',
-  verificationError: 'Verification Error, Please try again.',
   loading: 'Loading',
 } as const;
 

@@ -1,7 +1,7 @@
 import { Card, Form, Modal, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH_TEXTS } from '../../common/auth-texts';
+import { SHARED_TEXTS } from '../../common/texts';
 import { authApi } from '../../providers/auth-api';
 import { saveToken } from '../../providers/session';
 import { PASSWORD_DIALOG_MS } from '../../src/constants';
@@ -22,7 +22,7 @@ export function ChangePasswordPage() {
   const { submitting, onFinish } = useApiForm(form, authApi.changePassword, (answer) => {
     saveToken(answer.token);
     form.resetFields();
-    setDone(answer.message || AUTH_TEXTS.passwordUpdated);
+    setDone(answer.message || SHARED_TEXTS.passwordUpdated);
     window.setTimeout(() => {
       setDone(null);
       navigate('/profile');

@@ -1,7 +1,7 @@
 import { Flex, Form, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_TEXTS } from '../../common/auth-texts';
+import { SHARED_TEXTS } from '../../common/texts';
 import { authApi } from '../../providers/auth-api';
 import type { SignupBody } from '../../providers/types';
 import { SIGNUP_REDIRECT_MS } from '../../src/constants';
@@ -16,7 +16,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [done, setDone] = useState<string | null>(null);
   const { submitting, onFinish } = useApiForm(form, authApi.signUp, (answer) => {
-    setDone(answer.message || AUTH_TEXTS.signupDone);
+    setDone(answer.message || SHARED_TEXTS.signupDone);
     window.setTimeout(() => navigate('/'), SIGNUP_REDIRECT_MS);
   });
 

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../providers/auth-api';
 import { notify } from '../../providers/notification-provider';
-import { TEXTS, VERIFICATION_REDIRECT_MS } from '../../src/constants';
+import { VERIFICATION_REDIRECT_MS } from '../../src/constants';
+import { PORTAL_TEXTS } from '../constants';
 import { AuthCard } from './auth-layout';
 import { EmailField, SubmitButton } from './fields';
 import { useApiForm } from './use-api-form';
@@ -39,7 +40,7 @@ export function VerificationPage() {
 
   if (state === 'pending') {
     return (
-      <AuthCard title="Account Verification" paragraph={TEXTS.verifying}>
+      <AuthCard title="Account Verification" paragraph={PORTAL_TEXTS.verifying}>
         <Spin aria-label="Loading" style={{ display: 'block' }} />
       </AuthCard>
     );
@@ -47,12 +48,12 @@ export function VerificationPage() {
   if (state === 'verified') {
     return (
       <AuthCard title="Account Verification">
-        <Result status="success" title={TEXTS.verified} extra={<Button type="primary" onClick={() => navigate('/')}>Login</Button>} />
+        <Result status="success" title={PORTAL_TEXTS.verified} extra={<Button type="primary" onClick={() => navigate('/')}>Login</Button>} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Account Verification" paragraph={TEXTS.verificationError} backToLogin>
+    <AuthCard title="Account Verification" paragraph={PORTAL_TEXTS.verificationError} backToLogin>
       <ResendVerification />
     </AuthCard>
   );

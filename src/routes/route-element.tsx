@@ -10,7 +10,7 @@ export function RouteElement({ route }: { route: AppRoute }) {
   const Screen = route.component;
   return (
     <RouteGate access={route.access}>
-      <Suspense fallback={<PageLoader tall />}>
+      <Suspense fallback={<PageLoader />}>
         <Screen />
       </Suspense>
     </RouteGate>
