@@ -1,5 +1,15 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { MessageResponse, SigninBody, SigninResponse, SignupBody } from './types';
+import type {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  MessageResponse,
+  ResetPasswordBody,
+  SigninBody,
+  SigninResponse,
+  SignupBody,
+  VerificationResponse,
+  VerifyCodeResponse,
+} from './types';
 
 // The account screens are usable before axios arrives: the shared client loads with their first call.
 const client = () => import('./http-client').then((m) => m.httpClient);
@@ -11,10 +21,10 @@ export const authApi = {
   signIn: (body: SigninBody) => post<SigninResponse>('auth/signin', body),
   signUp: (body: SignupBody) => post<MessageResponse>('auth/signup', body),
   resendVerification: (email: string) => post<MessageResponse>('auth/resend-verification', { email }),
-  verify: (token: string) => patch<{ status: boolean; message: string }>(`auth/verification/${encodeURIComponent(token)}`),
+  verify: (token: string) => patch<VerificationResponse>(`auth/verification/${encodeURIComponent(token)}`),
   forgotPassword: (email: string) => post<MessageResponse>('auth/forgot-password', { email }),
-  verifyCode: (email: string, code: string) => post<{ token: string }>('auth/verify-code', { email, code }),
-  resetPassword: (body: { token: string; password: string; confirmPassword: string }) => patch<MessageResponse>('auth/reset-password', body),
-  changePassword: (body: { currentPassword: string; password: string; confirmPassword: string }) => patch<{ message: string; token: string }>('user/update/password', body),
+  verifyCode: (email: string, code: string) => post<VerifyCodeResponse>('auth/verify-code', { email, code }),
+  resetPassword: (body: ResetPasswordBody) => patch<MessageResponse>('auth/reset-password', body),
+  changePassword: (body: ChangePasswordBody) => patch<ChangePasswordResponse>('user/update/password', body),
   tourComplete: () => post<object>('user/tour-complete', {}, { silent: true }),
 };

@@ -2,7 +2,16 @@
  * The payloads and records the client speaks, as the server's zod schemas define them. The one file on
  * the client side that reads server/schemas, and only its types: zod stays out of the browser build.
  */
-export type { SigninBody, SigninResponse, SignupBody } from '../server/schemas/auth';
+export type {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  ResetPasswordBody,
+  SigninBody,
+  SigninResponse,
+  SignupBody,
+  VerificationResponse,
+  VerifyCodeResponse,
+} from '../server/schemas/auth';
 export type { CategoryRecord, CourseBody, CourseRecord } from '../server/schemas/catalogue';
 export type { MessageResponse } from '../server/schemas/common';
 export type {

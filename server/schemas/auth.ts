@@ -38,21 +38,26 @@ export type SigninResponse = z.infer<typeof signinResponse>;
 
 export const verificationParams = z.object({ token: z.string().min(1).max(200) });
 export const verificationResponse = z.object({ status: z.boolean(), message: z.string() });
+export type VerificationResponse = z.infer<typeof verificationResponse>;
 /** A refused link says `status: false`; any other 400 (e.g. a malformed request) is the usual error body. */
 export const verificationFailure = errorResponse.extend({ status: z.literal(false).optional() });
 
 export const verifyCodeBody = z.object({ email, code: z.string().regex(/^\d{4}$/, 'The code is 4 digits') });
 export const verifyCodeResponse = z.object({ token: z.string() });
+export type VerifyCodeResponse = z.infer<typeof verifyCodeResponse>;
 
 export const resetPasswordBody = z.object({
   token: z.string().min(1, 'The reset link is incomplete').max(200),
   password,
   confirmPassword: z.string(),
 });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const changePasswordBody = z.object({
   currentPassword: z.string().min(1, 'Please enter your current password').max(256),
   password,
   confirmPassword: z.string(),
 });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
