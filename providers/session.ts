@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from './constants';
-import type { Role } from './types';
+import type { Role, SigninResponse } from './types';
 
 /** What the browser keys say about the signed-in person; the server stays the authority. */
 export interface Session {
@@ -11,11 +11,8 @@ export interface Session {
   firstLogin: boolean;
 }
 
-export interface SignedIn {
-  token: string;
-  firstTimeSignIn: boolean;
-  user: { name: string; role: Role; subscribedUser: boolean; profilePicture: string | null };
-}
+/** What the session keeps of the sign-in answer. */
+export type SignedIn = Pick<SigninResponse, 'token' | 'firstTimeSignIn'> & { user: Pick<SigninResponse['user'], 'name' | 'role' | 'subscribedUser' | 'profilePicture'> };
 
 const listeners = new Set<() => void>();
 let snapshot: Session | null = null;

@@ -4,15 +4,12 @@ import { useNavigate } from 'react-router';
 import { SHARED_TEXTS } from '../../common/texts';
 import { authApi } from '../../providers/auth-api';
 import { saveToken } from '../../providers/session';
+import type { ChangePasswordBody } from '../../providers/types';
 import { PASSWORD_DIALOG_MS } from '../../src/constants';
 import { NewPasswordFields, PasswordField, SubmitButton } from '../auth/fields';
 import { useApiForm } from '../auth/use-api-form';
 
-interface Values {
-  currentPassword: string;
-  password: string;
-  confirmPassword: string;
-}
+type Values = ChangePasswordBody;
 
 /** Change password (CONTRACT §7 asks the current one too); the old token dies, so keep the new one. */
 export function ChangePasswordPage() {

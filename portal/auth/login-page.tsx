@@ -3,15 +3,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authProvider } from '../../providers/auth-provider';
 import { notify } from '../../providers/notification-provider';
+import type { SigninBody } from '../../providers/types';
 import { LOGIN_REDIRECT_MS } from '../../src/constants';
 import { AuthCard } from './auth-layout';
 import { EmailField, PasswordField, SubmitButton } from './fields';
 
-interface LoginValues {
-  email: string;
-  password: string;
-  remember?: boolean;
-}
+type LoginValues = SigninBody;
 
 /** Login: the toast `Login Successfuly!`, then the landing after 1.5 s. */
 export function LoginPage() {

@@ -2,14 +2,12 @@ import { Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../providers/auth-api';
 import { notify } from '../../providers/notification-provider';
+import type { ResetPasswordBody } from '../../providers/types';
 import { RESET_REDIRECT_MS } from '../../src/constants';
 import { NewPasswordFields, SubmitButton } from './fields';
 import { useApiForm } from './use-api-form';
 
-interface Values {
-  password: string;
-  confirmPassword: string;
-}
+type Values = Omit<ResetPasswordBody, 'token'>;
 
 /** New and confirm password for a reset token; the server's message, then `/login` after 1.5 s. */
 export function NewPasswordForm({ token }: { token: string }) {
