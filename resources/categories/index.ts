@@ -1,6 +1,6 @@
 import { defineResource } from '../shared/descriptor';
 
-export const categories = defineResource({
+export default defineResource({
   name: 'category',
   nav: { label: 'Category Management', icon: () => import('@ant-design/icons/es/icons/FolderOutlined') },
   screens: () => import('./category-management'),

@@ -1,6 +1,6 @@
 import { defineResource } from '../shared/descriptor';
 
-export const courses = defineResource({
+export default defineResource({
   name: 'courses',
   nav: { label: 'Course Management', icon: () => import('@ant-design/icons/es/icons/BookOutlined') },
   screens: () => import('./screens'),

@@ -1,7 +1,7 @@
 import { defineResource } from '../shared/descriptor';
 
 /** `/lecture-management` and its details are shared with members, who get their Modules there (CONTRACT §6). */
-export const lectures = defineResource({
+export default defineResource({
   name: 'lectures',
   api: { create: 'lectures/create' },
   access: 'subscriber',

@@ -1,17 +1,14 @@
-import { Alert, Form, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LectureData, LectureRecord } from '../../providers/types';
 import { KIT_TEXTS } from '../../src/components/texts';
 import { useVideoUpload, type UploadedVideo } from '../../src/components/video-upload';
 import { ADD_LECTURE_REDIRECT_MS, STAFF_TEXTS } from '../shared/constants';
-import { FormActions } from '../shared/form-actions';
-import { StaffPage } from '../shared/staff-page';
+import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { useStaffForm } from '../shared/use-staff-form';
 import { LectureFields } from './lecture-fields';
 import { VideoSourceField, type VideoMode } from './video-source-field';
-
-const LIST = '/lecture-management';
 
 /** The form's fields: the server's, with no tags picked yet or `order` cleared (null) allowed. */
 type LectureValues = Pick<LectureData, 'name' | 'description' | 'courseId' | 'categoryId' | 'poster' | 'videoUrl'> & { tagIds?: number[]; order?: number | null };
@@ -27,11 +24,10 @@ function LectureForm({ isNew }: { isNew: boolean }) {
   // The loaded record's (signed) poster: sent back only when the staff member picked another.
   const currentPoster = useRef<string | null>(null);
 
-  const { formProps, saving, loadingRecord, record } = useStaffForm<LectureRecord, LectureValues>({
+  const { record, ...form } = useStaffForm<LectureRecord, LectureValues>({
     resource: 'lectures',
     action: isNew ? 'create' : 'edit',
-    doneTo: LIST,
-    onSaved: isNew ? () => setTimeout(() => navigate(LIST), ADD_LECTURE_REDIRECT_MS) : undefined,
+    onSaved: isNew ? () => setTimeout(() => navigate(form.listUrl), ADD_LECTURE_REDIRECT_MS) : undefined,
     toBody: ({ videoUrl, poster, order, tagIds, ...values }): Record<string, unknown> => ({
       ...values,
       tagIds: tagIds ?? [],
@@ -44,39 +40,26 @@ function LectureForm({ isNew }: { isNew: boolean }) {
   });
 
   currentPoster.current = record?.poster ?? null;
-  if (loadingRecord) return <Skeleton active />;
   const needsUpload = mode === 'upload' && !uploaded;
   return (
-    <Form
-      {...formProps}
+    <ResourceForm
+      form={form}
+      title={isNew ? 'Add New Lecture' : 'Edit Lecture'}
       name={isNew ? 'add-lecture' : 'edit-lecture'}
       onFinish={(values) => {
         if (needsUpload) return setMissing(KIT_TEXTS.noVideo);
         setMissing(null);
-        return formProps.onFinish(values);
+        return form.formProps.onFinish(values);
       }}
       onFinishFailed={() => setMissing(STAFF_TEXTS.requiredFields)}
+      disabled={uploading}
+      saveLabel={uploading ? 'Uploading...' : isNew ? 'Add Lecture' : 'Save'}
     >
       {missing && <Alert type="error" role="alert" showIcon message={missing} style={{ marginBottom: 16 }} />}
       <LectureFields />
       <VideoSourceField mode={mode} onMode={setMode} canKeep={!isNew} upload={upload} />
-      <FormActions saving={saving} cancelTo={LIST} disabled={uploading} saveLabel={uploading ? 'Uploading...' : isNew ? 'Add Lecture' : 'Save'} />
-    </Form>
+    </ResourceForm>
   );
 }
 
-export function LectureCreate() {
-  return (
-    <StaffPage title="Add New Lecture" backTo={LIST}>
-      <LectureForm isNew />
-    </StaffPage>
-  );
-}
-
-export function LectureEdit() {
-  return (
-    <StaffPage title="Edit Lecture" backTo={LIST}>
-      <LectureForm isNew={false} />
-    </StaffPage>
-  );
-}
+export const [LectureCreate, LectureEdit] = createAndEdit(LectureForm);

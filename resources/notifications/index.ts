@@ -1,6 +1,6 @@
 import { defineResource } from '../shared/descriptor';
 
-export const notifications = defineResource({
+export default defineResource({
   name: 'notifications',
   api: { create: 'notifications/send-to-specific' },
   nav: { label: 'Notification Management', icon: () => import('@ant-design/icons/es/icons/BellOutlined') },

@@ -1,39 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Typography, type TableProps } from 'antd';
-import { useNavigate } from 'react-router';
 import type { NotificationRecord } from '../../providers/types';
-import { formatDate } from '../shared/format';
-import { RowActions } from '../shared/row-actions';
-import { StaffList } from '../shared/staff-list';
-import { StaffPage } from '../shared/staff-page';
-import { useStaffList } from '../shared/use-staff-list';
-import { Recipients } from './recipients';
+import { clamped, type Field } from '../shared/fields';
+import { ResourceList, type ListTexts } from '../shared/resource-list';
+import { asRecipients } from './recipients';
+
+const TEXTS: ListTexts = { title: 'Notification Management', caption: 'Notifications', search: 'Search notifications by title', add: 'Add New Message' };
+const COLUMNS: Field<NotificationRecord>[] = ['title', ['description', 'Message', clamped(320)], ['users', 'Users', asRecipients], 'createdAt'];
 
 /** Spec §2 Notification management: search by title, Add New Message, View. */
-export function NotificationList() {
-  const navigate = useNavigate();
-  const list = useStaffList<NotificationRecord>('notifications');
-  const columns: TableProps<NotificationRecord>['columns'] = [
-    { title: 'S.No', key: 'serial', render: (_, __, index) => list.serial(index) },
-    { title: 'Title', dataIndex: 'title' },
-    { title: 'Message', dataIndex: 'description', render: (text: string) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ maxWidth: 320, margin: 0 }}>{text}</Typography.Paragraph> },
-    { title: 'Users', key: 'users', render: (_, row) => <Recipients notification={row} /> },
-    { title: 'Created On', dataIndex: 'createdAt', render: formatDate },
-    { title: 'Action', key: 'action', render: (_, row) => <RowActions name={row.title} viewTo={`/notification-management/message-details/${row.id}`} editTo={`/edit-notification/${row.id}`} /> },
-  ];
-  return (
-    <StaffPage title="Notification Management">
-      <StaffList
-        list={list}
-        columns={columns}
-        caption="Notifications"
-        searchLabel="Search notifications by title"
-        action={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/add-notification')}>
-            Add New Message
-          </Button>
-        }
-      />
-    </StaffPage>
-  );
-}
+export const NotificationList = () => <ResourceList<NotificationRecord> resource="notifications" texts={TEXTS} fields={COLUMNS} nameOf={(notification) => notification.title} />;

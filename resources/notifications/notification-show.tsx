@@ -1,32 +1,10 @@
-import { useShow } from '@refinedev/core';
-import { useParams } from 'react-router';
 import type { NotificationRecord } from '../../providers/types';
-import { DetailsList } from '../shared/details-list';
+import type { Field } from '../shared/fields';
 import { formatDateTime } from '../shared/format';
-import { StaffPage } from '../shared/staff-page';
-import { Recipients } from './recipients';
+import { ResourceShow } from '../shared/resource-show';
+import { asRecipients } from './recipients';
+
+const DETAILS: Field<NotificationRecord>[] = [['users', 'Users', asRecipients], 'title', ['description', 'Message'], ['createdAt', 'Sent', formatDateTime]];
 
 /** Spec §2 Notification detail: the users (or All Users), title and message. */
-export function NotificationShow() {
-  const { id } = useParams();
-  const { query } = useShow<NotificationRecord>({ resource: 'notifications', id });
-  const notification = query.data?.data;
-  return (
-    <StaffPage title="Notification Details" backTo="/notification-management">
-      <DetailsList
-        loading={query.isLoading}
-        error={query.error?.message}
-        items={
-          notification
-            ? [
-                { label: 'Users', value: <Recipients notification={notification} /> },
-                { label: 'Title', value: notification.title },
-                { label: 'Message', value: notification.description },
-                { label: 'Sent', value: formatDateTime(notification.createdAt) },
-              ]
-            : []
-        }
-      />
-    </StaffPage>
-  );
-}
+export const NotificationShow = () => <ResourceShow<NotificationRecord> resource="notifications" title="Notification Details" fields={DETAILS} />;

@@ -13,3 +13,6 @@ export function Recipients({ notification }: { notification: Pick<NotificationRe
     </Flex>
   );
 }
+
+/** The Users column and row of a notification. */
+export const asRecipients = (_: unknown, notification: NotificationRecord) => <Recipients notification={notification} />;

@@ -1,6 +1,6 @@
 import { defineResource } from '../shared/descriptor';
 
-export const promotions = defineResource({
+export default defineResource({
   name: 'promotion',
   nav: { label: 'Promotion Management', icon: () => import('@ant-design/icons/es/icons/GiftOutlined') },
   screens: () => import('./screens'),

@@ -11,7 +11,7 @@ export function PromotionCard({ promotion }: { promotion: PromotionRecord }) {
     <Card
       cover={<img src={promotion.image} alt={`${promotion.title} promotion`} style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />}
       actions={[
-        <RowActions key="actions" name={promotion.title} editTo={`/edit-promotion/${promotion.id}`}>
+        <RowActions key="actions" resource="promotion" id={promotion.id} name={promotion.title}>
           <DeleteAction resource="promotion" id={promotion.id} name={promotion.title} />
         </RowActions>,
       ]}

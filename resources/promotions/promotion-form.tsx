@@ -1,12 +1,9 @@
-import { DatePicker, Form, Input, Skeleton } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { PromotionBody, PromotionRecord } from '../../providers/types';
 import { ImageUploadField } from '../../src/components/image-upload-field';
-import { FormActions } from '../shared/form-actions';
-import { StaffPage } from '../shared/staff-page';
+import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { useStaffForm } from '../shared/use-staff-form';
-
-const LIST = '/promotion-management';
 
 /** Dates travel as `YYYY-MM-DD`; the picker works with dayjs. */
 const dateProps = {
@@ -37,33 +34,16 @@ function PromotionFields() {
 }
 
 function PromotionForm({ isNew }: { isNew: boolean }) {
-  const { formProps, saving, loadingRecord } = useStaffForm<PromotionRecord, PromotionBody>({
+  const form = useStaffForm<PromotionRecord, PromotionBody>({
     resource: 'promotion',
     action: isNew ? 'create' : 'edit',
-    doneTo: LIST,
     toBody: ({ image, title, description, startsAt, endsAt }) => ({ image, title, description, ...(startsAt ? { startsAt } : {}), endsAt: endsAt || null }),
   });
-  if (loadingRecord) return <Skeleton active />;
   return (
-    <Form {...formProps} name={isNew ? 'add-promotion' : 'edit-promotion'}>
+    <ResourceForm form={form} title={isNew ? 'Add Promotion' : 'Edit Promotion'} name={isNew ? 'add-promotion' : 'edit-promotion'}>
       <PromotionFields />
-      <FormActions saving={saving} cancelTo={LIST} />
-    </Form>
+    </ResourceForm>
   );
 }
 
-export function PromotionCreate() {
-  return (
-    <StaffPage title="Add Promotion" backTo={LIST}>
-      <PromotionForm isNew />
-    </StaffPage>
-  );
-}
-
-export function PromotionEdit() {
-  return (
-    <StaffPage title="Edit Promotion" backTo={LIST}>
-      <PromotionForm isNew={false} />
-    </StaffPage>
-  );
-}
+export const [PromotionCreate, PromotionEdit] = createAndEdit(PromotionForm);

@@ -1,8 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Result, Row, Skeleton } from 'antd';
-import { useNavigate } from 'react-router';
+import { Col, Empty, Result, Row, Skeleton } from 'antd';
 import type { PromotionRecord } from '../../providers/types';
 import { ListPager } from '../../src/components/list-pager';
+import { AddButton } from '../shared/go-button';
 import { ListToolbar } from '../shared/list-toolbar';
 import { StaffPage } from '../shared/staff-page';
 import { useStaffList } from '../shared/use-staff-list';
@@ -10,18 +9,13 @@ import { PromotionCard } from './promotion-card';
 
 /** Spec §2 Promotion management: search and promotion boxes, 8 a page. */
 export function PromotionList() {
-  const navigate = useNavigate();
   const list = useStaffList<PromotionRecord>('promotion');
   return (
     <StaffPage title="Promotion Management">
       <ListToolbar
         onSearch={list.search}
         searchLabel="Search promotions by title"
-        action={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/add-promotion')}>
-            Add New Promotion
-          </Button>
-        }
+        action={<AddButton resource="promotion" label="Add New Promotion" />}
       />
       {list.query.isLoading ? (
         <Skeleton active />

@@ -1,14 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useModalForm } from '@refinedev/antd';
-import { Button, Form, Input, Modal, Radio, type TableProps } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import type { CategoryRecord } from '../../providers/types';
-import { StatusBadge } from '../../src/components/status-badge';
 import { DeleteAction } from './delete-action';
-import { RowActions } from './row-actions';
+import type { Field } from './fields';
+import { ResourceList } from './resource-list';
 import { serverMessage } from './server-message';
-import { StaffList } from './staff-list';
-import { StaffPage } from './staff-page';
-import { useStaffList } from './use-staff-list';
 
 export interface TitledManagementProps {
   resource: string;
@@ -19,43 +15,25 @@ export interface TitledManagementProps {
 
 type Titled = CategoryRecord;
 
+const COLUMNS: Field<Titled>[] = ['title', 'status'];
+
 /** Spec §2 Category and Tag management: a list, an add/edit dialog (title, status), delete with confirm. */
 export function TitledManagement({ resource, noun, title }: TitledManagementProps) {
-  const list = useStaffList<Titled>(resource);
   const add = useModalForm<Titled>({ resource, action: 'create', successNotification: serverMessage, redirect: false });
   const edit = useModalForm<Titled>({ resource, action: 'edit', successNotification: serverMessage, redirect: false });
-
-  const columns: TableProps<Titled>['columns'] = [
-    { title: 'S.No', key: 'serial', render: (_, __, index) => list.serial(index) },
-    { title: 'Title', dataIndex: 'title' },
-    { title: 'Status', dataIndex: 'status', render: (active: boolean) => <StatusBadge active={active} /> },
-    {
-      title: 'Action',
-      key: 'action',
-      render: (_, row) => (
-        <RowActions name={row.title} onEdit={() => edit.show(row.id)}>
-          <DeleteAction resource={resource} id={row.id} name={row.title} />
-        </RowActions>
-      ),
-    },
-  ];
-
   return (
-    <StaffPage title={title}>
-      <StaffList
-        list={list}
-        columns={columns}
-        caption={`${noun} list`}
-        searchLabel={`Search ${noun.toLowerCase()} by title`}
-        action={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => add.show()}>
-            Add New {noun}
-          </Button>
-        }
-      />
+    <ResourceList<Titled>
+      resource={resource}
+      texts={{ title, caption: `${noun} list`, search: `Search ${noun.toLowerCase()} by title`, add: `Add New ${noun}` }}
+      onAdd={() => add.show()}
+      fields={COLUMNS}
+      nameOf={(row) => row.title}
+      onEdit={(row) => edit.show(row.id)}
+      rowExtra={(row) => <DeleteAction resource={resource} id={row.id} name={row.title} />}
+    >
       <TitledDialog name={`add-${resource}`} title={`Add ${noun}`} modal={add} />
       <TitledDialog name={`edit-${resource}`} title={`Edit ${noun}`} modal={edit} />
-    </StaffPage>
+    </ResourceList>
   );
 }
 

@@ -1,6 +1,6 @@
 import { defineResource } from '../shared/descriptor';
 
-export const supportMessages = defineResource({
+export default defineResource({
   name: 'customer-support',
   nav: { label: 'Customer Support', icon: () => import('@ant-design/icons/es/icons/CustomerServiceOutlined') },
   screens: () => import('./screens'),

@@ -2,12 +2,14 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Empty, List, theme, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '../shared/format';
+import { useResourceLinks } from '../shared/use-resource-links';
 import { useSupportRequests } from './use-support-requests';
 
 /** The staff bell (CONTRACT §6): new support requests, live. */
 export function SupportBell() {
   const { requests, unseen, markSeen } = useSupportRequests();
   const { token } = theme.useToken();
+  const messageUrl = useResourceLinks('customer-support').show!;
   return (
     <Dropdown
       trigger={['click']}
@@ -23,7 +25,7 @@ export function SupportBell() {
               dataSource={requests}
               renderItem={(request) => (
                 <List.Item>
-                  <Link to={`/customer-support/message-details/${request.id}`}>
+                  <Link to={messageUrl(request.id)}>
                     <Typography.Text strong>{request.name}</Typography.Text>: {request.title}
                     <br />
                     <Typography.Text type="secondary">{formatDateTime(request.createdAt)}</Typography.Text>

@@ -6,3 +6,5 @@ export const SUPPORT_STATUS_LABELS: Record<SupportRecord['status'], string> = { 
 export function SupportStatusTag({ status }: { status: SupportRecord['status'] }) {
   return <ToneBadge tone={status === 'open' ? 'warning' : 'success'} text={SUPPORT_STATUS_LABELS[status]} />;
 }
+
+export const asSupportStatus = (status: SupportRecord['status']) => <SupportStatusTag status={status} />;

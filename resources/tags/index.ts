@@ -1,6 +1,6 @@
 import { defineResource } from '../shared/descriptor';
 
-export const tags = defineResource({
+export default defineResource({
   name: 'tags',
   nav: { label: 'Tag Management', icon: () => import('@ant-design/icons/es/icons/TagsOutlined') },
   screens: () => import('./tag-management'),

@@ -1,6 +1,6 @@
 import { defineResource } from '../shared/descriptor';
 
-export const users = defineResource({
+export default defineResource({
   name: 'users',
   api: { list: 'user/getAll', one: 'user/getOne', create: 'user', update: 'user' },
   nav: { label: 'User Management', icon: () => import('@ant-design/icons/es/icons/TeamOutlined') },

@@ -1,10 +1,8 @@
-import { Form, Input, Select, Skeleton } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { StaffUserBody, UserRecord } from '../../providers/types';
-import { FormActions } from '../shared/form-actions';
-import { StaffPage } from '../shared/staff-page';
+import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { useStaffForm } from '../shared/use-staff-form';
 
-const LIST = '/user-management';
 const ROLES = [
   { value: 'member', label: 'Member' },
   { value: 'admin', label: 'Staff (admin)' },
@@ -41,30 +39,13 @@ function UserFields({ isNew }: { isNew: boolean }) {
 
 const dropEmpty = (values: UserValues) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined && value !== null));
 
-export function UserCreate() {
-  const { formProps, saving } = useStaffForm<UserRecord, UserValues>({ resource: 'users', action: 'create', doneTo: LIST, toBody: dropEmpty });
+function UserForm({ isNew }: { isNew: boolean }) {
+  const form = useStaffForm<UserRecord, UserValues>({ resource: 'users', action: isNew ? 'create' : 'edit', toBody: dropEmpty });
   return (
-    <StaffPage title="Add User" backTo={LIST}>
-      <Form {...formProps}>
-        <UserFields isNew />
-        <FormActions saving={saving} cancelTo={LIST} />
-      </Form>
-    </StaffPage>
+    <ResourceForm form={form} title={isNew ? 'Add User' : 'Edit User'}>
+      <UserFields isNew={isNew} />
+    </ResourceForm>
   );
 }
 
-export function UserEdit() {
-  const { formProps, saving, loadingRecord } = useStaffForm<UserRecord, UserValues>({ resource: 'users', action: 'edit', doneTo: LIST, toBody: dropEmpty });
-  return (
-    <StaffPage title="Edit User" backTo={LIST}>
-      {loadingRecord ? (
-        <Skeleton active />
-      ) : (
-        <Form {...formProps}>
-          <UserFields isNew={false} />
-          <FormActions saving={saving} cancelTo={LIST} />
-        </Form>
-      )}
-    </StaffPage>
-  );
-}
+export const [UserCreate, UserEdit] = createAndEdit(UserForm);

@@ -1,6 +1,6 @@
 import { defineResource } from '../shared/descriptor';
 
-export const videoUpload = defineResource({
+export default defineResource({
   name: 'video-upload',
   nav: { label: 'Video Upload', icon: () => import('@ant-design/icons/es/icons/UploadOutlined') },
   screens: () => import('./video-upload-page'),

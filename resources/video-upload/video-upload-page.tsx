@@ -1,14 +1,15 @@
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { KIT_TEXTS } from '../../src/components/texts';
 import { useVideoUpload, VideoDropzone } from '../../src/components/video-upload';
 import { formatLength } from '../shared/format';
+import { GoButton } from '../shared/go-button';
 import { StaffPage } from '../shared/staff-page';
+import { useResourceLinks } from '../shared/use-resource-links';
 
 /** The standalone large-file upload (spec §2): drag and drop one MP4, send it in chunks, see the result. */
 export function VideoUploadPage() {
-  const navigate = useNavigate();
+  const addLecture = useResourceLinks('lectures').create!;
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const upload = useVideoUpload();
@@ -36,7 +37,7 @@ export function VideoUploadPage() {
           <Button type="primary" onClick={send} disabled={uploading} loading={uploading}>
             {uploading ? 'Uploading...' : 'Upload'}
           </Button>
-          {upload.state.phase === 'done' && <Button onClick={() => navigate('/add-lecture')}>Add New Lecture</Button>}
+          {upload.state.phase === 'done' && <GoButton to={addLecture}>Add New Lecture</GoButton>}
         </Flex>
         {upload.state.phase === 'done' && (
           <Descriptions

@@ -1,0 +1,62 @@
+import { Flex, Tag, Typography, type TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '../../src/components/status-badge';
+import { formatDate, formatLength } from './format';
+
+export type Render<T, K extends keyof T = keyof T> = (value: T[K], record: T) => ReactNode;
+
+/** Renderers the resources share. */
+export const asStatus = (active: boolean) => <StatusBadge active={active} />;
+export const asTitle = (item: { title: string }) => item.title;
+export const orDash = (value: ReactNode) => value ?? '—';
+export const asTags = (tags: { id: number; title: string }[]) => (
+  <Flex gap={4} wrap>
+    {tags.map((tag) => (
+      <Tag key={tag.id}>{tag.title}</Tag>
+    ))}
+  </Flex>
+);
+/** Long text cut to two lines in a column this wide. */
+export const clamped = (maxWidth: number) => (text: string) => (
+  <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ maxWidth, margin: 0 }}>
+    {text}
+  </Typography.Paragraph>
+);
+
+/** Any field's renderer: each takes its own field's type. */
+type AnyRender = (value: never) => ReactNode;
+
+/** How every staff list and details page labels and shows a field of this name. */
+const COMMON_FIELDS = {
+  name: ['Name'],
+  email: ['Email'],
+  phone: ['Phone'],
+  title: ['Title'],
+  description: ['Description'],
+  message: ['Message'],
+  order: ['Order'],
+  status: ['Status', asStatus],
+  course: ['Course', asTitle],
+  category: ['Category', asTitle],
+  tags: ['Tags', asTags],
+  lectureLength: ['Length', formatLength],
+  createdAt: ['Created On', formatDate],
+} satisfies Record<string, readonly [label: string, render?: AnyRender]>;
+
+/**
+ * One field of a list's columns or a details page's rows: a common field by its name, or
+ * `[key, label, render?]` where the label or the way it shows is this resource's own.
+ */
+export type Field<T> = (keyof T & keyof typeof COMMON_FIELDS) | { [K in keyof T & string]: readonly [key: K, label: string, render?: Render<T, K>] }[keyof T & string];
+
+const normalise = <T,>(field: Field<T>): { key: keyof T & string; label: string; render?: Render<T> } => {
+  if (typeof field !== 'string') return { key: field[0], label: field[1], render: field[2] as Render<T> | undefined };
+  const [label, render] = COMMON_FIELDS[field] as readonly [string, AnyRender?];
+  return { key: field, label, render: render as Render<T> | undefined };
+};
+
+export const columnsOf = <T,>(fields: Field<T>[]): TableColumnType<T>[] =>
+  fields.map(normalise).map(({ key, label, render }) => ({ title: label, dataIndex: key, ...(render && { render: (value: T[keyof T], record: T) => render(value, record) }) }));
+
+export const detailsOf = <T,>(fields: Field<T>[], record: T): { label: string; value: ReactNode }[] =>
+  fields.map(normalise).map(({ key, label, render }) => ({ label, value: render ? render(record[key], record) : (record[key] as ReactNode) }));

@@ -1,0 +1,39 @@
+import { Form, Skeleton } from 'antd';
+import type { ComponentType, ReactNode } from 'react';
+import { FormActions } from './form-actions';
+import { StaffPage } from './staff-page';
+import type { StaffForm } from './use-staff-form';
+
+export interface ResourceFormProps<V> {
+  form: StaffForm<V>;
+  title: string;
+  /** The form's name, which prefixes its fields' ids (`add-lecture_name`). */
+  name?: string;
+  saveLabel?: string;
+  disabled?: boolean;
+  /** Checks of its own before the save (a lecture's video). */
+  onFinish?(values: V): void;
+  onFinishFailed?(): void;
+  children: ReactNode;
+}
+
+/** A staff create or edit screen: back to the list, the fields, Save and Cancel; a skeleton while the record loads. */
+export function ResourceForm<V>({ form, title, name, saveLabel, disabled, onFinish, onFinishFailed, children }: ResourceFormProps<V>) {
+  return (
+    <StaffPage title={title} backTo={form.listUrl}>
+      {form.loadingRecord ? (
+        <Skeleton active />
+      ) : (
+        <Form {...form.formProps} name={name} onFinish={onFinish ?? form.formProps.onFinish} {...(onFinishFailed && { onFinishFailed })}>
+          {children}
+          <FormActions saving={form.saving} cancelTo={form.listUrl} saveLabel={saveLabel} disabled={disabled} />
+        </Form>
+      )}
+    </StaffPage>
+  );
+}
+
+/** The create and the edit screen of a form that takes `isNew`. */
+export function createAndEdit(ResourceFormOf: ComponentType<{ isNew: boolean }>) {
+  return [() => <ResourceFormOf isNew />, () => <ResourceFormOf isNew={false} />] as const;
+}

@@ -1,0 +1,62 @@
+import type { BaseRecord } from '@refinedev/core';
+import type { TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { columnsOf, type Field } from './fields';
+import { AddButton } from './go-button';
+import { RowActions } from './row-actions';
+import { StaffList } from './staff-list';
+import { StaffPage } from './staff-page';
+import { useStaffList } from './use-staff-list';
+
+type Row = BaseRecord & { id: number };
+
+export interface ListTexts {
+  title: string;
+  /** What the table is, for screen readers ("Users"). */
+  caption: string;
+  /** The search box's label. */
+  search: string;
+  /** The Add button ("Add New …"). */
+  add: string;
+}
+
+export interface ResourceListProps<T extends Row> {
+  resource: string;
+  texts: ListTexts;
+  /** The columns between S.No and Action. */
+  fields: Field<T>[];
+  /** The record's name in its row buttons' labels ("Edit Ann"). */
+  nameOf(record: T): string;
+  /** Add in a dialog instead of the create screen. */
+  onAdd?(): void;
+  /** Edit in a dialog instead of the edit screen. */
+  onEdit?(record: T): void;
+  /** Row actions after View and Edit. */
+  rowExtra?(record: T): ReactNode;
+  /** Dialogs the list opens. */
+  children?: ReactNode;
+}
+
+/** A staff list screen: search, Add, the table (S.No, the fields, View/Edit and more) and the pager. */
+export function ResourceList<T extends Row>({ resource, texts, fields, nameOf, onAdd, onEdit, rowExtra, children }: ResourceListProps<T>) {
+  const list = useStaffList<T>(resource);
+  const columns: TableProps<T>['columns'] = [
+    { title: 'S.No', key: 'serial', render: (_, __, index) => list.serial(index) },
+    ...columnsOf(fields),
+    {
+      title: 'Action',
+      key: 'action',
+      render: (_, row) => (
+        <RowActions resource={resource} id={row.id} name={nameOf(row)} onEdit={onEdit && (() => onEdit(row))}>
+          {rowExtra?.(row)}
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <StaffPage title={texts.title}>
+      <StaffList list={list} columns={columns} caption={texts.caption} searchLabel={texts.search} action={<AddButton resource={resource} label={texts.add} onAdd={onAdd} />} />
+      {children}
+    </StaffPage>
+  );
+}
