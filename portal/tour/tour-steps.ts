@@ -1,13 +1,13 @@
 import type { Step } from 'react-joyride';
 
 /** The six steps of the first-visit tour (spec §2), each on a member sidebar link. */
-export const TOUR_STEPS: { path: string; content: string }[] = [
-  { path: '/dashboard', content: 'This is your Dashboard, where you can view insights.' },
-  { path: '/profile', content: 'Manage your profile details here.' },
-  { path: '/lecture-management', content: 'Browse different learning modules here.' },
-  { path: '/content-library', content: 'Access all saved content in the library.' },
-  { path: '/saved-videos', content: 'Watch your saved videos anytime from here.' },
-  { path: '/help-form', content: 'Need help? Contact support from here.' },
+export const TOUR_STEPS: { path: string; title: string; content: string }[] = [
+  { path: '/dashboard', title: 'Dashboard', content: 'This is your Dashboard, where you can view insights.' },
+  { path: '/profile', title: 'Profile', content: 'Manage your profile details here.' },
+  { path: '/lecture-management', title: 'Modules', content: 'Browse different learning modules here.' },
+  { path: '/content-library', title: 'Library', content: 'Access all saved content in the library.' },
+  { path: '/saved-videos', title: 'Saved videos', content: 'Watch your saved videos anytime from here.' },
+  { path: '/help-form', title: 'Help', content: 'Need help? Contact support from here.' },
 ];
 
 export const tourTarget = (path: string) => `nav[aria-label="Main"] a[href="${path}"]`;
@@ -31,4 +31,4 @@ export function availableSteps(steps: unknown[], isShown: IsShown): Step[] {
   });
 }
 
-export const memberTourSteps = (): Step[] => TOUR_STEPS.map(({ path, content }) => ({ target: tourTarget(path), content, placement: 'right' }));
+export const memberTourSteps = (): Step[] => TOUR_STEPS.map(({ path, title, content }) => ({ target: tourTarget(path), title, content, placement: 'right' }));

@@ -14,6 +14,10 @@ describe('the first-visit tour', () => {
     expect(memberTourSteps()[0].target).toBe('nav[aria-label="Main"] a[href="/dashboard"]');
   });
 
+  it('gives each step its spec title (issue 12)', () => {
+    expect(memberTourSteps().map((step) => step.title)).toEqual(['Dashboard', 'Profile', 'Modules', 'Library', 'Saved videos', 'Help']);
+  });
+
   it('keeps every step whose target is shown', () => {
     expect(availableSteps(memberTourSteps(), () => true)).toHaveLength(6);
   });
