@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import type { UserRecord } from '../../providers/portal-api';
 import type { PaymentsConfigResponse } from '../../providers/types';
 import { PageLoader } from '../../src/components/page-loader';
-import { PORTAL_TEXTS } from '../constants';
 import { LocalCardForm } from './local-card-form';
 import { useMembershipPayment } from './use-membership-payment';
 
@@ -22,13 +21,12 @@ const DETAILS = [
   ['Phone', 'phone'],
 ] as const;
 
-/** The member's details (read-only), the card field of the provider in use, `Pay`, and any error. */
+/** The member's details (read-only), the card field of the provider in use, `Pay`, and any error; the membership note is on the plan card. */
 export function PaymentForm({ user, config }: PaymentFormProps) {
   const { pay, paying, error } = useMembershipPayment();
 
   return (
     <Card style={{ maxWidth: 560 }} title={<Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Payment Details</Typography.Title>}>
-      <Alert type="info" role="note" showIcon message={PORTAL_TEXTS.profileLocked} style={{ marginBottom: 16 }} />
       <Form layout="vertical" component="div">
         <Row gutter={12}>
           {DETAILS.map(([label, key]) => (

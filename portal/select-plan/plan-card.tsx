@@ -1,10 +1,10 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { Button, Card, ConfigProvider, Flex, List, Typography } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Flex, List, Typography } from 'antd';
 import { ctaTheme } from '../shared/cta-theme';
 import { useThemeMode } from '../../src/theme/theme-context';
 import { PLAN, PORTAL_TEXTS } from '../constants';
 
-/** The one plan: price, what it includes, and the call to action. */
+/** The one plan: price, what it includes, the page's membership note and the call to action. */
 export function PlanCard({ onSelect }: { onSelect(): void }) {
   const { isDark } = useThemeMode();
   return (
@@ -27,6 +27,7 @@ export function PlanCard({ onSelect }: { onSelect(): void }) {
           </List.Item>
         )}
       />
+      <Alert type="info" role="note" showIcon message={PORTAL_TEXTS.profileLocked} style={{ marginTop: 16 }} />
       <ConfigProvider theme={ctaTheme(isDark)}>
         <Button type="primary" size="large" block onClick={onSelect} style={{ marginTop: 16 }}>
           {PORTAL_TEXTS.selectPlan}

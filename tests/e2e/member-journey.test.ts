@@ -51,8 +51,9 @@ it('signs up, verifies, logs in and lands on /select-plan', async () => {
 it('shows the plan, refuses a declined card with its message, then pays and asks for a new login', async () => {
   const { page, baseUrl } = browser;
   await page.getByText('USD 49.99').waitFor();
-  await page.getByRole('button', { name: 'Select Plan' }).click();
+  // The page's note is on the plan card, before Select Plan is pressed (issue 12).
   await page.getByText('Profile info cannot be changed until membership is obtained.').waitFor();
+  await page.getByRole('button', { name: 'Select Plan' }).click();
   expect(await seriousViolations()).toEqual([]);
   expect(await page.getByLabel('Email Address').inputValue()).toBe(account.email);
   expect(await page.getByLabel('Email Address').getAttribute('readonly')).not.toBeNull();

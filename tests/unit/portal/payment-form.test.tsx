@@ -39,11 +39,10 @@ describe('the payment form', { timeout: 30_000 }, () => {
     vi.mocked(paymentsApi.createSubscription).mockResolvedValue({ clientSecret: 'pi_1_secret_2', provider: 'local', publishableKey: null });
   });
 
-  it('shows the member\'s details read-only with the membership note', () => {
+  it('shows the member\'s details read-only', () => {
     renderForm();
     expect(screen.getByLabelText('Email Address')).toHaveProperty('readOnly', true);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Member');
-    expect(screen.getByText('Profile info cannot be changed until membership is obtained.')).toBeTruthy();
   });
 
   it('shows the decline message to the member and attaches nothing', async () => {
