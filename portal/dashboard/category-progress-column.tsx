@@ -1,5 +1,5 @@
 import { Card, Empty, Flex, Progress, Typography } from 'antd';
-import type { CategoryProgressRow } from '../../providers/portal-api';
+import type { CategoryProgressRow, CourseRecord } from '../../providers/portal-api';
 import { flooredPercent } from '../../src/components/video-card';
 
 /** One course's categories with a progress bar each; the label is floored, 0 when missing. */
@@ -25,13 +25,13 @@ export function CategoryProgressColumn({ course, rows }: { course: string; rows:
   );
 }
 
-/** Rows grouped by course, in course id order (one column per active course, CONTRACT §6). */
-export function groupByCourse(rows: CategoryProgressRow[]): { id: number; title: string; rows: CategoryProgressRow[] }[] {
-  const courses = new Map<number, { id: number; title: string; rows: CategoryProgressRow[] }>();
-  for (const row of rows) {
-    const course = courses.get(row.course.id) ?? { ...row.course, rows: [] };
-    course.rows.push(row);
-    courses.set(row.course.id, course);
-  }
-  return [...courses.values()].sort((a, b) => a.id - b.id);
+/**
+ * One column per active course, in course id order (CONTRACT §6), each with its category rows: a
+ * course whose lectures have not come yet still has its column, with no categories.
+ */
+export function courseColumns(courses: CourseRecord[], rows: CategoryProgressRow[]): { id: number; title: string; rows: CategoryProgressRow[] }[] {
+  return courses
+    .filter((course) => course.status)
+    .sort((a, b) => a.id - b.id)
+    .map((course) => ({ id: course.id, title: course.title, rows: rows.filter((row) => row.course.id === course.id) }));
 }

@@ -4,7 +4,7 @@ import { portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
 import { PageHeading } from '../shared/page-heading';
 import { useLoad } from '../shared/use-load';
-import { CategoryProgressColumn, groupByCourse } from './category-progress-column';
+import { CategoryProgressColumn, courseColumns } from './category-progress-column';
 import { PromotionsCarousel } from './promotions-carousel';
 import { SavedVideosPreview } from './saved-videos-preview';
 import { StatCard } from './stat-card';
@@ -13,7 +13,7 @@ import { tourPending } from '../tour/tour-state';
 // Joyride is only needed on a first visit: keep it out of the dashboard's chunk.
 const MemberTour = lazy(() => import('../tour/member-tour').then((m) => ({ default: m.MemberTour })));
 
-const loadAll = () => Promise.all([portalApi.dashboard(), portalApi.allProgress(), portalApi.promotions(), portalApi.favourites()]);
+const loadAll = () => Promise.all([portalApi.dashboard(), portalApi.allProgress(), portalApi.promotions(), portalApi.favourites(), portalApi.courses()]);
 
 /** /dashboard: figures, progress per course, promotions and saved videos (spec §2 Dashboard). */
 export function DashboardPage() {
@@ -37,7 +37,7 @@ export function DashboardPage() {
   );
 }
 
-function DashboardContent({ data: [summary, progress, promotions, favourites], reload }: { data: Awaited<ReturnType<typeof loadAll>>; reload(): void }) {
+function DashboardContent({ data: [summary, progress, promotions, favourites, courses], reload }: { data: Awaited<ReturnType<typeof loadAll>>; reload(): void }) {
   const active = promotions.filter((promotion) => promotion.expire === 0);
   return (
     <>
@@ -50,7 +50,7 @@ function DashboardContent({ data: [summary, progress, promotions, favourites], r
         </Col>
       </Row>
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
-        {groupByCourse(progress).map((course) => (
+        {courseColumns(courses, progress).map((course) => (
           <Col key={course.id} xs={24} lg={12}>
             <CategoryProgressColumn course={course.title} rows={course.rows} />
           </Col>
