@@ -1,11 +1,5 @@
 /** Member-portal constants from the spec (§2, §4, §8, §9), named for what they mean; shared ones are in src/constants and common/. */
 
-export const PLAN = {
-  price: 'USD 49.99',
-  period: 'monthly',
-  features: ['No contract', 'Cancel any time', 'New content weekly', "All No Limit Hold'em and Pot Limit Omaha content"],
-} as const;
-
 export const PAYMENT_DIALOG_MS = 1500;
 export const PROFILE_DIALOG_MS = 2000;
 export const SUPPORT_REDIRECT_MS = 3000;

@@ -16,6 +16,7 @@ import type {
   MessageResponse,
   NotificationRecord,
   PaymentsConfigResponse,
+  PlanResponse,
   ProfileBody,
   ProfileResponse,
   ProgressSaved,
@@ -24,7 +25,7 @@ import type {
   UserRecord,
 } from './types';
 
-export type { ByCategoryResponse, CategoryProgressRow, CategoryRecord, CourseRecord, DashboardResponse, LectureRecord, NotificationRecord, ProgressSaved, PromotionRecord, UserRecord };
+export type { ByCategoryResponse, CategoryProgressRow, CategoryRecord, CourseRecord, DashboardResponse, LectureRecord, NotificationRecord, PlanResponse, ProgressSaved, PromotionRecord, UserRecord };
 
 const get = <T>(url: string, params?: Record<string, unknown>) => httpClient.get<T>(url, { params }).then((r) => r.data);
 const post = <T>(url: string, body: unknown = {}) => httpClient.post<T>(url, body).then((r) => r.data);
@@ -65,6 +66,8 @@ export const portalApi = {
 /** Membership payments (CONTRACT §4): create, confirm with the provider, attach, cancel. */
 export const paymentsApi = {
   config: () => get<PaymentsConfigResponse>('payments/config'),
+  /** The plan the provider charges (amount, currency, interval, features), as Select Plan shows it. */
+  plan: () => get<PlanResponse>('payments/plan'),
   createSubscription: () => post<CreateSubscriptionResponse>('user/create/subscription'),
   confirmLocal: (body: LocalConfirmBody) => post<LocalConfirmResponse>('payments/local/confirm', body),
   attach: (pmId: string) => post<UserRecord>('user/attached/payment-method', { pm_id: pmId }),

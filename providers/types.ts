@@ -32,6 +32,7 @@ export type {
   LocalConfirmBody,
   LocalConfirmResponse,
   PaymentsConfigResponse,
+  PlanResponse,
 } from '../server/schemas/payments';
 export type { PromotionBody, PromotionRecord } from '../server/schemas/promotion';
 export type { StaffUserBody } from '../server/schemas/staff-user';

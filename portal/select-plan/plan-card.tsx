@@ -1,35 +1,51 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, ConfigProvider, Flex, List, Typography } from 'antd';
-import { ctaTheme } from '../shared/cta-theme';
+import { paymentsApi } from '../../providers/portal-api';
+import { PageLoader } from '../../src/components/page-loader';
 import { useThemeMode } from '../../src/theme/theme-context';
-import { PLAN, PORTAL_TEXTS } from '../constants';
+import { PORTAL_TEXTS } from '../constants';
+import { ctaTheme } from '../shared/cta-theme';
+import { useLoad } from '../shared/use-load';
+import { formatPlanPeriod, formatPlanPrice, planTitle } from './plan-format';
 
-/** The one plan: price, what it includes, the page's membership note and the call to action. */
+/**
+ * The one plan as the server's payment provider charges it (price, period, what it includes), the
+ * page's membership note and the call to action, which waits for the plan (issue 12).
+ */
 export function PlanCard({ onSelect }: { onSelect(): void }) {
   const { isDark } = useThemeMode();
+  const { data: plan, error } = useLoad(() => paymentsApi.plan(), []);
   return (
-    <Card style={{ maxWidth: 420 }} title={<Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Monthly Membership</Typography.Title>}>
-      <Flex align="baseline" gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Text strong style={{ fontSize: 32 }}>
-          {PLAN.price}
-        </Typography.Text>
-        <Typography.Text type="secondary">/ {PLAN.period}</Typography.Text>
-      </Flex>
-      <List
-        split={false}
-        dataSource={[...PLAN.features]}
-        renderItem={(feature) => (
-          <List.Item style={{ paddingBlock: 4 }}>
-            <Flex gap={8}>
-              <CheckCircleOutlined aria-hidden />
-              {feature}
-            </Flex>
-          </List.Item>
-        )}
-      />
+    <Card style={{ maxWidth: 420 }} title={<Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{planTitle(plan)}</Typography.Title>}>
+      {plan ? (
+        <>
+          <Flex align="baseline" gap={8} style={{ marginBottom: 16 }}>
+            <Typography.Text strong style={{ fontSize: 32 }}>
+              {formatPlanPrice(plan)}
+            </Typography.Text>
+            <Typography.Text type="secondary">/ {formatPlanPeriod(plan)}</Typography.Text>
+          </Flex>
+          <List
+            split={false}
+            dataSource={plan.features}
+            renderItem={(feature) => (
+              <List.Item style={{ paddingBlock: 4 }}>
+                <Flex gap={8}>
+                  <CheckCircleOutlined aria-hidden />
+                  {feature}
+                </Flex>
+              </List.Item>
+            )}
+          />
+        </>
+      ) : error ? (
+        <Alert type="error" showIcon role="alert" message={error.message} />
+      ) : (
+        <PageLoader />
+      )}
       <Alert type="info" role="note" showIcon message={PORTAL_TEXTS.profileLocked} style={{ marginTop: 16 }} />
       <ConfigProvider theme={ctaTheme(isDark)}>
-        <Button type="primary" size="large" block onClick={onSelect} style={{ marginTop: 16 }}>
+        <Button type="primary" size="large" block disabled={!plan} onClick={onSelect} style={{ marginTop: 16 }}>
           {PORTAL_TEXTS.selectPlan}
         </Button>
       </ConfigProvider>

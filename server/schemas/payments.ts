@@ -13,6 +13,21 @@ export const paymentsConfigResponse = z.object({
 });
 export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponse>;
 
+/**
+ * The plan the provider charges (issue 12): the amount in the currency's smallest unit (Stripe's
+ * `unit_amount`), its currency, how often it is billed and what it includes. Select Plan shows this,
+ * so the page can never show one price and charge another.
+ */
+export const planInterval = z.enum(['day', 'week', 'month', 'year']);
+export const planResponse = z.object({
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  interval: planInterval,
+  intervalCount: z.number().int().positive(),
+  features: z.array(z.string()),
+});
+export type PlanResponse = z.infer<typeof planResponse>;
+
 export const createSubscriptionResponse = paymentsConfigResponse.extend({ clientSecret: z.string() });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 

@@ -26,6 +26,12 @@ describe('local provider: paying', () => {
     expect((await api.get('/payments/config')).body).toEqual({ provider: 'local', publishableKey: null });
   });
 
+  it('serves the plan its payments charge: USD 49.99 a month (issue 12)', async () => {
+    const plan = await api.get('/payments/plan');
+    expect(plan.status).toBe(200);
+    expect(plan.body).toEqual({ amount: 4999, currency: 'usd', interval: 'month', intervalCount: 1, features: ['No contract', 'Cancel any time', 'New content weekly', "All No Limit Hold'em and Pot Limit Omaha content"] });
+  });
+
   it('declines 4000 0000 0000 0002 with 402 and grants nothing', async () => {
     const { token } = await newMemberToken(api, server.outbox);
     const created = await api.post('/user/create/subscription', {}, token);

@@ -120,6 +120,34 @@ describe('stripe provider: subscribing', () => {
   });
 });
 
+describe('stripe provider: the plan shown is the plan charged (issue 12)', () => {
+  const priceCalls = () => fake.calls.filter((call) => call.method === 'GET' && call.path === '/v1/prices/price_monthly').length;
+
+  it('answers 502 while STRIPE_PRICE_ID cannot be read, and reads it again next time', async () => {
+    const missing = await api.get('/payments/plan');
+    expect(missing.status).toBe(502);
+    expect(missing.body.message).toMatch(/plan could not be read/);
+  });
+
+  it("serves STRIPE_PRICE_ID's amount, currency, interval and product features, read from Stripe once", async () => {
+    fake.prices.set('price_monthly', {
+      id: 'price_monthly',
+      object: 'price',
+      currency: 'eur',
+      unit_amount: 2500,
+      recurring: { interval: 'month', interval_count: 1 },
+      product: { id: 'prod_1', object: 'product', marketing_features: [{ name: 'Every lecture' }, { name: 'Cancel any time' }] },
+    });
+    const before = priceCalls();
+    const first = await api.get('/payments/plan');
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ amount: 2500, currency: 'eur', interval: 'month', intervalCount: 1, features: ['Every lecture', 'Cancel any time'] });
+    expect(fake.calls.at(-1)?.params).toMatchObject({ expand: { 0: 'product' } });
+    expect((await api.get('/payments/plan')).body).toEqual(first.body);
+    expect(priceCalls()).toBe(before + 1);
+  });
+});
+
 describe('stripe provider: webhooks', () => {
   it('grants access on invoice.paid even if the browser never attached the card', async () => {
     const member = await memberWithSubscription();

@@ -3,7 +3,8 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { localPaymentIntents, subscriptions } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
-import { PAYMENT_MESSAGES, PLAN_AMOUNT_CENTS } from './constants.js';
+import type { PlanResponse } from '../../schemas/payments.js';
+import { PAYMENT_MESSAGES, PLAN_AMOUNT_CENTS, PLAN_CURRENCY, PLAN_FEATURES } from './constants.js';
 import { cardDecline, type CardInput } from './local-cards.js';
 import type { Member, PaymentsProvider, StartedSubscription, SubscriptionRow, SubscriptionState } from './provider.js';
 import { insertSubscription, isUniqueViolation, saveState } from './subscription-store.js';
@@ -38,6 +39,11 @@ export class LocalPayments implements PaymentsProvider {
   readonly publishableKey = null;
 
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'now'>) {}
+
+  /** The amount its payment intents carry, billed monthly (addOneMonth). */
+  async plan(): Promise<PlanResponse> {
+    return { amount: PLAN_AMOUNT_CENTS, currency: PLAN_CURRENCY, interval: 'month', intervalCount: 1, features: [...PLAN_FEATURES] };
+  }
 
   async start(member: Member, _attemptKey: string): Promise<StartedSubscription> {
     const intentId = localId('pi');

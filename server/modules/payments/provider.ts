@@ -1,5 +1,5 @@
 import type { subscriptions, users } from '../../db/schema.js';
-import type { PaymentsProviderName } from '../../schemas/payments.js';
+import type { PaymentsProviderName, PlanResponse } from '../../schemas/payments.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type Member = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'stripeCustomerId' | 'createdAt'>;
@@ -24,6 +24,8 @@ export interface StartedSubscription {
 export interface PaymentsProvider {
   readonly name: PaymentsProviderName;
   readonly publishableKey: string | null;
+  /** The plan this provider charges: what Select Plan shows. */
+  plan(): Promise<PlanResponse>;
   /**
    * A new subscription awaiting its first payment, with the client secret the browser pays it with.
    * Calls with the same `attemptKey` (a double-clicked Select Plan) must not create two.

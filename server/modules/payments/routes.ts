@@ -9,6 +9,7 @@ import {
   localConfirmBody,
   localConfirmResponse,
   paymentsConfigResponse,
+  planResponse,
   webhookResponse,
 } from '../../schemas/payments.js';
 import type { Api, ApiModule } from '../module.js';
@@ -28,6 +29,7 @@ export const paymentsModule: ApiModule = {
       provider: payments.name,
       publishableKey: payments.publishableKey,
     }));
+    api.get('/payments/plan', { schema: { tags, response: { 200: planResponse, 502: errorResponse } } }, async () => payments.plan());
     await api.register(webhookRoute);
   },
 

@@ -3,7 +3,8 @@ import type Stripe from 'stripe';
 import { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, HttpError } from '../../errors.js';
-import { PAYMENT_MESSAGES } from './constants.js';
+import { planInterval, type PlanResponse } from '../../schemas/payments.js';
+import { PAYMENT_MESSAGES, PLAN_FEATURES } from './constants.js';
 import type { Member, PaymentsProvider, StartedSubscription, SubscriptionRow, SubscriptionState } from './provider.js';
 import { createStripeClient, stripeCall } from './stripe-client.js';
 import { insertSubscriptionOnce } from './subscription-store.js';
@@ -26,6 +27,7 @@ export class StripePayments implements PaymentsProvider {
   readonly name = 'stripe' as const;
   readonly publishableKey: string;
   readonly stripe: Stripe;
+  private planRead: Promise<PlanResponse> | null = null;
 
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'config'>) {
     this.stripe = createStripeClient(deps.config);
@@ -58,6 +60,37 @@ export class StripePayments implements PaymentsProvider {
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
     });
     return { subscription, clientSecret };
+  }
+
+  /** STRIPE_PRICE_ID's amount, currency and interval, read once (a Stripe price's amount never changes); a failed read is retried next time. */
+  plan(): Promise<PlanResponse> {
+    this.planRead ??= this.readPlan().catch((error: unknown) => {
+      this.planRead = null;
+      throw error;
+    });
+    return this.planRead;
+  }
+
+  private async readPlan(): Promise<PlanResponse> {
+    let price: Stripe.Price;
+    try {
+      price = await stripeCall(() => this.stripe.prices.retrieve(this.deps.config.STRIPE_PRICE_ID!, { expand: ['product'] }));
+    } catch (error) {
+      // An unknown price is the server's setting, not the caller's request.
+      if (error instanceof HttpError && error.statusCode < 500) throw new HttpError(502, PAYMENT_MESSAGES.planUnavailable);
+      throw error;
+    }
+    const interval = planInterval.safeParse(price.recurring?.interval);
+    if (price.unit_amount === null || !price.recurring || !interval.success) throw new HttpError(502, PAYMENT_MESSAGES.planNotRecurring);
+    const product = typeof price.product === 'object' && !price.product.deleted ? price.product : null;
+    const features = (product?.marketing_features ?? []).map((feature) => feature.name?.trim() ?? '').filter(Boolean);
+    return {
+      amount: price.unit_amount,
+      currency: price.currency,
+      interval: interval.data,
+      intervalCount: price.recurring.interval_count,
+      features: features.length ? features : [...PLAN_FEATURES],
+    };
   }
 
   async resume(subscription: SubscriptionRow): Promise<string | null> {

@@ -16,6 +16,8 @@ export interface FakeStripe {
   subscriptions: Map<string, Json>;
   invoices: Map<string, Json>;
   paymentMethods: Map<string, Json>;
+  /** Prices by id, as the dashboard would hold them (the product inside, as `expand: ['product']` returns it). */
+  prices: Map<string, Json>;
   /** What Stripe.js does on a successful confirmCardPayment: the card is saved and the invoice paid. */
   payLatestInvoice(subscriptionId: string): string;
   /** A card payment method the browser created but has not used yet. */
@@ -48,6 +50,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
   const paymentMethods = new Map<string, Json>();
+  const prices = new Map<string, Json>();
   // Like Stripe, a POST repeated with the same Idempotency-Key gets the first answer back.
   const replies = new Map<string, [number, Json]>();
 
@@ -109,6 +112,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (method === 'POST' && params.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
       return [200, subscriptionView(subscription, expand)];
     }
+    if (resource === 'prices' && method === 'GET') {
+      const price = prices.get(id);
+      return price ? [200, price] : missing;
+    }
     if (resource === 'payment_methods') {
       const paymentMethod = paymentMethods.get(id);
       if (!paymentMethod) return missing;
@@ -143,6 +150,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     subscriptions,
     invoices,
     paymentMethods,
+    prices,
     payLatestInvoice(subscriptionId) {
       const subscription = subscriptions.get(subscriptionId)!;
       const paymentMethod = { id: newId('pm'), object: 'payment_method', type: 'card', customer: subscription.customer };

@@ -17,6 +17,7 @@ export const AUDIENCE: Record<string, Audience> = {
   'POST /api/auth/verify-code': 'public',
   'PATCH /api/auth/reset-password': 'public',
   'GET /api/payments/config': 'public',
+  'GET /api/payments/plan': 'public',
   'POST /api/payments/stripe/webhook': 'public',
 
   'GET /api/user/me': 'member',

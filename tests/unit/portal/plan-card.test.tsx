@@ -1,18 +1,67 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../providers/api-error';
+import { paymentsApi, type PlanResponse } from '../../../providers/portal-api';
 import { PlanCard } from '../../../portal/select-plan/plan-card';
+import { formatPlanPeriod, formatPlanPrice, planTitle } from '../../../portal/select-plan/plan-format';
+
+vi.mock('../../../providers/portal-api', () => ({ paymentsApi: { plan: vi.fn() }, portalApi: {} }));
 
 beforeAll(() => {
   // antd's responsive parts ask for matchMedia, which jsdom lacks.
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const NOTE = 'Profile info cannot be changed until membership is obtained.';
+const selectButton = () => screen.getByRole('button', { name: 'Select Plan' }) as HTMLButtonElement;
 
 describe('the plan card', () => {
-  it('carries the membership note before Select Plan is pressed (issue 12)', () => {
+  it('carries the membership note before Select Plan is pressed, and waits for the plan (issue 12)', () => {
+    vi.mocked(paymentsApi.plan).mockReturnValue(new Promise(() => undefined));
     render(<PlanCard onSelect={() => undefined} />);
-    expect(screen.getByRole('button', { name: 'Select Plan' })).toBeTruthy();
-    expect(screen.getByText('Profile info cannot be changed until membership is obtained.')).toBeTruthy();
+    expect(screen.getByText(NOTE)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    expect(selectButton().disabled).toBe(true);
+  });
+
+  it("shows the server's plan, not a constant of the client (issue 12)", async () => {
+    const plan: PlanResponse = { amount: 2500, currency: 'eur', interval: 'month', intervalCount: 3, features: ['Every lecture', 'Cancel any time'] };
+    vi.mocked(paymentsApi.plan).mockResolvedValue(plan);
+    const onSelect = vi.fn();
+    render(<PlanCard onSelect={onSelect} />);
+    await screen.findByText('EUR 25.00');
+    expect(screen.getByText('/ every 3 months')).toBeTruthy();
+    expect(screen.getByText('Every lecture')).toBeTruthy();
+    expect(screen.queryByText('USD 49.99')).toBeNull();
+    fireEvent.click(selectButton());
+    expect(onSelect).toHaveBeenCalledOnce();
+  });
+
+  it('says why when the plan cannot be read, and offers nothing to pay', async () => {
+    vi.mocked(paymentsApi.plan).mockRejectedValue(new ApiError('The membership plan could not be read from the payment provider. Please try again.', 502));
+    render(<PlanCard onSelect={() => undefined} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('could not be read');
+    expect(selectButton().disabled).toBe(true);
+  });
+});
+
+describe('the plan as the card writes it', () => {
+  it("formats Stripe's smallest-unit amounts by currency", () => {
+    expect(formatPlanPrice({ amount: 4999, currency: 'usd' })).toBe('USD 49.99');
+    expect(formatPlanPrice({ amount: 500, currency: 'jpy' })).toBe('JPY 500');
+    expect(formatPlanPrice({ amount: 12_340, currency: 'kwd' })).toBe('KWD 12.340');
+  });
+
+  it('names the billing period and the membership', () => {
+    expect(formatPlanPeriod({ interval: 'month', intervalCount: 1 })).toBe('monthly');
+    expect(formatPlanPeriod({ interval: 'week', intervalCount: 2 })).toBe('every 2 weeks');
+    expect(planTitle({ interval: 'month', intervalCount: 1 })).toBe('Monthly Membership');
+    expect(planTitle({ interval: 'year', intervalCount: 1 })).toBe('Yearly Membership');
+    expect(planTitle(undefined)).toBe('Membership');
   });
 });
