@@ -75,8 +75,11 @@ let lecture: { id: number; name: string };
 it('runs the first-visit tour on the dashboard until it is skipped', async () => {
   const { page } = browser;
   await page.getByText('This is your Dashboard, where you can view insights.').waitFor({ timeout: 15_000 });
+  // Each step carries its spec title (issue 12).
+  await page.getByRole('heading', { level: 4, name: 'Dashboard', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByText('Manage your profile details here.').waitFor();
+  await page.getByRole('heading', { level: 4, name: 'Profile', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
   await page.waitForFunction(() => localStorage.getItem('firstLogin') === 'false');
   await page.getByText('Total Watch Time').waitFor();
