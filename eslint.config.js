@@ -2,10 +2,10 @@
 // Not type-aware: the recommended rules without type information lint the whole tree in seconds on 2 cores;
 // `npm run typecheck` does the type checking.
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 

@@ -25,16 +25,23 @@ function precompress(): Plugin {
     },
     async closeBundle() {
       const files = (await fs.readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(files.map(async (file) => {
-        const source = await fs.readFile(path.join(outDir, file));
-        const [br, gz] = await Promise.all([
-          brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-          gzip(source, { level: 9 }),
-        ]);
-        // A copy no smaller than the file would only cost the client time to decode.
-        if (br.length < source.length) await fs.writeFile(path.join(outDir, `${file}.br`), br);
-        if (gz.length < source.length) await fs.writeFile(path.join(outDir, `${file}.gz`), gz);
-      }));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await fs.readFile(path.join(outDir, file));
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzip(source, { level: 9 }),
+          ]);
+          // A copy no smaller than the file would only cost the client time to decode.
+          if (br.length < source.length) await fs.writeFile(path.join(outDir, `${file}.br`), br);
+          if (gz.length < source.length) await fs.writeFile(path.join(outDir, `${file}.gz`), gz);
+        }),
+      );
     },
   };
 }
@@ -68,5 +75,10 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, rolldownOptions: { output: { codeSplitting } } },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: { output: { codeSplitting } },
+  },
 });

@@ -17,7 +17,10 @@ export function landingPath(session: Pick<Session, 'role' | 'subscribed'>): stri
   return session.subscribed ? '/dashboard' : '/select-plan';
 }
 
-export function decideAccess(level: AccessLevel, session: Pick<Session, 'token' | 'role' | 'subscribed'>): AccessDecision {
+export function decideAccess(
+  level: AccessLevel,
+  session: Pick<Session, 'token' | 'role' | 'subscribed'>,
+): AccessDecision {
   if (level === 'public') return { can: true };
   if (!session.token) return { can: false, redirectTo: '/login', reason: 'Please log in' };
   if (session.role === 'admin' || level === 'signed-in') return { can: true };

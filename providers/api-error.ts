@@ -31,7 +31,8 @@ function readBody(data: unknown): { message?: string; field?: string } {
 }
 
 /** axios's own isAxiosError test, by shape: importing it would put axios on the login page's critical path. */
-const isAxiosError = (error: unknown): error is AxiosError => (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
+const isAxiosError = (error: unknown): error is AxiosError =>
+  (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -44,5 +45,7 @@ export function toApiError(error: unknown): ApiError {
 
 /** A validation message reads "field: text"; next to the field only the text is wanted. */
 export function fieldMessage(error: ApiError): string {
-  return error.field && error.message.startsWith(`${error.field}: `) ? error.message.slice(error.field.length + 2) : error.message;
+  return error.field && error.message.startsWith(`${error.field}: `)
+    ? error.message.slice(error.field.length + 2)
+    : error.message;
 }

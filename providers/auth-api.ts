@@ -13,8 +13,14 @@ import type {
 
 // The account screens are usable before axios arrives: the shared client loads with their first call.
 const client = () => import('./http-client').then((m) => m.httpClient);
-const post = <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => client().then((http) => http.post<T>(url, body, config)).then((r) => r.data);
-const patch = <T>(url: string, body?: unknown) => client().then((http) => http.patch<T>(url, body)).then((r) => r.data);
+const post = <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
+  client()
+    .then((http) => http.post<T>(url, body, config))
+    .then((r) => r.data);
+const patch = <T>(url: string, body?: unknown) =>
+  client()
+    .then((http) => http.patch<T>(url, body))
+    .then((r) => r.data);
 
 /** The contract's auth calls (CONTRACT §4), typed from the server's schemas. */
 export const authApi = {

@@ -16,7 +16,11 @@ export const authProvider: AuthProvider = {
     try {
       const answer = await authApi.signIn(params);
       saveSignIn(answer);
-      return { success: true, landing: landingPath(getSession()), message: answer.token ? AUTH_TEXTS.loginDone : answer.message };
+      return {
+        success: true,
+        landing: landingPath(getSession()),
+        message: answer.token ? AUTH_TEXTS.loginDone : answer.message,
+      };
     } catch (error) {
       return { success: false, error: toApiError(error) };
     }
@@ -27,7 +31,8 @@ export const authProvider: AuthProvider = {
     localStorage.setItem(STORAGE_KEYS.dark, 'false');
     return { success: true, redirectTo: '/' };
   },
-  check: async () => (getSession().token ? { authenticated: true } : { authenticated: false, redirectTo: '/login', logout: true }),
+  check: async () =>
+    getSession().token ? { authenticated: true } : { authenticated: false, redirectTo: '/login', logout: true },
   onError: async (error) => (error?.statusCode === 401 ? { logout: true, redirectTo: '/login', error } : {}),
   getPermissions: async () => getSession().role,
   getIdentity: async () => {

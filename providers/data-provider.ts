@@ -15,7 +15,10 @@ export interface ResourcePaths {
 export type ResourcePathTable = Record<string, Partial<ResourcePaths>>;
 
 /** The path one action of a resource calls: the table's entry, else the resource's name. */
-export const pathsFrom = (table: ResourcePathTable) => (resource: string, action: keyof ResourcePaths): string => table[resource]?.[action] ?? resource;
+export const pathsFrom =
+  (table: ResourcePathTable) =>
+  (resource: string, action: keyof ResourcePaths): string =>
+    table[resource]?.[action] ?? resource;
 
 // The shared client already carries the `/api` base, so simple-rest builds paths relative to it.
 const rest = dataProviderSimpleRest('', httpClient);
@@ -32,7 +35,11 @@ export function createDataProvider(table: ResourcePathTable): DataProvider {
     getOne: (params) => rest.getOne({ ...params, resource: resourcePath(params.resource, 'one') }),
     // The API has no `?id=` filter: many records are read one by one (selects show a handful).
     getMany: async <T extends BaseRecord>(params: Parameters<NonNullable<DataProvider['getMany']>>[0]) => {
-      const records = await Promise.all(params.ids.map((id) => rest.getOne<T>({ resource: resourcePath(params.resource, 'one'), id, meta: params.meta })));
+      const records = await Promise.all(
+        params.ids.map((id) =>
+          rest.getOne<T>({ resource: resourcePath(params.resource, 'one'), id, meta: params.meta }),
+        ),
+      );
       return { data: records.map((record) => record.data) };
     },
     create: (params) => rest.create({ ...params, resource: resourcePath(params.resource, 'create') }),

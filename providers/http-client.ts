@@ -30,7 +30,10 @@ function signOutToLogin(): void {
 }
 
 /** One client for every provider and portal call: token, overlay, `{message}` errors, 401 sign-out. */
-export function createHttpClient({ baseURL = API_BASE, onUnauthorized = signOutToLogin }: HttpClientOptions = {}): AxiosInstance {
+export function createHttpClient({
+  baseURL = API_BASE,
+  onUnauthorized = signOutToLogin,
+}: HttpClientOptions = {}): AxiosInstance {
   const client = axios.create({ baseURL, headers: { Accept: 'application/json' } });
 
   client.interceptors.request.use((config: InternalAxiosRequestConfig) => {

@@ -39,5 +39,6 @@ export const notificationProvider: NotificationProvider = {
 /** Toasts of our own screens; `autoCloseMs` where the spec gives one a shorter life than the default. */
 export const notify = {
   success: (text: string, autoCloseMs?: number) => void show('success', text, undefined, autoCloseMs),
-  error: (text: string | undefined, autoCloseMs?: number) => void show('error', text || FALLBACK_ERROR, undefined, autoCloseMs),
+  error: (text: string | undefined, autoCloseMs?: number) =>
+    void show('error', text || FALLBACK_ERROR, undefined, autoCloseMs),
 };

@@ -25,9 +25,22 @@ import type {
   UserRecord,
 } from './types';
 
-export type { ByCategoryResponse, CategoryProgressRow, CategoryRecord, CourseRecord, DashboardResponse, LectureRecord, NotificationRecord, PlanResponse, ProgressSaved, PromotionRecord, UserRecord };
+export type {
+  ByCategoryResponse,
+  CategoryProgressRow,
+  CategoryRecord,
+  CourseRecord,
+  DashboardResponse,
+  LectureRecord,
+  NotificationRecord,
+  PlanResponse,
+  ProgressSaved,
+  PromotionRecord,
+  UserRecord,
+};
 
-const get = <T>(url: string, params?: Record<string, unknown>) => httpClient.get<T>(url, { params }).then((r) => r.data);
+const get = <T>(url: string, params?: Record<string, unknown>) =>
+  httpClient.get<T>(url, { params }).then((r) => r.data);
 const post = <T>(url: string, body: unknown = {}) => httpClient.post<T>(url, body).then((r) => r.data);
 
 export interface LectureQuery {
@@ -39,7 +52,8 @@ export interface LectureQuery {
 /** The member portal's calls (CONTRACT §4), typed from the server's schemas. */
 export const portalApi = {
   me: () => get<UserRecord>('user/me'),
-  updateProfile: (body: ProfileBody) => httpClient.patch<ProfileResponse>('user/update/profile', body).then((r) => r.data),
+  updateProfile: (body: ProfileBody) =>
+    httpClient.patch<ProfileResponse>('user/update/profile', body).then((r) => r.data),
   uploadImage: (file: File) => {
     const form = new FormData();
     form.append('file', file);
@@ -49,17 +63,22 @@ export const portalApi = {
   allProgress: () => get<CategoryProgressRow[]>('category/all-progress'),
   promotions: () => get<PromotionRecord[]>('promotion'),
   favourites: () => get<FavouritesResponse>('user/get-favorites').then((r) => r.favoriteLectures),
-  toggleFavourite: (lectureId: number) => httpClient.post<FavouriteToggleResponse>('user/create-favorite', { lectureId }, { silent: true }).then((r) => r.data),
+  toggleFavourite: (lectureId: number) =>
+    httpClient
+      .post<FavouriteToggleResponse>('user/create-favorite', { lectureId }, { silent: true })
+      .then((r) => r.data),
   lectures: (query: LectureQuery = {}) => get<LectureRecord[]>('lectures', { ...query }),
   lecture: (id: number) => get<LectureRecord>(`lectures/${id}`),
-  byCategory: (categoryId: number, courseId?: number) => get<ByCategoryResponse>(`lectures/by-category/${categoryId}`, courseId ? { courseId } : undefined),
+  byCategory: (categoryId: number, courseId?: number) =>
+    get<ByCategoryResponse>(`lectures/by-category/${categoryId}`, courseId ? { courseId } : undefined),
   recent: (id: number) => get<LectureRecord[]>(`lectures/${id}/recent`),
   courses: () => get<CourseRecord[]>('courses'),
   categories: () => get<CategoryRecord[]>('category'),
   categoriesByCourse: (courseId: number) => get<CategoryRecord[]>(`category/by-course/${courseId}`),
   sendSupport: (body: SupportBody) => post<MessageResponse>('customer-support', body),
   notifications: () => httpClient.get<NotificationRecord[]>('notifications', { silent: true }).then((r) => r.data),
-  markRead: (id: number) => httpClient.post<object>(`notifications/${id}/read`, {}, { silent: true }).then((r) => r.data),
+  markRead: (id: number) =>
+    httpClient.post<object>(`notifications/${id}/read`, {}, { silent: true }).then((r) => r.data),
   tourComplete: () => httpClient.post<object>('user/tour-complete', {}, { silent: true }).then((r) => r.data),
 };
 

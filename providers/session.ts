@@ -12,7 +12,9 @@ export interface Session {
 }
 
 /** What the session keeps of the sign-in answer. */
-export type SignedIn = Pick<SigninResponse, 'token' | 'firstTimeSignIn'> & { user: Pick<SigninResponse['user'], 'name' | 'role' | 'subscribedUser' | 'profilePicture'> };
+export type SignedIn = Pick<SigninResponse, 'token' | 'firstTimeSignIn'> & {
+  user: Pick<SigninResponse['user'], 'name' | 'role' | 'subscribedUser' | 'profilePicture'>;
+};
 
 const listeners = new Set<() => void>();
 let snapshot: Session | null = null;
@@ -70,7 +72,9 @@ export function saveToken(token: string): void {
 }
 
 /** For screens that change what the keys mirror (profile edit, payment, tour): writes and tells the shell. */
-export function updateSession(changes: Partial<Pick<Session, 'username' | 'subscribed' | 'profileImage' | 'firstLogin'>>): void {
+export function updateSession(
+  changes: Partial<Pick<Session, 'username' | 'subscribed' | 'profileImage' | 'firstLogin'>>,
+): void {
   if (changes.username !== undefined) localStorage.setItem(STORAGE_KEYS.username, changes.username ?? '');
   if (changes.subscribed !== undefined) localStorage.setItem(STORAGE_KEYS.subscribed, String(changes.subscribed));
   if (changes.profileImage !== undefined) localStorage.setItem(STORAGE_KEYS.profileImage, String(changes.profileImage));

@@ -6,14 +6,30 @@ import { apiPathsOf, type StaffNavLink, type StaffResource } from './shared/desc
  * The staff resource folders in sidebar order (CONTRACT §6). Adding a resource is its folder, whose
  * index.ts default-exports `defineResource({...})`, plus its name on this line.
  */
-export const STAFF_FOLDERS = ['users', 'courses', 'lectures', 'categories', 'tags', 'promotions', 'support-messages', 'notifications', 'video-upload'];
+export const STAFF_FOLDERS = [
+  'users',
+  'courses',
+  'lectures',
+  'categories',
+  'tags',
+  'promotions',
+  'support-messages',
+  'notifications',
+  'video-upload',
+];
 
 const definitions = import.meta.glob<StaffResource>('./*/index.ts', { eager: true, import: 'default' });
 
 export const STAFF_RESOURCES: StaffResource[] = STAFF_FOLDERS.map((folder) => definitions[`./${folder}/index.ts`]);
 
 export const staffRoutes: AppRoute[] = STAFF_RESOURCES.flatMap(({ screens }) =>
-  screens.map(({ path, component, title }) => ({ path, component, title, access: 'staff' as const, audience: 'staff' as const })),
+  screens.map(({ path, component, title }) => ({
+    path,
+    component,
+    title,
+    access: 'staff' as const,
+    audience: 'staff' as const,
+  })),
 );
 
 export const resources: ResourceProps[] = STAFF_RESOURCES.map(({ resource }) => resource);

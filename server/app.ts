@@ -8,18 +8,18 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
 import { clientDir } from './client/dir.js';
 import { renderIndexHtml } from './client/page.js';
+import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
+import { healthRoutes } from './modules/health/routes.js';
 import { apiModules } from './modules/index.js';
+import { mediaFiles } from './modules/media/files.js';
 import { authPlugin, requireMembership, requireStaff } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { jsonBodyPlugin } from './plugins/json-body.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { mediaFiles } from './modules/media/files.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,18 +37,23 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger === false ? false : {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: {
-        // Event streams carry the token in the query, mailed links in the path, media links a signature: never log them.
-        req: (req) => ({
-          method: req.method,
-          url: req.url?.replace(/([?&](?:token|sig)=)[^&]+/g, '$1[redacted]').replace(/(\/auth\/verification\/)[^/?]+/, '$1[redacted]'),
-          remoteAddress: req.ip,
-        }),
-      },
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              // Event streams carry the token in the query, mailed links in the path, media links a signature: never log them.
+              req: (req) => ({
+                method: req.method,
+                url: req.url
+                  ?.replace(/([?&](?:token|sig)=)[^&]+/g, '$1[redacted]')
+                  .replace(/(\/auth\/verification\/)[^/?]+/, '$1[redacted]'),
+                remoteAddress: req.ip,
+              }),
+            },
+          },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Slow and idle clients let go of their sockets: headers within 20 s (checked every 5 s), a whole
@@ -64,10 +69,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeaders, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
-  await app.register(cors, { origin: config.NODE_ENV === 'production' ? false : config.corsOrigins, exposedHeaders: ['X-Total-Count'] });
+  await app.register(securityHeaders, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.NODE_ENV === 'production' ? false : config.corsOrigins,
+    exposedHeaders: ['X-Total-Count'],
+  });
   await app.register(swagger, {
-    openapi: { info: { title: 'Poker training API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: 'Poker training API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin);
@@ -147,11 +161,16 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(request.url);
-    if (!wantsPage) return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    if (!wantsPage)
+      return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     if (!indexPage) return reply.code(503).type('text/plain').send('The client is not built yet: run npm run build');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(indexPage[encoding]);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(indexPage[encoding]);
   });
 }
 

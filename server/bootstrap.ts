@@ -1,23 +1,23 @@
-import path from 'node:path';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Config } from './config.js';
 import { migrateDatabase, openDatabase } from './db/database.js';
 import { readOrCreateSecret } from './db/embedded.js';
 import { seed } from './db/seed.js';
 import type { AppDeps } from './deps.js';
 import { EmailTokens } from './modules/auth/email-tokens.js';
+import { Catalogue } from './modules/lectures/catalogue.js';
 import { createPaymentsProvider } from './modules/payments/create-provider.js';
+import { Learning } from './modules/progress/learning-state.js';
+import { userForToken } from './plugins/auth.js';
+import { ChangeFeed } from './services/change-feed.js';
+import { createMediaStore } from './services/create-media-store.js';
 import { JwtService } from './services/jwt.js';
 import { createMailer } from './services/mail.js';
-import { createMediaStore } from './services/create-media-store.js';
 import { MediaUrls } from './services/media-urls.js';
 import { Realtime } from './services/realtime.js';
 import { connectRedis } from './services/redis.js';
-import { userForToken } from './plugins/auth.js';
-import { ChangeFeed } from './services/change-feed.js';
 import { Sessions } from './services/sessions.js';
-import { Catalogue } from './modules/lectures/catalogue.js';
-import { Learning } from './modules/progress/learning-state.js';
 
 export interface Services {
   deps: AppDeps;
@@ -25,7 +25,11 @@ export interface Services {
 }
 
 /** Database up, migrated and seeded; secrets, mail and clock ready: everything the app needs. */
-export async function startServices(config: Config, log: (line: string) => void, now: () => Date = () => new Date()): Promise<Services> {
+export async function startServices(
+  config: Config,
+  log: (line: string) => void,
+  now: () => Date = () => new Date(),
+): Promise<Services> {
   await fs.mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config, log);
   const media = createMediaStore(config);
@@ -48,7 +52,11 @@ export async function startServices(config: Config, log: (line: string) => void,
   deps.catalogue = new Catalogue(database.db, deps.changes);
   deps.learning = new Learning(database.db, deps.changes);
   deps.redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
-  deps.realtime = new Realtime((token) => userForToken(deps, token), config.NODE_ENV === 'production' ? false : config.corsOrigins, deps.redis);
+  deps.realtime = new Realtime(
+    (token) => userForToken(deps, token),
+    config.NODE_ENV === 'production' ? false : config.corsOrigins,
+    deps.redis,
+  );
   return {
     deps,
     async close() {

@@ -2,9 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Every setting of CONTRACT §1, read and checked once at start-up. */
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const optionalUrl = (protocols: string[], example: string) =>
   z
@@ -46,9 +44,16 @@ const envSchema = z
     SESSION_HOURS: z.coerce.number().positive().default(12),
     REMEMBER_DAYS: z.coerce.number().positive().default(30),
     MEDIA_URL_TTL_S: z.coerce.number().int().positive().default(21600),
-    MAX_VIDEO_BYTES: z.coerce.number().int().positive().default(4 * 1024 ** 3),
+    MAX_VIDEO_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(4 * 1024 ** 3),
     // nginx's internal location for DATA_DIR/media: the app checks the link, nginx sends the file.
-    MEDIA_ACCEL_REDIRECT: z.string().regex(/^\/([\w.-]+\/)+$/, 'must be a path like /protected-media/').optional(),
+    MEDIA_ACCEL_REDIRECT: z
+      .string()
+      .regex(/^\/([\w.-]+\/)+$/, 'must be a path like /protected-media/')
+      .optional(),
     S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'https://s3.example.com'),
     S3_BUCKET: z.string().optional(),
     S3_ACCESS_KEY: z.string().optional(),
@@ -66,18 +71,32 @@ const envSchema = z
   .superRefine((env, ctx) => {
     const provider = env.PAYMENTS_PROVIDER;
     if (!provider && env.NODE_ENV === 'production') {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_PROVIDER'], message: 'must be set explicitly (local or stripe) under NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message: 'must be set explicitly (local or stripe) under NODE_ENV=production',
+      });
     }
     if (provider === 'stripe') {
-      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS_PROVIDER=stripe' });
+      for (const key of [
+        'STRIPE_SECRET_KEY',
+        'STRIPE_PUBLISHABLE_KEY',
+        'STRIPE_PRICE_ID',
+        'STRIPE_WEBHOOK_SECRET',
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS_PROVIDER=stripe' });
       }
     }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     }
     if (env.S3_ENDPOINT && !(env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY are required with S3_ENDPOINT' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY are required with S3_ENDPOINT',
+      });
     }
   });
 
@@ -112,6 +131,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     mailTransport: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
     paymentsProvider: env.PAYMENTS_PROVIDER ?? 'local',
-    corsOrigins: env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
 }

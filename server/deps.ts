@@ -2,16 +2,16 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { EmailTokens } from './modules/auth/email-tokens.js';
+import type { Catalogue } from './modules/lectures/catalogue.js';
 import type { PaymentsProvider } from './modules/payments/provider.js';
+import type { Learning } from './modules/progress/learning-state.js';
+import type { ChangeFeed } from './services/change-feed.js';
 import type { JwtService } from './services/jwt.js';
 import type { Mailer } from './services/mail.js';
 import type { MediaStore } from './services/media-store.js';
 import type { MediaUrls } from './services/media-urls.js';
-import type { ChangeFeed } from './services/change-feed.js';
 import type { Realtime } from './services/realtime.js';
 import type { Sessions } from './services/sessions.js';
-import type { Catalogue } from './modules/lectures/catalogue.js';
-import type { Learning } from './modules/progress/learning-state.js';
 
 /** What route plugins need from the outside world; tests build it with a fresh database. */
 export interface AppDeps {

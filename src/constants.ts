@@ -29,7 +29,9 @@ export const TOAST_OPTIONS = {
 /** The server puts its SOCIAL_* settings into the page (a meta tag); these are the fallbacks. */
 const pageSettings = (() => {
   try {
-    return JSON.parse(document.querySelector('meta[name="poker-settings"]')?.getAttribute('content') ?? '{}') as { social?: Record<string, string> };
+    return JSON.parse(document.querySelector('meta[name="poker-settings"]')?.getAttribute('content') ?? '{}') as {
+      social?: Record<string, string>;
+    };
   } catch {
     return {};
   }

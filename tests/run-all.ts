@@ -14,8 +14,13 @@ const SYSTEM_PARTS = [
 
 function run(command: string, args: string[]): void {
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  console.log(`[test] ${[command, ...args].join(' ')}: ${result.status === 0 ? 'ok' : `failed (${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  console.log(
+    `[test] ${[command, ...args].join(' ')}: ${result.status === 0 ? 'ok' : `failed (${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -23,7 +28,9 @@ const missing = SYSTEM_PARTS.filter((part) => !existsSync(part.file));
 if (missing.length > 0) {
   const packages = missing.map((part) => part.pkg);
   if (process.getuid?.() !== 0) {
-    console.error(`Missing ${missing.map((p) => `${p.pkg} (${p.why})`).join(', ')}. Run: sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`);
+    console.error(
+      `Missing ${missing.map((p) => `${p.pkg} (${p.why})`).join(', ')}. Run: sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`,
+    );
     process.exit(1);
   }
   run('apt-get', ['update']);

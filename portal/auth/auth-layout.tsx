@@ -27,15 +27,33 @@ export interface AuthCardProps {
 export function AuthCard({ title, paragraph, backToLogin = false, children }: AuthCardProps) {
   const { token } = theme.useToken();
   const card = {
-    width: '100%', maxWidth: 440, boxSizing: 'border-box', padding: 32,
-    background: token.colorBgContainer, border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG,
-    color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight,
+    width: '100%',
+    maxWidth: 440,
+    boxSizing: 'border-box',
+    padding: 32,
+    background: token.colorBgContainer,
+    border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+    color: token.colorText,
+    fontFamily: token.fontFamily,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
   } as const;
   return (
     <div style={card}>
       <Flex vertical align="center" gap={8} style={{ marginBottom: 24, textAlign: 'center' }}>
         <img src="/logo.svg" alt="Poker" width={64} height={64} />
-        <h1 style={{ fontSize: 26, margin: 0, color: token.colorTextHeading, fontWeight: token.fontWeightStrong, lineHeight: token.lineHeightHeading1 }}>{title}</h1>
+        <h1
+          style={{
+            fontSize: 26,
+            margin: 0,
+            color: token.colorTextHeading,
+            fontWeight: token.fontWeightStrong,
+            lineHeight: token.lineHeightHeading1,
+          }}
+        >
+          {title}
+        </h1>
         {paragraph && <p style={{ margin: 0, color: token.colorTextSecondary }}>{paragraph}</p>}
       </Flex>
       {children}

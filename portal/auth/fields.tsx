@@ -7,7 +7,15 @@ type ItemProps = Omit<FormItemProps, 'children'>;
 
 export function EmailField(props: ItemProps) {
   return (
-    <Form.Item name="email" label="Email Address" rules={[{ required: true, message: 'Please enter your email address' }, { type: 'email', message: 'Please enter a valid email address' }]} {...props}>
+    <Form.Item
+      name="email"
+      label="Email Address"
+      rules={[
+        { required: true, message: 'Please enter your email address' },
+        { type: 'email', message: 'Please enter a valid email address' },
+      ]}
+      {...props}
+    >
       <Input type="email" autoComplete="email" />
     </Form.Item>
   );
@@ -48,24 +56,53 @@ export interface PasswordFieldProps extends ItemProps {
   matches?: string;
 }
 
-export function PasswordField({ name = 'password', label = 'Password', autoComplete = 'current-password', matches, rules = [], ...props }: PasswordFieldProps) {
+export function PasswordField({
+  name = 'password',
+  label = 'Password',
+  autoComplete = 'current-password',
+  matches,
+  rules = [],
+  ...props
+}: PasswordFieldProps) {
   const matchRule = matches
-    ? [({ getFieldValue }: { getFieldValue: (field: string) => unknown }) => ({
-        validator: (_: unknown, value: string) => (!value || getFieldValue(matches) === value ? Promise.resolve() : Promise.reject(new Error(AUTH_TEXTS.passwordsDiffer))),
-      })]
+    ? [
+        ({ getFieldValue }: { getFieldValue: (field: string) => unknown }) => ({
+          validator: (_: unknown, value: string) =>
+            !value || getFieldValue(matches) === value
+              ? Promise.resolve()
+              : Promise.reject(new Error(AUTH_TEXTS.passwordsDiffer)),
+        }),
+      ]
     : [];
   return (
-    <Form.Item name={name} label={label} dependencies={matches ? [matches] : undefined} rules={[{ required: true, message: `Please enter the ${String(label).toLowerCase()}` }, ...rules, ...matchRule]} {...props}>
+    <Form.Item
+      name={name}
+      label={label}
+      dependencies={matches ? [matches] : undefined}
+      rules={[{ required: true, message: `Please enter the ${String(label).toLowerCase()}` }, ...rules, ...matchRule]}
+      {...props}
+    >
       <PasswordInput autoComplete={autoComplete} />
     </Form.Item>
   );
 }
 
 /** New and confirm password, as forget-password 3, reset and change password ask them. */
-export function NewPasswordFields({ newLabel = 'New Password', confirmLabel = 'Confirm Password' }: { newLabel?: string; confirmLabel?: string }) {
+export function NewPasswordFields({
+  newLabel = 'New Password',
+  confirmLabel = 'Confirm Password',
+}: {
+  newLabel?: string;
+  confirmLabel?: string;
+}) {
   return (
     <>
-      <PasswordField name="password" label={newLabel} autoComplete="new-password" rules={[{ min: 8, message: 'Password must be at least 8 characters' }]} />
+      <PasswordField
+        name="password"
+        label={newLabel}
+        autoComplete="new-password"
+        rules={[{ min: 8, message: 'Password must be at least 8 characters' }]}
+      />
       <PasswordField name="confirmPassword" label={confirmLabel} autoComplete="new-password" matches="password" />
     </>
   );

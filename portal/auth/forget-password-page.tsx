@@ -10,13 +10,21 @@ import { useApiForm } from './use-api-form';
 export function ForgetPasswordPage() {
   const [form] = Form.useForm<{ email: string }>();
   const navigate = useNavigate();
-  const { submitting, onFinish } = useApiForm(form, ({ email }) => authApi.forgotPassword(email), (answer, { email }) => {
-    notify.success(answer.message);
-    navigate('/forget-password2', { state: { email } });
-  });
+  const { submitting, onFinish } = useApiForm(
+    form,
+    ({ email }) => authApi.forgotPassword(email),
+    (answer, { email }) => {
+      notify.success(answer.message);
+      navigate('/forget-password2', { state: { email } });
+    },
+  );
 
   return (
-    <AuthCard title="Forget Password" paragraph="Enter the email address of your account and we will send you a verification code." backToLogin>
+    <AuthCard
+      title="Forget Password"
+      paragraph="Enter the email address of your account and we will send you a verification code."
+      backToLogin
+    >
       <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
         <EmailField />
         <SubmitButton loading={submitting}>Continue</SubmitButton>

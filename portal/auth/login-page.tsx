@@ -18,7 +18,11 @@ export function LoginPage() {
   // The auth provider directly, not Refine's useLogin: the login page must not wait for Refine to download.
   const login = async (values: LoginValues) => {
     setPending(true);
-    const answer = await authProvider.login({ email: values.email, password: values.password, remember: Boolean(values.remember) });
+    const answer = await authProvider.login({
+      email: values.email,
+      password: values.password,
+      remember: Boolean(values.remember),
+    });
     setPending(false);
     if (!answer.success) return notify.error(answer.error?.message);
     notify.success(String(answer.message));

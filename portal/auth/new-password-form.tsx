@@ -13,10 +13,14 @@ type Values = Omit<ResetPasswordBody, 'token'>;
 export function NewPasswordForm({ token }: { token: string }) {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
-  const { submitting, onFinish } = useApiForm(form, (values: Values) => authApi.resetPassword({ token, ...values }), (answer) => {
-    notify.success(answer.message);
-    window.setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
-  });
+  const { submitting, onFinish } = useApiForm(
+    form,
+    (values: Values) => authApi.resetPassword({ token, ...values }),
+    (answer) => {
+      notify.success(answer.message);
+      window.setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
+    },
+  );
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>

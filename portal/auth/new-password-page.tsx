@@ -20,7 +20,11 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
-    <AuthCard title="Reset Password" paragraph={token ? PARAGRAPH : 'This reset link is incomplete. Please ask for a new one.'} backToLogin>
+    <AuthCard
+      title="Reset Password"
+      paragraph={token ? PARAGRAPH : 'This reset link is incomplete. Please ask for a new one.'}
+      backToLogin
+    >
       {token && <NewPasswordForm token={token} />}
     </AuthCard>
   );

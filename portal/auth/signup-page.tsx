@@ -33,7 +33,10 @@ export function SignupPage() {
         <Form.Item name="phone" label="Phone" rules={required('phone number')}>
           <Input type="tel" autoComplete="tel" />
         </Form.Item>
-        <PasswordField autoComplete="new-password" rules={[{ min: 8, message: 'Password must be at least 8 characters' }]} />
+        <PasswordField
+          autoComplete="new-password"
+          rules={[{ min: 8, message: 'Password must be at least 8 characters' }]}
+        />
         <SubmitButton loading={submitting}>Sign Up</SubmitButton>
       </Form>
       <Flex justify="center" gap={4}>

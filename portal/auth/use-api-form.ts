@@ -7,7 +7,11 @@ import { notify } from '../../providers/notification-provider';
  * Runs a form's call: a busy flag, and on failure the server's message as a toast and, when the
  * server names a field of this form, under that field too.
  */
-export function useApiForm<Values, Result>(form: FormInstance<Values>, call: (values: Values) => Promise<Result>, onDone: (result: Result, values: Values) => void) {
+export function useApiForm<Values, Result>(
+  form: FormInstance<Values>,
+  call: (values: Values) => Promise<Result>,
+  onDone: (result: Result, values: Values) => void,
+) {
   const [submitting, setSubmitting] = useState(false);
 
   const onFinish = async (values: Values) => {

@@ -14,7 +14,14 @@ type State = 'pending' | 'verified' | 'failed';
 // A link works once: StrictMode's second effect run must reuse the first call, not repeat it.
 const calls = new Map<string, Promise<boolean>>();
 const verifyOnce = (token: string) => {
-  if (!calls.has(token)) calls.set(token, authApi.verify(token).then((answer) => answer.status, () => false));
+  if (!calls.has(token))
+    calls.set(
+      token,
+      authApi.verify(token).then(
+        (answer) => answer.status,
+        () => false,
+      ),
+    );
   return calls.get(token)!;
 };
 
@@ -48,7 +55,15 @@ export function VerificationPage() {
   if (state === 'verified') {
     return (
       <AuthCard title="Account Verification">
-        <Result status="success" title={PORTAL_TEXTS.verified} extra={<Button type="primary" onClick={() => navigate('/')}>Login</Button>} />
+        <Result
+          status="success"
+          title={PORTAL_TEXTS.verified}
+          extra={
+            <Button type="primary" onClick={() => navigate('/')}>
+              Login
+            </Button>
+          }
+        />
       </AuthCard>
     );
   }
@@ -62,7 +77,11 @@ export function VerificationPage() {
 /** A failed or expired link: ask for a new verification mail. */
 function ResendVerification() {
   const [form] = Form.useForm<{ email: string }>();
-  const { submitting, onFinish } = useApiForm(form, ({ email }) => authApi.resendVerification(email), (answer) => notify.success(answer.message));
+  const { submitting, onFinish } = useApiForm(
+    form,
+    ({ email }) => authApi.resendVerification(email),
+    (answer) => notify.success(answer.message),
+  );
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
       <EmailField />

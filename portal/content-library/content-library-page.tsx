@@ -14,18 +14,31 @@ export function ContentLibraryPage() {
   const [courseId, setCourseId] = useState(DEFAULT_COURSE_ID);
   const [categoryId, setCategoryId] = useState<number>();
   const [search, setSearch] = useState('');
-  const { data, error } = useLoad(() => Promise.all([portalApi.courses(), portalApi.categories(), portalApi.lectures()]), []);
+  const { data, error } = useLoad(
+    () => Promise.all([portalApi.courses(), portalApi.categories(), portalApi.lectures()]),
+    [],
+  );
   const [courses, categories, lectures] = data ?? [[], [], []];
   const course = courses.find((c) => c.id === courseId);
   const category = categories.find((c) => c.id === categoryId);
-  const sections = librarySections(lectures, { courseId, categoryId, search }, { course: course?.title ?? '', category: category?.title });
+  const sections = librarySections(
+    lectures,
+    { courseId, categoryId, search },
+    { course: course?.title ?? '', category: category?.title },
+  );
 
   return (
     <>
       <PageHeading title="Content Library" />
       <Flex gap={12} wrap style={{ marginBottom: 24 }}>
         <SearchBox label="Search the library by name" value={search} onChange={setSearch} />
-        <Select aria-label="Course" value={courseId} style={{ minWidth: 240 }} options={courses.map((c) => ({ value: c.id, label: c.title }))} onChange={setCourseId} />
+        <Select
+          aria-label="Course"
+          value={courseId}
+          style={{ minWidth: 240 }}
+          options={courses.map((c) => ({ value: c.id, label: c.title }))}
+          onChange={setCourseId}
+        />
         <Select
           aria-label="Category"
           allowClear
@@ -41,7 +54,9 @@ export function ContentLibraryPage() {
       {data && (
         <>
           <LectureGrid id="library-independent" title={INDEPENDENT_CATEGORY_TITLE} lectures={sections.independent} />
-          {sections.other && <LectureGrid id="library-other" title={sections.other.heading} lectures={sections.other.lectures} />}
+          {sections.other && (
+            <LectureGrid id="library-other" title={sections.other.heading} lectures={sections.other.lectures} />
+          )}
         </>
       )}
     </>

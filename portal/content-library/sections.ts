@@ -13,18 +13,28 @@ export interface LibrarySections {
   other: { heading: string; lectures: LectureRecord[] } | null;
 }
 
-export const isIndependent = (lecture: Pick<LectureRecord, 'category'>) => lecture.category.title === INDEPENDENT_CATEGORY_TITLE;
+export const isIndependent = (lecture: Pick<LectureRecord, 'category'>) =>
+  lecture.category.title === INDEPENDENT_CATEGORY_TITLE;
 
 /**
  * Spec §2 Content Library: the Independent lectures in their own section, the others under
  * `{course} {category or All}`; both limited to the course and the name search; the second
  * section hidden when category 5 is selected.
  */
-export function librarySections(lectures: LectureRecord[], filter: LibraryFilter, names: { course: string; category?: string }): LibrarySections {
+export function librarySections(
+  lectures: LectureRecord[],
+  filter: LibraryFilter,
+  names: { course: string; category?: string },
+): LibrarySections {
   const search = filter.search.trim().toLowerCase();
-  const inScope = lectures.filter((lecture) => lecture.courseId === filter.courseId && lecture.name.toLowerCase().includes(search));
+  const inScope = lectures.filter(
+    (lecture) => lecture.courseId === filter.courseId && lecture.name.toLowerCase().includes(search),
+  );
   const independent = inScope.filter(isIndependent);
   if (filter.categoryId === HIDES_SECOND_SECTION_CATEGORY_ID) return { independent, other: null };
-  const others = inScope.filter((lecture) => !isIndependent(lecture) && (filter.categoryId === undefined || lecture.categoryId === filter.categoryId));
+  const others = inScope.filter(
+    (lecture) =>
+      !isIndependent(lecture) && (filter.categoryId === undefined || lecture.categoryId === filter.categoryId),
+  );
   return { independent, other: { heading: `${names.course} ${names.category ?? 'All'}`, lectures: others } };
 }

@@ -5,7 +5,14 @@ import { flooredPercent } from '../../src/components/video-card';
 /** One course's categories with a progress bar each; the label is floored, 0 when missing. */
 export function CategoryProgressColumn({ course, rows }: { course: string; rows: CategoryProgressRow[] }) {
   return (
-    <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{course}</Typography.Title>} style={{ height: '100%' }}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          {course}
+        </Typography.Title>
+      }
+      style={{ height: '100%' }}
+    >
       {rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No categories yet" />
       ) : (
@@ -15,7 +22,11 @@ export function CategoryProgressColumn({ course, rows }: { course: string; rows:
             return (
               <div key={row.id}>
                 <Typography.Text id={`progress-${row.course.id}-${row.id}`}>{row.title}</Typography.Text>
-                <Progress percent={percent} format={(value) => `${value} %`} aria-labelledby={`progress-${row.course.id}-${row.id}`} />
+                <Progress
+                  percent={percent}
+                  format={(value) => `${value} %`}
+                  aria-labelledby={`progress-${row.course.id}-${row.id}`}
+                />
               </div>
             );
           })}
@@ -29,7 +40,10 @@ export function CategoryProgressColumn({ course, rows }: { course: string; rows:
  * One column per active course, in course id order (CONTRACT §6), each with its category rows: a
  * course whose lectures have not come yet still has its column, with no categories.
  */
-export function courseColumns(courses: CourseRecord[], rows: CategoryProgressRow[]): { id: number; title: string; rows: CategoryProgressRow[] }[] {
+export function courseColumns(
+  courses: CourseRecord[],
+  rows: CategoryProgressRow[],
+): { id: number; title: string; rows: CategoryProgressRow[] }[] {
   return courses
     .filter((course) => course.status)
     .sort((a, b) => a.id - b.id)

@@ -4,16 +4,23 @@ import { portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
 import { PageHeading } from '../shared/page-heading';
 import { useLoad } from '../shared/use-load';
+import { tourPending } from '../tour/tour-state';
 import { CategoryProgressColumn, courseColumns } from './category-progress-column';
 import { PromotionsCarousel } from './promotions-carousel';
 import { SavedVideosPreview } from './saved-videos-preview';
 import { StatCard } from './stat-card';
-import { tourPending } from '../tour/tour-state';
 
 // Joyride is only needed on a first visit: keep it out of the dashboard's chunk.
 const MemberTour = lazy(() => import('../tour/member-tour').then((m) => ({ default: m.MemberTour })));
 
-const loadAll = () => Promise.all([portalApi.dashboard(), portalApi.allProgress(), portalApi.promotions(), portalApi.favourites(), portalApi.courses()]);
+const loadAll = () =>
+  Promise.all([
+    portalApi.dashboard(),
+    portalApi.allProgress(),
+    portalApi.promotions(),
+    portalApi.favourites(),
+    portalApi.courses(),
+  ]);
 
 /** /dashboard: figures, progress per course, promotions and saved videos (spec §2 Dashboard). */
 export function DashboardPage() {
@@ -28,25 +35,37 @@ export function DashboardPage() {
         </Suspense>
       )}
       {error && <Alert type="error" showIcon role="alert" message={error.message} style={{ marginBottom: 16 }} />}
-      {!data ? (
-        loading && <PageLoader />
-      ) : (
-        <DashboardContent data={data} reload={reload} />
-      )}
+      {!data ? loading && <PageLoader /> : <DashboardContent data={data} reload={reload} />}
     </>
   );
 }
 
-function DashboardContent({ data: [summary, progress, promotions, favourites, courses], reload }: { data: Awaited<ReturnType<typeof loadAll>>; reload(): void }) {
+function DashboardContent({
+  data: [summary, progress, promotions, favourites, courses],
+  reload,
+}: {
+  data: Awaited<ReturnType<typeof loadAll>>;
+  reload(): void;
+}) {
   const active = promotions.filter((promotion) => promotion.expire === 0);
   return (
     <>
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
         <Col xs={24} md={12}>
-          <StatCard title="Total Watch Time" value={summary.totalWatchedTime.totalWatchedHours} suffix="hours" precision={2} weekChangePercent={summary.totalWatchedTime.weekChangePercent} />
+          <StatCard
+            title="Total Watch Time"
+            value={summary.totalWatchedTime.totalWatchedHours}
+            suffix="hours"
+            precision={2}
+            weekChangePercent={summary.totalWatchedTime.weekChangePercent}
+          />
         </Col>
         <Col xs={24} md={12}>
-          <StatCard title="Total Completed Videos" value={summary.totalCompletedVideos} weekChangePercent={summary.completedWeekChangePercent} />
+          <StatCard
+            title="Total Completed Videos"
+            value={summary.totalCompletedVideos}
+            weekChangePercent={summary.completedWeekChangePercent}
+          />
         </Col>
       </Row>
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>

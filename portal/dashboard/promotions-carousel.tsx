@@ -11,11 +11,38 @@ export function PromotionsCarousel({ promotions }: { promotions: PromotionRecord
         Promotions
       </Typography.Title>
       <Card styles={{ body: { padding: 0 } }}>
-        <Carousel autoplay autoplaySpeed={PROMOTION_CAROUSEL.autoplaySpeed} speed={PROMOTION_CAROUSEL.speed} dots arrows infinite={false} slidesToShow={1}>
+        <Carousel
+          autoplay
+          autoplaySpeed={PROMOTION_CAROUSEL.autoplaySpeed}
+          speed={PROMOTION_CAROUSEL.speed}
+          dots
+          arrows
+          infinite={false}
+          slidesToShow={1}
+        >
           {promotions.map((promotion) => (
             <div key={promotion.id}>
-              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, padding: '16px 48px 40px', alignItems: 'center', background: token.colorBgContainer }}>
-                <img src={promotion.image} alt={promotion.title} style={{ width: 240, maxWidth: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: token.borderRadius }} />
+              <div
+                style={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 16,
+                  padding: '16px 48px 40px',
+                  alignItems: 'center',
+                  background: token.colorBgContainer,
+                }}
+              >
+                <img
+                  src={promotion.image}
+                  alt={promotion.title}
+                  style={{
+                    width: 240,
+                    maxWidth: '100%',
+                    aspectRatio: '16 / 9',
+                    objectFit: 'cover',
+                    borderRadius: token.borderRadius,
+                  }}
+                />
                 <div style={{ flex: '1 1 240px' }}>
                   <Typography.Title level={3} style={{ fontSize: 18 }}>
                     {promotion.title}

@@ -18,9 +18,23 @@ export function StatCard({ title, value, suffix, precision, weekChangePercent }:
   const { token } = theme.useToken();
   return (
     <Card>
-      <Statistic title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0, fontWeight: 500 }}>{title}</Typography.Title>} value={value} precision={precision} suffix={suffix} valueStyle={{ fontVariantNumeric: 'tabular-nums', fontSize: 32 }} />
+      <Statistic
+        title={
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0, fontWeight: 500 }}>
+            {title}
+          </Typography.Title>
+        }
+        value={value}
+        precision={precision}
+        suffix={suffix}
+        valueStyle={{ fontVariantNumeric: 'tabular-nums', fontSize: 32 }}
+      />
       <Typography.Text>
-        {up ? <ArrowUpOutlined aria-hidden style={{ color: token.colorSuccess }} /> : <ArrowDownOutlined aria-hidden style={{ color: token.colorError }} />}{' '}
+        {up ? (
+          <ArrowUpOutlined aria-hidden style={{ color: token.colorSuccess }} />
+        ) : (
+          <ArrowDownOutlined aria-hidden style={{ color: token.colorError }} />
+        )}{' '}
         {weekChangeText(weekChangePercent)}
       </Typography.Text>
     </Card>

@@ -27,11 +27,21 @@ export function HelpFormPage() {
     <>
       <PageHeading title="Help/Support" />
       <Card style={{ maxWidth: 640 }}>
-        <Form form={form} layout="vertical" requiredMark onFinish={onFinish} initialValues={{ name: username ?? '', title: SUPPORT_TITLES[0] }}>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark
+          onFinish={onFinish}
+          initialValues={{ name: username ?? '', title: SUPPORT_TITLES[0] }}
+        >
           <Form.Item label="Name" name="name" rules={required('Please enter your name')}>
             <Input autoComplete="name" />
           </Form.Item>
-          <Form.Item label="Email Address" name="email" rules={[{ required: true, type: 'email', message: 'Please enter a valid email address' }]}>
+          <Form.Item
+            label="Email Address"
+            name="email"
+            rules={[{ required: true, type: 'email', message: 'Please enter a valid email address' }]}
+          >
             <Input type="email" autoComplete="email" />
           </Form.Item>
           <Form.Item label="Title" name="title" rules={[{ required: true, message: 'Please choose a title' }]}>

@@ -26,7 +26,12 @@ function LectureView({ lecture, recent }: { lecture: LectureRecord; recent: Lect
     <>
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={16}>
-          <LecturePlayer lecture={lecture} onTime={progress.onTime} onPlay={progress.onPlay} onPause={progress.onPause} />
+          <LecturePlayer
+            lecture={lecture}
+            onTime={progress.onTime}
+            onPlay={progress.onPlay}
+            onPause={progress.onPause}
+          />
         </Col>
         <Col xs={24} xl={8}>
           <Card>
@@ -39,7 +44,11 @@ function LectureView({ lecture, recent }: { lecture: LectureRecord; recent: Lect
             <Typography.Text type="secondary">{dayjs(lecture.createdAt).format('D MMM YYYY')}</Typography.Text>
             <div style={{ marginBlock: 12 }}>
               <Typography.Text id="lecture-progress-label">Progress</Typography.Text>
-              <Progress percent={progress.percent} format={(value) => `${value} %`} aria-labelledby="lecture-progress-label" />
+              <Progress
+                percent={progress.percent}
+                format={(value) => `${value} %`}
+                aria-labelledby="lecture-progress-label"
+              />
             </div>
             <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{lecture.description}</Typography.Paragraph>
           </Card>

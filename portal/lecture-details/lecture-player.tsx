@@ -14,7 +14,15 @@ export function LecturePlayer({ lecture, onTime, onPlay, onPause }: LecturePlaye
   const { token } = theme.useToken();
   const resumeAt = lecture.lectureProgress[0]?.lastPosition ?? 0;
   return (
-    <div style={{ aspectRatio: '16 / 9', width: '100%', background: token.colorBgSpotlight, borderRadius: token.borderRadiusLG, overflow: 'hidden' }}>
+    <div
+      style={{
+        aspectRatio: '16 / 9',
+        width: '100%',
+        background: token.colorBgSpotlight,
+        borderRadius: token.borderRadiusLG,
+        overflow: 'hidden',
+      }}
+    >
       <ReactPlayer
         src={lecture.videoUpload}
         poster={lecture.poster ?? undefined}

@@ -26,7 +26,10 @@ export function CardCarousel({ lectures, label }: { lectures: LectureRecord[]; l
 
   useEffect(() => {
     if (paused || last === 0) return;
-    const timer = window.setInterval(() => setStart((value) => (value >= last ? 0 : value + 1)), MODULE_CAROUSEL_AUTOPLAY_MS);
+    const timer = window.setInterval(
+      () => setStart((value) => (value >= last ? 0 : value + 1)),
+      MODULE_CAROUSEL_AUTOPLAY_MS,
+    );
     return () => window.clearInterval(timer);
   }, [paused, last]);
 
@@ -42,7 +45,13 @@ export function CardCarousel({ lectures, label }: { lectures: LectureRecord[]; l
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Button shape="circle" icon={<LeftOutlined />} aria-label={`Previous ${label} videos`} disabled={first === 0} onClick={() => setStart(Math.max(0, first - 1))} />
+      <Button
+        shape="circle"
+        icon={<LeftOutlined />}
+        aria-label={`Previous ${label} videos`}
+        disabled={first === 0}
+        onClick={() => setStart(Math.max(0, first - 1))}
+      />
       <Row gutter={[16, 16]} style={{ flex: 1, minWidth: 0 }}>
         {lectures.slice(first, first + slides).map((lecture) => (
           <Col key={lecture.id} span={24 / slides}>
@@ -50,7 +59,13 @@ export function CardCarousel({ lectures, label }: { lectures: LectureRecord[]; l
           </Col>
         ))}
       </Row>
-      <Button shape="circle" icon={<RightOutlined />} aria-label={`Next ${label} videos`} disabled={first >= last} onClick={() => setStart(Math.min(last, first + 1))} />
+      <Button
+        shape="circle"
+        icon={<RightOutlined />}
+        aria-label={`Next ${label} videos`}
+        disabled={first >= last}
+        onClick={() => setStart(Math.min(last, first + 1))}
+      />
     </Flex>
   );
 }

@@ -7,7 +7,15 @@ import { useLoad } from '../shared/use-load';
 import { CardCarousel } from './card-carousel';
 
 /** One category of the selected course: its progress and a carousel of its lectures. */
-export function CategorySection({ category, courseId, search }: { category: CategoryRecord; courseId: number; search: string }) {
+export function CategorySection({
+  category,
+  courseId,
+  search,
+}: {
+  category: CategoryRecord;
+  courseId: number;
+  search: string;
+}) {
   const { data, loading, error } = useLoad(() => portalApi.byCategory(category.id, courseId), [category.id, courseId]);
   const lectures = (data?.lectures ?? []).filter((lecture) => matchesName(lecture.name, search));
   const headingId = `category-${courseId}-${category.id}`;
@@ -19,11 +27,23 @@ export function CategorySection({ category, courseId, search }: { category: Cate
         <Typography.Title level={2} id={headingId} style={{ fontSize: 20, margin: 0 }}>
           {category.title}
         </Typography.Title>
-        {data && <Progress percent={flooredPercent(data.progress)} format={(value) => `${value} %`} style={{ flex: '0 1 240px', margin: 0 }} aria-label={`${category.title} progress`} />}
+        {data && (
+          <Progress
+            percent={flooredPercent(data.progress)}
+            format={(value) => `${value} %`}
+            style={{ flex: '0 1 240px', margin: 0 }}
+            aria-label={`${category.title} progress`}
+          />
+        )}
       </Flex>
       {error && <Alert type="error" showIcon message={PORTAL_TEXTS.categoryFailed(category.id)} />}
       {loading && !data && <Skeleton active />}
-      {data && (lectures.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No modules in this category yet" /> : <CardCarousel lectures={lectures} label={category.title} />)}
+      {data &&
+        (lectures.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No modules in this category yet" />
+        ) : (
+          <CardCarousel lectures={lectures} label={category.title} />
+        ))}
     </section>
   );
 }

@@ -45,7 +45,9 @@ export function Modules() {
         />
         <SearchBox label="Search modules by name" value={search} onChange={setSearch} />
       </Flex>
-      {(courses.error || categories.error) && <Alert type="error" showIcon role="alert" message={(courses.error ?? categories.error)?.message} />}
+      {(courses.error || categories.error) && (
+        <Alert type="error" showIcon role="alert" message={(courses.error ?? categories.error)?.message} />
+      )}
       {categories.loading && !categories.data && <PageLoader />}
       {categories.data && shown.length === 0 && <Empty description="No modules yet" />}
       {shown.map((category) => (

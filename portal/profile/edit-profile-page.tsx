@@ -39,10 +39,15 @@ function EditProfileForm({ user }: { user: UserRecord }) {
 
   const { submitting, onFinish } = useApiForm(
     form,
-    ({ name, phone, profilePicture }: Values) => portalApi.updateProfile({ name, phone, profilePicture: profilePicture ?? null }),
+    ({ name, phone, profilePicture }: Values) =>
+      portalApi.updateProfile({ name, phone, profilePicture: profilePicture ?? null }),
     (saved) => {
       rememberProfile(saved);
-      const dialog = modal.success({ title: saved.message || SHARED_TEXTS.profileUpdated, okText: 'Continue', onOk: toProfile });
+      const dialog = modal.success({
+        title: saved.message || SHARED_TEXTS.profileUpdated,
+        okText: 'Continue',
+        onOk: toProfile,
+      });
       window.setTimeout(() => {
         dialog.destroy();
         toProfile();
@@ -52,14 +57,27 @@ function EditProfileForm({ user }: { user: UserRecord }) {
 
   return (
     <Card style={{ maxWidth: 560 }}>
-      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ name: user.name, phone: user.phone, email: user.email, profilePicture: user.profilePicture }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        initialValues={{ name: user.name, phone: user.phone, email: user.email, profilePicture: user.profilePicture }}
+      >
         <Form.Item name="profilePicture" noStyle>
           <PictureUpload fallback={DEFAULT_PICTURE} onBusyChange={setUploading} />
         </Form.Item>
-        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'Please enter your name' }]}>
+        <Form.Item
+          label="Name"
+          name="name"
+          rules={[{ required: true, whitespace: true, message: 'Please enter your name' }]}
+        >
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item label="Phone Number" name="phone" rules={[{ required: true, whitespace: true, message: 'Please enter your phone number' }]}>
+        <Form.Item
+          label="Phone Number"
+          name="phone"
+          rules={[{ required: true, whitespace: true, message: 'Please enter your phone number' }]}
+        >
           <Input type="tel" autoComplete="tel" />
         </Form.Item>
         <Form.Item label="Email Address" name="email">

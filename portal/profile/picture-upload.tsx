@@ -39,9 +39,15 @@ export function PictureUpload({ value, fallback, onChange, onBusyChange }: Pictu
   return (
     <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
       <Avatar size={112} src={value || fallback} alt="Profile picture" />
-      <label htmlFor={inputId} style={{ cursor: 'pointer', color: token.colorLink, display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+      <label
+        htmlFor={inputId}
+        style={{ cursor: 'pointer', color: token.colorLink, display: 'inline-flex', gap: 4, alignItems: 'center' }}
+      >
         <EditOutlined aria-hidden /> Edit
-        <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> profile picture</span>
+        <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {' '}
+          profile picture
+        </span>
       </label>
       <input
         id={inputId}

@@ -11,9 +11,12 @@ import { PageHeading } from '../shared/page-heading';
 import { useLoad } from '../shared/use-load';
 import { SubscriptionPanel } from './subscription-panel';
 
-const SOCIAL_ICONS = { X: <XOutlined aria-hidden />, Discord: <DiscordOutlined aria-hidden />, YouTube: <YoutubeOutlined aria-hidden /> } as const;
+const SOCIAL_ICONS = {
+  X: <XOutlined aria-hidden />,
+  Discord: <DiscordOutlined aria-hidden />,
+  YouTube: <YoutubeOutlined aria-hidden />,
+} as const;
 export const DEFAULT_PICTURE = '/logo.svg';
-
 
 /** /profile: details, statuses, picture, social links, and the account actions (spec §2 My Profile). */
 export function ProfilePage() {
@@ -40,14 +43,22 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
             <Avatar size={96} src={user.profilePicture ?? DEFAULT_PICTURE} alt={`${user.name}'s profile picture`} />
             <Descriptions column={{ xs: 1, md: 2 }} style={{ flex: '1 1 320px' }}>
               <Descriptions.Item label="Full Name">{user.name}</Descriptions.Item>
-              <Descriptions.Item label="DOB">{user.dob ? dayjs(user.dob).format('D MMMM YYYY') : '—'}</Descriptions.Item>
+              <Descriptions.Item label="DOB">
+                {user.dob ? dayjs(user.dob).format('D MMMM YYYY') : '—'}
+              </Descriptions.Item>
               <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
               <Descriptions.Item label="Phone Number">{user.phone}</Descriptions.Item>
-              <Descriptions.Item label="User Status"><StatusBadge active={user.isActive} /></Descriptions.Item>
-              <Descriptions.Item label="Subscription Status"><StatusBadge active={user.subscribedUser} /></Descriptions.Item>
+              <Descriptions.Item label="User Status">
+                <StatusBadge active={user.isActive} />
+              </Descriptions.Item>
+              <Descriptions.Item label="Subscription Status">
+                <StatusBadge active={user.subscribedUser} />
+              </Descriptions.Item>
             </Descriptions>
           </Flex>
-          {!canEdit && <Alert type="info" role="note" showIcon message={PORTAL_TEXTS.profileLocked} style={{ marginBlock: 16 }} />}
+          {!canEdit && (
+            <Alert type="info" role="note" showIcon message={PORTAL_TEXTS.profileLocked} style={{ marginBlock: 16 }} />
+          )}
           <Space wrap style={{ marginTop: 16 }}>
             <Button type="primary" disabled={!canEdit} onClick={() => navigate('/profile/edit-profile')}>
               Edit Profile
@@ -59,10 +70,22 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
       <Col xs={24} lg={8}>
         <Flex vertical gap={24}>
           {user.role !== 'admin' && <SubscriptionPanel user={user} onChanged={reload} />}
-          <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Follow Us</Typography.Title>}>
+          <Card
+            title={
+              <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+                Follow Us
+              </Typography.Title>
+            }
+          >
             <Space wrap>
               {SOCIAL_LINKS.map((link) => (
-                <Button key={link.name} href={link.href} target="_blank" rel="noopener noreferrer" icon={SOCIAL_ICONS[link.name]}>
+                <Button
+                  key={link.name}
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  icon={SOCIAL_ICONS[link.name]}
+                >
                   {link.name}
                 </Button>
               ))}

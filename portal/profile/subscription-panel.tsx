@@ -22,7 +22,8 @@ export function SubscriptionPanel({ user, onChanged }: { user: UserRecord; onCha
   const { modal } = App.useApp();
   const [cancelling, setCancelling] = useState(false);
   const { subscription, subscribedUser } = user;
-  const cancellable = subscribedUser && subscription && LIVE.has(subscription.status) && !subscription.cancelAtPeriodEnd;
+  const cancellable =
+    subscribedUser && subscription && LIVE.has(subscription.status) && !subscription.cancelAtPeriodEnd;
 
   const cancel = async () => {
     setCancelling(true);
@@ -42,7 +43,13 @@ export function SubscriptionPanel({ user, onChanged }: { user: UserRecord; onCha
 
   const line = accessLine(subscription, subscribedUser);
   return (
-    <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Membership</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          Membership
+        </Typography.Title>
+      }
+    >
       <Descriptions column={1} size="small">
         <Descriptions.Item label="Subscription">
           <StatusBadge active={subscribedUser} />

@@ -26,7 +26,12 @@ export function LocalCardForm({ paying, onPay }: CardFormProps) {
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} aria-label="Card details">
-      <Form.Item label="Card number" name="number" rules={required('Please enter your card number')} normalize={formatCardNumber}>
+      <Form.Item
+        label="Card number"
+        name="number"
+        rules={required('Please enter your card number')}
+        normalize={formatCardNumber}
+      >
         <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" />
       </Form.Item>
       <Row gutter={12}>

@@ -26,7 +26,14 @@ export function PaymentForm({ user, config }: PaymentFormProps) {
   const { pay, paying, error } = useMembershipPayment();
 
   return (
-    <Card style={{ maxWidth: 560 }} title={<Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Payment Details</Typography.Title>}>
+    <Card
+      style={{ maxWidth: 560 }}
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          Payment Details
+        </Typography.Title>
+      }
+    >
       <Form layout="vertical" component="div">
         <Row gutter={12}>
           {DETAILS.map(([label, key]) => (

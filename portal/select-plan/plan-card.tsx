@@ -16,7 +16,14 @@ export function PlanCard({ onSelect }: { onSelect(): void }) {
   const { isDark } = useThemeMode();
   const { data: plan, error } = useLoad(() => paymentsApi.plan(), []);
   return (
-    <Card style={{ maxWidth: 420 }} title={<Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{planTitle(plan)}</Typography.Title>}>
+    <Card
+      style={{ maxWidth: 420 }}
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          {planTitle(plan)}
+        </Typography.Title>
+      }
+    >
       {plan ? (
         <>
           <Flex align="baseline" gap={8} style={{ marginBottom: 16 }}>

@@ -1,7 +1,24 @@
 import type { PlanResponse } from '../../providers/types';
 
 // Stripe's amounts are in the currency's smallest unit: none for these, thousandths for the three-decimal ones.
-const ZERO_DECIMAL = new Set(['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf']);
+const ZERO_DECIMAL = new Set([
+  'bif',
+  'clp',
+  'djf',
+  'gnf',
+  'jpy',
+  'kmf',
+  'krw',
+  'mga',
+  'pyg',
+  'rwf',
+  'ugx',
+  'vnd',
+  'vuv',
+  'xaf',
+  'xof',
+  'xpf',
+]);
 const THREE_DECIMAL = new Set(['bhd', 'jod', 'kwd', 'omr', 'tnd']);
 
 /** `4999` `usd` → `USD 49.99`, as the card always read. */
@@ -14,7 +31,10 @@ export function formatPlanPrice({ amount, currency }: Pick<PlanResponse, 'amount
 const EVERY_ONE = { day: 'daily', week: 'weekly', month: 'monthly', year: 'yearly' } as const;
 
 /** `month` → `monthly`; `3 months` → `every 3 months`. */
-export function formatPlanPeriod({ interval, intervalCount }: Pick<PlanResponse, 'interval' | 'intervalCount'>): string {
+export function formatPlanPeriod({
+  interval,
+  intervalCount,
+}: Pick<PlanResponse, 'interval' | 'intervalCount'>): string {
   return intervalCount === 1 ? EVERY_ONE[interval] : `every ${intervalCount} ${interval}s`;
 }
 

@@ -35,7 +35,9 @@ function StripeCardFields({ paying, onPay }: CardFormProps) {
     <Form layout="vertical" component="div">
       <Form.Item label="Card">
         <div style={{ padding: 12, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius }}>
-          <CardElement options={{ hidePostalCode: true, style: { base: { color: token.colorText, fontSize: '16px' } } }} />
+          <CardElement
+            options={{ hidePostalCode: true, style: { base: { color: token.colorText, fontSize: '16px' } } }}
+          />
         </div>
       </Form.Item>
       <PayButton paying={paying} disabled={!stripe} onClick={pay} />

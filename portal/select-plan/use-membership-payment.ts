@@ -32,7 +32,11 @@ export function useMembershipPayment() {
       const paymentMethodId = await confirmCard(clientSecret);
       const user = await paymentsApi.attach(paymentMethodId);
       if (!user.subscribedUser) throw new Error(PORTAL_TEXTS.paymentIncomplete);
-      const dialog = modal.success({ title: PORTAL_TEXTS.paymentDoneTitle, content: PORTAL_TEXTS.paymentDone, okButtonProps: { style: { display: 'none' } } });
+      const dialog = modal.success({
+        title: PORTAL_TEXTS.paymentDoneTitle,
+        content: PORTAL_TEXTS.paymentDone,
+        okButtonProps: { style: { display: 'none' } },
+      });
       window.setTimeout(() => {
         dialog.destroy();
         signOutForRelogin();

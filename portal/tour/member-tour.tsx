@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { EVENTS, Joyride, STATUS, type EventData, type Step } from 'react-joyride';
 import { portalApi } from '../../providers/portal-api';
 import { TOUR } from '../constants';
-import { availableSteps, isShownInDocument, memberTourSteps } from './tour-steps';
 import { markTourDone, tourPending } from './tour-state';
+import { availableSteps, isShownInDocument, memberTourSteps } from './tour-steps';
 
 const LOCALE = { back: 'Back', close: 'Close', last: 'Last', next: 'Next', skip: 'Skip' };
 

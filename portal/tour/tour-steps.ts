@@ -31,4 +31,5 @@ export function availableSteps(steps: unknown[], isShown: IsShown): Step[] {
   });
 }
 
-export const memberTourSteps = (): Step[] => TOUR_STEPS.map(({ path, title, content }) => ({ target: tourTarget(path), title, content, placement: 'right' }));
+export const memberTourSteps = (): Step[] =>
+  TOUR_STEPS.map(({ path, title, content }) => ({ target: tourTarget(path), title, content, placement: 'right' }));

@@ -5,7 +5,11 @@ import { useStaffForm } from '../shared/use-staff-form';
 
 /** Spec §2 Add and Edit course: title and description; back to the list on success. */
 function CourseForm({ isNew }: { isNew: boolean }) {
-  const form = useStaffForm<CourseRecord, CourseBody>({ resource: 'courses', action: isNew ? 'create' : 'edit', toBody: ({ title, description }) => ({ title, description }) });
+  const form = useStaffForm<CourseRecord, CourseBody>({
+    resource: 'courses',
+    action: isNew ? 'create' : 'edit',
+    toBody: ({ title, description }) => ({ title, description }),
+  });
   return (
     <ResourceForm form={form} title={isNew ? 'Add Course' : 'Edit Course'}>
       <TitleAndDescription descriptionLabel="Description" />

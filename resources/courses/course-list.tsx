@@ -2,8 +2,21 @@ import type { CourseRecord } from '../../providers/types';
 import { clamped, type Field } from '../shared/fields';
 import { ResourceList, type ListTexts } from '../shared/resource-list';
 
-const TEXTS: ListTexts = { title: 'Course Management', caption: 'Courses', search: 'Search courses by title', add: 'Add New Course' };
-const COLUMNS: Field<CourseRecord>[] = ['title', ['description', 'Description', clamped(360)], ['lecturesCount', 'Lectures'], 'status', 'createdAt'];
+const TEXTS: ListTexts = {
+  title: 'Course Management',
+  caption: 'Courses',
+  search: 'Search courses by title',
+  add: 'Add New Course',
+};
+const COLUMNS: Field<CourseRecord>[] = [
+  'title',
+  ['description', 'Description', clamped(360)],
+  ['lecturesCount', 'Lectures'],
+  'status',
+  'createdAt',
+];
 
 /** Spec §2 Course management: search by title, Add New Course, View and Edit. */
-export const CourseList = () => <ResourceList<CourseRecord> resource="courses" texts={TEXTS} fields={COLUMNS} nameOf={(course) => course.title} />;
+export const CourseList = () => (
+  <ResourceList<CourseRecord> resource="courses" texts={TEXTS} fields={COLUMNS} nameOf={(course) => course.title} />
+);

@@ -1,13 +1,14 @@
 import { useSelect } from '@refinedev/antd';
 import { Form, Input, InputNumber } from 'antd';
-import { FormSelect } from '../shared/form-select';
 import { ImageUploadField } from '../../src/components/image-upload-field';
 import { STAFF_TEXTS } from '../shared/constants';
+import { FormSelect } from '../shared/form-select';
 
 const required = [{ required: true, whitespace: true, message: STAFF_TEXTS.requiredFields }];
 const requiredChoice = [{ required: true, message: STAFF_TEXTS.requiredFields }];
 
-const useTitledOptions = (resource: string) => useSelect({ resource, optionLabel: 'title', optionValue: 'id', pagination: { mode: 'off' } }).selectProps;
+const useTitledOptions = (resource: string) =>
+  useSelect({ resource, optionLabel: 'title', optionValue: 'id', pagination: { mode: 'off' } }).selectProps;
 
 /** Name, description, course, category, tags, order and poster (spec §5: tags optional). */
 export function LectureFields() {

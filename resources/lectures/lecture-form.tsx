@@ -11,7 +11,10 @@ import { LectureFields } from './lecture-fields';
 import { VideoSourceField, type VideoMode } from './video-source-field';
 
 /** The form's fields: the server's, with no tags picked yet or `order` cleared (null) allowed. */
-type LectureValues = Pick<LectureData, 'name' | 'description' | 'courseId' | 'categoryId' | 'poster' | 'videoUrl'> & { tagIds?: number[]; order?: number | null };
+type LectureValues = Pick<LectureData, 'name' | 'description' | 'courseId' | 'categoryId' | 'poster' | 'videoUrl'> & {
+  tagIds?: number[];
+  order?: number | null;
+};
 
 /** The form of both screens; `isNew` decides the call, the video choices and what happens after. */
 function LectureForm({ isNew }: { isNew: boolean }) {
@@ -33,9 +36,15 @@ function LectureForm({ isNew }: { isNew: boolean }) {
       tagIds: tagIds ?? [],
       ...(order === null || order === undefined ? {} : { order }),
       ...(mode === 'url' ? { videoUrl } : {}),
-      ...(mode === 'upload' && uploaded ? { videoUpload: uploaded.videoUrl, lectureLength: uploaded.lectureLength } : {}),
+      ...(mode === 'upload' && uploaded
+        ? { videoUpload: uploaded.videoUrl, lectureLength: uploaded.lectureLength }
+        : {}),
       // A picked poster wins; else the one made from the uploaded video; else the current one stays.
-      ...(poster && poster !== currentPoster.current ? { poster } : mode === 'upload' && uploaded?.poster ? { poster: uploaded.poster } : {}),
+      ...(poster && poster !== currentPoster.current
+        ? { poster }
+        : mode === 'upload' && uploaded?.poster
+          ? { poster: uploaded.poster }
+          : {}),
     }),
   });
 

@@ -20,10 +20,22 @@ export function VideoSourceField({ mode, onMode, canKeep, upload }: VideoSourceF
   ];
   return (
     <Form.Item label="Video" required>
-      <Radio.Group value={mode} onChange={(event) => onMode(event.target.value as VideoMode)} options={options} optionType="button" aria-label="Video source" style={{ marginBottom: 12 }} />
+      <Radio.Group
+        value={mode}
+        onChange={(event) => onMode(event.target.value as VideoMode)}
+        options={options}
+        optionType="button"
+        aria-label="Video source"
+        style={{ marginBottom: 12 }}
+      />
       {mode === 'upload' && <VideoDropzone state={upload.state} onFile={upload.start} />}
       {mode === 'url' && (
-        <Form.Item label="Video URL" name="videoUrl" rules={[{ required: true, whitespace: true, message: 'Please fill all the required fields' }]} style={{ marginBottom: 0 }}>
+        <Form.Item
+          label="Video URL"
+          name="videoUrl"
+          rules={[{ required: true, whitespace: true, message: 'Please fill all the required fields' }]}
+          style={{ marginBottom: 0 }}
+        >
           <Input type="url" placeholder="https://…" />
         </Form.Item>
       )}

@@ -11,11 +11,19 @@ function NotificationForm({ isNew }: { isNew: boolean }) {
   const form = useStaffForm<NotificationRecord, SendNotificationBody>({
     resource: 'notifications',
     action: isNew ? 'create' : 'edit',
-    toBody: ({ title, description, isForAllUsers, userIds }) => (isNew ? { title, description, isForAllUsers: Boolean(isForAllUsers), userIds: isForAllUsers ? [] : (userIds ?? []) } : { title, description }),
+    toBody: ({ title, description, isForAllUsers, userIds }) =>
+      isNew
+        ? { title, description, isForAllUsers: Boolean(isForAllUsers), userIds: isForAllUsers ? [] : (userIds ?? []) }
+        : { title, description },
   });
   const forAll = Form.useWatch('isForAllUsers', form.form);
   return (
-    <ResourceForm form={form} title={isNew ? 'Add Notification' : 'Edit Notification'} name={isNew ? 'add-notification' : 'edit-notification'} saveLabel={isNew ? 'Send' : undefined}>
+    <ResourceForm
+      form={form}
+      title={isNew ? 'Add Notification' : 'Edit Notification'}
+      name={isNew ? 'add-notification' : 'edit-notification'}
+      saveLabel={isNew ? 'Send' : undefined}
+    >
       <TitleAndDescription descriptionLabel="Message" />
       {isNew && (
         <Form.Item name="isForAllUsers" valuePropName="checked">
@@ -23,7 +31,11 @@ function NotificationForm({ isNew }: { isNew: boolean }) {
         </Form.Item>
       )}
       {isNew && !forAll && (
-        <Form.Item label="Users" name="userIds" rules={[{ required: true, message: 'Please select at least one user' }]}>
+        <Form.Item
+          label="Users"
+          name="userIds"
+          rules={[{ required: true, message: 'Please select at least one user' }]}
+        >
           <UserPicker />
         </Form.Item>
       )}

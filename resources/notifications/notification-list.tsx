@@ -3,8 +3,25 @@ import { clamped, type Field } from '../shared/fields';
 import { ResourceList, type ListTexts } from '../shared/resource-list';
 import { asRecipients } from './recipients';
 
-const TEXTS: ListTexts = { title: 'Notification Management', caption: 'Notifications', search: 'Search notifications by title', add: 'Add New Message' };
-const COLUMNS: Field<NotificationRecord>[] = ['title', ['description', 'Message', clamped(320)], ['users', 'Users', asRecipients], 'createdAt'];
+const TEXTS: ListTexts = {
+  title: 'Notification Management',
+  caption: 'Notifications',
+  search: 'Search notifications by title',
+  add: 'Add New Message',
+};
+const COLUMNS: Field<NotificationRecord>[] = [
+  'title',
+  ['description', 'Message', clamped(320)],
+  ['users', 'Users', asRecipients],
+  'createdAt',
+];
 
 /** Spec §2 Notification management: search by title, Add New Message, View. */
-export const NotificationList = () => <ResourceList<NotificationRecord> resource="notifications" texts={TEXTS} fields={COLUMNS} nameOf={(notification) => notification.title} />;
+export const NotificationList = () => (
+  <ResourceList<NotificationRecord>
+    resource="notifications"
+    texts={TEXTS}
+    fields={COLUMNS}
+    nameOf={(notification) => notification.title}
+  />
+);

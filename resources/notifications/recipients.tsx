@@ -15,4 +15,6 @@ export function Recipients({ notification }: { notification: Pick<NotificationRe
 }
 
 /** The Users column and row of a notification. */
-export const asRecipients = (_: unknown, notification: NotificationRecord) => <Recipients notification={notification} />;
+export const asRecipients = (_: unknown, notification: NotificationRecord) => (
+  <Recipients notification={notification} />
+);

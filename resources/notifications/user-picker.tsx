@@ -19,5 +19,15 @@ export function UserPicker({ value, onChange, id }: UserPickerProps) {
     pagination: { currentPage: 1, pageSize: USER_PICKER_LIMIT, mode: 'server' },
     onSearch: (text) => [{ field: 'q', operator: 'eq', value: text || undefined }],
   });
-  return <Select<number[]> {...(selectProps as object)} showSearch id={id} mode="multiple" value={value} onChange={(ids) => onChange?.(ids)} placeholder="Search users by name or email" />;
+  return (
+    <Select<number[]>
+      {...(selectProps as object)}
+      showSearch
+      id={id}
+      mode="multiple"
+      value={value}
+      onChange={(ids) => onChange?.(ids)}
+      placeholder="Search users by name or email"
+    />
+  );
 }

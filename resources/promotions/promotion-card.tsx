@@ -9,7 +9,13 @@ import { RowActions } from '../shared/row-actions';
 export function PromotionCard({ promotion }: { promotion: PromotionRecord }) {
   return (
     <Card
-      cover={<img src={promotion.image} alt={`${promotion.title} promotion`} style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />}
+      cover={
+        <img
+          src={promotion.image}
+          alt={`${promotion.title} promotion`}
+          style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+        />
+      }
       actions={[
         <RowActions key="actions" resource="promotion" id={promotion.id} name={promotion.title}>
           <DeleteAction resource="promotion" id={promotion.id} name={promotion.title} />
@@ -22,7 +28,10 @@ export function PromotionCard({ promotion }: { promotion: PromotionRecord }) {
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
             {promotion.title}
           </Typography.Title>
-          <ToneBadge tone={promotion.expire === 0 ? 'success' : 'default'} text={promotion.expire === 0 ? 'Running' : 'Not running'} />
+          <ToneBadge
+            tone={promotion.expire === 0 ? 'success' : 'default'}
+            text={promotion.expire === 0 ? 'Running' : 'Not running'}
+          />
         </Flex>
         <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
           {promotion.description}

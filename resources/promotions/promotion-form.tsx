@@ -17,7 +17,11 @@ function PromotionFields() {
       <Form.Item label="Image" name="image" rules={[{ required: true, message: 'Please select a valid image file' }]}>
         <ImageUploadField label="Promotion image" />
       </Form.Item>
-      <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: 'Please enter a title' }]}>
+      <Form.Item
+        label="Title"
+        name="title"
+        rules={[{ required: true, whitespace: true, message: 'Please enter a title' }]}
+      >
         <Input />
       </Form.Item>
       <Form.Item label="Description" name="description">
@@ -37,10 +41,20 @@ function PromotionForm({ isNew }: { isNew: boolean }) {
   const form = useStaffForm<PromotionRecord, PromotionBody>({
     resource: 'promotion',
     action: isNew ? 'create' : 'edit',
-    toBody: ({ image, title, description, startsAt, endsAt }) => ({ image, title, description, ...(startsAt ? { startsAt } : {}), endsAt: endsAt || null }),
+    toBody: ({ image, title, description, startsAt, endsAt }) => ({
+      image,
+      title,
+      description,
+      ...(startsAt ? { startsAt } : {}),
+      endsAt: endsAt || null,
+    }),
   });
   return (
-    <ResourceForm form={form} title={isNew ? 'Add Promotion' : 'Edit Promotion'} name={isNew ? 'add-promotion' : 'edit-promotion'}>
+    <ResourceForm
+      form={form}
+      title={isNew ? 'Add Promotion' : 'Edit Promotion'}
+      name={isNew ? 'add-promotion' : 'edit-promotion'}
+    >
       <PromotionFields />
     </ResourceForm>
   );

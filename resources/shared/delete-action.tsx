@@ -18,12 +18,21 @@ export function DeleteAction({ resource, id, name, onDeleted }: DeleteActionProp
       {
         resource,
         id,
-        successNotification: (data) => ({ type: 'success', message: String((data?.data as { message?: string })?.message ?? 'Deleted') }),
+        successNotification: (data) => ({
+          type: 'success',
+          message: String((data?.data as { message?: string })?.message ?? 'Deleted'),
+        }),
       },
       { onSuccess: onDeleted },
     );
   return (
-    <Popconfirm title={`Delete ${name}?`} description="This cannot be undone." okText="Yes" cancelText="No" onConfirm={remove}>
+    <Popconfirm
+      title={`Delete ${name}?`}
+      description="This cannot be undone."
+      okText="Yes"
+      cancelText="No"
+      onConfirm={remove}
+    >
       <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Delete ${name}`} loading={mutation.isPending} />
     </Popconfirm>
   );

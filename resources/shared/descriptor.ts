@@ -54,8 +54,16 @@ export function defineResource<M extends Record<string, unknown>>(definition: Re
   const { name, api, access = 'staff', nav, screens, routes, aliases = [] } = definition;
   const actions = Object.entries(routes) as [ScreenAction, ScreenRoute<M>][];
   return {
-    resource: { name, ...Object.fromEntries(actions.map(([action, [path]]) => [action, path])), meta: { label: nav?.label, access } },
-    screens: [...actions.map(([, route]) => route), ...aliases].map(([path, screen, title]) => ({ path, title, component: lazyNamed(screens, screen) })),
+    resource: {
+      name,
+      ...Object.fromEntries(actions.map(([action, [path]]) => [action, path])),
+      meta: { label: nav?.label, access },
+    },
+    screens: [...actions.map(([, route]) => route), ...aliases].map(([path, screen, title]) => ({
+      path,
+      title,
+      component: lazyNamed(screens, screen),
+    })),
     nav: nav && { path: routes.list[0], label: nav.label, icon: lazy(nav.icon) },
     api,
   };

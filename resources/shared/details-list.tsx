@@ -13,5 +13,11 @@ export function DetailsList<T>({ loading, error, record, fields }: DetailsListPr
   if (loading) return <Skeleton active />;
   if (error) return <Result status="warning" title={error} />;
   const items = record ? detailsOf(fields, record) : [];
-  return <Descriptions column={1} bordered items={items.map((item) => ({ key: item.label, label: item.label, children: item.value }))} />;
+  return (
+    <Descriptions
+      column={1}
+      bordered
+      items={items.map((item) => ({ key: item.label, label: item.label, children: item.value }))}
+    />
+  );
 }

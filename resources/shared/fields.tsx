@@ -47,7 +47,9 @@ const COMMON_FIELDS = {
  * One field of a list's columns or a details page's rows: a common field by its name, or
  * `[key, label, render?]` where the label or the way it shows is this resource's own.
  */
-export type Field<T> = (keyof T & keyof typeof COMMON_FIELDS) | { [K in keyof T & string]: readonly [key: K, label: string, render?: Render<T, K>] }[keyof T & string];
+export type Field<T> =
+  | (keyof T & keyof typeof COMMON_FIELDS)
+  | { [K in keyof T & string]: readonly [key: K, label: string, render?: Render<T, K>] }[keyof T & string];
 
 const normalise = <T,>(field: Field<T>): { key: keyof T & string; label: string; render?: Render<T> } => {
   if (typeof field !== 'string') return { key: field[0], label: field[1], render: field[2] as Render<T> | undefined };
@@ -56,7 +58,14 @@ const normalise = <T,>(field: Field<T>): { key: keyof T & string; label: string;
 };
 
 export const columnsOf = <T,>(fields: Field<T>[]): TableColumnType<T>[] =>
-  fields.map(normalise).map(({ key, label, render }) => ({ title: label, dataIndex: key, ...(render && { render: (value: T[keyof T], record: T) => render(value, record) }) }));
+  fields.map(normalise).map(({ key, label, render }) => ({
+    title: label,
+    dataIndex: key,
+    ...(render && { render: (value: T[keyof T], record: T) => render(value, record) }),
+  }));
 
 export const detailsOf = <T,>(fields: Field<T>[], record: T): { label: string; value: ReactNode }[] =>
-  fields.map(normalise).map(({ key, label, render }) => ({ label, value: render ? render(record[key], record) : (record[key] as ReactNode) }));
+  fields.map(normalise).map(({ key, label, render }) => ({
+    label,
+    value: render ? render(record[key], record) : (record[key] as ReactNode),
+  }));

@@ -2,7 +2,17 @@ import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 
 /** Save (busy while the call runs) and Cancel back to `cancelTo`. */
-export function FormActions({ saving, cancelTo, saveLabel = 'Save', disabled = false }: { saving: boolean; cancelTo: string; saveLabel?: string; disabled?: boolean }) {
+export function FormActions({
+  saving,
+  cancelTo,
+  saveLabel = 'Save',
+  disabled = false,
+}: {
+  saving: boolean;
+  cancelTo: string;
+  saveLabel?: string;
+  disabled?: boolean;
+}) {
   const navigate = useNavigate();
   return (
     <Flex gap={8} justify="flex-end">

@@ -18,13 +18,27 @@ export interface ResourceFormProps<V> {
 }
 
 /** A staff create or edit screen: back to the list, the fields, Save and Cancel; a skeleton while the record loads. */
-export function ResourceForm<V>({ form, title, name, saveLabel, disabled, onFinish, onFinishFailed, children }: ResourceFormProps<V>) {
+export function ResourceForm<V>({
+  form,
+  title,
+  name,
+  saveLabel,
+  disabled,
+  onFinish,
+  onFinishFailed,
+  children,
+}: ResourceFormProps<V>) {
   return (
     <StaffPage title={title} backTo={form.listUrl}>
       {form.loadingRecord ? (
         <Skeleton active />
       ) : (
-        <Form {...form.formProps} name={name} onFinish={onFinish ?? form.formProps.onFinish} {...(onFinishFailed && { onFinishFailed })}>
+        <Form
+          {...form.formProps}
+          name={name}
+          onFinish={onFinish ?? form.formProps.onFinish}
+          {...(onFinishFailed && { onFinishFailed })}
+        >
           {children}
           <FormActions saving={form.saving} cancelTo={form.listUrl} saveLabel={saveLabel} disabled={disabled} />
         </Form>

@@ -38,7 +38,16 @@ export interface ResourceListProps<T extends Row> {
 }
 
 /** A staff list screen: search, Add, the table (S.No, the fields, View/Edit and more) and the pager. */
-export function ResourceList<T extends Row>({ resource, texts, fields, nameOf, onAdd, onEdit, rowExtra, children }: ResourceListProps<T>) {
+export function ResourceList<T extends Row>({
+  resource,
+  texts,
+  fields,
+  nameOf,
+  onAdd,
+  onEdit,
+  rowExtra,
+  children,
+}: ResourceListProps<T>) {
   const list = useStaffList<T>(resource);
   const columns: TableProps<T>['columns'] = [
     { title: 'S.No', key: 'serial', render: (_, __, index) => list.serial(index) },
@@ -55,7 +64,13 @@ export function ResourceList<T extends Row>({ resource, texts, fields, nameOf, o
   ];
   return (
     <StaffPage title={texts.title}>
-      <StaffList list={list} columns={columns} caption={texts.caption} searchLabel={texts.search} action={<AddButton resource={resource} label={texts.add} onAdd={onAdd} />} />
+      <StaffList
+        list={list}
+        columns={columns}
+        caption={texts.caption}
+        searchLabel={texts.search}
+        action={<AddButton resource={resource} label={texts.add} onAdd={onAdd} />}
+      />
       {children}
     </StaffPage>
   );

@@ -22,7 +22,14 @@ export function RowActions({ resource, id, name, onEdit, children }: RowActionsP
   const edit = onEdit ?? (links.edit && (() => navigate(links.edit!(id))));
   return (
     <Flex gap={4} align="center">
-      {links.show && <Button type="text" icon={<EyeOutlined />} aria-label={`View ${name}`} onClick={() => navigate(links.show!(id))} />}
+      {links.show && (
+        <Button
+          type="text"
+          icon={<EyeOutlined />}
+          aria-label={`View ${name}`}
+          onClick={() => navigate(links.show!(id))}
+        />
+      )}
       {edit && <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${name}`} onClick={edit} />}
       {children}
     </Flex>

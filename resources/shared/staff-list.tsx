@@ -1,5 +1,5 @@
-import { Table, type TableProps } from 'antd';
 import type { BaseRecord } from '@refinedev/core';
+import { Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { ListPager } from '../../src/components/list-pager';
 import { ListToolbar } from './list-toolbar';

@@ -17,7 +17,9 @@ export function StaffPage({ title, backTo, extra, children }: StaffPageProps) {
   return (
     <section aria-labelledby="staff-page-title">
       <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }}>
-        {backTo && <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={() => navigate(backTo)} />}
+        {backTo && (
+          <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={() => navigate(backTo)} />
+        )}
         <Typography.Title id="staff-page-title" level={1} style={{ fontSize: 24, margin: 0 }}>
           {title}
         </Typography.Title>

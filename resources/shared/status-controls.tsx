@@ -14,7 +14,15 @@ export interface StatusControlProps {
 export function StatusSwitch({ resource, noun, target }: StatusControlProps) {
   const toggle = useStatusToggle(resource, noun);
   const state = target.active ? 'Active' : 'Inactive';
-  return <Switch checked={target.active} checkedChildren="Active" unCheckedChildren="Inactive" aria-label={`Status of ${target.name}: ${state}`} onChange={() => toggle(target)} />;
+  return (
+    <Switch
+      checked={target.active}
+      checkedChildren="Active"
+      unCheckedChildren="Inactive"
+      aria-label={`Status of ${target.name}: ${state}`}
+      onChange={() => toggle(target)}
+    />
+  );
 }
 
 /** The list row's Mark Active / Mark Inactive button; it asks before it switches. */
@@ -30,4 +38,10 @@ export function StatusButton({ resource, noun, target }: StatusControlProps) {
 /** A details row rendering a record's status flag as the switch. */
 export const statusSwitch =
   <T extends BaseRecord & { id: number }>(resource: string, noun: string, nameOf: (record: T) => string): Render<T> =>
-  (active, record) => <StatusSwitch resource={resource} noun={noun} target={{ id: record.id, active: Boolean(active), name: nameOf(record) }} />;
+  (active, record) => (
+    <StatusSwitch
+      resource={resource}
+      noun={noun}
+      target={{ id: record.id, active: Boolean(active), name: nameOf(record) }}
+    />
+  );

@@ -4,10 +4,18 @@ import { Form, Input } from 'antd';
 export function TitleAndDescription({ descriptionLabel }: { descriptionLabel: string }) {
   return (
     <>
-      <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: 'Please enter a title' }]}>
+      <Form.Item
+        label="Title"
+        name="title"
+        rules={[{ required: true, whitespace: true, message: 'Please enter a title' }]}
+      >
         <Input />
       </Form.Item>
-      <Form.Item label={descriptionLabel} name="description" rules={[{ required: true, whitespace: true, message: 'Please enter a description' }]}>
+      <Form.Item
+        label={descriptionLabel}
+        name="description"
+        rules={[{ required: true, whitespace: true, message: 'Please enter a description' }]}
+      >
         <Input.TextArea rows={5} />
       </Form.Item>
     </>

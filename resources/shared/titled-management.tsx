@@ -24,7 +24,12 @@ export function TitledManagement({ resource, noun, title }: TitledManagementProp
   return (
     <ResourceList<Titled>
       resource={resource}
-      texts={{ title, caption: `${noun} list`, search: `Search ${noun.toLowerCase()} by title`, add: `Add New ${noun}` }}
+      texts={{
+        title,
+        caption: `${noun} list`,
+        search: `Search ${noun.toLowerCase()} by title`,
+        add: `Add New ${noun}`,
+      }}
       onAdd={() => add.show()}
       fields={COLUMNS}
       nameOf={(row) => row.title}
@@ -37,11 +42,28 @@ export function TitledManagement({ resource, noun, title }: TitledManagementProp
   );
 }
 
-function TitledDialog({ name, title, modal }: { name: string; title: string; modal: ReturnType<typeof useModalForm<Titled>> }) {
+function TitledDialog({
+  name,
+  title,
+  modal,
+}: {
+  name: string;
+  title: string;
+  modal: ReturnType<typeof useModalForm<Titled>>;
+}) {
   return (
     <Modal {...modal.modalProps} title={title} okText="Save" cancelText="Cancel" destroyOnHidden>
-      <Form {...modal.formProps} name={name} layout="vertical" initialValues={{ status: true, ...modal.formProps.initialValues }}>
-        <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: 'Please enter a title' }]}>
+      <Form
+        {...modal.formProps}
+        name={name}
+        layout="vertical"
+        initialValues={{ status: true, ...modal.formProps.initialValues }}
+      >
+        <Form.Item
+          label="Title"
+          name="title"
+          rules={[{ required: true, whitespace: true, message: 'Please enter a title' }]}
+        >
           <Input />
         </Form.Item>
         <Form.Item label="Status" name="status" rules={[{ required: true, message: 'Please choose a status' }]}>

@@ -14,7 +14,12 @@ export interface StaffFormOptions<T extends BaseRecord, V> {
 }
 
 /** Refine's antd form for a create or edit screen: the server's message as the toast, then back to the list. */
-export function useStaffForm<T extends BaseRecord, V extends object = Record<string, unknown>>({ resource, action, toBody, onSaved }: StaffFormOptions<T, V>) {
+export function useStaffForm<T extends BaseRecord, V extends object = Record<string, unknown>>({
+  resource,
+  action,
+  toBody,
+  onSaved,
+}: StaffFormOptions<T, V>) {
   const navigate = useNavigate();
   const { id } = useParams();
   const listUrl = useResourceLinks(resource).list;
@@ -33,7 +38,14 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     layout: 'vertical' as const,
     onFinish: (values: V) => form.onFinish((toBody ? toBody(values) : values) as V),
   };
-  return { formProps, saving: form.formLoading, record, loadingRecord: action === 'edit' && Boolean(form.query?.isLoading), form: form.form, listUrl };
+  return {
+    formProps,
+    saving: form.formLoading,
+    record,
+    loadingRecord: action === 'edit' && Boolean(form.query?.isLoading),
+    form: form.form,
+    listUrl,
+  };
 }
 
 export type StaffForm<V> = Omit<ReturnType<typeof useStaffForm<BaseRecord, V & object>>, 'record'>;

@@ -26,8 +26,15 @@ export function useStatusToggle(resource: string, noun: string) {
       okText: 'Yes',
       cancelText: 'No',
       onOk: async () => {
-        const response = await mutateAsync({ resource, id: target.id, values: { status: next }, successNotification: false });
-        const text = (response.data?.message as string | undefined) ?? (next ? SHARED_TEXTS.markedActive : SHARED_TEXTS.markedInactive);
+        const response = await mutateAsync({
+          resource,
+          id: target.id,
+          values: { status: next },
+          successNotification: false,
+        });
+        const text =
+          (response.data?.message as string | undefined) ??
+          (next ? SHARED_TEXTS.markedActive : SHARED_TEXTS.markedInactive);
         const done = modal.success({ title: text, okText: 'OK' });
         setTimeout(() => done.destroy(), STATUS_DIALOG_MS);
       },

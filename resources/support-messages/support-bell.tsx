@@ -15,7 +15,15 @@ export function SupportBell() {
       trigger={['click']}
       onOpenChange={(open) => open && markSeen()}
       popupRender={() => (
-        <div style={{ background: token.colorBgElevated, boxShadow: token.boxShadowSecondary, borderRadius: token.borderRadiusLG, padding: 12, width: 320 }}>
+        <div
+          style={{
+            background: token.colorBgElevated,
+            boxShadow: token.boxShadowSecondary,
+            borderRadius: token.borderRadiusLG,
+            padding: 12,
+            width: 320,
+          }}
+        >
           <Typography.Text strong>Support requests</Typography.Text>
           {requests.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No open requests" />
@@ -37,7 +45,15 @@ export function SupportBell() {
         </div>
       )}
     >
-      <Button type="text" aria-label={unseen ? `Support requests, ${unseen} new` : 'Support requests'} icon={<Badge count={unseen} size="small"><BellOutlined /></Badge>} />
+      <Button
+        type="text"
+        aria-label={unseen ? `Support requests, ${unseen} new` : 'Support requests'}
+        icon={
+          <Badge count={unseen} size="small">
+            <BellOutlined />
+          </Badge>
+        }
+      />
     </Dropdown>
   );
 }

@@ -16,11 +16,18 @@ export function SupportCreate() {
       <Form.Item label="Name" name="name" rules={required('the name')}>
         <Input />
       </Form.Item>
-      <Form.Item label="Email Address" name="email" rules={[...required('the email'), { type: 'email', message: 'Please enter a valid email address' }]}>
+      <Form.Item
+        label="Email Address"
+        name="email"
+        rules={[...required('the email'), { type: 'email', message: 'Please enter a valid email address' }]}
+      >
         <Input type="email" />
       </Form.Item>
       <Form.Item label="Subject" name="title" rules={[{ required: true, message: 'Please choose a subject' }]}>
-        <FormSelect options={SUPPORT_TITLES.map((title) => ({ value: title, label: title }))} placeholder="Select Subject" />
+        <FormSelect
+          options={SUPPORT_TITLES.map((title) => ({ value: title, label: title }))}
+          placeholder="Select Subject"
+        />
       </Form.Item>
       <Form.Item label="Message" name="message" rules={required('the message')}>
         <Input.TextArea rows={5} />

@@ -3,8 +3,26 @@ import type { Field } from '../shared/fields';
 import { ResourceList, type ListTexts } from '../shared/resource-list';
 import { asSupportStatus } from './support-status';
 
-const TEXTS: ListTexts = { title: 'Customer Support', caption: 'Support messages', search: 'Search messages by name', add: 'Add Message' };
-const COLUMNS: Field<SupportRecord>[] = ['name', 'email', ['title', 'Subject'], ['status', 'Status', asSupportStatus], 'createdAt'];
+const TEXTS: ListTexts = {
+  title: 'Customer Support',
+  caption: 'Support messages',
+  search: 'Search messages by name',
+  add: 'Add Message',
+};
+const COLUMNS: Field<SupportRecord>[] = [
+  'name',
+  'email',
+  ['title', 'Subject'],
+  ['status', 'Status', asSupportStatus],
+  'createdAt',
+];
 
 /** Spec §2 Customer support list: search by name, View to the message. */
-export const SupportList = () => <ResourceList<SupportRecord> resource="customer-support" texts={TEXTS} fields={COLUMNS} nameOf={(message) => `message from ${message.name}`} />;
+export const SupportList = () => (
+  <ResourceList<SupportRecord>
+    resource="customer-support"
+    texts={TEXTS}
+    fields={COLUMNS}
+    nameOf={(message) => `message from ${message.name}`}
+  />
+);

@@ -8,9 +8,19 @@ import { ResourceShow } from '../shared/resource-show';
 import type { ResourceLinks } from '../shared/use-resource-links';
 import { asSupportStatus } from './support-status';
 
-export const replyMailto = (message: Pick<SupportRecord, 'email' | 'title'>) => `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.title}`)}`;
+export const replyMailto = (message: Pick<SupportRecord, 'email' | 'title'>) =>
+  `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.title}`)}`;
 
-const DETAILS: Field<SupportRecord>[] = ['name', 'email', ['title', 'Subject'], 'message', ['status', 'Status', asSupportStatus], ['createdAt', 'Received', formatDateTime], ['reply', 'Reply', orDash], ['repliedAt', 'Replied', formatDateTime]];
+const DETAILS: Field<SupportRecord>[] = [
+  'name',
+  'email',
+  ['title', 'Subject'],
+  'message',
+  ['status', 'Status', asSupportStatus],
+  ['createdAt', 'Received', formatDateTime],
+  ['reply', 'Reply', orDash],
+  ['repliedAt', 'Replied', formatDateTime],
+];
 
 const replyButtons = (message: SupportRecord, links: ResourceLinks) => (
   <>
@@ -24,4 +34,11 @@ const replyButtons = (message: SupportRecord, links: ResourceLinks) => (
 );
 
 /** Spec §2 Message detail: name, email and message, a Reply mail link, and the written reply. */
-export const SupportShow = () => <ResourceShow<SupportRecord> resource="customer-support" title="Message Details" fields={DETAILS} extra={replyButtons} />;
+export const SupportShow = () => (
+  <ResourceShow<SupportRecord>
+    resource="customer-support"
+    title="Message Details"
+    fields={DETAILS}
+    extra={replyButtons}
+  />
+);

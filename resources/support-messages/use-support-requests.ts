@@ -14,7 +14,10 @@ export function useSupportRequests() {
   useEffect(() => {
     let alive = true;
     httpClient
-      .get<SupportRecord[]>('customer-support', { params: { status: 'open', _start: 0, _end: BELL_SIZE }, silent: true })
+      .get<SupportRecord[]>('customer-support', {
+        params: { status: 'open', _start: 0, _end: BELL_SIZE },
+        silent: true,
+      })
       .then(({ data }) => alive && setRequests(data))
       .catch(() => undefined);
     const socket = getSocket();

@@ -18,7 +18,11 @@ function UserFields({ isNew }: { isNew: boolean }) {
       <Form.Item label="Name" name="name" rules={required('Name')}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item label="Email Address" name="email" rules={[...required('Email'), { type: 'email', message: 'Please enter a valid email address' }]}>
+      <Form.Item
+        label="Email Address"
+        name="email"
+        rules={[...required('Email'), { type: 'email', message: 'Please enter a valid email address' }]}
+      >
         <Input type="email" autoComplete="off" />
       </Form.Item>
       <Form.Item label="Phone" name="phone" rules={required('Phone')}>
@@ -30,17 +34,32 @@ function UserFields({ isNew }: { isNew: boolean }) {
       <Form.Item label="Role" name="role" initialValue="member">
         <Select options={ROLES} />
       </Form.Item>
-      <Form.Item label={isNew ? 'Password' : 'New Password (leave empty to keep)'} name="password" rules={isNew ? [...required('Password'), { min: 8, message: 'Password must be at least 8 characters' }] : [{ min: 8, message: 'Password must be at least 8 characters' }]}>
+      <Form.Item
+        label={isNew ? 'Password' : 'New Password (leave empty to keep)'}
+        name="password"
+        rules={
+          isNew
+            ? [...required('Password'), { min: 8, message: 'Password must be at least 8 characters' }]
+            : [{ min: 8, message: 'Password must be at least 8 characters' }]
+        }
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
     </>
   );
 }
 
-const dropEmpty = (values: UserValues) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined && value !== null));
+const dropEmpty = (values: UserValues) =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== '' && value !== undefined && value !== null),
+  );
 
 function UserForm({ isNew }: { isNew: boolean }) {
-  const form = useStaffForm<UserRecord, UserValues>({ resource: 'users', action: isNew ? 'create' : 'edit', toBody: dropEmpty });
+  const form = useStaffForm<UserRecord, UserValues>({
+    resource: 'users',
+    action: isNew ? 'create' : 'edit',
+    toBody: dropEmpty,
+  });
   return (
     <ResourceForm form={form} title={isNew ? 'Add User' : 'Edit User'}>
       <UserFields isNew={isNew} />

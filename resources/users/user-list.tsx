@@ -4,10 +4,35 @@ import { asStatus, type Field } from '../shared/fields';
 import { ResourceList, type ListTexts } from '../shared/resource-list';
 import { StatusButton } from '../shared/status-controls';
 
-const TEXTS: ListTexts = { title: 'User Management', caption: 'Users', search: 'Search users by name', add: 'Add New User' };
-const thumbnail = (src: string | null, user: UserRecord) => <Avatar src={src ?? '/logo.svg'} alt={`${user.name}'s picture`} />;
-const COLUMNS: Field<UserRecord>[] = [['profilePicture', 'Thumbnail', thumbnail], 'name', 'email', 'phone', ['subscribedUser', 'Subscription', asStatus], ['isActive', 'Status', asStatus], 'createdAt'];
-const markButton = (user: UserRecord) => <StatusButton resource="users" noun="user" target={{ id: user.id, active: user.isActive, name: user.name }} />;
+const TEXTS: ListTexts = {
+  title: 'User Management',
+  caption: 'Users',
+  search: 'Search users by name',
+  add: 'Add New User',
+};
+const thumbnail = (src: string | null, user: UserRecord) => (
+  <Avatar src={src ?? '/logo.svg'} alt={`${user.name}'s picture`} />
+);
+const COLUMNS: Field<UserRecord>[] = [
+  ['profilePicture', 'Thumbnail', thumbnail],
+  'name',
+  'email',
+  'phone',
+  ['subscribedUser', 'Subscription', asStatus],
+  ['isActive', 'Status', asStatus],
+  'createdAt',
+];
+const markButton = (user: UserRecord) => (
+  <StatusButton resource="users" noun="user" target={{ id: user.id, active: user.isActive, name: user.name }} />
+);
 
 /** Spec §2 User management: the nine columns, search, 8 a page, status confirmations. */
-export const UserList = () => <ResourceList<UserRecord> resource="users" texts={TEXTS} fields={COLUMNS} nameOf={(user) => user.name} rowExtra={markButton} />;
+export const UserList = () => (
+  <ResourceList<UserRecord>
+    resource="users"
+    texts={TEXTS}
+    fields={COLUMNS}
+    nameOf={(user) => user.name}
+    rowExtra={markButton}
+  />
+);

@@ -4,7 +4,14 @@ import { formatDate } from '../shared/format';
 import { ResourceShow } from '../shared/resource-show';
 import { statusSwitch } from '../shared/status-controls';
 
-const DETAILS: Field<UserRecord>[] = ['name', 'email', 'phone', ['dob', 'Date of Birth', formatDate], ['subscribedUser', 'Subscription', asStatus], ['isActive', 'Status', statusSwitch<UserRecord>('users', 'user', (user) => user.name)]];
+const DETAILS: Field<UserRecord>[] = [
+  'name',
+  'email',
+  'phone',
+  ['dob', 'Date of Birth', formatDate],
+  ['subscribedUser', 'Subscription', asStatus],
+  ['isActive', 'Status', statusSwitch<UserRecord>('users', 'user', (user) => user.name)],
+];
 
 /** Spec §2 User details: the member's facts and the Active/Inactive toggle (with confirmation). */
 export const UserShow = () => <ResourceShow<UserRecord> resource="users" title="User Details" fields={DETAILS} />;

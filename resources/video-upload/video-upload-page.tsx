@@ -44,7 +44,11 @@ export function VideoUploadPage() {
             column={1}
             bordered
             items={[
-              { key: 'url', label: 'Video URL', children: <Typography.Text copyable>{upload.state.video.videoUrl}</Typography.Text> },
+              {
+                key: 'url',
+                label: 'Video URL',
+                children: <Typography.Text copyable>{upload.state.video.videoUrl}</Typography.Text>,
+              },
               { key: 'length', label: 'Length', children: formatLength(upload.state.video.lectureLength) },
               { key: 'poster', label: 'Poster', children: upload.state.video.poster ?? '—' },
             ]}

@@ -74,7 +74,10 @@ export async function refreshMembership(db: Db, userId: number, now: Date, store
   }
   const subscribedUser = hasMembership(subscription, now);
   if (storedFlag !== subscribedUser) {
-    await db.update(users).set({ subscribedUser }).where(and(eq(users.id, userId), ne(users.subscribedUser, subscribedUser)));
+    await db
+      .update(users)
+      .set({ subscribedUser })
+      .where(and(eq(users.id, userId), ne(users.subscribedUser, subscribedUser)));
   }
   return { subscription, subscribedUser };
 }
@@ -85,12 +88,20 @@ interface MembershipSource {
 }
 
 /** Lecture content, profile edits and progress: staff always, members only with an active membership. */
-export async function hasContentAccess(user: Pick<AuthUser, 'id' | 'role'>, sessions: MembershipSource, now: Date): Promise<boolean> {
+export async function hasContentAccess(
+  user: Pick<AuthUser, 'id' | 'role'>,
+  sessions: MembershipSource,
+  now: Date,
+): Promise<boolean> {
   if (isStaff(user)) return true;
   return (await sessions.membership(user.id, now)).subscribedUser;
 }
 
 /** The `subscribedUser` a user's record shows: staff need no membership and keep the stored flag, members get the rule at `now`. */
-export function reportedMembership(user: { role: Role; subscribedUser: boolean }, subscription: AccessFields | null | undefined, now: Date): boolean {
+export function reportedMembership(
+  user: { role: Role; subscribedUser: boolean },
+  subscription: AccessFields | null | undefined,
+  now: Date,
+): boolean {
   return isStaff(user) ? user.subscribedUser : hasMembership(subscription, now);
 }

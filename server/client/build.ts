@@ -2,7 +2,17 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { clientDir, rootDir as root } from './dir.js';
-const CLIENT_SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'src', 'portal', 'resources', 'providers', 'server/schemas'];
+const CLIENT_SOURCES = [
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'public',
+  'src',
+  'portal',
+  'resources',
+  'providers',
+  'server/schemas',
+];
 
 function newestChange(target: string): number {
   let stat;
@@ -12,16 +22,31 @@ function newestChange(target: string): number {
     return 0;
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(target, name))),
+    stat.mtimeMs,
+  );
 }
 
 /** `vite build` into a folder, always as production builds it (NODE_ENV=test would emit React's development build). */
 export function buildClient(outDir: string): void {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
 }
 

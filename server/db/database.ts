@@ -49,7 +49,9 @@ export async function connect(url: string, settingName = 'DATABASE_URL'): Promis
   } catch (error) {
     await pool.end().catch(() => undefined);
     const { hostname, port } = new URL(url);
-    throw new ConfigError(`Bad setting ${settingName}: cannot reach the database at ${hostname}:${port || 5432} (${(error as Error).message})`);
+    throw new ConfigError(
+      `Bad setting ${settingName}: cannot reach the database at ${hostname}:${port || 5432} (${(error as Error).message})`,
+    );
   }
   return { db: drizzle(pool, { schema }), pool, url, close: () => pool.end() };
 }

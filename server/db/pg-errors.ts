@@ -8,8 +8,18 @@ export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
 // Server shutting down or starting (57P01–57P03), too many connections (53300), connection exceptions (08xxx).
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
-const UNAVAILABLE_MESSAGE = /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect/;
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect/;
 
 /** The database is away or restarting (not a bad query): worth a retry in a few seconds. */
 export function isDatabaseUnavailable(error: unknown): boolean {

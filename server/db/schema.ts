@@ -62,7 +62,9 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: emailTokenKindEnum('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -70,7 +72,10 @@ export const emailTokens = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('email_tokens_hash_unique').on(t.tokenHash), index('email_tokens_user_kind_idx').on(t.userId, t.kind)],
+  (t) => [
+    uniqueIndex('email_tokens_hash_unique').on(t.tokenHash),
+    index('email_tokens_user_kind_idx').on(t.userId, t.kind),
+  ],
 );
 
 /** Failed sign-ins, counted per key (account-and-address, address) to throttle guessing. */
@@ -117,8 +122,12 @@ export const lectures = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    courseId: integer('course_id').notNull().references(() => courses.id),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     videoKey: text('video_key').notNull(),
     posterKey: text('poster_key'),
     lengthSeconds: integer('length_seconds').notNull().default(0),
@@ -137,8 +146,12 @@ export const lectures = pgTable(
 export const lectureTags = pgTable(
   'lecture_tags',
   {
-    lectureId: integer('lecture_id').notNull().references(() => lectures.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id').notNull().references(() => tags.id),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id),
   },
   (t) => [primaryKey({ columns: [t.lectureId, t.tagId] }), index('lecture_tags_tag_idx').on(t.tagId)],
 );
@@ -147,8 +160,12 @@ export const favourites = pgTable(
   'favourites',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    lectureId: integer('lecture_id').notNull().references(() => lectures.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('favourites_user_lecture_unique').on(t.userId, t.lectureId)],
@@ -158,8 +175,12 @@ export const progress = pgTable(
   'progress',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    lectureId: integer('lecture_id').notNull().references(() => lectures.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
     watchedSeconds: real('watched_seconds').notNull().default(0),
     lastPosition: real('last_position').notNull().default(0),
     updatedAt: updatedAt(),
@@ -172,8 +193,12 @@ export const watchLog = pgTable(
   'watch_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    lectureId: integer('lecture_id').notNull().references(() => lectures.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
     seconds: real('seconds').notNull(),
     completed: boolean('completed').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -209,7 +234,10 @@ export const supportMessages = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('support_messages_created_idx').on(t.createdAt), index('support_messages_name_trgm_idx').using('gin', trigram('name'))],
+  (t) => [
+    index('support_messages_created_idx').on(t.createdAt),
+    index('support_messages_name_trgm_idx').using('gin', trigram('name')),
+  ],
 );
 
 export const notifications = pgTable(
@@ -222,25 +250,37 @@ export const notifications = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_created_idx').on(t.createdAt), index('notifications_title_trgm_idx').using('gin', trigram('title'))],
+  (t) => [
+    index('notifications_created_idx').on(t.createdAt),
+    index('notifications_title_trgm_idx').using('gin', trigram('title')),
+  ],
 );
 
 /** Who a notification is for, and when they read it. For all-user notifications a row appears on read. */
 export const notificationRecipients = pgTable(
   'notification_recipients',
   {
-    notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('notification_recipients_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.userId] }),
+    index('notification_recipients_user_idx').on(t.userId),
+  ],
 );
 
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: paymentProviderEnum('provider').notNull(),
     providerCustomerId: text('provider_customer_id').notNull(),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
@@ -255,7 +295,9 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_provider_id_unique').on(t.provider, t.providerSubscriptionId),
     index('subscriptions_user_idx').on(t.userId),
     // A member never holds two live subscriptions.
-    uniqueIndex('subscriptions_one_live_per_user').on(t.userId).where(sql`status in ('active', 'trialing', 'past_due')`),
+    uniqueIndex('subscriptions_one_live_per_user')
+      .on(t.userId)
+      .where(sql`status in ('active', 'trialing', 'past_due')`),
   ],
 );
 
@@ -276,7 +318,9 @@ export const paymentEvents = pgTable(
 export const localPaymentIntents = pgTable('local_payment_intents', {
   id: text('id').primaryKey(),
   clientSecret: text('client_secret').notNull(),
-  subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+  subscriptionId: integer('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id, { onDelete: 'cascade' }),
   amountCents: integer('amount_cents').notNull(),
   status: text('status').notNull().default('requires_payment_method'),
   paymentMethodId: text('payment_method_id'),
@@ -289,7 +333,10 @@ export const uploads = pgTable('uploads', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   fileName: text('file_name').notNull(),
   totalChunks: integer('total_chunks').notNull(),
-  receivedChunks: integer('received_chunks').array().notNull().default(sql`'{}'::integer[]`),
+  receivedChunks: integer('received_chunks')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   status: uploadStatusEnum('status').notNull().default('receiving'),
   videoKey: text('video_key'),
   posterKey: text('poster_key'),

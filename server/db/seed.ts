@@ -6,13 +6,21 @@ import type { Config } from '../config.js';
 import type { MediaStore } from '../services/media-store.js';
 import { hashPassword } from '../services/passwords.js';
 import type { Db } from './database.js';
-import { seedDemo } from './seed-demo.js';
 import { categories, courses, tags, users } from './schema.js';
+import { seedDemo } from './seed-demo.js';
 
 /** CONTRACT §5: always present, with these ids. */
 export const REFERENCE_COURSES = [
-  { id: 1, title: "NLHE (No-Limit Hold'em)", description: "No-Limit Hold'em lectures: preflop ranges, postflop play, tournaments and the mental game." },
-  { id: 2, title: 'PLO (Pot Limit Omaha)', description: 'Pot Limit Omaha lectures: starting hands, pot control, tournaments and the mental game.' },
+  {
+    id: 1,
+    title: "NLHE (No-Limit Hold'em)",
+    description: "No-Limit Hold'em lectures: preflop ranges, postflop play, tournaments and the mental game.",
+  },
+  {
+    id: 2,
+    title: 'PLO (Pot Limit Omaha)',
+    description: 'Pot Limit Omaha lectures: starting hands, pot control, tournaments and the mental game.',
+  },
 ];
 export const REFERENCE_CATEGORIES = [
   { id: 1, title: 'Preflop' },
@@ -28,7 +36,9 @@ export async function seed(db: Db, config: Config, media: MediaStore, log: (line
   await db.insert(categories).values(REFERENCE_CATEGORIES).onConflictDoNothing({ target: categories.id });
   // Explicit ids leave the sequences behind; move them past the seeded rows.
   for (const table of ['courses', 'categories']) {
-    await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`));
+    await db.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`),
+    );
   }
   if (config.seedDemo) {
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(tags);
@@ -46,7 +56,14 @@ async function ensureAdmin(db: Db, config: Config, log: (line: string) => void):
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   const created = await db
     .insert(users)
-    .values({ name: 'Admin', email, role: 'admin', isVerified: true, passwordHash: await hashPassword(password), hasSignedInBefore: false })
+    .values({
+      name: 'Admin',
+      email,
+      role: 'admin',
+      isVerified: true,
+      passwordHash: await hashPassword(password),
+      hasSignedInBefore: false,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   if (created.length === 0) {

@@ -29,7 +29,14 @@ async function main(): Promise<void> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-backup-'));
   const database = await openOpsDatabase(config, 'backup', log);
   try {
-    runPgTool('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(work, 'database.dump'), '--dbname', database.url]);
+    runPgTool('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--file',
+      path.join(work, 'database.dump'),
+      '--dbname',
+      database.url,
+    ]);
     const media = mediaRoot(config);
     const manifest: Manifest = {
       createdAt: new Date().toISOString(),
@@ -46,7 +53,9 @@ async function main(): Promise<void> {
     // Only a complete archive carries the final name.
     await fs.rename(`${archive}.partial`, archive);
     const tables = Object.keys(manifest.rows).length;
-    log(`${archive}: ${tables} tables, ${Object.values(manifest.rows).reduce((a, b) => a + b, 0)} rows, ${Object.keys(manifest.bucket ?? manifest.files).length} media files`);
+    log(
+      `${archive}: ${tables} tables, ${Object.values(manifest.rows).reduce((a, b) => a + b, 0)} rows, ${Object.keys(manifest.bucket ?? manifest.files).length} media files`,
+    );
   } finally {
     await database.close();
     await fs.rm(work, { recursive: true, force: true });

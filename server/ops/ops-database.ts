@@ -15,11 +15,18 @@ export interface OpsDatabase {
  * app started (backup only: restoring under a running app would pull the data from under it); else
  * the embedded server, started for the job and stopped after it.
  */
-export async function openOpsDatabase(config: Config, purpose: 'backup' | 'restore', log: (line: string) => void): Promise<OpsDatabase> {
+export async function openOpsDatabase(
+  config: Config,
+  purpose: 'backup' | 'restore',
+  log: (line: string) => void,
+): Promise<OpsDatabase> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, close: async () => undefined };
   const running = await runningEmbeddedUrl(config.dataDir);
   if (running && purpose === 'backup') return { url: running, close: async () => undefined };
-  if (running) throw new ConfigError(`The app is running on ${config.dataDir}: stop it before a restore, which replaces its database`);
+  if (running)
+    throw new ConfigError(
+      `The app is running on ${config.dataDir}: stop it before a restore, which replaces its database`,
+    );
   const embedded = await startEmbeddedPostgres(config.dataDir, log);
   await ensureDatabaseExists(embedded.urlFor('postgres'), EMBEDDED_DATABASE);
   return { url: embedded.urlFor(EMBEDDED_DATABASE), close: () => embedded.stop() };
@@ -35,7 +42,8 @@ export async function rowCounts(url: string): Promise<Record<string, number>> {
        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1`,
     );
     const counts: Record<string, number> = {};
-    for (const { name } of tables.rows) counts[name] = Number((await client.query(`select count(*) from ${name}`)).rows[0].count);
+    for (const { name } of tables.rows)
+      counts[name] = Number((await client.query(`select count(*) from ${name}`)).rows[0].count);
     return counts;
   } finally {
     await client.end();
@@ -46,7 +54,9 @@ export async function rowCounts(url: string): Promise<Record<string, number>> {
 export function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): void {
   const result = spawnSync(tool, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') {
-    throw new ConfigError(`${tool} is missing. Run: sudo apt-get update && sudo apt-get install -y postgresql-client-15`);
+    throw new ConfigError(
+      `${tool} is missing. Run: sudo apt-get update && sudo apt-get install -y postgresql-client-15`,
+    );
   }
   if (result.status !== 0) throw new Error(`${tool} failed (exit ${result.status})`);
 }

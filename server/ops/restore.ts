@@ -18,7 +18,8 @@ const log = (line: string) => console.log(`[restore] ${line}`);
 
 async function main(): Promise<void> {
   const archive = process.argv[2];
-  if (!archive || !existsSync(archive)) throw new ConfigError('Usage: npm run restore ARCHIVE (a .tar.gz made by npm run backup)');
+  if (!archive || !existsSync(archive))
+    throw new ConfigError('Usage: npm run restore ARCHIVE (a .tar.gz made by npm run backup)');
   const config = loadConfig();
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-restore-'));
   try {
@@ -26,15 +27,29 @@ async function main(): Promise<void> {
     const manifest = JSON.parse(await fs.readFile(path.join(work, 'manifest.json'), 'utf8')) as Manifest;
     const database = await openOpsDatabase(config, 'restore', log);
     try {
-      runPgTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--dbname', database.url, path.join(work, 'database.dump')]);
+      runPgTool('pg_restore', [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--single-transaction',
+        '--dbname',
+        database.url,
+        path.join(work, 'database.dump'),
+      ]);
       const rows = await rowCounts(database.url);
-      if (!isDeepStrictEqual(rows, manifest.rows)) throw new Error(`row counts differ from the backup: ${JSON.stringify({ backup: manifest.rows, restored: rows })}`);
+      if (!isDeepStrictEqual(rows, manifest.rows))
+        throw new Error(
+          `row counts differ from the backup: ${JSON.stringify({ backup: manifest.rows, restored: rows })}`,
+        );
     } finally {
       await database.close();
     }
-    if (existsSync(path.join(work, 'jwt-secret.txt')) && !config.JWT_SECRET) await fs.copyFile(path.join(work, 'jwt-secret.txt'), path.join(config.dataDir, 'jwt-secret.txt'));
+    if (existsSync(path.join(work, 'jwt-secret.txt')) && !config.JWT_SECRET)
+      await fs.copyFile(path.join(work, 'jwt-secret.txt'), path.join(config.dataDir, 'jwt-secret.txt'));
     await restoreMedia(work, manifest, config);
-    log(`${archive} (made ${manifest.createdAt}): ${Object.keys(manifest.rows).length} tables and ${Object.keys(manifest.bucket ?? manifest.files).length} media files as backed up`);
+    log(
+      `${archive} (made ${manifest.createdAt}): ${Object.keys(manifest.rows).length} tables and ${Object.keys(manifest.bucket ?? manifest.files).length} media files as backed up`,
+    );
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }
@@ -44,7 +59,10 @@ async function restoreMedia(work: string, manifest: Manifest, config: ReturnType
   if (manifest.bucket) {
     const now = await bucketListing(config);
     const missing = Object.keys(manifest.bucket).filter((key) => now[key] !== manifest.bucket![key]);
-    if (missing.length > 0) throw new Error(`${missing.length} bucket objects are missing or changed since the backup, e.g. ${missing.slice(0, 5).join(', ')}`);
+    if (missing.length > 0)
+      throw new Error(
+        `${missing.length} bucket objects are missing or changed since the backup, e.g. ${missing.slice(0, 5).join(', ')}`,
+      );
     return;
   }
   const media = mediaRoot(config);
@@ -55,7 +73,8 @@ async function restoreMedia(work: string, manifest: Manifest, config: ReturnType
   if (existsSync(media)) await fs.rename(media, `${media}.before-restore`);
   await fs.cp(restored, media, { recursive: true });
   await fs.rm(`${media}.before-restore`, { recursive: true, force: true });
-  if (!isDeepStrictEqual(await fileHashes(media), manifest.files)) throw new Error('media files differ from the backup');
+  if (!isDeepStrictEqual(await fileHashes(media), manifest.files))
+    throw new Error('media files differ from the backup');
 }
 
 main().catch((error: unknown) => {

@@ -4,8 +4,8 @@ import { hasContentAccess, MEMBERSHIP_REQUIRED } from '../access/membership.js';
 import { isStaff } from '../access/roles.js';
 import type { AuthUser } from '../access/types.js';
 import { MESSAGES } from '../constants.js';
-import { forbidden, unauthorized } from '../errors.js';
 import type { AppDeps } from '../deps.js';
+import { forbidden, unauthorized } from '../errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,7 +36,14 @@ export async function userForToken(deps: Pick<AppDeps, 'jwt' | 'sessions'>, toke
   const row = session?.user;
   // A password change, reset or deactivation bumps the version: older tokens stop here.
   if (!row || row.deletedAt || !row.isActive || row.tokenVersion !== claims.tokenVersion) return null;
-  return { id: row.id, role: row.role, name: row.name, email: row.email, subscribedUser: row.subscribedUser, tokenVersion: row.tokenVersion };
+  return {
+    id: row.id,
+    role: row.role,
+    name: row.name,
+    email: row.email,
+    subscribedUser: row.subscribedUser,
+    tokenVersion: row.tokenVersion,
+  };
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

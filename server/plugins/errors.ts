@@ -1,25 +1,33 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors.js';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/pg-errors.js';
+import { HttpError } from '../errors.js';
 
 /** Every non-2xx answer is JSON with a human `message` (CONTRACT §2), never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ ...error.body, message: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.body, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(first.params?.issue && (first.params.issue as { path?: unknown[] }).path?.join('.') || '');
+      const field =
+        first.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+        String((first.params?.issue && (first.params.issue as { path?: unknown[] }).path?.join('.')) || '');
       // A missing or non-object body has no field path: name the part of the request instead.
       const where = `${field || error.validationContext || 'request'}: `;
       return reply.code(400).send({ message: `${where}${first.message}`, field: field || undefined });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ message: 'The service is briefly unavailable. Please try again in a few seconds.' });
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ message: 'The service is briefly unavailable. Please try again in a few seconds.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -29,6 +37,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // Fastify's own 4xx (bad JSON, too large, rate limit …) keep their status, message and headers
     // (a media range past the end keeps its `content-range: bytes */<size>`).
     const headers = (error as { headers?: Record<string, string> }).headers;
-    return reply.code(status).headers(headers ?? {}).send({ message: error.message });
+    return reply
+      .code(status)
+      .headers(headers ?? {})
+      .send({ message: error.message });
   });
 });

@@ -1,5 +1,5 @@
-import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 
@@ -12,7 +12,11 @@ import { z, type ZodType } from 'zod';
 export const responseSerializerCompiler: FastifySerializerCompiler<ZodType> = (route) => {
   let jsonSchema: Parameters<typeof fastJson>[0];
   try {
-    jsonSchema = z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as typeof jsonSchema;
+    jsonSchema = z.toJSONSchema(route.schema, {
+      io: 'output',
+      target: 'draft-7',
+      unrepresentable: 'throw',
+    }) as typeof jsonSchema;
   } catch {
     return zodSerializerCompiler(route);
   }

@@ -7,7 +7,12 @@ export const signupBody = z.object({
   name: text(120, 'Please enter your name'),
   email,
   dob: isoDate,
-  phone: z.string().trim().min(4, 'Please enter a valid phone number').max(32).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
+  phone: z
+    .string()
+    .trim()
+    .min(4, 'Please enter a valid phone number')
+    .max(32)
+    .regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
   password,
 });
 export type SignupBody = z.infer<typeof signupBody>;

@@ -25,7 +25,11 @@ export const courseRecord = z.object({
   createdAt: isoDateTime,
 });
 export type CourseRecord = z.infer<typeof courseRecord>;
-export const courseBody = z.object({ title, description: text(5000, 'Please enter a description'), status: looseBoolean.optional() });
+export const courseBody = z.object({
+  title,
+  description: text(5000, 'Please enter a description'),
+  status: looseBoolean.optional(),
+});
 export const coursePatch = courseBody.partial();
 export type CourseBody = z.infer<typeof courseBody>;
 export const courseWithMessage = courseRecord.extend({ message: z.string() });

@@ -6,7 +6,8 @@ import { z } from 'zod';
 export const MAX_INT = 2_147_483_647;
 
 /** A whole number from `min` to MAX_INT; beyond it PostgreSQL would fail, so it is a 400 naming the field. */
-export const int32 = (min = 0) => z.coerce.number().int().min(min, `Must be at least ${min}`).max(MAX_INT, `Must be at most ${MAX_INT}`);
+export const int32 = (min = 0) =>
+  z.coerce.number().int().min(min, `Must be at least ${min}`).max(MAX_INT, `Must be at most ${MAX_INT}`);
 
 /** Ids are 32-bit (CONTRACT §2): 1…2 147 483 647 in a path, query or body. */
 export const id = int32(1);

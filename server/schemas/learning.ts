@@ -15,7 +15,11 @@ export type FavouriteToggleResponse = z.infer<typeof favouriteToggleResponse>;
 
 export const pauseEvent = z.object({ videoId: id, watchedSeconds: z.number().finite().min(0).max(1e7) });
 export type PauseEvent = z.infer<typeof pauseEvent>;
-export const progressSaved = z.object({ videoId: z.number(), watchedSeconds: z.number(), progressPercentage: z.number() });
+export const progressSaved = z.object({
+  videoId: z.number(),
+  watchedSeconds: z.number(),
+  progressPercentage: z.number(),
+});
 export type ProgressSaved = z.infer<typeof progressSaved>;
 
 export const dashboardResponse = z.object({
@@ -42,7 +46,12 @@ export type ByCategoryResponse = z.infer<typeof byCategoryResponse>;
 /** Only what a member may change; other fields are ignored (the spec's client strips them too). */
 export const profileBody = z.object({
   name: text(120, 'Please enter your name'),
-  phone: z.string().trim().min(4, 'Please enter a valid phone number').max(32).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
+  phone: z
+    .string()
+    .trim()
+    .min(4, 'Please enter a valid phone number')
+    .max(32)
+    .regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
   dob: isoDate.optional(),
   profilePicture: text(2048)
     .regex(/^(\/media\/images\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/, SHARED_TEXTS.notAnImage)

@@ -5,7 +5,11 @@ import { text } from './text.js';
 
 const idAndTitle = z.object({ id: z.number(), title: z.string() });
 
-export const lectureProgressEntry = z.object({ watchedSeconds: z.number(), lastPosition: z.number(), updatedAt: isoDateTime });
+export const lectureProgressEntry = z.object({
+  watchedSeconds: z.number(),
+  lastPosition: z.number(),
+  updatedAt: isoDateTime,
+});
 
 /** A lecture as every endpoint returns it (CONTRACT §3); `videoUpload` and `poster` are URLs the browser loads. */
 export const lectureRecord = z.object({
@@ -46,12 +50,18 @@ const lectureFields = z.object({
   lectureLength: int32().optional(),
 });
 
-export const lectureBody = lectureFields.refine((body) => body.videoUrl || body.videoUpload, { path: ['videoUrl'], message: 'Please give the video (videoUrl or videoUpload)' });
+export const lectureBody = lectureFields.refine((body) => body.videoUrl || body.videoUpload, {
+  path: ['videoUrl'],
+  message: 'Please give the video (videoUrl or videoUpload)',
+});
 export type LectureBody = z.input<typeof lectureBody>;
 /** A lecture's fields as the server reads them (after defaults and coercion). */
 export type LectureData = z.output<typeof lectureFields>;
 export const lecturePatch = lectureFields.partial().extend({ tagIds: z.array(id).max(50).optional() });
 export type LecturePatch = z.input<typeof lecturePatch>;
 
-export const lectureListQuery = listQuery(['id', 'name', 'order', 'createdAt']).extend({ courseId: id.optional(), categoryId: id.optional() });
+export const lectureListQuery = listQuery(['id', 'name', 'order', 'createdAt']).extend({
+  courseId: id.optional(),
+  categoryId: id.optional(),
+});
 export const lectureList = z.array(lectureRecord);

@@ -17,7 +17,12 @@ export function listQuery<const K extends string>(sortKeys: readonly [K, ...K[]]
     /** Refine's getMany: `id=1&id=2`. */
     id: z.union([listId, z.array(listId).max(500)]).optional(),
     // NUL cannot reach PostgreSQL; a search for it finds nothing anyway.
-    q: z.string().trim().max(200).transform((v) => v.replace(/\u0000/g, '')).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(200)
+      .transform((v) => v.replace(/\u0000/g, ''))
+      .optional(),
   });
 }
 

@@ -21,7 +21,10 @@ const fields = { title: text(200, 'Please enter a title'), description: text(500
 
 export const sendNotificationBody = z
   .object({ ...fields, isForAllUsers: looseBoolean.default(false), userIds: z.array(id).max(10_000).default([]) })
-  .refine((body) => body.isForAllUsers || body.userIds.length > 0, { path: ['userIds'], message: 'Please select at least one user' });
+  .refine((body) => body.isForAllUsers || body.userIds.length > 0, {
+    path: ['userIds'],
+    message: 'Please select at least one user',
+  });
 export type SendNotificationBody = z.input<typeof sendNotificationBody>;
 export const notificationPatch = z.object(fields).partial();
 

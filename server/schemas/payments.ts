@@ -31,7 +31,9 @@ export type PlanResponse = z.infer<typeof planResponse>;
 export const createSubscriptionResponse = paymentsConfigResponse.extend({ clientSecret: z.string() });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 
-export const attachPaymentMethodBody = z.object({ pm_id: z.string().trim().min(1, 'Please give the payment method').max(255) });
+export const attachPaymentMethodBody = z.object({
+  pm_id: z.string().trim().min(1, 'Please give the payment method').max(255),
+});
 export type AttachPaymentMethodBody = z.infer<typeof attachPaymentMethodBody>;
 
 export const cancelSubscriptionResponse = z.object({ message: z.string(), subscription: subscriptionSummary });

@@ -21,7 +21,10 @@ export const promotionWithMessage = promotionRecord.extend({ message: z.string()
 /** A date (`2026-12-01`) or a date-time with offset, as date pickers send them. */
 const moment = z
   .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'Please enter a date')
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+    'Please enter a date',
+  )
   .transform((v) => new Date(v));
 
 const promotionFields = z.object({
@@ -31,11 +34,17 @@ const promotionFields = z.object({
   startsAt: moment.optional(),
   endsAt: moment.nullable().optional(),
 });
-const endsAfterStart = (body: { startsAt?: Date; endsAt?: Date | null }) => !body.startsAt || !body.endsAt || body.endsAt > body.startsAt;
+const endsAfterStart = (body: { startsAt?: Date; endsAt?: Date | null }) =>
+  !body.startsAt || !body.endsAt || body.endsAt > body.startsAt;
 
-export const promotionBody = promotionFields.refine(endsAfterStart, { path: ['endsAt'], message: 'The end must be after the start' });
+export const promotionBody = promotionFields.refine(endsAfterStart, {
+  path: ['endsAt'],
+  message: 'The end must be after the start',
+});
 export type PromotionBody = z.input<typeof promotionBody>;
-export const promotionPatch = promotionFields.partial().refine(endsAfterStart, { path: ['endsAt'], message: 'The end must be after the start' });
+export const promotionPatch = promotionFields
+  .partial()
+  .refine(endsAfterStart, { path: ['endsAt'], message: 'The end must be after the start' });
 export type PromotionPatch = z.input<typeof promotionPatch>;
 
 export const promotionListQuery = listQuery(['id', 'title', 'startsAt', 'endsAt', 'createdAt']);

@@ -5,6 +5,10 @@ const NUL = /\u0000/;
 
 /** A trimmed text field; `required` is the message when it is empty. */
 export function text(max: number, required?: string) {
-  const base = z.string().trim().max(max, `Must be at most ${max} characters`).refine((v) => !NUL.test(v), 'Contains an invalid character');
+  const base = z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine((v) => !NUL.test(v), 'Contains an invalid character');
   return required ? base.refine((v) => v.length > 0, required) : base;
 }

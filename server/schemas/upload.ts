@@ -4,7 +4,9 @@ import { int32 } from './common.js';
 /** Chunked video upload (CONTRACT §4 Media). */
 export { UPLOAD_CHUNK_BYTES } from '../../common/limits.js';
 
-export const connectionIdParams = z.object({ connectionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'connectionId must be 8-64 letters, digits, - or _') });
+export const connectionIdParams = z.object({
+  connectionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'connectionId must be 8-64 letters, digits, - or _'),
+});
 
 export const chunkFields = z.object({
   chunkIndex: int32(),
@@ -19,7 +21,10 @@ export const receivedChunksResponse = z.object({ receivedChunks: z.array(z.numbe
 
 export const uploadEvent = z.discriminatedUnion('status', [
   z.object({ status: z.literal('progress'), received: z.number(), total: z.number() }),
-  z.object({ status: z.literal('success'), data: z.object({ videoUrl: z.string(), lectureLength: z.number(), poster: z.string().nullable() }) }),
+  z.object({
+    status: z.literal('success'),
+    data: z.object({ videoUrl: z.string(), lectureLength: z.number(), poster: z.string().nullable() }),
+  }),
   z.object({ status: z.literal('error'), message: z.string() }),
 ]);
 export type UploadEvent = z.infer<typeof uploadEvent>;

@@ -30,7 +30,11 @@ export class JwtService {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.tv !== 'number' || typeof payload.exp !== 'number') return null;
-      const claims: TokenClaims = { userId, role: payload.role === 'admin' ? 'admin' : 'member', tokenVersion: payload.tv };
+      const claims: TokenClaims = {
+        userId,
+        role: payload.role === 'admin' ? 'admin' : 'member',
+        tokenVersion: payload.tv,
+      };
       // Revocation is the token version, checked against the session on every call: only the signature is remembered.
       this.verified.delete(token);
       this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });

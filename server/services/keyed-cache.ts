@@ -11,7 +11,10 @@ export class KeyedCache<K, V> {
   private readonly versions = new Map<K, number>();
   private epoch = 0;
 
-  constructor(private readonly feed: ChangeFeed, private readonly capacity: number) {
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly capacity: number,
+  ) {
     feed.onReset(() => this.clear());
   }
 

@@ -35,7 +35,10 @@ export function createMailer(config: Config, log: (line: string) => void): Maile
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       // The file name only: the mail's links carry tokens.
       log(`mail "${message.subject}" written to ${file}`);

@@ -61,7 +61,12 @@ export class DiskMediaStore implements MediaStore {
 }
 
 /** Stores an uploaded picture under a fresh random name and returns its media key. */
-export async function saveImage(store: MediaStore, bytes: Buffer, extension: string, contentType: string): Promise<string> {
+export async function saveImage(
+  store: MediaStore,
+  bytes: Buffer,
+  extension: string,
+  contentType: string,
+): Promise<string> {
   const key = `${PUBLIC_MEDIA_PREFIX}${randomBytes(16).toString('hex')}.${extension}`;
   await store.putBytes(key, bytes, contentType);
   return key;

@@ -7,7 +7,8 @@ const MEDIA_PATH = '/media/';
 const EXPIRY_STEP_S = 600;
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,511}$/;
 
-export const isMediaKey = (key: string) => KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '..' || part === '.' || part === '');
+export const isMediaKey = (key: string) =>
+  KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '..' || part === '.' || part === '');
 const isAbsolute = (value: string) => /^https?:\/\//i.test(value);
 
 /**
@@ -29,7 +30,11 @@ export function toStoredMedia(reference: string): string | null {
 export class MediaUrls {
   private readonly key: Buffer;
 
-  constructor(secret: string, private readonly ttlSeconds: number, private readonly now: () => Date) {
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+    private readonly now: () => Date,
+  ) {
     // Its own key, derived from the app secret: a media signature can never pass for a token.
     this.key = createHmac('sha256', secret).update('media-url-signing').digest();
   }

@@ -28,7 +28,11 @@ export class Realtime {
   }
 
   attach(server: HttpServer): void {
-    const io = new Server(server, { path: '/socket.io/', transports: ['websocket'], cors: this.corsOrigins ? { origin: this.corsOrigins } : undefined });
+    const io = new Server(server, {
+      path: '/socket.io/',
+      transports: ['websocket'],
+      cors: this.corsOrigins ? { origin: this.corsOrigins } : undefined,
+    });
     if (this.redis) io.adapter(createAdapter(this.redis.duplicate(), this.redis.duplicate()));
     io.use((socket, next) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
@@ -47,7 +51,9 @@ export class Realtime {
       if (isStaff(user)) void socket.join('staff');
       for (const [event, handler] of this.handlers) {
         socket.on(event, (payload: unknown) => {
-          Promise.resolve(handler(user, payload, socket)).catch(() => socket.emit('error-message', { message: 'Could not handle your request' }));
+          Promise.resolve(handler(user, payload, socket)).catch(() =>
+            socket.emit('error-message', { message: 'Could not handle your request' }),
+          );
         });
       }
     });

@@ -11,7 +11,9 @@ export async function connectRedis(url: string): Promise<Redis> {
   } catch (error) {
     redis.disconnect();
     const { hostname, port } = new URL(url);
-    throw new ConfigError(`Bad setting REDIS_URL: cannot reach Redis at ${hostname}:${port || 6379} (${(error as Error).message})`);
+    throw new ConfigError(
+      `Bad setting REDIS_URL: cannot reach Redis at ${hostname}:${port || 6379} (${(error as Error).message})`,
+    );
   }
   return redis;
 }

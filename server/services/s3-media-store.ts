@@ -27,16 +27,23 @@ export class S3MediaStore implements MediaStore {
 
   async putFile(key: string, file: string, contentType: string, { move = false } = {}): Promise<void> {
     // Multipart upload: a 4 GiB lecture never sits in memory.
-    await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: key, Body: createReadStream(file), ContentType: contentType } }).done();
+    await new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: createReadStream(file), ContentType: contentType },
+    }).done();
     if (move) await fs.rm(file, { force: true });
   }
 
   async putBytes(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
+    );
   }
 
   async serve(reply: FastifyReply, key: string): Promise<FastifyReply> {
-    const url = await getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: REDIRECT_TTL_S });
+    const url = await getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
+      expiresIn: REDIRECT_TTL_S,
+    });
     return reply.redirect(url, 302);
   }
 }

@@ -1,7 +1,7 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { hasEnded, hasMembership, refreshMembership, type Membership } from '../access/membership.js';
 import type { Db } from '../db/database.js';
 import { subscriptions, users } from '../db/schema.js';
-import { hasEnded, hasMembership, refreshMembership, type Membership } from '../access/membership.js';
 import type { ChangeFeed } from './change-feed.js';
 import { KeyedCache } from './keyed-cache.js';
 
@@ -27,10 +27,17 @@ export class Sessions {
   private readonly loadUser;
   private readonly loadSubscription;
 
-  constructor(private readonly db: Db, feed: ChangeFeed) {
+  constructor(
+    private readonly db: Db,
+    feed: ChangeFeed,
+  ) {
     this.cache = new KeyedCache(feed, CAPACITY);
     feed.on('user', (userId) => (userId === undefined ? this.cache.clear() : this.cache.delete(userId)));
-    this.loadUser = db.select(userColumns).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('session_user');
+    this.loadUser = db
+      .select(userColumns)
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('session_user');
     this.loadSubscription = db
       .select()
       .from(subscriptions)
@@ -43,7 +50,10 @@ export class Sessions {
   /** The session of a user id (ids are never reused, so an unknown one stays unknown). */
   get(userId: number): Promise<Session | null> {
     return this.cache.get(userId, async (id) => {
-      const [[user], [subscription]] = await Promise.all([this.loadUser.execute({ id }), this.loadSubscription.execute({ id })]);
+      const [[user], [subscription]] = await Promise.all([
+        this.loadUser.execute({ id }),
+        this.loadSubscription.execute({ id }),
+      ]);
       return user ? { user, subscription: subscription ?? null } : null;
     });
   }

@@ -28,9 +28,14 @@ export async function mp4DurationSeconds(file: string): Promise<number | null> {
   }
 }
 
-async function findBox(handle: fs.FileHandle, start: number, end: number, type: string): Promise<{ body: number; end: number } | null> {
+async function findBox(
+  handle: fs.FileHandle,
+  start: number,
+  end: number,
+  type: string,
+): Promise<{ body: number; end: number } | null> {
   const header = Buffer.alloc(16);
-  for (let offset = start; offset + 8 <= end; ) {
+  for (let offset = start; offset + 8 <= end;) {
     await handle.read(header, 0, 16, offset);
     let size = header.readUInt32BE(0);
     let headerSize = 8;
@@ -41,7 +46,8 @@ async function findBox(handle: fs.FileHandle, start: number, end: number, type: 
       size = end - offset;
     }
     if (size < headerSize) return null;
-    if (header.toString('latin1', 4, 8) === type) return { body: offset + headerSize, end: Math.min(offset + size, end) };
+    if (header.toString('latin1', 4, 8) === type)
+      return { body: offset + headerSize, end: Math.min(offset + size, end) };
     offset += size;
   }
   return null;
@@ -51,7 +57,27 @@ async function findBox(handle: fs.FileHandle, start: number, end: number, type: 
 export async function makePoster(video: string, poster: string): Promise<boolean> {
   try {
     await fs.mkdir(path.dirname(poster), { recursive: true });
-    await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-ss', '1', '-i', video, '-frames:v', '1', '-vf', 'scale=640:-2', '-q:v', '4', poster], { timeout: 60_000 });
+    await run(
+      'ffmpeg',
+      [
+        '-nostdin',
+        '-v',
+        'error',
+        '-y',
+        '-ss',
+        '1',
+        '-i',
+        video,
+        '-frames:v',
+        '1',
+        '-vf',
+        'scale=640:-2',
+        '-q:v',
+        '4',
+        poster,
+      ],
+      { timeout: 60_000 },
+    );
     return true;
   } catch {
     await fs.rm(poster, { force: true });

@@ -8,8 +8,12 @@ import { useThemeMode } from '../theme/theme-context';
 import { useLogoutFlow } from './use-logout-flow';
 
 // Each role downloads only its own bell.
-const NotificationBell = lazy(() => import('../components/notification-bell').then((m) => ({ default: m.NotificationBell })));
-const SupportBell = lazy(() => import('../../resources/support-messages/bell').then((m) => ({ default: m.SupportBell })));
+const NotificationBell = lazy(() =>
+  import('../components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+const SupportBell = lazy(() =>
+  import('../../resources/support-messages/bell').then((m) => ({ default: m.SupportBell })),
+);
 
 export interface HeaderProps {
   collapsed: boolean;
@@ -25,7 +29,16 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
 
   return (
     <Layout.Header
-      style={{ position: 'sticky', top: 0, zIndex: 10, display: 'flex', alignItems: 'center', gap: 12, paddingInline: 16, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        paddingInline: 16,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
     >
       <Link to={landingPath(session)} aria-label="Poker home" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <img src="/logo.svg" alt="" width={36} height={36} />
@@ -42,10 +55,22 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
         aria-controls="app-sidebar"
       />
       <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
-        <Button type="text" icon={isDark ? <SunOutlined /> : <MoonOutlined />} onClick={toggle} aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'} />
+        <Button
+          type="text"
+          icon={isDark ? <SunOutlined /> : <MoonOutlined />}
+          onClick={toggle}
+          aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
+        />
         <Suspense fallback={null}>{session.role === 'member' ? <NotificationBell /> : <SupportBell />}</Suspense>
-        <Dropdown trigger={['click']} menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: startLogout }] }}>
-          <Button type="text" aria-label="User menu" style={{ display: 'flex', alignItems: 'center', gap: 8, height: 40 }}>
+        <Dropdown
+          trigger={['click']}
+          menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: startLogout }] }}
+        >
+          <Button
+            type="text"
+            aria-label="User menu"
+            style={{ display: 'flex', alignItems: 'center', gap: 8, height: 40 }}
+          >
             <Avatar src={session.profileImage ?? '/logo.svg'} alt="" size={32} />
             <span className="header-username">{session.username}</span>
           </Button>

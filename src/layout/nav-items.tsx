@@ -1,4 +1,12 @@
-import { CreditCardOutlined, DashboardOutlined, HeartOutlined, PlaySquareOutlined, QuestionCircleOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CreditCardOutlined,
+  DashboardOutlined,
+  HeartOutlined,
+  PlaySquareOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Suspense, type ReactNode } from 'react';
 import type { Session } from '../../providers/session';
 import { staffNav } from '../../resources';
@@ -23,7 +31,9 @@ export const SUBSCRIBED_NAV: NavItem[] = [
   { path: '/help-form', label: 'Help/Support', icon: <QuestionCircleOutlined /> },
 ];
 
-export const UNSUBSCRIBED_NAV: NavItem[] = [{ path: '/select-plan', label: 'Purchase Plan', icon: <CreditCardOutlined /> }];
+export const UNSUBSCRIBED_NAV: NavItem[] = [
+  { path: '/select-plan', label: 'Purchase Plan', icon: <CreditCardOutlined /> },
+];
 
 /** A resource's icon arrives with its own small chunk; antd's Menu passes the icon class through. */
 function ResourceIcon({ icon: Icon, className }: { icon: StaffNavLink['icon']; className?: string }) {
@@ -35,7 +45,10 @@ function ResourceIcon({ icon: Icon, className }: { icon: StaffNavLink['icon']; c
 }
 
 /** CONTRACT §6 staff sidebar: each staff resource's link, in resources/index.ts's order, then the profile. */
-export const STAFF_NAV: NavItem[] = [...staffNav.map(({ path, label, icon }) => ({ path, label, icon: <ResourceIcon icon={icon} /> })), PROFILE];
+export const STAFF_NAV: NavItem[] = [
+  ...staffNav.map(({ path, label, icon }) => ({ path, label, icon: <ResourceIcon icon={icon} /> })),
+  PROFILE,
+];
 
 export function navFor(session: Pick<Session, 'role' | 'subscribed'>): NavItem[] {
   if (session.role === 'admin') return STAFF_NAV;
@@ -48,4 +61,3 @@ export function activeNavPath(items: NavItem[], pathname: string): string | unde
     .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0]?.path;
 }
-

@@ -1,8 +1,8 @@
 import { Layout, Menu } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { SIDEBAR_WIDTH } from '../constants';
 import { useSession } from '../routes/route-gate';
 import { activeNavPath, navFor } from './nav-items';
-import { SIDEBAR_WIDTH } from '../constants';
 import { SocialLinks } from './social-links';
 
 export interface SidebarProps {
@@ -30,14 +30,26 @@ export function Sidebar({ collapsed, collapsedWidth, overlay, onBreakpoint }: Si
       collapsedWidth={collapsedWidth}
       breakpoint="lg"
       onBreakpoint={onBreakpoint}
-      style={{ position: overlay ? 'fixed' : 'sticky', insetInlineStart: 0, top: 64, zIndex: 9, height: 'calc(100vh - 64px)', overflow: 'auto' }}
+      style={{
+        position: overlay ? 'fixed' : 'sticky',
+        insetInlineStart: 0,
+        top: 64,
+        zIndex: 9,
+        height: 'calc(100vh - 64px)',
+        overflow: 'auto',
+      }}
     >
       <nav aria-label="Main" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Menu
           mode="inline"
           selectedKeys={active ? [active] : []}
           style={{ borderInlineEnd: 'none', flex: 1 }}
-          items={items.map((item) => ({ key: item.path, icon: item.icon, label: <Link to={item.path}>{item.label}</Link>, title: item.label }))}
+          items={items.map((item) => ({
+            key: item.path,
+            icon: item.icon,
+            label: <Link to={item.path}>{item.label}</Link>,
+            title: item.label,
+          }))}
         />
         {(!collapsed || collapsedWidth > 0) && (
           <div style={{ padding: '16px 8px' }}>

@@ -11,7 +11,8 @@ export interface PathScreens {
 export function groupByPath(staffRoutes: AppRoute[], memberRoutes: AppRoute[]): PathScreens[] {
   const byPath = new Map<string, PathScreens>();
   for (const route of staffRoutes) byPath.set(route.path, { path: route.path, staff: route });
-  for (const route of memberRoutes) byPath.set(route.path, { ...byPath.get(route.path), path: route.path, member: route });
+  for (const route of memberRoutes)
+    byPath.set(route.path, { ...byPath.get(route.path), path: route.path, member: route });
   return [...byPath.values()];
 }
 

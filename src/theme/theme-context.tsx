@@ -1,5 +1,14 @@
 import { ConfigProvider } from 'antd';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { STORAGE_KEYS } from '../../providers/constants';
 import { appTheme } from './tokens';
 

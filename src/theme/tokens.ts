@@ -68,12 +68,28 @@ export function appTheme(isDark: boolean, reducedMotion = false): ThemeConfig {
       ...colors.status,
     },
     components: {
-      Layout: isDark ? { headerBg: '#141414', siderBg: '#141414', bodyBg: '#0c0f0d' } : { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f3f6f4' },
-      Menu: isDark ? { itemSelectedColor: '#ffffff', itemSelectedBg: colors.primary } : { itemSelectedColor: colors.primary, itemSelectedBg: '#e0efe6' },
+      Layout: isDark
+        ? { headerBg: '#141414', siderBg: '#141414', bodyBg: '#0c0f0d' }
+        : { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f3f6f4' },
+      Menu: isDark
+        ? { itemSelectedColor: '#ffffff', itemSelectedBg: colors.primary }
+        : { itemSelectedColor: colors.primary, itemSelectedBg: '#e0efe6' },
       // Default buttons (the list pager's Prev and Next) take their hovered and pressed text from the fill green.
-      Button: { defaultHoverColor: text.hover, defaultHoverBorderColor: text.hover, defaultActiveColor: text.active, defaultActiveBorderColor: text.active },
+      Button: {
+        defaultHoverColor: text.hover,
+        defaultHoverBorderColor: text.hover,
+        defaultActiveColor: text.active,
+        defaultActiveBorderColor: text.active,
+      },
       // A checked radio button's label is the fill green too; the dot on the light dark-mode tint is the surface colour.
-      Radio: isDark ? { colorPrimary: text.base, colorPrimaryHover: text.hover, colorPrimaryActive: text.active, colorWhite: '#141414' } : {},
+      Radio: isDark
+        ? {
+            colorPrimary: text.base,
+            colorPrimaryHover: text.hover,
+            colorPrimaryActive: text.active,
+            colorWhite: '#141414',
+          }
+        : {},
     },
   };
 }

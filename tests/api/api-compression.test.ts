@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, useTestServer, type TestServer } from './helpers/test-server.js';
 import { signIn } from './helpers/client.js';
+import { ADMIN, useTestServer, type TestServer } from './helpers/test-server.js';
 
 describe('API answers compressed when asked (CONTRACT §2)', () => {
   let server: TestServer;
@@ -15,13 +15,16 @@ describe('API answers compressed when asked (CONTRACT §2)', () => {
   /** The bytes as they came over the wire (fetch would decode them). */
   const rawGet = (path: string, headers: Record<string, string>) =>
     new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(`${server.url}${path}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
+      http
+        .get(`${server.url}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
     });
-  const lectures = (encoding: string) => rawGet('/api/lectures', { authorization: `Bearer ${token}`, 'accept-encoding': encoding });
+  const lectures = (encoding: string) =>
+    rawGet('/api/lectures', { authorization: `Bearer ${token}`, 'accept-encoding': encoding });
 
   it('sends the lecture list in brotli or gzip, the same JSON as without', async () => {
     const plain = await lectures('identity');

@@ -25,7 +25,11 @@ describe('API core', () => {
   });
 
   it('answers malformed JSON with a JSON 400, not a stack trace', async () => {
-    const response = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const response = await fetch(`${server.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.message).toBeTruthy();
@@ -36,7 +40,9 @@ describe('API core', () => {
     const answer = await api.get('/openapi.json');
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toMatch(/^3\./);
-    expect(answer.body.paths['/api/auth/signin'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(
+      answer.body.paths['/api/auth/signin'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
     expect(answer.body.paths).toHaveProperty('/api/user/me');
   });
 
@@ -53,7 +59,13 @@ describe('API core', () => {
       { id: 2, title: 'PLO (Pot Limit Omaha)' },
     ]);
     const categories = await server.db.query('select title from categories order by id');
-    expect(categories.rows.map((r) => r.title)).toEqual(['Preflop', 'Postflop', 'Tournament Strategy', 'Mental Game', 'Independent']);
+    expect(categories.rows.map((r) => r.title)).toEqual([
+      'Preflop',
+      'Postflop',
+      'Tournament Strategy',
+      'Mental Game',
+      'Independent',
+    ]);
     const admin = await server.db.query("select email, password_hash from users where role = 'admin'");
     expect(admin.rows[0].email).toBe(ADMIN.email);
     expect(admin.rows[0].password_hash).toMatch(/^\$argon2id\$/);

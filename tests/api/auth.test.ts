@@ -20,7 +20,9 @@ describe('signup and verification', () => {
     const member = newMember();
     const signup = await api.post('/auth/signup', member);
     expect(signup.status).toBe(201);
-    expect(signup.body).toEqual({ message: 'User registered successfully, Please login your email and verify your account.' });
+    expect(signup.body).toEqual({
+      message: 'User registered successfully, Please login your email and verify your account.',
+    });
 
     const mail = await server.outbox.latest(member.email);
     const token = linkToken(mail, '/thankyou-verification');
@@ -102,10 +104,21 @@ describe('sign-in', () => {
     const member = await signUpVerified(api, server.outbox);
     const answer = await api.post('/auth/signin', { email: member.email, password: member.password });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ firstTimeSignIn: true, message: 'Login Successfuly!', user: { name: member.name, email: member.email, role: 'member', subscribedUser: false, profilePicture: null } });
+    expect(answer.body).toMatchObject({
+      firstTimeSignIn: true,
+      message: 'Login Successfuly!',
+      user: { name: member.name, email: member.email, role: 'member', subscribedUser: false, profilePicture: null },
+    });
     const me = await api.get('/user/me', answer.body.token);
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: member.email, isVerified: true, isActive: true, subscription: null, hasSignedInBefore: true, dob: '1990-04-12' });
+    expect(me.body).toMatchObject({
+      email: member.email,
+      isVerified: true,
+      isActive: true,
+      subscription: null,
+      hasSignedInBefore: true,
+      dob: '1990-04-12',
+    });
     for (const body of [answer.body, me.body]) {
       expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|password_hash|tokenVersion/);
     }

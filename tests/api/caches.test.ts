@@ -18,7 +18,10 @@ let staff: string;
 
 beforeAll(async () => {
   first = await startTestServer({ SEED_DEMO: '1', JWT_SECRET: SHARED_SECRET });
-  second = await startProduct(await newDataDir(), { DATABASE_URL: first.deps.config.DATABASE_URL!, JWT_SECRET: SHARED_SECRET });
+  second = await startProduct(await newDataDir(), {
+    DATABASE_URL: first.deps.config.DATABASE_URL!,
+    JWT_SECRET: SHARED_SECRET,
+  });
   one = apiClient(first.url);
   two = second.api;
   staff = await signIn(one, ADMIN.email, ADMIN.password);
@@ -46,7 +49,11 @@ describe('caches across processes', () => {
 
     expect((await one.patch(`/courses/${lecture.courseId}`, { status: false }, staff)).status).toBe(200);
     expect((await two.get(`/lectures/${lecture.id}`, member.token)).status).toBe(404);
-    expect((await two.get('/lectures', member.token)).body.some((l: { courseId: number }) => l.courseId === lecture.courseId)).toBe(false);
+    expect(
+      (await two.get('/lectures', member.token)).body.some(
+        (l: { courseId: number }) => l.courseId === lecture.courseId,
+      ),
+    ).toBe(false);
     await one.patch(`/courses/${lecture.courseId}`, { status: true }, staff);
     expect((await two.get(`/lectures/${lecture.id}`, member.token)).status).toBe(200);
   });
@@ -55,7 +62,11 @@ describe('caches across processes', () => {
     const member = await payingMember();
     expect((await two.get('/user/me', member.token)).status).toBe(200);
     expect((await one.get('/user/me', member.token)).status).toBe(200);
-    const changed = await one.patch('/user/update/password', { currentPassword: member.password, password: 'a-new-password-9', confirmPassword: 'a-new-password-9' }, member.token);
+    const changed = await one.patch(
+      '/user/update/password',
+      { currentPassword: member.password, password: 'a-new-password-9', confirmPassword: 'a-new-password-9' },
+      member.token,
+    );
     expect(changed.status).toBe(200);
     expect((await two.get('/user/me', member.token)).status).toBe(401);
     expect((await one.get('/user/me', member.token)).status).toBe(401);
@@ -92,7 +103,9 @@ describe('caches across processes', () => {
     const [lecture] = (await two.get('/lectures', alice.token)).body;
     // Both processes hold both members' state before Alice changes hers.
     for (const api of [one, two]) for (const member of [alice, bob]) await api.get('/user/get-favorites', member.token);
-    expect((await one.post('/user/create-favorite', { lectureId: lecture.id }, alice.token)).body.isFavourite).toBe(true);
+    expect((await one.post('/user/create-favorite', { lectureId: lecture.id }, alice.token)).body.isFavourite).toBe(
+      true,
+    );
 
     for (const api of [one, two]) {
       const alicesView = (await api.get(`/lectures/${lecture.id}`, alice.token)).body;
@@ -100,7 +113,9 @@ describe('caches across processes', () => {
       expect(alicesView.isFavourite).toBe(true);
       expect(bobsView.isFavourite).toBe(false);
       expect((await api.get('/user/get-favorites', bob.token)).body.favoriteLectures).toEqual([]);
-      expect((await api.get('/user/get-favorites', alice.token)).body.favoriteLectures.map((l: { id: number }) => l.id)).toEqual([lecture.id]);
+      expect(
+        (await api.get('/user/get-favorites', alice.token)).body.favoriteLectures.map((l: { id: number }) => l.id),
+      ).toEqual([lecture.id]);
       expect((await api.get('/user/me', bob.token)).body.email).toBe(bob.email);
       expect((await api.get('/user/me', alice.token)).body.email).toBe(alice.email);
     }

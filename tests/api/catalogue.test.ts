@@ -12,11 +12,15 @@ describe.each([
   { path: '/category', label: 'Category' },
   { path: '/tags', label: 'Tag' },
 ])('$label management', ({ path, label }) => {
-  it('adds, reads, edits and deletes with the spec\'s texts', async () => {
+  it("adds, reads, edits and deletes with the spec's texts", async () => {
     const { api, staff } = office;
     const added = await api.post(path, { title: `Squeeze ${label}`, status: 'true' }, staff);
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ title: `Squeeze ${label}`, status: true, message: `${label} Added Successfully` });
+    expect(added.body).toMatchObject({
+      title: `Squeeze ${label}`,
+      status: true,
+      message: `${label} Added Successfully`,
+    });
     const id = added.body.id;
 
     expect((await api.get(`${path}/${id}`, staff)).body).toEqual({ id, title: `Squeeze ${label}`, status: true });
@@ -48,19 +52,19 @@ describe.each([
 describe('courses', () => {
   it('adds and edits a course, and says Marked as Inactive/Active on a status change', async () => {
     const { api, staff, member } = office;
-    const added = await api.post('/courses', { title: 'Short Deck', description: 'Six-plus hold\'em' }, staff);
+    const added = await api.post('/courses', { title: 'Short Deck', description: "Six-plus hold'em" }, staff);
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ title: 'Short Deck', status: true, lecturesCount: 0 });
     const id = added.body.id;
 
-    const edited = await api.patch(`/courses/${id}`, { title: 'Short Deck Hold\'em' }, staff);
+    const edited = await api.patch(`/courses/${id}`, { title: "Short Deck Hold'em" }, staff);
     expect(edited.body.message).toBe('Course Update Successfully');
     const off = await api.patch(`/courses/${id}`, { status: 'false' }, staff);
     expect(off.body).toMatchObject({ status: false, message: 'Marked as Inactive' });
 
     expect(((await api.get('/courses', member)).body as { id: number }[]).map((c) => c.id)).not.toContain(id);
     expect((await api.get(`/courses/${id}`, member)).status).toBe(404);
-    expect((await api.get(`/courses/${id}`, staff)).body.title).toBe('Short Deck Hold\'em');
+    expect((await api.get(`/courses/${id}`, staff)).body.title).toBe("Short Deck Hold'em");
 
     const on = await api.patch(`/courses/${id}`, { status: true }, staff);
     expect(on.body.message).toBe('Marked as Active');
@@ -69,6 +73,9 @@ describe('courses', () => {
 
   it('lists the reference courses', async () => {
     const list = await office.api.get('/courses', office.member);
-    expect(list.body.slice(0, 2).map((c: { title: string }) => c.title)).toEqual(["NLHE (No-Limit Hold'em)", 'PLO (Pot Limit Omaha)']);
+    expect(list.body.slice(0, 2).map((c: { title: string }) => c.title)).toEqual([
+      "NLHE (No-Limit Hold'em)",
+      'PLO (Pot Limit Omaha)',
+    ]);
   });
 });

@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 it('seeds at least 12 lectures over both courses and all five categories, each with its video and poster', async () => {
-  const { rows } = await server.db.query('select course_id, category_id, video_key, poster_key, length_seconds from lectures');
+  const { rows } = await server.db.query(
+    'select course_id, category_id, video_key, poster_key, length_seconds from lectures',
+  );
   expect(rows.length).toBeGreaterThanOrEqual(12);
   expect(new Set(rows.map((r) => r.course_id))).toEqual(new Set([1, 2]));
   expect(new Set(rows.map((r) => r.category_id))).toEqual(new Set([1, 2, 3, 4, 5]));

@@ -24,7 +24,10 @@ describe('JSON content type with an empty body', () => {
     const member = newMember();
     await api.post('/auth/signup', member);
     const token = linkToken(await server.outbox.latest(member.email), '/thankyou-verification');
-    expect(await bodyless('PATCH', '/auth/verification/not-a-real-token')).toEqual({ status: 400, body: { status: false, message: expect.any(String) } });
+    expect(await bodyless('PATCH', '/auth/verification/not-a-real-token')).toEqual({
+      status: 400,
+      body: { status: false, message: expect.any(String) },
+    });
     expect((await bodyless('PATCH', `/auth/verification/${token}`)).status).toBe(200);
     expect((await signIn(api, member.email, member.password)).length).toBeGreaterThan(20);
   });
@@ -32,7 +35,9 @@ describe('JSON content type with an empty body', () => {
   it('completes the tour and starts a subscription', async () => {
     const member = newMember();
     await api.post('/auth/signup', member);
-    await api.patch(`/auth/verification/${linkToken(await server.outbox.latest(member.email), '/thankyou-verification')}`);
+    await api.patch(
+      `/auth/verification/${linkToken(await server.outbox.latest(member.email), '/thankyou-verification')}`,
+    );
     const token = await signIn(api, member.email, member.password);
     expect(await bodyless('POST', '/user/tour-complete', token)).toEqual({ status: 200, body: {} });
     const subscription = await bodyless('POST', '/user/create/subscription', token);

@@ -43,7 +43,10 @@ describe('32-bit ids', () => {
     const parameters = await integerParameters();
     expect(parameters.length).toBeGreaterThan(30);
     for (const { method, path, where, name } of parameters) {
-      const response = await fetch(`${server.url}${urlFor(path, where, name, TOO_BIG)}`, { method, headers: { authorization: `Bearer ${staff}` } });
+      const response = await fetch(`${server.url}${urlFor(path, where, name, TOO_BIG)}`, {
+        method,
+        headers: { authorization: `Bearer ${staff}` },
+      });
       const body = await response.json();
       expect({ method, path, name, status: response.status }).toEqual({ method, path, name, status: 400 });
       expect(body.message).toContain(name);
@@ -52,11 +55,52 @@ describe('32-bit ids', () => {
 
   it.each([
     ['/user/create-favorite', { lectureId: TOO_BIG }, 'lectureId'],
-    ['/lectures/create', { name: 'L', description: 'd', courseId: TOO_BIG, categoryId: 1, videoUrl: 'https://videos.example/l.mp4' }, 'courseId'],
-    ['/lectures/create', { name: 'L', description: 'd', courseId: 1, categoryId: TOO_BIG, videoUrl: 'https://videos.example/l.mp4' }, 'categoryId'],
-    ['/lectures/create', { name: 'L', description: 'd', courseId: 1, categoryId: 1, tagIds: [TOO_BIG], videoUrl: 'https://videos.example/l.mp4' }, 'tagIds'],
-    ['/lectures/create', { name: 'L', description: 'd', courseId: 1, categoryId: 1, lectureLength: TOO_BIG, videoUrl: 'https://videos.example/l.mp4' }, 'lectureLength'],
-    ['/lectures/create', { name: 'L', description: 'd', courseId: 1, categoryId: 1, lectureLength: -1, videoUrl: 'https://videos.example/l.mp4' }, 'lectureLength'],
+    [
+      '/lectures/create',
+      { name: 'L', description: 'd', courseId: TOO_BIG, categoryId: 1, videoUrl: 'https://videos.example/l.mp4' },
+      'courseId',
+    ],
+    [
+      '/lectures/create',
+      { name: 'L', description: 'd', courseId: 1, categoryId: TOO_BIG, videoUrl: 'https://videos.example/l.mp4' },
+      'categoryId',
+    ],
+    [
+      '/lectures/create',
+      {
+        name: 'L',
+        description: 'd',
+        courseId: 1,
+        categoryId: 1,
+        tagIds: [TOO_BIG],
+        videoUrl: 'https://videos.example/l.mp4',
+      },
+      'tagIds',
+    ],
+    [
+      '/lectures/create',
+      {
+        name: 'L',
+        description: 'd',
+        courseId: 1,
+        categoryId: 1,
+        lectureLength: TOO_BIG,
+        videoUrl: 'https://videos.example/l.mp4',
+      },
+      'lectureLength',
+    ],
+    [
+      '/lectures/create',
+      {
+        name: 'L',
+        description: 'd',
+        courseId: 1,
+        categoryId: 1,
+        lectureLength: -1,
+        videoUrl: 'https://videos.example/l.mp4',
+      },
+      'lectureLength',
+    ],
     ['/notifications/send-to-specific', { title: 'T', description: 'd', userIds: [TOO_BIG] }, 'userIds'],
   ])('refuses POST %s with %j naming %s', async (path, body, field) => {
     const answer = await api.post(path, body, staff);

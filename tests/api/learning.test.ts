@@ -52,7 +52,9 @@ describe('favourites', () => {
     const added = await api.post('/user/create-favorite', { lectureId: lecture.id }, token);
     expect(added.body).toMatchObject({ isFavourite: true });
     expect(added.body.message).toBeTruthy();
-    expect((await api.get('/user/get-favorites', token)).body.favoriteLectures.map((l: any) => l.id)).toEqual([lecture.id]);
+    expect((await api.get('/user/get-favorites', token)).body.favoriteLectures.map((l: any) => l.id)).toEqual([
+      lecture.id,
+    ]);
     expect((await api.get(`/lectures/${lecture.id}`, token)).body.isFavourite).toBe(true);
     expect((await api.post('/user/create-favorite', { lectureId: lecture.id }, token)).body.isFavourite).toBe(false);
     expect((await api.get('/user/get-favorites', token)).body.favoriteLectures).toEqual([]);
@@ -88,11 +90,15 @@ describe('progress over the socket', () => {
     expect(dashboard.totalWatchedTime.weekChangePercent).toBe(100);
 
     const lecture = lectures[2];
-    const pair = (await api.get('/category/all-progress', token)).body.find((row: any) => row.id === lecture.categoryId && row.course.id === lecture.courseId);
+    const pair = (await api.get('/category/all-progress', token)).body.find(
+      (row: any) => row.id === lecture.categoryId && row.course.id === lecture.courseId,
+    );
     const inPair = lectures.filter((l) => l.categoryId === lecture.categoryId && l.courseId === lecture.courseId);
     expect(pair.progress[0].progressPercentage).toBeCloseTo(100 / inPair.length);
 
-    const byCategory = (await api.get(`/lectures/by-category/${lecture.categoryId}?courseId=${lecture.courseId}`, token)).body;
+    const byCategory = (
+      await api.get(`/lectures/by-category/${lecture.categoryId}?courseId=${lecture.courseId}`, token)
+    ).body;
     expect(byCategory.lectures.map((l: any) => l.id).sort()).toEqual(inPair.map((l) => l.id).sort());
     expect(byCategory.progress).toBeCloseTo(100 / inPair.length);
 
@@ -107,7 +113,10 @@ describe('progress over the socket', () => {
   });
 
   it('ignores events for lectures that do not exist', async () => {
-    const answered = await Promise.race([pause(424242, 5), new Promise((resolve) => setTimeout(() => resolve('silence'), 300))]);
+    const answered = await Promise.race([
+      pause(424242, 5),
+      new Promise((resolve) => setTimeout(() => resolve('silence'), 300)),
+    ]);
     expect(answered).toBe('silence');
   });
 });
@@ -127,7 +136,8 @@ describe('browsing', () => {
   it('lists each lecture exactly as its own answer shows it, progress and favourite flag included', async () => {
     const [watchedAndSaved, saved] = lectures;
     await pause(watchedAndSaved.id, 5);
-    for (const lecture of [watchedAndSaved, saved]) await api.post('/user/create-favorite', { lectureId: lecture.id }, token);
+    for (const lecture of [watchedAndSaved, saved])
+      await api.post('/user/create-favorite', { lectureId: lecture.id }, token);
     try {
       const own = async (id: number) => (await api.get(`/lectures/${id}`, token)).body;
       const listed = [
@@ -136,10 +146,13 @@ describe('browsing', () => {
         ...(await api.get(`/lectures/${saved.id}/recent`, token)).body,
         ...(await api.get('/user/get-favorites', token)).body.favoriteLectures,
       ];
-      expect(listed.filter((record) => record.isFavourite && record.lectureProgress.length > 0).length).toBeGreaterThan(0);
+      expect(listed.filter((record) => record.isFavourite && record.lectureProgress.length > 0).length).toBeGreaterThan(
+        0,
+      );
       for (const record of listed) expect(record).toStrictEqual(await own(record.id));
     } finally {
-      for (const lecture of [watchedAndSaved, saved]) await api.post('/user/create-favorite', { lectureId: lecture.id }, token);
+      for (const lecture of [watchedAndSaved, saved])
+        await api.post('/user/create-favorite', { lectureId: lecture.id }, token);
     }
   });
 
@@ -152,14 +165,36 @@ describe('browsing', () => {
 
 describe('profile', () => {
   it('updates name, phone and picture, and nothing else', async () => {
-    const answer = await api.patch('/user/update/profile', { name: 'Renamed Member', phone: '+44 20 7946 0000', profilePicture: '/media/images/me.png', email: 'evil@example.com' }, token);
+    const answer = await api.patch(
+      '/user/update/profile',
+      {
+        name: 'Renamed Member',
+        phone: '+44 20 7946 0000',
+        profilePicture: '/media/images/me.png',
+        email: 'evil@example.com',
+      },
+      token,
+    );
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ name: 'Renamed Member', phone: '+44 20 7946 0000', profilePicture: '/media/images/me.png', message: 'Your profile is Successfully Updated!' });
+    expect(answer.body).toMatchObject({
+      name: 'Renamed Member',
+      phone: '+44 20 7946 0000',
+      profilePicture: '/media/images/me.png',
+      message: 'Your profile is Successfully Updated!',
+    });
     expect(answer.body.email).not.toBe('evil@example.com');
   });
 
   it('refuses an empty name and a picture that is not an image link', async () => {
     expect((await api.patch('/user/update/profile', { name: '', phone: '+1 555 0100' }, token)).status).toBe(400);
-    expect((await api.patch('/user/update/profile', { name: 'A', phone: '+1 555 0100', profilePicture: 'javascript:alert(1)' }, token)).status).toBe(400);
+    expect(
+      (
+        await api.patch(
+          '/user/update/profile',
+          { name: 'A', phone: '+1 555 0100', profilePicture: 'javascript:alert(1)' },
+          token,
+        )
+      ).status,
+    ).toBe(400);
   });
 });

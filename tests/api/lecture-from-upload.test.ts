@@ -17,14 +17,25 @@ useTestServer({}, async (started, client) => {
 /** Uploads the demo video and returns the success event's data: the stable media path among it. */
 async function uploadDemoVideo() {
   const connectionId = newConnectionId();
-  const sent = await sendChunk(server.url, staff, await fs.readFile(DEMO_VIDEO), { chunkIndex: 0, totalChunks: 1, connectionId });
+  const sent = await sendChunk(server.url, staff, await fs.readFile(DEMO_VIDEO), {
+    chunkIndex: 0,
+    totalChunks: 1,
+    connectionId,
+  });
   expect(sent.status).toBe(200);
   const last = (await uploadEvents(server.url, staff, connectionId)).at(-1);
   expect(last.status).toBe('success');
   return { connectionId, data: last.data as { videoUrl: string; lectureLength: number; poster: string } };
 }
 
-const lecture = (videoUrl: string, extra: object = {}) => ({ name: 'From upload', description: 'd', courseId: 1, categoryId: 1, videoUrl, ...extra });
+const lecture = (videoUrl: string, extra: object = {}) => ({
+  name: 'From upload',
+  description: 'd',
+  courseId: 1,
+  categoryId: 1,
+  videoUrl,
+  ...extra,
+});
 
 describe('a lecture made from our own upload', () => {
   it('gets the length and poster the server measured when the client sends only the video', async () => {
@@ -38,7 +49,11 @@ describe('a lecture made from our own upload', () => {
 
   it('keeps a poster the client chose', async () => {
     const { data } = await uploadDemoVideo();
-    const created = await api.post('/lectures/create', lecture(data.videoUrl, { poster: '/media/images/cover.png' }), staff);
+    const created = await api.post(
+      '/lectures/create',
+      lecture(data.videoUrl, { poster: '/media/images/cover.png' }),
+      staff,
+    );
     expect(created.body.lectureLength).toBe(12);
     expect(created.body.poster).toBe('/media/images/cover.png');
   });

@@ -27,7 +27,11 @@ describe('lecture management', () => {
   it('creates a lecture with tags and returns the full record with signed media URLs', async () => {
     const { api, staff } = office;
     const tag = (await api.post('/tags', { title: 'Blinds', status: true }, staff)).body;
-    const created = await api.post('/lectures/create', newLecture({ tagIds: [tag.id], order: 2, lectureLength: 754 }), staff);
+    const created = await api.post(
+      '/lectures/create',
+      newLecture({ tagIds: [tag.id], order: 2, lectureLength: 754 }),
+      staff,
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       message: 'Lecture added successfully',
@@ -48,7 +52,11 @@ describe('lecture management', () => {
   });
 
   it('passes outside video URLs through unchanged and accepts videoUpload as the name', async () => {
-    const created = await office.api.post('/lectures/create', newLecture({ videoUrl: undefined, videoUpload: 'https://cdn.example.com/v.mp4', poster: null }), office.staff);
+    const created = await office.api.post(
+      '/lectures/create',
+      newLecture({ videoUrl: undefined, videoUpload: 'https://cdn.example.com/v.mp4', poster: null }),
+      office.staff,
+    );
     expect(created.status).toBe(201);
     expect(created.body.videoUpload).toBe('https://cdn.example.com/v.mp4');
     expect(created.body.poster).toBeNull();
@@ -57,7 +65,11 @@ describe('lecture management', () => {
   it('edits a lecture, keeping its video when a form sends back the signed URL', async () => {
     const { api, staff } = office;
     const created = (await api.post('/lectures/create', newLecture(), staff)).body;
-    const edited = await api.patch(`/lectures/${created.id}`, { name: 'Renamed', videoUpload: created.videoUpload, categoryId: 2, tagIds: [] }, staff);
+    const edited = await api.patch(
+      `/lectures/${created.id}`,
+      { name: 'Renamed', videoUpload: created.videoUpload, categoryId: 2, tagIds: [] },
+      staff,
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Renamed', categoryId: 2, category: { id: 2, title: 'Postflop' } });
     expect(edited.body.videoUpload).toMatch(/^\/media\/videos\/3bet\.mp4\?/);
@@ -101,12 +113,16 @@ describe('lectures for members', () => {
     expect((await api.get(`/lectures/${list.body[0].id}`, subscriber)).status).toBe(200);
   });
 
-  it('carries the caller\'s own favourite flag and progress, nobody else\'s', async () => {
+  it("carries the caller's own favourite flag and progress, nobody else's", async () => {
     const { api, staff, server } = office;
-    const lecture = (await api.post('/lectures/create', newLecture({ name: 'Personal', lectureLength: 600 }), staff)).body;
+    const lecture = (await api.post('/lectures/create', newLecture({ name: 'Personal', lectureLength: 600 }), staff))
+      .body;
     const me = (await api.get('/user/me', subscriber)).body.id;
     await server.db.query('insert into favourites (user_id, lecture_id) values ($1, $2)', [me, lecture.id]);
-    await server.db.query('insert into progress (user_id, lecture_id, watched_seconds, last_position) values ($1, $2, 120, 90)', [me, lecture.id]);
+    await server.db.query(
+      'insert into progress (user_id, lecture_id, watched_seconds, last_position) values ($1, $2, 120, 90)',
+      [me, lecture.id],
+    );
     const mine = (await api.get(`/lectures/${lecture.id}`, subscriber)).body;
     expect(mine.isFavourite).toBe(true);
     expect(mine.lectureProgress).toEqual([{ watchedSeconds: 120, lastPosition: 90, updatedAt: expect.any(String) }]);
@@ -119,13 +135,24 @@ describe('lectures for members', () => {
     const course = (await api.post('/courses', { title: 'Mixed Games', description: 'HORSE' }, staff)).body;
     const category = (await api.post('/category', { title: 'Stud', status: true }, staff)).body;
     const tag = (await api.post('/tags', { title: 'Razz', status: true }, staff)).body;
-    const lecture = (await api.post('/lectures/create', newLecture({ courseId: course.id, categoryId: category.id, tagIds: [tag.id] }), staff)).body;
+    const lecture = (
+      await api.post(
+        '/lectures/create',
+        newLecture({ courseId: course.id, categoryId: category.id, tagIds: [tag.id] }),
+        staff,
+      )
+    ).body;
     const visible = async () => (await api.get(`/lectures/${lecture.id}`, subscriber)).status === 200;
-    const byCourse = async () => ((await api.get(`/category/by-course/${course.id}`, subscriber)).body as { id: number }[]).map((c) => c.id);
+    const byCourse = async () =>
+      ((await api.get(`/category/by-course/${course.id}`, subscriber)).body as { id: number }[]).map((c) => c.id);
 
     expect(await visible()).toBe(true);
     expect(await byCourse()).toEqual([category.id]);
-    for (const [path, id] of [['/courses', course.id], ['/category', category.id], ['/tags', tag.id]] as const) {
+    for (const [path, id] of [
+      ['/courses', course.id],
+      ['/category', category.id],
+      ['/tags', tag.id],
+    ] as const) {
       await api.patch(`${path}/${id}`, { status: false }, staff);
       expect(await visible(), path).toBe(false);
       expect(await byCourse()).toEqual([]);
@@ -140,7 +167,9 @@ describe('lectures for members', () => {
     const { api, staff } = office;
     const category = (await api.post('/category', { title: 'Busy', status: true }, staff)).body;
     const tag = (await api.post('/tags', { title: 'Busy tag', status: true }, staff)).body;
-    const lecture = (await api.post('/lectures/create', newLecture({ categoryId: category.id, tagIds: [tag.id] }), staff)).body;
+    const lecture = (
+      await api.post('/lectures/create', newLecture({ categoryId: category.id, tagIds: [tag.id] }), staff)
+    ).body;
     expect((await api.delete(`/category/${category.id}`, staff)).status).toBe(409);
     expect((await api.delete(`/tags/${tag.id}`, staff)).status).toBe(409);
     await api.delete(`/lectures/${lecture.id}`, staff);
@@ -150,7 +179,8 @@ describe('lectures for members', () => {
 
   it('pages, filters and searches lectures case-insensitively', async () => {
     const { api, staff } = office;
-    for (const name of ['Alpha river bluffs', 'beta RIVER value', 'Gamma turn probes']) await api.post('/lectures/create', newLecture({ name, courseId: 2 }), staff);
+    for (const name of ['Alpha river bluffs', 'beta RIVER value', 'Gamma turn probes'])
+      await api.post('/lectures/create', newLecture({ name, courseId: 2 }), staff);
     const found = await api.get('/lectures?q=River&courseId=2&_sort=name&_order=asc', subscriber);
     expect(found.body.map((l: { name: string }) => l.name)).toEqual(['Alpha river bluffs', 'beta RIVER value']);
     const page = await api.get('/lectures?courseId=2&_start=1&_end=2', subscriber);

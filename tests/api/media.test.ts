@@ -13,12 +13,19 @@ beforeAll(async () => {
 afterAll(() => office.server.close());
 
 // A real 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function upload(bytes: Buffer, name: string, token?: string, field = 'file') {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
-  const response = await fetch(`${office.server.url}/api/image-upload`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${office.server.url}/api/image-upload`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: response.status, body: await response.json() };
 }
 /**
@@ -28,10 +35,12 @@ async function upload(bytes: Buffer, name: string, token?: string, field = 'file
 function rawStatus(rawPath: string, headers: Record<string, string> = {}): Promise<number> {
   const { hostname, port } = new URL(office.server.url);
   return new Promise((resolve, reject) => {
-    http.get({ hostname, port, path: rawPath, headers }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    }).on('error', reject);
+    http
+      .get({ hostname, port, path: rawPath, headers }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on('error', reject);
   });
 }
 const media = (url: string, headers: Record<string, string> = {}) => fetch(`${office.server.url}${url}`, { headers });
@@ -120,7 +129,11 @@ describe('signed lecture media', () => {
   });
 
   it('never leaves the media folder and 404s a missing file', async () => {
-    for (const raw of ['/media/images/../../jwt-secret.txt', '/media/images/%2e%2e/%2e%2e/jwt-secret.txt', '/media/images/..%2f..%2fjwt-secret.txt']) {
+    for (const raw of [
+      '/media/images/../../jwt-secret.txt',
+      '/media/images/%2e%2e/%2e%2e/jwt-secret.txt',
+      '/media/images/..%2f..%2fjwt-secret.txt',
+    ]) {
       expect(await rawStatus(raw), raw).toBeGreaterThanOrEqual(400);
     }
     expect((await media('/media/images/nothing-here.png')).status).toBe(404);
@@ -135,7 +148,9 @@ describe('MEDIA_ACCEL_REDIRECT (nginx sends the file)', () => {
   afterAll(() => server.close());
 
   it('answers a signed request with X-Accel-Redirect and no body, and an unsigned one with a 403 and none', async () => {
-    const signed = await fetch(`${server.url}${server.deps.mediaUrls.sign('videos/clip.mp4')}`, { headers: { range: 'bytes=0-9' } });
+    const signed = await fetch(`${server.url}${server.deps.mediaUrls.sign('videos/clip.mp4')}`, {
+      headers: { range: 'bytes=0-9' },
+    });
     expect(signed.status).toBe(200);
     expect(signed.headers.get('x-accel-redirect')).toBe('/protected-media/videos/clip.mp4');
     expect(signed.headers.get('cache-control')).toBe('private, max-age=3600');

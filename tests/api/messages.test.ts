@@ -25,7 +25,7 @@ const next = <T = any>(socket: Socket, event: string) => new Promise<T>((resolve
 const request = { name: 'Pat Member', title: 'Payment Questions', message: 'Was I charged twice?' };
 
 describe('customer support', () => {
-  it('takes a member\'s request and pushes it to staff live', async () => {
+  it("takes a member's request and pushes it to staff live", async () => {
     const { api, member, staff } = office;
     const staffSocket = await connect(staff);
     const pushed = next(staffSocket, 'support-message');
@@ -36,24 +36,41 @@ describe('customer support', () => {
   });
 
   it('refuses a title outside the fixed list', async () => {
-    const answer = await office.api.post('/customer-support', { ...request, email: 'pat@example.com', title: 'Free chips' }, office.member);
+    const answer = await office.api.post(
+      '/customer-support',
+      { ...request, email: 'pat@example.com', title: 'Free chips' },
+      office.member,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/^title: /);
   });
 
-  it('lets staff read, resolve and reply: the reply is mailed and reaches the member\'s bell', async () => {
+  it("lets staff read, resolve and reply: the reply is mailed and reaches the member's bell", async () => {
     const { api, staff, server } = office;
     const { member, memberId, account } = await newSignedInMember(api, server);
     await api.post('/customer-support', { ...request, name: 'Replied Member', email: account.email }, member);
     const list = await api.get('/customer-support?q=replied member&_start=0&_end=10', staff);
     expect(list.headers.get('x-total-count')).toBe('1');
     const id = list.body[0].id;
-    expect((await api.get(`/customer-support/${id}`, staff)).body).toMatchObject({ id, userId: memberId, status: 'open', reply: null });
+    expect((await api.get(`/customer-support/${id}`, staff)).body).toMatchObject({
+      id,
+      userId: memberId,
+      status: 'open',
+      reply: null,
+    });
 
     const memberSocket = await connect(member);
     const bell = next(memberSocket, 'notification');
-    const replied = await api.patch(`/customer-support/${id}`, { status: 'resolved', reply: 'No, the second charge was refunded.' }, staff);
-    expect(replied.body).toMatchObject({ status: 'resolved', reply: 'No, the second charge was refunded.', message: 'Support Message Update Successfully' });
+    const replied = await api.patch(
+      `/customer-support/${id}`,
+      { status: 'resolved', reply: 'No, the second charge was refunded.' },
+      staff,
+    );
+    expect(replied.body).toMatchObject({
+      status: 'resolved',
+      reply: 'No, the second charge was refunded.',
+      message: 'Support Message Update Successfully',
+    });
     expect(replied.body.repliedAt).toBeTruthy();
 
     const mail = await server.outbox.latest(account.email);
@@ -61,14 +78,23 @@ describe('customer support', () => {
     expect(mail.text).toContain('No, the second charge was refunded.');
     expect(await bell).toMatchObject({ description: 'No, the second charge was refunded.', read: false });
     const mine = await api.get('/notifications', member);
-    expect(mine.body[0]).toMatchObject({ description: 'No, the second charge was refunded.', read: false, userIds: [memberId] });
+    expect(mine.body[0]).toMatchObject({
+      description: 'No, the second charge was refunded.',
+      read: false,
+      userIds: [memberId],
+    });
   });
 
   it('logs a request for a member on their behalf, owned by the account with that email', async () => {
     const { api, staff, server } = office;
     const { memberId, account } = await newSignedInMember(api, server);
     expect((await api.post('/customer-support', { ...request, email: account.email }, staff)).status).toBe(201);
-    const [row] = (await api.get(`/customer-support?q=${encodeURIComponent(request.name)}&_sort=id&_order=desc&_start=0&_end=1`, staff)).body;
+    const [row] = (
+      await api.get(
+        `/customer-support?q=${encodeURIComponent(request.name)}&_sort=id&_order=desc&_start=0&_end=1`,
+        staff,
+      )
+    ).body;
     expect(row.userId).toBe(memberId);
   });
 });
@@ -80,9 +106,18 @@ describe('notifications', () => {
     const bob = await newSignedInMember(api, server);
     const aliceSocket = await connect(alice.member);
     const pushed = next(aliceSocket, 'notification');
-    const sent = await api.post('/notifications/send-to-specific', { title: 'Your coaching slot', description: 'Tuesday 8 pm', isForAllUsers: false, userIds: [alice.memberId] }, staff);
+    const sent = await api.post(
+      '/notifications/send-to-specific',
+      { title: 'Your coaching slot', description: 'Tuesday 8 pm', isForAllUsers: false, userIds: [alice.memberId] },
+      staff,
+    );
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ message: 'Notification Send Successfully', isForAllUsers: false, userIds: [alice.memberId], users: [{ id: alice.memberId }] });
+    expect(sent.body).toMatchObject({
+      message: 'Notification Send Successfully',
+      isForAllUsers: false,
+      userIds: [alice.memberId],
+      users: [{ id: alice.memberId }],
+    });
     expect(await pushed).toMatchObject({ title: 'Your coaching slot', read: false });
 
     const id = sent.body.id;
@@ -98,7 +133,11 @@ describe('notifications', () => {
   it('sends to all users: every member sees it, each reads it for themselves', async () => {
     const { api, staff, member, server } = office;
     const other = await newSignedInMember(api, server);
-    const sent = await api.post('/notifications/send-to-specific', { title: 'New PLO course', description: 'Out now', isForAllUsers: 'true' }, staff);
+    const sent = await api.post(
+      '/notifications/send-to-specific',
+      { title: 'New PLO course', description: 'Out now', isForAllUsers: 'true' },
+      staff,
+    );
     expect(sent.body).toMatchObject({ isForAllUsers: true, userIds: [], users: [] });
     await api.post(`/notifications/${sent.body.id}/read`, {}, member);
     expect((await api.get(`/notifications/${sent.body.id}`, member)).body.read).toBe(true);
@@ -108,17 +147,30 @@ describe('notifications', () => {
 
   it('needs recipients unless it is for all users, and they must exist', async () => {
     const { api, staff } = office;
-    const none = await api.post('/notifications/send-to-specific', { title: 't', description: 'd', isForAllUsers: false, userIds: [] }, staff);
+    const none = await api.post(
+      '/notifications/send-to-specific',
+      { title: 't', description: 'd', isForAllUsers: false, userIds: [] },
+      staff,
+    );
     expect(none.status).toBe(400);
     expect(none.body.message).toMatch(/^userIds: /);
-    expect((await api.post('/notifications/send-to-specific', { title: 't', description: 'd', userIds: [999999] }, staff)).status).toBe(400);
+    expect(
+      (await api.post('/notifications/send-to-specific', { title: 't', description: 'd', userIds: [999999] }, staff))
+        .status,
+    ).toBe(400);
   });
 
   it('edits a notification and searches by title case-insensitively', async () => {
     const { api, staff } = office;
-    const sent = (await api.post('/notifications/send-to-specific', { title: 'Tpyo', description: 'd', isForAllUsers: true }, staff)).body;
+    const sent = (
+      await api.post('/notifications/send-to-specific', { title: 'Tpyo', description: 'd', isForAllUsers: true }, staff)
+    ).body;
     const edited = await api.patch(`/notifications/${sent.id}`, { title: 'Typo Fixed' }, staff);
-    expect(edited.body).toMatchObject({ title: 'Typo Fixed', description: 'd', message: 'Notification Update Successfully' });
+    expect(edited.body).toMatchObject({
+      title: 'Typo Fixed',
+      description: 'd',
+      message: 'Notification Update Successfully',
+    });
     const found = await api.get('/notifications?q=TYPO fix', staff);
     expect(found.body.map((n: { id: number }) => n.id)).toEqual([sent.id]);
   });
@@ -128,10 +180,31 @@ describe('promotions', () => {
   it('adds, edits and deletes; members see only those running now, with expire 0', async () => {
     const { api, staff, member, server } = office;
     const now = Date.now();
-    const running = await api.post('/promotion', { image: '/media/images/promo.png', title: 'Black Friday', description: '50% off', startsAt: new Date(now - 3600_000).toISOString(), endsAt: new Date(now + 86_400_000).toISOString() }, staff);
+    const running = await api.post(
+      '/promotion',
+      {
+        image: '/media/images/promo.png',
+        title: 'Black Friday',
+        description: '50% off',
+        startsAt: new Date(now - 3600_000).toISOString(),
+        endsAt: new Date(now + 86_400_000).toISOString(),
+      },
+      staff,
+    );
     expect(running.status).toBe(201);
-    expect(running.body).toMatchObject({ image: '/media/images/promo.png', title: 'Black Friday', expire: 0, message: 'Promotion Added Successfully' });
-    const future = (await api.post('/promotion', { image: 'https://cdn.example.com/p.png', title: 'Next year', startsAt: '2099-01-01' }, staff)).body;
+    expect(running.body).toMatchObject({
+      image: '/media/images/promo.png',
+      title: 'Black Friday',
+      expire: 0,
+      message: 'Promotion Added Successfully',
+    });
+    const future = (
+      await api.post(
+        '/promotion',
+        { image: 'https://cdn.example.com/p.png', title: 'Next year', startsAt: '2099-01-01' },
+        staff,
+      )
+    ).body;
     expect(future.expire).toBe(1);
 
     const seen = (await api.get('/promotion', member)).body.map((p: { id: number }) => p.id);
@@ -143,7 +216,9 @@ describe('promotions', () => {
     server.advance(2 * 86_400_000);
     try {
       expect((await api.get(`/promotion/${running.body.id}`, staff)).body.expire).toBe(1);
-      expect((await api.get('/promotion', member)).body.map((p: { id: number }) => p.id)).not.toContain(running.body.id);
+      expect((await api.get('/promotion', member)).body.map((p: { id: number }) => p.id)).not.toContain(
+        running.body.id,
+      );
     } finally {
       server.advance(-2 * 86_400_000);
     }

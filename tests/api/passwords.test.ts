@@ -46,10 +46,18 @@ describe('forgot password', () => {
     const reuseCode = await api.post('/auth/verify-code', { email: member.email, code });
     expect(reuseCode.status).toBe(400);
 
-    const reset = await api.patch('/auth/reset-password', { token: verified.body.token, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    const reset = await api.patch('/auth/reset-password', {
+      token: verified.body.token,
+      password: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBeTruthy();
-    const again = await api.patch('/auth/reset-password', { token: verified.body.token, password: 'another-pass-2', confirmPassword: 'another-pass-2' });
+    const again = await api.patch('/auth/reset-password', {
+      token: verified.body.token,
+      password: 'another-pass-2',
+      confirmPassword: 'another-pass-2',
+    });
     expect(again.status).toBe(400);
 
     expect((await api.get('/user/me', oldToken)).status).toBe(401);
@@ -60,8 +68,24 @@ describe('forgot password', () => {
   it('resets through the mailed link, which then stops working, as does the code', async () => {
     const member = await signUpVerified(api, server.outbox);
     const { link, code } = await forgot(member.email);
-    expect((await api.patch('/auth/reset-password', { token: link, password: 'linked-pass-1', confirmPassword: 'linked-pass-1' })).status).toBe(200);
-    expect((await api.patch('/auth/reset-password', { token: link, password: 'linked-pass-2', confirmPassword: 'linked-pass-2' })).status).toBe(400);
+    expect(
+      (
+        await api.patch('/auth/reset-password', {
+          token: link,
+          password: 'linked-pass-1',
+          confirmPassword: 'linked-pass-1',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api.patch('/auth/reset-password', {
+          token: link,
+          password: 'linked-pass-2',
+          confirmPassword: 'linked-pass-2',
+        })
+      ).status,
+    ).toBe(400);
     expect((await api.post('/auth/verify-code', { email: member.email, code })).status).toBe(400);
   });
 
@@ -85,13 +109,35 @@ describe('forgot password', () => {
   it('refuses mismatched, short and unknown-token resets with 400', async () => {
     const member = await signUpVerified(api, server.outbox);
     const { link } = await forgot(member.email);
-    const mismatch = await api.patch('/auth/reset-password', { token: link, password: 'first-pass-1', confirmPassword: 'other-pass-1' });
+    const mismatch = await api.patch('/auth/reset-password', {
+      token: link,
+      password: 'first-pass-1',
+      confirmPassword: 'other-pass-1',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe('Passwords do not match');
-    expect((await api.patch('/auth/reset-password', { token: link, password: 'short', confirmPassword: 'short' })).status).toBe(400);
-    expect((await api.patch('/auth/reset-password', { token: 'unknown', password: 'long-enough-1', confirmPassword: 'long-enough-1' })).status).toBe(400);
+    expect(
+      (await api.patch('/auth/reset-password', { token: link, password: 'short', confirmPassword: 'short' })).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.patch('/auth/reset-password', {
+          token: 'unknown',
+          password: 'long-enough-1',
+          confirmPassword: 'long-enough-1',
+        })
+      ).status,
+    ).toBe(400);
     // The failed tries did not use the link up.
-    expect((await api.patch('/auth/reset-password', { token: link, password: 'long-enough-1', confirmPassword: 'long-enough-1' })).status).toBe(200);
+    expect(
+      (
+        await api.patch('/auth/reset-password', {
+          token: link,
+          password: 'long-enough-1',
+          confirmPassword: 'long-enough-1',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a non-4-digit code with 400', async () => {
@@ -103,9 +149,17 @@ describe('change password', () => {
   it('needs the current password and a matching confirmation', async () => {
     const member = await signUpVerified(api, server.outbox);
     const token = await signIn(api, member.email, member.password);
-    const wrongCurrent = await api.patch('/user/update/password', { currentPassword: 'nope-nope', password: 'next-pass-1', confirmPassword: 'next-pass-1' }, token);
+    const wrongCurrent = await api.patch(
+      '/user/update/password',
+      { currentPassword: 'nope-nope', password: 'next-pass-1', confirmPassword: 'next-pass-1' },
+      token,
+    );
     expect(wrongCurrent.status).toBe(400);
-    const mismatch = await api.patch('/user/update/password', { currentPassword: member.password, password: 'next-pass-1', confirmPassword: 'next-pass-2' }, token);
+    const mismatch = await api.patch(
+      '/user/update/password',
+      { currentPassword: member.password, password: 'next-pass-1', confirmPassword: 'next-pass-2' },
+      token,
+    );
     expect(mismatch.status).toBe(400);
   });
 
@@ -113,7 +167,11 @@ describe('change password', () => {
     const member = await signUpVerified(api, server.outbox);
     const token = await signIn(api, member.email, member.password);
     const other = await signIn(api, member.email, member.password);
-    const answer = await api.patch('/user/update/password', { currentPassword: member.password, password: 'next-pass-1', confirmPassword: 'next-pass-1' }, token);
+    const answer = await api.patch(
+      '/user/update/password',
+      { currentPassword: member.password, password: 'next-pass-1', confirmPassword: 'next-pass-1' },
+      token,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Your Password is Successfully Updated!');
     expect((await api.get('/user/me', token)).status).toBe(401);
@@ -123,6 +181,14 @@ describe('change password', () => {
   });
 
   it('needs a token', async () => {
-    expect((await api.patch('/user/update/password', { currentPassword: 'a', password: 'next-pass-1', confirmPassword: 'next-pass-1' })).status).toBe(401);
+    expect(
+      (
+        await api.patch('/user/update/password', {
+          currentPassword: 'a',
+          password: 'next-pass-1',
+          confirmPassword: 'next-pass-1',
+        })
+      ).status,
+    ).toBe(401);
   });
 });

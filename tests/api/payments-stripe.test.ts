@@ -30,13 +30,24 @@ useTestServer({ ...STRIPE_ENV, STRIPE_API_BASE: fake.url }, (started, client) =>
 let eventCount = 0;
 function stripeEvent(type: string, object: object, created = Math.floor(Date.now() / 1000)) {
   eventCount += 1;
-  return { id: `evt_test_${eventCount}_${Date.now()}`, object: 'event', type, created, livemode: false, data: { object } };
+  return {
+    id: `evt_test_${eventCount}_${Date.now()}`,
+    object: 'event',
+    type,
+    created,
+    livemode: false,
+    data: { object },
+  };
 }
 
 async function deliver(event: object, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  const response = await fetch(`${server.url}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  const response = await fetch(`${server.url}/api/payments/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -47,7 +58,12 @@ async function memberWithSubscription() {
   expect(created.status).toBe(200);
   const id = await userId(api, member.token);
   const { rows } = await server.db.query('select provider_subscription_id from subscriptions where user_id = $1', [id]);
-  return { ...member, id, subscriptionId: rows[0].provider_subscription_id as string, clientSecret: created.body.clientSecret as string };
+  return {
+    ...member,
+    id,
+    subscriptionId: rows[0].provider_subscription_id as string,
+    clientSecret: created.body.clientSecret as string,
+  };
 }
 
 async function paidMember() {
@@ -58,8 +74,13 @@ async function paidMember() {
   return member;
 }
 
-const invoiceFor = (subscriptionId: string) => ({ id: 'in_x', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } } });
-const eventCountFor = async (eventId: string) => (await server.db.query('select count(*)::int as n from payment_events where event_id = $1', [eventId])).rows[0].n;
+const invoiceFor = (subscriptionId: string) => ({
+  id: 'in_x',
+  object: 'invoice',
+  parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+});
+const eventCountFor = async (eventId: string) =>
+  (await server.db.query('select count(*)::int as n from payment_events where event_id = $1', [eventId])).rows[0].n;
 
 describe('stripe provider: subscribing', () => {
   it('tells the client to load Stripe Elements and lets Stripe through the CSP', async () => {
@@ -75,15 +96,29 @@ describe('stripe provider: subscribing', () => {
     const member = await memberWithSubscription();
     const invoice = fake.invoices.get(fake.subscriptions.get(member.subscriptionId)!.latest_invoice)!;
     expect(member.clientSecret).toBe(invoice.confirmation_secret.client_secret);
-    const create = fake.calls.find((c) => c.method === 'POST' && c.path === '/v1/subscriptions' && c.params.customer === invoice.customer)!;
-    expect(create.params).toMatchObject({ payment_behavior: 'default_incomplete', items: { 0: { price: 'price_monthly' } }, expand: { 0: 'latest_invoice.confirmation_secret' } });
+    const create = fake.calls.find(
+      (c) => c.method === 'POST' && c.path === '/v1/subscriptions' && c.params.customer === invoice.customer,
+    )!;
+    expect(create.params).toMatchObject({
+      payment_behavior: 'default_incomplete',
+      items: { 0: { price: 'price_monthly' } },
+      expand: { 0: 'latest_invoice.confirmation_secret' },
+    });
     const stored = await server.db.query('select stripe_customer_id from users where id = $1', [member.id]);
     expect(stored.rows[0].stripe_customer_id).toBe(invoice.customer);
 
     const again = await api.post('/user/create/subscription', {}, member.token);
     expect(again.body.clientSecret).toBe(member.clientSecret);
     expect(fake.calls.filter((c) => c.path === '/v1/customers' && c.params.email === member.email)).toHaveLength(1);
-    expect((await api.post('/payments/local/confirm', { clientSecret: member.clientSecret, card: card(CARDS.paid) }, member.token)).status).toBe(404);
+    expect(
+      (
+        await api.post(
+          '/payments/local/confirm',
+          { clientSecret: member.clientSecret, card: card(CARDS.paid) },
+          member.token,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('creates one subscription for a double-clicked Select Plan', async () => {
@@ -91,7 +126,9 @@ describe('stripe provider: subscribing', () => {
     const answers = await Promise.all([1, 2, 3].map(() => api.post('/user/create/subscription', {}, member.token)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.clientSecret)).size).toBe(1);
-    const rows = await server.db.query('select count(*)::int as n from subscriptions where user_id = $1', [await userId(api, member.token)]);
+    const rows = await server.db.query('select count(*)::int as n from subscriptions where user_id = $1', [
+      await userId(api, member.token),
+    ]);
     expect(rows.rows[0].n).toBe(1);
   });
 
@@ -105,7 +142,10 @@ describe('stripe provider: subscribing', () => {
     const pm = fake.payLatestInvoice(member.subscriptionId);
     const attached = await api.post('/user/attached/payment-method', { pm_id: pm }, member.token);
     expect(attached.status).toBe(200);
-    expect(attached.body).toMatchObject({ subscribedUser: true, subscription: { status: 'active', cancelAtPeriodEnd: false } });
+    expect(attached.body).toMatchObject({
+      subscribedUser: true,
+      subscription: { status: 'active', cancelAtPeriodEnd: false },
+    });
     const customer = fake.subscriptions.get(member.subscriptionId)!.customer;
     expect(fake.customers.get(customer)!.invoice_settings.default_payment_method).toBe(pm);
     expect((await api.post('/user/create/subscription', {}, member.token)).status).toBe(409);
@@ -114,14 +154,18 @@ describe('stripe provider: subscribing', () => {
   it('cancels at period end in Stripe and keeps access', async () => {
     const member = await paidMember();
     const cancelled = await api.post('/user/cancel/subscription', {}, member.token);
-    expect(cancelled.body).toMatchObject({ message: 'Subscription Cancelled Successfully', subscription: { status: 'active', cancelAtPeriodEnd: true } });
+    expect(cancelled.body).toMatchObject({
+      message: 'Subscription Cancelled Successfully',
+      subscription: { status: 'active', cancelAtPeriodEnd: true },
+    });
     expect(fake.subscriptions.get(member.subscriptionId)!.cancel_at_period_end).toBe(true);
     expect((await api.get('/user/me', member.token)).body.subscribedUser).toBe(true);
   });
 });
 
 describe('stripe provider: the plan shown is the plan charged (issue 12)', () => {
-  const priceCalls = () => fake.calls.filter((call) => call.method === 'GET' && call.path === '/v1/prices/price_monthly').length;
+  const priceCalls = () =>
+    fake.calls.filter((call) => call.method === 'GET' && call.path === '/v1/prices/price_monthly').length;
 
   it('answers 502 while STRIPE_PRICE_ID cannot be read, and reads it again next time', async () => {
     const missing = await api.get('/payments/plan');
@@ -136,12 +180,22 @@ describe('stripe provider: the plan shown is the plan charged (issue 12)', () =>
       currency: 'eur',
       unit_amount: 2500,
       recurring: { interval: 'month', interval_count: 1 },
-      product: { id: 'prod_1', object: 'product', marketing_features: [{ name: 'Every lecture' }, { name: 'Cancel any time' }] },
+      product: {
+        id: 'prod_1',
+        object: 'product',
+        marketing_features: [{ name: 'Every lecture' }, { name: 'Cancel any time' }],
+      },
     });
     const before = priceCalls();
     const first = await api.get('/payments/plan');
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ amount: 2500, currency: 'eur', interval: 'month', intervalCount: 1, features: ['Every lecture', 'Cancel any time'] });
+    expect(first.body).toEqual({
+      amount: 2500,
+      currency: 'eur',
+      interval: 'month',
+      intervalCount: 1,
+      features: ['Every lecture', 'Cancel any time'],
+    });
     expect(fake.calls.at(-1)?.params).toMatchObject({ expand: { 0: 'product' } });
     expect((await api.get('/payments/plan')).body).toEqual(first.body);
     expect(priceCalls()).toBe(before + 1);
@@ -152,7 +206,10 @@ describe('stripe provider: webhooks', () => {
   it('grants access on invoice.paid even if the browser never attached the card', async () => {
     const member = await memberWithSubscription();
     fake.payLatestInvoice(member.subscriptionId);
-    expect(await deliver(stripeEvent('invoice.paid', invoiceFor(member.subscriptionId)))).toEqual({ status: 200, body: { received: true } });
+    expect(await deliver(stripeEvent('invoice.paid', invoiceFor(member.subscriptionId)))).toEqual({
+      status: 200,
+      body: { received: true },
+    });
     expect((await api.get('/user/me', member.token)).body.subscribedUser).toBe(true);
     expect((await api.get('/lectures', member.token)).status).toBe(200);
   });
@@ -173,11 +230,18 @@ describe('stripe provider: webhooks', () => {
     fake.setSubscription(member.subscriptionId, { status: 'canceled' });
     const deleted = stripeEvent('customer.subscription.deleted', fake.subscriptions.get(member.subscriptionId)!);
     expect((await deliver(deleted)).status).toBe(200);
-    expect((await api.get('/user/me', member.token)).body).toMatchObject({ subscribedUser: false, subscription: { status: 'canceled' } });
+    expect((await api.get('/user/me', member.token)).body).toMatchObject({
+      subscribedUser: false,
+      subscription: { status: 'canceled' },
+    });
     expect((await api.get('/lectures', member.token)).status).toBe(403);
 
     // An older update arriving late cannot bring the subscription back: Stripe's current state is applied.
-    const stale = stripeEvent('customer.subscription.updated', { ...fake.subscriptions.get(member.subscriptionId)!, status: 'active' }, deleted.created - 60);
+    const stale = stripeEvent(
+      'customer.subscription.updated',
+      { ...fake.subscriptions.get(member.subscriptionId)!, status: 'active' },
+      deleted.created - 60,
+    );
     expect((await deliver(stale)).status).toBe(200);
     expect((await api.get('/user/me', member.token)).body.subscribedUser).toBe(false);
   });
@@ -189,21 +253,36 @@ describe('stripe provider: webhooks', () => {
     const forged = await deliver(deleted, 'whsec_wrong');
     expect(forged.status).toBe(400);
     expect(forged.body.message).toMatch(/signature/i);
-    const unsigned = await fetch(`${server.url}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(deleted) });
+    const unsigned = await fetch(`${server.url}/api/payments/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(deleted),
+    });
     expect(unsigned.status).toBe(400);
     expect(await eventCountFor(deleted.id)).toBe(0);
-    expect((await api.get('/user/me', member.token)).body).toMatchObject({ subscribedUser: true, subscription: { status: 'active' } });
+    expect((await api.get('/user/me', member.token)).body).toMatchObject({
+      subscribedUser: true,
+      subscription: { status: 'active' },
+    });
   });
 
   it('mails nobody when the first payment fails in the browser', async () => {
     const member = await memberWithSubscription();
     expect((await deliver(stripeEvent('invoice.payment_failed', invoiceFor(member.subscriptionId)))).status).toBe(200);
-    expect((await server.outbox.all()).filter((m) => m.to === member.email && /payment failed/.test(m.subject))).toHaveLength(0);
-    expect((await api.get('/user/me', member.token)).body).toMatchObject({ subscribedUser: false, subscription: { status: 'incomplete' } });
+    expect(
+      (await server.outbox.all()).filter((m) => m.to === member.email && /payment failed/.test(m.subject)),
+    ).toHaveLength(0);
+    expect((await api.get('/user/me', member.token)).body).toMatchObject({
+      subscribedUser: false,
+      subscription: { status: 'incomplete' },
+    });
   });
 
   it('acknowledges event types it does not handle', async () => {
-    expect(await deliver(stripeEvent('customer.created', { id: 'cus_x', object: 'customer' }))).toEqual({ status: 200, body: { received: true } });
+    expect(await deliver(stripeEvent('customer.created', { id: 'cus_x', object: 'customer' }))).toEqual({
+      status: 200,
+      body: { received: true },
+    });
   });
 
   it('still parses JSON everywhere else', async () => {
@@ -216,7 +295,9 @@ describe('stripe configuration', () => {
     const attempt = () => loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/^Bad setting STRIPE_PUBLISHABLE_KEY: is required when PAYMENTS_PROVIDER=stripe$/);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Bad setting PAYMENTS_PROVIDER: must be set explicitly/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Bad setting PAYMENTS_PROVIDER: must be set explicitly/,
+    );
     expect(() => loadConfig({ ...STRIPE_ENV, STRIPE_API_BASE: 'not a url' })).toThrow(/^Bad setting STRIPE_API_BASE/);
   });
 });

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
@@ -20,13 +20,25 @@ let second: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   const port = await freePort();
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   await waitForPort(port);
   // Several processes share one JWT_SECRET (CONTRACT §1).
-  const env = { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: '6', JWT_SECRET: 'a-secret-shared-by-both-processes-0123' };
+  const env = {
+    REDIS_URL: `redis://127.0.0.1:${port}`,
+    RATE_LIMIT_PER_MINUTE: '6',
+    JWT_SECRET: 'a-secret-shared-by-both-processes-0123',
+  };
   first = await startTestServer(env);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-api-twin-'));
-  const config = loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dataDir, DATABASE_URL: first.deps.config.DATABASE_URL });
+  const config = loadConfig({
+    ...env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    DATA_DIR: dataDir,
+    DATABASE_URL: first.deps.config.DATABASE_URL,
+  });
   const services = await startServices(config, () => undefined);
   const app = await buildApp(services.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -64,14 +76,25 @@ it('delivers a push from one process to a socket held by the other', async () =>
 it('counts one rate limit across both processes', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 4; i += 1) {
-    statuses.push((await apiClient(first.url).get('/health')).status, (await apiClient(second.url).get('/health')).status);
+    statuses.push(
+      (await apiClient(first.url).get('/health')).status,
+      (await apiClient(second.url).get('/health')).status,
+    );
   }
   expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
 });
 
 async function waitForPort(port: number): Promise<void> {
   for (let tries = 0; tries < 100; tries += 1) {
-    const open = await new Promise<boolean>((resolve) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.end(); resolve(true); }).once('error', () => resolve(false)));
+    const open = await new Promise<boolean>((resolve) =>
+      net
+        .connect(port, '127.0.0.1')
+        .once('connect', function (this: net.Socket) {
+          this.end();
+          resolve(true);
+        })
+        .once('error', () => resolve(false)),
+    );
     if (open) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

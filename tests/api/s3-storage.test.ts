@@ -19,10 +19,22 @@ let token: string;
 
 beforeAll(async () => {
   bucketDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-s3-'));
-  s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: bucketDir, configureBuckets: [{ name: BUCKET }] });
+  s3rver = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: bucketDir,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await s3rver.run();
   endpoint = `http://127.0.0.1:${port}`;
-  server = await startTestServer({ SEED_DEMO: '1', S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER' });
+  server = await startTestServer({
+    SEED_DEMO: '1',
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY: 'S3RVER',
+    S3_SECRET_KEY: 'S3RVER',
+  });
   api = apiClient(server.url);
   token = await signIn(api, ADMIN.email, ADMIN.password);
 });
@@ -57,7 +69,9 @@ it('lets pages load media from the bucket (Content-Security-Policy)', async () =
 });
 
 it('still refuses a media path without a valid signature', async () => {
-  const answer = await fetch(`${server.url}/media/demo/lecture-01.mp4?exp=9999999999&sig=forged`, { redirect: 'manual' });
+  const answer = await fetch(`${server.url}/media/demo/lecture-01.mp4?exp=9999999999&sig=forged`, {
+    redirect: 'manual',
+  });
   expect(answer.status).toBe(403);
 });
 
@@ -65,7 +79,11 @@ it('stores an uploaded picture in the bucket', async () => {
   const png = await fs.readFile(path.join(DEMO, 'lecture-01.jpg'));
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)]), 'me.jpg');
-  const response = await fetch(`${server.url}/api/image-upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${server.url}/api/image-upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(response.status).toBe(200);
   const { imageUrl } = await response.json();
   expect(await followMedia(imageUrl)).toEqual(png);
@@ -74,12 +92,35 @@ it('stores an uploaded picture in the bucket', async () => {
 it('puts an uploaded lecture video and its poster in the bucket', async () => {
   const video = await fs.readFile(path.join(DEMO, 'lecture-02.mp4'));
   const form = new FormData();
-  for (const [name, value] of Object.entries({ chunkIndex: '0', totalChunks: '1', fileName: 'talk.mp4', connectionId: 's3-upload-0001' })) form.append(name, value);
+  for (const [name, value] of Object.entries({
+    chunkIndex: '0',
+    totalChunks: '1',
+    fileName: 'talk.mp4',
+    connectionId: 's3-upload-0001',
+  }))
+    form.append(name, value);
   form.append('file', new Blob([new Uint8Array(video)]), 'talk.mp4');
-  expect((await fetch(`${server.url}/api/lectures/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).status).toBe(200);
-  const events = await (await fetch(`${server.url}/api/lectures/progress/s3-upload-0001?token=${token}`, { headers: { accept: 'text/event-stream' } })).text();
+  expect(
+    (
+      await fetch(`${server.url}/api/lectures/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      })
+    ).status,
+  ).toBe(200);
+  const events = await (
+    await fetch(`${server.url}/api/lectures/progress/s3-upload-0001?token=${token}`, {
+      headers: { accept: 'text/event-stream' },
+    })
+  ).text();
   expect(events).toContain('"status":"success"');
-  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   for (const key of ['videos/s3-upload-0001.mp4', 'posters/s3-upload-0001.jpg']) {
     const head = await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
     expect(head.ContentLength).toBeGreaterThan(0);

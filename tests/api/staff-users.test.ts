@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember, signIn } from './helpers/client.js';
 import { startBackOffice, type BackOffice } from './helpers/back-office.js';
+import { newMember, signIn } from './helpers/client.js';
 import { ADMIN } from './helpers/test-server.js';
 
 let office: BackOffice;
@@ -16,7 +16,13 @@ describe('user management', () => {
     const account = newMember({ name: 'Added By Staff' });
     const added = await api.post('/user', { ...account, role: 'member' }, staff);
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ name: 'Added By Staff', email: account.email, isVerified: true, isActive: true, role: 'member' });
+    expect(added.body).toMatchObject({
+      name: 'Added By Staff',
+      email: account.email,
+      isVerified: true,
+      isActive: true,
+      role: 'member',
+    });
     expect(added.body).not.toHaveProperty('passwordHash');
     await signIn(api, account.email, account.password);
     expect((await api.post('/user', { ...account, email: account.email.toUpperCase() }, staff)).status).toBe(409);
@@ -29,7 +35,7 @@ describe('user management', () => {
     expect((await api.get('/user/getOne/999999', staff)).status).toBe(404);
   });
 
-  it('deactivates with Marked as Inactive and ends that user\'s sessions; reactivates with Marked as Active', async () => {
+  it("deactivates with Marked as Inactive and ends that user's sessions; reactivates with Marked as Active", async () => {
     const { api, staff } = office;
     const account = newMember();
     const { id } = (await api.post('/user', account, staff)).body;
@@ -43,10 +49,14 @@ describe('user management', () => {
     await signIn(api, account.email, account.password);
   });
 
-  it('edits a user\'s fields and refuses a taken email', async () => {
+  it("edits a user's fields and refuses a taken email", async () => {
     const { api, staff, memberId } = office;
     const edited = await api.patch(`/user/${memberId}`, { name: 'New Name', phone: '+44 20 7946 0000' }, staff);
-    expect(edited.body).toMatchObject({ name: 'New Name', phone: '+44 20 7946 0000', message: 'User Update Successfully' });
+    expect(edited.body).toMatchObject({
+      name: 'New Name',
+      phone: '+44 20 7946 0000',
+      message: 'User Update Successfully',
+    });
     expect((await api.patch(`/user/${memberId}`, { email: ADMIN.email }, staff)).status).toBe(409);
   });
 
@@ -60,15 +70,23 @@ describe('user management', () => {
 
 describe('the user list', () => {
   beforeAll(async () => {
-    const values = Array.from({ length: 30 }, (_, i) => `('Paging ${String(i).padStart(2, '0')}', 'paging${i}@example.com', 'x', now() - interval '${i} minutes')`);
-    await office.server.db.query(`insert into users (name, email, password_hash, created_at) values ${values.join(',')}`);
+    const values = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `('Paging ${String(i).padStart(2, '0')}', 'paging${i}@example.com', 'x', now() - interval '${i} minutes')`,
+    );
+    await office.server.db.query(
+      `insert into users (name, email, password_hash, created_at) values ${values.join(',')}`,
+    );
   });
 
   it('returns the page asked for, with the total in X-Total-Count, newest first by default', async () => {
     const page = await office.api.get('/user/getAll?q=paging&_start=8&_end=16', office.staff);
     expect(page.status).toBe(200);
     expect(page.headers.get('x-total-count')).toBe('30');
-    expect(page.body.map((u: { name: string }) => u.name)).toEqual(Array.from({ length: 8 }, (_, i) => `Paging ${String(i + 8).padStart(2, '0')}`));
+    expect(page.body.map((u: { name: string }) => u.name)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Paging ${String(i + 8).padStart(2, '0')}`),
+    );
   });
 
   it('sorts by a whitelisted column and refuses any other with 400', async () => {
@@ -85,7 +103,7 @@ describe('the user list', () => {
     expect(all.headers.get('x-total-count')).toBeNull();
   });
 
-  it('reads several users by id, as Refine\'s getMany asks', async () => {
+  it("reads several users by id, as Refine's getMany asks", async () => {
     const [a, b] = (await office.api.get('/user/getAll?q=paging&_start=0&_end=2', office.staff)).body;
     const many = await office.api.get(`/user/getAll?id=${a.id}&id=${b.id}&_sort=id&_order=asc`, office.staff);
     expect(many.body.map((u: { id: number }) => u.id)).toEqual([a.id, b.id].sort((x, y) => x - y));
@@ -94,18 +112,27 @@ describe('the user list', () => {
 
   it('searches name and email case-insensitively', async () => {
     expect((await office.api.get('/user/getAll?q=pAgInG 0', office.staff)).body).toHaveLength(10);
-    expect((await office.api.get('/user/getAll?q=PAGING7@EXAMPLE', office.staff)).body.map((u: { name: string }) => u.name)).toEqual(['Paging 07']);
+    expect(
+      (await office.api.get('/user/getAll?q=PAGING7@EXAMPLE', office.staff)).body.map((u: { name: string }) => u.name),
+    ).toEqual(['Paging 07']);
   });
 
-  it.each(["'; drop table users; --", '%', '_', '\\', "%' or '1'='1"])('treats %j as plain text, never a 500', async (q) => {
-    const answer = await office.api.get(`/user/getAll?q=${encodeURIComponent(q)}&_start=0&_end=10`, office.staff);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual([]);
-    expect(answer.headers.get('x-total-count')).toBe('0');
-    expect((await office.api.get('/user/getAll?_start=0&_end=1', office.staff)).headers.get('x-total-count')).not.toBe('0');
-  });
+  it.each(["'; drop table users; --", '%', '_', '\\', "%' or '1'='1"])(
+    'treats %j as plain text, never a 500',
+    async (q) => {
+      const answer = await office.api.get(`/user/getAll?q=${encodeURIComponent(q)}&_start=0&_end=10`, office.staff);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual([]);
+      expect(answer.headers.get('x-total-count')).toBe('0');
+      expect(
+        (await office.api.get('/user/getAll?_start=0&_end=1', office.staff)).headers.get('x-total-count'),
+      ).not.toBe('0');
+    },
+  );
 
   it('ignores a NUL byte in a search instead of failing in the database', async () => {
-    expect((await office.api.get(`/user/getAll?q=${encodeURIComponent('pag\u0000ing')}`, office.staff)).body).toHaveLength(30);
+    expect(
+      (await office.api.get(`/user/getAll?q=${encodeURIComponent('pag\u0000ing')}`, office.staff)).body,
+    ).toHaveLength(30);
   });
 });

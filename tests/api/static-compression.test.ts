@@ -23,11 +23,15 @@ interface RawAnswer {
 /** The bytes exactly as sent (fetch would decode them). */
 function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
 }
 
@@ -48,7 +52,9 @@ afterAll(async () => {
 
 describe('static files are compressed at build time and sent by content negotiation', () => {
   it('writes a brotli and a gzip copy beside every script, style sheet, page and icon of the build', async () => {
-    const files = (await fs.readdir(clientDir, { recursive: true })).filter((file) => /\.(js|css|html|svg)$/.test(file));
+    const files = (await fs.readdir(clientDir, { recursive: true })).filter((file) =>
+      /\.(js|css|html|svg)$/.test(file),
+    );
     const sizes = await Promise.all(files.map(async (file) => (await fs.stat(path.join(clientDir, file))).size));
     const worthCompressing = files.filter((_, index) => sizes[index] > 1024);
     expect(worthCompressing.length).toBeGreaterThan(10);

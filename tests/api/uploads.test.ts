@@ -48,15 +48,24 @@ function sendChunk(bytes: Buffer, fields: ChunkFields, token = staffToken, fileF
   form.append('fileName', fields.fileName ?? 'lecture.mp4');
   form.append('connectionId', fields.connectionId);
   if (!fileFirst) file();
-  return fetch(`${server.url}/api/lectures/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return fetch(`${server.url}/api/lectures/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
 }
 
 /** Reads the progress stream (token in the query, as EventSource sends it) until it ends. */
 async function readEvents(connectionId: string): Promise<any[]> {
-  const response = await fetch(`${server.url}/api/lectures/progress/${connectionId}?token=${staffToken}`, { headers: { accept: 'text/event-stream' } });
+  const response = await fetch(`${server.url}/api/lectures/progress/${connectionId}?token=${staffToken}`, {
+    headers: { accept: 'text/event-stream' },
+  });
   expect(response.headers.get('content-type')).toBe('text/event-stream');
   const text = await response.text();
-  return text.split('\n\n').filter((block) => block.startsWith('data: ')).map((block) => JSON.parse(block.slice(6)));
+  return text
+    .split('\n\n')
+    .filter((block) => block.startsWith('data: '))
+    .map((block) => JSON.parse(block.slice(6)));
 }
 
 describe('chunked video upload', () => {
@@ -74,7 +83,14 @@ describe('chunked video upload', () => {
     expect(await last.json()).toEqual({ chunkIndex: 1, received: 3, total: 3 });
 
     const events = await readEvents(connectionId);
-    expect(events.at(-1)).toEqual({ status: 'success', data: { videoUrl: `/media/videos/${connectionId}.mp4`, lectureLength: 12, poster: `/media/posters/${connectionId}.jpg` } });
+    expect(events.at(-1)).toEqual({
+      status: 'success',
+      data: {
+        videoUrl: `/media/videos/${connectionId}.mp4`,
+        lectureLength: 12,
+        poster: `/media/posters/${connectionId}.jpg`,
+      },
+    });
     const stored = await fs.stat(path.join(server.dataDir, 'media', 'videos', `${connectionId}.mp4`));
     expect(stored.size).toBe(video.length);
     await expect(fs.stat(path.join(server.dataDir, 'uploads', connectionId))).rejects.toThrow();
@@ -84,14 +100,24 @@ describe('chunked video upload', () => {
     const video = await bigMp4();
     const connectionId = newConnectionId();
     const staged = path.join(server.dataDir, 'uploads', `${connectionId}.mp4`);
-    expect((await sendChunk(video.subarray(2 * CHUNK), { chunkIndex: 2, totalChunks: 3, connectionId })).status).toBe(200);
-    expect((await sendChunk(video.subarray(0, CHUNK), { chunkIndex: 0, totalChunks: 3, connectionId })).status).toBe(200);
+    expect((await sendChunk(video.subarray(2 * CHUNK), { chunkIndex: 2, totalChunks: 3, connectionId })).status).toBe(
+      200,
+    );
+    expect((await sendChunk(video.subarray(0, CHUNK), { chunkIndex: 0, totalChunks: 3, connectionId })).status).toBe(
+      200,
+    );
     expect(await fs.readdir(path.join(server.dataDir, 'uploads'))).toContain(`${connectionId}.mp4`);
     expect((await fs.stat(staged)).size).toBe(video.length);
     // A client resending chunk 0 with other bytes gets its answer, and the acknowledged bytes stay.
     const other = randomBytes(CHUNK);
-    expect(await (await sendChunk(other, { chunkIndex: 0, totalChunks: 3, connectionId })).json()).toEqual({ chunkIndex: 0, received: 2, total: 3 });
-    expect((await sendChunk(video.subarray(CHUNK, 2 * CHUNK), { chunkIndex: 1, totalChunks: 3, connectionId })).status).toBe(200);
+    expect(await (await sendChunk(other, { chunkIndex: 0, totalChunks: 3, connectionId })).json()).toEqual({
+      chunkIndex: 0,
+      received: 2,
+      total: 3,
+    });
+    expect(
+      (await sendChunk(video.subarray(CHUNK, 2 * CHUNK), { chunkIndex: 1, totalChunks: 3, connectionId })).status,
+    ).toBe(200);
 
     expect((await readEvents(connectionId)).at(-1).status).toBe('success');
     const stored = await fs.readFile(path.join(server.dataDir, 'media', 'videos', `${connectionId}.mp4`));
@@ -102,13 +128,20 @@ describe('chunked video upload', () => {
   it('takes a chunk whose file comes before its fields', async () => {
     const video = await fs.readFile(DEMO_VIDEO);
     const connectionId = newConnectionId();
-    expect((await sendChunk(video, { chunkIndex: 0, totalChunks: 1, connectionId }, staffToken, true)).status).toBe(200);
+    expect((await sendChunk(video, { chunkIndex: 0, totalChunks: 1, connectionId }, staffToken, true)).status).toBe(
+      200,
+    );
     expect((await readEvents(connectionId)).at(-1)).toMatchObject({ status: 'success', data: { lectureLength: 12 } });
   });
 
   it('refuses a file that is not an MP4 by its bytes, whatever its name', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const answer = await sendChunk(png, { chunkIndex: 0, totalChunks: 1, connectionId: newConnectionId(), fileName: 'movie.mp4' });
+    const answer = await sendChunk(png, {
+      chunkIndex: 0,
+      totalChunks: 1,
+      connectionId: newConnectionId(),
+      fileName: 'movie.mp4',
+    });
     expect(answer.status).toBe(400);
     expect((await answer.json()).message).toBe('Only MP4 videos are accepted');
   });
@@ -122,22 +155,34 @@ describe('chunked video upload', () => {
   it('refuses a chunk that names more chunks than the upload began with', async () => {
     const video = await bigMp4();
     const connectionId = newConnectionId();
-    expect((await sendChunk(video.subarray(0, CHUNK), { chunkIndex: 0, totalChunks: 3, connectionId })).status).toBe(200);
-    expect((await sendChunk(video.subarray(CHUNK, 2 * CHUNK), { chunkIndex: 1, totalChunks: 4, connectionId })).status).toBe(409);
+    expect((await sendChunk(video.subarray(0, CHUNK), { chunkIndex: 0, totalChunks: 3, connectionId })).status).toBe(
+      200,
+    );
+    expect(
+      (await sendChunk(video.subarray(CHUNK, 2 * CHUNK), { chunkIndex: 1, totalChunks: 4, connectionId })).status,
+    ).toBe(409);
   });
 
   it('reports an error event for an MP4 without a playable movie', async () => {
     const ftyp = Buffer.from('0000001866747970697336d00000000069736f6d6d703432'.replace('697336d0', '69736f6d'), 'hex');
     const connectionId = newConnectionId();
-    expect((await sendChunk(Buffer.concat([ftyp, Buffer.alloc(64)]), { chunkIndex: 0, totalChunks: 1, connectionId })).status).toBe(200);
-    expect((await readEvents(connectionId)).at(-1)).toEqual({ status: 'error', message: 'The file is not a playable MP4 video' });
+    expect(
+      (await sendChunk(Buffer.concat([ftyp, Buffer.alloc(64)]), { chunkIndex: 0, totalChunks: 1, connectionId }))
+        .status,
+    ).toBe(200);
+    expect((await readEvents(connectionId)).at(-1)).toEqual({
+      status: 'error',
+      message: 'The file is not a playable MP4 video',
+    });
   });
 
   it('is for staff only', async () => {
     const member = await signUpVerified(api, server.outbox);
     const memberToken = await signIn(api, member.email, member.password);
     const video = await fs.readFile(DEMO_VIDEO);
-    expect((await sendChunk(video, { chunkIndex: 0, totalChunks: 1, connectionId: newConnectionId() }, memberToken)).status).toBe(403);
+    expect(
+      (await sendChunk(video, { chunkIndex: 0, totalChunks: 1, connectionId: newConnectionId() }, memberToken)).status,
+    ).toBe(403);
     expect((await api.get(`/lectures/upload/${newConnectionId()}`)).status).toBe(401);
   });
 });

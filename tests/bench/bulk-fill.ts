@@ -4,17 +4,69 @@ import { hashPassword } from '../../server/services/passwords.js';
 
 export const BENCH_PASSWORD = 'bench-password-1';
 
-const FIRST = ['Alice', 'Bob', 'Carmen', 'Dmitri', 'Erin', 'Farah', 'Gus', 'Hana', 'Ivan', 'Jules', 'Kofi', 'Lena', 'Mateo', 'Nora', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sven', 'Tara'];
-const LAST = ['Hellmuth', 'Negreanu', 'Ivey', 'Dwan', 'Selbst', 'Holz', 'Schulman', 'Bonomo', 'Kenney', 'Adelstein', 'Galfond', 'Polk', 'Kurganov', 'Gus', 'Mercier'];
-const TOPICS = ['river bluffs', 'turn probes', '3-bet pots', 'blind defence', 'ICM spots', 'c-betting', 'overbets', 'check-raising', 'tilt control', 'range building'];
+const FIRST = [
+  'Alice',
+  'Bob',
+  'Carmen',
+  'Dmitri',
+  'Erin',
+  'Farah',
+  'Gus',
+  'Hana',
+  'Ivan',
+  'Jules',
+  'Kofi',
+  'Lena',
+  'Mateo',
+  'Nora',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Tara',
+];
+const LAST = [
+  'Hellmuth',
+  'Negreanu',
+  'Ivey',
+  'Dwan',
+  'Selbst',
+  'Holz',
+  'Schulman',
+  'Bonomo',
+  'Kenney',
+  'Adelstein',
+  'Galfond',
+  'Polk',
+  'Kurganov',
+  'Gus',
+  'Mercier',
+];
+const TOPICS = [
+  'river bluffs',
+  'turn probes',
+  '3-bet pots',
+  'blind defence',
+  'ICM spots',
+  'c-betting',
+  'overbets',
+  'check-raising',
+  'tilt control',
+  'range building',
+];
 
-const textArray = (values: string[]) => sql.raw(`(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])`);
+const textArray = (values: string[]) =>
+  sql.raw(`(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])`);
 
 /**
  * Fills the database in a few set-based statements: one argon2 hash shared by every user
  * (100 000 argon2 runs would take an hour and measure nothing about lists).
  */
-export async function bulkFill(db: Db, counts: { users: number; lectures: number; progressRows?: number }): Promise<void> {
+export async function bulkFill(
+  db: Db,
+  counts: { users: number; lectures: number; progressRows?: number },
+): Promise<void> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   await db.execute(sql`
     insert into users (name, email, phone, password_hash, is_verified, subscribed_user, created_at, updated_at)

@@ -17,18 +17,33 @@ export interface LoadResult {
 }
 
 /** Requests per second and latency at `connections` concurrent connections (autocannon, in this process). */
-export async function load(url: string, { connections = 50, seconds = 4, ...request }: LoadOptions = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  { connections = 50, seconds = 4, ...request }: LoadOptions = {},
+): Promise<LoadResult> {
   const result = await autocannon({ url, duration: seconds, connections, ...request });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
   }
-  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Sequential requests after a warm-up: the p95 of one request's full round trip. */
-export async function sequentialP95(url: string, headers: Record<string, string>, samples = 100, warmUp = 10): Promise<number> {
+export async function sequentialP95(
+  url: string,
+  headers: Record<string, string>,
+  samples = 100,
+  warmUp = 10,
+): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < warmUp + samples; i += 1) {
     const started = performance.now();

@@ -7,8 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startServices, type Services } from '../../server/bootstrap.js';
 import { loadConfig } from '../../server/config.js';
 import { subscriptions, users } from '../../server/db/schema.js';
-import { hashPassword } from '../../server/services/passwords.js';
 import { freePort } from '../../server/services/free-port.js';
+import { hashPassword } from '../../server/services/passwords.js';
 import { pinnedCommand, pinProcess, SERVER_CPU } from './cpu.js';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -28,16 +28,20 @@ export async function benchDatabase({ seedDemo = true } = {}): Promise<BenchData
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-bench-'));
   await fs.chmod(dataDir, 0o755);
   const config = loadConfig({
-    DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', SEED_DEMO: seedDemo ? '1' : '0',
-    ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, JWT_SECRET: BENCH_JWT_SECRET,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: seedDemo ? '1' : '0',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    JWT_SECRET: BENCH_JWT_SECRET,
   });
-  let url = '';
   const services = await startServices(config, () => undefined);
   const postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
   pinProcess(postmaster, SERVER_CPU);
   const port = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
   const password = readFileSync(path.join(dataDir, 'pg-password.txt'), 'utf8').trim();
-  url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/poker`;
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/poker`;
   return {
     ...services,
     dataDir,
@@ -54,11 +58,22 @@ export async function benchMember(database: BenchDatabase, email = `member-${Dat
   const { db, jwt } = database.deps;
   const [user] = await db
     .insert(users)
-    .values({ name: 'Bench Member', email, passwordHash: await hashPassword('bench-member-password'), isVerified: true, subscribedUser: true, hasSignedInBefore: true })
+    .values({
+      name: 'Bench Member',
+      email,
+      passwordHash: await hashPassword('bench-member-password'),
+      isVerified: true,
+      subscribedUser: true,
+      hasSignedInBefore: true,
+    })
     .returning();
   await db.insert(subscriptions).values({
-    userId: user.id, provider: 'local', providerCustomerId: `cus_bench_${user.id}`, providerSubscriptionId: `sub_bench_${user.id}`,
-    status: 'active', currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
+    userId: user.id,
+    provider: 'local',
+    providerCustomerId: `cus_bench_${user.id}`,
+    providerSubscriptionId: `sub_bench_${user.id}`,
+    status: 'active',
+    currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
   });
   const token = await jwt.sign({ userId: user.id, role: 'member', tokenVersion: user.tokenVersion }, 3600);
   return { id: user.id, token };
@@ -66,7 +81,10 @@ export async function benchMember(database: BenchDatabase, email = `member-${Dat
 
 /** A staff token for the seeded admin. */
 export async function benchAdminToken(database: BenchDatabase): Promise<string> {
-  const [admin] = await database.deps.db.select().from(users).where((await import('drizzle-orm')).eq(users.email, BENCH_ADMIN.email));
+  const [admin] = await database.deps.db
+    .select()
+    .from(users)
+    .where((await import('drizzle-orm')).eq(users.email, BENCH_ADMIN.email));
   return database.deps.jwt.sign({ userId: admin.id, role: 'admin', tokenVersion: admin.tokenVersion }, 3600);
 }
 
@@ -99,15 +117,32 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** The product as `npm start` runs it, on the bench database, pinned to CPU 0 (`nodeArgs`: e.g. --cpu-prof). */
-export async function startProduct(database: BenchDatabase, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
+export async function startProduct(
+  database: BenchDatabase,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
-  const [command, args] = pinnedCommand(SERVER_CPU, process.execPath, [...nodeArgs, '--import', 'tsx', 'server/server.ts']);
+  const [command, args] = pinnedCommand(SERVER_CPU, process.execPath, [
+    ...nodeArgs,
+    '--import',
+    'tsx',
+    'server/server.ts',
+  ]);
   const child = spawn(command, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env, NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', DATA_DIR: database.dataDir, DATABASE_URL: database.url,
-      PORT: String(port), RATE_LIMIT_PER_MINUTE: '0', JWT_SECRET: BENCH_JWT_SECRET, ADMIN_EMAIL: BENCH_ADMIN.email, ...env,
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'local',
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      RATE_LIMIT_PER_MINUTE: '0',
+      JWT_SECRET: BENCH_JWT_SECRET,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ...env,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -118,7 +153,13 @@ export async function startProduct(database: BenchDatabase, env: Record<string, 
 /** Any Node script of the bench (a bare reference server) pinned to CPU 0; it prints nothing. */
 export async function startPinnedScript(script: string, args: string[], healthPath: string): Promise<RunningServer> {
   const port = await freePort();
-  const [command, pinnedArgs] = pinnedCommand(SERVER_CPU, process.execPath, ['--import', 'tsx', script, String(port), ...args]);
+  const [command, pinnedArgs] = pinnedCommand(SERVER_CPU, process.execPath, [
+    '--import',
+    'tsx',
+    script,
+    String(port),
+    ...args,
+  ]);
   const child = spawn(command, pinnedArgs, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}${healthPath}`, child, script);

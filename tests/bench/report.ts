@@ -11,7 +11,9 @@ const shown = (figure: Results['figures'][string]) =>
 
 /** The results as a Markdown table, with the machine they were measured on. */
 export function renderTable({ machine, figures }: Results): string {
-  const rows = Object.entries(figures).map(([name, figure]) => `| ${name} | ${shown(figure)} | ${figure.target} | ${figure.met ? 'yes' : '**no**'} |`);
+  const rows = Object.entries(figures).map(
+    ([name, figure]) => `| ${name} | ${shown(figure)} | ${figure.target} | ${figure.met ? 'yes' : '**no**'} |`,
+  );
   const load = (machine.loadAverageAtStart as number[] | undefined)?.join(' / ');
   return [
     `Measured on ${machine.cpus} × ${machine.model}, ${machine.memoryGiB} GiB, Node ${machine.node}, load average ${load} at start` +

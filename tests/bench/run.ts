@@ -21,10 +21,15 @@ export interface Results {
 
 async function loadSections(): Promise<BenchSection[]> {
   const files = (await fs.readdir(SECTIONS_DIR)).filter((file) => file.endsWith('.ts')).sort();
-  const sections = await Promise.all(files.map(async (file) => (await import(path.join(SECTIONS_DIR, file))).section as BenchSection));
+  const sections = await Promise.all(
+    files.map(async (file) => (await import(path.join(SECTIONS_DIR, file))).section as BenchSection),
+  );
   const wanted = process.argv.slice(2);
   const unknown = wanted.filter((name) => !sections.some((section) => section.name === name));
-  if (unknown.length > 0) throw new Error(`Unknown bench section ${unknown.join(', ')}; there are: ${sections.map((s) => s.name).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(
+      `Unknown bench section ${unknown.join(', ')}; there are: ${sections.map((s) => s.name).join(', ')}`,
+    );
   return wanted.length > 0 ? sections.filter((section) => wanted.includes(section.name)) : sections;
 }
 
@@ -54,7 +59,11 @@ for (const section of await loadSections()) {
   pinProcess(process.pid, section.pinClient === false ? ALL_CPUS : LOAD_CPUS);
   const figures = await section.run();
   for (const [name, figure] of Object.entries(figures)) {
-    results.figures[`${section.name}: ${name}`] = { ...figure, section: section.name, measuredAt: new Date().toISOString() };
+    results.figures[`${section.name}: ${name}`] = {
+      ...figure,
+      section: section.name,
+      measuredAt: new Date().toISOString(),
+    };
   }
   console.log(`::: bench ${section.name} took ${Math.round((performance.now() - started) / 1000)} s`);
   await fs.writeFile(RESULTS, `${JSON.stringify(results, null, 2)}\n`);

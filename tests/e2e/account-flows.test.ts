@@ -21,7 +21,10 @@ it('signs up through the form, verifies from the mailed link, logs in and lands 
   await page.getByLabel('Phone').fill('+44 20 7946 0000');
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByRole('dialog').getByText('User registered successfully, Please login your email and verify your account.').waitFor();
+  await page
+    .getByRole('dialog')
+    .getByText('User registered successfully, Please login your email and verify your account.')
+    .waitFor();
   await page.waitForURL(`${baseUrl}/`);
 
   await page.goto(await readOutboxLink(account.email, '/thankyou-verification'));
@@ -31,7 +34,13 @@ it('signs up through the form, verifies from the mailed link, logs in and lands 
   expect(await signInAs(page, account)).toBe('/select-plan');
   expect(await sidebarLinks(page)).toEqual(['Purchase Plan']);
   expect(await page.title()).toBe('Poker User | Purchase Plan');
-  expect(await page.evaluate(() => ({ ...localStorage }))).toMatchObject({ username: account.name, isSubscribe: 'false', role: 'member', profileImage: 'null', firstLogin: 'true' });
+  expect(await page.evaluate(() => ({ ...localStorage }))).toMatchObject({
+    username: account.name,
+    isSubscribe: 'false',
+    role: 'member',
+    profileImage: 'null',
+    firstLogin: 'true',
+  });
 
   // Without a membership every other member screen sends the member back to the plan page.
   await page.goto(`${baseUrl}/dashboard`);

@@ -62,7 +62,10 @@ it('shows the plan, refuses a declined card with its message, then pays and asks
   await page.getByRole('alert').getByText('Your card was declined.').waitFor({ timeout: 20_000 });
 
   await payWith('4242 4242 4242 4242');
-  await page.getByRole('dialog').getByText('Please log in again to start your membership.').waitFor({ timeout: 20_000 });
+  await page
+    .getByRole('dialog')
+    .getByText('Please log in again to start your membership.')
+    .waitFor({ timeout: 20_000 });
   await page.waitForURL(`${baseUrl}/`, { timeout: 20_000 });
   expect(await page.evaluate(() => localStorage.getItem('login'))).toBeNull();
 
@@ -91,7 +94,9 @@ it('runs the first-visit tour on the dashboard until it is skipped', async () =>
 it('plays a lecture, pauses it and shows the saved progress on the lecture and the dashboard', async () => {
   const { page, baseUrl } = browser;
   lecture = await page.evaluate(async () => {
-    const answer = await fetch('/api/lectures', { headers: { Authorization: `Bearer ${localStorage.getItem('login')}` } });
+    const answer = await fetch('/api/lectures', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
+    });
     const [first] = (await answer.json()) as { id: number; name: string }[];
     return { id: first.id, name: first.name };
   });
@@ -107,7 +112,10 @@ it('plays a lecture, pauses it and shows the saved progress on the lecture and t
   });
   const played = await page
     .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 3, null, { timeout: 10_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   await video.evaluate((element: HTMLVideoElement, moved: boolean) => {
     if (!moved) {
       element.currentTime = 4;
@@ -116,21 +124,32 @@ it('plays a lecture, pauses it and shows the saved progress on the lecture and t
     } else element.pause();
   }, played);
   const progress = page.locator('[aria-labelledby="lecture-progress-label"]');
-  await page.waitForFunction(() => !/^0 %$/.test(document.querySelector('[aria-labelledby="lecture-progress-label"]')?.textContent?.trim() ?? '0 %'), null, { timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      !/^0 %$/.test(document.querySelector('[aria-labelledby="lecture-progress-label"]')?.textContent?.trim() ?? '0 %'),
+    null,
+    { timeout: 15_000 },
+  );
   expect(await progress.innerText()).toMatch(/^[1-9]\d* %$/);
   expect(await seriousViolations()).toEqual([]);
 
   await page.getByRole('button', { name: `${lecture.name}: not saved, add to Saved Videos` }).click();
   await page.getByRole('button', { name: `${lecture.name}: saved, remove from Saved Videos` }).waitFor();
 
-  const recent = page.getByRole('region', { name: 'Recent Videos' }).getByRole('link', { name: /^View Video: / }).first();
+  const recent = page
+    .getByRole('region', { name: 'Recent Videos' })
+    .getByRole('link', { name: /^View Video: / })
+    .first();
   const other = (await recent.getAttribute('aria-label'))!.replace('View Video: ', '');
   await recent.click();
   await page.getByRole('heading', { level: 1, name: other }).waitFor();
 
   await page.goto(`${baseUrl}/dashboard`);
   // Waits for a bar with progress: reading the bars once raced the dashboard's own calls.
-  await page.locator('.ant-progress-text', { hasText: /^\s*[1-9]\d* %\s*$/ }).first().waitFor();
+  await page
+    .locator('.ant-progress-text', { hasText: /^\s*[1-9]\d* %\s*$/ })
+    .first()
+    .waitFor();
 });
 
 it('lists the favourite in Saved Videos', async () => {
@@ -145,7 +164,11 @@ it('browses Modules by course and category, with a carousel per category', async
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}/lecture-management`);
   await page.getByRole('heading', { level: 1, name: "NLHE (No-Limit Hold'em)" }).waitFor();
-  await page.getByRole('group', { name: 'Preflop' }).getByRole('link', { name: /^View Video/ }).first().waitFor();
+  await page
+    .getByRole('group', { name: 'Preflop' })
+    .getByRole('link', { name: /^View Video/ })
+    .first()
+    .waitFor();
   expect(await page.getByRole('heading', { level: 2, name: 'Independent' }).count()).toBe(0);
   expect(await seriousViolations()).toEqual([]);
   await choose('Course', 'PLO (Pot Limit Omaha)');
@@ -171,7 +194,11 @@ it('edits the profile and sends a support request', async () => {
   await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await page.getByRole('alert').getByText('Please select a valid image file').waitFor();
   await picker.setInputFiles('server/db/demo/media/lecture-01.jpg');
-  await page.waitForFunction(() => document.querySelector('img[alt="Profile picture"]')?.getAttribute('src')?.startsWith('/media/images/'), null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => document.querySelector('img[alt="Profile picture"]')?.getAttribute('src')?.startsWith('/media/images/'),
+    null,
+    { timeout: 20_000 },
+  );
   await page.getByLabel('Name').fill('Renamed Journey Member');
   await page.getByRole('button', { name: 'Save' }).click();
   await dialogTitle('Your profile is Successfully Updated!').waitFor();
@@ -191,12 +218,21 @@ it('rings the member bell live when staff send a notification, and marks it read
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}/dashboard`);
   await page.getByRole('button', { name: 'Notifications' }).waitFor();
-  const signin = await fetch(`${baseUrl}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: STAFF.email, password: STAFF.password }) });
+  const signin = await fetch(`${baseUrl}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
+  });
   const { token } = (await signin.json()) as { token: string };
   const sent = await fetch(`${baseUrl}/api/notifications/send-to-specific`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ title: 'New PLO lectures', description: 'Three new lectures this week.', isForAllUsers: true, userIds: [] }),
+    body: JSON.stringify({
+      title: 'New PLO lectures',
+      description: 'Three new lectures this week.',
+      isForAllUsers: true,
+      userIds: [],
+    }),
   });
   expect(sent.ok).toBe(true);
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();

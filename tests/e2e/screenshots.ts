@@ -3,10 +3,10 @@
  * product started exactly as the browser tests start it.
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
 import { CHROMIUM } from './helpers/browser.js';
 import setup, { E2E_ADMIN } from './helpers/global-setup.js';
 import { useBaseUrl } from './helpers/staff-api.js';
@@ -16,7 +16,9 @@ const OUT = path.resolve('docs/screenshots');
 const MAX_BYTES = 300 * 1024;
 
 const provided: Record<string, string> = {};
-const teardown = await setup({ provide: (key: string, value: string) => (provided[key] = value) } as unknown as TestProject);
+const teardown = await setup({
+  provide: (key: string, value: string) => (provided[key] = value),
+} as unknown as TestProject);
 const baseUrl = provided.baseUrl;
 useBaseUrl(baseUrl);
 const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-shots-'));
@@ -24,7 +26,15 @@ const context = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM,
   headless: true,
   viewport: { width: 1280, height: 800 },
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
@@ -37,9 +47,16 @@ try {
   for (const [route, heading] of await staffScreens()) {
     await page.goto(`${baseUrl}${route}`);
     await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 30_000 });
-    await page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 20_000 }).catch(() => undefined);
+    await page
+      .locator('.ant-skeleton')
+      .first()
+      .waitFor({ state: 'detached', timeout: 20_000 })
+      .catch(() => undefined);
     await page.waitForLoadState('networkidle');
-    const name = route.replace(/^\//, '').replace(/\/\d+$/, '').replace(/\//g, '-');
+    const name = route
+      .replace(/^\//, '')
+      .replace(/\/\d+$/, '')
+      .replace(/\//g, '-');
     const file = path.join(OUT, `${name}.png`);
     await page.screenshot({ path: file });
     const { size } = await fs.stat(file);

@@ -29,5 +29,7 @@ it('falls back to the app for deep links', async () => {
 
 it('links the sidebar to the social pages the server is configured with', async () => {
   await signInWithApi(browser.page, STAFF, '/user-management');
-  await expect.poll(() => browser.page.getByRole('link', { name: 'Poker on X' }).getAttribute('href'), { timeout: 15_000 }).toBe(E2E_SOCIAL_X_URL);
+  await expect
+    .poll(() => browser.page.getByRole('link', { name: 'Poker on X' }).getAttribute('href'), { timeout: 15_000 })
+    .toBe(E2E_SOCIAL_X_URL);
 });

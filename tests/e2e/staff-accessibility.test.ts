@@ -14,28 +14,39 @@ beforeAll(async () => {
   const { length: users } = await asStaff<unknown[]>('GET', 'user/getAll');
   for (let i = users; i <= PAGE_SIZE; i += 1) {
     const account = newAccount('pager');
-    await asStaff('POST', 'user', { name: account.name, email: account.email, phone: '+1 555 0100', dob: '1990-01-01', password: account.password });
+    await asStaff('POST', 'user', {
+      name: account.name,
+      email: account.email,
+      phone: '+1 555 0100',
+      dob: '1990-01-01',
+      password: account.password,
+    });
   }
   await signInAs(browser.page, STAFF);
 });
 afterAll(() => browser.close());
 
-const setTheme = (theme: 'light' | 'dark') => browser.page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
+const setTheme = (theme: 'light' | 'dark') =>
+  browser.page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
 
 for (const theme of ['light', 'dark'] as const) {
   // 26 screens took up to 150 s at a load average of 9 on the two-core box (85 s idle).
-  it(`finds no serious or critical violation on any staff screen in the ${theme} theme`, { timeout: 420_000 }, async () => {
-    const { page, baseUrl } = browser;
-    await setTheme(theme);
-    const found: Record<string, string[]> = {};
-    for (const [path, heading] of await staffScreens()) {
-      await page.goto(`${baseUrl}${path}`);
-      await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 20_000 });
-      const violations = await seriousViolations(page);
-      if (violations.length > 0) found[path] = violations;
-    }
-    expect(found).toEqual({});
-  });
+  it(
+    `finds no serious or critical violation on any staff screen in the ${theme} theme`,
+    { timeout: 420_000 },
+    async () => {
+      const { page, baseUrl } = browser;
+      await setTheme(theme);
+      const found: Record<string, string[]> = {};
+      for (const [path, heading] of await staffScreens()) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 20_000 });
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) found[path] = violations;
+      }
+      expect(found).toEqual({});
+    },
+  );
 
   it(`keeps the list pager readable while Prev is hovered and pressed in the ${theme} theme`, async () => {
     const { page, baseUrl } = browser;

@@ -49,7 +49,9 @@ it('adds a lecture with a real MP4 sent through the chunked upload, then returns
   await page.getByText('Lecture added successfully').waitFor(WAIT);
   await page.waitForURL(`${baseUrl}/lecture-management`, WAIT);
 
-  const [lecture] = await asStaff<{ id: number; name: string; tags: { title: string }[]; lectureLength: number; videoUpload: string }[]>('GET', `lectures?q=${encodeURIComponent(name)}`);
+  const [lecture] = await asStaff<
+    { id: number; name: string; tags: { title: string }[]; lectureLength: number; videoUpload: string }[]
+  >('GET', `lectures?q=${encodeURIComponent(name)}`);
   expect(lecture.tags.map((tag) => tag.title).sort()).toEqual(['Beginner', 'MTT']);
   expect(lecture.lectureLength).toBeGreaterThan(0);
   expect(lecture.videoUpload).toContain('/media/');
@@ -64,7 +66,14 @@ it('adds a lecture with a real MP4 sent through the chunked upload, then returns
 it('edits a lecture and deletes it', async () => {
   const { page, baseUrl } = browser;
   const name = unique('Edited');
-  const created = await asStaff<{ id: number }>('POST', 'lectures/create', { name, description: 'Before', courseId: 2, categoryId: 2, tagIds: [], videoUrl: 'https://example.com/a.mp4' });
+  const created = await asStaff<{ id: number }>('POST', 'lectures/create', {
+    name,
+    description: 'Before',
+    courseId: 2,
+    categoryId: 2,
+    tagIds: [],
+    videoUrl: 'https://example.com/a.mp4',
+  });
   await page.goto(`${baseUrl}/edit-lecture/${created.id}`);
   await expect.poll(() => page.getByLabel('Lecture Name').inputValue(), WAIT).toBe(name);
   await page.getByLabel('Description').fill('After');

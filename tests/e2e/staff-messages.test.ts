@@ -17,9 +17,17 @@ afterAll(() => browser.close());
 
 async function memberPost(route: string, body: unknown) {
   const base = browser.baseUrl;
-  const signin = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: member.email, password: member.password }) });
+  const signin = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  });
   const { token } = (await signin.json()) as { token: string };
-  const response = await fetch(`${base}/api/${route}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}/api/${route}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(201);
 }
 
@@ -28,12 +36,22 @@ it('shows a new support request on the staff bell live, and sends the reply to t
   await page.goto(`${baseUrl}/customer-support`);
   await page.getByText(/Showing \d+ out of \d+ Entries/).waitFor(WAIT);
   const text = unique('My card was charged twice');
-  await memberPost('customer-support', { name: member.name, email: member.email, title: 'Payment Questions', message: text });
+  await memberPost('customer-support', {
+    name: member.name,
+    email: member.email,
+    title: 'Payment Questions',
+    message: text,
+  });
   await page.getByRole('button', { name: 'Support requests, 1 new' }).click(WAIT);
-  await page.getByRole('link', { name: new RegExp(`${member.name}: Payment Questions`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`${member.name}: Payment Questions`) })
+    .first()
+    .click();
   await page.getByText(text).waitFor(WAIT);
   await expect.poll(() => page.title(), WAIT).toBe('Poker | Message Details');
-  expect(await page.getByRole('link', { name: 'Reply' }).getAttribute('href')).toBe(`mailto:${member.email}?subject=Re%3A%20Payment%20Questions`);
+  expect(await page.getByRole('link', { name: 'Reply' }).getAttribute('href')).toBe(
+    `mailto:${member.email}?subject=Re%3A%20Payment%20Questions`,
+  );
 
   const mailsBefore = await countMailsTo(member.email);
   await page.getByRole('button', { name: 'Write a reply' }).click();
@@ -70,7 +88,10 @@ it('sends a notification to one user picked through the server search', async ()
   await page.getByText('Select all user').click();
   await page.getByRole('combobox', { name: /Users/ }).waitFor({ state: 'detached', ...WAIT });
   await page.getByText('Select all user').click();
-  await page.locator('.ant-form-item', { has: page.getByRole('combobox', { name: /Users/ }) }).locator('.ant-select-selector').click();
+  await page
+    .locator('.ant-form-item', { has: page.getByRole('combobox', { name: /Users/ }) })
+    .locator('.ant-select-selector')
+    .click();
   await page.keyboard.type(member.email);
   await page.locator('.ant-select-dropdown:visible').getByText(member.email).click();
   await page.keyboard.press('Escape');
@@ -84,7 +105,10 @@ it('sends a notification to one user picked through the server search', async ()
   await page.getByRole('button', { name: `View ${title}` }).click();
   await page.getByText('New river spots are up.').waitFor(WAIT);
   await page.getByText(member.name, { exact: true }).waitFor(WAIT);
-  const [sent] = await asStaff<{ userIds: number[]; isForAllUsers: boolean }[]>('GET', `notifications?q=${encodeURIComponent(title)}`);
+  const [sent] = await asStaff<{ userIds: number[]; isForAllUsers: boolean }[]>(
+    'GET',
+    `notifications?q=${encodeURIComponent(title)}`,
+  );
   expect(sent.isForAllUsers).toBe(false);
   expect(sent.userIds).toHaveLength(1);
 });

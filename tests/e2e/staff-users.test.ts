@@ -9,7 +9,13 @@ beforeAll(async () => {
   // More than one page of 8, made through the API.
   for (let i = 0; i < 10; i += 1) {
     const account = newAccount('paged');
-    await asStaff('POST', 'user', { name: account.name, email: account.email, phone: '+1 555 0100', dob: '1990-01-01', password: account.password });
+    await asStaff('POST', 'user', {
+      name: account.name,
+      email: account.email,
+      phone: '+1 555 0100',
+      dob: '1990-01-01',
+      password: account.password,
+    });
   }
   await signInAs(browser.page, STAFF);
 });
@@ -22,7 +28,17 @@ it('pages through users 8 at a time with working Prev and Next', async () => {
   await page.goto(`${baseUrl}/user-management`);
   const { length: total } = await asStaff<unknown[]>('GET', 'user/getAll');
   await page.getByText(`Showing 8 out of ${total} Entries`).waitFor(WAIT);
-  for (const column of ['S.No', 'Thumbnail', 'Name', 'Email', 'Phone', 'Subscription', 'Status', 'Created On', 'Action']) {
+  for (const column of [
+    'S.No',
+    'Thumbnail',
+    'Name',
+    'Email',
+    'Phone',
+    'Subscription',
+    'Status',
+    'Created On',
+    'Action',
+  ]) {
     await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
   }
   await page.getByRole('button', { name: 'Next' }).click();
@@ -44,18 +60,34 @@ it('searches users by name, case-insensitively', async () => {
 it('marks a user inactive from the list after the confirmation, and active again from the details', async () => {
   const { page, baseUrl } = browser;
   const account = newAccount('toggle');
-  await asStaff('POST', 'user', { name: account.name, email: account.email, phone: '+1 555 0100', dob: '1990-01-01', password: account.password });
+  await asStaff('POST', 'user', {
+    name: account.name,
+    email: account.email,
+    phone: '+1 555 0100',
+    dob: '1990-01-01',
+    password: account.password,
+  });
   await page.goto(`${baseUrl}/user-management`);
   await page.getByPlaceholder('Search Here...').fill(account.name);
   await page.getByPlaceholder('Search Here...').press('Enter');
   const row = page.getByRole('row', { name: new RegExp(account.email) });
   await row.getByRole('button', { name: 'Mark Inactive' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: `Are you sure you want to mark ${account.name} as Inactive?` });
+  const confirm = page
+    .getByRole('dialog')
+    .filter({ hasText: `Are you sure you want to mark ${account.name} as Inactive?` });
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await page.getByRole('dialog').filter({ hasText: 'Marked as Inactive' }).waitFor(WAIT);
-  await page.getByRole('dialog').filter({ hasText: 'Marked as Inactive' }).waitFor({ state: 'hidden', ...WAIT });
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Marked as Inactive' })
+    .waitFor({ state: 'hidden', ...WAIT });
   await row.getByRole('button', { name: 'Mark Active' }).waitFor(WAIT);
-  const user = (await asStaff<{ id: number; email: string; isActive: boolean }[]>('GET', `user/getAll?q=${encodeURIComponent(account.name)}`)).find((u) => u.email === account.email)!;
+  const user = (
+    await asStaff<{ id: number; email: string; isActive: boolean }[]>(
+      'GET',
+      `user/getAll?q=${encodeURIComponent(account.name)}`,
+    )
+  ).find((u) => u.email === account.email)!;
   expect(user.isActive).toBe(false);
 
   await row.getByRole('button', { name: `View ${account.name}` }).click();

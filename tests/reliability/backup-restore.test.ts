@@ -11,13 +11,20 @@ afterAll(cleanUp);
 
 /** `npm run backup|restore -- …` on a DATA_DIR, as an operator (or cron) runs it. */
 function npmRun(script: 'backup' | 'restore', dataDir: string, archive: string) {
-  const result = spawnSync('npm', ['run', '--silent', script, '--', archive], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  const result = spawnSync('npm', ['run', '--silent', script, '--', archive], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 /** Row counts of the running product's database and hashes of its media folder. */
 async function snapshot(product: Product) {
-  return { rows: await rowCounts((await runningEmbeddedUrl(product.dataDir))!), files: await fileHashes(path.join(product.dataDir, 'media')) };
+  return {
+    rows: await rowCounts((await runningEmbeddedUrl(product.dataDir))!),
+    files: await fileHashes(path.join(product.dataDir, 'media')),
+  };
 }
 
 describe('npm run backup and npm run restore', () => {
@@ -27,7 +34,11 @@ describe('npm run backup and npm run restore', () => {
     const product = await startProduct(dataDir, { SEED_DEMO: '1' });
     const adminToken = await product.adminToken();
     const member = await createMember(product, adminToken);
-    await product.api.post('/customer-support', { name: 'Backup', email: member.email, title: 'Payment Questions', message: 'before the backup' }, member.token);
+    await product.api.post(
+      '/customer-support',
+      { name: 'Backup', email: member.email, title: 'Payment Questions', message: 'before the backup' },
+      member.token,
+    );
 
     const backedUp = await snapshot(product);
     const backup = npmRun('backup', dataDir, archive);
@@ -38,7 +49,11 @@ describe('npm run backup and npm run restore', () => {
     expect(refused.output).toMatch(/stop it before a restore/);
 
     // Life goes on after the backup: a new row, a lost video, a new file.
-    await product.api.post('/customer-support', { name: 'Backup', email: member.email, title: 'Payment Questions', message: 'after the backup' }, member.token);
+    await product.api.post(
+      '/customer-support',
+      { name: 'Backup', email: member.email, title: 'Payment Questions', message: 'after the backup' },
+      member.token,
+    );
     await product.stop();
     const video = Object.keys(backedUp.files).find((file) => file.endsWith('.mp4'))!;
     await fs.rm(path.join(dataDir, 'media', video));
@@ -51,7 +66,9 @@ describe('npm run backup and npm run restore', () => {
       expect(restore.status, restore.output).toBe(0);
       const restored = await startProduct(target);
       const after = await snapshot(restored);
-      console.log(`[reliability] backup/restore ${target === fresh ? 'onto an empty DATA_DIR' : 'in place'}: ${Object.keys(after.rows).length} tables, ${Object.values(after.rows).reduce((a, b) => a + b, 0)} rows (backup ${Object.values(backedUp.rows).reduce((a, b) => a + b, 0)}), ${Object.keys(after.files).length} media files (backup ${Object.keys(backedUp.files).length})`);
+      console.log(
+        `[reliability] backup/restore ${target === fresh ? 'onto an empty DATA_DIR' : 'in place'}: ${Object.keys(after.rows).length} tables, ${Object.values(after.rows).reduce((a, b) => a + b, 0)} rows (backup ${Object.values(backedUp.rows).reduce((a, b) => a + b, 0)}), ${Object.keys(after.files).length} media files (backup ${Object.keys(backedUp.files).length})`,
+      );
       expect(after.rows).toEqual(backedUp.rows);
       expect(after.files).toEqual(backedUp.files);
       // Sessions survive: the member's token from before the backup still works.

@@ -26,9 +26,17 @@ interface Answer {
 async function probe(product: Product, token: string): Promise<Answer[]> {
   const calls = [
     product.api.get('/courses', token),
-    product.api.post('/customer-support', { name: 'Outage', email: 'outage@example.com', title: 'Account issues', message: 'during the outage' }, token),
+    product.api.post(
+      '/customer-support',
+      { name: 'Outage', email: 'outage@example.com', title: 'Account issues', message: 'during the outage' },
+      token,
+    ),
   ];
-  return (await Promise.all(calls)).map((answer) => ({ status: answer.status, retryAfter: answer.headers.get('retry-after'), message: answer.body?.message }));
+  return (await Promise.all(calls)).map((answer) => ({
+    status: answer.status,
+    retryAfter: answer.headers.get('retry-after'),
+    message: answer.body?.message,
+  }));
 }
 
 describe('the database going away for 10 s under a running app', () => {
@@ -46,7 +54,9 @@ describe('the database going away for 10 s under a running app', () => {
     });
     await database.initialise();
     await database.start();
-    const product = await startProduct(await newDataDir(), { DATABASE_URL: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres` });
+    const product = await startProduct(await newDataDir(), {
+      DATABASE_URL: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    });
     const member = await createMember(product, await product.adminToken());
     expect((await probe(product, member.token)).map((answer) => answer.status)).toEqual([200, 201]);
 
@@ -59,14 +69,26 @@ describe('the database going away for 10 s under a running app', () => {
     }
     await database.start();
     const restarted = Date.now();
-    await waitFor(async () => (await probe(product, member.token)).every((answer) => answer.status < 300), 'calls to succeed again', 30_000, 100);
+    await waitFor(
+      async () => (await probe(product, member.token)).every((answer) => answer.status < 300),
+      'calls to succeed again',
+      30_000,
+      100,
+    );
     const recoveryMs = Date.now() - restarted;
     const after = await Promise.all(Array.from({ length: 10 }, () => probe(product, member.token)));
 
-    const statuses = during.reduce<Record<number, number>>((counts, answer) => ({ ...counts, [answer.status]: (counts[answer.status] ?? 0) + 1 }), {});
-    console.log(`[reliability] database away ${OUTAGE_MS / 1000} s: ${during.length} calls answered ${JSON.stringify(statuses)}; back ${recoveryMs} ms after the database restarted, no app restart`);
+    const statuses = during.reduce<Record<number, number>>(
+      (counts, answer) => ({ ...counts, [answer.status]: (counts[answer.status] ?? 0) + 1 }),
+      {},
+    );
+    console.log(
+      `[reliability] database away ${OUTAGE_MS / 1000} s: ${during.length} calls answered ${JSON.stringify(statuses)}; back ${recoveryMs} ms after the database restarted, no app restart`,
+    );
     expect(during.length).toBeGreaterThan(20);
-    expect(during.filter((answer) => answer.status !== 503 || !answer.retryAfter || typeof answer.message !== 'string')).toEqual([]);
+    expect(
+      during.filter((answer) => answer.status !== 503 || !answer.retryAfter || typeof answer.message !== 'string'),
+    ).toEqual([]);
     expect(after.flat().every((answer) => answer.status < 300)).toBe(true);
     await product.stop();
   });

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanUp, createMember, newDataDir, postmasterPid, startProduct, type Product } from './helpers/product.js';
-import { CHUNK, finalEvent, receivedChunks, sendChunk, stagedBytes, writeBigMp4, type ChunkUpload } from './helpers/upload.js';
+import {
+  CHUNK,
+  finalEvent,
+  receivedChunks,
+  sendChunk,
+  stagedBytes,
+  writeBigMp4,
+  type ChunkUpload,
+} from './helpers/upload.js';
 import { waitFor } from './helpers/wait.js';
 
 afterAll(cleanUp);
@@ -32,7 +40,12 @@ async function classify(request: Promise<Response>): Promise<Outcome> {
 }
 
 /** Posts support requests until the server refuses connections; every message and its outcome. */
-async function writeUntilGone(product: Product, token: string, writer: number, outcomes: Map<string, Outcome>): Promise<void> {
+async function writeUntilGone(
+  product: Product,
+  token: string,
+  writer: number,
+  outcomes: Map<string, Outcome>,
+): Promise<void> {
   for (let n = 0; ; n += 1) {
     const message = `writer ${writer} request ${n}`;
     const outcome = await classify(
@@ -43,7 +56,14 @@ async function writeUntilGone(product: Product, token: string, writer: number, o
       }),
     );
     outcomes.set(message, outcome);
-    if (outcome !== 'done' && !(await product.api.get('/health').then(() => true, () => false))) return;
+    if (
+      outcome !== 'done' &&
+      !(await product.api.get('/health').then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
   }
 }
 
@@ -57,13 +77,29 @@ describe('SIGTERM under load', () => {
     const members = await Promise.all(Array.from({ length: 6 }, () => createMember(product, adminToken)));
 
     const closeCodes: (number | string)[] = [];
-    const sockets: Socket[] = members.map((member) => io(product.url, { path: '/socket.io/', transports: ['websocket'], auth: { token: member.token }, reconnection: false }));
-    for (const socket of sockets) socket.on('disconnect', (_reason, details) => closeCodes.push((details as { context?: { code?: number } })?.context?.code ?? String(_reason)));
+    const sockets: Socket[] = members.map((member) =>
+      io(product.url, {
+        path: '/socket.io/',
+        transports: ['websocket'],
+        auth: { token: member.token },
+        reconnection: false,
+      }),
+    );
+    for (const socket of sockets)
+      socket.on('disconnect', (_reason, details) =>
+        closeCodes.push((details as { context?: { code?: number } })?.context?.code ?? String(_reason)),
+      );
     await waitFor(() => sockets.every((socket) => socket.connected), 'every socket connected');
 
     const outcomes = new Map<string, Outcome>();
     const writers = Promise.all(members.map((member, index) => writeUntilGone(product, member.token, index, outcomes)));
-    const upload: ChunkUpload = { product, token: adminToken, file: source, connectionId: randomBytes(9).toString('base64url'), totalChunks: 12 };
+    const upload: ChunkUpload = {
+      product,
+      token: adminToken,
+      file: source,
+      connectionId: randomBytes(9).toString('base64url'),
+      totalChunks: 12,
+    };
     const chunkOutcomes: Outcome[] = [];
     const uploading = (async () => {
       // A slow link: each 5 MiB chunk takes about a second.
@@ -74,7 +110,11 @@ describe('SIGTERM under load', () => {
       }
     })();
 
-    await waitFor(async () => outcomes.size > 200 && chunkOutcomes.length >= 2 && (await stagedBytes(dataDir)) > chunkOutcomes.length * CHUNK, 'load and a chunk in flight');
+    await waitFor(
+      async () =>
+        outcomes.size > 200 && chunkOutcomes.length >= 2 && (await stagedBytes(dataDir)) > chunkOutcomes.length * CHUNK,
+      'load and a chunk in flight',
+    );
     const signalled = Date.now();
     const exit = await product.stop('SIGTERM');
     const shutdownMs = Date.now() - signalled;
@@ -82,7 +122,9 @@ describe('SIGTERM under load', () => {
 
     const counts = { done: 0, retryable: 0, dropped: 0 };
     for (const outcome of outcomes.values()) counts[outcome] += 1;
-    console.log(`[reliability] SIGTERM: exit ${exit.code} after ${shutdownMs} ms; requests ${JSON.stringify(counts)}; chunks ${JSON.stringify(chunkOutcomes)}; socket close codes ${JSON.stringify(closeCodes)}`);
+    console.log(
+      `[reliability] SIGTERM: exit ${exit.code} after ${shutdownMs} ms; requests ${JSON.stringify(counts)}; chunks ${JSON.stringify(chunkOutcomes)}; socket close codes ${JSON.stringify(closeCodes)}`,
+    );
     expect(exit.code).toBe(0);
     expect(chunkOutcomes.filter((outcome) => outcome === 'done').length).toBeGreaterThanOrEqual(3);
     expect(chunkOutcomes.at(-1)).not.toBe('dropped');
@@ -97,13 +139,18 @@ describe('SIGTERM under load', () => {
     const pgLogAfter = (await fs.readFile(path.join(dataDir, 'pg.log'), 'utf8')).slice(pgLogBefore);
     expect(pgLogAfter).not.toMatch(RECOVERY);
     // Every acknowledged write is there, and the upload resumes where the last acknowledged chunk left it.
-    const stored = new Set((await again.api.get<{ message: string }[]>('/customer-support', await again.adminToken())).body.map((row) => row.message));
+    const stored = new Set(
+      (await again.api.get<{ message: string }[]>('/customer-support', await again.adminToken())).body.map(
+        (row) => row.message,
+      ),
+    );
     expect([...outcomes].filter(([message, outcome]) => outcome === 'done' && !stored.has(message))).toEqual([]);
     // A dropped connection is only the keep-alive race of a request sent as its idle socket closed: never taken in.
     expect([...outcomes].filter(([message, outcome]) => outcome !== 'done' && stored.has(message))).toEqual([]);
     Object.assign(upload, { product: again, token: await again.adminToken() });
     const received = await receivedChunks(upload);
-    for (let index = 0; index < upload.totalChunks; index += 1) if (!received.includes(index)) expect((await sendChunk(upload, index)).status).toBe(200);
+    for (let index = 0; index < upload.totalChunks; index += 1)
+      if (!received.includes(index)) expect((await sendChunk(upload, index)).status).toBe(200);
     expect(await finalEvent(upload)).toMatchObject({ status: 'success' });
     await again.stop();
   });

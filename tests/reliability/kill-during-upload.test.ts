@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanUp, newDataDir, startProduct } from './helpers/product.js';
-import { CHUNK, finalEvent, receivedChunks, sendChunk, sha256, stagedBytes, stagingEntries, writeBigMp4, type ChunkUpload } from './helpers/upload.js';
+import {
+  CHUNK,
+  finalEvent,
+  receivedChunks,
+  sendChunk,
+  sha256,
+  stagedBytes,
+  stagingEntries,
+  writeBigMp4,
+  type ChunkUpload,
+} from './helpers/upload.js';
 import { waitFor } from './helpers/wait.js';
 
 const VIDEO_BYTES = 200 * 1024 * 1024;
@@ -27,7 +37,13 @@ describe('SIGKILL during a 200 MiB chunked upload', () => {
     const sourceHash = await writeBigMp4(source, VIDEO_BYTES);
     const totalChunks = Math.ceil(VIDEO_BYTES / CHUNK);
     let product = await startProduct(dataDir);
-    const upload: ChunkUpload = { product, token: await product.adminToken(), file: source, connectionId: randomBytes(9).toString('base64url'), totalChunks };
+    const upload: ChunkUpload = {
+      product,
+      token: await product.adminToken(),
+      file: source,
+      connectionId: randomBytes(9).toString('base64url'),
+      totalChunks,
+    };
 
     for (const fraction of KILL_AT) {
       const killedChunk = Math.floor(totalChunks * fraction);
@@ -37,7 +53,10 @@ describe('SIGKILL during a 200 MiB chunked upload', () => {
         (answer) => answer.status,
         () => 'connection lost',
       );
-      await waitFor(async () => (await stagedBytes(dataDir)) > killedChunk * CHUNK, `chunk ${killedChunk} partly on disk`);
+      await waitFor(
+        async () => (await stagedBytes(dataDir)) > killedChunk * CHUNK,
+        `chunk ${killedChunk} partly on disk`,
+      );
       await product.stop('SIGKILL');
       expect(await inFlight).toBe('connection lost');
 
@@ -45,7 +64,9 @@ describe('SIGKILL during a 200 MiB chunked upload', () => {
       upload.product = product;
       upload.token = await product.adminToken();
       const received = await receivedChunks(upload);
-      console.log(`[reliability] upload killed at ${fraction * 100} % (chunk ${killedChunk}/${totalChunks}): ${received.length} chunks kept, start sweep left ${JSON.stringify(await stagingEntries(dataDir))}`);
+      console.log(
+        `[reliability] upload killed at ${fraction * 100} % (chunk ${killedChunk}/${totalChunks}): ${received.length} chunks kept, start sweep left ${JSON.stringify(await stagingEntries(dataDir))}`,
+      );
       expect(received).toEqual(Array.from({ length: killedChunk }, (_, index) => index));
       // Whatever the killed request left is the upload's own or swept at start.
       expect((await stagingEntries(dataDir)).every((name) => name.startsWith(upload.connectionId))).toBe(true);
@@ -55,7 +76,9 @@ describe('SIGKILL during a 200 MiB chunked upload', () => {
     const done = await finalEvent(upload);
     expect(done).toMatchObject({ status: 'success', data: { videoUrl: `/media/videos/${upload.connectionId}.mp4` } });
     const storedHash = await sha256(path.join(dataDir, 'media', 'videos', `${upload.connectionId}.mp4`));
-    console.log(`[reliability] resumed upload sha256 ${storedHash === sourceHash ? 'matches' : 'DIFFERS'} (${sourceHash.slice(0, 16)}…)`);
+    console.log(
+      `[reliability] resumed upload sha256 ${storedHash === sourceHash ? 'matches' : 'DIFFERS'} (${sourceHash.slice(0, 16)}…)`,
+    );
     expect(storedHash).toBe(sourceHash);
     expect(await stagingEntries(dataDir)).toEqual([]);
     await product.stop();

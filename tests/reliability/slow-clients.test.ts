@@ -48,12 +48,18 @@ function attack(product: Product, token: string) {
     return socket;
   };
   for (let i = 0; i < IDLE_SOCKETS; i += 1) open('idle');
-  const headers = Array.from({ length: SLOW_HEADERS }, () => open('headers', 'GET /api/courses HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+  const headers = Array.from({ length: SLOW_HEADERS }, () =>
+    open('headers', 'GET /api/courses HTTP/1.1\r\nHost: 127.0.0.1\r\n'),
+  );
   const bodies = Array.from({ length: SLOW_BODIES }, () =>
-    open('bodies', `POST /api/customer-support HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"message":"`),
+    open(
+      'bodies',
+      `POST /api/customer-support HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"message":"`,
+    ),
   );
   const drip = setInterval(() => {
-    for (const socket of headers) if (!socket.destroyed) socket.write(`X-Slow-${randomBytes(2).toString('hex')}: 1\r\n`);
+    for (const socket of headers)
+      if (!socket.destroyed) socket.write(`X-Slow-${randomBytes(2).toString('hex')}: 1\r\n`);
     for (const socket of bodies) if (!socket.destroyed) socket.write('a');
   }, 1000);
   return {
@@ -69,12 +75,16 @@ function attack(product: Product, token: string) {
 function slowHeaders(product: Product) {
   const started = Date.now();
   let closedAt: number | undefined;
-  const socket = net.connect(Number(new URL(product.url).port), '127.0.0.1', () => socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+  const socket = net.connect(Number(new URL(product.url).port), '127.0.0.1', () =>
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n'),
+  );
   const drip = setInterval(() => socket.write('X-Slow: 1\r\n'), 1000);
-  socket.on('error', () => undefined).on('close', () => {
-    closedAt = Date.now();
-    clearInterval(drip);
-  });
+  socket
+    .on('error', () => undefined)
+    .on('close', () => {
+      closedAt = Date.now();
+      clearInterval(drip);
+    });
   return { closed: () => closedAt !== undefined, closedAfterMs: () => (closedAt ?? Date.now()) - started };
 }
 
@@ -89,7 +99,13 @@ describe('slow and idle clients', () => {
     // A legitimate upload on a slow link runs through the whole test: 5 MiB over about 30 s.
     const source = path.join(dataDir, 'source.mp4');
     await writeBigMp4(source, CHUNK);
-    const upload: ChunkUpload = { product, token: adminToken, file: source, connectionId: randomBytes(9).toString('base64url'), totalChunks: 1 };
+    const upload: ChunkUpload = {
+      product,
+      token: adminToken,
+      file: source,
+      connectionId: randomBytes(9).toString('base64url'),
+      totalChunks: 1,
+    };
     const slowUpload = sendChunk(upload, 0, { pieceDelayMs: 1500 });
     const slowloris = slowHeaders(product);
 
@@ -106,7 +122,9 @@ describe('slow and idle clients', () => {
       attackers.stop();
     }
     const ratio = p99(attacked) / p99(idle);
-    console.log(`[reliability] p99 idle ${p99(idle).toFixed(1)} ms, under ${IDLE_SOCKETS} idle + ${SLOW_HEADERS + SLOW_BODIES} slowloris sockets ${p99(attacked).toFixed(1)} ms: ratio ${ratio.toFixed(2)}; attacker sockets closed by the server per round ${closedByServer.join(' ')}`);
+    console.log(
+      `[reliability] p99 idle ${p99(idle).toFixed(1)} ms, under ${IDLE_SOCKETS} idle + ${SLOW_HEADERS + SLOW_BODIES} slowloris sockets ${p99(attacked).toFixed(1)} ms: ratio ${ratio.toFixed(2)}; attacker sockets closed by the server per round ${closedByServer.join(' ')}`,
+    );
     expect(ratio).toBeLessThanOrEqual(3);
 
     // headersTimeout (20 s) plus one connection check (every 5 s): long over by now on a calm machine.

@@ -19,14 +19,21 @@ describe('abandoned uploads', () => {
     await writeBigMp4(source, 2 * CHUNK);
     let product = await startProduct(dataDir);
     const token = await product.adminToken();
-    const upload = (): ChunkUpload => ({ product, token, file: source, connectionId: randomBytes(9).toString('base64url'), totalChunks: 2 });
+    const upload = (): ChunkUpload => ({
+      product,
+      token,
+      file: source,
+      connectionId: randomBytes(9).toString('base64url'),
+      totalChunks: 2,
+    });
     const [abandoned, live] = [upload(), upload()];
     for (const one of [abandoned, live]) expect((await sendChunk(one, 0)).status).toBe(200);
     await product.stop();
 
     // The first upload's last chunk arrived a day and an hour ago; a killed request left a half chunk.
     const dayAgo = new Date(Date.now() - UPLOAD_STAGING_MAX_AGE_MS - HOUR);
-    for (const name of await stagingEntries(dataDir)) if (name.startsWith(abandoned.connectionId)) await fs.utimes(path.join(dataDir, 'uploads', name), dayAgo, dayAgo);
+    for (const name of await stagingEntries(dataDir))
+      if (name.startsWith(abandoned.connectionId)) await fs.utimes(path.join(dataDir, 'uploads', name), dayAgo, dayAgo);
     await fs.writeFile(path.join(dataDir, 'uploads', 'incoming-left-by-a-crash.tmp'), 'half a chunk');
 
     product = await startProduct(dataDir);
@@ -44,8 +51,15 @@ describe('abandoned uploads', () => {
     const url = await runningEmbeddedUrl(dataDir);
     const database = await connect(url!);
     try {
-      expect(await sweepUploads(dataDir, database.db, { now: new Date(Date.now() + HOUR), atStart: false })).toEqual([]);
-      expect(await sweepUploads(dataDir, database.db, { now: new Date(Date.now() + UPLOAD_STAGING_MAX_AGE_MS + HOUR), atStart: false })).toEqual(liveEntries);
+      expect(await sweepUploads(dataDir, database.db, { now: new Date(Date.now() + HOUR), atStart: false })).toEqual(
+        [],
+      );
+      expect(
+        await sweepUploads(dataDir, database.db, {
+          now: new Date(Date.now() + UPLOAD_STAGING_MAX_AGE_MS + HOUR),
+          atStart: false,
+        }),
+      ).toEqual(liveEntries);
     } finally {
       await database.close();
     }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleObject, fieldPaths, HOSTILE_BODY_TEXTS, HOSTILE_VALUES, REMOVE, withField } from './helpers/fuzz-values.js';
 import { FUZZ_ORDER, startFuzzTarget, type FuzzTarget } from './helpers/fuzz-target.js';
+import {
+  exampleObject,
+  fieldPaths,
+  HOSTILE_BODY_TEXTS,
+  HOSTILE_VALUES,
+  REMOVE,
+  withField,
+} from './helpers/fuzz-values.js';
 import { publishedRoutes, type Route } from './helpers/routes.js';
 
 /** ASVS V1/V2 (encoding, validation): every body field of every route, hostile values one at a time, and hostile bodies. */
@@ -26,21 +33,26 @@ function duplicated(base: Record<string, unknown>, field: string, value: unknown
 const writes = (route: Route) => route.method !== 'GET';
 
 describe('body fuzzing', () => {
-  it.each(FUZZ_ORDER)('%s: never a 5xx or a stack trace, always a JSON message, nothing written when refused', async (key) => {
-    const route = routes.get(key)!;
-    if (!writes(route)) return;
-    const { prober } = target;
-    const failuresBefore = prober.failures.length;
-    const send = (body: string) => prober.send({ route: key, method: route.method, url: target.path(route), token: target.token(route), body });
-    for (const text of HOSTILE_BODY_TEXTS) await send(text);
-    if (route.body) {
-      const base = exampleObject(route.body, target.known);
-      for (const path of fieldPaths(route.body)) {
-        await send(JSON.stringify(withField(base, path, REMOVE)));
-        for (const value of HOSTILE_VALUES) await send(JSON.stringify(withField(base, path, value)));
-        if (path.length === 1) for (const value of [3_000_000_000, '\u0000', null]) await send(duplicated(base, path[0], value));
+  it.each(FUZZ_ORDER)(
+    '%s: never a 5xx or a stack trace, always a JSON message, nothing written when refused',
+    async (key) => {
+      const route = routes.get(key)!;
+      if (!writes(route)) return;
+      const { prober } = target;
+      const failuresBefore = prober.failures.length;
+      const send = (body: string) =>
+        prober.send({ route: key, method: route.method, url: target.path(route), token: target.token(route), body });
+      for (const text of HOSTILE_BODY_TEXTS) await send(text);
+      if (route.body) {
+        const base = exampleObject(route.body, target.known);
+        for (const path of fieldPaths(route.body)) {
+          await send(JSON.stringify(withField(base, path, REMOVE)));
+          for (const value of HOSTILE_VALUES) await send(JSON.stringify(withField(base, path, value)));
+          if (path.length === 1)
+            for (const value of [3_000_000_000, '\u0000', null]) await send(duplicated(base, path[0], value));
+        }
       }
-    }
-    expect(prober.failures.slice(failuresBefore)).toEqual([]);
-  });
+      expect(prober.failures.slice(failuresBefore)).toEqual([]);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asQueryValues, exampleObject, HOSTILE_VALUES } from './helpers/fuzz-values.js';
 import { FUZZ_ORDER, startFuzzTarget, type FuzzTarget } from './helpers/fuzz-target.js';
+import { asQueryValues, exampleObject, HOSTILE_VALUES } from './helpers/fuzz-values.js';
 import { publishedRoutes, type Route } from './helpers/routes.js';
 
 /** ASVS V1/V2 (encoding, validation): every path and query parameter of every route, hostile values one at a time. */
@@ -23,19 +23,24 @@ function query(name: string, value: unknown, also: string[] = []): string {
 }
 
 describe('parameter fuzzing', () => {
-  it.each(FUZZ_ORDER)('%s: never a 5xx or a stack trace, always a JSON message, nothing written when refused', async (key) => {
-    const route = routes.get(key)!;
-    const { prober } = target;
-    const failuresBefore = prober.failures.length;
-    const body = route.body ? JSON.stringify(exampleObject(route.body, target.known)) : undefined;
-    const send = (url: string) => prober.send({ route: key, method: route.method, url, token: target.token(route), body });
-    for (const parameter of route.parameters) {
-      for (const value of HOSTILE_VALUES) {
-        if (parameter.in === 'path') await send(target.path(route, { [parameter.name]: asQueryValues(value).join(',') }));
-        // A duplicate, the second copy hostile, as well as the hostile value alone.
-        else for (const also of [[], ['1']]) await send(`${target.path(route)}${query(parameter.name, value, also)}`);
+  it.each(FUZZ_ORDER)(
+    '%s: never a 5xx or a stack trace, always a JSON message, nothing written when refused',
+    async (key) => {
+      const route = routes.get(key)!;
+      const { prober } = target;
+      const failuresBefore = prober.failures.length;
+      const body = route.body ? JSON.stringify(exampleObject(route.body, target.known)) : undefined;
+      const send = (url: string) =>
+        prober.send({ route: key, method: route.method, url, token: target.token(route), body });
+      for (const parameter of route.parameters) {
+        for (const value of HOSTILE_VALUES) {
+          if (parameter.in === 'path')
+            await send(target.path(route, { [parameter.name]: asQueryValues(value).join(',') }));
+          // A duplicate, the second copy hostile, as well as the hostile value alone.
+          else for (const also of [[], ['1']]) await send(`${target.path(route)}${query(parameter.name, value, also)}`);
+        }
       }
-    }
-    expect(prober.failures.slice(failuresBefore)).toEqual([]);
-  });
+      expect(prober.failures.slice(failuresBefore)).toEqual([]);
+    },
+  );
 });

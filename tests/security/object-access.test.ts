@@ -13,7 +13,12 @@ afterAll(async () => {
   await cast?.server.close();
 });
 
-const aliceProgress = async () => (await cast.server.db.query('select watched_seconds, last_position from progress where user_id = $1', [cast.alice.id])).rows;
+const aliceProgress = async () =>
+  (
+    await cast.server.db.query('select watched_seconds, last_position from progress where user_id = $1', [
+      cast.alice.id,
+    ])
+  ).rows;
 
 describe('object-level access', () => {
   it("never shows or moves Alice's progress, whatever Bob sends over the socket", async () => {
@@ -24,7 +29,12 @@ describe('object-level access', () => {
 
     const bob = await connectSocket(cast.server.url, cast.bob.token);
     const bobSaved = nextEvent(bob, 'progress-saved');
-    bob.emit('pauseEvent', { videoId: cast.lectureId, watchedSeconds: 5, userId: cast.alice.id, user: { id: cast.alice.id } });
+    bob.emit('pauseEvent', {
+      videoId: cast.lectureId,
+      watchedSeconds: 5,
+      userId: cast.alice.id,
+      user: { id: cast.alice.id },
+    });
     expect((await bobSaved).watchedSeconds).toBe(5);
     expect(await aliceProgress()).toEqual([{ watched_seconds: 60, last_position: 60 }]);
 
@@ -33,13 +43,19 @@ describe('object-level access', () => {
   });
 
   it("keeps Alice's favourites out of Bob's reach", async () => {
-    expect((await cast.api.post('/user/create-favorite', { lectureId: cast.lectureId }, cast.alice.token)).body.isFavourite).toBe(true);
+    expect(
+      (await cast.api.post('/user/create-favorite', { lectureId: cast.lectureId }, cast.alice.token)).body.isFavourite,
+    ).toBe(true);
     expect((await cast.api.get('/user/get-favorites', cast.bob.token)).body.favoriteLectures).toEqual([]);
     expect((await cast.api.delete(`/user/favorites/${cast.lectureId}`, cast.bob.token)).status).toBe(404);
     // A user id in the body is ignored: the toggle is Bob's own.
     await cast.api.post('/user/create-favorite', { lectureId: cast.lectureId, userId: cast.alice.id }, cast.bob.token);
     await cast.api.post('/user/create-favorite', { lectureId: cast.lectureId, userId: cast.alice.id }, cast.bob.token);
-    expect((await cast.api.get('/user/get-favorites', cast.alice.token)).body.favoriteLectures.map((l: { id: number }) => l.id)).toEqual([cast.lectureId]);
+    expect(
+      (await cast.api.get('/user/get-favorites', cast.alice.token)).body.favoriteLectures.map(
+        (l: { id: number }) => l.id,
+      ),
+    ).toEqual([cast.lectureId]);
   });
 
   it("never lets Bob read or mark Alice's notifications, on the API or the socket", async () => {
@@ -50,14 +66,22 @@ describe('object-level access', () => {
     });
     const aliceSocket = await connectSocket(cast.server.url, cast.alice.token);
     const aliceHeard = nextEvent(aliceSocket, 'notification');
-    await cast.api.post('/notifications/send-to-specific', { title: 'For Alice', description: 'private', userIds: [cast.alice.id] }, cast.staff);
+    await cast.api.post(
+      '/notifications/send-to-specific',
+      { title: 'For Alice', description: 'private', userIds: [cast.alice.id] },
+      cast.staff,
+    );
     await aliceHeard;
     const [forAlice] = (await cast.api.get('/notifications', cast.alice.token)).body;
     expect(forAlice.title).toBe('For Alice');
 
-    expect((await cast.api.get('/notifications', cast.bob.token)).body.map((n: { id: number }) => n.id)).not.toContain(forAlice.id);
+    expect((await cast.api.get('/notifications', cast.bob.token)).body.map((n: { id: number }) => n.id)).not.toContain(
+      forAlice.id,
+    );
     expect([403, 404]).toContain((await cast.api.get(`/notifications/${forAlice.id}`, cast.bob.token)).status);
-    expect([403, 404]).toContain((await cast.api.post(`/notifications/${forAlice.id}/read`, undefined, cast.bob.token)).status);
+    expect([403, 404]).toContain(
+      (await cast.api.post(`/notifications/${forAlice.id}/read`, undefined, cast.bob.token)).status,
+    );
     expect((await cast.api.get(`/notifications/${forAlice.id}`, cast.alice.token)).body.read).toBe(false);
     // A socket delivers in order: once Bob's own answer arrives, a push sent to him earlier would have too.
     const roundTrip = nextEvent(bobSocket, 'progress-saved');
@@ -67,17 +91,26 @@ describe('object-level access', () => {
   });
 
   it("files Bob's support request as his, even under Alice's email, so a reply reaches his bell and not hers", async () => {
-    await cast.api.post('/customer-support', { name: 'Bob', email: cast.alice.email, title: 'None of these', message: 'Whose?' }, cast.bob.token);
+    await cast.api.post(
+      '/customer-support',
+      { name: 'Bob', email: cast.alice.email, title: 'None of these', message: 'Whose?' },
+      cast.bob.token,
+    );
     const { rows } = await cast.server.db.query("select id, user_id from support_messages where message = 'Whose?'");
     expect(rows[0].user_id).toBe(cast.bob.id);
     await cast.api.patch(`/customer-support/${rows[0].id}`, { reply: 'Answer for the sender' }, cast.staff);
-    const titles = async (token: string) => (await cast.api.get('/notifications', token)).body.map((n: { description: string }) => n.description);
+    const titles = async (token: string) =>
+      (await cast.api.get('/notifications', token)).body.map((n: { description: string }) => n.description);
     expect(await titles(cast.bob.token)).toContain('Answer for the sender');
     expect(await titles(cast.alice.token)).not.toContain('Answer for the sender');
   });
 
   it("changes only Bob's own profile, whatever ids the body names", async () => {
-    const answer = await cast.api.patch('/user/update/profile', { id: cast.alice.id, userId: cast.alice.id, email: cast.alice.email, name: 'Renamed', phone: '+1 555 0199' }, cast.bob.token);
+    const answer = await cast.api.patch(
+      '/user/update/profile',
+      { id: cast.alice.id, userId: cast.alice.id, email: cast.alice.email, name: 'Renamed', phone: '+1 555 0199' },
+      cast.bob.token,
+    );
     expect(answer.body.id).toBe(cast.bob.id);
     const alice = (await cast.api.get('/user/me', cast.alice.token)).body;
     expect(alice.name).not.toBe('Renamed');

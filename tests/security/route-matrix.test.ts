@@ -55,7 +55,8 @@ describe('route matrix', () => {
   });
 
   it('lets public routes through without a token', async () => {
-    for (const route of withAudience('public')) expect([route.key, (await call(route)).status]).not.toEqual([route.key, 401]);
+    for (const route of withAudience('public'))
+      expect([route.key, (await call(route)).status]).not.toEqual([route.key, 401]);
   });
 
   it('answers 403 to a member on every staff route', async () => {
@@ -75,9 +76,14 @@ describe('route matrix', () => {
 
   it('lets a paying member through member and content routes, and staff through everything', async () => {
     const refused = [401, 403];
-    for (const route of withAudience('member', 'membership')) expect([route.key, refused.includes((await call(route, cast.bob.token)).status)]).toEqual([route.key, false]);
+    for (const route of withAudience('member', 'membership'))
+      expect([route.key, refused.includes((await call(route, cast.bob.token)).status)]).toEqual([route.key, false]);
     // Staff act on an id that does not exist: a 404 shows they got through, and nothing is deleted.
-    for (const route of routes) expect([route.key, refused.includes((await call(route, cast.staff, 999_999)).status)]).toEqual([route.key, false]);
+    for (const route of routes)
+      expect([route.key, refused.includes((await call(route, cast.staff, 999_999)).status)]).toEqual([
+        route.key,
+        false,
+      ]);
   });
 
   it('serves lecture media only through a link signed for a member with a membership', async () => {

@@ -40,12 +40,21 @@ async function journey() {
   secrets.add(linkToken(mail, '/reset-password'));
   const verified = await call('POST', '/api/auth/verify-code', { email: member.email, code: resetCode(mail) });
   secrets.add(verified.json.token);
-  await call('PATCH', '/api/auth/reset-password', { token: verified.json.token, password: 'second-secret-2', confirmPassword: 'second-secret-2' });
+  await call('PATCH', '/api/auth/reset-password', {
+    token: verified.json.token,
+    password: 'second-secret-2',
+    confirmPassword: 'second-secret-2',
+  });
   secrets.add('second-secret-2');
 
   const signin = await call('POST', '/api/auth/signin', { email: member.email, password: 'second-secret-2' });
   secrets.add(signin.json.token);
-  const changed = await call('PATCH', '/api/user/update/password', { currentPassword: 'second-secret-2', password: 'third-secret-3', confirmPassword: 'third-secret-3' }, signin.json.token);
+  const changed = await call(
+    'PATCH',
+    '/api/user/update/password',
+    { currentPassword: 'second-secret-2', password: 'third-secret-3', confirmPassword: 'third-secret-3' },
+    signin.json.token,
+  );
   secrets.add('third-secret-3');
   secrets.add(changed.json.token);
   await call('GET', `/api/user/me?token=${changed.json.token}`, undefined, changed.json.token);
@@ -53,14 +62,24 @@ async function journey() {
   const staff = (await call('POST', '/api/auth/signin', { email: ADMIN.email, password: ADMIN.password })).json.token;
   secrets.add(staff);
   await call('GET', '/api/user/getAll', undefined, staff);
-  const lecture = await call('POST', '/api/lectures/create', { name: 'Secret', description: 'd', courseId: 1, categoryId: 1, videoUrl: '/media/videos/secret.mp4' }, staff);
+  const lecture = await call(
+    'POST',
+    '/api/lectures/create',
+    { name: 'Secret', description: 'd', courseId: 1, categoryId: 1, videoUrl: '/media/videos/secret.mp4' },
+    staff,
+  );
   const signature = new URL(lecture.json.videoUpload, server.url).searchParams.get('sig')!;
   secrets.add(signature);
   await call('GET', lecture.json.videoUpload);
 }
 
 /** Calls whose whole point is to hand the caller a token. */
-const HANDS_OUT_TOKENS = new Set(['POST /api/auth/verify-code', 'POST /api/auth/signin', 'PATCH /api/user/update/password', 'POST /api/lectures/create']);
+const HANDS_OUT_TOKENS = new Set([
+  'POST /api/auth/verify-code',
+  'POST /api/auth/signin',
+  'PATCH /api/user/update/password',
+  'POST /api/lectures/create',
+]);
 
 describe('secrets', () => {
   beforeAll(journey);

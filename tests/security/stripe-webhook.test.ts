@@ -21,7 +21,9 @@ beforeAll(async () => {
     STRIPE_API_BASE: fake.url,
   });
   expect((await cast.api.post('/user/create/subscription', {}, cast.unpaid.token)).status).toBe(200);
-  const { rows } = await cast.server.db.query('select provider_subscription_id from subscriptions where user_id = $1', [cast.unpaid.id]);
+  const { rows } = await cast.server.db.query('select provider_subscription_id from subscriptions where user_id = $1', [
+    cast.unpaid.id,
+  ]);
   subscriptionId = rows[0].provider_subscription_id;
 });
 afterAll(async () => {
@@ -30,16 +32,33 @@ afterAll(async () => {
 });
 
 let events = 0;
-const event = (type: string, object: object, created = Math.floor(Date.now() / 1000)) => ({ id: `evt_sec_${(events += 1)}_${Date.now()}`, object: 'event', type, created, livemode: false, data: { object } });
-const paidInvoice = () => event('invoice.paid', { id: 'in_x', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } } });
+const event = (type: string, object: object, created = Math.floor(Date.now() / 1000)) => ({
+  id: `evt_sec_${(events += 1)}_${Date.now()}`,
+  object: 'event',
+  type,
+  created,
+  livemode: false,
+  data: { object },
+});
+const paidInvoice = () =>
+  event('invoice.paid', {
+    id: 'in_x',
+    object: 'invoice',
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+  });
 
 async function deliver(payload: string, signature: string | undefined) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signature !== undefined) headers['stripe-signature'] = signature;
-  const response = await fetch(`${cast.server.url}/api/payments/stripe/webhook`, { method: 'POST', headers, body: payload });
+  const response = await fetch(`${cast.server.url}/api/payments/stripe/webhook`, {
+    method: 'POST',
+    headers,
+    body: payload,
+  });
   return { status: response.status, body: await response.json() };
 }
-const signed = (payload: string, options: { secret?: string; timestamp?: number } = {}) => signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp });
+const signed = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
+  signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp });
 
 /** What a webhook may change: the member's access, the subscription, the event log. */
 async function state() {
@@ -86,7 +105,11 @@ describe('Stripe webhook', () => {
     fake.setSubscription(subscriptionId, { status: 'canceled' });
     const deleted = event('customer.subscription.deleted', fake.subscriptions.get(subscriptionId)!);
     expect((await deliver(JSON.stringify(deleted), signed(JSON.stringify(deleted)))).status).toBe(200);
-    const stale = event('customer.subscription.updated', { ...fake.subscriptions.get(subscriptionId)!, status: 'active' }, deleted.created - 60);
+    const stale = event(
+      'customer.subscription.updated',
+      { ...fake.subscriptions.get(subscriptionId)!, status: 'active' },
+      deleted.created - 60,
+    );
     expect((await deliver(JSON.stringify(stale), signed(JSON.stringify(stale)))).status).toBe(200);
     expect(await state()).toMatchObject({ subscribed_user: false, status: 'canceled' });
   });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS } from '../../server/constants.js';
+import {
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+  SIGN_IN_WINDOW_MS,
+} from '../../server/constants.js';
 import { startCast, type Cast } from './helpers/cast.js';
 
 /** ASVS V6.3 (credential stuffing, brute force): sign-in throttled per account-and-address and per address. */
@@ -17,12 +21,17 @@ async function signIn(email: string, password: string, claimedAddress = '203.0.1
     headers: { 'content-type': 'application/json', 'x-forwarded-for': claimedAddress },
     body: JSON.stringify({ email, password }),
   });
-  return { status: response.status, retryAfter: Number(response.headers.get('retry-after')), body: await response.json() };
+  return {
+    status: response.status,
+    retryAfter: Number(response.headers.get('retry-after')),
+    body: await response.json(),
+  };
 }
 
 describe('sign-in throttling', () => {
   it('locks one account from one address after its failures, with Retry-After, even for the right password', async () => {
-    for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i += 1) expect((await signIn(cast.alice.email, 'wrong-password-1', `198.51.100.${i}`)).status).toBe(401);
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i += 1)
+      expect((await signIn(cast.alice.email, 'wrong-password-1', `198.51.100.${i}`)).status).toBe(401);
     const locked = await signIn(cast.alice.email, cast.alice.password);
     expect(locked.status).toBe(429);
     expect(locked.retryAfter).toBeGreaterThan(0);
@@ -34,7 +43,8 @@ describe('sign-in throttling', () => {
 
   it('locks the address once it fails across many accounts, then lets it in after the window', async () => {
     const counted = SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS;
-    for (let i = counted; i < SIGN_IN_FAILURES_PER_ADDRESS; i += 1) expect((await signIn(`stuffed-${i}@example.com`, 'guess-password-1', `198.51.100.${i}`)).status).toBe(401);
+    for (let i = counted; i < SIGN_IN_FAILURES_PER_ADDRESS; i += 1)
+      expect((await signIn(`stuffed-${i}@example.com`, 'guess-password-1', `198.51.100.${i}`)).status).toBe(401);
     const locked = await signIn(cast.bob.email, cast.bob.password);
     expect(locked.status).toBe(429);
     expect(locked.retryAfter).toBeGreaterThan(0);

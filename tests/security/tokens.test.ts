@@ -12,7 +12,9 @@ let secret: Uint8Array;
 
 beforeAll(async () => {
   cast = await startCast();
-  secret = new TextEncoder().encode((await fs.readFile(path.join(cast.server.dataDir, 'jwt-secret.txt'), 'utf8')).trim());
+  secret = new TextEncoder().encode(
+    (await fs.readFile(path.join(cast.server.dataDir, 'jwt-secret.txt'), 'utf8')).trim(),
+  );
 });
 afterAll(() => cast?.server.close());
 
@@ -20,7 +22,13 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 const status = async (token: string) => (await cast.api.get('/user/getAll', token)).status;
 const nowS = () => Math.floor(Date.now() / 1000);
 /** A token as the server would sign it for the seeded admin (id 1, token version 0), with `key`. */
-const adminToken = (key: Uint8Array, exp = nowS() + 3600) => new SignJWT({ role: 'admin', tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuedAt().setExpirationTime(exp).sign(key);
+const adminToken = (key: Uint8Array, exp = nowS() + 3600) =>
+  new SignJWT({ role: 'admin', tv: 0 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('1')
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(key);
 
 describe('bearer tokens', () => {
   it("accepts a token signed with the server's key: the control for the refusals below", async () => {
@@ -30,7 +38,9 @@ describe('bearer tokens', () => {
   it('refuses alg none, a wrong key, an expired token and a tampered one with 401', async () => {
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: '1', role: 'admin', tv: 0, exp: nowS() + 3600 })}.`;
     expect(await status(unsigned)).toBe(401);
-    expect(await status(await adminToken(new TextEncoder().encode('not-the-server-secret-at-all-0123456789')))).toBe(401);
+    expect(await status(await adminToken(new TextEncoder().encode('not-the-server-secret-at-all-0123456789')))).toBe(
+      401,
+    );
     expect(await status(await adminToken(secret, nowS() - 60))).toBe(401);
     const [header, , signature] = cast.alice.token.split('.');
     const promoted = `${header}.${b64({ sub: String(cast.alice.id), role: 'admin', tv: 0, exp: nowS() + 3600 })}.${signature}`;
@@ -41,7 +51,11 @@ describe('bearer tokens', () => {
     const account = newMember();
     await cast.api.post('/user', account, cast.staff);
     const first = await signIn(cast.api, account.email, account.password);
-    const changed = await cast.api.patch('/user/update/password', { currentPassword: account.password, password: 'another-pass-2', confirmPassword: 'another-pass-2' }, first);
+    const changed = await cast.api.patch(
+      '/user/update/password',
+      { currentPassword: account.password, password: 'another-pass-2', confirmPassword: 'another-pass-2' },
+      first,
+    );
     expect(changed.status).toBe(200);
     expect((await cast.api.get('/user/me', first)).status).toBe(401);
     const second = await signIn(cast.api, account.email, 'another-pass-2');
@@ -70,7 +84,12 @@ describe('mailed tokens', () => {
     const { email } = cast.alice;
     await cast.api.post('/auth/forgot-password', { email });
     const mail = await cast.server.outbox.latest(email);
-    const reset = (token: string) => cast.api.patch('/auth/reset-password', { token, password: 'alice-new-pass-1', confirmPassword: 'alice-new-pass-1' });
+    const reset = (token: string) =>
+      cast.api.patch('/auth/reset-password', {
+        token,
+        password: 'alice-new-pass-1',
+        confirmPassword: 'alice-new-pass-1',
+      });
     expect((await reset(linkToken(mail, '/reset-password'))).status).toBe(200);
     expect((await reset(linkToken(mail, '/reset-password'))).status).toBe(400);
     expect((await cast.api.post('/auth/verify-code', { email, code: resetCode(mail) })).status).toBe(400);
@@ -84,15 +103,21 @@ describe('mailed tokens', () => {
 });
 
 describe('account enumeration', () => {
-  it.each(['/auth/forgot-password', '/auth/resend-verification'])('%s answers the same for a known and an unknown email', async (route) => {
-    const known = await cast.api.post(route, { email: cast.bob.email });
-    const unknown = await cast.api.post(route, { email: 'nobody-here@example.com' });
-    expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
-  });
+  it.each(['/auth/forgot-password', '/auth/resend-verification'])(
+    '%s answers the same for a known and an unknown email',
+    async (route) => {
+      const known = await cast.api.post(route, { email: cast.bob.email });
+      const unknown = await cast.api.post(route, { email: 'nobody-here@example.com' });
+      expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
+    },
+  );
 
   it('refuses a wrong password and an unknown email with the same answer', async () => {
     const wrong = await cast.api.post('/auth/signin', { email: cast.bob.email, password: 'wrong-password-1' });
-    const unknown = await cast.api.post('/auth/signin', { email: 'nobody-here@example.com', password: 'wrong-password-1' });
+    const unknown = await cast.api.post('/auth/signin', {
+      email: 'nobody-here@example.com',
+      password: 'wrong-password-1',
+    });
     expect(wrong.status).toBe(401);
     expect([unknown.status, unknown.body]).toEqual([wrong.status, wrong.body]);
   });

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => cast?.server.close());
 
 const send = (bytes: Buffer, fields: ChunkFields) => sendChunk(cast.server.url, cast.staff, bytes, fields);
-const receivedChunks = async (connectionId: string) => (await cast.api.get(`/lectures/upload/${connectionId}`, cast.staff)).body?.receivedChunks ?? [];
+const receivedChunks = async (connectionId: string) =>
+  (await cast.api.get(`/lectures/upload/${connectionId}`, cast.staff)).body?.receivedChunks ?? [];
 
 async function expectRefused(bytes: Buffer, fields: ChunkFields, status = 400) {
   const response = await send(bytes, fields);
@@ -33,16 +34,33 @@ async function filesNamed(dir: string, marker: string): Promise<string[]> {
 describe('video uploads', () => {
   it('refuses bytes that are not an MP4, whatever the name says', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    await expectRefused(png, { chunkIndex: 0, totalChunks: 1, connectionId: newConnectionId(), fileName: 'lecture.mp4' });
-    await expectRefused(Buffer.from('#!/bin/sh\nrm -rf /\n'), { chunkIndex: 0, totalChunks: 1, connectionId: newConnectionId(), fileName: 'lecture.mp4' });
+    await expectRefused(png, {
+      chunkIndex: 0,
+      totalChunks: 1,
+      connectionId: newConnectionId(),
+      fileName: 'lecture.mp4',
+    });
+    await expectRefused(Buffer.from('#!/bin/sh\nrm -rf /\n'), {
+      chunkIndex: 0,
+      totalChunks: 1,
+      connectionId: newConnectionId(),
+      fileName: 'lecture.mp4',
+    });
   });
 
   it('never uses the file name as a path', async () => {
     const marker = `escape-${randomBytes(4).toString('hex')}`;
     const connectionId = newConnectionId();
-    const sent = await send(await fs.readFile(DEMO_VIDEO), { chunkIndex: 0, totalChunks: 1, connectionId, fileName: `../../../../${marker}.mp4` });
+    const sent = await send(await fs.readFile(DEMO_VIDEO), {
+      chunkIndex: 0,
+      totalChunks: 1,
+      connectionId,
+      fileName: `../../../../${marker}.mp4`,
+    });
     expect(sent.status).toBe(200);
-    expect((await uploadEvents(cast.server.url, cast.staff, connectionId)).at(-1).data.videoUrl).toBe(`/media/videos/${connectionId}.mp4`);
+    expect((await uploadEvents(cast.server.url, cast.staff, connectionId)).at(-1).data.videoUrl).toBe(
+      `/media/videos/${connectionId}.mp4`,
+    );
     expect(await filesNamed(cast.server.dataDir, marker)).toEqual([]);
     expect(await filesNamed(os.tmpdir(), marker)).toEqual([]);
   });
@@ -73,6 +91,10 @@ describe('video uploads', () => {
   });
 
   it('refuses an upload larger than MAX_VIDEO_BYTES before storing anything', async () => {
-    await expectRefused(await fs.readFile(DEMO_VIDEO), { chunkIndex: 0, totalChunks: 2_000_000, connectionId: newConnectionId() }, 413);
+    await expectRefused(
+      await fs.readFile(DEMO_VIDEO),
+      { chunkIndex: 0, totalChunks: 2_000_000, connectionId: newConnectionId() },
+      413,
+    );
   });
 });

@@ -67,7 +67,13 @@ describe('route access by role and membership (CONTRACT §6)', () => {
   });
 
   it('gives one path listed by both tables the staff screen for staff and the member screen for members', () => {
-    const staffScreen = { path: '/lecture-management', access: 'staff', title: 'Module Management', audience: 'staff', component: () => null } as const;
+    const staffScreen = {
+      path: '/lecture-management',
+      access: 'staff',
+      title: 'Module Management',
+      audience: 'staff',
+      component: () => null,
+    } as const;
     const memberScreen = { ...staffScreen, access: 'subscriber', audience: 'shared' } as const;
     const [screens] = groupByPath([staffScreen], [memberScreen]);
     expect(screenFor(screens, 'admin')).toBe(staffScreen);
@@ -82,11 +88,26 @@ describe('accessControlProvider', () => {
 
   it('answers Refine with the same rules, from the stored session', async () => {
     const resource = (access: string) => ({ name: 'x', meta: { access } });
-    saveSignIn({ token: 't', firstTimeSignIn: false, user: { name: 'Ann', role: 'member', subscribedUser: true, profilePicture: null } });
-    expect(await accessControlProvider.can({ action: 'list', params: { resource: resource('staff') } })).toEqual({ can: false, reason: 'This is for staff only' });
-    expect(await accessControlProvider.can({ action: 'list', params: { resource: resource('subscriber') } })).toEqual({ can: true });
+    saveSignIn({
+      token: 't',
+      firstTimeSignIn: false,
+      user: { name: 'Ann', role: 'member', subscribedUser: true, profilePicture: null },
+    });
+    expect(await accessControlProvider.can({ action: 'list', params: { resource: resource('staff') } })).toEqual({
+      can: false,
+      reason: 'This is for staff only',
+    });
+    expect(await accessControlProvider.can({ action: 'list', params: { resource: resource('subscriber') } })).toEqual({
+      can: true,
+    });
 
-    saveSignIn({ token: 't', firstTimeSignIn: false, user: { name: 'Root', role: 'admin', subscribedUser: false, profilePicture: null } });
-    expect(await accessControlProvider.can({ action: 'delete', params: { resource: resource('staff') } })).toEqual({ can: true });
+    saveSignIn({
+      token: 't',
+      firstTimeSignIn: false,
+      user: { name: 'Root', role: 'admin', subscribedUser: false, profilePicture: null },
+    });
+    expect(await accessControlProvider.can({ action: 'delete', params: { resource: resource('staff') } })).toEqual({
+      can: true,
+    });
   });
 });

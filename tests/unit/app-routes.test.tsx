@@ -9,7 +9,16 @@ beforeAll(() => {
   // The first visit of each lazy screen transforms antd on demand in jsdom.
   configure({ asyncUtilTimeout: 15_000 });
   // jsdom has no matchMedia; antd's responsive sidebar asks for it.
-  window.matchMedia ??= vi.fn().mockImplementation((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false }));
+  window.matchMedia ??= vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    onchange: null,
+    dispatchEvent: () => false,
+  }));
   window.scrollTo = vi.fn() as never;
 });
 beforeEach(() => {
@@ -19,7 +28,11 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const signIn = (role: 'admin' | 'member', subscribedUser: boolean) =>
-  saveSignIn({ token: 'token', firstTimeSignIn: false, user: { name: 'Ann', role, subscribedUser, profilePicture: null } });
+  saveSignIn({
+    token: 'token',
+    firstTimeSignIn: false,
+    user: { name: 'Ann', role, subscribedUser, profilePicture: null },
+  });
 
 function open(path: string) {
   render(
@@ -36,7 +49,9 @@ const titled = (title: string) => waitFor(() => expect(document.title).toBe(titl
 
 async function sidebarLinks(): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name: 'Main' });
-  return within(nav).getAllByRole('menuitem').map((item) => item.textContent ?? '');
+  return within(nav)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
 }
 
 describe('the route guard and the sidebar', { timeout: 30_000 }, () => {
@@ -57,7 +72,14 @@ describe('the route guard and the sidebar', { timeout: 30_000 }, () => {
     signIn('member', true);
     open('/dashboard');
     await titled('Poker User | Dashboard');
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'User Profile', 'Modules', 'Content Library', 'Saved Videos', 'Help/Support']);
+    expect(await sidebarLinks()).toEqual([
+      'Dashboard',
+      'User Profile',
+      'Modules',
+      'Content Library',
+      'Saved Videos',
+      'Help/Support',
+    ]);
   });
 
   it('sends a member with a membership from a staff screen to the dashboard', async () => {

@@ -4,13 +4,23 @@ import { ConfigError, loadConfig } from '../../server/config.js';
 describe('configuration', () => {
   it('has working defaults: embedded database, outbox mail, local payments, demo content', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', mailTransport: 'outbox', paymentsProvider: 'local', seedDemo: true, SESSION_HOURS: 12, REMEMBER_DAYS: 30 });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      mailTransport: 'outbox',
+      paymentsProvider: 'local',
+      seedDemo: true,
+      SESSION_HOURS: 12,
+      REMEMBER_DAYS: 30,
+    });
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
   it('names the bad setting in one line', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(new ConfigError('Bad setting DATABASE_URL: must be a URL like postgres://user:pass@host:5432/db'));
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(
+      new ConfigError('Bad setting DATABASE_URL: must be a URL like postgres://user:pass@host:5432/db'),
+    );
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Bad setting PORT: /);
   });
 

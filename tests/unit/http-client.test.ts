@@ -19,7 +19,13 @@ function clientAnswering(status: number, data: unknown, onUnauthorized = vi.fn()
   return { client, sent, onUnauthorized };
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (error: unknown) => error as ApiError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error as ApiError,
+  );
 
 beforeEach(() => clearSession());
 
@@ -28,19 +34,37 @@ describe('error mapping', () => {
     const { client } = clientAnswering(400, { message: 'email: Please enter a valid email address', field: 'email' });
     const error = await failure(client.post('auth/signin', {}));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'email: Please enter a valid email address', statusCode: 400, field: 'email' });
+    expect(error).toMatchObject({
+      message: 'email: Please enter a valid email address',
+      statusCode: 400,
+      field: 'email',
+    });
     expect(fieldMessage(error)).toBe('Please enter a valid email address');
   });
 
   it('falls back to "An error occurred" without a message', async () => {
-    expect((await failure(clientAnswering(500, '<html>oops</html>').client.get('x'))).message).toBe('An error occurred');
+    expect((await failure(clientAnswering(500, '<html>oops</html>').client.get('x'))).message).toBe(
+      'An error occurred',
+    );
     expect((await failure(clientAnswering(502, { message: '  ' }).client.get('x'))).message).toBe('An error occurred');
     expect(toApiError(new TypeError('Failed to fetch')).message).toBe('An error occurred');
     expect(toApiError(new AxiosError('Network Error', 'ERR_NETWORK')).statusCode).toBe(0);
   });
 
   it('reads a message from a JSON text body too', () => {
-    const error = new AxiosError('x', 'ERR', undefined, {}, { status: 409, data: '{"message":"Taken"}', statusText: '', headers: {}, config: { headers: new AxiosHeaders() } });
+    const error = new AxiosError(
+      'x',
+      'ERR',
+      undefined,
+      {},
+      {
+        status: 409,
+        data: '{"message":"Taken"}',
+        statusText: '',
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      },
+    );
     expect(toApiError(error)).toMatchObject({ message: 'Taken', statusCode: 409 });
   });
 });
@@ -65,7 +89,13 @@ describe('the shared client', () => {
   });
 
   it("drives the overlay for the spec's calls and releases it after a failure", async () => {
-    expect([drivesLoader('post', false), drivesLoader('get', false), drivesLoader('get', true), drivesLoader('delete', true), drivesLoader('patch', true)]).toEqual([true, false, true, true, false]);
+    expect([
+      drivesLoader('post', false),
+      drivesLoader('get', false),
+      drivesLoader('get', true),
+      drivesLoader('delete', true),
+      drivesLoader('patch', true),
+    ]).toEqual([true, false, true, true, false]);
     const seen: boolean[] = [];
     const stop = loading.subscribe(() => seen.push(loading.isActive()));
     await failure(clientAnswering(400, { message: 'no' }).client.post('auth/forgot-password', {}));

@@ -26,8 +26,13 @@ describe('the shared UI kit', () => {
     const files = CLIENT_DIRS.flatMap((dir) => sourcesUnder(path.join(ROOT, dir)));
     const modules = fs.readdirSync(KIT).map((name) => path.join(KIT, name.replace(/\.tsx?$/, '')));
     const unused = modules.filter((module) => {
-      const inside = (file: string) => file === module || file.startsWith(`${module}.`) || file.startsWith(`${module}${path.sep}`);
-      return !files.some((file) => !inside(file) && importsOf(file).some((target) => target === module || target.startsWith(`${module}${path.sep}`)));
+      const inside = (file: string) =>
+        file === module || file.startsWith(`${module}.`) || file.startsWith(`${module}${path.sep}`);
+      return !files.some(
+        (file) =>
+          !inside(file) &&
+          importsOf(file).some((target) => target === module || target.startsWith(`${module}${path.sep}`)),
+      );
     });
     expect(unused.map((module) => path.relative(ROOT, module))).toEqual([]);
   });

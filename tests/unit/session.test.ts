@@ -3,13 +3,32 @@ import { clearSession, getSession, saveSignIn, subscribeSession, updateSession }
 
 beforeEach(() => clearSession());
 
-const signIn = () => saveSignIn({ token: 'jwt', firstTimeSignIn: true, user: { name: 'Ann', role: 'member', subscribedUser: false, profilePicture: null } });
+const signIn = () =>
+  saveSignIn({
+    token: 'jwt',
+    firstTimeSignIn: true,
+    user: { name: 'Ann', role: 'member', subscribedUser: false, profilePicture: null },
+  });
 
 describe('the browser session keys', () => {
   it("stores the spec's keys plus role at sign-in", () => {
     signIn();
-    expect({ ...localStorage }).toEqual({ login: 'jwt', username: 'Ann', role: 'member', isSubscribe: 'false', profileImage: 'null', firstLogin: 'true' });
-    expect(getSession()).toEqual({ token: 'jwt', username: 'Ann', role: 'member', subscribed: false, profileImage: null, firstLogin: true });
+    expect({ ...localStorage }).toEqual({
+      login: 'jwt',
+      username: 'Ann',
+      role: 'member',
+      isSubscribe: 'false',
+      profileImage: 'null',
+      firstLogin: 'true',
+    });
+    expect(getSession()).toEqual({
+      token: 'jwt',
+      username: 'Ann',
+      role: 'member',
+      subscribed: false,
+      profileImage: null,
+      firstLogin: true,
+    });
   });
 
   it('keeps one snapshot while nothing changes, and sees keys written directly', () => {

@@ -17,7 +17,10 @@ interface TokenDeps {
  * database neither opens accounts nor lets anyone brute-force a 4-digit code offline.
  */
 export class EmailTokens {
-  constructor(private readonly deps: TokenDeps, private readonly secret: string) {}
+  constructor(
+    private readonly deps: TokenDeps,
+    private readonly secret: string,
+  ) {}
 
   private digest(value: string): string {
     return createHmac('sha256', this.secret).update(value).digest('base64url');
@@ -27,7 +30,9 @@ export class EmailTokens {
   async issueLink(userId: number, kind: LinkKind, ttlMs: number): Promise<string> {
     await this.retire(userId, [kind]);
     const token = randomBytes(32).toString('base64url');
-    await this.deps.db.insert(emailTokens).values({ userId, kind, tokenHash: this.digest(`${kind}:${token}`), expiresAt: this.expiry(ttlMs) });
+    await this.deps.db
+      .insert(emailTokens)
+      .values({ userId, kind, tokenHash: this.digest(`${kind}:${token}`), expiresAt: this.expiry(ttlMs) });
     return token;
   }
 
@@ -37,7 +42,14 @@ export class EmailTokens {
     const [row] = await this.deps.db
       .update(emailTokens)
       .set({ usedAt: now })
-      .where(and(eq(emailTokens.tokenHash, this.digest(`${kind}:${token}`)), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(emailTokens.tokenHash, this.digest(`${kind}:${token}`)),
+          eq(emailTokens.kind, kind),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, now),
+        ),
+      )
       .returning({ userId: emailTokens.userId });
     return row?.userId ?? null;
   }
@@ -46,7 +58,12 @@ export class EmailTokens {
     await this.retire(userId, ['code']);
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     const salt = randomBytes(12).toString('base64url');
-    await this.deps.db.insert(emailTokens).values({ userId, kind: 'code', tokenHash: `${salt}$${this.digest(`code:${salt}:${code}`)}`, expiresAt: this.expiry(ttlMs) });
+    await this.deps.db.insert(emailTokens).values({
+      userId,
+      kind: 'code',
+      tokenHash: `${salt}$${this.digest(`code:${salt}:${code}`)}`,
+      expiresAt: this.expiry(ttlMs),
+    });
     return code;
   }
 
@@ -56,14 +73,25 @@ export class EmailTokens {
     const [row] = await this.deps.db
       .select()
       .from(emailTokens)
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, 'code'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(emailTokens.userId, userId),
+          eq(emailTokens.kind, 'code'),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, now),
+        ),
+      )
       .orderBy(desc(emailTokens.id))
       .limit(1);
     if (!row) return false;
     const [salt, stored] = row.tokenHash.split('$');
     const given = this.digest(`code:${salt}:${code}`);
     if (stored.length === given.length && timingSafeEqual(Buffer.from(stored), Buffer.from(given))) {
-      const used = await this.deps.db.update(emailTokens).set({ usedAt: now }).where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt))).returning({ id: emailTokens.id });
+      const used = await this.deps.db
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt)))
+        .returning({ id: emailTokens.id });
       return used.length === 1;
     }
     await this.deps.db

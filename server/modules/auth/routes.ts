@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { refreshMembership } from '../../access/membership.js';
+import { isStaff } from '../../access/roles.js';
 import { MESSAGES, RESET_CODE_TTL_MS, RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS } from '../../constants.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
-import { refreshMembership } from '../../access/membership.js';
-import { isStaff } from '../../access/roles.js';
 import {
   emailBody,
   messageResponse,
@@ -32,85 +32,133 @@ export const authModule: ApiModule = {
     const findByEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
     const sendVerification = async (user: { id: number; name: string; email: string }) => {
       const token = await tokens.issueLink(user.id, 'verify', VERIFY_LINK_TTL_MS);
-      await mailer.send(verificationMail(user.email, user.name, `${config.publicUrl}/thankyou-verification?token=${token}`));
+      await mailer.send(
+        verificationMail(user.email, user.name, `${config.publicUrl}/thankyou-verification?token=${token}`),
+      );
     };
 
-    api.post('/auth/signup', { schema: { tags, body: signupBody, response: { 201: messageResponse } } }, async (request, reply) => {
-      const body = request.body;
-      const passwordHash = await hashPassword(body.password);
-      const [user] = await db
-        .insert(users)
-        .values({ name: body.name, email: body.email, dob: body.dob, phone: body.phone, passwordHash })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      if (!user) throw conflict(MESSAGES.emailTaken);
-      await sendVerification(user);
-      return reply.code(201).send({ message: MESSAGES.signupDone });
-    });
+    api.post(
+      '/auth/signup',
+      { schema: { tags, body: signupBody, response: { 201: messageResponse } } },
+      async (request, reply) => {
+        const body = request.body;
+        const passwordHash = await hashPassword(body.password);
+        const [user] = await db
+          .insert(users)
+          .values({ name: body.name, email: body.email, dob: body.dob, phone: body.phone, passwordHash })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (!user) throw conflict(MESSAGES.emailTaken);
+        await sendVerification(user);
+        return reply.code(201).send({ message: MESSAGES.signupDone });
+      },
+    );
 
-    api.post('/auth/resend-verification', { schema: { tags, body: emailBody, response: { 200: messageResponse } } }, async (request) => {
-      const user = await findByEmail(request.body.email);
-      if (user && !user.isVerified && !user.deletedAt) await sendVerification(user);
-      return { message: MESSAGES.resendDone };
-    });
+    api.post(
+      '/auth/resend-verification',
+      { schema: { tags, body: emailBody, response: { 200: messageResponse } } },
+      async (request) => {
+        const user = await findByEmail(request.body.email);
+        if (user && !user.isVerified && !user.deletedAt) await sendVerification(user);
+        return { message: MESSAGES.resendDone };
+      },
+    );
 
-    api.patch('/auth/verification/:token', { schema: { tags, params: verificationParams, response: { 200: verificationResponse, 400: verificationFailure } } }, async (request, reply) => {
-      const userId = await tokens.consumeLink(request.params.token, 'verify');
-      if (!userId) return reply.code(400).send({ status: false, message: MESSAGES.verificationFailed });
-      await db.update(users).set({ isVerified: true, updatedAt: api.deps.now() }).where(eq(users.id, userId));
-      return { status: true, message: MESSAGES.verified };
-    });
+    api.patch(
+      '/auth/verification/:token',
+      {
+        schema: { tags, params: verificationParams, response: { 200: verificationResponse, 400: verificationFailure } },
+      },
+      async (request, reply) => {
+        const userId = await tokens.consumeLink(request.params.token, 'verify');
+        if (!userId) return reply.code(400).send({ status: false, message: MESSAGES.verificationFailed });
+        await db.update(users).set({ isVerified: true, updatedAt: api.deps.now() }).where(eq(users.id, userId));
+        return { status: true, message: MESSAGES.verified };
+      },
+    );
 
-    api.post('/auth/signin', { schema: { tags, body: signinBody, response: { 200: signinResponse } } }, async (request) => {
-      const { email, password, remember } = request.body;
-      await throttle.assertAllowed(email, request.ip);
-      const user = await findByEmail(email);
-      const valid = user && !user.deletedAt ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!user || !valid) {
-        await throttle.recordFailure(email, request.ip);
-        throw unauthorized(MESSAGES.badCredentials);
-      }
-      if (!user.isVerified) throw forbidden(MESSAGES.notVerified);
-      if (!user.isActive) throw forbidden(MESSAGES.inactive);
-      await throttle.recordSuccess(email, request.ip);
-      if (!user.hasSignedInBefore) await db.update(users).set({ hasSignedInBefore: true }).where(eq(users.id, user.id));
-      const lifetimeSeconds = remember ? config.REMEMBER_DAYS * 86_400 : config.SESSION_HOURS * 3600;
-      const token = await jwt.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, lifetimeSeconds);
-      // A membership may have ended at its period end since the flag was last written.
-      const subscribedUser = isStaff(user) ? user.subscribedUser : (await refreshMembership(db, user.id, api.deps.now(), user.subscribedUser)).subscribedUser;
-      return {
-        token,
-        firstTimeSignIn: !isStaff(user) && !user.tourCompletedAt,
-        user: { id: user.id, name: user.name, email: user.email, role: user.role, subscribedUser, profilePicture: user.profilePicture },
-        message: MESSAGES.loginDone,
-      };
-    });
+    api.post(
+      '/auth/signin',
+      { schema: { tags, body: signinBody, response: { 200: signinResponse } } },
+      async (request) => {
+        const { email, password, remember } = request.body;
+        await throttle.assertAllowed(email, request.ip);
+        const user = await findByEmail(email);
+        const valid =
+          user && !user.deletedAt
+            ? await verifyPassword(user.passwordHash, password)
+            : await verifyAgainstDummy(password);
+        if (!user || !valid) {
+          await throttle.recordFailure(email, request.ip);
+          throw unauthorized(MESSAGES.badCredentials);
+        }
+        if (!user.isVerified) throw forbidden(MESSAGES.notVerified);
+        if (!user.isActive) throw forbidden(MESSAGES.inactive);
+        await throttle.recordSuccess(email, request.ip);
+        if (!user.hasSignedInBefore)
+          await db.update(users).set({ hasSignedInBefore: true }).where(eq(users.id, user.id));
+        const lifetimeSeconds = remember ? config.REMEMBER_DAYS * 86_400 : config.SESSION_HOURS * 3600;
+        const token = await jwt.sign(
+          { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
+          lifetimeSeconds,
+        );
+        // A membership may have ended at its period end since the flag was last written.
+        const subscribedUser = isStaff(user)
+          ? user.subscribedUser
+          : (await refreshMembership(db, user.id, api.deps.now(), user.subscribedUser)).subscribedUser;
+        return {
+          token,
+          firstTimeSignIn: !isStaff(user) && !user.tourCompletedAt,
+          user: {
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            role: user.role,
+            subscribedUser,
+            profilePicture: user.profilePicture,
+          },
+          message: MESSAGES.loginDone,
+        };
+      },
+    );
 
-    api.post('/auth/forgot-password', { schema: { tags, body: emailBody, response: { 200: messageResponse } } }, async (request) => {
-      const user = await findByEmail(request.body.email);
-      if (user && !user.deletedAt) {
-        const link = await tokens.issueLink(user.id, 'reset', RESET_LINK_TTL_MS);
-        const code = await tokens.issueCode(user.id, RESET_CODE_TTL_MS);
-        await mailer.send(resetMail(user.email, user.name, `${config.publicUrl}/reset-password?token=${link}`, code));
-      }
-      return { message: MESSAGES.forgotDone };
-    });
+    api.post(
+      '/auth/forgot-password',
+      { schema: { tags, body: emailBody, response: { 200: messageResponse } } },
+      async (request) => {
+        const user = await findByEmail(request.body.email);
+        if (user && !user.deletedAt) {
+          const link = await tokens.issueLink(user.id, 'reset', RESET_LINK_TTL_MS);
+          const code = await tokens.issueCode(user.id, RESET_CODE_TTL_MS);
+          await mailer.send(resetMail(user.email, user.name, `${config.publicUrl}/reset-password?token=${link}`, code));
+        }
+        return { message: MESSAGES.forgotDone };
+      },
+    );
 
-    api.post('/auth/verify-code', { schema: { tags, body: verifyCodeBody, response: { 200: verifyCodeResponse } } }, async (request) => {
-      const user = await findByEmail(request.body.email);
-      if (!user || !(await tokens.consumeCode(user.id, request.body.code))) throw badRequest(MESSAGES.wrongCode);
-      return { token: await tokens.issueLink(user.id, 'reset', RESET_LINK_TTL_MS) };
-    });
+    api.post(
+      '/auth/verify-code',
+      { schema: { tags, body: verifyCodeBody, response: { 200: verifyCodeResponse } } },
+      async (request) => {
+        const user = await findByEmail(request.body.email);
+        if (!user || !(await tokens.consumeCode(user.id, request.body.code))) throw badRequest(MESSAGES.wrongCode);
+        return { token: await tokens.issueLink(user.id, 'reset', RESET_LINK_TTL_MS) };
+      },
+    );
 
-    api.patch('/auth/reset-password', { schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } } }, async (request) => {
-      const { token, password, confirmPassword } = request.body;
-      if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDiffer, { field: 'confirmPassword' });
-      const userId = await tokens.consumeLink(token, 'reset');
-      if (!userId) throw badRequest(MESSAGES.resetFailed);
-      const passwordHash = await hashPassword(password);
-      await setPassword(api.deps.db, userId, passwordHash, api.deps.now(), { isVerified: true });
-      await tokens.retire(userId, ['reset', 'code']);
-      return { message: MESSAGES.resetDone };
-    });
+    api.patch(
+      '/auth/reset-password',
+      { schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } } },
+      async (request) => {
+        const { token, password, confirmPassword } = request.body;
+        if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDiffer, { field: 'confirmPassword' });
+        const userId = await tokens.consumeLink(token, 'reset');
+        if (!userId) throw badRequest(MESSAGES.resetFailed);
+        const passwordHash = await hashPassword(password);
+        await setPassword(api.deps.db, userId, passwordHash, api.deps.now(), { isVerified: true });
+        await tokens.retire(userId, ['reset', 'code']);
+        return { message: MESSAGES.resetDone };
+      },
+    );
   },
 };

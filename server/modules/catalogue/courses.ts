@@ -1,15 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { isStaff } from '../../access/roles.js';
+import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
 import { courses, lectures } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { isStaff } from '../../access/roles.js';
-import type { AuthUser } from '../../access/types.js';
 import { currentUser } from '../../plugins/auth.js';
-import { courseBody, coursePatch, courseRecord, courseWithMessage, idParams, listQuery, type CourseRecord } from '../../schemas/index.js';
-import { runList, withPage } from '../shared/lists.js';
+import {
+  courseBody,
+  coursePatch,
+  courseRecord,
+  courseWithMessage,
+  idParams,
+  listQuery,
+  type CourseRecord,
+} from '../../schemas/index.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';
+import { runList, withPage } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
 
 const tags = ['courses'];
@@ -19,13 +27,24 @@ const sortable = { id: courses.id, title: courses.title, status: courses.status,
 function selectCourses(db: Db, user: AuthUser) {
   const lecturesCount = db.$count(lectures, and(eq(lectures.courseId, courses.id), lecturesVisibleTo(user)));
   return db
-    .select({ id: courses.id, title: courses.title, description: courses.description, status: courses.status, lecturesCount, createdAt: courses.createdAt })
+    .select({
+      id: courses.id,
+      title: courses.title,
+      description: courses.description,
+      status: courses.status,
+      lecturesCount,
+      createdAt: courses.createdAt,
+    })
     .from(courses)
     .$dynamic();
 }
 
 type CourseRow = Omit<CourseRecord, 'createdAt' | 'lecturesCount'> & { createdAt: Date; lecturesCount: number };
-const toCourseRecord = (row: CourseRow): CourseRecord => ({ ...row, lecturesCount: Number(row.lecturesCount), createdAt: row.createdAt.toISOString() });
+const toCourseRecord = (row: CourseRow): CourseRecord => ({
+  ...row,
+  lecturesCount: Number(row.lecturesCount),
+  createdAt: row.createdAt.toISOString(),
+});
 
 const onlyActiveFor = (user: AuthUser) => (isStaff(user) ? undefined : eq(courses.status, true));
 
@@ -38,35 +57,61 @@ async function loadCourse(db: Db, user: AuthUser, id: number): Promise<CourseRec
 export const coursesModule: ApiModule = {
   async member(api) {
     const { db } = api.deps;
-    api.get('/courses', { schema: { tags, querystring: courseList, response: { 200: z.array(courseRecord) } } }, async (request, reply) => {
-      const user = currentUser(request);
-      return runList(reply, request.query, {
-        sortable,
-        defaultSort: ['id', 'asc'],
-        idColumn: courses.id,
-        searchIn: [courses.title],
-        where: onlyActiveFor(user),
-        rows: async (page) => (await withPage(selectCourses(db, user), page)).map(toCourseRecord),
-        count: (where) => db.$count(courses, where),
-      });
-    });
-    api.get('/courses/:id', { schema: { tags, params: idParams, response: { 200: courseRecord } } }, async (request) => loadCourse(db, currentUser(request), request.params.id));
+    api.get(
+      '/courses',
+      { schema: { tags, querystring: courseList, response: { 200: z.array(courseRecord) } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        return runList(reply, request.query, {
+          sortable,
+          defaultSort: ['id', 'asc'],
+          idColumn: courses.id,
+          searchIn: [courses.title],
+          where: onlyActiveFor(user),
+          rows: async (page) => (await withPage(selectCourses(db, user), page)).map(toCourseRecord),
+          count: (where) => db.$count(courses, where),
+        });
+      },
+    );
+    api.get('/courses/:id', { schema: { tags, params: idParams, response: { 200: courseRecord } } }, async (request) =>
+      loadCourse(db, currentUser(request), request.params.id),
+    );
   },
 
   async staff(api) {
     const { db } = api.deps;
-    api.post('/courses', { schema: { tags, body: courseBody, response: { 201: courseWithMessage } } }, async (request, reply) => {
-      const [{ id }] = await db.insert(courses).values({ ...request.body, status: request.body.status ?? true }).returning({ id: courses.id });
-      return reply.code(201).send({ ...(await loadCourse(db, currentUser(request), id)), message: TEXTS.added('Course') });
-    });
-    api.patch('/courses/:id', { schema: { tags, params: idParams, body: coursePatch, response: { 200: courseWithMessage } } }, async (request) => {
-      const user = currentUser(request);
-      const before = await loadCourse(db, user, request.params.id);
-      await db.update(courses).set({ ...request.body, updatedAt: api.deps.now() }).where(eq(courses.id, before.id));
-      const after = await loadCourse(db, user, before.id);
-      const statusChanged = request.body.status !== undefined && request.body.status !== before.status;
-      const message = statusChanged ? (after.status ? TEXTS.markedActive : TEXTS.markedInactive) : TEXTS.updated('Course');
-      return { ...after, message };
-    });
+    api.post(
+      '/courses',
+      { schema: { tags, body: courseBody, response: { 201: courseWithMessage } } },
+      async (request, reply) => {
+        const [{ id }] = await db
+          .insert(courses)
+          .values({ ...request.body, status: request.body.status ?? true })
+          .returning({ id: courses.id });
+        return reply
+          .code(201)
+          .send({ ...(await loadCourse(db, currentUser(request), id)), message: TEXTS.added('Course') });
+      },
+    );
+    api.patch(
+      '/courses/:id',
+      { schema: { tags, params: idParams, body: coursePatch, response: { 200: courseWithMessage } } },
+      async (request) => {
+        const user = currentUser(request);
+        const before = await loadCourse(db, user, request.params.id);
+        await db
+          .update(courses)
+          .set({ ...request.body, updatedAt: api.deps.now() })
+          .where(eq(courses.id, before.id));
+        const after = await loadCourse(db, user, before.id);
+        const statusChanged = request.body.status !== undefined && request.body.status !== before.status;
+        const message = statusChanged
+          ? after.status
+            ? TEXTS.markedActive
+            : TEXTS.markedInactive
+          : TEXTS.updated('Course');
+        return { ...after, message };
+      },
+    );
   },
 };

@@ -18,4 +18,10 @@ async function detachDeleted(db: Db, id: number) {
   await db.delete(lectureTags).where(and(eq(lectureTags.tagId, id), inArray(lectureTags.lectureId, deleted)));
 }
 
-export const tagsModule = titledResourceModule({ path: 'tags', label: 'Tag', table: tags, usage: tagUsage, detachDeleted });
+export const tagsModule = titledResourceModule({
+  path: 'tags',
+  label: 'Tag',
+  table: tags,
+  usage: tagUsage,
+  detachDeleted,
+});

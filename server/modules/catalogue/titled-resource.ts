@@ -1,16 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { isStaff } from '../../access/roles.js';
 import type { Db } from '../../db/database.js';
+import { FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-errors.js';
 import type { categories, tags } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
-import { isStaff } from '../../access/roles.js';
 import { currentUser } from '../../plugins/auth.js';
-import { idParams, listQuery, messageResponse, titledBody, titledPatch, titledRecord, titledWithMessage } from '../../schemas/index.js';
-import { runList, withPage } from '../shared/lists.js';
-import { FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-errors.js';
+import {
+  idParams,
+  listQuery,
+  messageResponse,
+  titledBody,
+  titledPatch,
+  titledRecord,
+  titledWithMessage,
+} from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
-import { TEXTS } from '../shared/texts.js';
 import { changesOf } from '../shared/changes.js';
+import { runList, withPage } from '../shared/lists.js';
+import { TEXTS } from '../shared/texts.js';
 
 type TitledTable = typeof categories | typeof tags;
 
@@ -36,7 +44,10 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
   const columns = { id: table.id, title: table.title, status: table.status };
   const openTags = [path];
   const find = async (db: Db, id: number, activeOnly: boolean) => {
-    const [row] = await db.select(columns).from(table).where(and(eq(table.id, id), activeOnly ? eq(table.status, true) : undefined));
+    const [row] = await db
+      .select(columns)
+      .from(table)
+      .where(and(eq(table.id, id), activeOnly ? eq(table.status, true) : undefined));
     if (!row) throw notFound(`${label} not found`);
     return row;
   };
@@ -44,48 +55,71 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
   return {
     async member(api) {
       const { db } = api.deps;
-      api.get(`/${path}`, { schema: { tags: openTags, querystring: titledList, response: { 200: z.array(titledRecord) } } }, async (request, reply) =>
-        runList(reply, request.query, {
-          sortable: columns,
-          defaultSort: ['id', 'asc'],
-          idColumn: table.id,
-          searchIn: [table.title],
-          where: isStaff(currentUser(request)) ? undefined : eq(table.status, true),
-          rows: (page) => withPage(db.select(columns).from(table).$dynamic(), page),
-          count: (where) => db.$count(table, where),
-        }),
+      api.get(
+        `/${path}`,
+        { schema: { tags: openTags, querystring: titledList, response: { 200: z.array(titledRecord) } } },
+        async (request, reply) =>
+          runList(reply, request.query, {
+            sortable: columns,
+            defaultSort: ['id', 'asc'],
+            idColumn: table.id,
+            searchIn: [table.title],
+            where: isStaff(currentUser(request)) ? undefined : eq(table.status, true),
+            rows: (page) => withPage(db.select(columns).from(table).$dynamic(), page),
+            count: (where) => db.$count(table, where),
+          }),
       );
-      api.get(`/${path}/:id`, { schema: { tags: openTags, params: idParams, response: { 200: titledRecord } } }, async (request) =>
-        find(db, request.params.id, !isStaff(currentUser(request))),
+      api.get(
+        `/${path}/:id`,
+        { schema: { tags: openTags, params: idParams, response: { 200: titledRecord } } },
+        async (request) => find(db, request.params.id, !isStaff(currentUser(request))),
       );
     },
 
     async staff(api) {
       const { db } = api.deps;
-      api.post(`/${path}`, { schema: { tags: openTags, body: titledBody, response: { 201: titledWithMessage } } }, async (request, reply) => {
-        const [row] = await db.insert(table).values({ title: request.body.title, status: request.body.status ?? true }).returning(columns);
-        return reply.code(201).send({ ...row, message: TEXTS.added(label) });
-      });
-      api.patch(`/${path}/:id`, { schema: { tags: openTags, params: idParams, body: titledPatch, response: { 200: titledWithMessage } } }, async (request) => {
-        const changes = changesOf({ title: request.body.title, status: request.body.status });
-        if (changes) await db.update(table).set(changes).where(eq(table.id, request.params.id));
-        return { ...(await find(db, request.params.id, false)), message: TEXTS.updated(label) };
-      });
-      api.delete(`/${path}/:id`, { schema: { tags: openTags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
-        const { id } = request.params;
-        await find(db, id, false);
-        const usage = await resource.usage(db, id);
-        if (usage.live > 0) throw conflict(TEXTS.inUse(label, usage.live));
-        if (usage.all > 0) {
-          if (!resource.detachDeleted) throw conflict(TEXTS.keptByHistory(label));
-          await resource.detachDeleted(db, id);
-        }
-        // A lecture saved meanwhile still wins: the foreign key refuses, and so do we.
-        await db.delete(table).where(eq(table.id, id)).catch((error: unknown) => {
-          throw pgCode(error) === FOREIGN_KEY_VIOLATION ? conflict(TEXTS.inUse(label, 1)) : error;
-        });
-        return { message: TEXTS.deleted(label) };
-      });
+      api.post(
+        `/${path}`,
+        { schema: { tags: openTags, body: titledBody, response: { 201: titledWithMessage } } },
+        async (request, reply) => {
+          const [row] = await db
+            .insert(table)
+            .values({ title: request.body.title, status: request.body.status ?? true })
+            .returning(columns);
+          return reply.code(201).send({ ...row, message: TEXTS.added(label) });
+        },
+      );
+      api.patch(
+        `/${path}/:id`,
+        { schema: { tags: openTags, params: idParams, body: titledPatch, response: { 200: titledWithMessage } } },
+        async (request) => {
+          const changes = changesOf({ title: request.body.title, status: request.body.status });
+          if (changes) await db.update(table).set(changes).where(eq(table.id, request.params.id));
+          return { ...(await find(db, request.params.id, false)), message: TEXTS.updated(label) };
+        },
+      );
+      api.delete(
+        `/${path}/:id`,
+        { schema: { tags: openTags, params: idParams, response: { 200: messageResponse } } },
+        async (request) => {
+          const { id } = request.params;
+          await find(db, id, false);
+          const usage = await resource.usage(db, id);
+          if (usage.live > 0) throw conflict(TEXTS.inUse(label, usage.live));
+          if (usage.all > 0) {
+            if (!resource.detachDeleted) throw conflict(TEXTS.keptByHistory(label));
+            await resource.detachDeleted(db, id);
+          }
+          // A lecture saved meanwhile still wins: the foreign key refuses, and so do we.
+          await db
+            .delete(table)
+            .where(eq(table.id, id))
+            .catch((error: unknown) => {
+              throw pgCode(error) === FOREIGN_KEY_VIOLATION ? conflict(TEXTS.inUse(label, 1)) : error;
+            });
+          return { message: TEXTS.deleted(label) };
+        },
+      );
     },
   };
 }

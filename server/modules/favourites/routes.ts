@@ -3,7 +3,13 @@ import { favourites } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendJsonText } from '../../plugins/response-serializer.js';
-import { favouritesResponse, favouriteToggleResponse, lectureIdBody, lectureIdParams, messageResponse } from '../../schemas/index.js';
+import {
+  favouritesResponse,
+  favouriteToggleResponse,
+  lectureIdBody,
+  lectureIdParams,
+  messageResponse,
+} from '../../schemas/index.js';
 import { visibleEntry } from '../lectures/catalogue.js';
 import { loadLectureRecord, personalRecordsJson } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
@@ -19,30 +25,50 @@ export const favouritesModule: ApiModule = {
   async subscriber(api) {
     const { db } = api.deps;
 
-    api.get('/user/get-favorites', { schema: { tags, response: { 200: favouritesResponse } } }, async (request, reply) => {
-      const user = currentUser(request);
-      const [learning, snapshot] = await Promise.all([api.deps.learning.of(user.id), api.deps.catalogue.snapshot()]);
-      const saved = learning.favourites.flatMap((lectureId) => visibleEntry(snapshot, user, lectureId) ?? []);
-      return sendJsonText(reply, `{"favoriteLectures":${personalRecordsJson(api.deps.mediaUrls, saved, learning)}}`);
-    });
+    api.get(
+      '/user/get-favorites',
+      { schema: { tags, response: { 200: favouritesResponse } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const [learning, snapshot] = await Promise.all([api.deps.learning.of(user.id), api.deps.catalogue.snapshot()]);
+        const saved = learning.favourites.flatMap((lectureId) => visibleEntry(snapshot, user, lectureId) ?? []);
+        return sendJsonText(reply, `{"favoriteLectures":${personalRecordsJson(api.deps.mediaUrls, saved, learning)}}`);
+      },
+    );
 
-    api.post('/user/create-favorite', { schema: { tags, body: lectureIdBody, response: { 200: favouriteToggleResponse } } }, async (request) => {
-      const user = currentUser(request);
-      const { lectureId } = request.body;
-      await loadLectureRecord(api.deps, user, lectureId);
-      const removed = await db.delete(favourites).where(and(eq(favourites.userId, user.id), eq(favourites.lectureId, lectureId))).returning({ id: favourites.id });
-      if (removed.length > 0) return { isFavourite: false, message: FAVOURITE_TEXTS.removed };
-      await db.insert(favourites).values({ userId: user.id, lectureId, createdAt: api.deps.now() }).onConflictDoNothing();
-      return { isFavourite: true, message: FAVOURITE_TEXTS.added };
-    });
+    api.post(
+      '/user/create-favorite',
+      { schema: { tags, body: lectureIdBody, response: { 200: favouriteToggleResponse } } },
+      async (request) => {
+        const user = currentUser(request);
+        const { lectureId } = request.body;
+        await loadLectureRecord(api.deps, user, lectureId);
+        const removed = await db
+          .delete(favourites)
+          .where(and(eq(favourites.userId, user.id), eq(favourites.lectureId, lectureId)))
+          .returning({ id: favourites.id });
+        if (removed.length > 0) return { isFavourite: false, message: FAVOURITE_TEXTS.removed };
+        await db
+          .insert(favourites)
+          .values({ userId: user.id, lectureId, createdAt: api.deps.now() })
+          .onConflictDoNothing();
+        return { isFavourite: true, message: FAVOURITE_TEXTS.added };
+      },
+    );
 
-    api.delete('/user/favorites/:lectureId', { schema: { tags, params: lectureIdParams, response: { 200: messageResponse } } }, async (request) => {
-      const removed = await db
-        .delete(favourites)
-        .where(and(eq(favourites.userId, currentUser(request).id), eq(favourites.lectureId, request.params.lectureId)))
-        .returning({ id: favourites.id });
-      if (removed.length === 0) throw notFound(FAVOURITE_TEXTS.notFavourite);
-      return { message: FAVOURITE_TEXTS.removed };
-    });
+    api.delete(
+      '/user/favorites/:lectureId',
+      { schema: { tags, params: lectureIdParams, response: { 200: messageResponse } } },
+      async (request) => {
+        const removed = await db
+          .delete(favourites)
+          .where(
+            and(eq(favourites.userId, currentUser(request).id), eq(favourites.lectureId, request.params.lectureId)),
+          )
+          .returning({ id: favourites.id });
+        if (removed.length === 0) throw notFound(FAVOURITE_TEXTS.notFavourite);
+        return { message: FAVOURITE_TEXTS.removed };
+      },
+    );
   },
 };

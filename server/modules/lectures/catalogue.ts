@@ -1,8 +1,8 @@
 import { asc, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { categories, courses, lectures, lectureTags, tags } from '../../db/schema.js';
 import { isStaff } from '../../access/roles.js';
 import type { AuthUser } from '../../access/types.js';
+import type { Db } from '../../db/database.js';
+import { categories, courses, lectures, lectureTags, tags } from '../../db/schema.js';
 import type { ChangeFeed } from '../../services/change-feed.js';
 import { KeyedCache } from '../../services/keyed-cache.js';
 
@@ -43,7 +43,8 @@ export interface CatalogueSnapshot {
 }
 
 /** The key of a lecture's course and category pair. */
-export const pairKey = (entry: Pick<CatalogueLecture, 'course' | 'category'>) => `${entry.course.id}:${entry.category.id}`;
+export const pairKey = (entry: Pick<CatalogueLecture, 'course' | 'category'>) =>
+  `${entry.course.id}:${entry.category.id}`;
 
 function pairsOf(entries: CatalogueLecture[]): CategoryPair[] {
   const pairs = new Map<string, CategoryPair>();
@@ -61,7 +62,6 @@ export function visibleEntry(snapshot: CatalogueSnapshot, user: AuthUser, id: nu
   return entry && (isStaff(user) || entry.forMembers) ? entry : undefined;
 }
 
-
 /**
  * The catalogue every member shares (courses, categories, tags, live lectures), read in four
  * queries and kept until the change feed reports a write to any of those tables, in any process.
@@ -69,7 +69,10 @@ export function visibleEntry(snapshot: CatalogueSnapshot, user: AuthUser, id: nu
 export class Catalogue {
   private readonly cache: KeyedCache<'all', CatalogueSnapshot>;
 
-  constructor(private readonly db: Db, feed: ChangeFeed) {
+  constructor(
+    private readonly db: Db,
+    feed: ChangeFeed,
+  ) {
     this.cache = new KeyedCache(feed, 1);
     feed.on('catalogue', () => this.cache.clear());
   }
@@ -93,7 +96,11 @@ export class Catalogue {
     const titled = { id: courses.id, title: courses.title, status: courses.status };
     const [rows, tagRows, categoryRows] = await Promise.all([
       this.db
-        .select({ lecture: lectures, course: titled, category: { id: categories.id, title: categories.title, status: categories.status } })
+        .select({
+          lecture: lectures,
+          course: titled,
+          category: { id: categories.id, title: categories.title, status: categories.status },
+        })
         .from(lectures)
         .innerJoin(courses, eq(courses.id, lectures.courseId))
         .innerJoin(categories, eq(categories.id, lectures.categoryId))

@@ -1,6 +1,6 @@
+import type { AuthUser } from '../../access/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
-import type { AuthUser } from '../../access/types.js';
 import type { LectureRecord } from '../../schemas/index.js';
 import type { LearningState } from '../progress/learning-state.js';
 import type { CatalogueLecture } from './catalogue.js';
@@ -45,16 +45,33 @@ function sharedMemo(mediaUrls: Deps['mediaUrls'], entry: CatalogueLecture): Shar
   return made;
 }
 
-const fieldsOf = (mediaUrls: Deps['mediaUrls'], entry: CatalogueLecture): SharedFields => sharedMemo(mediaUrls, entry).fields;
+const fieldsOf = (mediaUrls: Deps['mediaUrls'], entry: CatalogueLecture): SharedFields =>
+  sharedMemo(mediaUrls, entry).fields;
 
 function progressOf(entry: CatalogueLecture, learning: LearningState): LectureRecord['lectureProgress'] {
   const watched = learning.progress.get(entry.lecture.id);
-  return watched ? [{ watchedSeconds: watched.watchedSeconds, lastPosition: watched.lastPosition, updatedAt: watched.updatedAt.toISOString() }] : [];
+  return watched
+    ? [
+        {
+          watchedSeconds: watched.watchedSeconds,
+          lastPosition: watched.lastPosition,
+          updatedAt: watched.updatedAt.toISOString(),
+        },
+      ]
+    : [];
 }
 
 /** A lecture record as this member sees it: the shared fields plus their favourite flag and progress. */
-export function personalRecord(mediaUrls: Deps['mediaUrls'], entry: CatalogueLecture, learning: LearningState): LectureRecord {
-  return { ...fieldsOf(mediaUrls, entry), isFavourite: learning.favouriteSet.has(entry.lecture.id), lectureProgress: progressOf(entry, learning) };
+export function personalRecord(
+  mediaUrls: Deps['mediaUrls'],
+  entry: CatalogueLecture,
+  learning: LearningState,
+): LectureRecord {
+  return {
+    ...fieldsOf(mediaUrls, entry),
+    isFavourite: learning.favouriteSet.has(entry.lecture.id),
+    lectureProgress: progressOf(entry, learning),
+  };
 }
 
 /**
@@ -62,7 +79,11 @@ export function personalRecord(mediaUrls: Deps['mediaUrls'], entry: CatalogueLec
  * serialised once per snapshot and signature expiry, so a list costs string joins, not a thousand
  * objects built and serialised per call. API tests hold each listed record equal to the one-lecture answer.
  */
-export function personalRecordsJson(mediaUrls: Deps['mediaUrls'], entries: CatalogueLecture[], learning: LearningState): string {
+export function personalRecordsJson(
+  mediaUrls: Deps['mediaUrls'],
+  entries: CatalogueLecture[],
+  learning: LearningState,
+): string {
   const records = entries.map((entry) => {
     const memo = sharedMemo(mediaUrls, entry);
     memo.json ??= JSON.stringify(memo.fields).slice(0, -1);
@@ -79,7 +100,11 @@ export async function lectureRecordsJson(deps: Deps, user: AuthUser, entries: Ca
 }
 
 /** Records for any number of catalogue lectures: no query once the caller's learning state is in memory. */
-export async function toLectureRecords(deps: Deps, user: AuthUser, entries: CatalogueLecture[]): Promise<LectureRecord[]> {
+export async function toLectureRecords(
+  deps: Deps,
+  user: AuthUser,
+  entries: CatalogueLecture[],
+): Promise<LectureRecord[]> {
   if (entries.length === 0) return [];
   const learning = await deps.learning.of(user.id);
   return entries.map((entry) => personalRecord(deps.mediaUrls, entry, learning));

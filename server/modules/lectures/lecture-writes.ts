@@ -17,8 +17,26 @@ function storedMedia(field: string, reference: string): string {
 /** Checks the referenced course, category and tags exist, and maps the body onto columns. */
 export async function lectureColumns(db: Db, body: LecturePatch): Promise<LectureColumns> {
   const checks: [string, string, Promise<unknown[]> | undefined][] = [
-    ['courseId', 'course', body.courseId === undefined ? undefined : db.select({ id: courses.id }).from(courses).where(eq(courses.id, Number(body.courseId)))],
-    ['categoryId', 'category', body.categoryId === undefined ? undefined : db.select({ id: categories.id }).from(categories).where(eq(categories.id, Number(body.categoryId)))],
+    [
+      'courseId',
+      'course',
+      body.courseId === undefined
+        ? undefined
+        : db
+            .select({ id: courses.id })
+            .from(courses)
+            .where(eq(courses.id, Number(body.courseId))),
+    ],
+    [
+      'categoryId',
+      'category',
+      body.categoryId === undefined
+        ? undefined
+        : db
+            .select({ id: categories.id })
+            .from(categories)
+            .where(eq(categories.id, Number(body.categoryId))),
+    ],
   ];
   for (const [field, what, query] of checks) {
     if (query && (await query).length === 0) throw badRequest(`${field}: ${TEXTS.unknownReference(what)}`, { field });
@@ -26,7 +44,8 @@ export async function lectureColumns(db: Db, body: LecturePatch): Promise<Lectur
   const tagIds = [...new Set((body.tagIds ?? []).map(Number))];
   if (tagIds.length > 0) {
     const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds));
-    if (found.length !== tagIds.length) throw badRequest(`tagIds: ${TEXTS.unknownReference('tag')}`, { field: 'tagIds' });
+    if (found.length !== tagIds.length)
+      throw badRequest(`tagIds: ${TEXTS.unknownReference('tag')}`, { field: 'tagIds' });
   }
   const video = body.videoUrl ?? body.videoUpload;
   const videoKey = video === undefined ? undefined : storedMedia(body.videoUrl ? 'videoUrl' : 'videoUpload', video);
@@ -41,7 +60,12 @@ export async function lectureColumns(db: Db, body: LecturePatch): Promise<Lectur
     // CONTRACT §4: for its own upload the server fills what it measured when the client sends no length.
     lengthSeconds: givenLength || (measured?.lengthSeconds ?? givenLength),
     videoKey,
-    posterKey: body.poster === undefined ? (measured?.posterKey ?? undefined) : body.poster === null ? null : storedMedia('poster', body.poster),
+    posterKey:
+      body.poster === undefined
+        ? (measured?.posterKey ?? undefined)
+        : body.poster === null
+          ? null
+          : storedMedia('poster', body.poster),
   };
 }
 
@@ -55,7 +79,11 @@ async function measuredUpload(db: Db, videoKey: string) {
 }
 
 /** Replaces a lecture's tags with exactly these. */
-export async function setLectureTags(db: Pick<Db, 'insert' | 'delete'>, lectureId: number, tagIds: number[]): Promise<void> {
+export async function setLectureTags(
+  db: Pick<Db, 'insert' | 'delete'>,
+  lectureId: number,
+  tagIds: number[],
+): Promise<void> {
   await db.delete(lectureTags).where(eq(lectureTags.lectureId, lectureId));
   const unique = [...new Set(tagIds.map(Number))];
   if (unique.length > 0) await db.insert(lectureTags).values(unique.map((tagId) => ({ lectureId, tagId })));

@@ -2,10 +2,19 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { lectures } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { idParams, lectureBody, lectureList, lectureListQuery, lecturePatch, lectureRecord, lectureWithMessage, messageResponse } from '../../schemas/index.js';
 import { sendJsonText } from '../../plugins/response-serializer.js';
-import { listInMemory, type MemoryListSpec } from '../shared/memory-list.js';
+import {
+  idParams,
+  lectureBody,
+  lectureList,
+  lectureListQuery,
+  lecturePatch,
+  lectureRecord,
+  lectureWithMessage,
+  messageResponse,
+} from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { listInMemory, type MemoryListSpec } from '../shared/memory-list.js';
 import { TEXTS } from '../shared/texts.js';
 import type { CatalogueLecture } from './catalogue.js';
 import { lectureRecordsJson, loadLectureRecord } from './lecture-records.js';
@@ -14,60 +23,104 @@ import { lectureColumns, setLectureTags } from './lecture-writes.js';
 const tags = ['lectures'];
 // CONTRACT §3: by `order`, then newest first, unless `_sort` says otherwise.
 const listSpec: MemoryListSpec<'id' | 'name' | 'order' | 'createdAt', CatalogueLecture> = {
-  sortable: { id: (e) => e.lecture.id, name: (e) => e.lecture.name, order: (e) => e.lecture.order, createdAt: (e) => e.lecture.createdAt },
+  sortable: {
+    id: (e) => e.lecture.id,
+    name: (e) => e.lecture.name,
+    order: (e) => e.lecture.order,
+    createdAt: (e) => e.lecture.createdAt,
+  },
   id: (e) => e.lecture.id,
   searchIn: (e) => [e.searchName],
 };
 
 export const lecturesModule: ApiModule = {
   async subscriber(api) {
-    api.get('/lectures', { schema: { tags, querystring: lectureListQuery, response: { 200: lectureList } } }, async (request, reply) => {
-      const user = currentUser(request);
-      const { courseId, categoryId } = request.query;
-      const all = await api.deps.catalogue.visibleTo(user);
-      const visible = courseId || categoryId ? all.filter(({ lecture }) => (!courseId || lecture.courseId === courseId) && (!categoryId || lecture.categoryId === categoryId)) : all;
-      return sendJsonText(reply, await lectureRecordsJson(api.deps, user, listInMemory(reply, request.query, listSpec, visible)));
-    });
-    api.get('/lectures/:id', { schema: { tags, params: idParams, response: { 200: lectureRecord } } }, async (request) =>
-      loadLectureRecord(api.deps, currentUser(request), request.params.id),
+    api.get(
+      '/lectures',
+      { schema: { tags, querystring: lectureListQuery, response: { 200: lectureList } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { courseId, categoryId } = request.query;
+        const all = await api.deps.catalogue.visibleTo(user);
+        const visible =
+          courseId || categoryId
+            ? all.filter(
+                ({ lecture }) =>
+                  (!courseId || lecture.courseId === courseId) && (!categoryId || lecture.categoryId === categoryId),
+              )
+            : all;
+        return sendJsonText(
+          reply,
+          await lectureRecordsJson(api.deps, user, listInMemory(reply, request.query, listSpec, visible)),
+        );
+      },
+    );
+    api.get(
+      '/lectures/:id',
+      { schema: { tags, params: idParams, response: { 200: lectureRecord } } },
+      async (request) => loadLectureRecord(api.deps, currentUser(request), request.params.id),
     );
   },
 
   async staff(api) {
     const { db } = api.deps;
-    api.post('/lectures/create', { schema: { tags, body: lectureBody, response: { 201: lectureWithMessage } } }, async (request, reply) => {
-      const columns = await lectureColumns(db, request.body);
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(lectures).values({ ...columns, createdAt: api.deps.now(), updatedAt: api.deps.now() } as typeof lectures.$inferInsert).returning({ id: lectures.id });
-        await setLectureTags(tx, row.id, request.body.tagIds);
-        return row.id;
-      });
-      await api.deps.changes.sync();
-      return reply.code(201).send({ ...(await loadLectureRecord(api.deps, currentUser(request), id)), message: TEXTS.lectureAdded });
-    });
+    api.post(
+      '/lectures/create',
+      { schema: { tags, body: lectureBody, response: { 201: lectureWithMessage } } },
+      async (request, reply) => {
+        const columns = await lectureColumns(db, request.body);
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(lectures)
+            .values({
+              ...columns,
+              createdAt: api.deps.now(),
+              updatedAt: api.deps.now(),
+            } as typeof lectures.$inferInsert)
+            .returning({ id: lectures.id });
+          await setLectureTags(tx, row.id, request.body.tagIds);
+          return row.id;
+        });
+        await api.deps.changes.sync();
+        return reply
+          .code(201)
+          .send({ ...(await loadLectureRecord(api.deps, currentUser(request), id)), message: TEXTS.lectureAdded });
+      },
+    );
 
-    api.patch('/lectures/:id', { schema: { tags, params: idParams, body: lecturePatch, response: { 200: lectureWithMessage } } }, async (request) => {
-      const { id } = request.params;
-      const user = currentUser(request);
-      await loadLectureRecord(api.deps, user, id);
-      const columns = await lectureColumns(db, request.body);
-      await db.transaction(async (tx) => {
-        await tx.update(lectures).set({ ...columns, updatedAt: api.deps.now() }).where(eq(lectures.id, id));
-        if (request.body.tagIds) await setLectureTags(tx, id, request.body.tagIds);
-      });
-      await api.deps.changes.sync();
-      return { ...(await loadLectureRecord(api.deps, user, id)), message: TEXTS.lectureUpdated };
-    });
+    api.patch(
+      '/lectures/:id',
+      { schema: { tags, params: idParams, body: lecturePatch, response: { 200: lectureWithMessage } } },
+      async (request) => {
+        const { id } = request.params;
+        const user = currentUser(request);
+        await loadLectureRecord(api.deps, user, id);
+        const columns = await lectureColumns(db, request.body);
+        await db.transaction(async (tx) => {
+          await tx
+            .update(lectures)
+            .set({ ...columns, updatedAt: api.deps.now() })
+            .where(eq(lectures.id, id));
+          if (request.body.tagIds) await setLectureTags(tx, id, request.body.tagIds);
+        });
+        await api.deps.changes.sync();
+        return { ...(await loadLectureRecord(api.deps, user, id)), message: TEXTS.lectureUpdated };
+      },
+    );
 
-    api.delete('/lectures/:id', { schema: { tags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
-      // Soft: progress, favourites and the watch log keep pointing at it.
-      const deleted = await db
-        .update(lectures)
-        .set({ deletedAt: api.deps.now() })
-        .where(and(eq(lectures.id, request.params.id), isNull(lectures.deletedAt)))
-        .returning({ id: lectures.id });
-      if (deleted.length === 0) throw notFound('Lecture not found');
-      return { message: TEXTS.lectureDeleted };
-    });
+    api.delete(
+      '/lectures/:id',
+      { schema: { tags, params: idParams, response: { 200: messageResponse } } },
+      async (request) => {
+        // Soft: progress, favourites and the watch log keep pointing at it.
+        const deleted = await db
+          .update(lectures)
+          .set({ deletedAt: api.deps.now() })
+          .where(and(eq(lectures.id, request.params.id), isNull(lectures.deletedAt)))
+          .returning({ id: lectures.id });
+        if (deleted.length === 0) throw notFound('Lecture not found');
+        return { message: TEXTS.lectureDeleted };
+      },
+    );
   },
 };

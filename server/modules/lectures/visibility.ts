@@ -1,7 +1,7 @@
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
-import { lectures } from '../../db/schema.js';
 import { isStaff } from '../../access/roles.js';
 import type { AuthUser } from '../../access/types.js';
+import { lectures } from '../../db/schema.js';
 
 export const liveLecture = isNull(lectures.deletedAt);
 

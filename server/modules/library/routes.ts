@@ -1,7 +1,7 @@
+import { isStaff } from '../../access/roles.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendJsonText } from '../../plugins/response-serializer.js';
-import { isStaff } from '../../access/roles.js';
 import { byCategoryParams, byCategoryQuery, byCategoryResponse, idParams, lectureList } from '../../schemas/index.js';
 import type { CatalogueLecture } from '../lectures/catalogue.js';
 import { lectureRecordsJson, loadLectureRecord, personalRecordsJson } from '../lectures/lecture-records.js';
@@ -16,38 +16,55 @@ export const libraryModule: ApiModule = {
   async subscriber(api) {
     const { catalogue } = api.deps;
 
-    api.get('/lectures/by-category/:categoryId', { schema: { tags, params: byCategoryParams, querystring: byCategoryQuery, response: { 200: byCategoryResponse } } }, async (request, reply) => {
-      const user = currentUser(request);
-      const { categoryId } = request.params;
-      const { courseId } = request.query;
-      const category = (await catalogue.snapshot()).categories.get(categoryId);
-      if (!category || (!isStaff(user) && !category.status)) throw notFound(`Failed to fetch Modules for category ${categoryId}`);
-      const inCategory = (await catalogue.visibleTo(user)).filter(({ lecture }) => lecture.categoryId === categoryId && (!courseId || lecture.courseId === courseId));
-      const learning = await api.deps.learning.of(user.id);
-      let length = 0;
-      let watched = 0;
-      for (const { lecture } of inCategory) {
-        length += lecture.lengthSeconds;
-        watched += Math.min(learning.progress.get(lecture.id)?.watchedSeconds ?? 0, lecture.lengthSeconds);
-      }
-      const lectures = personalRecordsJson(api.deps.mediaUrls, inCategory, learning);
-      return sendJsonText(reply, `{"lectures":${lectures},"progress":${JSON.stringify(percentWatched(watched, length))}}`);
-    });
+    api.get(
+      '/lectures/by-category/:categoryId',
+      {
+        schema: { tags, params: byCategoryParams, querystring: byCategoryQuery, response: { 200: byCategoryResponse } },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { categoryId } = request.params;
+        const { courseId } = request.query;
+        const category = (await catalogue.snapshot()).categories.get(categoryId);
+        if (!category || (!isStaff(user) && !category.status))
+          throw notFound(`Failed to fetch Modules for category ${categoryId}`);
+        const inCategory = (await catalogue.visibleTo(user)).filter(
+          ({ lecture }) => lecture.categoryId === categoryId && (!courseId || lecture.courseId === courseId),
+        );
+        const learning = await api.deps.learning.of(user.id);
+        let length = 0;
+        let watched = 0;
+        for (const { lecture } of inCategory) {
+          length += lecture.lengthSeconds;
+          watched += Math.min(learning.progress.get(lecture.id)?.watchedSeconds ?? 0, lecture.lengthSeconds);
+        }
+        const lectures = personalRecordsJson(api.deps.mediaUrls, inCategory, learning);
+        return sendJsonText(
+          reply,
+          `{"lectures":${lectures},"progress":${JSON.stringify(percentWatched(watched, length))}}`,
+        );
+      },
+    );
 
-    api.get('/lectures/:id/recent', { schema: { tags, params: idParams, response: { 200: lectureList } } }, async (request, reply) => {
-      const user = currentUser(request);
-      const lecture = await loadLectureRecord(api.deps, user, request.params.id);
-      const isNewer = (a: CatalogueLecture, b: CatalogueLecture) => a.lecture.createdAt.getTime() - b.lecture.createdAt.getTime() || a.lecture.id - b.lecture.id;
-      // The newest few of the course in one pass: no sort of the whole course on every call.
-      const newest: CatalogueLecture[] = [];
-      for (const entry of await catalogue.visibleTo(user)) {
-        if (entry.lecture.courseId !== lecture.courseId || entry.lecture.id === lecture.id) continue;
-        if (newest.length === RECENT_COUNT && isNewer(entry, newest[RECENT_COUNT - 1]) <= 0) continue;
-        const at = newest.findIndex((kept) => isNewer(entry, kept) > 0);
-        newest.splice(at === -1 ? newest.length : at, 0, entry);
-        newest.length = Math.min(newest.length, RECENT_COUNT);
-      }
-      return sendJsonText(reply, await lectureRecordsJson(api.deps, user, newest));
-    });
+    api.get(
+      '/lectures/:id/recent',
+      { schema: { tags, params: idParams, response: { 200: lectureList } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const lecture = await loadLectureRecord(api.deps, user, request.params.id);
+        const isNewer = (a: CatalogueLecture, b: CatalogueLecture) =>
+          a.lecture.createdAt.getTime() - b.lecture.createdAt.getTime() || a.lecture.id - b.lecture.id;
+        // The newest few of the course in one pass: no sort of the whole course on every call.
+        const newest: CatalogueLecture[] = [];
+        for (const entry of await catalogue.visibleTo(user)) {
+          if (entry.lecture.courseId !== lecture.courseId || entry.lecture.id === lecture.id) continue;
+          if (newest.length === RECENT_COUNT && isNewer(entry, newest[RECENT_COUNT - 1]) <= 0) continue;
+          const at = newest.findIndex((kept) => isNewer(entry, kept) > 0);
+          newest.splice(at === -1 ? newest.length : at, 0, entry);
+          newest.length = Math.min(newest.length, RECENT_COUNT);
+        }
+        return sendJsonText(reply, await lectureRecordsJson(api.deps, user, newest));
+      },
+    );
   },
 };

@@ -1,8 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.js';
-import { isMediaKey, PUBLIC_MEDIA_PREFIX } from '../../services/media-urls.js';
 import { mediaRoot } from '../../services/media-store.js';
+import { isMediaKey, PUBLIC_MEDIA_PREFIX } from '../../services/media-urls.js';
 import type { Api } from '../module.js';
 import { TEXTS } from '../shared/texts.js';
 
@@ -14,7 +14,8 @@ const mediaQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string(
  */
 export async function mediaFiles(app: Api): Promise<void> {
   // The SPA's static plugin may already give replies sendFile; otherwise this scope adds it.
-  if (!app.hasReplyDecorator('sendFile')) await app.register(fastifyStatic, { root: mediaRoot(app.deps.config), serve: false });
+  if (!app.hasReplyDecorator('sendFile'))
+    await app.register(fastifyStatic, { root: mediaRoot(app.deps.config), serve: false });
 
   app.get('/media/*', { schema: { hide: true, querystring: mediaQuery } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];

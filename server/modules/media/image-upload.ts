@@ -16,24 +16,29 @@ const tooLarge = () => new HttpError(413, TEXTS.imageTooLarge);
 export const imageUploadModule: ApiModule = {
   async member(api) {
     await api.register(multipart, { limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 5 } });
-    api.post('/image-upload', { schema: { tags: ['media'], consumes: ['multipart/form-data'], response: { 200: imageUploadResponse } } }, async (request) => {
-      if (!request.isMultipart()) throw badRequest(`file: ${TEXTS.notAnImage}`, { field: 'file' });
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest(`file: ${TEXTS.notAnImage}`, { field: 'file' });
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-        throw error;
-      });
-      // toBuffer misses a truncation that lands on the last chunk, so the stream's own flag decides too.
-      if (!bytes || part.file.truncated) {
-        // Answer once the rest of the body is read: a client still sending would see a reset, not the message.
-        if (!request.raw.readableEnded) await new Promise((resolve) => request.raw.once('end', resolve).once('close', resolve));
-        throw tooLarge();
-      }
-      const type = await fileTypeFromBuffer(bytes);
-      if (!type || !IMAGE_TYPES.has(type.mime)) throw badRequest(TEXTS.notAnImage, { field: 'file' });
-      const key = await saveImage(api.deps.media, bytes, type.ext, type.mime);
-      return { imageUrl: api.deps.mediaUrls.toUrl(key)! };
-    });
+    api.post(
+      '/image-upload',
+      { schema: { tags: ['media'], consumes: ['multipart/form-data'], response: { 200: imageUploadResponse } } },
+      async (request) => {
+        if (!request.isMultipart()) throw badRequest(`file: ${TEXTS.notAnImage}`, { field: 'file' });
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw badRequest(`file: ${TEXTS.notAnImage}`, { field: 'file' });
+        const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
+          throw error;
+        });
+        // toBuffer misses a truncation that lands on the last chunk, so the stream's own flag decides too.
+        if (!bytes || part.file.truncated) {
+          // Answer once the rest of the body is read: a client still sending would see a reset, not the message.
+          if (!request.raw.readableEnded)
+            await new Promise((resolve) => request.raw.once('end', resolve).once('close', resolve));
+          throw tooLarge();
+        }
+        const type = await fileTypeFromBuffer(bytes);
+        if (!type || !IMAGE_TYPES.has(type.mime)) throw badRequest(TEXTS.notAnImage, { field: 'file' });
+        const key = await saveImage(api.deps.media, bytes, type.ext, type.mime);
+        return { imageUrl: api.deps.mediaUrls.toUrl(key)! };
+      },
+    );
   },
 };

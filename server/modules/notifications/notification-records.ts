@@ -1,8 +1,8 @@
 import { and, eq, exists, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { notificationRecipients, notifications, users } from '../../db/schema.js';
 import { isStaff } from '../../access/roles.js';
 import type { AuthUser } from '../../access/types.js';
+import type { Db } from '../../db/database.js';
+import { notificationRecipients, notifications, users } from '../../db/schema.js';
 import type { NotificationRecord } from '../../schemas/index.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -25,14 +25,23 @@ export function selectNotifications(db: Db, user: AuthUser) {
 }
 
 /** Adds recipients: all of them for staff, only the caller for a member. */
-export async function toNotificationRecords(db: Db, user: AuthUser, rows: { row: NotificationRow; read: boolean }[]): Promise<NotificationRecord[]> {
+export async function toNotificationRecords(
+  db: Db,
+  user: AuthUser,
+  rows: { row: NotificationRow; read: boolean }[],
+): Promise<NotificationRecord[]> {
   const targeted = rows.filter(({ row }) => !row.isForAllUsers).map(({ row }) => row.id);
   const recipients = targeted.length
     ? await db
         .select({ notificationId: notificationRecipients.notificationId, id: users.id, name: users.name })
         .from(notificationRecipients)
         .innerJoin(users, eq(users.id, notificationRecipients.userId))
-        .where(and(inArray(notificationRecipients.notificationId, targeted), isStaff(user) ? undefined : eq(users.id, user.id)))
+        .where(
+          and(
+            inArray(notificationRecipients.notificationId, targeted),
+            isStaff(user) ? undefined : eq(users.id, user.id),
+          ),
+        )
         .orderBy(users.id)
     : [];
   return rows.map(({ row, read }) => {

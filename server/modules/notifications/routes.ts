@@ -1,15 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AuthUser } from '../../access/types.js';
 import { notificationRecipients, notifications } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
-import type { AuthUser } from '../../access/types.js';
 import { currentUser } from '../../plugins/auth.js';
-import { idParams, notificationList, notificationListQuery, notificationPatch, notificationRecord, notificationWithMessage, sendNotificationBody } from '../../schemas/index.js';
-import { runList, withPage } from '../shared/lists.js';
+import {
+  idParams,
+  notificationList,
+  notificationListQuery,
+  notificationPatch,
+  notificationRecord,
+  notificationWithMessage,
+  sendNotificationBody,
+} from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
-import { TEXTS } from '../shared/texts.js';
 import { changesOf } from '../shared/changes.js';
+import { runList, withPage } from '../shared/lists.js';
+import { TEXTS } from '../shared/texts.js';
 import { notificationsVisibleTo, selectNotifications, toNotificationRecords } from './notification-records.js';
 import { sendNotification } from './send-notification.js';
 
@@ -17,7 +25,9 @@ const tags = ['notifications'];
 const sortable = { id: notifications.id, title: notifications.title, createdAt: notifications.createdAt };
 
 async function loadNotification(deps: Pick<AppDeps, 'db'>, user: AuthUser, id: number) {
-  const rows = await selectNotifications(deps.db, user).where(and(eq(notifications.id, id), notificationsVisibleTo(user)));
+  const rows = await selectNotifications(deps.db, user).where(
+    and(eq(notifications.id, id), notificationsVisibleTo(user)),
+  );
   if (rows.length === 0) throw notFound('Notification not found');
   const [record] = await toNotificationRecords(deps.db, user, rows);
   return record;
@@ -26,46 +36,70 @@ async function loadNotification(deps: Pick<AppDeps, 'db'>, user: AuthUser, id: n
 export const notificationsModule: ApiModule = {
   async member(api) {
     const { deps } = api;
-    api.get('/notifications', { schema: { tags, querystring: notificationListQuery, response: { 200: notificationList } } }, async (request, reply) => {
-      const user = currentUser(request);
-      return runList(reply, request.query, {
-        sortable,
-        defaultSort: ['createdAt', 'desc'],
-        idColumn: notifications.id,
-        searchIn: [notifications.title],
-        where: notificationsVisibleTo(user),
-        rows: async (page) => toNotificationRecords(deps.db, user, await withPage(selectNotifications(deps.db, user), page)),
-        count: (where) => deps.db.$count(notifications, where),
-      });
-    });
-    api.get('/notifications/:id', { schema: { tags, params: idParams, response: { 200: notificationRecord } } }, async (request) =>
-      loadNotification(deps, currentUser(request), request.params.id),
+    api.get(
+      '/notifications',
+      { schema: { tags, querystring: notificationListQuery, response: { 200: notificationList } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        return runList(reply, request.query, {
+          sortable,
+          defaultSort: ['createdAt', 'desc'],
+          idColumn: notifications.id,
+          searchIn: [notifications.title],
+          where: notificationsVisibleTo(user),
+          rows: async (page) =>
+            toNotificationRecords(deps.db, user, await withPage(selectNotifications(deps.db, user), page)),
+          count: (where) => deps.db.$count(notifications, where),
+        });
+      },
     );
-    api.post('/notifications/:id/read', { schema: { tags, params: idParams, response: { 200: z.object({ message: z.string(), read: z.boolean() }) } } }, async (request) => {
-      const user = currentUser(request);
-      await loadNotification(deps, user, request.params.id);
-      // For all-user notifications the recipient row appears here, on first read.
-      await deps.db
-        .insert(notificationRecipients)
-        .values({ notificationId: request.params.id, userId: user.id, readAt: deps.now() })
-        .onConflictDoUpdate({ target: [notificationRecipients.notificationId, notificationRecipients.userId], set: { readAt: sql`coalesce(${notificationRecipients.readAt}, excluded.read_at)` } });
-      return { message: TEXTS.notificationRead, read: true };
-    });
+    api.get(
+      '/notifications/:id',
+      { schema: { tags, params: idParams, response: { 200: notificationRecord } } },
+      async (request) => loadNotification(deps, currentUser(request), request.params.id),
+    );
+    api.post(
+      '/notifications/:id/read',
+      { schema: { tags, params: idParams, response: { 200: z.object({ message: z.string(), read: z.boolean() }) } } },
+      async (request) => {
+        const user = currentUser(request);
+        await loadNotification(deps, user, request.params.id);
+        // For all-user notifications the recipient row appears here, on first read.
+        await deps.db
+          .insert(notificationRecipients)
+          .values({ notificationId: request.params.id, userId: user.id, readAt: deps.now() })
+          .onConflictDoUpdate({
+            target: [notificationRecipients.notificationId, notificationRecipients.userId],
+            set: { readAt: sql`coalesce(${notificationRecipients.readAt}, excluded.read_at)` },
+          });
+        return { message: TEXTS.notificationRead, read: true };
+      },
+    );
   },
 
   async staff(api) {
     const { deps } = api;
-    api.post('/notifications/send-to-specific', { schema: { tags, body: sendNotificationBody, response: { 201: notificationWithMessage } } }, async (request, reply) => {
-      const user = currentUser(request);
-      const row = await sendNotification(deps, { ...request.body, createdBy: user.id });
-      return reply.code(201).send({ ...(await loadNotification(deps, user, row.id)), message: TEXTS.notificationSent });
-    });
-    api.patch('/notifications/:id', { schema: { tags, params: idParams, body: notificationPatch, response: { 200: notificationWithMessage } } }, async (request) => {
-      const user = currentUser(request);
-      await loadNotification(deps, user, request.params.id);
-      const changes = changesOf(request.body);
-      if (changes) await deps.db.update(notifications).set(changes).where(eq(notifications.id, request.params.id));
-      return { ...(await loadNotification(deps, user, request.params.id)), message: TEXTS.notificationUpdated };
-    });
+    api.post(
+      '/notifications/send-to-specific',
+      { schema: { tags, body: sendNotificationBody, response: { 201: notificationWithMessage } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const row = await sendNotification(deps, { ...request.body, createdBy: user.id });
+        return reply
+          .code(201)
+          .send({ ...(await loadNotification(deps, user, row.id)), message: TEXTS.notificationSent });
+      },
+    );
+    api.patch(
+      '/notifications/:id',
+      { schema: { tags, params: idParams, body: notificationPatch, response: { 200: notificationWithMessage } } },
+      async (request) => {
+        const user = currentUser(request);
+        await loadNotification(deps, user, request.params.id);
+        const changes = changesOf(request.body);
+        if (changes) await deps.db.update(notifications).set(changes).where(eq(notifications.id, request.params.id));
+        return { ...(await loadNotification(deps, user, request.params.id)), message: TEXTS.notificationUpdated };
+      },
+    );
   },
 };

@@ -18,18 +18,36 @@ export async function sendNotification(deps: Pick<AppDeps, 'db' | 'realtime' | '
   const userIds = input.isForAllUsers ? [] : [...new Set(input.userIds)];
   if (!input.isForAllUsers) {
     if (userIds.length === 0) throw badRequest(`userIds: ${TEXTS.recipientsNeeded}`, { field: 'userIds' });
-    const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
-    if (found.length !== userIds.length) throw badRequest(`userIds: ${TEXTS.unknownReference('user')}`, { field: 'userIds' });
+    const found = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
+    if (found.length !== userIds.length)
+      throw badRequest(`userIds: ${TEXTS.unknownReference('user')}`, { field: 'userIds' });
   }
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(notifications)
-      .values({ title: input.title, description: input.description, isForAllUsers: input.isForAllUsers, createdBy: input.createdBy, createdAt: deps.now() })
+      .values({
+        title: input.title,
+        description: input.description,
+        isForAllUsers: input.isForAllUsers,
+        createdBy: input.createdBy,
+        createdAt: deps.now(),
+      })
       .returning();
-    if (userIds.length) await tx.insert(notificationRecipients).values(userIds.map((userId) => ({ notificationId: created.id, userId })));
+    if (userIds.length)
+      await tx.insert(notificationRecipients).values(userIds.map((userId) => ({ notificationId: created.id, userId })));
     return created;
   });
-  const payload = { id: row.id, title: row.title, description: row.description, isForAllUsers: row.isForAllUsers, createdAt: row.createdAt.toISOString(), read: false };
+  const payload = {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    isForAllUsers: row.isForAllUsers,
+    createdAt: row.createdAt.toISOString(),
+    read: false,
+  };
   if (input.isForAllUsers) realtime.toAllUsers('notification', payload);
   else realtime.toUsers(userIds, 'notification', payload);
   return row;

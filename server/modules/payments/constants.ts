@@ -2,7 +2,12 @@
 export const PLAN_AMOUNT_CENTS = 4999;
 export const PLAN_CURRENCY = 'usd';
 /** What the plan includes; with Stripe, the price's product's marketing features replace these when it has any. */
-export const PLAN_FEATURES = ['No contract', 'Cancel any time', 'New content weekly', "All No Limit Hold'em and Pot Limit Omaha content"];
+export const PLAN_FEATURES = [
+  'No contract',
+  'Cancel any time',
+  'New content weekly',
+  "All No Limit Hold'em and Pot Limit Omaha content",
+];
 
 /** The local gateway's card answers, as Stripe's test cards behave. */
 export const LOCAL_SUCCESS_CARDS = ['4242424242424242', '5555555555554444', '4000056655665556'];
@@ -33,7 +38,8 @@ export const PAYMENT_MESSAGES = {
   missingSignature: 'Missing Stripe-Signature header.',
   badSignature: 'The Stripe signature is invalid.',
   providerUnreachable: 'The payment provider could not be reached. Please try again.',
-  planNotRecurring: 'The payment provider\'s price is not a recurring price with a fixed amount. Please set STRIPE_PRICE_ID to a monthly price.',
+  planNotRecurring:
+    "The payment provider's price is not a recurring price with a fixed amount. Please set STRIPE_PRICE_ID to a monthly price.",
   planUnavailable: 'The membership plan could not be read from the payment provider. Please try again.',
   providerNoSecret: 'The payment provider did not return a payment to confirm. Please try again.',
   otherProvider: (provider: string) => `This subscription is managed by the ${provider} payment provider.`,

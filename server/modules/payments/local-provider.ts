@@ -42,7 +42,13 @@ export class LocalPayments implements PaymentsProvider {
 
   /** The amount its payment intents carry, billed monthly (addOneMonth). */
   async plan(): Promise<PlanResponse> {
-    return { amount: PLAN_AMOUNT_CENTS, currency: PLAN_CURRENCY, interval: 'month', intervalCount: 1, features: [...PLAN_FEATURES] };
+    return {
+      amount: PLAN_AMOUNT_CENTS,
+      currency: PLAN_CURRENCY,
+      interval: 'month',
+      intervalCount: 1,
+      features: [...PLAN_FEATURES],
+    };
   }
 
   async start(member: Member, _attemptKey: string): Promise<StartedSubscription> {
@@ -57,7 +63,9 @@ export class LocalPayments implements PaymentsProvider {
         providerInvoiceId: localId('in'),
         status: 'incomplete',
       });
-      await tx.insert(localPaymentIntents).values({ id: intentId, clientSecret, subscriptionId: subscription.id, amountCents: PLAN_AMOUNT_CENTS });
+      await tx
+        .insert(localPaymentIntents)
+        .values({ id: intentId, clientSecret, subscriptionId: subscription.id, amountCents: PLAN_AMOUNT_CENTS });
       return { subscription, clientSecret };
     });
   }
@@ -70,7 +78,8 @@ export class LocalPayments implements PaymentsProvider {
   async attachPaymentMethod(subscription: SubscriptionRow, paymentMethodId: string) {
     const intent = await this.intentOf(subscription.id);
     const invoicePaid = intent?.status === 'succeeded';
-    if (invoicePaid && intent.paymentMethodId !== paymentMethodId) throw badRequest(PAYMENT_MESSAGES.unknownPaymentMethod);
+    if (invoicePaid && intent.paymentMethodId !== paymentMethodId)
+      throw badRequest(PAYMENT_MESSAGES.unknownPaymentMethod);
     return { ...stateOf(subscription), invoicePaid };
   }
 
@@ -102,7 +111,12 @@ export class LocalPayments implements PaymentsProvider {
           .where(and(eq(localPaymentIntents.id, found.intent.id), ne(localPaymentIntents.status, 'succeeded')))
           .returning();
         if (!paid) throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
-        const state = { status: 'active', currentPeriodEnd: addOneMonth(now), cancelAtPeriodEnd: false, invoiceId: null };
+        const state = {
+          status: 'active',
+          currentPeriodEnd: addOneMonth(now),
+          cancelAtPeriodEnd: false,
+          invoiceId: null,
+        };
         await saveState(tx, found.subscription.id, state, now);
       });
     } catch (error) {

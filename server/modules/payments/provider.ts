@@ -34,6 +34,9 @@ export interface PaymentsProvider {
   /** The client secret of a still-unpaid subscription, or null when it can no longer be paid. */
   resume(subscription: SubscriptionRow): Promise<string | null>;
   /** Makes the method the default and reports, from the provider, whether the invoice is paid. */
-  attachPaymentMethod(subscription: SubscriptionRow, paymentMethodId: string): Promise<SubscriptionState & { invoicePaid: boolean }>;
+  attachPaymentMethod(
+    subscription: SubscriptionRow,
+    paymentMethodId: string,
+  ): Promise<SubscriptionState & { invoicePaid: boolean }>;
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<SubscriptionState>;
 }

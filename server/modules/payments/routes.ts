@@ -1,6 +1,6 @@
+import { refreshMembership } from '../../access/membership.js';
 import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { refreshMembership } from '../../access/membership.js';
 import { errorResponse, userRecord } from '../../schemas/index.js';
 import {
   attachPaymentMethodBody,
@@ -29,7 +29,9 @@ export const paymentsModule: ApiModule = {
       provider: payments.name,
       publishableKey: payments.publishableKey,
     }));
-    api.get('/payments/plan', { schema: { tags, response: { 200: planResponse, 502: errorResponse } } }, async () => payments.plan());
+    api.get('/payments/plan', { schema: { tags, response: { 200: planResponse, 502: errorResponse } } }, async () =>
+      payments.plan(),
+    );
     await api.register(webhookRoute);
   },
 
@@ -37,25 +39,35 @@ export const paymentsModule: ApiModule = {
     const { deps } = api;
     const service = new SubscriptionService(deps);
 
-    api.post('/user/create/subscription', { schema: { tags, response: { 200: createSubscriptionResponse, ...failures } } }, async (request) =>
-      service.create(currentUser(request).id),
+    api.post(
+      '/user/create/subscription',
+      { schema: { tags, response: { 200: createSubscriptionResponse, ...failures } } },
+      async (request) => service.create(currentUser(request).id),
     );
 
-    api.post('/user/attached/payment-method', { schema: { tags, body: attachPaymentMethodBody, response: { 200: userRecord, ...failures } } }, async (request) =>
-      service.attachPaymentMethod(currentUser(request).id, request.body.pm_id),
+    api.post(
+      '/user/attached/payment-method',
+      { schema: { tags, body: attachPaymentMethodBody, response: { 200: userRecord, ...failures } } },
+      async (request) => service.attachPaymentMethod(currentUser(request).id, request.body.pm_id),
     );
 
-    api.post('/user/cancel/subscription', { schema: { tags, response: { 200: cancelSubscriptionResponse, ...failures } } }, async (request) =>
-      service.cancel(currentUser(request).id),
+    api.post(
+      '/user/cancel/subscription',
+      { schema: { tags, response: { 200: cancelSubscriptionResponse, ...failures } } },
+      async (request) => service.cancel(currentUser(request).id),
     );
 
-    api.post('/payments/local/confirm', { schema: { tags, body: localConfirmBody, response: { 200: localConfirmResponse, ...failures } } }, async (request) => {
-      if (!(deps.payments instanceof LocalPayments)) throw notFound(PAYMENT_MESSAGES.localOnly);
-      const userId = currentUser(request).id;
-      const paymentMethodId = await deps.payments.confirm(userId, request.body.clientSecret, request.body.card);
-      await refreshMembership(deps.db, userId, deps.now());
-      return { status: 'succeeded' as const, paymentMethodId };
-    });
+    api.post(
+      '/payments/local/confirm',
+      { schema: { tags, body: localConfirmBody, response: { 200: localConfirmResponse, ...failures } } },
+      async (request) => {
+        if (!(deps.payments instanceof LocalPayments)) throw notFound(PAYMENT_MESSAGES.localOnly);
+        const userId = currentUser(request).id;
+        const paymentMethodId = await deps.payments.confirm(userId, request.body.clientSecret, request.body.card);
+        await refreshMembership(deps.db, userId, deps.now());
+        return { status: 'succeeded' as const, paymentMethodId };
+      },
+    );
   },
 };
 
@@ -63,19 +75,23 @@ export const paymentsModule: ApiModule = {
 async function webhookRoute(api: Api): Promise<void> {
   api.removeAllContentTypeParsers();
   api.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  api.post('/payments/stripe/webhook', { schema: { tags, response: { 200: webhookResponse, 400: errorResponse, 404: errorResponse } } }, async (request) => {
-    const { payments } = api.deps;
-    if (!(payments instanceof StripePayments)) throw notFound(PAYMENT_MESSAGES.stripeOnly);
-    const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !signature) throw badRequest(PAYMENT_MESSAGES.missingSignature);
-    const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    let event;
-    try {
-      event = payments.verifyEvent(payload, signature);
-    } catch {
-      throw badRequest(PAYMENT_MESSAGES.badSignature);
-    }
-    await applyStripeEvent(api.deps, payments, event, (line) => request.log.warn(line));
-    return { received: true };
-  });
+  api.post(
+    '/payments/stripe/webhook',
+    { schema: { tags, response: { 200: webhookResponse, 400: errorResponse, 404: errorResponse } } },
+    async (request) => {
+      const { payments } = api.deps;
+      if (!(payments instanceof StripePayments)) throw notFound(PAYMENT_MESSAGES.stripeOnly);
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !signature) throw badRequest(PAYMENT_MESSAGES.missingSignature);
+      const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      let event;
+      try {
+        event = payments.verifyEvent(payload, signature);
+      } catch {
+        throw badRequest(PAYMENT_MESSAGES.badSignature);
+      }
+      await applyStripeEvent(api.deps, payments, event, (line) => request.log.warn(line));
+      return { received: true };
+    },
+  );
 }

@@ -9,7 +9,8 @@ import type { Member, PaymentsProvider, StartedSubscription, SubscriptionRow, Su
 import { createStripeClient, stripeCall } from './stripe-client.js';
 import { insertSubscriptionOnce } from './subscription-store.js';
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** Stripe's subscription in our columns; since API 2025-03 the period lives on the items. */
 export function stripeState(subscription: Stripe.Subscription): SubscriptionState {
@@ -45,7 +46,9 @@ export class StripePayments implements PaymentsProvider {
       metadata: { userId: String(member.id) },
     };
     // Stripe answers a repeated key with the first subscription instead of a second one.
-    const created = await stripeCall(() => this.stripe.subscriptions.create(params, { idempotencyKey: `subscription-${attemptKey}` }));
+    const created = await stripeCall(() =>
+      this.stripe.subscriptions.create(params, { idempotencyKey: `subscription-${attemptKey}` }),
+    );
     const clientSecret = this.clientSecretOf(created);
     if (!clientSecret) throw new HttpError(502, PAYMENT_MESSAGES.providerNoSecret);
     const state = stripeState(created);
@@ -74,14 +77,18 @@ export class StripePayments implements PaymentsProvider {
   private async readPlan(): Promise<PlanResponse> {
     let price: Stripe.Price;
     try {
-      price = await stripeCall(() => this.stripe.prices.retrieve(this.deps.config.STRIPE_PRICE_ID!, { expand: ['product'] }));
+      price = await stripeCall(() =>
+        this.stripe.prices.retrieve(this.deps.config.STRIPE_PRICE_ID!, { expand: ['product'] }),
+      );
     } catch (error) {
       // An unknown price is the server's setting, not the caller's request.
-      if (error instanceof HttpError && error.statusCode < 500) throw new HttpError(502, PAYMENT_MESSAGES.planUnavailable);
+      if (error instanceof HttpError && error.statusCode < 500)
+        throw new HttpError(502, PAYMENT_MESSAGES.planUnavailable);
       throw error;
     }
     const interval = planInterval.safeParse(price.recurring?.interval);
-    if (price.unit_amount === null || !price.recurring || !interval.success) throw new HttpError(502, PAYMENT_MESSAGES.planNotRecurring);
+    if (price.unit_amount === null || !price.recurring || !interval.success)
+      throw new HttpError(502, PAYMENT_MESSAGES.planNotRecurring);
     const product = typeof price.product === 'object' && !price.product.deleted ? price.product : null;
     const features = (product?.marketing_features ?? []).map((feature) => feature.name?.trim() ?? '').filter(Boolean);
     return {
@@ -94,7 +101,11 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async resume(subscription: SubscriptionRow): Promise<string | null> {
-    const fresh = await stripeCall(() => this.stripe.subscriptions.retrieve(subscription.providerSubscriptionId, { expand: ['latest_invoice.confirmation_secret'] }));
+    const fresh = await stripeCall(() =>
+      this.stripe.subscriptions.retrieve(subscription.providerSubscriptionId, {
+        expand: ['latest_invoice.confirmation_secret'],
+      }),
+    );
     return fresh.status === 'incomplete' ? this.clientSecretOf(fresh) : null;
   }
 
@@ -105,14 +116,18 @@ export class StripePayments implements PaymentsProvider {
     if (owner && owner !== customer) throw badRequest(PAYMENT_MESSAGES.unknownPaymentMethod);
     // Confirming with save_default_payment_method usually attached it already.
     if (!owner) await stripeCall(() => this.stripe.paymentMethods.attach(paymentMethodId, { customer }));
-    await stripeCall(() => this.stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId } }));
+    await stripeCall(() =>
+      this.stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId } }),
+    );
     const fresh = await this.fetch(subscription.providerSubscriptionId, ['latest_invoice']);
     const invoice = fresh.latest_invoice as Stripe.Invoice | null;
     return { ...stripeState(fresh), invoicePaid: invoice?.status === 'paid' };
   }
 
   async cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<SubscriptionState> {
-    const updated = await stripeCall(() => this.stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true }));
+    const updated = await stripeCall(() =>
+      this.stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true }),
+    );
     return stripeState(updated);
   }
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { refreshMembership } from '../../access/membership.js';
 import { paymentEvents, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { refreshMembership } from '../../access/membership.js';
 import { paymentFailedMail } from './mails.js';
 import type { SubscriptionRow } from './provider.js';
 import { stripeState, type StripePayments } from './stripe-provider.js';
@@ -26,8 +26,14 @@ const noFollowUp: AfterApply = async () => undefined;
 const HANDLERS: Record<string, { subscriptionId(object: unknown): string | null; after: AfterApply }> = {
   'invoice.paid': { subscriptionId: invoiceSubscription, after: noFollowUp },
   'invoice.payment_failed': { subscriptionId: invoiceSubscription, after: mailPaymentFailed },
-  'customer.subscription.updated': { subscriptionId: (object) => (object as Stripe.Subscription).id, after: noFollowUp },
-  'customer.subscription.deleted': { subscriptionId: (object) => (object as Stripe.Subscription).id, after: noFollowUp },
+  'customer.subscription.updated': {
+    subscriptionId: (object) => (object as Stripe.Subscription).id,
+    after: noFollowUp,
+  },
+  'customer.subscription.deleted': {
+    subscriptionId: (object) => (object as Stripe.Subscription).id,
+    after: noFollowUp,
+  },
 };
 
 function invoiceSubscription(object: unknown): string | null {
@@ -42,7 +48,12 @@ function invoiceSubscription(object: unknown): string | null {
  * state mirrored, so a late or out-of-order event can never write older state over newer. The event
  * id is recorded in the same transaction: a redelivery changes nothing, a failure is retried by Stripe.
  */
-export async function applyStripeEvent(deps: Deps, stripe: StripePayments, event: Stripe.Event, log: (line: string) => void): Promise<void> {
+export async function applyStripeEvent(
+  deps: Deps,
+  stripe: StripePayments,
+  event: Stripe.Event,
+  log: (line: string) => void,
+): Promise<void> {
   const handler = HANDLERS[event.type];
   if (!handler) return;
   const subscriptionId = handler.subscriptionId(event.data.object);
@@ -60,5 +71,7 @@ export async function applyStripeEvent(deps: Deps, stripe: StripePayments, event
   if (!applied) return;
   await refreshMembership(deps.db, applied.userId, now);
   // The state is saved; a failed mail must not make Stripe redeliver (the redelivery would be skipped).
-  await handler.after(deps, applied).catch((error: unknown) => log(`after ${event.type} ${event.id}: ${String(error)}`));
+  await handler
+    .after(deps, applied)
+    .catch((error: unknown) => log(`after ${event.type} ${event.id}: ${String(error)}`));
 }

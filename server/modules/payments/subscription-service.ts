@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { isLive, refreshMembership } from '../../access/membership.js';
 import { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
-import { isLive, refreshMembership } from '../../access/membership.js';
 import type { CancelSubscriptionResponse, CreateSubscriptionResponse, UserRecord } from '../../schemas/index.js';
 import { loadUserRecord, toSubscriptionSummary } from '../users/user-record.js';
 import { PAYMENT_MESSAGES } from './constants.js';
-import { isUniqueViolation, saveState } from './subscription-store.js';
 import type { SubscriptionRow, SubscriptionState } from './provider.js';
+import { isUniqueViolation, saveState } from './subscription-store.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'payments'>;
 
@@ -20,7 +20,11 @@ export class SubscriptionService {
     const { db, payments } = this.deps;
     const { subscription } = await refreshMembership(db, userId, this.deps.now());
     if (isLive(subscription)) throw conflict(PAYMENT_MESSAGES.alreadySubscribed);
-    const answer = (clientSecret: string) => ({ clientSecret, publishableKey: payments.publishableKey, provider: payments.name });
+    const answer = (clientSecret: string) => ({
+      clientSecret,
+      publishableKey: payments.publishableKey,
+      provider: payments.name,
+    });
     if (subscription?.status === 'incomplete' && subscription.provider === payments.name) {
       const clientSecret = await payments.resume(subscription);
       if (clientSecret) return answer(clientSecret);
@@ -28,7 +32,10 @@ export class SubscriptionService {
     const [member] = await db.select().from(users).where(eq(users.id, userId));
     if (!member) throw notFound('User not found');
     // Unique to this database's user and attempt, so a reset database never replays another's request.
-    const started = await payments.start(member, `user-${userId}-${member.createdAt.getTime()}-after-${subscription?.id ?? 0}`);
+    const started = await payments.start(
+      member,
+      `user-${userId}-${member.createdAt.getTime()}-after-${subscription?.id ?? 0}`,
+    );
     return answer(started.clientSecret);
   }
 
@@ -47,7 +54,9 @@ export class SubscriptionService {
   async cancel(userId: number): Promise<CancelSubscriptionResponse> {
     const { subscription } = await refreshMembership(this.deps.db, userId, this.deps.now());
     if (!subscription || !isLive(subscription)) throw badRequest(PAYMENT_MESSAGES.nothingToCancel);
-    const saved = subscription.cancelAtPeriodEnd ? subscription : await this.save(subscription, await this.providerFor(subscription).cancelAtPeriodEnd(subscription));
+    const saved = subscription.cancelAtPeriodEnd
+      ? subscription
+      : await this.save(subscription, await this.providerFor(subscription).cancelAtPeriodEnd(subscription));
     await refreshMembership(this.deps.db, userId, this.deps.now());
     return {
       message: PAYMENT_MESSAGES.cancelled,
@@ -57,13 +66,15 @@ export class SubscriptionService {
 
   private async payable(userId: number): Promise<SubscriptionRow> {
     const { subscription } = await refreshMembership(this.deps.db, userId, this.deps.now());
-    if (!subscription || !(isLive(subscription) || subscription.status === 'incomplete')) throw badRequest(PAYMENT_MESSAGES.noSubscription);
+    if (!subscription || !(isLive(subscription) || subscription.status === 'incomplete'))
+      throw badRequest(PAYMENT_MESSAGES.noSubscription);
     return subscription;
   }
 
   /** A row made by another provider (the setting changed) cannot be handled by this one. */
   private providerFor(subscription: SubscriptionRow) {
-    if (subscription.provider !== this.deps.payments.name) throw badRequest(PAYMENT_MESSAGES.otherProvider(subscription.provider));
+    if (subscription.provider !== this.deps.payments.name)
+      throw badRequest(PAYMENT_MESSAGES.otherProvider(subscription.provider));
     return this.deps.payments;
   }
 

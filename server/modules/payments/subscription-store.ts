@@ -23,19 +23,37 @@ function stateColumns(state: SubscriptionState, now: Date) {
   };
 }
 
-export async function saveState(db: Executor, id: number, state: SubscriptionState, now: Date): Promise<SubscriptionRow> {
-  const [row] = await db.update(subscriptions).set(stateColumns(state, now)).where(eq(subscriptions.id, id)).returning();
+export async function saveState(
+  db: Executor,
+  id: number,
+  state: SubscriptionState,
+  now: Date,
+): Promise<SubscriptionRow> {
+  const [row] = await db
+    .update(subscriptions)
+    .set(stateColumns(state, now))
+    .where(eq(subscriptions.id, id))
+    .returning();
   return row;
 }
 
 /** The row of a provider subscription, inserted unless a concurrent identical request already did. */
 export async function insertSubscriptionOnce(db: Executor, values: NewSubscription): Promise<SubscriptionRow> {
-  const [inserted] = await db.insert(subscriptions).values(values).onConflictDoNothing({ target: [subscriptions.provider, subscriptions.providerSubscriptionId] }).returning();
+  const [inserted] = await db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoNothing({ target: [subscriptions.provider, subscriptions.providerSubscriptionId] })
+    .returning();
   if (inserted) return inserted;
   const [existing] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.provider, values.provider), eq(subscriptions.providerSubscriptionId, values.providerSubscriptionId)));
+    .where(
+      and(
+        eq(subscriptions.provider, values.provider),
+        eq(subscriptions.providerSubscriptionId, values.providerSubscriptionId),
+      ),
+    );
   return existing;
 }
 

@@ -62,7 +62,12 @@ export class Learning {
       .orderBy(desc(favourites.createdAt), desc(favourites.id))
       .prepare('learning_favourites');
     this.loadProgress = db
-      .select({ lectureId: progress.lectureId, watchedSeconds: progress.watchedSeconds, lastPosition: progress.lastPosition, updatedAt: progress.updatedAt })
+      .select({
+        lectureId: progress.lectureId,
+        watchedSeconds: progress.watchedSeconds,
+        lastPosition: progress.lastPosition,
+        updatedAt: progress.updatedAt,
+      })
       .from(progress)
       .where(eq(progress.userId, sql.placeholder('id')))
       .prepare('learning_progress');
@@ -83,7 +88,10 @@ export class Learning {
 
   of(userId: number): Promise<LearningState> {
     return this.cache.get(userId, async (id) => {
-      const [favouriteRows, progressRows] = await Promise.all([this.loadFavourites.execute({ id }), this.loadProgress.execute({ id })]);
+      const [favouriteRows, progressRows] = await Promise.all([
+        this.loadFavourites.execute({ id }),
+        this.loadProgress.execute({ id }),
+      ]);
       const saved = favouriteRows.map((row) => row.lectureId);
       return {
         favourites: saved,

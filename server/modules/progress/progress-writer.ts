@@ -114,8 +114,12 @@ export class ProgressWriter {
       name: 'write_progress',
       text: WRITE_PROGRESS,
       values: [
-        batch.map((p) => p.userId), batch.map((p) => p.lectureId), batch.map((p) => p.position),
-        batch.map((p) => p.length), batch.map((p) => p.at), this.completedAtPercent,
+        batch.map((p) => p.userId),
+        batch.map((p) => p.lectureId),
+        batch.map((p) => p.position),
+        batch.map((p) => p.length),
+        batch.map((p) => p.at),
+        this.completedAtPercent,
       ],
     });
     const saved = new Map(rows.map((row) => [`${row.user_id}:${row.lecture_id}`, row.watched_seconds]));

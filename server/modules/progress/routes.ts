@@ -15,14 +15,19 @@ export const progressModule: ApiModule = {
     api.get('/user/dashboard', { schema: { tags, response: { 200: dashboardResponse } } }, async (request) => {
       const user = currentUser(request);
       const now = api.deps.now();
-      const [learning, snapshot, log] = await Promise.all([api.deps.learning.of(user.id), api.deps.catalogue.snapshot(), api.deps.learning.watchLog(user.id, now)]);
+      const [learning, snapshot, log] = await Promise.all([
+        api.deps.learning.of(user.id),
+        api.deps.catalogue.snapshot(),
+        api.deps.learning.watchLog(user.id, now),
+      ]);
       let seconds = 0;
       let completed = 0;
       for (const [lectureId, { watchedSeconds }] of learning.progress) {
         const lecture = visibleEntry(snapshot, user, lectureId)?.lecture;
         if (!lecture) continue;
         seconds += Math.min(watchedSeconds, lecture.lengthSeconds);
-        if (lecture.lengthSeconds > 0 && percentWatched(watchedSeconds, lecture.lengthSeconds) >= COMPLETED_AT_PERCENT) completed += 1;
+        if (lecture.lengthSeconds > 0 && percentWatched(watchedSeconds, lecture.lengthSeconds) >= COMPLETED_AT_PERCENT)
+          completed += 1;
       }
       const weekStart = now.getTime() - WEEK_MS;
       const weeks = { thisWeek: 0, weekBefore: 0, completedThisWeek: 0, completedWeekBefore: 0 };
@@ -36,7 +41,10 @@ export const progressModule: ApiModule = {
         }
       }
       return {
-        totalWatchedTime: { totalWatchedHours: Math.round((seconds / 3600) * 100) / 100, weekChangePercent: weekChangePercent(weeks.thisWeek, weeks.weekBefore) },
+        totalWatchedTime: {
+          totalWatchedHours: Math.round((seconds / 3600) * 100) / 100,
+          weekChangePercent: weekChangePercent(weeks.thisWeek, weeks.weekBefore),
+        },
         totalCompletedVideos: completed,
         completedWeekChangePercent: weekChangePercent(weeks.completedThisWeek, weeks.completedWeekBefore),
       };
@@ -60,13 +68,22 @@ export const progressModule: ApiModule = {
       const watched = new Map<string, number>();
       for (const [lectureId, { watchedSeconds }] of learning.progress) {
         const entry = visibleEntry(snapshot, user, lectureId);
-        if (entry) watched.set(pairKey(entry), (watched.get(pairKey(entry)) ?? 0) + Math.min(watchedSeconds, entry.lecture.lengthSeconds));
+        if (entry)
+          watched.set(
+            pairKey(entry),
+            (watched.get(pairKey(entry)) ?? 0) + Math.min(watchedSeconds, entry.lecture.lengthSeconds),
+          );
       }
       return snapshot.pairs[isStaff(user) ? 'staff' : 'members'].map((pair) => ({
         id: pair.category.id,
         title: pair.category.title,
         course: { id: pair.course.id, title: pair.course.title },
-        progress: [{ progressPercentage: pair.lengthSeconds > 0 ? ((watched.get(pairKey(pair)) ?? 0) / pair.lengthSeconds) * 100 : 0 }],
+        progress: [
+          {
+            progressPercentage:
+              pair.lengthSeconds > 0 ? ((watched.get(pairKey(pair)) ?? 0) / pair.lengthSeconds) * 100 : 0,
+          },
+        ],
       }));
     });
   },

@@ -1,23 +1,44 @@
 import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { isStaff } from '../../access/roles.js';
 import type { Db } from '../../db/database.js';
 import { promotions } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../errors.js';
-import { isStaff } from '../../access/roles.js';
 import { currentUser } from '../../plugins/auth.js';
-import { idParams, messageResponse, promotionBody, promotionList, promotionListQuery, promotionPatch, promotionRecord, promotionWithMessage, type PromotionRecord } from '../../schemas/index.js';
+import {
+  idParams,
+  messageResponse,
+  promotionBody,
+  promotionList,
+  promotionListQuery,
+  promotionPatch,
+  promotionRecord,
+  promotionWithMessage,
+  type PromotionRecord,
+} from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
-import { runList, withPage } from '../shared/lists.js';
 import type { ApiModule } from '../module.js';
-import { TEXTS } from '../shared/texts.js';
 import { changesOf } from '../shared/changes.js';
+import { runList, withPage } from '../shared/lists.js';
+import { TEXTS } from '../shared/texts.js';
 
 const tags = ['promotion'];
-const sortable = { id: promotions.id, title: promotions.title, startsAt: promotions.startsAt, endsAt: promotions.endsAt, createdAt: promotions.createdAt };
+const sortable = {
+  id: promotions.id,
+  title: promotions.title,
+  startsAt: promotions.startsAt,
+  endsAt: promotions.endsAt,
+  createdAt: promotions.createdAt,
+};
 
-const runningAt = (now: Date): SQL => and(lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)))!;
+const runningAt = (now: Date): SQL =>
+  and(lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)))!;
 
-function toPromotionRecord(deps: Pick<AppDeps, 'mediaUrls'>, row: typeof promotions.$inferSelect, now: Date): PromotionRecord {
+function toPromotionRecord(
+  deps: Pick<AppDeps, 'mediaUrls'>,
+  row: typeof promotions.$inferSelect,
+  now: Date,
+): PromotionRecord {
   const running = row.startsAt <= now && (!row.endsAt || row.endsAt > now);
   return {
     id: row.id,
@@ -39,7 +60,10 @@ function storedImage(reference: string | undefined): string | undefined {
 }
 
 async function findPromotion(db: Db, id: number, where?: SQL) {
-  const [row] = await db.select().from(promotions).where(and(eq(promotions.id, id), where));
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.id, id), where));
   if (!row) throw notFound('Promotion not found');
   return row;
 }
@@ -48,50 +72,83 @@ async function findPromotion(db: Db, id: number, where?: SQL) {
 export const promotionsModule: ApiModule = {
   async member(api) {
     const { deps } = api;
-    api.get('/promotion', { schema: { tags, querystring: promotionListQuery, response: { 200: promotionList } } }, async (request, reply) => {
-      const now = deps.now();
-      return runList(reply, request.query, {
-        sortable,
-        defaultSort: ['createdAt', 'desc'],
-        idColumn: promotions.id,
-        searchIn: [promotions.title],
-        where: isStaff(currentUser(request)) ? undefined : runningAt(now),
-        rows: async (page) => (await withPage(deps.db.select().from(promotions).$dynamic(), page)).map((row) => toPromotionRecord(deps, row, now)),
-        count: (where) => deps.db.$count(promotions, where),
-      });
-    });
-    api.get('/promotion/:id', { schema: { tags, params: idParams, response: { 200: promotionRecord } } }, async (request) => {
-      const now = deps.now();
-      const row = await findPromotion(deps.db, request.params.id, isStaff(currentUser(request)) ? undefined : runningAt(now));
-      return toPromotionRecord(deps, row, now);
-    });
+    api.get(
+      '/promotion',
+      { schema: { tags, querystring: promotionListQuery, response: { 200: promotionList } } },
+      async (request, reply) => {
+        const now = deps.now();
+        return runList(reply, request.query, {
+          sortable,
+          defaultSort: ['createdAt', 'desc'],
+          idColumn: promotions.id,
+          searchIn: [promotions.title],
+          where: isStaff(currentUser(request)) ? undefined : runningAt(now),
+          rows: async (page) =>
+            (await withPage(deps.db.select().from(promotions).$dynamic(), page)).map((row) =>
+              toPromotionRecord(deps, row, now),
+            ),
+          count: (where) => deps.db.$count(promotions, where),
+        });
+      },
+    );
+    api.get(
+      '/promotion/:id',
+      { schema: { tags, params: idParams, response: { 200: promotionRecord } } },
+      async (request) => {
+        const now = deps.now();
+        const row = await findPromotion(
+          deps.db,
+          request.params.id,
+          isStaff(currentUser(request)) ? undefined : runningAt(now),
+        );
+        return toPromotionRecord(deps, row, now);
+      },
+    );
   },
 
   async staff(api) {
     const { deps } = api;
     const { db } = deps;
-    api.post('/promotion', { schema: { tags, body: promotionBody, response: { 201: promotionWithMessage } } }, async (request, reply) => {
-      const { image, startsAt, ...fields } = request.body;
-      const [row] = await db
-        .insert(promotions)
-        .values({ ...fields, image: storedImage(image)!, startsAt: startsAt ?? deps.now(), createdAt: deps.now() })
-        .returning();
-      return reply.code(201).send({ ...toPromotionRecord(deps, row, deps.now()), message: TEXTS.added('Promotion') });
-    });
-    api.patch('/promotion/:id', { schema: { tags, params: idParams, body: promotionPatch, response: { 200: promotionWithMessage } } }, async (request) => {
-      const before = await findPromotion(db, request.params.id);
-      const { image, ...fields } = request.body;
-      const startsAt = fields.startsAt ?? before.startsAt;
-      const endsAt = fields.endsAt === undefined ? before.endsAt : fields.endsAt;
-      if (endsAt && endsAt <= startsAt) throw badRequest('endsAt: The end must be after the start', { field: 'endsAt' });
-      const changes = changesOf({ ...fields, image: storedImage(image) });
-      const [row] = changes ? await db.update(promotions).set(changes).where(eq(promotions.id, before.id)).returning() : [before];
-      return { ...toPromotionRecord(deps, row, deps.now()), message: TEXTS.updated('Promotion') };
-    });
-    api.delete('/promotion/:id', { schema: { tags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
-      const deleted = await db.delete(promotions).where(eq(promotions.id, request.params.id)).returning({ id: promotions.id });
-      if (deleted.length === 0) throw notFound('Promotion not found');
-      return { message: TEXTS.deleted('Promotion') };
-    });
+    api.post(
+      '/promotion',
+      { schema: { tags, body: promotionBody, response: { 201: promotionWithMessage } } },
+      async (request, reply) => {
+        const { image, startsAt, ...fields } = request.body;
+        const [row] = await db
+          .insert(promotions)
+          .values({ ...fields, image: storedImage(image)!, startsAt: startsAt ?? deps.now(), createdAt: deps.now() })
+          .returning();
+        return reply.code(201).send({ ...toPromotionRecord(deps, row, deps.now()), message: TEXTS.added('Promotion') });
+      },
+    );
+    api.patch(
+      '/promotion/:id',
+      { schema: { tags, params: idParams, body: promotionPatch, response: { 200: promotionWithMessage } } },
+      async (request) => {
+        const before = await findPromotion(db, request.params.id);
+        const { image, ...fields } = request.body;
+        const startsAt = fields.startsAt ?? before.startsAt;
+        const endsAt = fields.endsAt === undefined ? before.endsAt : fields.endsAt;
+        if (endsAt && endsAt <= startsAt)
+          throw badRequest('endsAt: The end must be after the start', { field: 'endsAt' });
+        const changes = changesOf({ ...fields, image: storedImage(image) });
+        const [row] = changes
+          ? await db.update(promotions).set(changes).where(eq(promotions.id, before.id)).returning()
+          : [before];
+        return { ...toPromotionRecord(deps, row, deps.now()), message: TEXTS.updated('Promotion') };
+      },
+    );
+    api.delete(
+      '/promotion/:id',
+      { schema: { tags, params: idParams, response: { 200: messageResponse } } },
+      async (request) => {
+        const deleted = await db
+          .delete(promotions)
+          .where(eq(promotions.id, request.params.id))
+          .returning({ id: promotions.id });
+        if (deleted.length === 0) throw notFound('Promotion not found');
+        return { message: TEXTS.deleted('Promotion') };
+      },
+    );
   },
 };

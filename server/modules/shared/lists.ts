@@ -1,6 +1,6 @@
 import { and, asc, desc, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { FastifyReply } from 'fastify';
 import type { ListQuery, SortOrder } from '../../schemas/list.js';
 
 /** One page of a list as SQL pieces: each resource runs them in its own select. */
@@ -46,7 +46,10 @@ export interface ListPageResult<T> {
  * Reads a list the way CONTRACT §2 describes: filtered, searched and sorted in SQL; with
  * `_start`/`_end` only that window is read, and the total beside it.
  */
-export async function readList<K extends string, T>(query: ListQuery<K>, spec: ListSpec<K, T>): Promise<ListPageResult<T>> {
+export async function readList<K extends string, T>(
+  query: ListQuery<K>,
+  spec: ListSpec<K, T>,
+): Promise<ListPageResult<T>> {
   const ids = query.id === undefined ? undefined : [query.id].flat();
   const where = and(spec.where, searchCondition(query.q, spec.searchIn), ids ? inArray(spec.idColumn, ids) : undefined);
   const [key, defaultOrder] = spec.defaultSort;
@@ -63,7 +66,11 @@ export async function readList<K extends string, T>(query: ListQuery<K>, spec: L
 }
 
 /** `readList`, answered: the rows, and `X-Total-Count` when paged. */
-export async function runList<K extends string, T>(reply: FastifyReply, query: ListQuery<K>, spec: ListSpec<K, T>): Promise<T[]> {
+export async function runList<K extends string, T>(
+  reply: FastifyReply,
+  query: ListQuery<K>,
+  spec: ListSpec<K, T>,
+): Promise<T[]> {
   return answerList(reply, await readList(query, spec));
 }
 

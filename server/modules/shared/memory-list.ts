@@ -21,7 +21,12 @@ function compare(a: string | number | Date, b: string | number | Date): number {
  * CONTRACT §2 over rows already in memory and in their default order: `id=`, `q`, `_sort`/`_order`
  * (ties broken by id), and with `_start`/`_end` one window plus `X-Total-Count`, as `runList` does in SQL.
  */
-export function listInMemory<K extends string, T>(reply: FastifyReply, query: ListQuery<K>, spec: MemoryListSpec<K, T>, rows: T[]): T[] {
+export function listInMemory<K extends string, T>(
+  reply: FastifyReply,
+  query: ListQuery<K>,
+  spec: MemoryListSpec<K, T>,
+  rows: T[],
+): T[] {
   let found = query._sort ? sortedOnce(rows, spec, query._sort, query._order ?? 'asc') : rows;
   if (query.id !== undefined) {
     const ids = new Set([query.id].flat());

@@ -11,8 +11,10 @@ export const TEXTS = {
   added: (label: string) => `${label} Added Successfully`,
   updated: (label: string) => `${label} Update Successfully`,
   deleted: (label: string) => `${label} Deleted Successfully`,
-  inUse: (label: string, count: number) => `This ${label.toLowerCase()} is used by ${count} lecture${count === 1 ? '' : 's'}; move or delete them first`,
-  keptByHistory: (label: string) => `This ${label.toLowerCase()} holds deleted lectures' history; mark it Inactive instead`,
+  inUse: (label: string, count: number) =>
+    `This ${label.toLowerCase()} is used by ${count} lecture${count === 1 ? '' : 's'}; move or delete them first`,
+  keptByHistory: (label: string) =>
+    `This ${label.toLowerCase()} holds deleted lectures' history; mark it Inactive instead`,
   lectureAdded: 'Lecture added successfully',
   lectureUpdated: 'Lecture Update Successfully',
   lectureDeleted: 'Lecture Deleted Successfully',

@@ -1,14 +1,23 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { pgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
 import { subscriptions, users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { idParams, listQuery, staffUserBody, staffUserPatch, staffUserQuery, userList, userRecord, userWithMessage } from '../../schemas/index.js';
-import { hashPassword } from '../../services/passwords.js';
-import { answerList, readList, withPage, type ListPageResult } from '../shared/lists.js';
+import {
+  idParams,
+  listQuery,
+  staffUserBody,
+  staffUserPatch,
+  staffUserQuery,
+  userList,
+  userRecord,
+  userWithMessage,
+} from '../../schemas/index.js';
 import { KeyedCache } from '../../services/keyed-cache.js';
-import { pgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
+import { hashPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
+import { answerList, readList, withPage, type ListPageResult } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
 import { loadUserRecord, toUserRecord } from '../users/user-record.js';
 
@@ -25,7 +34,11 @@ async function latestSubscriptions(db: Db, userIds: number[]) {
     .selectDistinctOn([subscriptions.userId])
     .from(subscriptions)
     .where(inArray(subscriptions.userId, userIds))
-    .orderBy(subscriptions.userId, sql`${subscriptions.status} in ('active', 'trialing', 'past_due') desc`, desc(subscriptions.id));
+    .orderBy(
+      subscriptions.userId,
+      sql`${subscriptions.status} in ('active', 'trialing', 'past_due') desc`,
+      desc(subscriptions.id),
+    );
   return new Map(rows.map((row) => [row.userId, row]));
 }
 
@@ -35,67 +48,95 @@ export const staffUsersModule: ApiModule = {
 
     // Pages as read from the database, kept until any user or subscription changes (in any process);
     // the records are made per call, so membership follows the clock.
-    const pages = new KeyedCache<string, ListPageResult<{ user: UserRow; subscription?: SubscriptionRow }>>(api.deps.changes, 500);
+    const pages = new KeyedCache<string, ListPageResult<{ user: UserRow; subscription?: SubscriptionRow }>>(
+      api.deps.changes,
+      500,
+    );
     for (const kind of ['user', 'user-added'] as const) api.deps.changes.on(kind, () => pages.clear());
 
-    api.get('/user/getAll', { schema: { tags, querystring: usersQuery, response: { 200: userList } } }, async (request, reply) => {
-      const page = await pages.get(JSON.stringify(request.query), () =>
-        readList(request.query, {
-          sortable,
-          defaultSort: ['createdAt', 'desc'],
-          idColumn: users.id,
-          searchIn: [users.name, users.email],
-          where: and(isNull(users.deletedAt), request.query.role ? eq(users.role, request.query.role) : undefined),
-          rows: async (window) => {
-            const rows = await withPage(db.select().from(users).$dynamic(), window);
-            const latest = await latestSubscriptions(db, rows.map((row) => row.id));
-            return rows.map((user) => ({ user, subscription: latest.get(user.id) }));
-          },
-          count: (where) => db.$count(users, where),
-        }),
-      );
-      const now = api.deps.now();
-      return answerList(reply, { ...page, rows: page.rows.map(({ user, subscription }) => toUserRecord(user, subscription, now)) });
-    });
+    api.get(
+      '/user/getAll',
+      { schema: { tags, querystring: usersQuery, response: { 200: userList } } },
+      async (request, reply) => {
+        const page = await pages.get(JSON.stringify(request.query), () =>
+          readList(request.query, {
+            sortable,
+            defaultSort: ['createdAt', 'desc'],
+            idColumn: users.id,
+            searchIn: [users.name, users.email],
+            where: and(isNull(users.deletedAt), request.query.role ? eq(users.role, request.query.role) : undefined),
+            rows: async (window) => {
+              const rows = await withPage(db.select().from(users).$dynamic(), window);
+              const latest = await latestSubscriptions(
+                db,
+                rows.map((row) => row.id),
+              );
+              return rows.map((user) => ({ user, subscription: latest.get(user.id) }));
+            },
+            count: (where) => db.$count(users, where),
+          }),
+        );
+        const now = api.deps.now();
+        return answerList(reply, {
+          ...page,
+          rows: page.rows.map(({ user, subscription }) => toUserRecord(user, subscription, now)),
+        });
+      },
+    );
 
-    api.get('/user/getOne/:id', { schema: { tags, params: idParams, response: { 200: userRecord } } }, async (request) => loadUserRecord(db, request.params.id, api.deps.now()));
+    api.get(
+      '/user/getOne/:id',
+      { schema: { tags, params: idParams, response: { 200: userRecord } } },
+      async (request) => loadUserRecord(db, request.params.id, api.deps.now()),
+    );
 
-    api.post('/user', { schema: { tags, body: staffUserBody, response: { 201: userWithMessage } } }, async (request, reply) => {
-      const { password, ...fields } = request.body;
-      const [created] = await db
-        .insert(users)
-        .values({ ...fields, isVerified: true, passwordHash: await hashPassword(password) })
-        .onConflictDoNothing({ target: users.email })
-        .returning({ id: users.id });
-      if (!created) throw conflict(TEXTS.emailTaken);
-      return reply.code(201).send({ ...(await loadUserRecord(db, created.id, api.deps.now())), message: TEXTS.userAdded });
-    });
+    api.post(
+      '/user',
+      { schema: { tags, body: staffUserBody, response: { 201: userWithMessage } } },
+      async (request, reply) => {
+        const { password, ...fields } = request.body;
+        const [created] = await db
+          .insert(users)
+          .values({ ...fields, isVerified: true, passwordHash: await hashPassword(password) })
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id });
+        if (!created) throw conflict(TEXTS.emailTaken);
+        return reply
+          .code(201)
+          .send({ ...(await loadUserRecord(db, created.id, api.deps.now())), message: TEXTS.userAdded });
+      },
+    );
 
-    api.patch('/user/:id', { schema: { tags, params: idParams, body: staffUserPatch, response: { 200: userWithMessage } } }, async (request) => {
-      const { id } = request.params;
-      const { status, password, ...fields } = request.body;
-      await loadUserRecord(db, id, api.deps.now());
-      if (id === currentUser(request).id && (status === false || fields.role === 'member')) throw badRequest(TEXTS.notYourself);
-      // Deactivating or a new password ends every session of that user at once.
-      const endSessions = status === false || password !== undefined;
-      try {
-        await db
-          .update(users)
-          .set({
-            ...fields,
-            ...(status === undefined ? {} : { isActive: status }),
-            ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
-            ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-            updatedAt: api.deps.now(),
-          })
-          .where(eq(users.id, id));
-      } catch (error) {
-        if (pgCode(error) === UNIQUE_VIOLATION) throw conflict(TEXTS.emailTaken);
-        throw error;
-      }
-      const after = await loadUserRecord(db, id, api.deps.now());
-      const message = status === undefined ? TEXTS.userUpdated : status ? TEXTS.markedActive : TEXTS.markedInactive;
-      return { ...after, message };
-    });
+    api.patch(
+      '/user/:id',
+      { schema: { tags, params: idParams, body: staffUserPatch, response: { 200: userWithMessage } } },
+      async (request) => {
+        const { id } = request.params;
+        const { status, password, ...fields } = request.body;
+        await loadUserRecord(db, id, api.deps.now());
+        if (id === currentUser(request).id && (status === false || fields.role === 'member'))
+          throw badRequest(TEXTS.notYourself);
+        // Deactivating or a new password ends every session of that user at once.
+        const endSessions = status === false || password !== undefined;
+        try {
+          await db
+            .update(users)
+            .set({
+              ...fields,
+              ...(status === undefined ? {} : { isActive: status }),
+              ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
+              ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+              updatedAt: api.deps.now(),
+            })
+            .where(eq(users.id, id));
+        } catch (error) {
+          if (pgCode(error) === UNIQUE_VIOLATION) throw conflict(TEXTS.emailTaken);
+          throw error;
+        }
+        const after = await loadUserRecord(db, id, api.deps.now());
+        const message = status === undefined ? TEXTS.userUpdated : status ? TEXTS.markedActive : TEXTS.markedInactive;
+        return { ...after, message };
+      },
+    );
   },
 };

@@ -1,21 +1,42 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { isStaff } from '../../access/roles.js';
 import type { Db } from '../../db/database.js';
 import { supportMessages, users } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { isStaff } from '../../access/roles.js';
 import { currentUser } from '../../plugins/auth.js';
-import { idParams, messageResponse, supportBody, supportList, supportListQuery, supportPatch, supportRecord, supportWithMessage, type SupportRecord } from '../../schemas/index.js';
-import { runList, withPage } from '../shared/lists.js';
+import {
+  idParams,
+  messageResponse,
+  supportBody,
+  supportList,
+  supportListQuery,
+  supportPatch,
+  supportRecord,
+  supportWithMessage,
+  type SupportRecord,
+} from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { sendNotification } from '../notifications/send-notification.js';
+import { runList, withPage } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
 import { supportReplyMail } from './mails.js';
 
 const tags = ['customer-support'];
-const sortable = { id: supportMessages.id, name: supportMessages.name, title: supportMessages.title, status: supportMessages.status, createdAt: supportMessages.createdAt };
+const sortable = {
+  id: supportMessages.id,
+  name: supportMessages.name,
+  title: supportMessages.title,
+  status: supportMessages.status,
+  createdAt: supportMessages.createdAt,
+};
 
 function toSupportRecord(row: typeof supportMessages.$inferSelect): SupportRecord {
-  return { ...row, title: row.title as SupportRecord['title'], repliedAt: row.repliedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    title: row.title as SupportRecord['title'],
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 async function findMessage(db: Db, id: number) {
@@ -27,48 +48,80 @@ async function findMessage(db: Db, id: number) {
 export const supportModule: ApiModule = {
   async member(api) {
     const { deps } = api;
-    api.post('/customer-support', { schema: { tags, body: supportBody, response: { 201: messageResponse } } }, async (request, reply) => {
-      const caller = currentUser(request);
-      // Staff log requests on a member's behalf (/add-message): it belongs to the account with that email.
-      const [owner] = isStaff(caller) ? await deps.db.select({ id: users.id }).from(users).where(and(eq(users.email, request.body.email), isNull(users.deletedAt))) : [{ id: caller.id }];
-      const [row] = await deps.db
-        .insert(supportMessages)
-        .values({ ...request.body, userId: owner?.id ?? null, createdAt: deps.now() })
-        .returning();
-      deps.realtime.toStaff('support-message', toSupportRecord(row));
-      return reply.code(201).send({ message: TEXTS.supportSubmitted });
-    });
+    api.post(
+      '/customer-support',
+      { schema: { tags, body: supportBody, response: { 201: messageResponse } } },
+      async (request, reply) => {
+        const caller = currentUser(request);
+        // Staff log requests on a member's behalf (/add-message): it belongs to the account with that email.
+        const [owner] = isStaff(caller)
+          ? await deps.db
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.email, request.body.email), isNull(users.deletedAt)))
+          : [{ id: caller.id }];
+        const [row] = await deps.db
+          .insert(supportMessages)
+          .values({ ...request.body, userId: owner?.id ?? null, createdAt: deps.now() })
+          .returning();
+        deps.realtime.toStaff('support-message', toSupportRecord(row));
+        return reply.code(201).send({ message: TEXTS.supportSubmitted });
+      },
+    );
   },
 
   async staff(api) {
     const { deps } = api;
     const { db } = deps;
-    api.get('/customer-support', { schema: { tags, querystring: supportListQuery, response: { 200: supportList } } }, async (request, reply) =>
-      runList(reply, request.query, {
-        sortable,
-        defaultSort: ['createdAt', 'desc'],
-        idColumn: supportMessages.id,
-        searchIn: [supportMessages.name],
-        where: request.query.status ? eq(supportMessages.status, request.query.status) : undefined,
-        rows: async (page) => (await withPage(db.select().from(supportMessages).$dynamic(), page)).map(toSupportRecord),
-        count: (where) => db.$count(supportMessages, where),
-      }),
+    api.get(
+      '/customer-support',
+      { schema: { tags, querystring: supportListQuery, response: { 200: supportList } } },
+      async (request, reply) =>
+        runList(reply, request.query, {
+          sortable,
+          defaultSort: ['createdAt', 'desc'],
+          idColumn: supportMessages.id,
+          searchIn: [supportMessages.name],
+          where: request.query.status ? eq(supportMessages.status, request.query.status) : undefined,
+          rows: async (page) =>
+            (await withPage(db.select().from(supportMessages).$dynamic(), page)).map(toSupportRecord),
+          count: (where) => db.$count(supportMessages, where),
+        }),
     );
-    api.get('/customer-support/:id', { schema: { tags, params: idParams, response: { 200: supportRecord } } }, async (request) => toSupportRecord(await findMessage(db, request.params.id)));
+    api.get(
+      '/customer-support/:id',
+      { schema: { tags, params: idParams, response: { 200: supportRecord } } },
+      async (request) => toSupportRecord(await findMessage(db, request.params.id)),
+    );
 
-    api.patch('/customer-support/:id', { schema: { tags, params: idParams, body: supportPatch, response: { 200: supportWithMessage } } }, async (request) => {
-      const before = await findMessage(db, request.params.id);
-      const { status, reply } = request.body;
-      const newReply = reply && reply !== before.reply ? reply : undefined;
-      const changes = { ...(status ? { status } : {}), ...(newReply ? { reply: newReply, repliedAt: deps.now() } : {}) };
-      const [row] = Object.keys(changes).length ? await db.update(supportMessages).set(changes).where(eq(supportMessages.id, before.id)).returning() : [before];
-      if (newReply) {
-        await deps.mailer.send(supportReplyMail(row.email, row.name, row.title, row.message, newReply));
-        if (row.userId) {
-          await sendNotification(deps, { title: `Reply to your request: ${row.title}`, description: newReply, isForAllUsers: false, userIds: [row.userId], createdBy: currentUser(request).id });
+    api.patch(
+      '/customer-support/:id',
+      { schema: { tags, params: idParams, body: supportPatch, response: { 200: supportWithMessage } } },
+      async (request) => {
+        const before = await findMessage(db, request.params.id);
+        const { status, reply } = request.body;
+        const newReply = reply && reply !== before.reply ? reply : undefined;
+        const changes = {
+          ...(status ? { status } : {}),
+          ...(newReply ? { reply: newReply, repliedAt: deps.now() } : {}),
+        };
+        const [row] = Object.keys(changes).length
+          ? await db.update(supportMessages).set(changes).where(eq(supportMessages.id, before.id)).returning()
+          : [before];
+        if (newReply) {
+          await deps.mailer.send(supportReplyMail(row.email, row.name, row.title, row.message, newReply));
+          if (row.userId) {
+            await sendNotification(deps, {
+              title: `Reply to your request: ${row.title}`,
+              description: newReply,
+              isForAllUsers: false,
+              userIds: [row.userId],
+              createdBy: currentUser(request).id,
+            });
+          }
         }
-      }
-      return { ...toSupportRecord(row), message: TEXTS.supportUpdated };
-    });
+        return { ...toSupportRecord(row), message: TEXTS.supportUpdated };
+      },
+    );
   },
 };

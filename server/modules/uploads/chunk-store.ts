@@ -40,7 +40,12 @@ export class ChunkStore {
    * may acknowledge it: an acknowledged chunk survives a crash of the process or of the machine.
    * A chunk that fails its checks leaves bytes only in its own, unacknowledged range.
    */
-  async write(connectionId: string, index: number, pieces: AsyncIterable<Buffer> | Iterable<Buffer>, checks: ChunkChecks): Promise<number> {
+  async write(
+    connectionId: string,
+    index: number,
+    pieces: AsyncIterable<Buffer> | Iterable<Buffer>,
+    checks: ChunkChecks,
+  ): Promise<number> {
     await fs.mkdir(this.folder, { recursive: true });
     const handle = await fs.open(this.stagedVideo(connectionId), constants.O_WRONLY | constants.O_CREAT, 0o644);
     try {

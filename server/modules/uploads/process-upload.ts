@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
 import { uploads } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
 import { makePoster, mp4DurationSeconds } from '../../services/video-probe.js';
 import type { ChunkStore } from './chunk-store.js';
 import { announceUploadChange } from './progress-stream.js';
@@ -22,13 +22,25 @@ export async function processUpload(deps: AppDeps, store: ChunkStore, connection
     if (hasPoster) await deps.media.putFile(posterKey, `${file}.jpg`, 'image/jpeg', { move: true });
     await deps.db
       .update(uploads)
-      .set({ status: 'done', videoKey, posterKey: hasPoster ? posterKey : null, lengthSeconds: Math.round(duration), updatedAt: deps.now() })
+      .set({
+        status: 'done',
+        videoKey,
+        posterKey: hasPoster ? posterKey : null,
+        lengthSeconds: Math.round(duration),
+        updatedAt: deps.now(),
+      })
       .where(eq(uploads.connectionId, connectionId));
     announceUploadChange(connectionId);
   } catch (error) {
     await store.discard(connectionId);
-    const message = error instanceof Error && Object.values(UPLOAD_TEXTS).includes(error.message as never) ? error.message : UPLOAD_TEXTS.failed;
-    await deps.db.update(uploads).set({ status: 'error', error: message, updatedAt: deps.now() }).where(eq(uploads.connectionId, connectionId));
+    const message =
+      error instanceof Error && Object.values(UPLOAD_TEXTS).includes(error.message as never)
+        ? error.message
+        : UPLOAD_TEXTS.failed;
+    await deps.db
+      .update(uploads)
+      .set({ status: 'error', error: message, updatedAt: deps.now() })
+      .where(eq(uploads.connectionId, connectionId));
     announceUploadChange(connectionId);
   }
 }

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
 import { uploads } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
 import type { UploadEvent } from '../../schemas/index.js';
 import { UPLOAD_TEXTS } from './texts.js';
 
@@ -29,8 +29,18 @@ function nextChange(connectionId: string): Promise<void> {
  * `text/event-stream` of an upload's state, read from the database (so any process may serve
  * it): progress while chunks arrive, then one success or error event, then the end.
  */
-export async function streamUploadProgress(deps: AppDeps, connectionId: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+export async function streamUploadProgress(
+  deps: AppDeps,
+  connectionId: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  response.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
   let open = true;
   request.on('close', () => {
     open = false;
@@ -41,7 +51,14 @@ export async function streamUploadProgress(deps: AppDeps, connectionId: string, 
   while (open && Date.now() - started < GIVE_UP_MS) {
     const [row] = await deps.db.select().from(uploads).where(eq(uploads.connectionId, connectionId));
     if (row?.status === 'done' && row.videoKey) {
-      send({ status: 'success', data: { videoUrl: `/media/${row.videoKey}`, lectureLength: row.lengthSeconds ?? 0, poster: row.posterKey ? `/media/${row.posterKey}` : null } });
+      send({
+        status: 'success',
+        data: {
+          videoUrl: `/media/${row.videoKey}`,
+          lectureLength: row.lengthSeconds ?? 0,
+          poster: row.posterKey ? `/media/${row.posterKey}` : null,
+        },
+      });
       break;
     }
     if (row?.status === 'error') {

@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import { uploads } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { chunkFields, chunkResponse, connectionIdParams, receivedChunksResponse, UPLOAD_CHUNK_BYTES, type ChunkFields } from '../../schemas/index.js';
+import {
+  chunkFields,
+  chunkResponse,
+  connectionIdParams,
+  receivedChunksResponse,
+  UPLOAD_CHUNK_BYTES,
+  type ChunkFields,
+} from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { ChunkStore } from './chunk-store.js';
 import { processUpload } from './process-upload.js';
@@ -22,40 +29,59 @@ export const uploadsModule: ApiModule = {
     const { db, config } = api.deps;
     const store = new ChunkStore(config.dataDir);
     // A chunk over 5 MiB is cut at the limit and marked truncated: refused as a bad chunk size, never stored.
-    await api.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: UPLOAD_CHUNK_BYTES, files: 1, fields: 8 } });
-
-    api.post('/lectures/upload', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: chunkResponse } } }, async (request) => {
-      const fields: Record<string, string> = {};
-      let answer: ChunkAnswer | undefined;
-      let failure: unknown;
-      let early: { bytes: Buffer; truncated: boolean } | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
-        } else if (chunkFields.safeParse(fields).success) {
-          // The spec's client sends the fields first: the bytes go straight to their place in the video.
-          try {
-            const file = part.file;
-            answer = await receiveChunk(parseFields(fields), file.iterator({ destroyOnReturn: false }), () => file.truncated, currentUser(request).id);
-          } catch (error) {
-            // The rest of a refused chunk is read and dropped, so the connection stays usable.
-            failure = error;
-            part.file.resume();
-          }
-        } else {
-          early = { bytes: await part.toBuffer(), truncated: part.file.truncated };
-        }
-      }
-      if (failure) throw failure;
-      if (answer) return answer;
-      if (!early) throw badRequest(UPLOAD_TEXTS.noFile, { field: 'file' });
-      const { bytes, truncated } = early;
-      return receiveChunk(parseFields(fields), [bytes], () => truncated, currentUser(request).id);
+    await api.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: UPLOAD_CHUNK_BYTES, files: 1, fields: 8 },
     });
 
-    async function receiveChunk(chunk: ChunkFields, pieces: AsyncIterable<Buffer> | Iterable<Buffer>, truncated: () => boolean, userId: number): Promise<ChunkAnswer> {
-      if (chunk.chunkIndex >= chunk.totalChunks) throw badRequest('chunkIndex: must be below totalChunks', { field: 'chunkIndex' });
-      if ((chunk.totalChunks - 1) * UPLOAD_CHUNK_BYTES >= config.MAX_VIDEO_BYTES) throw new HttpError(413, UPLOAD_TEXTS.tooLarge);
+    api.post(
+      '/lectures/upload',
+      { schema: { tags, consumes: ['multipart/form-data'], response: { 200: chunkResponse } } },
+      async (request) => {
+        const fields: Record<string, string> = {};
+        let answer: ChunkAnswer | undefined;
+        let failure: unknown;
+        let early: { bytes: Buffer; truncated: boolean } | undefined;
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            fields[part.fieldname] = String(part.value);
+          } else if (chunkFields.safeParse(fields).success) {
+            // The spec's client sends the fields first: the bytes go straight to their place in the video.
+            try {
+              const file = part.file;
+              answer = await receiveChunk(
+                parseFields(fields),
+                file.iterator({ destroyOnReturn: false }),
+                () => file.truncated,
+                currentUser(request).id,
+              );
+            } catch (error) {
+              // The rest of a refused chunk is read and dropped, so the connection stays usable.
+              failure = error;
+              part.file.resume();
+            }
+          } else {
+            early = { bytes: await part.toBuffer(), truncated: part.file.truncated };
+          }
+        }
+        if (failure) throw failure;
+        if (answer) return answer;
+        if (!early) throw badRequest(UPLOAD_TEXTS.noFile, { field: 'file' });
+        const { bytes, truncated } = early;
+        return receiveChunk(parseFields(fields), [bytes], () => truncated, currentUser(request).id);
+      },
+    );
+
+    async function receiveChunk(
+      chunk: ChunkFields,
+      pieces: AsyncIterable<Buffer> | Iterable<Buffer>,
+      truncated: () => boolean,
+      userId: number,
+    ): Promise<ChunkAnswer> {
+      if (chunk.chunkIndex >= chunk.totalChunks)
+        throw badRequest('chunkIndex: must be below totalChunks', { field: 'chunkIndex' });
+      if ((chunk.totalChunks - 1) * UPLOAD_CHUNK_BYTES >= config.MAX_VIDEO_BYTES)
+        throw new HttpError(413, UPLOAD_TEXTS.tooLarge);
       const [row] = await db
         .select({ total: uploads.totalChunks, received: uploads.receivedChunks, status: uploads.status })
         .from(uploads)
@@ -71,7 +97,8 @@ export const uploadsModule: ApiModule = {
         isLast,
         head: chunk.chunkIndex === 0 ? checkMp4 : undefined,
         whole: (bytes) => {
-          if (truncated() || bytes === 0 || (!isLast && bytes !== UPLOAD_CHUNK_BYTES)) throw badRequest(UPLOAD_TEXTS.badChunkSize);
+          if (truncated() || bytes === 0 || (!isLast && bytes !== UPLOAD_CHUNK_BYTES))
+            throw badRequest(UPLOAD_TEXTS.badChunkSize);
         },
       });
       await db
@@ -96,23 +123,36 @@ export const uploadsModule: ApiModule = {
       const [claimed] = await db
         .update(uploads)
         .set({ status: 'processing' })
-        .where(sql`${uploads.connectionId} = ${chunk.connectionId} and ${uploads.status} = 'receiving' and cardinality(${uploads.receivedChunks}) = ${uploads.totalChunks}`)
+        .where(
+          sql`${uploads.connectionId} = ${chunk.connectionId} and ${uploads.status} = 'receiving' and cardinality(${uploads.receivedChunks}) = ${uploads.totalChunks}`,
+        )
         .returning({ id: uploads.id });
       announceUploadChange(chunk.connectionId);
       if (claimed) void processUpload(api.deps, store, chunk.connectionId);
       return { chunkIndex: chunk.chunkIndex, received: row.received.length, total: row.total };
     }
 
-    api.get('/lectures/upload/:connectionId', { schema: { tags, params: connectionIdParams, response: { 200: receivedChunksResponse } } }, async (request) => {
-      const [row] = await db.select({ receivedChunks: uploads.receivedChunks }).from(uploads).where(sql`${uploads.connectionId} = ${request.params.connectionId}`);
-      if (!row) throw notFound(UPLOAD_TEXTS.unknown);
-      return row;
-    });
+    api.get(
+      '/lectures/upload/:connectionId',
+      { schema: { tags, params: connectionIdParams, response: { 200: receivedChunksResponse } } },
+      async (request) => {
+        const [row] = await db
+          .select({ receivedChunks: uploads.receivedChunks })
+          .from(uploads)
+          .where(sql`${uploads.connectionId} = ${request.params.connectionId}`);
+        if (!row) throw notFound(UPLOAD_TEXTS.unknown);
+        return row;
+      },
+    );
 
-    api.get('/lectures/progress/:connectionId', { schema: { tags, params: connectionIdParams } }, async (request, reply) => {
-      reply.hijack();
-      await streamUploadProgress(api.deps, request.params.connectionId, request.raw, reply.raw);
-    });
+    api.get(
+      '/lectures/progress/:connectionId',
+      { schema: { tags, params: connectionIdParams } },
+      async (request, reply) => {
+        reply.hijack();
+        await streamUploadProgress(api.deps, request.params.connectionId, request.raw, reply.raw);
+      },
+    );
   },
 };
 

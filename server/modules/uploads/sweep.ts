@@ -26,7 +26,13 @@ export async function sweepUploads(dataDir: string, db: Db, { now, atStart }: Sw
   const folder = path.join(dataDir, 'uploads');
   const cutoff = new Date(now.getTime() - UPLOAD_STAGING_MAX_AGE_MS);
   const names = await fs.readdir(folder).catch(() => [] as string[]);
-  const live = atStart ? new Set((await db.select({ id: uploads.connectionId }).from(uploads).where(eq(uploads.status, 'receiving'))).map((row) => row.id)) : undefined;
+  const live = atStart
+    ? new Set(
+        (await db.select({ id: uploads.connectionId }).from(uploads).where(eq(uploads.status, 'receiving'))).map(
+          (row) => row.id,
+        ),
+      )
+    : undefined;
   const stale = new Set<string>();
   for (const name of names) {
     const stat = await fs.stat(path.join(folder, name)).catch(() => null);
@@ -39,7 +45,10 @@ export async function sweepUploads(dataDir: string, db: Db, { now, atStart }: Sw
     .where(
       and(
         inArray(uploads.status, ['receiving', 'processing']),
-        or(lt(uploads.updatedAt, cutoff), staleOwners.length > 0 ? inArray(uploads.connectionId, staleOwners) : undefined),
+        or(
+          lt(uploads.updatedAt, cutoff),
+          staleOwners.length > 0 ? inArray(uploads.connectionId, staleOwners) : undefined,
+        ),
       ),
     )
     .returning({ connectionId: uploads.connectionId });
@@ -50,14 +59,22 @@ export async function sweepUploads(dataDir: string, db: Db, { now, atStart }: Sw
 }
 
 /** Sweeps once now (awaited, before the app listens) and then every hour until stopped. */
-export async function startUploadSweeper(dataDir: string, db: Db, now: () => Date, log: (line: string) => void): Promise<{ stop(): void }> {
+export async function startUploadSweeper(
+  dataDir: string,
+  db: Db,
+  now: () => Date,
+  log: (line: string) => void,
+): Promise<{ stop(): void }> {
   const report = (removed: string[]) => {
-    if (removed.length > 0) log(`removed ${removed.length} abandoned upload file(s) from ${path.join(dataDir, 'uploads')}`);
+    if (removed.length > 0)
+      log(`removed ${removed.length} abandoned upload file(s) from ${path.join(dataDir, 'uploads')}`);
   };
   report(await sweepUploads(dataDir, db, { now: now(), atStart: true }));
   const timer = setInterval(() => {
     // The database may be briefly away; the next round tries again.
-    sweepUploads(dataDir, db, { now: now(), atStart: false }).then(report, (error: Error) => log(`upload sweep failed: ${error.message}`));
+    sweepUploads(dataDir, db, { now: now(), atStart: false }).then(report, (error: Error) =>
+      log(`upload sweep failed: ${error.message}`),
+    );
   }, UPLOAD_SWEEP_INTERVAL_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };

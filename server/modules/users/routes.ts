@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { MESSAGES } from '../../constants.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { changePasswordBody, changePasswordResponse, profileBody, profileResponse, userRecord } from '../../schemas/index.js';
+import {
+  changePasswordBody,
+  changePasswordResponse,
+  profileBody,
+  profileResponse,
+  userRecord,
+} from '../../schemas/index.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
-import { z } from 'zod';
 import type { ApiModule } from '../module.js';
 import { setPassword } from './set-password.js';
 import { loadUserRecord, sessionUserRecord } from './user-record.js';
@@ -16,33 +22,53 @@ export const usersModule: ApiModule = {
   async member(api) {
     const { db, jwt, config } = api.deps;
 
-    api.get('/user/me', { schema: { tags, response: { 200: userRecord } } }, async (request) => sessionUserRecord(api.deps, currentUser(request).id));
+    api.get('/user/me', { schema: { tags, response: { 200: userRecord } } }, async (request) =>
+      sessionUserRecord(api.deps, currentUser(request).id),
+    );
 
     api.post('/user/tour-complete', { schema: { tags, response: { 200: z.object({}) } } }, async (request) => {
-      await db.update(users).set({ tourCompletedAt: api.deps.now() }).where(eq(users.id, currentUser(request).id));
+      await db
+        .update(users)
+        .set({ tourCompletedAt: api.deps.now() })
+        .where(eq(users.id, currentUser(request).id));
       return {};
     });
 
-    api.patch('/user/update/password', { schema: { tags, body: changePasswordBody, response: { 200: changePasswordResponse } } }, async (request) => {
-      const { currentPassword, password, confirmPassword } = request.body;
-      if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDiffer, { field: 'confirmPassword' });
-      const me = currentUser(request);
-      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
-      if (!(await verifyPassword(row.passwordHash, currentPassword))) throw badRequest(MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
-      const updated = await setPassword(db, me.id, await hashPassword(password), api.deps.now());
-      // Other sessions end; this one continues with a fresh token.
-      const token = await jwt.sign({ userId: me.id, role: updated.role, tokenVersion: updated.tokenVersion }, config.SESSION_HOURS * 3600);
-      return { message: MESSAGES.passwordUpdated, token };
-    });
+    api.patch(
+      '/user/update/password',
+      { schema: { tags, body: changePasswordBody, response: { 200: changePasswordResponse } } },
+      async (request) => {
+        const { currentPassword, password, confirmPassword } = request.body;
+        if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDiffer, { field: 'confirmPassword' });
+        const me = currentUser(request);
+        const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+        if (!(await verifyPassword(row.passwordHash, currentPassword)))
+          throw badRequest(MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
+        const updated = await setPassword(db, me.id, await hashPassword(password), api.deps.now());
+        // Other sessions end; this one continues with a fresh token.
+        const token = await jwt.sign(
+          { userId: me.id, role: updated.role, tokenVersion: updated.tokenVersion },
+          config.SESSION_HOURS * 3600,
+        );
+        return { message: MESSAGES.passwordUpdated, token };
+      },
+    );
   },
 
   async subscriber(api) {
     const { db } = api.deps;
-    api.patch('/user/update/profile', { schema: { tags, body: profileBody, response: { 200: profileResponse } } }, async (request) => {
-      const me = currentUser(request);
-      const { name, phone, dob, profilePicture } = request.body;
-      await db.update(users).set({ name, phone, dob, profilePicture, updatedAt: api.deps.now() }).where(eq(users.id, me.id));
-      return { ...(await loadUserRecord(db, me.id, api.deps.now())), message: MESSAGES.profileUpdated };
-    });
+    api.patch(
+      '/user/update/profile',
+      { schema: { tags, body: profileBody, response: { 200: profileResponse } } },
+      async (request) => {
+        const me = currentUser(request);
+        const { name, phone, dob, profilePicture } = request.body;
+        await db
+          .update(users)
+          .set({ name, phone, dob, profilePicture, updatedAt: api.deps.now() })
+          .where(eq(users.id, me.id));
+        return { ...(await loadUserRecord(db, me.id, api.deps.now())), message: MESSAGES.profileUpdated };
+      },
+    );
   },
 };

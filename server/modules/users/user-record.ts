@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { refreshMembership, reportedMembership } from '../../access/membership.js';
 import type { Db } from '../../db/database.js';
 import { subscriptions, users } from '../../db/schema.js';
-import { notFound } from '../../errors.js';
-import { refreshMembership, reportedMembership } from '../../access/membership.js';
-import type { SubscriptionSummary, UserRecord } from '../../schemas/index.js';
 import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../errors.js';
+import type { SubscriptionSummary, UserRecord } from '../../schemas/index.js';
 import type { SessionUser } from '../../services/sessions.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -14,7 +14,11 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
  * The API's view of a user: whitelisted fields only, so no hash or provider id can leak. A member's
  * `subscribedUser` is the access rule at `now`, so a period end counts without a background job.
  */
-export function toUserRecord(user: UserRow | SessionUser, subscription: SubscriptionRow | null | undefined, now = new Date()): UserRecord {
+export function toUserRecord(
+  user: UserRow | SessionUser,
+  subscription: SubscriptionRow | null | undefined,
+  now = new Date(),
+): UserRecord {
   return {
     id: user.id,
     name: user.name,

@@ -11,7 +11,17 @@ export interface NotificationPanelProps {
 export function NotificationPanel({ items, markRead }: NotificationPanelProps) {
   const { token } = theme.useToken();
   return (
-    <div style={{ background: token.colorBgElevated, boxShadow: token.boxShadowSecondary, borderRadius: token.borderRadiusLG, padding: 8, width: 320, maxHeight: 420, overflow: 'auto' }}>
+    <div
+      style={{
+        background: token.colorBgElevated,
+        boxShadow: token.boxShadowSecondary,
+        borderRadius: token.borderRadiusLG,
+        padding: 8,
+        width: 320,
+        maxHeight: 420,
+        overflow: 'auto',
+      }}
+    >
       {items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" />
       ) : (

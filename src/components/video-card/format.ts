@@ -14,7 +14,10 @@ export function flooredPercent(value: number | null | undefined): number {
 }
 
 /** CONTRACT §3: min(watched, length) ÷ length × 100, floored. */
-export function watchedPercent(watchedSeconds: number | null | undefined, lengthSeconds: number | null | undefined): number {
+export function watchedPercent(
+  watchedSeconds: number | null | undefined,
+  lengthSeconds: number | null | undefined,
+): number {
   if (!lengthSeconds || lengthSeconds <= 0 || !watchedSeconds) return 0;
   return flooredPercent((Math.min(watchedSeconds, lengthSeconds) / lengthSeconds) * 100);
 }

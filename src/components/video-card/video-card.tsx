@@ -26,9 +26,19 @@ export function VideoCard({ lecture, posterMode = true, onFavouriteChange }: Vid
       style={{ height: '100%' }}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}
       cover={
-        <Link to={href} tabIndex={-1} aria-hidden style={{ display: 'block', aspectRatio: '16 / 9', background: token.colorFillSecondary, overflow: 'hidden' }}>
+        <Link
+          to={href}
+          tabIndex={-1}
+          aria-hidden
+          style={{ display: 'block', aspectRatio: '16 / 9', background: token.colorFillSecondary, overflow: 'hidden' }}
+        >
           {posterMode && lecture.poster ? (
-            <img src={lecture.poster} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <img
+              src={lecture.poster}
+              alt=""
+              loading="lazy"
+              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : (
             <HoverPreview src={lecture.videoUpload} />
           )}
@@ -42,12 +52,22 @@ export function VideoCard({ lecture, posterMode = true, onFavouriteChange }: Vid
         <Typography.Text type="secondary">{formatDuration(lecture.lectureLength)}</Typography.Text>
         {firstTag && <Tag style={{ marginInlineEnd: 0 }}>{firstTag}</Tag>}
       </Flex>
-      <Progress percent={percent} size="small" aria-label={`${lecture.name} watched`} format={(value) => `${value} %`} />
+      <Progress
+        percent={percent}
+        size="small"
+        aria-label={`${lecture.name} watched`}
+        format={(value) => `${value} %`}
+      />
       <Flex justify="space-between" align="center">
         <Link to={href} aria-label={`View Video: ${lecture.name}`}>
           View Video
         </Link>
-        <FavouriteButton lectureId={lecture.id} name={lecture.name} isFavourite={lecture.isFavourite} onChange={(saved) => onFavouriteChange?.(lecture.id, saved)} />
+        <FavouriteButton
+          lectureId={lecture.id}
+          name={lecture.name}
+          isFavourite={lecture.isFavourite}
+          onChange={(saved) => onFavouriteChange?.(lecture.id, saved)}
+        />
       </Flex>
     </Card>
   );
@@ -62,5 +82,16 @@ function HoverPreview({ src }: { src: string }) {
     video.current.pause();
     video.current.currentTime = 0;
   };
-  return <video ref={video} src={src} muted playsInline preload="metadata" onMouseEnter={play} onMouseLeave={reset} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />;
+  return (
+    <video
+      ref={video}
+      src={src}
+      muted
+      playsInline
+      preload="metadata"
+      onMouseEnter={play}
+      onMouseLeave={reset}
+      style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+    />
+  );
 }

@@ -9,7 +9,11 @@ export interface ChunkSlice {
 /** CONTRACT §4: 5 MiB slices, the last one shorter; an empty file is still one (empty) chunk. */
 export function planChunks(size: number, chunkBytes: number = UPLOAD_CHUNK_BYTES): ChunkSlice[] {
   const count = Math.max(1, Math.ceil(size / chunkBytes));
-  return Array.from({ length: count }, (_, index) => ({ index, start: index * chunkBytes, end: Math.min(size, (index + 1) * chunkBytes) }));
+  return Array.from({ length: count }, (_, index) => ({
+    index,
+    start: index * chunkBytes,
+    end: Math.min(size, (index + 1) * chunkBytes),
+  }));
 }
 
 /** The slices the server has not acknowledged yet (resume after a failure). */

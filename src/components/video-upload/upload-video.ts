@@ -63,7 +63,12 @@ export async function uploadVideo(file: File, onProgress: (progress: UploadProgr
       await httpClient.post('lectures/upload', body, { silent: true });
     } catch (error) {
       const apiError = toApiError(error);
-      throw new Error(apiError.statusCode ? apiError.message || `Chunk upload failed: ${apiError.statusCode}` : 'Error uploading video chunk');
+      throw new Error(
+        apiError.statusCode
+          ? apiError.message || `Chunk upload failed: ${apiError.statusCode}`
+          : 'Error uploading video chunk',
+        { cause: error },
+      );
     }
     sent += 1;
     report();

@@ -29,11 +29,16 @@ export function useVideoUpload(onUploaded?: (video: UploadedVideo) => void) {
 
 /** The spec's upload messages for each state. */
 export function uploadStatusText(state: UploadState): string | null {
-  if (state.phase === 'uploading') return state.progress.processing ? `Processing ${state.fileName}...` : `Uploading ${state.fileName}...`;
+  if (state.phase === 'uploading')
+    return state.progress.processing ? `Processing ${state.fileName}...` : `Uploading ${state.fileName}...`;
   if (state.phase === 'done') return 'Upload Complete!';
   if (state.phase === 'failed') return `Upload failed: ${state.message}`;
   return null;
 }
 
 export const uploadPercent = (state: UploadState) =>
-  state.phase === 'done' ? 100 : state.phase === 'uploading' ? Math.round((state.progress.sent / Math.max(state.progress.total, 1)) * (state.progress.processing ? 100 : 95)) : 0;
+  state.phase === 'done'
+    ? 100
+    : state.phase === 'uploading'
+      ? Math.round((state.progress.sent / Math.max(state.progress.total, 1)) * (state.progress.processing ? 100 : 95))
+      : 0;

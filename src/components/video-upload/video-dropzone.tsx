@@ -35,8 +35,18 @@ export function VideoDropzone({ state, onFile, disabled = false }: VideoDropzone
       </Upload.Dragger>
       {state.phase !== 'idle' && (
         <div style={{ marginTop: 12 }} aria-live="polite">
-          <Progress percent={uploadPercent(state)} status={state.phase === 'failed' ? 'exception' : state.phase === 'done' ? 'success' : 'active'} aria-label="Upload progress" />
-          {status && <Alert type={state.phase === 'failed' ? 'error' : state.phase === 'done' ? 'success' : 'info'} message={status} showIcon />}
+          <Progress
+            percent={uploadPercent(state)}
+            status={state.phase === 'failed' ? 'exception' : state.phase === 'done' ? 'success' : 'active'}
+            aria-label="Upload progress"
+          />
+          {status && (
+            <Alert
+              type={state.phase === 'failed' ? 'error' : state.phase === 'done' ? 'success' : 'info'}
+              message={status}
+              showIcon
+            />
+          )}
         </div>
       )}
     </>

@@ -12,7 +12,11 @@ export function apiClient(baseUrl: string) {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
   }
@@ -28,7 +32,14 @@ export type ApiClient = ReturnType<typeof apiClient>;
 let counter = 0;
 export function newMember(overrides: Partial<Record<'name' | 'email' | 'dob' | 'phone' | 'password', string>> = {}) {
   counter += 1;
-  return { name: `Member ${counter}`, email: `member${counter}.${Date.now()}@example.com`, dob: '1990-04-12', phone: '+1 555 0100', password: 'correct-horse-1', ...overrides };
+  return {
+    name: `Member ${counter}`,
+    email: `member${counter}.${Date.now()}@example.com`,
+    dob: '1990-04-12',
+    phone: '+1 555 0100',
+    password: 'correct-horse-1',
+    ...overrides,
+  };
 }
 
 /** Signs up through the API and opens the verification link from the outbox. */

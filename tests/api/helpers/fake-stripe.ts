@@ -42,7 +42,8 @@ function unflatten(search: URLSearchParams): Json {
   return out;
 }
 
-const listOf = (value: unknown): string[] => (value && typeof value === 'object' ? Object.values(value as Json).map(String) : []);
+const listOf = (value: unknown): string[] =>
+  value && typeof value === 'object' ? Object.values(value as Json).map(String) : [];
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: FakeStripe['calls'] = [];
@@ -57,7 +58,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   function subscriptionView(subscription: Json, expand: string[]): Json {
     if (!expand.some((e) => e.startsWith('latest_invoice'))) return subscription;
     const { confirmation_secret, ...invoice } = invoices.get(subscription.latest_invoice)!;
-    const withSecret = expand.includes('latest_invoice.confirmation_secret') ? { ...invoice, confirmation_secret } : invoice;
+    const withSecret = expand.includes('latest_invoice.confirmation_secret')
+      ? { ...invoice, confirmation_secret }
+      : invoice;
     return { ...subscription, latest_invoice: withSecret };
   }
 
@@ -71,9 +74,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       customer: params.customer,
       status: 'open',
       parent: { type: 'subscription_details', subscription_details: { subscription: id } },
-      confirmation_secret: { client_secret: `pi_${invoiceId}_secret_${randomBytes(6).toString('hex')}`, type: 'payment_intent' },
+      confirmation_secret: {
+        client_secret: `pi_${invoiceId}_secret_${randomBytes(6).toString('hex')}`,
+        type: 'payment_intent',
+      },
     });
-    const item = { id: newId('si'), object: 'subscription_item', price: { id: params.items?.['0']?.price }, current_period_start: now, current_period_end: now + 30 * DAY_S };
+    const item = {
+      id: newId('si'),
+      object: 'subscription_item',
+      price: { id: params.items?.['0']?.price },
+      current_period_start: now,
+      current_period_end: now + 30 * DAY_S,
+    };
     const subscription = {
       id,
       object: 'subscription',
@@ -92,9 +104,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   function route(method: string, path: string, params: Json): [number, Json] {
     const expand = listOf(params.expand);
     const [, resource, id, action] = path.split('/').slice(1);
-    const missing: [number, Json] = [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${resource}: '${id}'` } }];
+    const missing: [number, Json] = [
+      404,
+      { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${resource}: '${id}'` } },
+    ];
     if (resource === 'customers' && method === 'POST' && !id) {
-      const customer = { id: newId('cus'), object: 'customer', email: params.email, name: params.name, invoice_settings: { default_payment_method: null } };
+      const customer = {
+        id: newId('cus'),
+        object: 'customer',
+        email: params.email,
+        name: params.name,
+        invoice_settings: { default_payment_method: null },
+      };
       customers.set(customer.id, customer);
       return [200, customer];
     }
@@ -105,11 +126,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (defaultMethod) customer.invoice_settings.default_payment_method = defaultMethod;
       return [200, customer];
     }
-    if (resource === 'subscriptions' && method === 'POST' && !id) return [200, subscriptionView(createSubscription(params), expand)];
+    if (resource === 'subscriptions' && method === 'POST' && !id)
+      return [200, subscriptionView(createSubscription(params), expand)];
     if (resource === 'subscriptions') {
       const subscription = subscriptions.get(id);
       if (!subscription) return missing;
-      if (method === 'POST' && params.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+      if (method === 'POST' && params.cancel_at_period_end !== undefined)
+        subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
       return [200, subscriptionView(subscription, expand)];
     }
     if (resource === 'prices' && method === 'GET') {
@@ -122,7 +145,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (method === 'POST' && action === 'attach') paymentMethod.customer = params.customer;
       return [200, paymentMethod];
     }
-    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    ];
   }
 
   const server = http.createServer((request, response) => {
@@ -133,7 +159,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const params = unflatten(request.method === 'GET' ? url.searchParams : new URLSearchParams(body));
       calls.push({ method: request.method ?? 'GET', path: url.pathname, params });
       const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
-      const reply = (typeof key === 'string' && replies.get(key)) || route(request.method ?? 'GET', url.pathname, params);
+      const reply =
+        (typeof key === 'string' && replies.get(key)) || route(request.method ?? 'GET', url.pathname, params);
       if (typeof key === 'string') replies.set(key, reply);
       const [status, answer] = reply;
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
@@ -153,7 +180,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     prices,
     payLatestInvoice(subscriptionId) {
       const subscription = subscriptions.get(subscriptionId)!;
-      const paymentMethod = { id: newId('pm'), object: 'payment_method', type: 'card', customer: subscription.customer };
+      const paymentMethod = {
+        id: newId('pm'),
+        object: 'payment_method',
+        type: 'card',
+        customer: subscription.customer,
+      };
       paymentMethods.set(paymentMethod.id, paymentMethod);
       invoices.get(subscription.latest_invoice)!.status = 'paid';
       subscription.status = 'active';

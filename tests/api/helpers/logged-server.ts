@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -14,7 +14,9 @@ export class Outbox {
 
   async all(): Promise<ReadMail[]> {
     const names = (await fs.readdir(this.dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-    return Promise.all(names.map(async (name) => toReadMail(await simpleParser(await fs.readFile(path.join(this.dir, name))))));
+    return Promise.all(
+      names.map(async (name) => toReadMail(await simpleParser(await fs.readFile(path.join(this.dir, name))))),
+    );
   }
 
   /** The newest mail to this address. */

@@ -8,7 +8,10 @@ export function card(number: string, overrides: Partial<{ expMonth: number; expY
 }
 
 /** A verified, signed-in member without a membership. */
-export async function newMemberToken(api: ApiClient, outbox: Outbox): Promise<{ token: string; email: string; password: string }> {
+export async function newMemberToken(
+  api: ApiClient,
+  outbox: Outbox,
+): Promise<{ token: string; email: string; password: string }> {
   const member = await signUpVerified(api, outbox);
   return { token: await signIn(api, member.email, member.password), email: member.email, password: member.password };
 }
@@ -16,10 +19,13 @@ export async function newMemberToken(api: ApiClient, outbox: Outbox): Promise<{ 
 /** The local gateway's whole first payment: subscription, card, payment method. */
 export async function subscribeLocally(api: ApiClient, token: string) {
   const created = await api.post('/user/create/subscription', {}, token);
-  const confirmed = await api.post('/payments/local/confirm', { clientSecret: created.body.clientSecret, card: card(CARDS.paid) }, token);
+  const confirmed = await api.post(
+    '/payments/local/confirm',
+    { clientSecret: created.body.clientSecret, card: card(CARDS.paid) },
+    token,
+  );
   return api.post('/user/attached/payment-method', { pm_id: confirmed.body.paymentMethodId }, token);
 }
-
 
 export async function userId(api: ApiClient, token: string): Promise<number> {
   return (await api.get('/user/me', token)).body.id;

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { apiClient, type ApiClient } from './client.js';
 import { buildApp } from '../../../server/app.js';
 import { startServices } from '../../../server/bootstrap.js';
 import { loadConfig } from '../../../server/config.js';
 import type { AppDeps } from '../../../server/deps.js';
+import { apiClient, type ApiClient } from './client.js';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
 import { Outbox } from './outbox.js';
 
@@ -56,7 +56,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   let offset = 0;
-  const services = await startServices(config, () => undefined, () => new Date(Date.now() + offset));
+  const services = await startServices(
+    config,
+    () => undefined,
+    () => new Date(Date.now() + offset),
+  );
   const app = await buildApp(services.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -90,7 +94,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 }
 
 /** One server for the test file: started before its tests, closed after them. */
-export function useTestServer(env: Record<string, string>, ready: (server: TestServer, api: ApiClient) => void | Promise<void>): void {
+export function useTestServer(
+  env: Record<string, string>,
+  ready: (server: TestServer, api: ApiClient) => void | Promise<void>,
+): void {
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await startTestServer(env);

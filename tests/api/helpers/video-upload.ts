@@ -21,12 +21,21 @@ export function sendChunk(baseUrl: string, token: string, bytes: Buffer, fields:
   form.append('fileName', fields.fileName ?? 'lecture.mp4');
   form.append('connectionId', fields.connectionId);
   form.append('file', new Blob([new Uint8Array(bytes)]), fields.fileName ?? 'lecture.mp4');
-  return fetch(`${baseUrl}/api/lectures/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return fetch(`${baseUrl}/api/lectures/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
 }
 
 /** The upload's progress stream read to its end: progress events, then success or error. */
 export async function uploadEvents(baseUrl: string, token: string, connectionId: string): Promise<any[]> {
-  const response = await fetch(`${baseUrl}/api/lectures/progress/${connectionId}?token=${token}`, { headers: { accept: 'text/event-stream' } });
+  const response = await fetch(`${baseUrl}/api/lectures/progress/${connectionId}?token=${token}`, {
+    headers: { accept: 'text/event-stream' },
+  });
   const text = await response.text();
-  return text.split('\n\n').filter((block) => block.startsWith('data: ')).map((block) => JSON.parse(block.slice(6)));
+  return text
+    .split('\n\n')
+    .filter((block) => block.startsWith('data: '))
+    .map((block) => JSON.parse(block.slice(6)));
 }

@@ -26,7 +26,12 @@ export async function chunkedUpload(base: string, token: string, video: Buffer, 
     await Promise.all(
       Array.from({ length: inFlight }, async () => {
         for (let index = next++; index < totalChunks; index = next++) {
-          await sendChunk(base, token, agent, { connectionId, index, totalChunks, bytes: video.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES) });
+          await sendChunk(base, token, agent, {
+            connectionId,
+            index,
+            totalChunks,
+            bytes: video.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES),
+          });
         }
       }),
     );
@@ -48,9 +53,12 @@ interface Chunk {
 
 function sendChunk(base: string, token: string, agent: http.Agent, chunk: Chunk): Promise<void> {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const field = (name: string, value: string) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const head = Buffer.from(
-    field('chunkIndex', String(chunk.index)) + field('totalChunks', String(chunk.totalChunks)) + field('fileName', 'bench-lecture.mp4') +
+    field('chunkIndex', String(chunk.index)) +
+      field('totalChunks', String(chunk.totalChunks)) +
+      field('fileName', 'bench-lecture.mp4') +
       field('connectionId', chunk.connectionId) +
       `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="bench-lecture.mp4"\r\ncontent-type: video/mp4\r\n\r\n`,
   );
@@ -69,7 +77,11 @@ function sendChunk(base: string, token: string, agent: http.Agent, chunk: Chunk)
     request.on('response', (response) => {
       const body: Buffer[] = [];
       response.on('data', (piece: Buffer) => body.push(piece));
-      response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`chunk ${chunk.index}: ${response.statusCode} ${Buffer.concat(body)}`))));
+      response.on('end', () =>
+        response.statusCode === 200
+          ? resolve()
+          : reject(new Error(`chunk ${chunk.index}: ${response.statusCode} ${Buffer.concat(body)}`)),
+      );
     });
     request.write(head);
     request.write(chunk.bytes);
@@ -78,17 +90,27 @@ function sendChunk(base: string, token: string, agent: http.Agent, chunk: Chunk)
 }
 
 async function finalEvent(base: string, token: string, connectionId: string): Promise<{ status: string }> {
-  const response = await fetch(`${base}/api/lectures/progress/${connectionId}`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+  const response = await fetch(`${base}/api/lectures/progress/${connectionId}`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+  });
   const events = (await response.text()).split('\n\n').filter((block) => block.startsWith('data: '));
   return JSON.parse(events.at(-1)!.slice(6));
 }
 
 /** The reference: the same bytes written to the same filesystem and fsynced, by dd on the server's CPU. */
 export async function ddWriteMs(source: string, target: string): Promise<number> {
-  const [command, args] = pinnedCommand(SERVER_CPU, 'dd', [`if=${source}`, `of=${target}`, `bs=${CHUNK_BYTES}`, 'conv=fsync', 'status=none']);
+  const [command, args] = pinnedCommand(SERVER_CPU, 'dd', [
+    `if=${source}`,
+    `of=${target}`,
+    `bs=${CHUNK_BYTES}`,
+    'conv=fsync',
+    'status=none',
+  ]);
   const started = performance.now();
   await new Promise<void>((resolve, reject) => {
-    spawn(command, args, { stdio: 'inherit' }).on('error', reject).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`dd exited with ${code}`))));
+    spawn(command, args, { stdio: 'inherit' })
+      .on('error', reject)
+      .on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`dd exited with ${code}`))));
   });
   const elapsed = performance.now() - started;
   await fs.rm(target, { force: true });

@@ -31,7 +31,11 @@ export class DrainConnection {
 
   constructor(private readonly base: URL) {
     const buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
-    this.socket = net.connect({ host: base.hostname, port: Number(base.port), onread: { buffer, callback: (bytes) => this.onData(buffer.subarray(0, bytes)) } });
+    this.socket = net.connect({
+      host: base.hostname,
+      port: Number(base.port),
+      onread: { buffer, callback: (bytes) => this.onData(buffer.subarray(0, bytes)) },
+    });
     this.socket.setNoDelay(true);
     this.ready = new Promise((resolve, reject) => this.socket.once('connect', resolve).once('error', reject));
     this.socket.on('error', (error) => this.fail(error));
@@ -40,7 +44,9 @@ export class DrainConnection {
 
   async get(pathAndQuery: string, headers: Record<string, string> = {}): Promise<Drained> {
     await this.ready;
-    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const lines = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject, head: [], status: 0, left: -1, bodyBytes: 0 };
       this.socket.write(`GET ${pathAndQuery} HTTP/1.1\r\nhost: ${this.base.host}\r\n${lines}\r\n`);
@@ -92,7 +98,8 @@ export async function wholeFileMiBps(base: string, pathAndQuery: string, size: n
     const started = performance.now();
     for (let i = 0; i < count; i += 1) {
       const answer = await connection.get(pathAndQuery);
-      if (answer.status !== 200 || answer.bodyBytes !== size) throw new Error(`${pathAndQuery}: ${answer.status}, ${answer.bodyBytes} of ${size} bytes\n${answer.headers}`);
+      if (answer.status !== 200 || answer.bodyBytes !== size)
+        throw new Error(`${pathAndQuery}: ${answer.status}, ${answer.bodyBytes} of ${size} bytes\n${answer.headers}`);
     }
     return (count * size) / 2 ** 20 / ((performance.now() - started) / 1000);
   } finally {
@@ -101,7 +108,12 @@ export async function wholeFileMiBps(base: string, pathAndQuery: string, size: n
 }
 
 /** MiB/s of random `rangeBytes` ranges, `connections` at once, `perConnection` each; every answer a 206 of the right length. */
-export async function randomRangesMiBps(base: string, pathAndQuery: string, size: number, { connections = 8, perConnection = 100, rangeBytes = 2 ** 20 } = {}) {
+export async function randomRangesMiBps(
+  base: string,
+  pathAndQuery: string,
+  size: number,
+  { connections = 8, perConnection = 100, rangeBytes = 2 ** 20 } = {},
+) {
   const pool = Array.from({ length: connections }, () => new DrainConnection(new URL(base)));
   try {
     const started = performance.now();
@@ -110,7 +122,8 @@ export async function randomRangesMiBps(base: string, pathAndQuery: string, size
         for (let i = 0; i < perConnection; i += 1) {
           const start = Math.floor(Math.random() * (size - rangeBytes));
           const answer = await connection.get(pathAndQuery, { range: `bytes=${start}-${start + rangeBytes - 1}` });
-          if (answer.status !== 206 || answer.bodyBytes !== rangeBytes) throw new Error(`range at ${start}: ${answer.status}, ${answer.bodyBytes} bytes\n${answer.headers}`);
+          if (answer.status !== 206 || answer.bodyBytes !== rangeBytes)
+            throw new Error(`range at ${start}: ${answer.status}, ${answer.bodyBytes} bytes\n${answer.headers}`);
         }
       }),
     );

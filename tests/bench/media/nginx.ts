@@ -30,8 +30,11 @@ export async function startNginx(mediaRoot: string, mode: NginxMode): Promise<Ru
       : // Keep-alive to the product, as a production proxy would have.
         `location /media/ { proxy_pass http://product; proxy_http_version 1.1; proxy_set_header Connection ""; }
     location ${ACCEL_PREFIX} { internal; alias ${mediaRoot}/; }`;
-  const upstream = mode.kind === 'accel' ? `upstream product { server ${new URL(mode.upstream).host}; keepalive 16; }` : '';
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${dir}/${name};`).join(' ');
+  const upstream =
+    mode.kind === 'accel' ? `upstream product { server ${new URL(mode.upstream).host}; keepalive 16; }` : '';
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `${name}_temp_path ${dir}/${name};`)
+    .join(' ');
   await fs.writeFile(
     path.join(dir, 'nginx.conf'),
     `daemon off; master_process off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
@@ -50,7 +53,14 @@ http {
 }
 `,
   );
-  const [command, args] = pinnedCommand(SERVER_CPU, NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')]);
+  const [command, args] = pinnedCommand(SERVER_CPU, NGINX, [
+    '-p',
+    dir,
+    '-c',
+    path.join(dir, 'nginx.conf'),
+    '-e',
+    path.join(dir, 'error.log'),
+  ]);
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/ready`, child, 'nginx');

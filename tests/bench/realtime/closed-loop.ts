@@ -13,7 +13,11 @@ export interface LoopClient {
   send(pause: Pause): void;
   close(): void;
 }
-export type Connect = (member: RealtimeMember, onAck: (watchedSeconds: number) => void, onError: (error: Error) => void) => Promise<LoopClient>;
+export type Connect = (
+  member: RealtimeMember,
+  onAck: (watchedSeconds: number) => void,
+  onError: (error: Error) => void,
+) => Promise<LoopClient>;
 
 export interface LoopResult {
   perSecond: number;
@@ -30,7 +34,8 @@ export interface LoopResult {
 
 const CONNECT_AT_ONCE = 50;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** utime + stime of a process in seconds (Linux /proc). */
@@ -41,7 +46,10 @@ function processCpuSeconds(pid: number): number {
 
 /** [busy, total] jiffies of CPU 0 (/proc/stat). */
 function cpu0Jiffies(): [number, number] {
-  const line = readFileSync('/proc/stat', 'utf8').split('\n').find((l) => l.startsWith('cpu0 ')) ?? 'cpu0 0 0 0 0';
+  const line =
+    readFileSync('/proc/stat', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('cpu0 ')) ?? 'cpu0 0 0 0 0';
   const values = line.trim().split(/\s+/).slice(1).map(Number);
   const idle = values[3] + (values[4] ?? 0);
   const total = values.reduce((sum, v) => sum + v, 0);
@@ -53,7 +61,12 @@ function cpu0Jiffies(): [number, number] {
  * next (watchedSeconds one further each time, over the member's few lectures). Answers arriving in
  * the `seconds` after a `warmUpSeconds` warm-up are counted; a wrong answer or an error aborts.
  */
-export async function closedLoop(members: RealtimeMember[], connect: Connect, serverPid: number, { seconds = 5, warmUpSeconds = 1 } = {}): Promise<LoopResult> {
+export async function closedLoop(
+  members: RealtimeMember[],
+  connect: Connect,
+  serverPid: number,
+  { seconds = 5, warmUpSeconds = 1 } = {},
+): Promise<LoopResult> {
   let failure: Error | undefined;
   let running = true;
   let windowStart = Infinity;
@@ -74,14 +87,18 @@ export async function closedLoop(members: RealtimeMember[], connect: Connect, se
           expected = member.sent;
           sentAt = performance.now();
           outstanding += 1;
-          client.send({ videoId: member.lectureIds[member.sent % member.lectureIds.length], watchedSeconds: member.sent });
+          client.send({
+            videoId: member.lectureIds[member.sent % member.lectureIds.length],
+            watchedSeconds: member.sent,
+          });
         };
         const client: LoopClient = await connect(
           member,
           (watchedSeconds) => {
             const now = performance.now();
             outstanding -= 1;
-            if (watchedSeconds !== expected) failure ??= new Error(`member ${member.id}: sent ${expected}, acknowledged ${watchedSeconds}`);
+            if (watchedSeconds !== expected)
+              failure ??= new Error(`member ${member.id}: sent ${expected}, acknowledged ${watchedSeconds}`);
             if (now >= windowStart && now < windowEnd) latencies.push(now - sentAt);
             if (running && !failure) next(client);
           },

@@ -10,9 +10,17 @@ export const socketIoClient =
   (member, onAck, onError) =>
     new Promise((resolve, reject) => {
       // forceNew: one connection per member, not sockets multiplexed over one shared Manager.
-      const socket = io(url, { transports: ['websocket'], auth: { token: member.token }, forceNew: true, reconnection: false, timeout: CONNECT_TIMEOUT_MS });
+      const socket = io(url, {
+        transports: ['websocket'],
+        auth: { token: member.token },
+        forceNew: true,
+        reconnection: false,
+        timeout: CONNECT_TIMEOUT_MS,
+      });
       socket.on('progress-saved', (saved: { watchedSeconds: number }) => onAck(saved.watchedSeconds));
-      socket.on('error-message', (message: { message: string }) => onError(new Error(`member ${member.id}: ${message.message}`)));
+      socket.on('error-message', (message: { message: string }) =>
+        onError(new Error(`member ${member.id}: ${message.message}`)),
+      );
       socket.once('connect', () => {
         socket.on('disconnect', (reason) => {
           if (reason !== 'io client disconnect') onError(new Error(`member ${member.id} disconnected: ${reason}`));
@@ -27,7 +35,10 @@ export const wsClient =
   (url: string): Connect =>
   (member, onAck, onError) =>
     new Promise((resolve, reject) => {
-      const socket = new WebSocket(url.replace(/^http/, 'ws'), { perMessageDeflate: false, handshakeTimeout: CONNECT_TIMEOUT_MS });
+      const socket = new WebSocket(url.replace(/^http/, 'ws'), {
+        perMessageDeflate: false,
+        handshakeTimeout: CONNECT_TIMEOUT_MS,
+      });
       let open = false;
       socket.on('message', (data) => onAck((JSON.parse(data.toString()) as { watchedSeconds: number }).watchedSeconds));
       socket.on('error', (error) => (open ? onError(error) : reject(error)));

@@ -15,7 +15,11 @@ export interface RealtimeMember {
  * two set-based statements with one argon2 hash shared (a thousand hashes would take minutes and
  * measure nothing here). Each reports on `perMember` of the visible lectures.
  */
-export async function realtimeMembers(database: BenchDatabase, count: number, perMember = 3): Promise<RealtimeMember[]> {
+export async function realtimeMembers(
+  database: BenchDatabase,
+  count: number,
+  perMember = 3,
+): Promise<RealtimeMember[]> {
   const { db, jwt } = database.deps;
   const hash = await hashPassword('bench-member-password');
   const created = await db.execute<{ id: number; token_version: number }>(sql`
@@ -29,7 +33,9 @@ export async function realtimeMembers(database: BenchDatabase, count: number, pe
   // Long lectures, so watchedSeconds keeps growing through every run and each write is a real one
   // (a gain and a watch-log row), not a no-op at the cap. Set before the product loads its catalogue.
   await db.execute(sql`update lectures set length_seconds = 1000000 where deleted_at is null`);
-  const lectures = (await db.execute<{ id: number }>(sql`select id from lectures where deleted_at is null order by id`)).rows.map((row) => row.id);
+  const lectures = (
+    await db.execute<{ id: number }>(sql`select id from lectures where deleted_at is null order by id`)
+  ).rows.map((row) => row.id);
   if (lectures.length === 0) throw new Error('the realtime bench needs the demo lectures (SEED_DEMO)');
   return Promise.all(
     created.rows.map(async (row, index) => ({

@@ -1,10 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { bulkFill } from '../bulk-fill.js';
 import { alternate, atLeast, round, type BenchSection, type Figure } from '../figure.js';
 import { load } from '../measure.js';
-import { benchAdminToken, benchDatabase, benchMember, startPinnedScript, startProduct, type BenchDatabase } from '../product-server.js';
-import { bulkFill } from '../bulk-fill.js';
+import {
+  benchAdminToken,
+  benchDatabase,
+  benchMember,
+  startPinnedScript,
+  startProduct,
+  type BenchDatabase,
+} from '../product-server.js';
 
 /**
  * Member calls (and one staff page) at 50 connections, each ÷ bare Fastify sending the same bytes:
@@ -35,7 +42,9 @@ async function giveHistory(database: BenchDatabase, userId: number): Promise<voi
   await database.deps.db.execute(sql`
     insert into progress (user_id, lecture_id, watched_seconds, last_position)
     select ${userId}, id, length_seconds * 0.5, length_seconds * 0.4 from lectures where id % 3 = 0 limit 200`);
-  await database.deps.db.execute(sql`insert into favourites (user_id, lecture_id) select ${userId}, id from lectures where id % 4 = 0 limit 50`);
+  await database.deps.db.execute(
+    sql`insert into favourites (user_id, lecture_id) select ${userId}, id from lectures where id % 4 = 0 limit 50`,
+  );
 }
 
 async function measureCalls(database: BenchDatabase, label: string, list: Call[]): Promise<Record<string, Figure>> {
@@ -47,16 +56,24 @@ async function measureCalls(database: BenchDatabase, label: string, list: Call[]
   try {
     const answers = [];
     for (const call of list) {
-      const response = await fetch(`${product.url}${call.path}`, { headers: { authorization: `Bearer ${tokens[call.as]}` } });
+      const response = await fetch(`${product.url}${call.path}`, {
+        headers: { authorization: `Bearer ${tokens[call.as]}` },
+      });
       if (!response.ok) throw new Error(`${call.path}: ${response.status} ${await response.text()}`);
       const total = response.headers.get('x-total-count');
       answers.push({
-        path: call.path, contentType: response.headers.get('content-type') ?? 'application/json',
-        headers: total ? { 'x-total-count': total } : {}, body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+        path: call.path,
+        contentType: response.headers.get('content-type') ?? 'application/json',
+        headers: total ? { 'x-total-count': total } : {},
+        body: Buffer.from(await response.arrayBuffer()).toString('base64'),
       });
     }
     await fs.writeFile(answersFile, JSON.stringify(answers));
-    const bare = await startPinnedScript(path.join(import.meta.dirname, '..', 'bare-fastify.ts'), [answersFile], '/ready');
+    const bare = await startPinnedScript(
+      path.join(import.meta.dirname, '..', 'bare-fastify.ts'),
+      [answersFile],
+      '/ready',
+    );
     try {
       const figures: Record<string, Figure> = {};
       for (const [index, call] of list.entries()) {
@@ -67,12 +84,30 @@ async function measureCalls(database: BenchDatabase, label: string, list: Call[]
           into.push(result.p99Ms);
           return result.requestsPerSecond;
         };
-        const { ratio, reference, product: measured, references, products } = await alternate(run(bare.url, p99s.reference), run(product.url, p99s.product));
-        const detail = { bytes: Buffer.from(answers[index].body, 'base64').length, productRps: measured, referenceRps: reference, products, references, p99Ms: p99s };
+        const {
+          ratio,
+          reference,
+          product: measured,
+          references,
+          products,
+        } = await alternate(run(bare.url, p99s.reference), run(product.url, p99s.product));
+        const detail = {
+          bytes: Buffer.from(answers[index].body, 'base64').length,
+          productRps: measured,
+          referenceRps: reference,
+          products,
+          references,
+          p99Ms: p99s,
+        };
         figures[`${call.name}${label} req/s`] = atLeast(ratio, call.min, 'bare Fastify, same bytes', detail);
         if (call.name === 'GET lectures') {
           const p99Ratio = round(Math.min(...p99s.product) / Math.max(1, Math.min(...p99s.reference)), 2);
-          figures[`${call.name}${label} p99`] = { ratio: p99Ratio, target: '≤ 4 × bare Fastify p99', met: p99Ratio <= 4, detail: p99s };
+          figures[`${call.name}${label} p99`] = {
+            ratio: p99Ratio,
+            target: '≤ 4 × bare Fastify p99',
+            met: p99Ratio <= 4,
+            detail: p99s,
+          };
         }
         console.log(`${call.name}${label}: ${measured} req/s vs ${reference} (${ratio})`);
       }
@@ -104,4 +139,3 @@ export const section: BenchSection = {
     }
   },
 };
-

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { alternate, atLeast, round, type BenchSection, type Figure } from '../figure.js';
 import { writeBigMp4 } from '../../reliability/helpers/upload.js';
+import { alternate, atLeast, round, type BenchSection, type Figure } from '../figure.js';
 import { chunkedUpload, ddWriteMs } from '../media/chunked-upload.js';
 import { randomRangesMiBps, wholeFileMiBps } from '../media/drain-client.js';
 import { ACCEL_PREFIX, hasNginx, NGINX, startNginx } from '../media/nginx.js';
@@ -20,7 +20,10 @@ const DOWNLOADS_PER_RUN = 10;
 const RANGES = { connections: 8, perConnection: 64, rangeBytes: 2 ** 20 };
 
 const mib = (bytes: number, ms: number) => bytes / 2 ** 20 / (ms / 1000);
-const profileArgs = () => (process.env.BENCH_MEDIA_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_MEDIA_CPU_PROF)}`] : []);
+const profileArgs = () =>
+  process.env.BENCH_MEDIA_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_MEDIA_CPU_PROF)}`]
+    : [];
 
 async function streamingFigures(database: BenchDatabase, mediaRoot: string): Promise<Record<string, Figure>> {
   const signed = database.deps.mediaUrls.sign(STREAM_KEY);
@@ -28,13 +31,28 @@ async function streamingFigures(database: BenchDatabase, mediaRoot: string): Pro
   const nginx = await startNginx(mediaRoot, { kind: 'static' });
   try {
     const reference = `/media/${STREAM_KEY}`;
-    const whole = await alternate(() => wholeFileMiBps(nginx.url, reference, STREAM_BYTES, DOWNLOADS_PER_RUN), () => wholeFileMiBps(product.url, signed, STREAM_BYTES, DOWNLOADS_PER_RUN));
+    const whole = await alternate(
+      () => wholeFileMiBps(nginx.url, reference, STREAM_BYTES, DOWNLOADS_PER_RUN),
+      () => wholeFileMiBps(product.url, signed, STREAM_BYTES, DOWNLOADS_PER_RUN),
+    );
     console.log(`whole file: ${round(whole.product, 0)} MiB/s vs nginx ${round(whole.reference, 0)} (${whole.ratio})`);
-    const ranges = await alternate(() => randomRangesMiBps(nginx.url, reference, STREAM_BYTES, RANGES), () => randomRangesMiBps(product.url, signed, STREAM_BYTES, RANGES));
-    console.log(`1 MiB ranges: ${round(ranges.product, 0)} MiB/s vs nginx ${round(ranges.reference, 0)} (${ranges.ratio})`);
+    const ranges = await alternate(
+      () => randomRangesMiBps(nginx.url, reference, STREAM_BYTES, RANGES),
+      () => randomRangesMiBps(product.url, signed, STREAM_BYTES, RANGES),
+    );
+    console.log(
+      `1 MiB ranges: ${round(ranges.product, 0)} MiB/s vs nginx ${round(ranges.reference, 0)} (${ranges.ratio})`,
+    );
     return {
-      'whole 122 MiB file through a signed URL MiB/s': atLeast(whole.ratio, 0.5, 'nginx sendfile, same file', { unit: 'MiB/s', ...whole }),
-      'random 1 MiB ranges, 8 at once, MiB/s': atLeast(ranges.ratio, 0.5, 'nginx sendfile, same file', { unit: 'MiB/s', ...RANGES, ...ranges }),
+      'whole 122 MiB file through a signed URL MiB/s': atLeast(whole.ratio, 0.5, 'nginx sendfile, same file', {
+        unit: 'MiB/s',
+        ...whole,
+      }),
+      'random 1 MiB ranges, 8 at once, MiB/s': atLeast(ranges.ratio, 0.5, 'nginx sendfile, same file', {
+        unit: 'MiB/s',
+        ...RANGES,
+        ...ranges,
+      }),
     };
   } finally {
     await nginx.stop();
@@ -49,13 +67,31 @@ async function accelFigure(database: BenchDatabase, mediaRoot: string): Promise<
   const fronted = await startNginx(mediaRoot, { kind: 'accel', upstream: product.url });
   const alone = await startNginx(mediaRoot, { kind: 'static' });
   try {
-    const whole = await alternate(() => wholeFileMiBps(alone.url, `/media/${STREAM_KEY}`, STREAM_BYTES, DOWNLOADS_PER_RUN), () => wholeFileMiBps(fronted.url, signed, STREAM_BYTES, DOWNLOADS_PER_RUN));
-    console.log(`X-Accel-Redirect: ${round(whole.product, 0)} MiB/s vs nginx alone ${round(whole.reference, 0)} (${whole.ratio})`);
-    const ranges = await alternate(() => randomRangesMiBps(alone.url, `/media/${STREAM_KEY}`, STREAM_BYTES, RANGES), () => randomRangesMiBps(fronted.url, signed, STREAM_BYTES, RANGES));
-    console.log(`X-Accel-Redirect ranges: ${round(ranges.product, 0)} MiB/s vs nginx alone ${round(ranges.reference, 0)} (${ranges.ratio})`);
+    const whole = await alternate(
+      () => wholeFileMiBps(alone.url, `/media/${STREAM_KEY}`, STREAM_BYTES, DOWNLOADS_PER_RUN),
+      () => wholeFileMiBps(fronted.url, signed, STREAM_BYTES, DOWNLOADS_PER_RUN),
+    );
+    console.log(
+      `X-Accel-Redirect: ${round(whole.product, 0)} MiB/s vs nginx alone ${round(whole.reference, 0)} (${whole.ratio})`,
+    );
+    const ranges = await alternate(
+      () => randomRangesMiBps(alone.url, `/media/${STREAM_KEY}`, STREAM_BYTES, RANGES),
+      () => randomRangesMiBps(fronted.url, signed, STREAM_BYTES, RANGES),
+    );
+    console.log(
+      `X-Accel-Redirect ranges: ${round(ranges.product, 0)} MiB/s vs nginx alone ${round(ranges.reference, 0)} (${ranges.ratio})`,
+    );
     return {
-      'whole file, nginx + app with X-Accel-Redirect, MiB/s': atLeast(whole.ratio, 0.8, 'nginx alone, same file', { unit: 'MiB/s', ...whole }),
-      'random 1 MiB ranges, nginx + app with X-Accel-Redirect, MiB/s': atLeast(ranges.ratio, 0.5, 'nginx alone, same file', { unit: 'MiB/s', ...RANGES, ...ranges }),
+      'whole file, nginx + app with X-Accel-Redirect, MiB/s': atLeast(whole.ratio, 0.8, 'nginx alone, same file', {
+        unit: 'MiB/s',
+        ...whole,
+      }),
+      'random 1 MiB ranges, nginx + app with X-Accel-Redirect, MiB/s': atLeast(
+        ranges.ratio,
+        0.5,
+        'nginx alone, same file',
+        { unit: 'MiB/s', ...RANGES, ...ranges },
+      ),
     };
   } finally {
     await alone.stop();
@@ -80,9 +116,24 @@ async function uploadFigure(database: BenchDatabase): Promise<Record<string, Fig
         return mib(UPLOAD_BYTES, timing.doneMs);
       },
     );
-    console.log(`upload: ${round(result.product, 0)} MiB/s vs dd + fsync ${round(result.reference, 0)} (${result.ratio})`);
-    const detail = { unit: 'MiB/s to the success event', chunkBytes: 5 * 2 ** 20, inFlight: 4, allChunksAcknowledgedMiBps: acknowledged, ...result };
-    return { 'chunked upload of 200 MiB, 4 in flight, MiB/s': atLeast(result.ratio, 0.5, 'dd write + fsync, same bytes', detail) };
+    console.log(
+      `upload: ${round(result.product, 0)} MiB/s vs dd + fsync ${round(result.reference, 0)} (${result.ratio})`,
+    );
+    const detail = {
+      unit: 'MiB/s to the success event',
+      chunkBytes: 5 * 2 ** 20,
+      inFlight: 4,
+      allChunksAcknowledgedMiBps: acknowledged,
+      ...result,
+    };
+    return {
+      'chunked upload of 200 MiB, 4 in flight, MiB/s': atLeast(
+        result.ratio,
+        0.5,
+        'dd write + fsync, same bytes',
+        detail,
+      ),
+    };
   } finally {
     await product.stop();
   }
@@ -97,7 +148,11 @@ export const section: BenchSection = {
       const mediaRoot = path.join(database.dataDir, 'media');
       await fs.mkdir(path.join(mediaRoot, 'videos'), { recursive: true });
       await writeBigMp4(path.join(mediaRoot, STREAM_KEY), STREAM_BYTES);
-      return { ...(await streamingFigures(database, mediaRoot)), ...(await accelFigure(database, mediaRoot)), ...(await uploadFigure(database)) };
+      return {
+        ...(await streamingFigures(database, mediaRoot)),
+        ...(await accelFigure(database, mediaRoot)),
+        ...(await uploadFigure(database)),
+      };
     } finally {
       await database.close();
     }

@@ -14,7 +14,15 @@ import { benchAdminToken, benchDatabase, benchMember, startProduct } from '../pr
  * it) and Lighthouse's mobile audit of /login and a signed-in /dashboard, on a fresh client build.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const KB = 1024;
 
@@ -38,10 +46,17 @@ async function signIn(page: Page, baseUrl: string, visitor: Visitor): Promise<vo
   if (!visitor.token) return;
   await page.goto(`${baseUrl}/api/health`);
   const keys = {
-    [STORAGE_KEYS.token]: visitor.token, [STORAGE_KEYS.username]: 'Bench', [STORAGE_KEYS.role]: visitor.role!,
-    [STORAGE_KEYS.subscribed]: 'true', [STORAGE_KEYS.profileImage]: 'null', [STORAGE_KEYS.firstLogin]: 'false',
+    [STORAGE_KEYS.token]: visitor.token,
+    [STORAGE_KEYS.username]: 'Bench',
+    [STORAGE_KEYS.role]: visitor.role!,
+    [STORAGE_KEYS.subscribed]: 'true',
+    [STORAGE_KEYS.profileImage]: 'null',
+    [STORAGE_KEYS.firstLogin]: 'false',
   };
-  await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), keys);
+  await page.evaluate(
+    (entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)),
+    keys,
+  );
 }
 
 /** Debian's Chromium with a fresh profile (so an empty cache), optionally open to Lighthouse on `port`. */
@@ -66,14 +81,27 @@ function wireBytes(baseUrl: string, pageCase: PageCase) {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       const encoding = response.headers()['content-encoding'] ?? 'identity';
-      loaded.push({ url: new URL(response.url()).pathname, type, encoding, bytes: response.request().sizes().then((sizes) => sizes.responseBodySize) });
+      loaded.push({
+        url: new URL(response.url()).pathname,
+        type,
+        encoding,
+        bytes: response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize),
+      });
     });
     await page.goto(`${baseUrl}${pageCase.path}`, { waitUntil: 'networkidle' });
     await pageCase.ready(page);
     await page.waitForLoadState('networkidle');
     const files = await Promise.all(loaded.map(async (file) => ({ ...file, bytes: await file.bytes })));
-    const sum = (type: string) => files.filter((file) => file.type === type).reduce((total, file) => total + file.bytes, 0);
-    return { js: sum('script'), css: sum('stylesheet'), files: files.map((file) => `${file.url} ${file.encoding} ${file.bytes}`) };
+    const sum = (type: string) =>
+      files.filter((file) => file.type === type).reduce((total, file) => total + file.bytes, 0);
+    return {
+      js: sum('script'),
+      css: sum('stylesheet'),
+      files: files.map((file) => `${file.url} ${file.encoding} ${file.bytes}`),
+    };
   });
 }
 
@@ -83,26 +111,53 @@ async function lighthouseRun(baseUrl: string, pathName: string, visitor: Visitor
   return withChromium(async (_context, page) => {
     await signIn(page, baseUrl, visitor);
     // Storage reset would sign the member out; the new profile alone makes the cache cold.
-    const result = await lighthouse(`${baseUrl}${pathName}`, { port, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' });
+    const result = await lighthouse(`${baseUrl}${pathName}`, {
+      port,
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      logLevel: 'error',
+    });
     const lhr = result!.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${pathName}: ${lhr.runtimeError.message}`);
     const metric = (id: string) => Math.round((lhr.audits[id].numericValue ?? 0) * 1000) / 1000;
     return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100), lcpMs: Math.round(metric('largest-contentful-paint')),
-      fcpMs: Math.round(metric('first-contentful-paint')), tbtMs: Math.round(metric('total-blocking-time')), speedIndexMs: Math.round(metric('speed-index')),
-      cls: metric('cumulative-layout-shift'), finalUrl: lhr.finalDisplayedUrl,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      fcpMs: Math.round(metric('first-contentful-paint')),
+      tbtMs: Math.round(metric('total-blocking-time')),
+      speedIndexMs: Math.round(metric('speed-index')),
+      cls: metric('cumulative-layout-shift'),
+      finalUrl: lhr.finalDisplayedUrl,
     };
   }, port);
 }
 
-async function lighthouseFigures(baseUrl: string, name: string, pathName: string, visitor: Visitor, minScore: number): Promise<Record<string, Figure>> {
+async function lighthouseFigures(
+  baseUrl: string,
+  name: string,
+  pathName: string,
+  visitor: Visitor,
+  minScore: number,
+): Promise<Record<string, Figure>> {
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouseRun(baseUrl, pathName, visitor));
   const score = median(runs.map((run) => run.score));
   const lcpMs = median(runs.map((run) => run.lcpMs));
   return {
-    [`Lighthouse mobile performance ${name}`]: { value: score, unit: 'score', target: `≥ ${minScore}`, met: score >= minScore, detail: { runs } },
-    [`Lighthouse mobile LCP ${name}`]: { value: round(lcpMs / 1000, 2), unit: 's', target: '≤ 2.5 s (web.dev "good")', met: lcpMs <= 2500, detail: { runs } },
+    [`Lighthouse mobile performance ${name}`]: {
+      value: score,
+      unit: 'score',
+      target: `≥ ${minScore}`,
+      met: score >= minScore,
+      detail: { runs },
+    },
+    [`Lighthouse mobile LCP ${name}`]: {
+      value: round(lcpMs / 1000, 2),
+      unit: 's',
+      target: '≤ 2.5 s (web.dev "good")',
+      met: lcpMs <= 2500,
+      detail: { runs },
+    },
   };
 }
 
@@ -117,9 +172,26 @@ export const section: BenchSection = {
     const staff: Visitor = { role: 'admin', token: await benchAdminToken(database) };
     const product = await startProduct(database, { CLIENT_DIR: clientDir });
     const cases: PageCase[] = [
-      { name: '/login', path: '/login', as: { role: null }, ready: (page) => page.getByRole('button', { name: 'Login' }).waitFor(), maxJsKb: 170 },
-      { name: '/dashboard (member)', path: '/dashboard', as: member, ready: (page) => page.getByText('Total Watch Time').waitFor(), maxJsKb: 300 },
-      { name: '/user-management (staff)', path: '/user-management', as: staff, ready: (page) => page.getByRole('table').waitFor() },
+      {
+        name: '/login',
+        path: '/login',
+        as: { role: null },
+        ready: (page) => page.getByRole('button', { name: 'Login' }).waitFor(),
+        maxJsKb: 170,
+      },
+      {
+        name: '/dashboard (member)',
+        path: '/dashboard',
+        as: member,
+        ready: (page) => page.getByText('Total Watch Time').waitFor(),
+        maxJsKb: 300,
+      },
+      {
+        name: '/user-management (staff)',
+        path: '/user-management',
+        as: staff,
+        ready: (page) => page.getByRole('table').waitFor(),
+      },
     ];
     try {
       const figures: Record<string, Figure> = {};
@@ -129,7 +201,12 @@ export const section: BenchSection = {
         figures[`JS on the wire ${pageCase.name}`] = pageCase.maxJsKb
           ? atMost(js, pageCase.maxJsKb, 'KB', { files: bytes.files })
           : { value: js, unit: 'KB', target: 'measured (no budget)', met: true, detail: { files: bytes.files } };
-        figures[`CSS on the wire ${pageCase.name}`] = { value: round(bytes.css / KB, 1), unit: 'KB', target: 'measured (antd styles are in the JS)', met: true };
+        figures[`CSS on the wire ${pageCase.name}`] = {
+          value: round(bytes.css / KB, 1),
+          unit: 'KB',
+          target: 'measured (antd styles are in the JS)',
+          met: true,
+        };
       }
       Object.assign(figures, await lighthouseFigures(product.url, '/login', '/login', { role: null }, 90));
       Object.assign(figures, await lighthouseFigures(product.url, '/dashboard', '/dashboard', member, 80));

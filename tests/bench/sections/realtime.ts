@@ -14,7 +14,10 @@ import { realtimeMembers } from '../realtime/members.js';
  */
 const MEMBERS = Number(process.env.BENCH_REALTIME_MEMBERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const profileArgs = () => (process.env.BENCH_REALTIME_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_REALTIME_CPU_PROF)}`] : []);
+const profileArgs = () =>
+  process.env.BENCH_REALTIME_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_REALTIME_CPU_PROF)}`]
+    : [];
 
 export const section: BenchSection = {
   name: 'realtime',
@@ -32,25 +35,44 @@ export const section: BenchSection = {
           console.log(`  ${into === runs.product ? 'product' : 'reference'}: ${JSON.stringify(result)}`);
           return result.perSecond;
         };
-        const { ratio, reference: referencePerSecond, product: productPerSecond } = await alternate(
-          measure(runs.reference, () => closedLoop(members, wsClient(reference.url), reference.process.pid!, { seconds: SECONDS })),
-          measure(runs.product, () => closedLoop(members, socketIoClient(product.url), product.process.pid!, { seconds: SECONDS })),
+        const {
+          ratio,
+          reference: referencePerSecond,
+          product: productPerSecond,
+        } = await alternate(
+          measure(runs.reference, () =>
+            closedLoop(members, wsClient(reference.url), reference.process.pid!, { seconds: SECONDS }),
+          ),
+          measure(runs.product, () =>
+            closedLoop(members, socketIoClient(product.url), product.process.pid!, { seconds: SECONDS }),
+          ),
         );
         // Proof the writes were real: each pause stored a gain, and each row's watch log adds up to it.
-        const [stored] = (await database.deps.db.execute<{ progress: number; log: number; unbalanced: number }>(sql`
+        const [stored] = (
+          await database.deps.db.execute<{ progress: number; log: number; unbalanced: number }>(sql`
           select (select count(*) from progress)::int as progress, (select count(*) from watch_log)::int as log,
                  (select count(*) from progress p where abs(p.watched_seconds - (select coalesce(sum(w.seconds), 0) from watch_log w
-                   where w.user_id = p.user_id and w.lecture_id = p.lecture_id)) > 0.01)::int as unbalanced`)).rows;
-        console.log(`pauseEvents: ${productPerSecond}/s vs bare ws ${referencePerSecond}/s (${ratio}); ${stored.progress} progress rows, ${stored.log} watch-log rows`);
-        if (stored.unbalanced > 0) throw new Error(`${stored.unbalanced} progress rows differ from the sum of their watch log`);
+                   where w.user_id = p.user_id and w.lecture_id = p.lecture_id)) > 0.01)::int as unbalanced`)
+        ).rows;
+        console.log(
+          `pauseEvents: ${productPerSecond}/s vs bare ws ${referencePerSecond}/s (${ratio}); ${stored.progress} progress rows, ${stored.log} watch-log rows`,
+        );
+        if (stored.unbalanced > 0)
+          throw new Error(`${stored.unbalanced} progress rows differ from the sum of their watch log`);
         const figure: Figure = {
           ratio,
           target: 'reported (no target in issue 8)',
           met: true,
           detail: {
-            members: MEMBERS, seconds: SECONDS, productPerSecond, referencePerSecond,
-            productP99Ms: runs.product.map((r) => r.p99Ms), referenceP99Ms: runs.reference.map((r) => r.p99Ms),
-            productRuns: runs.product, referenceRuns: runs.reference, rowsAfter: stored,
+            members: MEMBERS,
+            seconds: SECONDS,
+            productPerSecond,
+            referencePerSecond,
+            productP99Ms: runs.product.map((r) => r.p99Ms),
+            referenceP99Ms: runs.reference.map((r) => r.p99Ms),
+            productRuns: runs.product,
+            referenceRuns: runs.reference,
+            rowsAfter: stored,
           },
         };
         return { 'acknowledged pauseEvents/s, 1 000 members': figure };

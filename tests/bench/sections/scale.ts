@@ -1,5 +1,5 @@
-import { round, type BenchSection, type Figure } from '../figure.js';
 import { bulkFill } from '../bulk-fill.js';
+import { round, type BenchSection, type Figure } from '../figure.js';
 import { sequentialP95 } from '../measure.js';
 import { benchAdminToken, benchDatabase, startProduct } from '../product-server.js';
 
@@ -30,7 +30,8 @@ async function p95s(rows: number): Promise<Record<string, number>> {
     const product = await startProduct(database);
     try {
       const measured: Record<string, number> = {};
-      for (const [name, path] of Object.entries(lists(rows))) measured[name] = await sequentialP95(`${product.url}${path}`, headers, SAMPLES);
+      for (const [name, path] of Object.entries(lists(rows)))
+        measured[name] = await sequentialP95(`${product.url}${path}`, headers, SAMPLES);
       return measured;
     } finally {
       await product.stop();
@@ -48,7 +49,12 @@ export const section: BenchSection = {
     const figures: Record<string, Figure> = {};
     for (const name of Object.keys(small)) {
       const ratio = round(large[name] / small[name], 2);
-      figures[`${name} p95, ${LARGE} ÷ ${SMALL} rows`] = { ratio, target: '≤ 2 (flat)', met: ratio <= 2, detail: { smallP95Ms: small[name], largeP95Ms: large[name] } };
+      figures[`${name} p95, ${LARGE} ÷ ${SMALL} rows`] = {
+        ratio,
+        target: '≤ 2 (flat)',
+        met: ratio <= 2,
+        detail: { smallP95Ms: small[name], largeP95Ms: large[name] },
+      };
       console.log(`${name}: p95 ${small[name]} ms with ${SMALL} rows, ${large[name]} ms with ${LARGE}`);
     }
     return figures;

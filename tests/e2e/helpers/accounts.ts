@@ -32,7 +32,13 @@ async function api(method: string, route: string, body?: unknown): Promise<Recor
 
 /** A member who signed up and opened the verification mail (through the API and the outbox). */
 export async function signUpVerified(account: Account = newAccount()): Promise<Account> {
-  await api('POST', 'auth/signup', { name: account.name, email: account.email, dob: '1990-05-17', phone: '+1 555 0100', password: account.password });
+  await api('POST', 'auth/signup', {
+    name: account.name,
+    email: account.email,
+    dob: '1990-05-17',
+    phone: '+1 555 0100',
+    password: account.password,
+  });
   const link = await readOutboxLink(account.email, '/thankyou-verification');
   const token = new URL(link).searchParams.get('token')!;
   await api('PATCH', `auth/verification/${token}`);
@@ -40,7 +46,11 @@ export async function signUpVerified(account: Account = newAccount()): Promise<A
 }
 
 /** Logs in through the login form and waits for the landing page; returns its path. */
-export async function signInAs(page: Page, account: Pick<Account, 'email' | 'password'>, options: { remember?: boolean } = {}): Promise<string> {
+export async function signInAs(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  options: { remember?: boolean } = {},
+): Promise<string> {
   await page.goto(`${inject('baseUrl')}/login`);
   await page.getByLabel('Email Address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -52,7 +62,11 @@ export async function signInAs(page: Page, account: Pick<Account, 'email' | 'pas
 }
 
 /** The browser keys a sign-in stores (CONTRACT §6), from the API: for tests whose subject is not the login form. */
-export async function signInWithApi(page: Page, account: Pick<Account, 'email' | 'password'>, path = '/'): Promise<void> {
+export async function signInWithApi(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  path = '/',
+): Promise<void> {
   const answer = (await api('POST', 'auth/signin', { email: account.email, password: account.password })) as {
     token: string;
     firstTimeSignIn: boolean;
@@ -74,7 +88,10 @@ export async function signInWithApi(page: Page, account: Pick<Account, 'email' |
 export async function sidebarLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('menuitem').first().waitFor();
-  return nav.getByRole('menuitem').allInnerTexts().then((texts) => texts.map((text) => text.trim()));
+  return nav
+    .getByRole('menuitem')
+    .allInnerTexts()
+    .then((texts) => texts.map((text) => text.trim()));
 }
 
 /** Forget the signed-in session and theme (a fresh visitor in the same browser). */

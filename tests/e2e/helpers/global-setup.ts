@@ -63,7 +63,10 @@ export default async function setup(project: TestProject) {
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
   for (let waited = 0; waited < 120_000; waited += 250) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(250);
   }

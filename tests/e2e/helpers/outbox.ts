@@ -8,7 +8,10 @@ import { inject } from 'vitest';
 async function readOutbox(email: string, pattern: RegExp, what: string): Promise<RegExpMatchArray> {
   const dir = path.join(inject('dataDir'), 'outbox');
   for (let waited = 0; waited < 10_000; waited += 200) {
-    const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
+    const names = (await fs.readdir(dir).catch(() => [] as string[]))
+      .filter((n) => n.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const name of names) {
       const mail = await simpleParser(await fs.readFile(path.join(dir, name)));
       const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;

@@ -10,7 +10,9 @@ export async function settled(page: Page, timeoutMs = 20_000): Promise<void> {
   const busy = await page.evaluate(async (timeout) => {
     const describe = (element: Element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
     const whatIsBusy = (): string | undefined => {
-      const overlay = [...document.querySelectorAll('.ant-spin-fullscreen')].find((element) => getComputedStyle(element).opacity !== '0');
+      const overlay = [...document.querySelectorAll('.ant-spin-fullscreen')].find(
+        (element) => getComputedStyle(element).opacity !== '0',
+      );
       if (overlay) return 'the loading overlay';
       const loading = document.querySelector('.ant-skeleton, .ant-spin-spinning');
       if (loading) return describe(loading);
@@ -22,7 +24,7 @@ export async function settled(page: Page, timeoutMs = 20_000): Promise<void> {
       return moving && `an animation on ${describe((moving.effect as KeyframeEffect).target!)}`;
     };
     const deadline = performance.now() + timeout;
-    for (let quietFrames = 0; quietFrames < 3; ) {
+    for (let quietFrames = 0; quietFrames < 3;) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const what = whatIsBusy();
       if (!what) quietFrames += 1;

@@ -15,12 +15,19 @@ const baseUrl = () => baseOverride ?? inject('baseUrl');
 export async function asStaff<T = Record<string, unknown>>(method: string, route: string, body?: unknown): Promise<T> {
   const base = baseUrl();
   if (!staffToken) {
-    const signin = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: STAFF.email, password: STAFF.password }) });
+    const signin = await fetch(`${base}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
+    });
     staffToken = ((await signin.json()) as { token: string }).token;
   }
   const response = await fetch(`${base}/api/${route}`, {
     method,
-    headers: { authorization: `Bearer ${staffToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${staffToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as T & { message?: string };
@@ -33,6 +40,9 @@ export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}$
 
 /** Opens the antd Select labelled `label` and picks `option` from its list. */
 export async function chooseOption(page: Page, label: string | RegExp, option: string): Promise<void> {
-  await page.locator('.ant-form-item', { has: page.getByRole('combobox', { name: label }) }).locator('.ant-select-selector').click();
+  await page
+    .locator('.ant-form-item', { has: page.getByRole('combobox', { name: label }) })
+    .locator('.ant-select-selector')
+    .click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }

@@ -6,11 +6,28 @@ export async function staffScreens(): Promise<[path: string, heading: string][]>
   const [lecture] = await asStaff<{ id: number }[]>('GET', 'lectures?_start=0&_end=1');
   const [promotion] = await asStaff<{ id: number }[]>('GET', 'promotion?_start=0&_end=1');
   const support = await asStaff<{ id: number }[]>('GET', 'customer-support?_start=0&_end=1');
-  const supportId = support[0]?.id ?? (await asStaff('POST', 'customer-support', { name: 'Ann', email: 'ann@example.com', title: 'Account issues', message: 'Cannot log in.' }), (await asStaff<{ id: number }[]>('GET', 'customer-support?_start=0&_end=1'))[0].id);
+  const supportId =
+    support[0]?.id ??
+    (await asStaff('POST', 'customer-support', {
+      name: 'Ann',
+      email: 'ann@example.com',
+      title: 'Account issues',
+      message: 'Cannot log in.',
+    }),
+    (await asStaff<{ id: number }[]>('GET', 'customer-support?_start=0&_end=1'))[0].id);
   const notes = await asStaff<{ id: number }[]>('GET', 'notifications?_start=0&_end=1');
   // Addressed to the staff account itself: a notification to all would ring other specs' member bells.
   const me = await asStaff<{ id: number }>('GET', 'user/me');
-  const noteId = notes[0]?.id ?? (await asStaff<{ id: number }>('POST', 'notifications/send-to-specific', { title: 'Welcome', description: 'New drills every week.', isForAllUsers: false, userIds: [me.id] })).id;
+  const noteId =
+    notes[0]?.id ??
+    (
+      await asStaff<{ id: number }>('POST', 'notifications/send-to-specific', {
+        title: 'Welcome',
+        description: 'New drills every week.',
+        isForAllUsers: false,
+        userIds: [me.id],
+      })
+    ).id;
   return [
     ['/user-management', 'User Management'],
     ['/add-user', 'Add User'],

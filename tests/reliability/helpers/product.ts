@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { apiClient, signIn, type ApiClient } from '../../api/helpers/client.js';
 import { freePort } from '../../../server/services/free-port.js';
+import { apiClient, signIn, type ApiClient } from '../../api/helpers/client.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
@@ -36,7 +36,8 @@ const children: ChildProcess[] = [];
 
 /** After a file: whatever a failed test left running is killed, its database too, and its folders go. */
 export async function cleanUp(): Promise<void> {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of dataDirs.splice(0)) {
     const pid = await postmasterPid(dir);
     if (pid) process.kill(pid, 'SIGQUIT');
@@ -65,7 +66,9 @@ export async function startProduct(dataDir: string, env: Record<string, string> 
   });
   children.push(child);
   let text = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       text += chunk.toString();
@@ -73,7 +76,9 @@ export async function startProduct(dataDir: string, env: Record<string, string> 
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    void exited.then(({ code, signal }) => reject(new Error(`the product ended before serving (${code ?? signal}):\n${text}`)));
+    void exited.then(({ code, signal }) =>
+      reject(new Error(`the product ended before serving (${code ?? signal}):\n${text}`)),
+    );
   });
   await ready;
   const url = `http://127.0.0.1:${port}`;
@@ -99,8 +104,13 @@ export async function createMember(product: Product, adminToken: string): Promis
   members += 1;
   const email = `rel-${members}-${Date.now()}@example.com`;
   const password = 'correct-horse-1';
-  const created = await product.api.post('/user', { name: `Reliability ${members}`, email, dob: '1990-04-12', phone: '+1 555 0100', password }, adminToken);
-  if (created.status !== 201) throw new Error(`creating a member failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const created = await product.api.post(
+    '/user',
+    { name: `Reliability ${members}`, email, dob: '1990-04-12', phone: '+1 555 0100', password },
+    adminToken,
+  );
+  if (created.status !== 201)
+    throw new Error(`creating a member failed: ${created.status} ${JSON.stringify(created.body)}`);
   return { email, token: await signIn(product.api, email, password) };
 }
 

@@ -17,7 +17,8 @@ export async function writeBigMp4(file: string, bytes: number): Promise<string> 
   const out = await fs.open(file, 'w');
   try {
     await out.write(Buffer.concat([video, header]));
-    for (let left = bytes - video.length - header.length; left > 0; left -= CHUNK) await out.write(randomBytes(Math.min(CHUNK, left)));
+    for (let left = bytes - video.length - header.length; left > 0; left -= CHUNK)
+      await out.write(randomBytes(Math.min(CHUNK, left)));
   } finally {
     await out.close();
   }
@@ -72,7 +73,8 @@ export async function sendChunk(upload: ChunkUpload, index: number, pacing: Paci
 }
 
 function pacedBody(bytes: Buffer, pacing: Exclude<Pacing, 'at-once'>): ReadableStream<Uint8Array> {
-  if (pacing === 'stall-halfway') return new ReadableStream({ start: (controller) => controller.enqueue(bytes.subarray(0, bytes.length >> 1)) });
+  if (pacing === 'stall-halfway')
+    return new ReadableStream({ start: (controller) => controller.enqueue(bytes.subarray(0, bytes.length >> 1)) });
   let offset = 0;
   return new ReadableStream({
     async pull(controller) {
@@ -98,14 +100,32 @@ export async function stagingEntries(dataDir: string): Promise<string[]> {
 
 /** Bytes the server has put under DATA_DIR/uploads: above n × 5 MiB, chunk n is partly on disk. */
 export async function stagedBytes(dataDir: string): Promise<number> {
-  const entries = await fs.readdir(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => []);
-  const sizes = await Promise.all(entries.filter((e) => e.isFile()).map((e) => fs.stat(path.join(e.parentPath, e.name)).then((s) => s.size, () => 0)));
+  const entries = await fs
+    .readdir(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true })
+    .catch(() => []);
+  const sizes = await Promise.all(
+    entries
+      .filter((e) => e.isFile())
+      .map((e) =>
+        fs.stat(path.join(e.parentPath, e.name)).then(
+          (s) => s.size,
+          () => 0,
+        ),
+      ),
+  );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 /** Waits for the upload's end on its event stream; returns the last event. */
 export async function finalEvent(upload: ChunkUpload): Promise<any> {
-  const response = await fetch(`${upload.product.url}/api/lectures/progress/${upload.connectionId}?token=${upload.token}`, { headers: { accept: 'text/event-stream' } });
+  const response = await fetch(
+    `${upload.product.url}/api/lectures/progress/${upload.connectionId}?token=${upload.token}`,
+    { headers: { accept: 'text/event-stream' } },
+  );
   const text = await response.text();
-  return text.split('\n\n').filter((block) => block.startsWith('data: ')).map((block) => JSON.parse(block.slice(6))).at(-1);
+  return text
+    .split('\n\n')
+    .filter((block) => block.startsWith('data: '))
+    .map((block) => JSON.parse(block.slice(6)))
+    .at(-1);
 }

@@ -28,7 +28,18 @@ export async function startCast(env: Record<string, string> = {}): Promise<Cast>
   const [alice, bob, unpaid] = [await member(api, server), await member(api, server), await member(api, server)];
   await subscribe(server, alice.id);
   await subscribe(server, bob.id);
-  const lecture = await api.post('/lectures/create', { name: 'Cast lecture', description: 'd', courseId: 1, categoryId: 1, videoUrl: '/media/videos/cast.mp4', lectureLength: 100 }, staff);
+  const lecture = await api.post(
+    '/lectures/create',
+    {
+      name: 'Cast lecture',
+      description: 'd',
+      courseId: 1,
+      categoryId: 1,
+      videoUrl: '/media/videos/cast.mp4',
+      lectureLength: 100,
+    },
+    staff,
+  );
   if (lecture.status !== 201) throw new Error(`lecture: ${lecture.status} ${JSON.stringify(lecture.body)}`);
   return { server, api, staff, alice, bob, unpaid, lectureId: lecture.body.id };
 }
@@ -50,7 +61,8 @@ export function problemsWith(status: number, contentType: string | null, text: s
     } catch {
       message = undefined;
     }
-    if (!contentType?.includes('application/json') || typeof message !== 'string' || message.length === 0) problems.push('no JSON message');
+    if (!contentType?.includes('application/json') || typeof message !== 'string' || message.length === 0)
+      problems.push('no JSON message');
   }
   return problems;
 }

@@ -19,7 +19,11 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const { api, staff } = cast;
   const tag = await api.post('/tags', { title: 'Fuzz tag' }, staff);
   const promotion = await api.post('/promotion', { image: '/media/images/fuzz.png', title: 'Fuzz' }, staff);
-  await api.post('/customer-support', { name: 'Alice', email: cast.alice.email, title: 'None of these', message: 'Fuzz' }, cast.alice.token);
+  await api.post(
+    '/customer-support',
+    { name: 'Alice', email: cast.alice.email, title: 'None of these', message: 'Fuzz' },
+    cast.alice.token,
+  );
   await api.post('/notifications/send-to-specific', { title: 'Fuzz', description: 'd', userIds: [cast.bob.id] }, staff);
   const support = await api.get('/customer-support?_sort=id&_order=desc&_start=0&_end=1', staff);
   const notification = await api.get('/notifications?_sort=id&_order=desc&_start=0&_end=1', staff);
@@ -62,11 +66,20 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     known,
     path: (route, values = {}) => {
       const prefix = Object.keys(ids).find((p) => route.path.startsWith(p) && route.path.includes('{id}'));
-      return fillPath(route.path, { ...(prefix ? { id: ids[prefix] } : {}), lectureId: cast.lectureId, categoryId: 1, courseId: 1, ...values });
+      return fillPath(route.path, {
+        ...(prefix ? { id: ids[prefix] } : {}),
+        lectureId: cast.lectureId,
+        categoryId: 1,
+        courseId: 1,
+        ...values,
+      });
     },
-    token: (route) => ({ public: undefined, member: cast.bob.token, membership: cast.bob.token, staff })[AUDIENCE[route.key]],
+    token: (route) =>
+      ({ public: undefined, member: cast.bob.token, membership: cast.bob.token, staff })[AUDIENCE[route.key]],
   };
 }
 
 /** Route keys in an order that deletes records last, so the other routes still find them. */
-export const FUZZ_ORDER = Object.keys(AUDIENCE).sort((a, b) => Number(a.startsWith('DELETE')) - Number(b.startsWith('DELETE')));
+export const FUZZ_ORDER = Object.keys(AUDIENCE).sort(
+  (a, b) => Number(a.startsWith('DELETE')) - Number(b.startsWith('DELETE')),
+);

@@ -3,12 +3,39 @@ import type { JsonSchema } from './routes.js';
 /** Hostile values for any parameter, whatever its declared type: the server must refuse or handle each. */
 export const HOSTILE_VALUES: unknown[] = [
   // Numbers out of every range the columns and schemas know.
-  -1, 0, 3_000_000_000, -3_000_000_000, 2 ** 53 + 1, 1e308, 1.5, 'NaN', 'Infinity', '1e400', '0x7fffffff',
+  -1,
+  0,
+  3_000_000_000,
+  -3_000_000_000,
+  2 ** 53 + 1,
+  1e308,
+  1.5,
+  'NaN',
+  'Infinity',
+  '1e400',
+  '0x7fffffff',
   // Strings: empty, huge, NUL and control characters, lone surrogate, SQL, JSON and path metacharacters.
-  '', ' ', 'x'.repeat(10_000), '\u0000', 'a\u0000b', '\u0001\u001b\u007f\u0085', '\ud800',
-  "' OR '1'='1' --", '1; DROP TABLE users; --', '"}]}{"', '{"$ne":null}', '../../../etc/passwd', '%00', '<script>alert(1)</script>',
+  '',
+  ' ',
+  'x'.repeat(10_000),
+  '\u0000',
+  'a\u0000b',
+  '\u0001\u001b\u007f\u0085',
+  '\ud800',
+  "' OR '1'='1' --",
+  '1; DROP TABLE users; --',
+  '"}]}{"',
+  '{"$ne":null}',
+  '../../../etc/passwd',
+  '%00',
+  '<script>alert(1)</script>',
   // Wrong types.
-  true, null, [], {}, [1, 2], { $gt: 0 },
+  true,
+  null,
+  [],
+  {},
+  [1, 2],
+  { $gt: 0 },
 ];
 
 /** What a path or query carries for a hostile value: text, or one text per array item. */
@@ -22,7 +49,18 @@ export function asQueryValues(value: unknown): string[] {
  * Bodies that are wrong as a whole: JSON content type with no body, not an object, not JSON,
  * prototype pollution, and (per field) duplicates where the second copy is hostile.
  */
-export const HOSTILE_BODY_TEXTS = ['', ' ', 'null', '[]', '"text"', '12', '{', '{"a":', '{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{"role":"admin"}}}'];
+export const HOSTILE_BODY_TEXTS = [
+  '',
+  ' ',
+  'null',
+  '[]',
+  '"text"',
+  '12',
+  '{',
+  '{"a":',
+  '{"__proto__":{"role":"admin"}}',
+  '{"constructor":{"prototype":{"role":"admin"}}}',
+];
 
 /** A valid-looking value for a field, so one hostile field at a time gets past the others. */
 export function example(name: string, schema: JsonSchema, known: Record<string, unknown>): unknown {
@@ -40,7 +78,9 @@ export function example(name: string, schema: JsonSchema, known: Record<string, 
 }
 
 export function exampleObject(schema: JsonSchema, known: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, example(name, property, known)]));
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, property]) => [name, example(name, property, known)]),
+  );
 }
 
 /** Every field of a body schema as a path (`card.number`), nested objects included. */

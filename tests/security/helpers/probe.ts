@@ -6,15 +6,33 @@ import { problemsWith } from './cast.js';
  * email_tokens (a wrong password or code is counted: that is the throttle) and local_payment_intents.
  */
 const WATCHED_TABLES = [
-  'users', 'courses', 'categories', 'tags', 'lectures', 'lecture_tags', 'favourites', 'progress', 'watch_log', 'promotions',
-  'support_messages', 'notifications', 'notification_recipients', 'subscriptions', 'payment_events', 'uploads',
+  'users',
+  'courses',
+  'categories',
+  'tags',
+  'lectures',
+  'lecture_tags',
+  'favourites',
+  'progress',
+  'watch_log',
+  'promotions',
+  'support_messages',
+  'notifications',
+  'notification_recipients',
+  'subscriptions',
+  'payment_events',
+  'uploads',
 ];
 // xmin changes on every insert and update, count on delete: together they show any write.
-const FINGERPRINT_SQL = WATCHED_TABLES.map((table) => `select '${table}' as t, count(*)::int as n, coalesce(max(xmin::text::bigint), 0)::text as x from ${table}`).join(' union all ');
+const FINGERPRINT_SQL = WATCHED_TABLES.map(
+  (table) =>
+    `select '${table}' as t, count(*)::int as n, coalesce(max(xmin::text::bigint), 0)::text as x from ${table}`,
+).join(' union all ');
 
 /** Routes whose refusals write by design, and why. */
 export const WRITES_WHEN_REFUSED: Record<string, string> = {
-  'POST /api/user/attached/payment-method': "the provider's state of the subscription is stored even when its invoice is not paid (402)",
+  'POST /api/user/attached/payment-method':
+    "the provider's state of the subscription is stored even when its invoice is not paid (402)",
 };
 
 export interface ProbeRequest {
@@ -44,17 +62,27 @@ export class Prober {
     const headers: Record<string, string> = {};
     if (request.token) headers.authorization = `Bearer ${request.token}`;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.server.url}${request.url}`, { method: request.method, headers, body: request.body });
+    const response = await fetch(`${this.server.url}${request.url}`, {
+      method: request.method,
+      headers,
+      body: request.body,
+    });
     // An upload's event stream stays open while it waits: its status and headers are the answer.
-    const text = response.headers.get('content-type') === 'text/event-stream' ? (await response.body?.cancel(), '') : await response.text();
+    const text =
+      response.headers.get('content-type') === 'text/event-stream'
+        ? (await response.body?.cancel(), '')
+        : await response.text();
     this.sent += 1;
     if (response.status >= 500) this.serverErrors += 1;
     const problems = problemsWith(response.status, response.headers.get('content-type'), text);
     const after = await this.fingerprint();
-    if (response.status >= 400 && after !== this.before && !(request.route in WRITES_WHEN_REFUSED)) problems.push(`wrote on a refused request (${changedTables(this.before, after)})`);
+    if (response.status >= 400 && after !== this.before && !(request.route in WRITES_WHEN_REFUSED))
+      problems.push(`wrote on a refused request (${changedTables(this.before, after)})`);
     this.before = after;
     if (problems.length > 0) {
-      this.failures.push(`${request.method} ${request.url.slice(0, 200)} ${request.body?.slice(0, 200) ?? ''} → ${response.status}: ${problems.join(', ')} ${text.slice(0, 300)}`);
+      this.failures.push(
+        `${request.method} ${request.url.slice(0, 200)} ${request.body?.slice(0, 200) ?? ''} → ${response.status}: ${problems.join(', ')} ${text.slice(0, 300)}`,
+      );
     }
     return response.status;
   }
@@ -67,5 +95,9 @@ export class Prober {
 
 function changedTables(before: string, after: string): string {
   const old = new Set(before.split(' '));
-  return after.split(' ').filter((entry) => !old.has(entry)).map((entry) => entry.split(':')[0]).join(', ');
+  return after
+    .split(' ')
+    .filter((entry) => !old.has(entry))
+    .map((entry) => entry.split(':')[0])
+    .join(', ');
 }

@@ -116,7 +116,10 @@ export interface Route {
 /** Every route the server publishes in its OpenAPI document. */
 export async function publishedRoutes(api: ApiClient): Promise<Route[]> {
   const doc = (await api.get('/openapi.json')).body as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+    >;
   };
   return Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, op]) => ({
@@ -131,7 +134,9 @@ export async function publishedRoutes(api: ApiClient): Promise<Route[]> {
 
 /** The route's path with each `{param}` filled: from `values`, else a harmless valid example. */
 export function fillPath(path: string, values: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeSegment(String(values[name] ?? PATH_EXAMPLES[name] ?? 1)));
+  return path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeSegment(String(values[name] ?? PATH_EXAMPLES[name] ?? 1)),
+  );
 }
 
 /** A lone surrogate has no UTF-8 form: it goes as the bytes CESU-8 would give it, which are invalid UTF-8. */

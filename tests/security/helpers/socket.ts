@@ -12,7 +12,8 @@ export function connectSocket(url: string, token: string): Promise<Socket> {
   });
 }
 
-export const nextEvent = <T = any>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+export const nextEvent = <T = any>(socket: Socket, event: string) =>
+  new Promise<T>((resolve) => socket.once(event, resolve));
 
 export function closeSockets(): void {
   for (const socket of open.splice(0)) socket.close();

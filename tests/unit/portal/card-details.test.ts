@@ -10,7 +10,12 @@ describe('the local card form', () => {
   });
 
   it('sends the number without spaces and leaves judging the card to the gateway', () => {
-    expect(toCardBody({ number: '4242 4242 4242 4242', expiry: '13/20', cvc: ' 123 ' })).toEqual({ number: '4242424242424242', expMonth: 13, expYear: 2020, cvc: '123' });
+    expect(toCardBody({ number: '4242 4242 4242 4242', expiry: '13/20', cvc: ' 123 ' })).toEqual({
+      number: '4242424242424242',
+      expMonth: 13,
+      expYear: 2020,
+      cvc: '123',
+    });
     expect(toCardBody({ number: '4242', expiry: '', cvc: '1' })).toBeNull();
   });
 

@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { portalApi, type CategoryProgressRow, type CourseRecord } from '../../../providers/portal-api';
 import { DashboardPage } from '../../../portal/dashboard/dashboard-page';
+import { portalApi, type CategoryProgressRow, type CourseRecord } from '../../../providers/portal-api';
 
 vi.mock('../../../providers/portal-api', () => ({
   portalApi: { dashboard: vi.fn(), allProgress: vi.fn(), promotions: vi.fn(), favourites: vi.fn(), courses: vi.fn() },
@@ -12,13 +12,35 @@ vi.mock('../../../portal/tour/tour-state', () => ({ tourPending: () => false, ma
 
 beforeAll(() => {
   // antd's responsive grid asks for matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 });
 
 afterEach(cleanup);
 
-const course = (id: number, title: string, status = true): CourseRecord => ({ id, title, description: '', status, lecturesCount: 0, createdAt: '2026-01-01T00:00:00.000Z' });
-const row = (courseId: number, courseTitle: string, id: number, title: string, progressPercentage: number): CategoryProgressRow => ({
+const course = (id: number, title: string, status = true): CourseRecord => ({
+  id,
+  title,
+  description: '',
+  status,
+  lecturesCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const row = (
+  courseId: number,
+  courseTitle: string,
+  id: number,
+  title: string,
+  progressPercentage: number,
+): CategoryProgressRow => ({
   id,
   title,
   course: { id: courseId, title: courseTitle },
@@ -27,11 +49,23 @@ const row = (courseId: number, courseTitle: string, id: number, title: string, p
 
 describe('the dashboard progress columns', () => {
   it('gives every active course its column, one without lectures too (CONTRACT §6, issue 12)', async () => {
-    vi.mocked(portalApi.dashboard).mockResolvedValue({ totalWatchedTime: { totalWatchedHours: 0, weekChangePercent: 0 }, totalCompletedVideos: 0, completedWeekChangePercent: 0 });
+    vi.mocked(portalApi.dashboard).mockResolvedValue({
+      totalWatchedTime: { totalWatchedHours: 0, weekChangePercent: 0 },
+      totalCompletedVideos: 0,
+      completedWeekChangePercent: 0,
+    });
     vi.mocked(portalApi.promotions).mockResolvedValue([]);
     vi.mocked(portalApi.favourites).mockResolvedValue([]);
-    vi.mocked(portalApi.courses).mockResolvedValue([course(2, 'PLO (Pot Limit Omaha)'), course(1, "NLHE (No-Limit Hold'em)"), course(3, 'Short Deck'), course(4, 'Retired', false)]);
-    vi.mocked(portalApi.allProgress).mockResolvedValue([row(1, "NLHE (No-Limit Hold'em)", 1, 'Preflop', 42.7), row(2, 'PLO (Pot Limit Omaha)', 2, 'Postflop', 0)]);
+    vi.mocked(portalApi.courses).mockResolvedValue([
+      course(2, 'PLO (Pot Limit Omaha)'),
+      course(1, "NLHE (No-Limit Hold'em)"),
+      course(3, 'Short Deck'),
+      course(4, 'Retired', false),
+    ]);
+    vi.mocked(portalApi.allProgress).mockResolvedValue([
+      row(1, "NLHE (No-Limit Hold'em)", 1, 'Preflop', 42.7),
+      row(2, 'PLO (Pot Limit Omaha)', 2, 'Postflop', 0),
+    ]);
     render(
       <App>
         <MemoryRouter>

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { LectureRecord } from '../../../providers/portal-api';
 import { librarySections } from '../../../portal/content-library/sections';
+import type { LectureRecord } from '../../../providers/portal-api';
 
 const CATEGORIES = { 1: 'Preflop', 2: 'Postflop', 5: 'Independent' } as Record<number, string>;
 
 function lecture(id: number, name: string, courseId: number, categoryId: number): LectureRecord {
-  return { id, name, courseId, categoryId, category: { id: categoryId, title: CATEGORIES[categoryId] }, course: { id: courseId, title: `Course ${courseId}` } } as LectureRecord;
+  return {
+    id,
+    name,
+    courseId,
+    categoryId,
+    category: { id: categoryId, title: CATEGORIES[categoryId] },
+    course: { id: courseId, title: `Course ${courseId}` },
+  } as LectureRecord;
 }
 
 const LECTURES = [
@@ -27,13 +34,21 @@ describe('content library sections', () => {
   });
 
   it('names the selected category in the heading and keeps only its lectures', () => {
-    const sections = librarySections(LECTURES, { courseId: 1, categoryId: 2, search: '' }, { ...NLHE, category: 'Postflop' });
+    const sections = librarySections(
+      LECTURES,
+      { courseId: 1, categoryId: 2, search: '' },
+      { ...NLHE, category: 'Postflop' },
+    );
     expect(sections.other).toEqual({ heading: "NLHE (No-Limit Hold'em) Postflop", lectures: [LECTURES[1]] });
     expect(ids(sections.independent)).toEqual([3]);
   });
 
   it('hides the second section when category 5 is selected', () => {
-    const sections = librarySections(LECTURES, { courseId: 2, categoryId: 5, search: '' }, { course: 'PLO', category: 'Independent' });
+    const sections = librarySections(
+      LECTURES,
+      { courseId: 2, categoryId: 5, search: '' },
+      { course: 'PLO', category: 'Independent' },
+    );
     expect(sections.other).toBeNull();
     expect(ids(sections.independent)).toEqual([5]);
   });

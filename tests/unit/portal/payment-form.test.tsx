@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PaymentForm } from '../../../portal/select-plan/payment-form';
 import { ApiError } from '../../../providers/api-error';
 import { paymentsApi } from '../../../providers/portal-api';
-import { PaymentForm } from '../../../portal/select-plan/payment-form';
 
 vi.mock('../../../providers/portal-api', () => ({
   paymentsApi: { createSubscription: vi.fn(), confirmLocal: vi.fn(), attach: vi.fn() },
@@ -12,7 +12,16 @@ vi.mock('../../../providers/portal-api', () => ({
 
 beforeAll(() => {
   // antd's responsive grid asks for matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 });
 
 afterEach(() => {
@@ -36,10 +45,14 @@ function renderForm() {
 
 describe('the payment form', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    vi.mocked(paymentsApi.createSubscription).mockResolvedValue({ clientSecret: 'pi_1_secret_2', provider: 'local', publishableKey: null });
+    vi.mocked(paymentsApi.createSubscription).mockResolvedValue({
+      clientSecret: 'pi_1_secret_2',
+      provider: 'local',
+      publishableKey: null,
+    });
   });
 
-  it('shows the member\'s details read-only', () => {
+  it("shows the member's details read-only", () => {
     renderForm();
     expect(screen.getByLabelText('Email Address')).toHaveProperty('readOnly', true);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Member');
@@ -49,13 +62,20 @@ describe('the payment form', { timeout: 30_000 }, () => {
     vi.mocked(paymentsApi.confirmLocal).mockRejectedValue(new ApiError('Your card was declined.', 402));
     renderForm();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Your card was declined.'));
-    expect(paymentsApi.confirmLocal).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_2', card: { number: '4000000000000002', expMonth: 12, expYear: 2034, cvc: '123' } });
+    expect(paymentsApi.confirmLocal).toHaveBeenCalledWith({
+      clientSecret: 'pi_1_secret_2',
+      card: { number: '4000000000000002', expMonth: 12, expYear: 2034, cvc: '123' },
+    });
     expect(paymentsApi.attach).not.toHaveBeenCalled();
   });
 
   it('shows a failure to start the subscription too', async () => {
-    vi.mocked(paymentsApi.createSubscription).mockRejectedValue(new ApiError('You already have an active subscription', 409));
+    vi.mocked(paymentsApi.createSubscription).mockRejectedValue(
+      new ApiError('You already have an active subscription', 409),
+    );
     renderForm();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('You already have an active subscription'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('You already have an active subscription'),
+    );
   });
 });

@@ -1,15 +1,24 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../providers/api-error';
-import { paymentsApi, type PlanResponse } from '../../../providers/portal-api';
 import { PlanCard } from '../../../portal/select-plan/plan-card';
 import { formatPlanPeriod, formatPlanPrice, planTitle } from '../../../portal/select-plan/plan-format';
+import { ApiError } from '../../../providers/api-error';
+import { paymentsApi, type PlanResponse } from '../../../providers/portal-api';
 
 vi.mock('../../../providers/portal-api', () => ({ paymentsApi: { plan: vi.fn() }, portalApi: {} }));
 
 beforeAll(() => {
   // antd's responsive parts ask for matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 });
 
 afterEach(() => {
@@ -30,7 +39,13 @@ describe('the plan card', () => {
   });
 
   it("shows the server's plan, not a constant of the client (issue 12)", async () => {
-    const plan: PlanResponse = { amount: 2500, currency: 'eur', interval: 'month', intervalCount: 3, features: ['Every lecture', 'Cancel any time'] };
+    const plan: PlanResponse = {
+      amount: 2500,
+      currency: 'eur',
+      interval: 'month',
+      intervalCount: 3,
+      features: ['Every lecture', 'Cancel any time'],
+    };
     vi.mocked(paymentsApi.plan).mockResolvedValue(plan);
     const onSelect = vi.fn();
     render(<PlanCard onSelect={onSelect} />);
@@ -43,7 +58,9 @@ describe('the plan card', () => {
   });
 
   it('says why when the plan cannot be read, and offers nothing to pay', async () => {
-    vi.mocked(paymentsApi.plan).mockRejectedValue(new ApiError('The membership plan could not be read from the payment provider. Please try again.', 502));
+    vi.mocked(paymentsApi.plan).mockRejectedValue(
+      new ApiError('The membership plan could not be read from the payment provider. Please try again.', 502),
+    );
     render(<PlanCard onSelect={() => undefined} />);
     expect((await screen.findByRole('alert')).textContent).toContain('could not be read');
     expect(selectButton().disabled).toBe(true);

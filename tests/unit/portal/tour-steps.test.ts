@@ -15,7 +15,14 @@ describe('the first-visit tour', () => {
   });
 
   it('gives each step its spec title (issue 12)', () => {
-    expect(memberTourSteps().map((step) => step.title)).toEqual(['Dashboard', 'Profile', 'Modules', 'Library', 'Saved videos', 'Help']);
+    expect(memberTourSteps().map((step) => step.title)).toEqual([
+      'Dashboard',
+      'Profile',
+      'Modules',
+      'Library',
+      'Saved videos',
+      'Help',
+    ]);
   });
 
   it('keeps every step whose target is shown', () => {
@@ -34,7 +41,13 @@ describe('the first-visit tour', () => {
   });
 
   it('leaves out anything that is not an object with a target', () => {
-    const steps = [null, 'step', { content: 'no target' }, { target: '', content: 'empty' }, { target: '#ok', content: 'ok' }];
+    const steps = [
+      null,
+      'step',
+      { content: 'no target' },
+      { target: '', content: 'empty' },
+      { target: '#ok', content: 'ok' },
+    ];
     expect(availableSteps(steps, () => true)).toEqual([{ target: '#ok', content: 'ok' }]);
   });
 });

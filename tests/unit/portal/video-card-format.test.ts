@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { flooredPercent, formatDuration, lecturePercent, watchedPercent } from '../../../src/components/video-card/format';
+import {
+  flooredPercent,
+  formatDuration,
+  lecturePercent,
+  watchedPercent,
+} from '../../../src/components/video-card/format';
 
 describe('formatDuration', () => {
   it('writes seconds as N min M sec', () => {

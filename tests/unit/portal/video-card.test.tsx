@@ -7,7 +7,16 @@ import { VideoCard } from '../../../src/components/video-card';
 vi.mock('../../../providers/portal-api', () => ({ portalApi: { toggleFavourite: vi.fn() } }));
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 });
 afterEach(cleanup);
 
@@ -17,7 +26,10 @@ const LECTURE = {
   lectureLength: 754,
   poster: '/media/posters/7.jpg?sig=x',
   videoUpload: '/media/videos/7.mp4?sig=x',
-  tags: [{ id: 1, title: 'Advanced' }, { id: 2, title: 'MTT' }],
+  tags: [
+    { id: 1, title: 'Advanced' },
+    { id: 2, title: 'MTT' },
+  ],
   isFavourite: true,
   lectureProgress: [{ watchedSeconds: 377, lastPosition: 377, updatedAt: '2026-11-01T00:00:00Z' }],
 } as LectureRecord;
@@ -34,13 +46,19 @@ function renderCard(lecture: LectureRecord, posterMode?: boolean) {
 describe('the video card', { timeout: 30_000 }, () => {
   it('links to the lecture and shows its length, first tag, progress and saved heart', () => {
     renderCard(LECTURE);
-    expect(screen.getByRole('link', { name: 'Three-bet pots' }).getAttribute('href')).toBe('/lecture-management/lecture-details/7');
+    expect(screen.getByRole('link', { name: 'Three-bet pots' }).getAttribute('href')).toBe(
+      '/lecture-management/lecture-details/7',
+    );
     expect(screen.getByRole('link', { name: 'View Video: Three-bet pots' })).toBeTruthy();
     expect(screen.getByText('12 min 34 sec')).toBeTruthy();
     expect(screen.getByText('Advanced')).toBeTruthy();
     expect(screen.queryByText('MTT')).toBeNull();
     expect(screen.getByText('50 %')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Three-bet pots: saved, remove from Saved Videos' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen
+        .getByRole('button', { name: 'Three-bet pots: saved, remove from Saved Videos' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('shows Loading... without a length and a muted preview without a poster', () => {

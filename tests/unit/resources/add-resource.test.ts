@@ -32,15 +32,22 @@ export const ReportShow = () => <ResourceShow<Report> resource="reports" title="
 `,
 };
 
-/** …plus its name on the one line of resources/index.ts that lists the folders. */
-const addToFolderList = (source: string) => source.replace(/('video-upload')\]/, "$1, 'reports']");
+/** …plus its name, one line added to the folder list of resources/index.ts. */
+const REPORTS_LINE = "  'reports',";
+const addToFolderList = (source: string) =>
+  source.replace("  'video-upload',\n", `  'video-upload',\n${REPORTS_LINE}\n`);
 
 async function snapshot(dir: string): Promise<Map<string, string>> {
   const files = (await fs.readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   const hashes = await Promise.all(
     files.map(async (entry) => {
       const file = path.relative(dir, path.join(entry.parentPath, entry.name));
-      return [file, createHash('sha1').update(await fs.readFile(path.join(dir, file))).digest('hex')] as const;
+      return [
+        file,
+        createHash('sha1')
+          .update(await fs.readFile(path.join(dir, file)))
+          .digest('hex'),
+      ] as const;
     }),
   );
   return new Map(hashes);
@@ -62,7 +69,8 @@ beforeAll(async () => {
   const before = await snapshot(path.join(copy, 'resources'));
 
   await fs.mkdir(path.join(copy, 'resources/reports'));
-  for (const [file, source] of Object.entries(REPORTS)) await fs.writeFile(path.join(copy, 'resources/reports', file), source);
+  for (const [file, source] of Object.entries(REPORTS))
+    await fs.writeFile(path.join(copy, 'resources/reports', file), source);
   const index = path.join(copy, 'resources/index.ts');
   indexBefore = await fs.readFile(index, 'utf8');
   indexAfter = addToFolderList(indexBefore);
@@ -72,7 +80,13 @@ beforeAll(async () => {
   touched = [...after].filter(([file, hash]) => before.get(file) !== hash).map(([file]) => file);
 
   await fs.copyFile(path.join(ROOT, 'tsconfig.json'), path.join(copy, 'tsconfig.json'));
-  vite = await createServer({ root: copy, configFile: false, logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, watch: null } });
+  vite = await createServer({
+    root: copy,
+    configFile: false,
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
 });
 
 afterAll(async () => {
@@ -84,21 +98,34 @@ describe('adding a staff resource', { timeout: 30_000 }, () => {
   it('touches only its own folder and one line of resources/index.ts', () => {
     const places = new Set(touched.map((file) => (file.startsWith('reports/') ? 'reports/' : file)));
     expect([...places].sort()).toEqual(['index.ts', 'reports/']);
-    const changed = indexAfter.split('\n').filter((line, i) => line !== indexBefore.split('\n')[i]);
-    expect(changed).toHaveLength(1);
-    expect(indexAfter.split('\n')).toHaveLength(indexBefore.split('\n').length);
+    const linesAfter = indexAfter.split('\n');
+    expect(linesAfter).toHaveLength(indexBefore.split('\n').length + 1);
+    expect(linesAfter.filter((line) => line !== REPORTS_LINE).join('\n')).toBe(indexBefore);
   });
 
   it('gets its routes, Refine resource, sidebar link and API path from that folder alone', async () => {
     const registry = await importCopy('resources/index.ts');
-    expect(registry.staffRoutes.filter((route: { path: string }) => route.path.startsWith('/reports')).map((route: { path: string; title: string }) => [route.path, route.title])).toEqual([
+    expect(
+      registry.staffRoutes
+        .filter((route: { path: string }) => route.path.startsWith('/reports'))
+        .map((route: { path: string; title: string }) => [route.path, route.title]),
+    ).toEqual([
       ['/reports', 'Reports'],
       ['/reports/:id', 'Report'],
     ]);
-    expect(registry.resources.at(-1)).toMatchObject({ name: 'reports', list: '/reports', show: '/reports/:id', meta: { label: 'Reports', access: 'staff' } });
+    expect(registry.resources.at(-1)).toMatchObject({
+      name: 'reports',
+      list: '/reports',
+      show: '/reports/:id',
+      meta: { label: 'Reports', access: 'staff' },
+    });
 
     const { STAFF_NAV } = await importCopy('src/layout/nav-items.tsx');
-    expect(STAFF_NAV.map((item: { label: string }) => item.label).slice(-3)).toEqual(['Video Upload', 'Reports', 'User Profile']);
+    expect(STAFF_NAV.map((item: { label: string }) => item.label).slice(-3)).toEqual([
+      'Video Upload',
+      'Reports',
+      'User Profile',
+    ]);
 
     const { resourcePath } = await importCopy('resources/shared/staff-data-provider.ts');
     expect(resourcePath('reports', 'list')).toBe('reports/all');
@@ -113,7 +140,13 @@ describe('the resource list', () => {
   it('names every resource folder, so none is bundled without a route', async () => {
     const { STAFF_FOLDERS } = await import('../../../resources');
     const entries = await fs.readdir(path.join(ROOT, 'resources'), { withFileTypes: true });
-    const folders = await Promise.all(entries.filter((entry) => entry.isDirectory()).map(async (entry) => ((await fs.stat(path.join(ROOT, 'resources', entry.name, 'index.ts')).catch(() => null)) ? entry.name : null)));
+    const folders = await Promise.all(
+      entries
+        .filter((entry) => entry.isDirectory())
+        .map(async (entry) =>
+          (await fs.stat(path.join(ROOT, 'resources', entry.name, 'index.ts')).catch(() => null)) ? entry.name : null,
+        ),
+    );
     expect([...STAFF_FOLDERS].sort()).toEqual(folders.filter(Boolean).sort());
   });
 });

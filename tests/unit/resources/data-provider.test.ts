@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider, resourcePath } from '../../../resources/shared/staff-data-provider';
 import { httpClient } from '../../../providers/http-client';
+import { dataProvider, resourcePath } from '../../../resources/shared/staff-data-provider';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,11 +16,19 @@ describe('the dataProvider path table', () => {
   });
 
   it('sends each call to its path under the shared client, with the page window and search', async () => {
-    const get = vi.spyOn(httpClient, 'get').mockResolvedValue({ data: [{ id: 9 }], headers: { 'x-total-count': '17' } });
-    const patch = vi.spyOn(httpClient, 'patch').mockResolvedValue({ data: { id: 3, message: 'Marked as Inactive' }, headers: {} });
+    const get = vi
+      .spyOn(httpClient, 'get')
+      .mockResolvedValue({ data: [{ id: 9 }], headers: { 'x-total-count': '17' } });
+    const patch = vi
+      .spyOn(httpClient, 'patch')
+      .mockResolvedValue({ data: { id: 3, message: 'Marked as Inactive' }, headers: {} });
     const post = vi.spyOn(httpClient, 'post').mockResolvedValue({ data: { id: 4 }, headers: {} });
 
-    const list = await dataProvider.getList({ resource: 'users', pagination: { currentPage: 2, pageSize: 8 }, filters: [{ field: 'q', operator: 'eq', value: 'ann' }] });
+    const list = await dataProvider.getList({
+      resource: 'users',
+      pagination: { currentPage: 2, pageSize: 8 },
+      filters: [{ field: 'q', operator: 'eq', value: 'ann' }],
+    });
     expect(get).toHaveBeenLastCalledWith('/user/getAll?_end=16&_start=8&q=ann', expect.anything());
     expect(list).toEqual({ data: [{ id: 9 }], total: 17 });
 
@@ -35,7 +43,9 @@ describe('the dataProvider path table', () => {
   });
 
   it('reads many records one by one (the API has no id filter)', async () => {
-    const get = vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => ({ data: { id: Number(url.split('/').pop()) }, headers: {} }));
+    const get = vi
+      .spyOn(httpClient, 'get')
+      .mockImplementation(async (url: string) => ({ data: { id: Number(url.split('/').pop()) }, headers: {} }));
     const { data } = await dataProvider.getMany!({ resource: 'tags', ids: [1, 2] });
     expect(data).toEqual([{ id: 1 }, { id: 2 }]);
     expect(get.mock.calls.map(([url]) => url)).toEqual(['/tags/1', '/tags/2']);

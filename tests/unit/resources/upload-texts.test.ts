@@ -5,10 +5,22 @@ import { uploadPercent, uploadStatusText } from '../../../src/components/video-u
 describe('the upload messages', () => {
   it('says what the video upload is doing in the spec words', () => {
     expect(uploadStatusText({ phase: 'idle' })).toBeNull();
-    expect(uploadStatusText({ phase: 'uploading', fileName: 'a.mp4', progress: { sent: 1, total: 4, processing: false } })).toBe('Uploading a.mp4...');
-    expect(uploadStatusText({ phase: 'done', fileName: 'a.mp4', video: { videoUrl: '/media/videos/a.mp4', lectureLength: 12, poster: null } })).toBe('Upload Complete!');
-    expect(uploadStatusText({ phase: 'failed', fileName: 'a.mp4', message: 'Chunk upload failed: 500' })).toBe('Upload failed: Chunk upload failed: 500');
-    expect(uploadPercent({ phase: 'uploading', fileName: 'a.mp4', progress: { sent: 2, total: 4, processing: false } })).toBeLessThan(50);
+    expect(
+      uploadStatusText({ phase: 'uploading', fileName: 'a.mp4', progress: { sent: 1, total: 4, processing: false } }),
+    ).toBe('Uploading a.mp4...');
+    expect(
+      uploadStatusText({
+        phase: 'done',
+        fileName: 'a.mp4',
+        video: { videoUrl: '/media/videos/a.mp4', lectureLength: 12, poster: null },
+      }),
+    ).toBe('Upload Complete!');
+    expect(uploadStatusText({ phase: 'failed', fileName: 'a.mp4', message: 'Chunk upload failed: 500' })).toBe(
+      'Upload failed: Chunk upload failed: 500',
+    );
+    expect(
+      uploadPercent({ phase: 'uploading', fileName: 'a.mp4', progress: { sent: 2, total: 4, processing: false } }),
+    ).toBeLessThan(50);
   });
 
   it('refuses a picture that is not an image or over 5 MB before sending it', () => {
