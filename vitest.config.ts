@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['tests/unit/helpers/jsdom-setup.ts'],
           // Rendering antd forms in jsdom takes seconds on a busy two-core machine.
           testTimeout: 20_000,
           // Refine pages fail with "useLocation() may be used only in the context of a <Router>" otherwise.

@@ -8,17 +8,6 @@ import { AppRoutes } from '../../src/app-routes';
 beforeAll(() => {
   // The first visit of each lazy screen transforms antd on demand in jsdom.
   configure({ asyncUtilTimeout: 15_000 });
-  // jsdom has no matchMedia; antd's responsive sidebar asks for it.
-  window.matchMedia ??= vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
   window.scrollTo = vi.fn() as never;
 });
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../../../portal/dashboard/dashboard-page';
 import { portalApi, type CategoryProgressRow, type CourseRecord } from '../../../providers/portal-api';
 
@@ -9,20 +9,6 @@ vi.mock('../../../providers/portal-api', () => ({
   portalApi: { dashboard: vi.fn(), allProgress: vi.fn(), promotions: vi.fn(), favourites: vi.fn(), courses: vi.fn() },
 }));
 vi.mock('../../../portal/tour/tour-state', () => ({ tourPending: () => false, markTourDone: () => undefined }));
-
-beforeAll(() => {
-  // antd's responsive grid asks for matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentForm } from '../../../portal/select-plan/payment-form';
 import { ApiError } from '../../../providers/api-error';
 import { paymentsApi } from '../../../providers/portal-api';
@@ -9,20 +9,6 @@ vi.mock('../../../providers/portal-api', () => ({
   paymentsApi: { createSubscription: vi.fn(), confirmLocal: vi.fn(), attach: vi.fn() },
   portalApi: {},
 }));
-
-beforeAll(() => {
-  // antd's responsive grid asks for matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 
 afterEach(() => {
   cleanup();

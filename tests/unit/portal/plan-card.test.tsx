@@ -1,25 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanCard } from '../../../portal/select-plan/plan-card';
 import { formatPlanPeriod, formatPlanPrice, planTitle } from '../../../portal/select-plan/plan-format';
 import { ApiError } from '../../../providers/api-error';
 import { paymentsApi, type PlanResponse } from '../../../providers/portal-api';
 
 vi.mock('../../../providers/portal-api', () => ({ paymentsApi: { plan: vi.fn() }, portalApi: {} }));
-
-beforeAll(() => {
-  // antd's responsive parts ask for matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 
 afterEach(() => {
   cleanup();
