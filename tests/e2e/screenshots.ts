@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM } from './helpers/browser.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from './helpers/chromium.js';
 import setup, { E2E_ADMIN } from './helpers/global-setup.js';
 import { useBaseUrl } from './helpers/staff-api.js';
 import { staffScreens } from './helpers/staff-screens.js';
@@ -26,15 +26,7 @@ const context = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM,
   headless: true,
   viewport: { width: 1280, height: 800 },
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());

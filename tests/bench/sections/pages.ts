@@ -6,6 +6,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../../../providers/constants.js';
 import { buildClient } from '../../../server/client/build.js';
 import { freePort } from '../../../server/services/free-port.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/helpers/chromium.js';
 import { atMost, median, round, type BenchSection, type Figure } from '../figure.js';
 import { benchAdminToken, benchDatabase, benchMember, startProduct } from '../product-server.js';
 
@@ -13,16 +14,6 @@ import { benchAdminToken, benchDatabase, benchMember, startProduct } from '../pr
  * What a browser downloads for three pages (JS and CSS bytes as sent, brotli when Chromium asks for
  * it) and Lighthouse's mobile audit of /login and a signed-in /dashboard, on a fresh client build.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const KB = 1024;
 

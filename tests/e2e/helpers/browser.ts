@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
 
 export interface Browser {
   context: BrowserContext;
@@ -25,15 +24,7 @@ export async function openBrowser(): Promise<Browser> {
     headless: true,
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
