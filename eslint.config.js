@@ -4,8 +4,8 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -16,17 +16,12 @@ export default defineConfig([
   {
     languageOptions: { globals: globals.node },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { 'import-x': importX },
+    plugins: { 'simple-import-sort': simpleImportSort },
     rules: {
-      // The tree's order: node: builtins, packages, then parents before siblings, by path; one block, no blank lines.
-      'import-x/order': [
-        'error',
-        {
-          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index', 'object', 'unknown'],
-          'newlines-between': 'never',
-          alphabetize: { order: 'asc', caseInsensitive: true },
-        },
-      ],
+      // One block, no blank lines: side effects, node: builtins, packages, then parents before siblings, by path.
+      // (Not eslint-plugin-import-x: its resolver's platform binaries are not all on this machine's registry,
+      // so its lock file fails `npm ci`.)
+      'simple-import-sort/imports': ['error', { groups: [['^\\u0000', '^node:', '^@?\\w', '^', '^\\.']] }],
       // A leading underscore marks a binding kept on purpose: an interface's parameter, a key split off with `...rest`.
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AuthOutlet } from '../portal/auth/auth-layout';
 import { authRoutes, memberRoutes } from '../portal/routes';
@@ -7,7 +7,7 @@ import { PageLoader } from './components/page-loader';
 import { RouteElement } from './routes/route-element';
 import { RouteGate, useSession } from './routes/route-gate';
 import { ScrollToTop } from './routes/scroll-to-top';
-import { groupByPath, screenFor, type PathScreens } from './routes/shared-paths';
+import { groupByPath, type PathScreens, screenFor } from './routes/shared-paths';
 
 const AppShell = lazy(() => import('./layout/app-shell').then((m) => ({ default: m.AppShell })));
 // antd's Result with its pictures is only for a wrong address.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router';
 import { toastsWanted } from '../providers/notification-provider';
 import { AppRoutes } from './app-routes';

@@ -1,5 +1,5 @@
 import { Flex, Input, type InputRef } from 'antd';
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 
 export interface CodeInputsProps {
   length: number;

@@ -1,5 +1,5 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Form, Input, type FormItemProps } from 'antd';
+import { Button, Form, type FormItemProps, Input } from 'antd';
 import { useState } from 'react';
 import { AUTH_TEXTS } from '../../common/auth-texts';
 

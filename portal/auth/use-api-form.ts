@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { fieldMessage, toApiError, type ApiError } from '../../providers/api-error';
+import { type ApiError, fieldMessage, toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notification-provider';
 
 /**

@@ -1,4 +1,4 @@
-import { Card, Carousel, Typography, theme } from 'antd';
+import { Card, Carousel, theme, Typography } from 'antd';
 import type { PromotionRecord } from '../../providers/portal-api';
 import { PROMOTION_CAROUSEL } from '../constants';
 

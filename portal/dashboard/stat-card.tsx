@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Card, Statistic, Typography, theme } from 'antd';
+import { Card, Statistic, theme, Typography } from 'antd';
 
 export interface StatCardProps {
   title: string;

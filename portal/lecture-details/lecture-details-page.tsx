@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Flex, Progress, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useParams } from 'react-router';
-import { portalApi, type LectureRecord } from '../../providers/portal-api';
+import { type LectureRecord, portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
 import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components/video-card';
 import { RECENT_VIDEOS_LIMIT } from '../constants';

@@ -1,5 +1,5 @@
 import { Alert, Empty, Flex, Progress, Skeleton, Typography } from 'antd';
-import { portalApi, type CategoryRecord } from '../../providers/portal-api';
+import { type CategoryRecord, portalApi } from '../../providers/portal-api';
 import { matchesName } from '../../src/components/paging';
 import { flooredPercent } from '../../src/components/video-card';
 import { PORTAL_TEXTS } from '../constants';

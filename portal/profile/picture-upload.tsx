@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Typography, theme } from 'antd';
+import { Avatar, Flex, theme, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { portalApi } from '../../providers/portal-api';
 import { checkImage } from '../../src/components/file-checks';

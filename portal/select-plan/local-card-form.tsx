@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
 import { paymentsApi } from '../../providers/portal-api';
-import { formatCardNumber, toCardBody, type CardFormValues } from './card-details';
+import { type CardFormValues, formatCardNumber, toCardBody } from './card-details';
 import { PayButton } from './pay-button';
 import type { ConfirmCard } from './use-membership-payment';
 

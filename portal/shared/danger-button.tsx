@@ -1,4 +1,4 @@
-import { Button, ConfigProvider, type ButtonProps } from 'antd';
+import { Button, type ButtonProps, ConfigProvider } from 'antd';
 import { useThemeMode } from '../../src/theme/theme-context';
 
 // antd's default red falls under 4.5:1 as text in both themes.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toApiError, type ApiError } from '../../providers/api-error';
+import { type ApiError, toApiError } from '../../providers/api-error';
 
 export interface Loaded<T> {
   data: T | undefined;

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { EVENTS, Joyride, STATUS, type EventData, type Step } from 'react-joyride';
+import { type EventData, EVENTS, Joyride, STATUS, type Step } from 'react-joyride';
 import { portalApi } from '../../providers/portal-api';
 import { TOUR } from '../constants';
 import { markTourDone, tourPending } from './tour-state';

@@ -1,6 +1,6 @@
 import type { CourseRecord } from '../../providers/types';
 import { clamped, type Field } from '../shared/fields';
-import { ResourceList, type ListTexts } from '../shared/resource-list';
+import { type ListTexts, ResourceList } from '../shared/resource-list';
 
 const TEXTS: ListTexts = {
   title: 'Course Management',

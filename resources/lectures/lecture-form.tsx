@@ -3,12 +3,12 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LectureData, LectureRecord } from '../../providers/types';
 import { KIT_TEXTS } from '../../src/components/texts';
-import { useVideoUpload, type UploadedVideo } from '../../src/components/video-upload';
+import { type UploadedVideo, useVideoUpload } from '../../src/components/video-upload';
 import { ADD_LECTURE_REDIRECT_MS, STAFF_TEXTS } from '../shared/constants';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { useStaffForm } from '../shared/use-staff-form';
 import { LectureFields } from './lecture-fields';
-import { VideoSourceField, type VideoMode } from './video-source-field';
+import { type VideoMode, VideoSourceField } from './video-source-field';
 
 /** The form's fields: the server's, with no tags picked yet or `order` cleared (null) allowed. */
 type LectureValues = Pick<LectureData, 'name' | 'description' | 'courseId' | 'categoryId' | 'poster' | 'videoUrl'> & {

@@ -2,7 +2,7 @@ import { Image } from 'antd';
 import type { LectureRecord } from '../../providers/types';
 import { DeleteAction } from '../shared/delete-action';
 import type { Field } from '../shared/fields';
-import { ResourceList, type ListTexts } from '../shared/resource-list';
+import { type ListTexts, ResourceList } from '../shared/resource-list';
 
 const TEXTS: ListTexts = {
   title: 'Module Management',

@@ -1,5 +1,5 @@
 import { Form, Input, Radio } from 'antd';
-import { VideoDropzone, type UploadState } from '../../src/components/video-upload';
+import { type UploadState, VideoDropzone } from '../../src/components/video-upload';
 
 export type VideoMode = 'keep' | 'upload' | 'url';
 

@@ -1,6 +1,6 @@
 import type { NotificationRecord } from '../../providers/types';
 import { clamped, type Field } from '../shared/fields';
-import { ResourceList, type ListTexts } from '../shared/resource-list';
+import { type ListTexts, ResourceList } from '../shared/resource-list';
 import { asRecipients } from './recipients';
 
 const TEXTS: ListTexts = {

@@ -1,7 +1,7 @@
 import type { ResourceProps } from '@refinedev/core';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { AccessLevel } from '../../providers/access-control';
-import type { ResourcePathTable, ResourcePaths } from '../../providers/data-provider';
+import type { ResourcePaths, ResourcePathTable } from '../../providers/data-provider';
 import { lazyNamed } from '../../src/routes/lazy-named';
 
 export type ScreenAction = 'list' | 'create' | 'edit' | 'show';

@@ -1,4 +1,4 @@
-import { Flex, Tag, Typography, type TableColumnType } from 'antd';
+import { Flex, type TableColumnType, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../src/components/status-badge';
 import { formatDate, formatLength } from './format';

@@ -1,10 +1,10 @@
-import { useShow, type BaseRecord } from '@refinedev/core';
+import { type BaseRecord, useShow } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DetailsList } from './details-list';
 import type { Field } from './fields';
 import { StaffPage } from './staff-page';
-import { useResourceLinks, type ResourceLinks } from './use-resource-links';
+import { type ResourceLinks, useResourceLinks } from './use-resource-links';
 
 export interface ResourceShowProps<T extends BaseRecord> {
   resource: string;

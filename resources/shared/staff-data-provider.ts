@@ -1,5 +1,5 @@
-import { apiPaths } from '..';
 import { createDataProvider, pathsFrom } from '../../providers/data-provider';
+import { apiPaths } from '..';
 
 /** The staff screens' data provider, its path table taken from the resource definitions. */
 export const dataProvider = createDataProvider(apiPaths);

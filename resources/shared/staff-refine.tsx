@@ -1,10 +1,10 @@
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import type { ReactNode } from 'react';
-import { resources } from '..';
 import { accessControlProvider } from '../../providers/access-control';
 import { authProvider } from '../../providers/auth-provider';
 import { notificationProvider } from '../../providers/notification-provider';
+import { resources } from '..';
 import { dataProvider } from './staff-data-provider';
 
 /** Refine and its providers: only staff screens use its hooks, so only staff download it. */

@@ -1,7 +1,7 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Switch } from 'antd';
 import type { Render } from './fields';
-import { useStatusToggle, type StatusTarget } from './use-status-toggle';
+import { type StatusTarget, useStatusToggle } from './use-status-toggle';
 
 export interface StatusControlProps {
   resource: string;

@@ -1,4 +1,4 @@
-import { useGo, useResourceParams, type BaseKey } from '@refinedev/core';
+import { type BaseKey, useGo, useResourceParams } from '@refinedev/core';
 
 export interface ResourceLinks {
   list: string;

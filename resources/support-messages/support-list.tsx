@@ -1,6 +1,6 @@
 import type { SupportRecord } from '../../providers/types';
 import type { Field } from '../shared/fields';
-import { ResourceList, type ListTexts } from '../shared/resource-list';
+import { type ListTexts, ResourceList } from '../shared/resource-list';
 import { asSupportStatus } from './support-status';
 
 const TEXTS: ListTexts = {

@@ -1,7 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { SupportRecord } from '../../providers/types';
-import { orDash, type Field } from '../shared/fields';
+import { type Field, orDash } from '../shared/fields';
 import { formatDateTime } from '../shared/format';
 import { GoButton } from '../shared/go-button';
 import { ResourceShow } from '../shared/resource-show';

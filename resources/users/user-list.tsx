@@ -1,7 +1,7 @@
 import { Avatar } from 'antd';
 import type { UserRecord } from '../../providers/types';
 import { asStatus, type Field } from '../shared/fields';
-import { ResourceList, type ListTexts } from '../shared/resource-list';
+import { type ListTexts, ResourceList } from '../shared/resource-list';
 import { StatusButton } from '../shared/status-controls';
 
 const TEXTS: ListTexts = {

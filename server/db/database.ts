@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { ConfigError, type Config } from '../config.js';
-import { startEmbeddedPostgres, type EmbeddedServer } from './embedded.js';
+import { type Config, ConfigError } from '../config.js';
+import { type EmbeddedServer, startEmbeddedPostgres } from './embedded.js';
 import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema>;

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { ConfigError, type Config } from '../config.js';
+import { type Config, ConfigError } from '../config.js';
 import { EMBEDDED_DATABASE, ensureDatabaseExists } from '../db/database.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { runningEmbeddedUrl } from './running-database.js';

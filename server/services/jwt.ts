@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import type { TokenClaims } from '../access/types.js';
 
 const VERIFIED_CAPACITY = 10_000;

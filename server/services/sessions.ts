@@ -1,5 +1,5 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { hasEnded, hasMembership, refreshMembership, type Membership } from '../access/membership.js';
+import { hasEnded, hasMembership, type Membership, refreshMembership } from '../access/membership.js';
 import type { Db } from '../db/database.js';
 import { subscriptions, users } from '../db/schema.js';
 import type { ChangeFeed } from './change-feed.js';

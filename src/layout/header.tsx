@@ -1,5 +1,5 @@
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Layout, Typography, theme } from 'antd';
+import { Avatar, Button, Dropdown, Flex, Layout, theme, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { landingPath } from '../../providers/access-control';

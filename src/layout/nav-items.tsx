@@ -7,7 +7,7 @@ import {
   ReadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { Session } from '../../providers/session';
 import { staffNav } from '../../resources';
 import type { StaffNavLink } from '../../resources/shared/descriptor';

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 /** React.lazy for a named export, so screen files keep PascalCase named exports. */
 export function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(

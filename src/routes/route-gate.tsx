@@ -1,6 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router';
-import { decideAccess, type AccessLevel } from '../../providers/access-control';
+import { type AccessLevel, decideAccess } from '../../providers/access-control';
 import { getSession, subscribeSession } from '../../providers/session';
 
 export const useSession = () => useSyncExternalStore(subscribeSession, getSession);

@@ -1,13 +1,13 @@
 import { ConfigProvider } from 'antd';
 import {
   createContext,
+  type ReactNode,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
-  type ReactNode,
 } from 'react';
 import { STORAGE_KEYS } from '../../providers/constants';
 import { appTheme } from './tokens';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './helpers/client.js';
-import { ADMIN, useTestServer, type TestServer } from './helpers/test-server.js';
+import { ADMIN, type TestServer, useTestServer } from './helpers/test-server.js';
 
 describe('API answers compressed when asked (CONTRACT §2)', () => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newMember, type ApiClient } from './helpers/client.js';
-import { ADMIN, useTestServer, type TestServer } from './helpers/test-server.js';
+import { type ApiClient, newMember } from './helpers/client.js';
+import { ADMIN, type TestServer, useTestServer } from './helpers/test-server.js';
 
 let server: TestServer;
 let api: ApiClient;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newMember, signIn, signUpVerified, type ApiClient } from './helpers/client.js';
+import { type ApiClient, newMember, signIn, signUpVerified } from './helpers/client.js';
 import { linkToken } from './helpers/outbox.js';
-import { ADMIN, PUBLIC_URL, useTestServer, type TestServer } from './helpers/test-server.js';
+import { ADMIN, PUBLIC_URL, type TestServer, useTestServer } from './helpers/test-server.js';
 
 let server: TestServer;
 let api: ApiClient;

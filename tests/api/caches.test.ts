@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanUp, newDataDir, startProduct, type Product } from '../reliability/helpers/product.js';
-import { apiClient, signIn, type ApiClient } from './helpers/client.js';
+import { cleanUp, newDataDir, type Product, startProduct } from '../reliability/helpers/product.js';
+import { type ApiClient, apiClient, signIn } from './helpers/client.js';
 import { newMemberToken, subscribeLocally } from './helpers/payments.js';
 import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
 

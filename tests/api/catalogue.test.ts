@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackOffice, type BackOffice } from './helpers/back-office.js';
+import { type BackOffice, startBackOffice } from './helpers/back-office.js';
 
 let office: BackOffice;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newMember, signIn, type ApiClient } from './helpers/client.js';
+import { type ApiClient, newMember, signIn } from './helpers/client.js';
 import { linkToken } from './helpers/outbox.js';
-import { useTestServer, type TestServer } from './helpers/test-server.js';
+import { type TestServer, useTestServer } from './helpers/test-server.js';
 
 let server: TestServer;
 let api: ApiClient;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, type ApiClient } from './helpers/client.js';
-import { ADMIN, useTestServer, type TestServer } from './helpers/test-server.js';
+import { type ApiClient, signIn } from './helpers/client.js';
+import { ADMIN, type TestServer, useTestServer } from './helpers/test-server.js';
 
 /** Ids are PostgreSQL integers: one past the top must be a 400 naming the field, never a 500 (CONTRACT §2). */
 const TOO_BIG = 3_000_000_000;

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from './helpers/client.js';
+import { type ApiClient, apiClient } from './helpers/client.js';
 import { newMemberToken, subscribeLocally } from './helpers/payments.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { signIn, type ApiClient } from './helpers/client.js';
-import { ADMIN, useTestServer, type TestServer } from './helpers/test-server.js';
+import { type ApiClient, signIn } from './helpers/client.js';
+import { ADMIN, type TestServer, useTestServer } from './helpers/test-server.js';
 import { DEMO_VIDEO, newConnectionId, sendChunk, uploadEvents } from './helpers/video-upload.js';
 
 let server: TestServer;

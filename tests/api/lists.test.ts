@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSignedInMember, startBackOffice, subscribe, type BackOffice } from './helpers/back-office.js';
+import { type BackOffice, newSignedInMember, startBackOffice, subscribe } from './helpers/back-office.js';
 
 let office: BackOffice;
 let subscriber: string;

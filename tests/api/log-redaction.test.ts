@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember } from './helpers/client.js';
-import { startLoggedServer, type LoggedServer } from './helpers/logged-server.js';
+import { type LoggedServer, startLoggedServer } from './helpers/logged-server.js';
 import { linkToken } from './helpers/outbox.js';
 
 let server: LoggedServer;

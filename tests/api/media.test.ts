@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackOffice, type BackOffice } from './helpers/back-office.js';
+import { type BackOffice, startBackOffice } from './helpers/back-office.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let office: BackOffice;

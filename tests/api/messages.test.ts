@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSignedInMember, startBackOffice, type BackOffice } from './helpers/back-office.js';
+import { type BackOffice, newSignedInMember, startBackOffice } from './helpers/back-office.js';
 
 let office: BackOffice;
 const sockets: Socket[] = [];

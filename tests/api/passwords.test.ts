@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, signUpVerified, type ApiClient } from './helpers/client.js';
+import { type ApiClient, signIn, signUpVerified } from './helpers/client.js';
 import { linkToken, resetCode } from './helpers/outbox.js';
-import { PUBLIC_URL, useTestServer, type TestServer } from './helpers/test-server.js';
+import { PUBLIC_URL, type TestServer, useTestServer } from './helpers/test-server.js';
 
 let server: TestServer;
 let api: ApiClient;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasMembership, RENEWAL_GRACE_MS } from '../../server/access/membership.js';
-import { signIn, type ApiClient } from './helpers/client.js';
-import { CARDS, card, newMemberToken, subscribeLocally } from './helpers/payments.js';
-import { ADMIN, useTestServer, type TestServer } from './helpers/test-server.js';
+import { type ApiClient, signIn } from './helpers/client.js';
+import { card, CARDS, newMemberToken, subscribeLocally } from './helpers/payments.js';
+import { ADMIN, type TestServer, useTestServer } from './helpers/test-server.js';
 
 let server: TestServer;
 let api: ApiClient;

@@ -2,9 +2,9 @@ import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
 import type { ApiClient } from './helpers/client.js';
-import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe.js';
+import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe.js';
 import { card, CARDS, newMemberToken, userId } from './helpers/payments.js';
-import { useTestServer, type TestServer } from './helpers/test-server.js';
+import { type TestServer, useTestServer } from './helpers/test-server.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const STRIPE_ENV = {

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, signIn, signUpVerified, type ApiClient } from './helpers/client.js';
+import { type ApiClient, apiClient, signIn, signUpVerified } from './helpers/client.js';
 import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;

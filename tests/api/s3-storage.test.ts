@@ -4,7 +4,7 @@ import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiClient, signIn, type ApiClient } from './helpers/client.js';
+import { type ApiClient, apiClient, signIn } from './helpers/client.js';
 import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
 
 /** S3_* settings against s3rver, an S3-compatible server from npm: media never touch DATA_DIR/media. */

@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiClient, newMember } from './helpers/client.js';
-import { toReadMail, type ReadMail } from './helpers/outbox.js';
+import { type ReadMail, toReadMail } from './helpers/outbox.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let smtp: SMTPServer;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, signIn, signUpVerified, type ApiClient } from './helpers/client.js';
+import { type ApiClient, apiClient, signIn, signUpVerified } from './helpers/client.js';
 import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
 
 const CHUNK = 5 * 1024 * 1024;

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startServices, type Services } from '../../server/bootstrap.js';
+import { type Services, startServices } from '../../server/bootstrap.js';
 import { loadConfig } from '../../server/config.js';
 import { subscriptions, users } from '../../server/db/schema.js';
 import { freePort } from '../../server/services/free-port.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { newAccount, resetStorage, sidebarLinks, signInAs, signUpVerified } from './helpers/accounts.js';
-import { openBrowser, type Browser } from './helpers/browser.js';
+import { type Browser, openBrowser } from './helpers/browser.js';
 import { readOutboxCode, readOutboxLink } from './helpers/outbox.js';
 import { waitForTheme } from './helpers/page-state.js';
 

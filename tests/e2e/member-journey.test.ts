@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, sidebarLinks, signInAs, STAFF } from './helpers/accounts.js';
 import { seriousViolations as violationsOn } from './helpers/axe.js';
-import { openBrowser, type Browser } from './helpers/browser.js';
+import { type Browser, openBrowser } from './helpers/browser.js';
 import { readOutboxLink } from './helpers/outbox.js';
 import { waitForTheme } from './helpers/page-state.js';
 

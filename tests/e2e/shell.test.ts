@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { resetStorage, sidebarLinks, signInAs, signInWithApi, signUpVerified, STAFF } from './helpers/accounts.js';
-import { openBrowser, type Browser } from './helpers/browser.js';
+import { type Browser, openBrowser } from './helpers/browser.js';
 import { waitForTheme } from './helpers/page-state.js';
 
 let browser: Browser;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, STAFF } from './helpers/accounts.js';
-import { openBrowser, type Browser } from './helpers/browser.js';
+import { type Browser, openBrowser } from './helpers/browser.js';
 import { E2E_SOCIAL_X_URL } from './helpers/global-setup.js';
 
 let browser: Browser;

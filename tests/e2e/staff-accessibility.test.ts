@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, signInAs, STAFF } from './helpers/accounts.js';
 import { contrastViolations, seriousViolations } from './helpers/axe.js';
-import { openBrowser, type Browser } from './helpers/browser.js';
+import { type Browser, openBrowser } from './helpers/browser.js';
 import { asStaff } from './helpers/staff-api.js';
 import { staffScreens } from './helpers/staff-screens.js';
 

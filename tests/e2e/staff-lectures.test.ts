@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInAs, STAFF } from './helpers/accounts.js';
-import { openBrowser, type Browser } from './helpers/browser.js';
+import { type Browser, openBrowser } from './helpers/browser.js';
 import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
 
 const VIDEO = path.resolve('server/db/demo/media/lecture-01.mp4');

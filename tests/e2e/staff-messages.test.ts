@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInAs, signUpVerified, STAFF, type Account } from './helpers/accounts.js';
-import { openBrowser, type Browser } from './helpers/browser.js';
+import { type Account, signInAs, signUpVerified, STAFF } from './helpers/accounts.js';
+import { type Browser, openBrowser } from './helpers/browser.js';
 import { countMailsTo } from './helpers/outbox.js';
 import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
 

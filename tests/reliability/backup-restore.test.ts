@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fileHashes } from '../../server/ops/media-files.js';
 import { rowCounts } from '../../server/ops/ops-database.js';
 import { runningEmbeddedUrl } from '../../server/ops/running-database.js';
-import { cleanUp, createMember, newDataDir, ROOT, startProduct, type Product } from './helpers/product.js';
+import { cleanUp, createMember, newDataDir, type Product, ROOT, startProduct } from './helpers/product.js';
 
 afterAll(cleanUp);
 

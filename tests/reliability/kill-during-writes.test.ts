@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanUp, createMember, newDataDir, postmasterPid, startProduct, type Product } from './helpers/product.js';
+import { cleanUp, createMember, newDataDir, postmasterPid, type Product, startProduct } from './helpers/product.js';
 import { waitFor } from './helpers/wait.js';
 
 const WRITERS = 8;

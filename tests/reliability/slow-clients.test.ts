@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanUp, createMember, newDataDir, startProduct, type Product } from './helpers/product.js';
-import { CHUNK, finalEvent, sendChunk, writeBigMp4, type ChunkUpload } from './helpers/upload.js';
+import { cleanUp, createMember, newDataDir, type Product, startProduct } from './helpers/product.js';
+import { CHUNK, type ChunkUpload, finalEvent, sendChunk, writeBigMp4 } from './helpers/upload.js';
 import { waitFor } from './helpers/wait.js';
 
 const ROUNDS = 3;

@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../server/db/database.js';
-import { UPLOAD_STAGING_MAX_AGE_MS, sweepUploads } from '../../server/modules/uploads/sweep.js';
+import { sweepUploads, UPLOAD_STAGING_MAX_AGE_MS } from '../../server/modules/uploads/sweep.js';
 import { runningEmbeddedUrl } from '../../server/ops/running-database.js';
 import { cleanUp, newDataDir, startProduct } from './helpers/product.js';
-import { CHUNK, receivedChunks, sendChunk, stagingEntries, writeBigMp4, type ChunkUpload } from './helpers/upload.js';
+import { CHUNK, type ChunkUpload, receivedChunks, sendChunk, stagingEntries, writeBigMp4 } from './helpers/upload.js';
 
 afterAll(cleanUp);
 

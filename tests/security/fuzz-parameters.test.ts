@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUZZ_ORDER, startFuzzTarget, type FuzzTarget } from './helpers/fuzz-target.js';
+import { FUZZ_ORDER, type FuzzTarget, startFuzzTarget } from './helpers/fuzz-target.js';
 import { asQueryValues, exampleObject, HOSTILE_VALUES } from './helpers/fuzz-values.js';
 import { publishedRoutes, type Route } from './helpers/routes.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCast, type Cast } from './helpers/cast.js';
+import { type Cast, startCast } from './helpers/cast.js';
 import { AUDIENCE, fillPath, publishedRoutes, type Route } from './helpers/routes.js';
 
 /** ASVS V8 (authorization): who may call what, checked on every route the server publishes. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember } from '../api/helpers/client.js';
-import { startLoggedServer, type LoggedServer } from '../api/helpers/logged-server.js';
+import { type LoggedServer, startLoggedServer } from '../api/helpers/logged-server.js';
 import { linkToken, resetCode } from '../api/helpers/outbox.js';
 import { ADMIN } from '../api/helpers/test-server.js';
 

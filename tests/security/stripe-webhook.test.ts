@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../api/helpers/fake-stripe.js';
-import { startCast, type Cast } from './helpers/cast.js';
+import { type FakeStripe, startFakeStripe } from '../api/helpers/fake-stripe.js';
+import { type Cast, startCast } from './helpers/cast.js';
 
 /** ASVS V10/V13 (webhooks from a third party): only Stripe's signed, fresh events change anything, once each. */
 const SECRET = 'whsec_security_suite';

@@ -4,7 +4,7 @@ import {
   SIGN_IN_FAILURES_PER_ADDRESS,
   SIGN_IN_WINDOW_MS,
 } from '../../server/constants.js';
-import { startCast, type Cast } from './helpers/cast.js';
+import { type Cast, startCast } from './helpers/cast.js';
 
 /** ASVS V6.3 (credential stuffing, brute force): sign-in throttled per account-and-address and per address. */
 let cast: Cast;

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember, signIn } from '../api/helpers/client.js';
 import { linkToken, resetCode } from '../api/helpers/outbox.js';
-import { startCast, type Cast } from './helpers/cast.js';
+import { type Cast, startCast } from './helpers/cast.js';
 
 /** ASVS V7/V9 (sessions, tokens) and V6.3 (no account enumeration). */
 let cast: Cast;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VIDEO, newConnectionId, sendChunk, uploadEvents, type ChunkFields } from '../api/helpers/video-upload.js';
-import { startCast, type Cast } from './helpers/cast.js';
+import { type ChunkFields, DEMO_VIDEO, newConnectionId, sendChunk, uploadEvents } from '../api/helpers/video-upload.js';
+import { type Cast, startCast } from './helpers/cast.js';
 
 /** ASVS V5 (file handling): staff video uploads against spoofed types, traversal and malformed chunks. */
 const CHUNK = 5 * 1024 * 1024;

@@ -9,11 +9,11 @@ import { currentUser } from '../../plugins/auth.js';
 import {
   courseBody,
   coursePatch,
+  type CourseRecord,
   courseRecord,
   courseWithMessage,
   idParams,
   listQuery,
-  type CourseRecord,
 } from '../../schemas/index.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';

@@ -1,4 +1,4 @@
-import { and, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import { isStaff } from '../../access/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import { lectures } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { isStaff } from '../../access/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';

@@ -5,7 +5,7 @@ import { paymentEvents, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { paymentFailedMail } from './mails.js';
 import type { SubscriptionRow } from './provider.js';
-import { stripeState, type StripePayments } from './stripe-provider.js';
+import { type StripePayments, stripeState } from './stripe-provider.js';
 import { saveStateByProviderId } from './subscription-store.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'config'>;

@@ -12,9 +12,9 @@ import {
   promotionList,
   promotionListQuery,
   promotionPatch,
+  type PromotionRecord,
   promotionRecord,
   promotionWithMessage,
-  type PromotionRecord,
 } from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
 import type { ApiModule } from '../module.js';

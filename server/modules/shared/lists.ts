@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, asc, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { ListQuery, SortOrder } from '../../schemas/list.js';

@@ -17,7 +17,7 @@ import {
 import { KeyedCache } from '../../services/keyed-cache.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
-import { answerList, readList, withPage, type ListPageResult } from '../shared/lists.js';
+import { answerList, type ListPageResult, readList, withPage } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
 import { loadUserRecord, toUserRecord } from '../users/user-record.js';
 

@@ -11,9 +11,9 @@ import {
   supportList,
   supportListQuery,
   supportPatch,
+  type SupportRecord,
   supportRecord,
   supportWithMessage,
-  type SupportRecord,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { sendNotification } from '../notifications/send-notification.js';

@@ -6,12 +6,12 @@ import { uploads } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
+  type ChunkFields,
   chunkFields,
   chunkResponse,
   connectionIdParams,
   receivedChunksResponse,
   UPLOAD_CHUNK_BYTES,
-  type ChunkFields,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { ChunkStore } from './chunk-store.js';

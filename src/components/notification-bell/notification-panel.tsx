@@ -1,4 +1,4 @@
-import { Empty, List, Typography, theme } from 'antd';
+import { Empty, List, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { NotificationRecord } from '../../../providers/portal-api';
 

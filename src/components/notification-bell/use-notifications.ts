@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { portalApi, type NotificationRecord } from '../../../providers/portal-api';
+import { type NotificationRecord, portalApi } from '../../../providers/portal-api';
 import { getSocket } from '../../../providers/socket';
 
 /** The member's notifications, newest first, kept live by the `notification` socket event. */

@@ -1,4 +1,4 @@
-import { Card, Flex, Progress, Tag, Typography, theme } from 'antd';
+import { Card, Flex, Progress, Tag, theme, Typography } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { LectureRecord } from '../../../providers/portal-api';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { uploadVideo, type UploadedVideo, type UploadProgress } from './upload-video';
+import { type UploadedVideo, type UploadProgress, uploadVideo } from './upload-video';
 
 export type UploadState =
   | { phase: 'idle' }

@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Progress, Typography, Upload } from 'antd';
 import { checkVideo } from '../file-checks';
-import { uploadPercent, uploadStatusText, type UploadState } from './use-video-upload';
+import { uploadPercent, type UploadState, uploadStatusText } from './use-video-upload';
 
 export interface VideoDropzoneProps {
   state: UploadState;

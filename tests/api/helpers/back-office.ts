@@ -1,4 +1,4 @@
-import { apiClient, signIn, signUpVerified, type ApiClient } from './client.js';
+import { type ApiClient, apiClient, signIn, signUpVerified } from './client.js';
 import { ADMIN, startTestServer, type TestServer } from './test-server.js';
 
 export interface BackOffice {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect, migrateDatabase } from '../../../server/db/database.js';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../../server/db/embedded.js';
+import { type EmbeddedServer, startEmbeddedPostgres } from '../../../server/db/embedded.js';
 
 export const TEMPLATE_DATABASE = 'poker_test_template';
 

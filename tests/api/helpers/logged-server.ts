@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { freePort } from '../../../server/services/free-port.js';
-import { apiClient, type ApiClient } from './client.js';
+import { type ApiClient, apiClient } from './client.js';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
 import { Outbox } from './outbox.js';
 import { ADMIN, PUBLIC_URL } from './test-server.js';

@@ -1,4 +1,4 @@
-import { signIn, signUpVerified, type ApiClient } from './client.js';
+import { type ApiClient, signIn, signUpVerified } from './client.js';
 import type { Outbox } from './outbox.js';
 
 export const CARDS = { paid: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };

@@ -9,7 +9,7 @@ import { buildApp } from '../../../server/app.js';
 import { startServices } from '../../../server/bootstrap.js';
 import { loadConfig } from '../../../server/config.js';
 import type { AppDeps } from '../../../server/deps.js';
-import { apiClient, type ApiClient } from './client.js';
+import { type ApiClient, apiClient } from './client.js';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
 import { Outbox } from './outbox.js';
 

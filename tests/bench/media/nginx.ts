@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../server/services/free-port.js';
 import { pinnedCommand, SERVER_CPU } from '../cpu.js';
-import { waitUntilUp, type RunningServer } from '../product-server.js';
+import { type RunningServer, waitUntilUp } from '../product-server.js';
 
 /** Debian's nginx (`apt-get install nginx`): the reference for media figures. */
 export const NGINX = '/usr/sbin/nginx';

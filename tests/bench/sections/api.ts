@@ -2,15 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { bulkFill } from '../bulk-fill.js';
-import { alternate, atLeast, round, type BenchSection, type Figure } from '../figure.js';
+import { alternate, atLeast, type BenchSection, type Figure, round } from '../figure.js';
 import { load } from '../measure.js';
 import {
   benchAdminToken,
+  type BenchDatabase,
   benchDatabase,
   benchMember,
   startPinnedScript,
   startProduct,
-  type BenchDatabase,
 } from '../product-server.js';
 
 /**

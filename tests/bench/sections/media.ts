@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { writeBigMp4 } from '../../reliability/helpers/upload.js';
-import { alternate, atLeast, round, type BenchSection, type Figure } from '../figure.js';
+import { alternate, atLeast, type BenchSection, type Figure, round } from '../figure.js';
 import { chunkedUpload, ddWriteMs } from '../media/chunked-upload.js';
 import { randomRangesMiBps, wholeFileMiBps } from '../media/drain-client.js';
 import { ACCEL_PREFIX, hasNginx, NGINX, startNginx } from '../media/nginx.js';
-import { benchAdminToken, benchDatabase, startProduct, type BenchDatabase } from '../product-server.js';
+import { benchAdminToken, type BenchDatabase, benchDatabase, startProduct } from '../product-server.js';
 
 /**
  * Media against nginx (Debian's, sendfile on) on the same file, and chunked upload against dd

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../../../providers/constants.js';
 import { buildClient } from '../../../server/client/build.js';
 import { freePort } from '../../../server/services/free-port.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/helpers/chromium.js';
-import { atMost, median, round, type BenchSection, type Figure } from '../figure.js';
+import { atMost, type BenchSection, type Figure, median, round } from '../figure.js';
 import { benchAdminToken, benchDatabase, benchMember, startProduct } from '../product-server.js';
 
 /**

@@ -1,5 +1,5 @@
 import { bulkFill } from '../bulk-fill.js';
-import { round, type BenchSection, type Figure } from '../figure.js';
+import { type BenchSection, type Figure, round } from '../figure.js';
 import { sequentialP95 } from '../measure.js';
 import { benchAdminToken, benchDatabase, startProduct } from '../product-server.js';
 

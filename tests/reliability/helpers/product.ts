@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../server/services/free-port.js';
-import { apiClient, signIn, type ApiClient } from '../../api/helpers/client.js';
+import { type ApiClient, apiClient, signIn } from '../../api/helpers/client.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };

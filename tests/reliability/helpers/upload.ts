@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ROOT, type Product } from './product.js';
+import { type Product, ROOT } from './product.js';
 
 export const CHUNK = 5 * 1024 * 1024;
 const DEMO_VIDEO = path.join(ROOT, 'server/db/demo/media/lecture-01.mp4');

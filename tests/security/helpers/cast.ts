@@ -1,5 +1,5 @@
 import { newSignedInMember, subscribe } from '../../api/helpers/back-office.js';
-import { apiClient, signIn, type ApiClient } from '../../api/helpers/client.js';
+import { type ApiClient, apiClient, signIn } from '../../api/helpers/client.js';
 import { ADMIN, startTestServer, type TestServer } from '../../api/helpers/test-server.js';
 
 export interface Member {

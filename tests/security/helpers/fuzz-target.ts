@@ -1,4 +1,4 @@
-import { startCast, type Cast } from './cast.js';
+import { type Cast, startCast } from './cast.js';
 import { Prober } from './probe.js';
 import { AUDIENCE, fillPath, type Route } from './routes.js';
 

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../../../portal/dashboard/dashboard-page';
-import { portalApi, type CategoryProgressRow, type CourseRecord } from '../../../providers/portal-api';
+import { type CategoryProgressRow, type CourseRecord, portalApi } from '../../../providers/portal-api';
 
 vi.mock('../../../providers/portal-api', () => ({
   portalApi: { dashboard: vi.fn(), allProgress: vi.fn(), promotions: vi.fn(), favourites: vi.fn(), courses: vi.fn() },
