@@ -6,11 +6,10 @@ import type { TestProject } from 'vitest/node';
 import { connect, migrateDatabase } from '../../../server/db/database.js';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../../../server/db/embedded.js';
 
-export const TEMPLATE_DATABASE = 'poker_test_template';
-
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    pgTemplate: string;
   }
 }
 
@@ -28,17 +27,26 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(dataDir, () => undefined);
     adminUrl = embedded.urlFor('postgres');
   }
+  // Named for this run, so two runs against one shared server (two CI runs on Debian's) never meet.
+  const templateName = `poker_test_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
-  await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  await admin.query(`drop database if exists ${templateName}`);
+  await admin.query(`create database ${templateName}`);
   await admin.end();
-  const template = await connect(withDatabase(adminUrl, TEMPLATE_DATABASE));
+  const template = await connect(withDatabase(adminUrl, templateName));
   await migrateDatabase(template);
   await template.close();
   project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', templateName);
 
   return async () => {
+    if (!embedded) {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${templateName}`);
+      await cleanup.end();
+    }
     await embedded?.stop();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { freePort } from '../../../server/services/free-port.js';
 import { type ApiClient, apiClient } from './client.js';
-import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
+import { withDatabase } from './global-setup.js';
 import { Outbox } from './outbox.js';
 import { ADMIN, PUBLIC_URL } from './test-server.js';
 
@@ -29,7 +29,7 @@ export interface LoggedServer {
 export async function startLoggedServer(env: Record<string, string> = {}): Promise<LoggedServer> {
   const adminUrl = inject('pgAdminUrl');
   const database = `poker_log_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`create database ${database} template ${TEMPLATE_DATABASE}`));
+  await withClient(adminUrl, (client) => client.query(`create database ${database} template ${inject('pgTemplate')}`));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-log-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {

@@ -10,7 +10,7 @@ import { startServices } from '../../../server/bootstrap.js';
 import { loadConfig } from '../../../server/config.js';
 import type { AppDeps } from '../../../server/deps.js';
 import { type ApiClient, apiClient } from './client.js';
-import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
+import { withDatabase } from './global-setup.js';
 import { Outbox } from './outbox.js';
 
 export const PUBLIC_URL = 'http://poker.test';
@@ -39,7 +39,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const database = `poker_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${database} template ${TEMPLATE_DATABASE}`);
+  await admin.query(`create database ${database} template ${inject('pgTemplate')}`);
   await admin.end();
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-api-'));
