@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { PromotionBody, PromotionRecord } from '../../providers/types';
 import { ImageUploadField } from '../../src/components/image-upload-field';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
+import { TitleField } from '../shared/title-fields';
 import { useStaffForm } from '../shared/use-staff-form';
 
 /** Dates travel as `YYYY-MM-DD`; the picker works with dayjs. */
@@ -17,13 +18,7 @@ function PromotionFields() {
       <Form.Item label="Image" name="image" rules={[{ required: true, message: 'Please select a valid image file' }]}>
         <ImageUploadField label="Promotion image" />
       </Form.Item>
-      <Form.Item
-        label="Title"
-        name="title"
-        rules={[{ required: true, whitespace: true, message: 'Please enter a title' }]}
-      >
-        <Input />
-      </Form.Item>
+      <TitleField />
       <Form.Item label="Description" name="description">
         <Input.TextArea rows={4} />
       </Form.Item>

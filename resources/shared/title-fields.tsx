@@ -1,16 +1,23 @@
 import { Form, Input } from 'antd';
 
+/** The required Title field every titled staff form starts with. */
+export function TitleField() {
+  return (
+    <Form.Item
+      label="Title"
+      name="title"
+      rules={[{ required: true, whitespace: true, message: 'Please enter a title' }]}
+    >
+      <Input />
+    </Form.Item>
+  );
+}
+
 /** A required title and a required text (`description`) under this label: courses and notifications. */
 export function TitleAndDescription({ descriptionLabel }: { descriptionLabel: string }) {
   return (
     <>
-      <Form.Item
-        label="Title"
-        name="title"
-        rules={[{ required: true, whitespace: true, message: 'Please enter a title' }]}
-      >
-        <Input />
-      </Form.Item>
+      <TitleField />
       <Form.Item
         label={descriptionLabel}
         name="description"

@@ -1,10 +1,11 @@
 import { useModalForm } from '@refinedev/antd';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Modal, Radio } from 'antd';
 import type { CategoryRecord } from '../../providers/types';
 import { DeleteAction } from './delete-action';
 import type { Field } from './fields';
 import { ResourceList } from './resource-list';
 import { serverMessage } from './server-message';
+import { TitleField } from './title-fields';
 
 export interface TitledManagementProps {
   resource: string;
@@ -59,13 +60,7 @@ function TitledDialog({
         layout="vertical"
         initialValues={{ status: true, ...modal.formProps.initialValues }}
       >
-        <Form.Item
-          label="Title"
-          name="title"
-          rules={[{ required: true, whitespace: true, message: 'Please enter a title' }]}
-        >
-          <Input />
-        </Form.Item>
+        <TitleField />
         <Form.Item label="Status" name="status" rules={[{ required: true, message: 'Please choose a status' }]}>
           <Radio.Group
             options={[
