@@ -1,9 +1,9 @@
 import { Alert } from 'antd';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { LectureData, LectureRecord } from '../../providers/types';
 import { KIT_TEXTS } from '../../src/components/texts';
-import { type UploadedVideo, useVideoUpload } from '../../src/components/video-upload';
+import { carriedUpload, type UploadedVideo, useVideoUpload } from '../../src/components/video-upload';
 import { ADD_LECTURE_REDIRECT_MS, STAFF_TEXTS } from '../shared/constants';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { useStaffForm } from '../shared/use-staff-form';
@@ -19,10 +19,13 @@ type LectureValues = Pick<LectureData, 'name' | 'description' | 'courseId' | 'ca
 /** The form of both screens; `isNew` decides the call, the video choices and what happens after. */
 function LectureForm({ isNew }: { isNew: boolean }) {
   const navigate = useNavigate();
+  // Video Upload's Add New Lecture hands over its finished upload: the form opens with it set.
+  const { state: routerState } = useLocation();
+  const [carried] = useState(() => (isNew ? carriedUpload(routerState) : null));
   const [mode, setMode] = useState<VideoMode>(isNew ? 'upload' : 'keep');
-  const [uploaded, setUploaded] = useState<UploadedVideo | null>(null);
+  const [uploaded, setUploaded] = useState<UploadedVideo | null>(carried?.video ?? null);
   const [missing, setMissing] = useState<string | null>(null);
-  const upload = useVideoUpload(setUploaded);
+  const upload = useVideoUpload(setUploaded, carried);
   const uploading = upload.state.phase === 'uploading';
   // The loaded record's (signed) poster: sent back only when the staff member picked another.
   const currentPoster = useRef<string | null>(null);

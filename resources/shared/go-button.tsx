@@ -3,10 +3,14 @@ import { Button, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useResourceLinks } from './use-resource-links';
 
-/** A button that opens another screen. */
-export function GoButton({ to, ...props }: Omit<ButtonProps, 'onClick' | 'href'> & { to: string }) {
+/** A button that opens another screen, handing it `state` (the router's) if given. */
+export function GoButton({
+  to,
+  state,
+  ...props
+}: Omit<ButtonProps, 'onClick' | 'href'> & { to: string; state?: unknown }) {
   const navigate = useNavigate();
-  return <Button {...props} onClick={() => navigate(to)} />;
+  return <Button {...props} onClick={() => navigate(to, { state })} />;
 }
 
 /** The list's primary action: "Add New …", to the resource's create screen or `onAdd` (a dialog). */

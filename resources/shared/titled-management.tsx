@@ -1,10 +1,11 @@
 import { useModalForm } from '@refinedev/antd';
+import type { BaseRecord } from '@refinedev/core';
 import { Form, Modal, Radio } from 'antd';
 import type { CategoryRecord } from '../../providers/types';
 import { DeleteAction } from './delete-action';
 import type { Field } from './fields';
 import { ResourceList } from './resource-list';
-import { serverMessage } from './server-message';
+import { announceSaved } from './server-message';
 import { TitleField } from './title-fields';
 
 export interface TitledManagementProps {
@@ -18,10 +19,19 @@ type Titled = CategoryRecord;
 
 const COLUMNS: Field<Titled>[] = ['title', 'status'];
 
+/** An add or edit dialog: it stays on the list and shows the server's message for spec §9's time. */
+const dialogOptions = (resource: string, action: 'create' | 'edit') => ({
+  resource,
+  action,
+  redirect: false as const,
+  successNotification: false as const,
+  onMutationSuccess: (response: { data?: BaseRecord }) => announceSaved(action, response),
+});
+
 /** Spec §2 Category and Tag management: a list, an add/edit dialog (title, status), delete with confirm. */
 export function TitledManagement({ resource, noun, title }: TitledManagementProps) {
-  const add = useModalForm<Titled>({ resource, action: 'create', successNotification: serverMessage, redirect: false });
-  const edit = useModalForm<Titled>({ resource, action: 'edit', successNotification: serverMessage, redirect: false });
+  const add = useModalForm<Titled>(dialogOptions(resource, 'create'));
+  const edit = useModalForm<Titled>(dialogOptions(resource, 'edit'));
   return (
     <ResourceList<Titled>
       resource={resource}

@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { KIT_TEXTS } from '../../src/components/texts';
-import { useVideoUpload, VideoDropzone } from '../../src/components/video-upload';
+import { type FinishedUpload, useVideoUpload, VideoDropzone } from '../../src/components/video-upload';
 import { formatLength } from '../shared/format';
 import { GoButton } from '../shared/go-button';
 import { StaffPage } from '../shared/staff-page';
@@ -37,7 +37,17 @@ export function VideoUploadPage() {
           <Button type="primary" onClick={send} disabled={uploading} loading={uploading}>
             {uploading ? 'Uploading...' : 'Upload'}
           </Button>
-          {upload.state.phase === 'done' && <GoButton to={addLecture}>Add New Lecture</GoButton>}
+          {upload.state.phase === 'done' && (
+            // The form opens with this upload set: the server fills its length and poster (CONTRACT §4).
+            <GoButton
+              to={addLecture}
+              state={{
+                upload: { fileName: upload.state.fileName, video: upload.state.video } satisfies FinishedUpload,
+              }}
+            >
+              Add New Lecture
+            </GoButton>
+          )}
         </Flex>
         {upload.state.phase === 'done' && (
           <Descriptions

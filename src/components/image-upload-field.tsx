@@ -1,7 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { toApiError } from '../../providers/api-error';
 import { httpClient } from '../../providers/http-client';
 import type { ImageUploadResponse } from '../../providers/types';
 import { checkImage } from './file-checks';
@@ -29,8 +28,9 @@ export function ImageUploadField({ value, onChange, label }: ImageUploadFieldPro
       body.append('file', file);
       const { data } = await httpClient.post<ImageUploadResponse>('image-upload', body, { silent: true });
       onChange?.(data.imageUrl);
-    } catch (failure) {
-      setError(toApiError(failure).message || KIT_TEXTS.uploadFailed);
+    } catch {
+      // Spec §8: one text for every failed picture upload, in red.
+      setError(KIT_TEXTS.uploadFailed);
     } finally {
       setBusy(false);
     }

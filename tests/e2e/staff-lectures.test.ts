@@ -98,3 +98,32 @@ it('uploads on the Video Upload screen, asking for a file first', async () => {
   await page.getByText('Upload Complete!').waitFor({ timeout: 60_000 });
   await page.getByText(/\/media\/videos\//).waitFor(WAIT);
 });
+
+it('carries an upload from the Video Upload screen into Add New Lecture, which gets its real length and poster', async () => {
+  const { page, baseUrl } = browser;
+  const name = unique('Carried');
+  await page.goto(`${baseUrl}/video-upload`);
+  await page.locator('input[type=file]').setInputFiles(VIDEO);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByText('Upload Complete!').waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Add New Lecture' }).click();
+  await page.waitForURL(`${baseUrl}/add-lecture`, WAIT);
+  // The form opens in its upload mode with the finished upload already set.
+  await page.getByRole('button', { name: 'Add Lecture' }).waitFor(WAIT);
+  expect(await page.getByRole('radio', { name: 'Upload video' }).isChecked()).toBe(true);
+  await page.getByText('Upload Complete!').waitFor(WAIT);
+  await page.getByLabel('Lecture Name').fill(name);
+  await page.getByLabel('Description').fill('Carried over from the upload screen.');
+  await pick('Course', "NLHE (No-Limit Hold'em)");
+  await pick('Category', 'Postflop');
+  await page.getByRole('button', { name: 'Add Lecture' }).click();
+  await page.getByText('Lecture added successfully').waitFor(WAIT);
+
+  const [lecture] = await asStaff<
+    { name: string; lectureLength: number; poster: string | null; videoUpload: string }[]
+  >('GET', `lectures?q=${encodeURIComponent(name)}`);
+  expect(lecture.name).toBe(name);
+  expect(lecture.lectureLength).toBeGreaterThan(0);
+  expect(lecture.poster).toContain('/media/posters/');
+  expect(lecture.videoUpload).toContain('/media/videos/');
+});

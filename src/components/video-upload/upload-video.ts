@@ -18,6 +18,14 @@ export interface UploadProgress {
   processing: boolean;
 }
 
+/** The server's verdict on the assembled file was an error (its `{status: "error", message}`), not a failed send. */
+export class UploadProcessingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UploadProcessingError';
+  }
+}
+
 const newConnectionId = () => `up-${crypto.randomUUID().replace(/-/g, '')}`.slice(0, 40);
 
 /** Waits for the server's verdict on the assembled file over Server-Sent Events. */
@@ -32,7 +40,7 @@ function awaitResult(connectionId: string): Promise<UploadedVideo> {
         resolve(event.data);
       } else if (event.status === 'error') {
         source.close();
-        reject(new Error(event.message));
+        reject(new UploadProcessingError(event.message));
       }
     };
     source.onerror = () => {

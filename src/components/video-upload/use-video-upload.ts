@@ -1,15 +1,30 @@
 import { useCallback, useState } from 'react';
-import { type UploadedVideo, type UploadProgress, uploadVideo } from './upload-video';
+import { type UploadedVideo, UploadProcessingError, type UploadProgress, uploadVideo } from './upload-video';
 
 export type UploadState =
   | { phase: 'idle' }
   | { phase: 'uploading'; fileName: string; progress: UploadProgress }
   | { phase: 'done'; fileName: string; video: UploadedVideo }
-  | { phase: 'failed'; fileName: string; message: string };
+  /** `processing`: the server refused the assembled file; else sending it failed. */
+  | { phase: 'failed'; fileName: string; message: string; processing?: boolean };
 
-/** Spec §4 upload states: idle, uploading chunks, then complete or failed. */
-export function useVideoUpload(onUploaded?: (video: UploadedVideo) => void) {
-  const [state, setState] = useState<UploadState>({ phase: 'idle' });
+/** A finished upload one screen hands to another (the router state of Video Upload → Add New Lecture). */
+export interface FinishedUpload {
+  fileName: string;
+  video: UploadedVideo;
+}
+
+/** The finished upload a screen was opened with, if its router state carries one. */
+export function carriedUpload(state: unknown): FinishedUpload | null {
+  const upload = (state as { upload?: Partial<FinishedUpload> } | null)?.upload;
+  return typeof upload?.fileName === 'string' && typeof upload.video?.videoUrl === 'string'
+    ? { fileName: upload.fileName, video: upload.video }
+    : null;
+}
+
+/** Spec §4 upload states: idle, uploading chunks, then complete or failed; `finished` starts it complete. */
+export function useVideoUpload(onUploaded?: (video: UploadedVideo) => void, finished?: FinishedUpload | null) {
+  const [state, setState] = useState<UploadState>(finished ? { phase: 'done', ...finished } : { phase: 'idle' });
   const start = useCallback(
     async (file: File) => {
       const fileName = file.name;
@@ -19,7 +34,8 @@ export function useVideoUpload(onUploaded?: (video: UploadedVideo) => void) {
         setState({ phase: 'done', fileName, video });
         onUploaded?.(video);
       } catch (error) {
-        setState({ phase: 'failed', fileName, message: (error as Error).message });
+        const processing = error instanceof UploadProcessingError;
+        setState({ phase: 'failed', fileName, message: (error as Error).message, processing });
       }
     },
     [onUploaded],
@@ -32,7 +48,7 @@ export function uploadStatusText(state: UploadState): string | null {
   if (state.phase === 'uploading')
     return state.progress.processing ? `Processing ${state.fileName}...` : `Uploading ${state.fileName}...`;
   if (state.phase === 'done') return 'Upload Complete!';
-  if (state.phase === 'failed') return `Upload failed: ${state.message}`;
+  if (state.phase === 'failed') return state.processing ? `Error: ${state.message}` : `Upload failed: ${state.message}`;
   return null;
 }
 
