@@ -81,10 +81,14 @@ it('resets a forgotten password with the mailed 4-digit code and logs in with th
   const account = await signUpVerified(newAccount('forgot'));
   await page.goto(`${baseUrl}/login`);
   await page.getByRole('link', { name: 'Forget Password' }).click();
+  // The router renders the next page in a transition: the login form (with its own Email Address)
+  // stays on screen until the lazy page is ready, so wait for the new page before typing.
+  await page.getByRole('button', { name: 'Continue' }).waitFor();
   await page.getByLabel('Email Address').fill(account.email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(`${baseUrl}/forget-password2`);
-  await page.getByText(/Resending in 00:(50|49|48)/).waitFor();
+  // The countdown starts at 50 s; on a loaded machine the page may first be read a few seconds in.
+  await page.getByText(/Resending in 00:(50|[0-4]\d)/).waitFor();
   await page.getByRole('button', { name: 'Resend Code', disabled: true }).waitFor();
 
   const code = await readOutboxCode(account.email);
