@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { email, errorResponse, isoDate, password } from './common.js';
-import { text } from './text.js';
+import { phone, text } from './text.js';
 import { roleSchema } from './user.js';
 
 export const signupBody = z.object({
   name: text(120, 'Please enter your name'),
   email,
   dob: isoDate,
-  phone: z
-    .string()
-    .trim()
-    .min(4, 'Please enter a valid phone number')
-    .max(32)
-    .regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
+  phone,
   password,
 });
 export type SignupBody = z.infer<typeof signupBody>;

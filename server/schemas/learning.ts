@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHARED_TEXTS } from '../../common/texts.js';
 import { id, isoDate } from './common.js';
 import { lectureRecord } from './lecture.js';
-import { text } from './text.js';
+import { phone, text } from './text.js';
 import { userRecord } from './user.js';
 
 /** Member learning: favourites, progress, dashboard (CONTRACT §3–§4). */
@@ -46,12 +46,7 @@ export type ByCategoryResponse = z.infer<typeof byCategoryResponse>;
 /** Only what a member may change; other fields are ignored (the spec's client strips them too). */
 export const profileBody = z.object({
   name: text(120, 'Please enter your name'),
-  phone: z
-    .string()
-    .trim()
-    .min(4, 'Please enter a valid phone number')
-    .max(32)
-    .regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
+  phone,
   dob: isoDate.optional(),
   profilePicture: text(2048)
     .regex(/^(\/media\/images\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/, SHARED_TEXTS.notAnImage)

@@ -12,3 +12,11 @@ export function text(max: number, required?: string) {
     .refine((v) => !NUL.test(v), 'Contains an invalid character');
   return required ? base.refine((v) => v.length > 0, required) : base;
 }
+
+/** A phone number as members type it: digits, spaces, +, () and -. */
+export const phone = z
+  .string()
+  .trim()
+  .min(4, 'Please enter a valid phone number')
+  .max(32)
+  .regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number');
