@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newAccount, signInAs, STAFF } from './helpers/accounts.js';
+import { signInAs, STAFF } from './helpers/accounts.js';
 import { contrastViolations, seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { asStaff } from './helpers/staff-api.js';
+import { addUserAsStaff, asStaff } from './helpers/staff-api.js';
 import { staffScreens } from './helpers/staff-screens.js';
 
 const PAGE_SIZE = 8;
@@ -13,14 +13,7 @@ beforeAll(async () => {
   // A second page of users, so the pager's buttons can be hovered and pressed.
   const { length: users } = await asStaff<unknown[]>('GET', 'user/getAll');
   for (let i = users; i <= PAGE_SIZE; i += 1) {
-    const account = newAccount('pager');
-    await asStaff('POST', 'user', {
-      name: account.name,
-      email: account.email,
-      phone: '+1 555 0100',
-      dob: '1990-01-01',
-      password: account.password,
-    });
+    await addUserAsStaff('pager');
   }
   await signInAs(browser.page, STAFF);
 });

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, signInAs, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { asStaff } from './helpers/staff-api.js';
+import { addUserAsStaff, asStaff } from './helpers/staff-api.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();
   // More than one page of 8, made through the API.
   for (let i = 0; i < 10; i += 1) {
-    const account = newAccount('paged');
-    await asStaff('POST', 'user', {
-      name: account.name,
-      email: account.email,
-      phone: '+1 555 0100',
-      dob: '1990-01-01',
-      password: account.password,
-    });
+    await addUserAsStaff('paged');
   }
   await signInAs(browser.page, STAFF);
 });
@@ -59,14 +52,7 @@ it('searches users by name, case-insensitively', async () => {
 
 it('marks a user inactive from the list after the confirmation, and active again from the details', async () => {
   const { page, baseUrl } = browser;
-  const account = newAccount('toggle');
-  await asStaff('POST', 'user', {
-    name: account.name,
-    email: account.email,
-    phone: '+1 555 0100',
-    dob: '1990-01-01',
-    password: account.password,
-  });
+  const account = await addUserAsStaff('toggle');
   await page.goto(`${baseUrl}/user-management`);
   await page.getByPlaceholder('Search Here...').fill(account.name);
   await page.getByPlaceholder('Search Here...').press('Enter');

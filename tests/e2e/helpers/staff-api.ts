@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { STAFF } from './accounts.js';
+import { type Account, newAccount, STAFF } from './accounts.js';
 
 let staffToken: string | undefined;
 let baseOverride: string | undefined;
@@ -45,4 +45,17 @@ export async function chooseOption(page: Page, label: string | RegExp, option: s
     .locator('.ant-select-selector')
     .click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** A member account added by staff through the API (set-up for list screens); answers its credentials. */
+export async function addUserAsStaff(prefix: string): Promise<Account> {
+  const account = newAccount(prefix);
+  await asStaff('POST', 'user', {
+    name: account.name,
+    email: account.email,
+    phone: '+1 555 0100',
+    dob: '1990-01-01',
+    password: account.password,
+  });
+  return account;
 }
