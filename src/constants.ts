@@ -10,6 +10,9 @@ export const SIGNUP_REDIRECT_MS = 2000;
 export const VERIFICATION_REDIRECT_MS = 5000;
 export const PASSWORD_DIALOG_MS = 1500;
 
+/** Staff lists ask the server this long after the last keystroke (issue 12: search as you type). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 export const VERIFICATION_CODE_LENGTH = 4;
 export const RESEND_CODE_SECONDS = 50;
 

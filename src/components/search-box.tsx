@@ -1,5 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
+import { useDebouncedCallback } from 'use-debounce';
+import { SEARCH_DEBOUNCE_MS } from '../constants';
 import { KIT_TEXTS } from './texts';
 
 const shared = { allowClear: true, placeholder: KIT_TEXTS.searchHere, style: { maxWidth: 320 } } as const;
@@ -7,29 +9,41 @@ const shared = { allowClear: true, placeholder: KIT_TEXTS.searchHere, style: { m
 export type SearchBoxProps =
   /** Filters as the user types (member lists filter rows already loaded). */
   | { label: string; value: string; onChange(text: string): void; onSearch?: never }
-  /** Searches on Enter or the button, and again when cleared (staff lists ask the server). */
+  /** Asks the server as the user types (debounced), at once on Enter, the button or clearing (staff lists). */
   | { label: string; onSearch(text: string): void; value?: never; onChange?: never };
 
 /** The spec's search field (`Search Here...`); its label says what it searches. */
 export function SearchBox(props: SearchBoxProps) {
-  if (props.onSearch) {
-    const { onSearch } = props;
-    return (
-      <Input.Search
-        {...shared}
-        aria-label={props.label}
-        onSearch={onSearch}
-        onChange={(event) => event.target.value === '' && onSearch('')}
-      />
-    );
-  }
-  const { onChange } = props;
+  return props.onSearch ? (
+    <ServerSearchBox label={props.label} onSearch={props.onSearch} />
+  ) : (
+    <LocalSearchBox {...props} />
+  );
+}
+
+function ServerSearchBox({ label, onSearch }: { label: string; onSearch(text: string): void }) {
+  const typed = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS);
+  const now = (text: string) => {
+    typed.cancel();
+    onSearch(text);
+  };
+  return (
+    <Input.Search
+      {...shared}
+      aria-label={label}
+      onSearch={now}
+      onChange={(event) => (event.target.value === '' ? now('') : typed(event.target.value))}
+    />
+  );
+}
+
+function LocalSearchBox({ label, value, onChange }: { label: string; value: string; onChange(text: string): void }) {
   return (
     <Input
       {...shared}
       prefix={<SearchOutlined aria-hidden />}
-      aria-label={props.label}
-      value={props.value}
+      aria-label={label}
+      value={value}
       onChange={(event) => onChange(event.target.value)}
     />
   );
