@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInAs, STAFF } from './helpers/accounts.js';
+import { newAccount, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
 
@@ -99,9 +99,12 @@ it('uploads on the Video Upload screen, asking for a file first', async () => {
   await page.getByText(/\/media\/videos\//).waitFor(WAIT);
 });
 
+/** The lecture made from the Video Upload screen, which a member then watches. */
+const carried = unique('Carried');
+
 it('carries an upload from the Video Upload screen into Add New Lecture, which gets its real length and poster', async () => {
   const { page, baseUrl } = browser;
-  const name = unique('Carried');
+  const name = carried;
   await page.goto(`${baseUrl}/video-upload`);
   await page.locator('input[type=file]').setInputFiles(VIDEO);
   await page.getByRole('button', { name: 'Upload' }).click();
@@ -126,4 +129,43 @@ it('carries an upload from the Video Upload screen into Add New Lecture, which g
   expect(lecture.lectureLength).toBeGreaterThan(0);
   expect(lecture.poster).toContain('/media/posters/');
   expect(lecture.videoUpload).toContain('/media/videos/');
+});
+
+it("shows a member that lecture's real length and poster, and its progress reaches 100 % once watched to the end", async () => {
+  const { page, baseUrl } = browser;
+  await signInWithApi(page, await signUpSubscribed(newAccount('carried')), '/content-library');
+  await page.getByLabel('Search the library by name').fill(carried);
+  const card = page.locator('.ant-card').filter({ has: page.getByRole('link', { name: carried, exact: true }) });
+  // The demo MP4 is 12 s long.
+  await card.getByText('0 min 12 sec').waitFor(WAIT);
+  expect(await card.locator('img').getAttribute('src')).toContain('/media/posters/');
+  await card.getByRole('link', { name: `View Video: ${carried}` }).click();
+
+  await page.getByRole('heading', { level: 1, name: carried }).waitFor(WAIT);
+  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, WAIT);
+  // Play the last second muted; where the codec is missing, end it as the browser would.
+  await page.locator('video').evaluate((video: HTMLVideoElement) => {
+    video.muted = true;
+    video.currentTime = video.duration - 1;
+    return video.play().catch(() => undefined);
+  });
+  const ended = await page
+    .waitForFunction(() => document.querySelector('video')?.ended, null, { timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!ended) {
+    await page.locator('video').evaluate((video: HTMLVideoElement) => {
+      video.currentTime = video.duration;
+      video.dispatchEvent(new Event('ended'));
+    });
+  }
+  await page.locator('[aria-labelledby="lecture-progress-label"]', { hasText: /^\s*100 %\s*$/ }).waitFor(WAIT);
+  await page.goto(`${baseUrl}/content-library`);
+  await page.getByLabel('Search the library by name').fill(carried);
+  await page
+    .getByRole('progressbar', { name: `${carried} watched` })
+    .filter({ hasText: '100 %' })
+    .waitFor(WAIT);
 });

@@ -19,10 +19,13 @@ export function newAccount(prefix = 'member'): Account {
   return { name: `Test ${prefix} ${counter}`, email, password: 'correct-horse-battery' };
 }
 
-async function api(method: string, route: string, body?: unknown): Promise<Record<string, unknown>> {
+async function api(method: string, route: string, body?: unknown, token?: string): Promise<Record<string, unknown>> {
   const response = await fetch(`${inject('baseUrl')}/api/${route}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as Record<string, unknown>;
@@ -42,6 +45,19 @@ export async function signUpVerified(account: Account = newAccount()): Promise<A
   const link = await readOutboxLink(account.email, '/thankyou-verification');
   const token = new URL(link).searchParams.get('token')!;
   await api('PATCH', `auth/verification/${token}`);
+  return account;
+}
+
+/** A verified member who paid the local gateway with its test card (through the API). */
+export async function signUpSubscribed(account: Account = newAccount()): Promise<Account> {
+  await signUpVerified(account);
+  const { token } = (await api('POST', 'auth/signin', { email: account.email, password: account.password })) as {
+    token: string;
+  };
+  const { clientSecret } = await api('POST', 'user/create/subscription', {}, token);
+  const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
+  const { paymentMethodId } = await api('POST', 'payments/local/confirm', { clientSecret, card }, token);
+  await api('POST', 'user/attached/payment-method', { pm_id: paymentMethodId }, token);
   return account;
 }
 
