@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStaticCssPlugin } from './server/client/antd-static-css.js';
 
 const api = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -66,7 +67,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStaticCssPlugin(), precompress()],
   server: {
     port: 5173,
     proxy: {
