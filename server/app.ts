@@ -15,6 +15,7 @@ import type { AppDeps } from './deps.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { apiModules } from './modules/index.js';
 import { mediaFiles } from './modules/media/files.js';
+import { API_DESCRIPTION } from './openapi-description.js';
 import { authPlugin, requireMembership, requireStaff } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
@@ -79,7 +80,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Poker training API', version: '1.0.0' },
+      info: { title: 'Poker training API', version: '1.0.0', description: API_DESCRIPTION },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
