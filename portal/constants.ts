@@ -18,6 +18,9 @@ export const MODULE_SLIDES = [
 ] as const;
 export const MODULE_SLIDES_WIDE = 4;
 
+/** A finished lecture moves on to the next after this countdown unless the member cancels (issue 11). */
+export const UP_NEXT_SECONDS = 5;
+
 /** Progress is sent on pause, on leaving and on this timer while playing. */
 export const PROGRESS_HEARTBEAT_MS = 10_000;
 
@@ -38,6 +41,10 @@ export const PORTAL_TEXTS = {
   selectPlan: 'Select Plan',
   pay: 'Pay',
   profileLocked: 'Profile info cannot be changed until membership is obtained.',
+  continueWatching: 'Continue watching',
+  resumeAt: (clock: string) => `Resume at ${clock}`,
+  upNext: 'Up next',
+  upNextIn: (seconds: number) => `Starts in ${seconds} s`,
   paymentIncomplete: 'Your payment has not been completed. Please try again.',
   paymentDoneTitle: 'Payment Successful!',
   paymentDone: 'Please log in again to start your membership.',

@@ -14,6 +14,7 @@ import type {
   LocalConfirmBody,
   LocalConfirmResponse,
   MessageResponse,
+  NextLectureResponse,
   NotificationRecord,
   PaymentsConfigResponse,
   PlanResponse,
@@ -72,6 +73,10 @@ export const portalApi = {
   byCategory: (categoryId: number, courseId?: number) =>
     get<ByCategoryResponse>(`lectures/by-category/${categoryId}`, courseId ? { courseId } : undefined),
   recent: (id: number) => get<LectureRecord[]>(`lectures/${id}/recent`),
+  /** The lecture after this one in its course and category (Up next), or null. */
+  next: (id: number) => get<NextLectureResponse>(`lectures/${id}/next`).then((r) => r.next),
+  /** Started and unfinished lectures, the last watched first (the dashboard's Continue watching). */
+  continueWatching: () => get<LectureRecord[]>('user/continue-watching'),
   courses: () => get<CourseRecord[]>('courses'),
   categories: () => get<CategoryRecord[]>('category'),
   categoriesByCourse: (courseId: number) => get<CategoryRecord[]>(`category/by-course/${courseId}`),

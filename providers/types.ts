@@ -24,7 +24,7 @@ export type {
   ProfileResponse,
   ProgressSaved,
 } from '../server/schemas/learning';
-export type { LectureData, LectureRecord } from '../server/schemas/lecture';
+export type { LectureData, LectureRecord, NextLectureResponse } from '../server/schemas/lecture';
 export type { NotificationRecord, SendNotificationBody } from '../server/schemas/notification';
 export type {
   CancelSubscriptionResponse,

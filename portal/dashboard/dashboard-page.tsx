@@ -6,6 +6,7 @@ import { PageHeading } from '../shared/page-heading';
 import { useLoad } from '../shared/use-load';
 import { tourPending } from '../tour/tour-state';
 import { CategoryProgressColumn, courseColumns } from './category-progress-column';
+import { ContinueWatching } from './continue-watching';
 import { PromotionsCarousel } from './promotions-carousel';
 import { SavedVideosPreview } from './saved-videos-preview';
 import { StatCard } from './stat-card';
@@ -20,9 +21,10 @@ const loadAll = () =>
     portalApi.promotions(),
     portalApi.favourites(),
     portalApi.courses(),
+    portalApi.continueWatching(),
   ]);
 
-/** /dashboard: figures, progress per course, promotions and saved videos (spec §2 Dashboard). */
+/** /dashboard: Continue watching (issue 11), figures, progress per course, promotions and saved videos (spec §2 Dashboard). */
 export function DashboardPage() {
   const { data, loading, error, reload } = useLoad(loadAll, []);
 
@@ -41,7 +43,7 @@ export function DashboardPage() {
 }
 
 function DashboardContent({
-  data: [summary, progress, promotions, favourites, courses],
+  data: [summary, progress, promotions, favourites, courses, unfinished],
   reload,
 }: {
   data: Awaited<ReturnType<typeof loadAll>>;
@@ -50,6 +52,7 @@ function DashboardContent({
   const active = promotions.filter((promotion) => promotion.expire === 0);
   return (
     <>
+      <ContinueWatching lectures={unfinished} />
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
         <Col xs={24} md={12}>
           <StatCard

@@ -1,5 +1,6 @@
 import { Alert, Card, Col, Flex, Progress, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { type LectureRecord, portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
@@ -7,21 +8,34 @@ import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components
 import { RECENT_VIDEOS_LIMIT } from '../constants';
 import { useLoad } from '../shared/use-load';
 import { LecturePlayer } from './lecture-player';
+import { UpNext } from './up-next';
 import { useProgressReporter } from './use-progress-reporter';
 
-/** /lecture-management/lecture-details/{id}: player, progress, heart, details and Recent Videos. */
+/** /lecture-management/lecture-details/{id}: player, Up next, progress, heart, details and Recent Videos. */
 export function LectureDetails() {
   const id = Number(useParams().id);
-  const { data, error } = useLoad(() => Promise.all([portalApi.lecture(id), portalApi.recent(id)]), [id]);
+  const { data, error } = useLoad(
+    () => Promise.all([portalApi.lecture(id), portalApi.recent(id), portalApi.next(id)]),
+    [id],
+  );
 
   if (error) return <Alert type="error" showIcon role="alert" message={error.message} />;
   // Moving to another lecture keeps the old data until the new one arrives: never show it under the new id.
   if (!data || data[0].id !== id) return <PageLoader />;
-  return <LectureView key={id} lecture={data[0]} recent={data[1]} />;
+  return <LectureView key={id} lecture={data[0]} recent={data[1]} next={data[2]} />;
 }
 
-function LectureView({ lecture, recent }: { lecture: LectureRecord; recent: LectureRecord[] }) {
+function LectureView({
+  lecture,
+  recent,
+  next,
+}: {
+  lecture: LectureRecord;
+  recent: LectureRecord[];
+  next: LectureRecord | null;
+}) {
   const progress = useProgressReporter(lecture.id, lecturePercent(lecture));
+  const [ended, setEnded] = useState(false);
   return (
     <>
       <Row gutter={[24, 24]}>
@@ -29,9 +43,14 @@ function LectureView({ lecture, recent }: { lecture: LectureRecord; recent: Lect
           <LecturePlayer
             lecture={lecture}
             onTime={progress.onTime}
-            onPlay={progress.onPlay}
+            onPlay={() => {
+              setEnded(false);
+              progress.onPlay();
+            }}
             onPause={progress.onPause}
+            onEnded={() => setEnded(true)}
           />
+          {ended && next && <UpNext lecture={next} onCancel={() => setEnded(false)} />}
         </Col>
         <Col xs={24} xl={8}>
           <Card>

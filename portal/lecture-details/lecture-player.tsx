@@ -7,10 +7,12 @@ export interface LecturePlayerProps {
   onTime(seconds: number): void;
   onPlay(): void;
   onPause(seconds: number): void;
+  /** Played to the end (after its position is reported as a pause). */
+  onEnded?(): void;
 }
 
 /** The lecture's video, resuming where the member last was. */
-export function LecturePlayer({ lecture, onTime, onPlay, onPause }: LecturePlayerProps) {
+export function LecturePlayer({ lecture, onTime, onPlay, onPause, onEnded }: LecturePlayerProps) {
   const { token } = theme.useToken();
   const resumeAt = lecture.lectureProgress[0]?.lastPosition ?? 0;
   return (
@@ -37,7 +39,10 @@ export function LecturePlayer({ lecture, onTime, onPlay, onPause }: LecturePlaye
         onTimeUpdate={(event) => onTime(event.currentTarget.currentTime)}
         onPlay={onPlay}
         onPause={(event) => onPause(event.currentTarget.currentTime)}
-        onEnded={(event) => onPause(event.currentTarget.currentTime)}
+        onEnded={(event) => {
+          onPause(event.currentTarget.currentTime);
+          onEnded?.();
+        }}
       />
     </div>
   );

@@ -65,3 +65,6 @@ export const lectureListQuery = listQuery(['id', 'name', 'order', 'createdAt']).
   categoryId: id.optional(),
 });
 export const lectureList = z.array(lectureRecord);
+/** The lecture after this one in its course and category, for "Up next" (issue 11); null after the last. */
+export const nextLectureResponse = z.object({ next: lectureRecord.nullable() });
+export type NextLectureResponse = z.infer<typeof nextLectureResponse>;

@@ -2,16 +2,28 @@ import { isStaff } from '../../access/roles.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendJsonText } from '../../plugins/response-serializer.js';
-import { byCategoryParams, byCategoryQuery, byCategoryResponse, idParams, lectureList } from '../../schemas/index.js';
+import {
+  byCategoryParams,
+  byCategoryQuery,
+  byCategoryResponse,
+  idParams,
+  lectureList,
+  nextLectureResponse,
+} from '../../schemas/index.js';
 import type { CatalogueLecture } from '../lectures/catalogue.js';
 import { lectureRecordsJson, loadLectureRecord, personalRecordsJson } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
-import { percentWatched } from '../progress/percent.js';
+import { COMPLETED_AT_PERCENT, percentWatched } from '../progress/percent.js';
 
 const tags = ['lectures'];
 const RECENT_COUNT = 4;
+/** Issue 11: the dashboard's Continue watching row holds this many at most. */
+export const CONTINUE_WATCHING_COUNT = 8;
 
-/** Member browsing: a category's lectures with their progress, and a lecture's recent neighbours. */
+/**
+ * Member browsing: a category's lectures with their progress, a lecture's recent neighbours and the
+ * one after it, and the lectures the member started and has not finished.
+ */
 export const libraryModule: ApiModule = {
   async subscriber(api) {
     const { catalogue } = api.deps;
@@ -43,6 +55,36 @@ export const libraryModule: ApiModule = {
           reply,
           `{"lectures":${lectures},"progress":${JSON.stringify(percentWatched(watched, length))}}`,
         );
+      },
+    );
+
+    api.get('/user/continue-watching', { schema: { tags, response: { 200: lectureList } } }, async (request, reply) => {
+      const user = currentUser(request);
+      const learning = await api.deps.learning.of(user.id);
+      const unfinished = (await catalogue.visibleTo(user)).filter(({ lecture }) => {
+        const watched = learning.progress.get(lecture.id)?.watchedSeconds ?? 0;
+        return watched > 0 && percentWatched(watched, lecture.lengthSeconds) < COMPLETED_AT_PERCENT;
+      });
+      const lastWatched = (entry: CatalogueLecture) => learning.progress.get(entry.lecture.id)!.updatedAt.getTime();
+      unfinished.sort((a, b) => lastWatched(b) - lastWatched(a) || b.lecture.id - a.lecture.id);
+      const rows = unfinished.slice(0, CONTINUE_WATCHING_COUNT);
+      return sendJsonText(reply, personalRecordsJson(api.deps.mediaUrls, rows, learning));
+    });
+
+    api.get(
+      '/lectures/:id/next',
+      { schema: { tags, params: idParams, response: { 200: nextLectureResponse } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const lecture = await loadLectureRecord(api.deps, user, request.params.id);
+        // The catalogue's own order (`order`, then newest), within the lecture's course and category.
+        const module = (await catalogue.visibleTo(user)).filter(
+          (entry) => entry.lecture.courseId === lecture.courseId && entry.lecture.categoryId === lecture.categoryId,
+        );
+        const at = module.findIndex((entry) => entry.lecture.id === lecture.id);
+        const next = at === -1 ? undefined : module[at + 1];
+        const record = next ? (await lectureRecordsJson(api.deps, user, [next])).slice(1, -1) : 'null';
+        return sendJsonText(reply, `{"next":${record}}`);
       },
     );
 

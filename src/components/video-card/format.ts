@@ -7,6 +7,14 @@ export function formatDuration(seconds: number | null | undefined): string {
   return `${Math.floor(whole / 60)} min ${whole % 60} sec`;
 }
 
+/** A position in the video as a clock: `4:07`, or `1:02:05` past an hour. */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
+}
+
 /** A percentage label: floored, 0 when missing, never above 100. */
 export function flooredPercent(value: number | null | undefined): number {
   if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return 0;

@@ -10,11 +10,13 @@ export interface VideoCardProps {
   lecture: LectureRecord;
   /** Poster when the lecture has one (default); off shows the muted hover preview. */
   posterMode?: boolean;
+  /** A line under the progress bar (Continue watching: where the member resumes). */
+  note?: string;
   onFavouriteChange?(lectureId: number, isFavourite: boolean): void;
 }
 
 /** The shared lecture card (spec §2 Video card). */
-export function VideoCard({ lecture, posterMode = true, onFavouriteChange }: VideoCardProps) {
+export function VideoCard({ lecture, posterMode = true, note, onFavouriteChange }: VideoCardProps) {
   const { token } = theme.useToken();
   const href = LECTURE_DETAILS_PATH(lecture.id);
   const percent = lecturePercent(lecture);
@@ -58,6 +60,7 @@ export function VideoCard({ lecture, posterMode = true, onFavouriteChange }: Vid
         aria-label={`${lecture.name} watched`}
         format={(value) => `${value} %`}
       />
+      {note && <Typography.Text type="secondary">{note}</Typography.Text>}
       <Flex justify="space-between" align="center">
         <Link to={href} aria-label={`View Video: ${lecture.name}`}>
           View Video

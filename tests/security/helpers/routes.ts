@@ -48,6 +48,8 @@ export const AUDIENCE: Record<string, Audience> = {
   'GET /api/lectures/{id}': 'membership',
   'GET /api/lectures/by-category/{categoryId}': 'membership',
   'GET /api/lectures/{id}/recent': 'membership',
+  'GET /api/lectures/{id}/next': 'membership',
+  'GET /api/user/continue-watching': 'membership',
   'GET /api/user/get-favorites': 'membership',
   'POST /api/user/create-favorite': 'membership',
   'DELETE /api/user/favorites/{lectureId}': 'membership',

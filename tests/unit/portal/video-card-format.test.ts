@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   flooredPercent,
+  formatClock,
   formatDuration,
   lecturePercent,
   watchedPercent,
@@ -36,5 +37,15 @@ describe('percentages', () => {
   it('reads a lecture record without progress as 0', () => {
     expect(lecturePercent({ lectureLength: 12, lectureProgress: [] })).toBe(0);
     expect(lecturePercent({ lectureLength: 12, lectureProgress: [{ watchedSeconds: 6 }] })).toBe(50);
+  });
+});
+
+describe('formatClock (Continue watching: Resume at …)', () => {
+  it('writes a position as m:ss, and h:mm:ss past an hour', () => {
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(4.9)).toBe('0:04');
+    expect(formatClock(247)).toBe('4:07');
+    expect(formatClock(3725)).toBe('1:02:05');
+    expect(formatClock(-3)).toBe('0:00');
   });
 });

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
+import { type Browser, openBrowser } from './helpers/browser.js';
+
+/** Issue 11: Continue watching on the dashboard, Up next after a lecture ends. */
+let browser: Browser;
+let lectures: { id: number; name: string; courseId: number; categoryId: number }[];
+beforeAll(async () => {
+  browser = await openBrowser();
+  await signInWithApi(browser.page, await signUpSubscribed(), '/dashboard');
+  lectures = await browser.page.evaluate(async () => {
+    const answer = await fetch('/api/lectures', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
+    });
+    return answer.json();
+  });
+});
+afterAll(() => browser.close());
+
+const WAIT = { timeout: 20_000 };
+const lecturePath = (id: number) => `/lecture-management/lecture-details/${id}`;
+
+/** Opens a lecture and moves its player as a member would: to `seconds`, then paused or played to the end. */
+async function watch(page: Page, id: number, to: number | 'end') {
+  await page.goto(`${browser.baseUrl}${lecturePath(id)}`);
+  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, WAIT);
+  await page.locator('video').evaluate((video: HTMLVideoElement, target: number | 'end') => {
+    video.muted = true;
+    video.currentTime = target === 'end' ? video.duration : target;
+    video.dispatchEvent(new Event('timeupdate'));
+    video.dispatchEvent(new Event(target === 'end' ? 'ended' : 'pause'));
+  }, to);
+}
+
+it('puts a started lecture first on the dashboard, with where to resume', async () => {
+  const { page, baseUrl } = browser;
+  const [lecture] = lectures;
+  await watch(page, lecture.id, 4);
+  await page.locator('[aria-labelledby="lecture-progress-label"]', { hasText: /^\s*[1-9]\d* %\s*$/ }).waitFor(WAIT);
+  await page.goto(`${baseUrl}/dashboard`);
+  const row = page.getByRole('region', { name: 'Continue watching' });
+  await row.getByRole('link', { name: `View Video: ${lecture.name}` }).waitFor(WAIT);
+  await row.getByText('Resume at 0:04').waitFor(WAIT);
+  // It is the first row of the dashboard.
+  const first = await page.locator('main h2').first().innerText();
+  expect(first).toBe('Continue watching');
+});
+
+it('offers the next lecture of the module when one ends: Cancel stays, the countdown opens it', async () => {
+  const { page } = browser;
+  const [lecture] = lectures;
+  const { next } = await page.evaluate(async (id) => {
+    const answer = await fetch(`/api/lectures/${id}/next`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
+    });
+    return answer.json();
+  }, lecture.id);
+  expect(next).not.toBeNull();
+
+  await watch(page, lecture.id, 'end');
+  const upNext = page.getByRole('status').filter({ hasText: `Up next: ${next.name}` });
+  await upNext.getByText(/Starts in [1-5] s/).waitFor(WAIT);
+  await upNext.getByRole('button', { name: 'Cancel' }).click();
+  await upNext.waitFor({ state: 'hidden', ...WAIT });
+  expect(new URL(page.url()).pathname).toBe(lecturePath(lecture.id));
+
+  await watch(page, lecture.id, 'end');
+  await page.waitForURL((url) => url.pathname === lecturePath(next.id), WAIT);
+  await page.getByRole('heading', { level: 1, name: next.name }).waitFor(WAIT);
+});
