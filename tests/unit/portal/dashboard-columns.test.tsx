@@ -6,7 +6,14 @@ import { DashboardPage } from '../../../portal/dashboard/dashboard-page';
 import { type CategoryProgressRow, type CourseRecord, portalApi } from '../../../providers/portal-api';
 
 vi.mock('../../../providers/portal-api', () => ({
-  portalApi: { dashboard: vi.fn(), allProgress: vi.fn(), promotions: vi.fn(), favourites: vi.fn(), courses: vi.fn() },
+  portalApi: {
+    dashboard: vi.fn(),
+    allProgress: vi.fn(),
+    promotions: vi.fn(),
+    favourites: vi.fn(),
+    courses: vi.fn(),
+    continueWatching: vi.fn(),
+  },
 }));
 vi.mock('../../../portal/tour/tour-state', () => ({ tourPending: () => false, markTourDone: () => undefined }));
 
@@ -42,6 +49,7 @@ describe('the dashboard progress columns', () => {
     });
     vi.mocked(portalApi.promotions).mockResolvedValue([]);
     vi.mocked(portalApi.favourites).mockResolvedValue([]);
+    vi.mocked(portalApi.continueWatching).mockResolvedValue([]);
     vi.mocked(portalApi.courses).mockResolvedValue([
       course(2, 'PLO (Pot Limit Omaha)'),
       course(1, "NLHE (No-Limit Hold'em)"),
