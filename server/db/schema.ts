@@ -188,6 +188,25 @@ export const progress = pgTable(
   (t) => [uniqueIndex('progress_user_lecture_unique').on(t.userId, t.lectureId)],
 );
 
+/** A member's timestamped note on a lecture ("My spots", issue 11): private to them. */
+export const spots = pgTable(
+  'spots',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    atSeconds: real('at_seconds').notNull(),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('spots_user_lecture_idx').on(t.userId, t.lectureId, t.atSeconds)],
+);
+
 /** Seconds newly watched, with when: the dashboard's weekly changes come from here. */
 export const watchLog = pgTable(
   'watch_log',

@@ -11,6 +11,7 @@ import { notificationsModule } from './notifications/routes.js';
 import { paymentsModule } from './payments/routes.js';
 import { progressModule } from './progress/routes.js';
 import { promotionsModule } from './promotions/routes.js';
+import { spotsModule } from './spots/routes.js';
 import { staffUsersModule } from './staff-users/routes.js';
 import { supportModule } from './support/routes.js';
 import { uploadsModule } from './uploads/routes.js';
@@ -32,6 +33,7 @@ export const apiModules: ApiModule[] = [
   uploadsModule,
   libraryModule,
   favouritesModule,
+  spotsModule,
   progressModule,
   paymentsModule,
 ];

@@ -11,3 +11,4 @@ export * from './promotion.js';
 export * from './support.js';
 export * from './notification.js';
 export * from './learning.js';
+export * from './spot.js';

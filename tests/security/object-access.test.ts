@@ -58,6 +58,25 @@ describe('object-level access', () => {
     ).toEqual([cast.lectureId]);
   });
 
+  it("keeps Alice's spots (timestamped notes) out of Bob's reach", async () => {
+    const spot = (
+      await cast.api.post('/spots', { lectureId: cast.lectureId, atSeconds: 1, note: 'hers' }, cast.alice.token)
+    ).body;
+    expect((await cast.api.get('/spots', cast.bob.token)).body).toEqual([]);
+    expect((await cast.api.get(`/spots?lectureId=${cast.lectureId}`, cast.bob.token)).body).toEqual([]);
+    expect((await cast.api.patch(`/spots/${spot.id}`, { note: 'his' }, cast.bob.token)).status).toBe(404);
+    expect((await cast.api.delete(`/spots/${spot.id}`, cast.bob.token)).status).toBe(404);
+    // A user id in the body is ignored: the note is Bob's own.
+    await cast.api.post(
+      '/spots',
+      { lectureId: cast.lectureId, atSeconds: 1, note: 'his', userId: cast.alice.id },
+      cast.bob.token,
+    );
+    expect((await cast.api.get('/spots', cast.alice.token)).body.map((s: { note: string }) => s.note)).toEqual([
+      'hers',
+    ]);
+  });
+
   it("never lets Bob read or mark Alice's notifications, on the API or the socket", async () => {
     const bobSocket = await connectSocket(cast.server.url, cast.bob.token);
     let bobHeard = false;

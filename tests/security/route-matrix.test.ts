@@ -16,6 +16,8 @@ afterAll(() => cast?.server.close());
 const BODIES: Record<string, () => object> = {
   'PATCH /api/user/update/profile': () => ({ name: 'Matrix', phone: '+1 555 0100' }),
   'POST /api/user/create-favorite': () => ({ lectureId: cast.lectureId }),
+  'POST /api/spots': () => ({ lectureId: cast.lectureId, atSeconds: 1, note: 'Matrix' }),
+  'PATCH /api/spots/{id}': () => ({ note: 'Matrix' }),
 };
 
 async function call(route: Route, token?: string, id = cast.lectureId) {

@@ -15,6 +15,7 @@ const WATCHED_TABLES = [
   'favourites',
   'progress',
   'watch_log',
+  'spots',
   'promotions',
   'support_messages',
   'notifications',
