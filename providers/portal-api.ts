@@ -22,6 +22,9 @@ import type {
   ProfileResponse,
   ProgressSaved,
   PromotionRecord,
+  SpotBody,
+  SpotPatch,
+  SpotRecord,
   SupportBody,
   UserRecord,
 } from './types';
@@ -37,6 +40,7 @@ export type {
   PlanResponse,
   ProgressSaved,
   PromotionRecord,
+  SpotRecord,
   UserRecord,
 };
 
@@ -77,6 +81,12 @@ export const portalApi = {
   next: (id: number) => get<NextLectureResponse>(`lectures/${id}/next`).then((r) => r.next),
   /** Started and unfinished lectures, the last watched first (the dashboard's Continue watching). */
   continueWatching: () => get<LectureRecord[]>('user/continue-watching'),
+  /** My spots (issue 11): the member's notes, on one lecture or all; small inline actions, so no overlay. */
+  spots: (lectureId?: number) => get<SpotRecord[]>('spots', lectureId ? { lectureId } : undefined),
+  addSpot: (body: SpotBody) => httpClient.post<SpotRecord>('spots', body, { silent: true }).then((r) => r.data),
+  updateSpot: (id: number, patch: SpotPatch) =>
+    httpClient.patch<SpotRecord>(`spots/${id}`, patch, { silent: true }).then((r) => r.data),
+  deleteSpot: (id: number) => httpClient.delete<object>(`spots/${id}`, { silent: true }).then((r) => r.data),
   courses: () => get<CourseRecord[]>('courses'),
   categories: () => get<CategoryRecord[]>('category'),
   categoriesByCourse: (courseId: number) => get<CategoryRecord[]>(`category/by-course/${courseId}`),

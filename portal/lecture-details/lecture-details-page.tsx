@@ -1,19 +1,21 @@
 import { Alert, Card, Col, Flex, Progress, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { type LectureRecord, portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
 import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components/video-card';
 import { RECENT_VIDEOS_LIMIT } from '../constants';
 import { useLoad } from '../shared/use-load';
 import { LecturePlayer } from './lecture-player';
+import { MySpots } from './my-spots';
 import { UpNext } from './up-next';
 import { useProgressReporter } from './use-progress-reporter';
 
-/** /lecture-management/lecture-details/{id}: player, Up next, progress, heart, details and Recent Videos. */
+/** /lecture-management/lecture-details/{id}[?t=seconds]: player, Up next, My spots, progress, heart, details and Recent Videos. */
 export function LectureDetails() {
   const id = Number(useParams().id);
+  const at = Number(useSearchParams()[0].get('t') ?? Number.NaN);
   const { data, error } = useLoad(
     () => Promise.all([portalApi.lecture(id), portalApi.recent(id), portalApi.next(id)]),
     [id],
@@ -22,20 +24,31 @@ export function LectureDetails() {
   if (error) return <Alert type="error" showIcon role="alert" message={error.message} />;
   // Moving to another lecture keeps the old data until the new one arrives: never show it under the new id.
   if (!data || data[0].id !== id) return <PageLoader />;
-  return <LectureView key={id} lecture={data[0]} recent={data[1]} next={data[2]} />;
+  return (
+    <LectureView
+      key={id}
+      lecture={data[0]}
+      recent={data[1]}
+      next={data[2]}
+      startAt={Number.isFinite(at) && at >= 0 ? at : undefined}
+    />
+  );
 }
 
 function LectureView({
   lecture,
   recent,
   next,
+  startAt,
 }: {
   lecture: LectureRecord;
   recent: LectureRecord[];
   next: LectureRecord | null;
+  startAt?: number;
 }) {
   const progress = useProgressReporter(lecture.id, lecturePercent(lecture));
   const [ended, setEnded] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
   return (
     <>
       <Row gutter={[24, 24]}>
@@ -49,8 +62,17 @@ function LectureView({
             }}
             onPause={progress.onPause}
             onEnded={() => setEnded(true)}
+            videoRef={video}
+            startAt={startAt}
           />
           {ended && next && <UpNext lecture={next} onCancel={() => setEnded(false)} />}
+          <MySpots
+            lectureId={lecture.id}
+            currentTime={() => video.current?.currentTime ?? 0}
+            onSeek={(seconds) => {
+              if (video.current) video.current.currentTime = seconds;
+            }}
+          />
         </Col>
         <Col xs={24} xl={8}>
           <Card>

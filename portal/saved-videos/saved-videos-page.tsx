@@ -1,4 +1,4 @@
-import { Alert, Col, Empty, Row } from 'antd';
+import { Alert, Col, Empty, Row, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { portalApi } from '../../providers/portal-api';
@@ -10,9 +10,25 @@ import { VideoCard } from '../../src/components/video-card';
 import { PORTAL_TEXTS, SAVED_PAGE_SIZE } from '../constants';
 import { PageHeading } from '../shared/page-heading';
 import { useLoad } from '../shared/use-load';
+import { AllSpots } from './all-spots';
 
-/** /saved-videos: the member's favourites, searchable by name, 8 to a page. */
+/** /saved-videos: the member's favourites, searchable by name, 8 to a page; and My spots (issue 11). */
 export function SavedVideosPage() {
+  return (
+    <>
+      <PageHeading title="Saved Videos" />
+      <Tabs
+        items={[
+          { key: 'videos', label: 'Saved videos', children: <SavedVideos /> },
+          { key: 'spots', label: PORTAL_TEXTS.mySpots, children: <AllSpots /> },
+        ]}
+        destroyOnHidden
+      />
+    </>
+  );
+}
+
+function SavedVideos() {
   const { data, error, reload } = useLoad(portalApi.favourites, []);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -21,19 +37,16 @@ export function SavedVideosPage() {
 
   return (
     <>
-      <PageHeading
-        title="Saved Videos"
-        extra={
-          <SearchBox
-            label="Search saved videos by name"
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-          />
-        }
-      />
+      <div style={{ marginBottom: 16 }}>
+        <SearchBox
+          label="Search saved videos by name"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+      </div>
       {error && <Alert type="error" showIcon role="alert" message={error.message} />}
       {!data && !error && <PageLoader />}
       {data && found.length === 0 && (

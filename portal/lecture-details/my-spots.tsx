@@ -1,0 +1,141 @@
+import { Alert, Button, Card, Flex, Input, List, Popconfirm, Typography } from 'antd';
+import { useState } from 'react';
+import { type ApiError, toApiError } from '../../providers/api-error';
+import { portalApi, type SpotRecord } from '../../providers/portal-api';
+import { formatClock } from '../../src/components/video-card';
+import { PORTAL_TEXTS } from '../constants';
+import { useLoad } from '../shared/use-load';
+
+export interface MySpotsProps {
+  lectureId: number;
+  /** Where the player is now, in seconds. */
+  currentTime(): number;
+  onSeek(seconds: number): void;
+}
+
+/** Issue 11 "My spots": notes at moments of this lecture, in time order; a time seeks the player there. */
+export function MySpots({ lectureId, currentTime, onSeek }: MySpotsProps) {
+  const { data: spots = [], reload } = useLoad(() => portalApi.spots(lectureId), [lectureId]);
+  const [draft, setDraft] = useState('');
+  const [failure, setFailure] = useState<ApiError | null>(null);
+
+  const attempt = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+      setFailure(null);
+      await reload();
+      return true;
+    } catch (error) {
+      setFailure(toApiError(error));
+      return false;
+    }
+  };
+  const add = async () => {
+    if (await attempt(() => portalApi.addSpot({ lectureId, atSeconds: currentTime(), note: draft }))) setDraft('');
+  };
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          {PORTAL_TEXTS.mySpots}
+        </Typography.Title>
+      }
+      style={{ marginTop: 16 }}
+    >
+      <Flex gap={8} style={{ marginBottom: 12 }}>
+        <Input
+          aria-label={PORTAL_TEXTS.spotNote}
+          placeholder={PORTAL_TEXTS.spotPlaceholder}
+          value={draft}
+          maxLength={500}
+          onChange={(event) => setDraft(event.target.value)}
+          onPressEnter={() => void add()}
+        />
+        <Button type="primary" onClick={() => void add()}>
+          {PORTAL_TEXTS.addSpot}
+        </Button>
+      </Flex>
+      {failure && <Alert type="error" showIcon role="alert" message={failure.message} style={{ marginBottom: 12 }} />}
+      <List
+        dataSource={spots}
+        locale={{ emptyText: PORTAL_TEXTS.noSpots }}
+        renderItem={(spot) => <SpotItem spot={spot} onSeek={onSeek} attempt={attempt} />}
+      />
+    </Card>
+  );
+}
+
+function SpotItem({
+  spot,
+  onSeek,
+  attempt,
+}: {
+  spot: SpotRecord;
+  onSeek(seconds: number): void;
+  attempt(action: () => Promise<unknown>): Promise<boolean>;
+}) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const clock = formatClock(spot.atSeconds);
+  const save = async () => {
+    if (editing !== null && (await attempt(() => portalApi.updateSpot(spot.id, { note: editing })))) setEditing(null);
+  };
+  return (
+    <List.Item
+      actions={
+        editing === null
+          ? [
+              <Button
+                key="edit"
+                type="link"
+                onClick={() => setEditing(spot.note)}
+                aria-label={`Edit the spot at ${clock}`}
+              >
+                Edit
+              </Button>,
+              <Popconfirm
+                key="delete"
+                title={PORTAL_TEXTS.deleteSpot}
+                okText="Yes"
+                cancelText="No"
+                onConfirm={() => attempt(() => portalApi.deleteSpot(spot.id))}
+              >
+                <Button type="link" danger aria-label={`Delete the spot at ${clock}`}>
+                  Delete
+                </Button>
+              </Popconfirm>,
+            ]
+          : [
+              <Button key="save" type="link" onClick={() => void save()} aria-label={`Save the spot at ${clock}`}>
+                Save
+              </Button>,
+              <Button
+                key="cancel"
+                type="link"
+                onClick={() => setEditing(null)}
+                aria-label={`Keep the spot at ${clock}`}
+              >
+                Cancel
+              </Button>,
+            ]
+      }
+    >
+      <Flex gap={12} align="center" style={{ minWidth: 0, flex: 1 }}>
+        <Button size="small" onClick={() => onSeek(spot.atSeconds)} aria-label={`Go to ${clock}`}>
+          {clock}
+        </Button>
+        {editing === null ? (
+          <Typography.Text style={{ whiteSpace: 'pre-line' }}>{spot.note}</Typography.Text>
+        ) : (
+          <Input
+            aria-label={`The spot at ${clock}`}
+            value={editing}
+            maxLength={500}
+            onChange={(event) => setEditing(event.target.value)}
+            onPressEnter={() => void save()}
+          />
+        )}
+      </Flex>
+    </List.Item>
+  );
+}

@@ -1,0 +1,35 @@
+import { Alert, List, Typography } from 'antd';
+import { Link } from 'react-router';
+import { portalApi } from '../../providers/portal-api';
+import { PageLoader } from '../../src/components/page-loader';
+import { formatClock, LECTURE_DETAILS_PATH } from '../../src/components/video-card';
+import { PORTAL_TEXTS } from '../constants';
+import { useLoad } from '../shared/use-load';
+
+/** Issue 11: every spot the member noted, with its lecture and moment; each opens the lecture there. */
+export function AllSpots() {
+  const { data, error } = useLoad(() => portalApi.spots(), []);
+  if (error) return <Alert type="error" showIcon role="alert" message={error.message} />;
+  if (!data) return <PageLoader />;
+  return (
+    <List
+      dataSource={data}
+      locale={{ emptyText: PORTAL_TEXTS.noSpots }}
+      renderItem={(spot) => {
+        const clock = formatClock(spot.atSeconds);
+        return (
+          <List.Item>
+            <List.Item.Meta
+              title={
+                <Link to={`${LECTURE_DETAILS_PATH(spot.lectureId)}?t=${spot.atSeconds}`}>
+                  {spot.lectureName} · {clock}
+                </Link>
+              }
+              description={<Typography.Text style={{ whiteSpace: 'pre-line' }}>{spot.note}</Typography.Text>}
+            />
+          </List.Item>
+        );
+      }}
+    />
+  );
+}
