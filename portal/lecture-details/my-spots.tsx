@@ -4,6 +4,7 @@ import { type ApiError, toApiError } from '../../providers/api-error';
 import { portalApi, type SpotRecord } from '../../providers/portal-api';
 import { formatClock } from '../../src/components/video-card';
 import { PORTAL_TEXTS } from '../constants';
+import { NoSpots } from '../shared/no-spots';
 import { useLoad } from '../shared/use-load';
 
 export interface MySpotsProps {
@@ -57,11 +58,11 @@ export function MySpots({ lectureId, currentTime, onSeek }: MySpotsProps) {
         </Button>
       </Flex>
       {failure && <Alert type="error" showIcon role="alert" message={failure.message} style={{ marginBottom: 12 }} />}
-      <List
-        dataSource={spots}
-        locale={{ emptyText: PORTAL_TEXTS.noSpots }}
-        renderItem={(spot) => <SpotItem spot={spot} onSeek={onSeek} attempt={attempt} />}
-      />
+      {spots.length === 0 ? (
+        <NoSpots />
+      ) : (
+        <List dataSource={spots} renderItem={(spot) => <SpotItem spot={spot} onSeek={onSeek} attempt={attempt} />} />
+      )}
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
 import { formatClock, LECTURE_DETAILS_PATH } from '../../src/components/video-card';
-import { PORTAL_TEXTS } from '../constants';
+import { NoSpots } from '../shared/no-spots';
 import { useLoad } from '../shared/use-load';
 
 /** Issue 11: every spot the member noted, with its lecture and moment; each opens the lecture there. */
@@ -11,10 +11,10 @@ export function AllSpots() {
   const { data, error } = useLoad(() => portalApi.spots(), []);
   if (error) return <Alert type="error" showIcon role="alert" message={error.message} />;
   if (!data) return <PageLoader />;
+  if (data.length === 0) return <NoSpots />;
   return (
     <List
       dataSource={data}
-      locale={{ emptyText: PORTAL_TEXTS.noSpots }}
       renderItem={(spot) => {
         const clock = formatClock(spot.atSeconds);
         return (

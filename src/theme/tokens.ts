@@ -88,6 +88,8 @@ export function appTheme(isDark: boolean, reducedMotion = false): ThemeConfig {
         defaultActiveColor: text.active,
         defaultActiveBorderColor: text.active,
       },
+      // The selected tab's label is text on the page: the text greens, not the fill green (dark theme: 4.5:1).
+      Tabs: { itemSelectedColor: text.base, itemHoverColor: text.hover, itemActiveColor: text.active },
       // A checked radio button's label is the fill green too; the dot on the light dark-mode tint is the surface colour.
       Radio: isDark
         ? {
