@@ -1,7 +1,8 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './helpers/client.js';
-import { newMemberToken, subscribeLocally } from './helpers/payments.js';
+import { newMemberToken, subscribedMemberToken } from './helpers/payments.js';
+import { closeSockets, connectSocket, savedPause } from './helpers/socket.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 /** Issue 11: the dashboard's Continue watching row and the lecture page's Up next. */
@@ -11,32 +12,19 @@ let token: string;
 let socket: Socket;
 let lectures: { id: number; name: string; courseId: number; categoryId: number; lectureLength: number }[];
 
-async function subscribedMember(): Promise<string> {
-  const { token: memberToken } = await newMemberToken(api, server.outbox);
-  expect((await subscribeLocally(api, memberToken)).body.subscribedUser).toBe(true);
-  return memberToken;
-}
-
 beforeAll(async () => {
   server = await startTestServer({ SEED_DEMO: '1' });
   api = apiClient(server.url);
-  token = await subscribedMember();
+  token = await subscribedMemberToken(api, server.outbox);
   lectures = (await api.get('/lectures', token)).body;
-  socket = io(server.url, { transports: ['websocket'], auth: { token }, reconnection: false });
-  await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+  socket = await connectSocket(server.url, token);
 });
 afterAll(async () => {
-  socket.close();
+  closeSockets();
   await server.close();
 });
 
-/** A pause as the player sends it, answered once the progress is stored. */
-function pause(videoId: number, watchedSeconds: number): Promise<unknown> {
-  return new Promise((resolve) => {
-    socket.once('progress-saved', resolve);
-    socket.emit('pauseEvent', { videoId, watchedSeconds });
-  });
-}
+const pause = (videoId: number, watchedSeconds: number) => savedPause(socket, videoId, watchedSeconds);
 
 const continueWatching = async (as = token) => {
   const answer = await api.get('/user/continue-watching', as);
@@ -66,7 +54,7 @@ describe('continue watching', () => {
   });
 
   it('shows a member only their own lectures, and needs a membership', async () => {
-    expect(await continueWatching(await subscribedMember())).toEqual([]);
+    expect(await continueWatching(await subscribedMemberToken(api, server.outbox))).toEqual([]);
     const { token: unpaid } = await newMemberToken(api, server.outbox);
     expect((await api.get('/user/continue-watching', unpaid)).status).toBe(403);
     expect((await api.get('/user/continue-watching')).status).toBe(401);

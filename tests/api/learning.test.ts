@@ -1,7 +1,8 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './helpers/client.js';
 import { newMemberToken, subscribeLocally } from './helpers/payments.js';
+import { closeSockets, connectSocket, savedPause } from './helpers/socket.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -16,20 +17,14 @@ beforeAll(async () => {
   token = (await newMemberToken(api, server.outbox)).token;
   expect((await subscribeLocally(api, token)).body.subscribedUser).toBe(true);
   lectures = (await api.get('/lectures', token)).body;
-  socket = io(server.url, { transports: ['websocket'], auth: { token }, reconnection: false });
-  await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+  socket = await connectSocket(server.url, token);
 });
 afterAll(async () => {
-  socket.close();
+  closeSockets();
   await server.close();
 });
 
-function pause(videoId: number, watchedSeconds: number): Promise<any> {
-  return new Promise((resolve) => {
-    socket.once('progress-saved', resolve);
-    socket.emit('pauseEvent', { videoId, watchedSeconds });
-  });
-}
+const pause = (videoId: number, watchedSeconds: number) => savedPause(socket, videoId, watchedSeconds);
 
 describe('without a membership', () => {
   it('refuses lecture content and profile edits with 403', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './helpers/client.js';
-import { newMemberToken, subscribeLocally } from './helpers/payments.js';
+import { newMemberToken, subscribedMemberToken } from './helpers/payments.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 /** Issue 11 "My spots": a member's timestamped notes on lectures, private to them. */
@@ -10,16 +10,10 @@ let alice: string;
 let bob: string;
 let lectures: { id: number; name: string; lectureLength: number }[];
 
-async function subscribedMember(): Promise<string> {
-  const { token } = await newMemberToken(api, server.outbox);
-  expect((await subscribeLocally(api, token)).body.subscribedUser).toBe(true);
-  return token;
-}
-
 beforeAll(async () => {
   server = await startTestServer({ SEED_DEMO: '1' });
   api = apiClient(server.url);
-  [alice, bob] = [await subscribedMember(), await subscribedMember()];
+  [alice, bob] = [await subscribedMemberToken(api, server.outbox), await subscribedMemberToken(api, server.outbox)];
   lectures = ((await api.get('/lectures', alice)).body as typeof lectures).filter((l) => l.lectureLength >= 10);
 });
 afterAll(() => server.close());

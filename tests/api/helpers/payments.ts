@@ -27,6 +27,14 @@ export async function subscribeLocally(api: ApiClient, token: string) {
   return api.post('/user/attached/payment-method', { pm_id: confirmed.body.paymentMethodId }, token);
 }
 
+/** A verified, signed-in member who paid the local gateway: their token. */
+export async function subscribedMemberToken(api: ApiClient, outbox: Outbox): Promise<string> {
+  const { token } = await newMemberToken(api, outbox);
+  const attached = await subscribeLocally(api, token);
+  if (!attached.body.subscribedUser) throw new Error(`membership not granted: ${attached.status}`);
+  return token;
+}
+
 export async function userId(api: ApiClient, token: string): Promise<number> {
   return (await api.get('/user/me', token)).body.id;
 }

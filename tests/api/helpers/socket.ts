@@ -18,3 +18,10 @@ export const nextEvent = <T = any>(socket: Socket, event: string) =>
 export function closeSockets(): void {
   for (const socket of open.splice(0)) socket.close();
 }
+
+/** A pause as the player sends it, answered once the progress is stored. */
+export function savedPause(socket: Socket, videoId: number, watchedSeconds: number): Promise<any> {
+  const saved = nextEvent(socket, 'progress-saved');
+  socket.emit('pauseEvent', { videoId, watchedSeconds });
+  return saved;
+}
