@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -26,6 +27,7 @@ export const emailTokenKindEnum = pgEnum('email_token_kind', ['verify', 'reset',
 export const supportStatusEnum = pgEnum('support_status', ['open', 'resolved']);
 export const paymentProviderEnum = pgEnum('payment_provider', ['local', 'stripe']);
 export const uploadStatusEnum = pgEnum('upload_status', ['receiving', 'processing', 'done', 'error']);
+export const transcodeStatusEnum = pgEnum('transcode_status', ['queued', 'running', 'done', 'failed']);
 
 export const users = pgTable(
   'users',
@@ -132,6 +134,10 @@ export const lectures = pgTable(
     posterKey: text('poster_key'),
     lengthSeconds: integer('length_seconds').notNull().default(0),
     order: integer('order').notNull().default(0),
+    /** `[{start, title}]` in time order, from the staff form's `mm:ss Title` lines. */
+    chapters: jsonb('chapters').$type<{ start: number; title: string }[]>().notNull().default([]),
+    /** WebVTT caption files: `[{label, key}]`, key a media key under captions/. */
+    captions: jsonb('captions').$type<{ label: string; key: string }[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -361,6 +367,28 @@ export const uploads = pgTable('uploads', {
   posterKey: text('poster_key'),
   lengthSeconds: integer('length_seconds'),
   error: text('error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The HLS ladder made from one stored video (issue 10), keyed by its media key so any lecture using
+ * the video plays it. The job queue runs the work; this row is what staff and the catalogue read.
+ */
+export const transcodes = pgTable('transcodes', {
+  videoKey: text('video_key').primaryKey(),
+  status: transcodeStatusEnum('status').notNull().default('queued'),
+  /** 0…1 while running. */
+  progress: real('progress').notNull().default(0),
+  error: text('error'),
+  /** Folder key of the ladder: `<hlsKey>master.m3u8`, `<hlsKey>storyboard.vtt`. */
+  hlsKey: text('hls_key'),
+  hasStoryboard: boolean('has_storyboard').notNull().default(false),
+  /** Heights of the rungs made, highest first. */
+  rungs: integer('rungs')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -11,7 +11,14 @@ export const lectureProgressEntry = z.object({
   updatedAt: isoDateTime,
 });
 
-/** A lecture as every endpoint returns it (CONTRACT §3); `videoUpload` and `poster` are URLs the browser loads. */
+export const chapter = z.object({ start: z.number(), title: z.string() });
+export type Chapter = z.infer<typeof chapter>;
+export const captionTrack = z.object({ label: z.string(), url: z.string() });
+
+/**
+ * A lecture as every endpoint returns it (CONTRACT §3); `videoUpload` and `poster` are URLs the browser
+ * loads. `hls` and `storyboard` are signed for the caller alone (null until the video is transcoded).
+ */
 export const lectureRecord = z.object({
   id: z.number(),
   name: z.string(),
@@ -27,8 +34,12 @@ export const lectureRecord = z.object({
   tags: z.array(idAndTitle),
   category: idAndTitle,
   course: idAndTitle,
+  chapters: z.array(chapter),
+  captions: z.array(captionTrack),
   isFavourite: z.boolean(),
   lectureProgress: z.array(lectureProgressEntry),
+  hls: z.string().nullable(),
+  storyboard: z.string().nullable(),
 });
 export type LectureRecord = z.infer<typeof lectureRecord>;
 export const lectureWithMessage = lectureRecord.extend({ message: z.string() });

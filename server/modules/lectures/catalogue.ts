@@ -1,8 +1,8 @@
-import { asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { isStaff } from '../../access/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
-import { categories, courses, lectures, lectureTags, tags } from '../../db/schema.js';
+import { categories, courses, lectures, lectureTags, tags, transcodes } from '../../db/schema.js';
 import type { ChangeFeed } from '../../services/change-feed.js';
 import { KeyedCache } from '../../services/keyed-cache.js';
 
@@ -22,6 +22,8 @@ export interface CatalogueLecture {
   forMembers: boolean;
   /** The name lower-cased, for `q`. */
   searchName: string;
+  /** Its video's HLS ladder, once transcoded. */
+  ladder: { hlsKey: string; hasStoryboard: boolean } | null;
 }
 
 /** A course and category pair with lectures, and their total length: a column of category progress. */
@@ -100,10 +102,13 @@ export class Catalogue {
           lecture: lectures,
           course: titled,
           category: { id: categories.id, title: categories.title, status: categories.status },
+          hlsKey: transcodes.hlsKey,
+          hasStoryboard: transcodes.hasStoryboard,
         })
         .from(lectures)
         .innerJoin(courses, eq(courses.id, lectures.courseId))
         .innerJoin(categories, eq(categories.id, lectures.categoryId))
+        .leftJoin(transcodes, and(eq(transcodes.videoKey, lectures.videoKey), eq(transcodes.status, 'done')))
         .where(isNull(lectures.deletedAt))
         .orderBy(asc(lectures.order), desc(lectures.createdAt), desc(lectures.id)),
       this.db
@@ -115,10 +120,18 @@ export class Catalogue {
     ]);
     const tagsOf = new Map<number, Titled[]>();
     for (const { lectureId, ...tag } of tagRows) tagsOf.set(lectureId, [...(tagsOf.get(lectureId) ?? []), tag]);
-    const all = rows.map(({ lecture, course, category }): CatalogueLecture => {
+    const all = rows.map(({ lecture, course, category, hlsKey, hasStoryboard }): CatalogueLecture => {
       const lectureTagList = tagsOf.get(lecture.id) ?? [];
       const forMembers = course.status && category.status && lectureTagList.every((tag) => tag.status);
-      return { lecture, course, category, tags: lectureTagList, forMembers, searchName: lecture.name.toLowerCase() };
+      return {
+        lecture,
+        course,
+        category,
+        tags: lectureTagList,
+        forMembers,
+        searchName: lecture.name.toLowerCase(),
+        ladder: hlsKey ? { hlsKey, hasStoryboard: hasStoryboard ?? false } : null,
+      };
     });
     const forMembers = all.filter((entry) => entry.forMembers);
     return {

@@ -3,10 +3,11 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import type { LectureRecord } from '../../schemas/index.js';
 import type { LearningState } from '../progress/learning-state.js';
+import { LADDER_FILES } from '../videos/ladder.js';
 import type { CatalogueLecture } from './catalogue.js';
 
 type Deps = Pick<AppDeps, 'catalogue' | 'learning' | 'mediaUrls'>;
-type SharedFields = Omit<LectureRecord, 'isFavourite' | 'lectureProgress'>;
+type SharedFields = Omit<LectureRecord, 'isFavourite' | 'lectureProgress' | 'hls' | 'storyboard'>;
 
 interface SharedMemo {
   expiry: number;
@@ -39,6 +40,8 @@ function sharedMemo(mediaUrls: Deps['mediaUrls'], entry: CatalogueLecture): Shar
     tags,
     category: { id: category.id, title: category.title },
     course: { id: course.id, title: course.title },
+    chapters: lecture.chapters,
+    captions: lecture.captions.map(({ label, key }) => ({ label, url: mediaUrls.toUrl(key) ?? '' })),
   };
   const made = { expiry, fields };
   sharedFields.set(entry, made);
@@ -61,7 +64,41 @@ function progressOf(entry: CatalogueLecture, learning: LearningState): LectureRe
     : [];
 }
 
-/** A lecture record as this member sees it: the shared fields plus their favourite flag and progress. */
+interface LadderGrants {
+  expiry: number;
+  /** The signed query of each ladder folder, for this user. */
+  byFolder: Map<string, string>;
+}
+
+/** Each member's ladder signatures, made once per folder and expiry (an HMAC each). */
+const ladderGrants = new WeakMap<LearningState, LadderGrants>();
+
+/** The HLS master playlist and storyboard URLs of a transcoded lecture, signed for this member alone. */
+function ladderUrls(
+  mediaUrls: Deps['mediaUrls'],
+  entry: CatalogueLecture,
+  learning: LearningState,
+): Pick<LectureRecord, 'hls' | 'storyboard'> {
+  const ladder = entry.ladder;
+  if (!ladder) return { hls: null, storyboard: null };
+  const expiry = mediaUrls.currentExpiry();
+  let grants = ladderGrants.get(learning);
+  if (grants?.expiry !== expiry) {
+    grants = { expiry, byFolder: new Map() };
+    ladderGrants.set(learning, grants);
+  }
+  let query = grants.byFolder.get(ladder.hlsKey);
+  if (!query) {
+    query = mediaUrls.grantFolder(ladder.hlsKey, learning.userId);
+    grants.byFolder.set(ladder.hlsKey, query);
+  }
+  return {
+    hls: `/media/${ladder.hlsKey}${LADDER_FILES.master}?${query}`,
+    storyboard: ladder.hasStoryboard ? `/media/${ladder.hlsKey}${LADDER_FILES.storyboard}?${query}` : null,
+  };
+}
+
+/** A lecture record as this member sees it: the shared fields plus their favourite flag, progress and ladder. */
 export function personalRecord(
   mediaUrls: Deps['mediaUrls'],
   entry: CatalogueLecture,
@@ -71,6 +108,7 @@ export function personalRecord(
     ...fieldsOf(mediaUrls, entry),
     isFavourite: learning.favouriteSet.has(entry.lecture.id),
     lectureProgress: progressOf(entry, learning),
+    ...ladderUrls(mediaUrls, entry, learning),
   };
 }
 
@@ -88,7 +126,8 @@ export function personalRecordsJson(
     const memo = sharedMemo(mediaUrls, entry);
     memo.json ??= JSON.stringify(memo.fields).slice(0, -1);
     const isFavourite = learning.favouriteSet.has(entry.lecture.id);
-    return `${memo.json},"isFavourite":${isFavourite},"lectureProgress":${JSON.stringify(progressOf(entry, learning))}}`;
+    const { hls, storyboard } = ladderUrls(mediaUrls, entry, learning);
+    return `${memo.json},"isFavourite":${isFavourite},"lectureProgress":${JSON.stringify(progressOf(entry, learning))},"hls":${JSON.stringify(hls)},"storyboard":${JSON.stringify(storyboard)}}`;
   });
   return `[${records.join(',')}]`;
 }

@@ -12,6 +12,7 @@ export interface ProgressEntry {
 
 /** One member's saved lectures and progress: what makes a lecture record theirs. */
 export interface LearningState {
+  userId: number;
   /** Saved lecture ids, newest first. */
   favourites: number[];
   favouriteSet: Set<number>;
@@ -94,6 +95,7 @@ export class Learning {
       ]);
       const saved = favouriteRows.map((row) => row.lectureId);
       return {
+        userId: id,
         favourites: saved,
         favouriteSet: new Set(saved),
         progress: new Map(progressRows.map(({ lectureId, ...entry }) => [lectureId, entry])),
