@@ -5,6 +5,8 @@ import { migrateDatabase, openDatabase } from './db/database.js';
 import { readOrCreateSecret } from './db/embedded.js';
 import { seed } from './db/seed.js';
 import type { AppDeps } from './deps.js';
+import { JobQueue } from './jobs/queue.js';
+import { startWorkers, type Workers } from './jobs/workers.js';
 import { EmailTokens } from './modules/auth/email-tokens.js';
 import { Catalogue } from './modules/lectures/catalogue.js';
 import { createPaymentsProvider } from './modules/payments/create-provider.js';
@@ -18,6 +20,9 @@ import { MediaUrls } from './services/media-urls.js';
 import { Realtime } from './services/realtime.js';
 import { connectRedis } from './services/redis.js';
 import { Sessions } from './services/sessions.js';
+
+// Handlers get this long to notice the stop and hand their jobs back before the queue closes.
+const JOBS_GRACE_MS = 5000;
 
 export interface Services {
   deps: AppDeps;
@@ -51,6 +56,9 @@ export async function startServices(
   deps.sessions = new Sessions(database.db, deps.changes);
   deps.catalogue = new Catalogue(database.db, deps.changes);
   deps.learning = new Learning(database.db, deps.changes);
+  deps.jobs = new JobQueue(database.url, log);
+  await deps.jobs.start();
+  const workers: Workers | undefined = config.RUN_JOBS ? await startWorkers(deps, log) : undefined;
   deps.redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   deps.realtime = new Realtime(
     (token) => userForToken(deps, token),
@@ -60,6 +68,8 @@ export async function startServices(
   return {
     deps,
     async close() {
+      await workers?.stop();
+      await deps.jobs.stop(JOBS_GRACE_MS);
       mailer.close();
       await deps.changes.close();
       deps.redis?.disconnect();

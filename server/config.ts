@@ -59,6 +59,8 @@ const envSchema = z
     S3_ACCESS_KEY: z.string().optional(),
     S3_SECRET_KEY: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
+    // Job workers (transcoding …) inside npm start; 0 when `npm run worker` processes run them instead.
+    RUN_JOBS: flag.default(true),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://poker.example'),
     CORS_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { EmailTokens } from './modules/auth/email-tokens.js';
 import type { Catalogue } from './modules/lectures/catalogue.js';
 import type { PaymentsProvider } from './modules/payments/provider.js';
@@ -36,6 +37,8 @@ export interface AppDeps {
   catalogue: Catalogue;
   /** Each member's favourites and progress, in memory until they change. */
   learning: Learning;
+  /** Durable jobs in PostgreSQL (pg-boss): transcodes. */
+  jobs: JobQueue;
   /** Set with REDIS_URL: shared state for several processes. */
   redis?: Redis;
   /** The current time; tests move it instead of waiting. */

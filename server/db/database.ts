@@ -7,7 +7,8 @@ import { type Config, ConfigError } from '../config.js';
 import { type EmbeddedServer, startEmbeddedPostgres } from './embedded.js';
 import * as schema from './schema.js';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** Drizzle over the pool; `$client` is the pool itself, for what needs one connection (advisory locks). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   db: Db;

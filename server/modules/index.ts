@@ -16,6 +16,7 @@ import { staffUsersModule } from './staff-users/routes.js';
 import { supportModule } from './support/routes.js';
 import { uploadsModule } from './uploads/routes.js';
 import { usersModule } from './users/routes.js';
+import { videosModule } from './videos/routes.js';
 
 /** Every domain of the API; adding one is a folder and a line here. */
 export const apiModules: ApiModule[] = [
@@ -31,6 +32,7 @@ export const apiModules: ApiModule[] = [
   notificationsModule,
   imageUploadModule,
   uploadsModule,
+  videosModule,
   libraryModule,
   favouritesModule,
   spotsModule,

@@ -32,10 +32,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 export async function userForToken(deps: Pick<AppDeps, 'jwt' | 'sessions'>, token: string): Promise<AuthUser | null> {
   const claims = await deps.jwt.verify(token);
   if (!claims) return null;
-  const session = await deps.sessions.get(claims.userId);
-  const row = session?.user;
+  const user = await activeUser(deps, claims.userId);
   // A password change, reset or deactivation bumps the version: older tokens stop here.
-  if (!row || row.deletedAt || !row.isActive || row.tokenVersion !== claims.tokenVersion) return null;
+  return user?.tokenVersion === claims.tokenVersion ? user : null;
+}
+
+/** The user of an id while the account is active (not deactivated, not deleted), else null. */
+export async function activeUser(deps: Pick<AppDeps, 'sessions'>, userId: number): Promise<AuthUser | null> {
+  const session = await deps.sessions.get(userId);
+  const row = session?.user;
+  if (!row || row.deletedAt || !row.isActive) return null;
   return {
     id: row.id,
     role: row.role,

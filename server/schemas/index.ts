@@ -12,3 +12,4 @@ export * from './support.js';
 export * from './notification.js';
 export * from './learning.js';
 export * from './spot.js';
+export * from './transcode.js';

@@ -16,6 +16,11 @@ export interface MediaStore {
    * hands it to nginx by X-Accel-Redirect); S3 redirects to a short-lived bucket link.
    */
   serve(reply: FastifyReply, key: string): Promise<FastifyReply>;
+  exists(key: string): Promise<boolean>;
+  /** A small file's bytes (a playlist, a WebVTT map), or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
+  /** A local path holding the key's bytes (the file itself on disk, a download from S3) until `release`. */
+  localCopy(key: string, scratchDir: string): Promise<{ file: string; release(): Promise<void> }>;
 }
 
 /**
@@ -49,6 +54,24 @@ export class DiskMediaStore implements MediaStore {
 
   async putBytes(key: string, bytes: Buffer): Promise<void> {
     await fs.writeFile(await this.target(key), bytes, { flag: 'wx' });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs.access(path.join(this.root, key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    return fs.readFile(path.join(this.root, key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+  }
+
+  async localCopy(key: string): Promise<{ file: string; release(): Promise<void> }> {
+    return { file: path.join(this.root, key), release: async () => undefined };
   }
 
   async serve(reply: FastifyReply, key: string): Promise<FastifyReply> {

@@ -1,6 +1,10 @@
-import { createReadStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { GetObjectCommand, HeadObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FastifyReply } from 'fastify';
@@ -38,6 +42,31 @@ export class S3MediaStore implements MediaStore {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
     );
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return Buffer.from(await object.Body!.transformToByteArray());
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  }
+
+  async localCopy(key: string, scratchDir: string): Promise<{ file: string; release(): Promise<void> }> {
+    await fs.mkdir(scratchDir, { recursive: true });
+    const file = path.join(scratchDir, `${randomBytes(8).toString('hex')}${path.extname(key)}`);
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    await pipeline(object.Body as Readable, createWriteStream(file));
+    return { file, release: () => fs.rm(file, { force: true }) };
   }
 
   async serve(reply: FastifyReply, key: string): Promise<FastifyReply> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { isStaff } from '../../access/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
@@ -108,7 +108,8 @@ export class Catalogue {
         .from(lectures)
         .innerJoin(courses, eq(courses.id, lectures.courseId))
         .innerJoin(categories, eq(categories.id, lectures.categoryId))
-        .leftJoin(transcodes, and(eq(transcodes.videoKey, lectures.videoKey), eq(transcodes.status, 'done')))
+        // A ladder once made keeps playing while it is made again.
+        .leftJoin(transcodes, and(eq(transcodes.videoKey, lectures.videoKey), isNotNull(transcodes.hlsKey)))
         .where(isNull(lectures.deletedAt))
         .orderBy(asc(lectures.order), desc(lectures.createdAt), desc(lectures.id)),
       this.db

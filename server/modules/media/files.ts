@@ -4,13 +4,21 @@ import { forbidden, notFound } from '../../errors.js';
 import { mediaRoot } from '../../services/media-store.js';
 import { isMediaKey, PUBLIC_MEDIA_PREFIX } from '../../services/media-urls.js';
 import type { Api } from '../module.js';
+import { LADDER_PREFIX } from '../videos/ladder.js';
+import { serveLadderFile } from '../videos/ladder-files.js';
 import { TEXTS } from '../shared/texts.js';
 
-const mediaQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() });
+const mediaQuery = z.object({
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+  /** The user of an HLS ladder's folder grant. */
+  u: z.string().max(12).optional(),
+});
 
 /**
  * GET /media/<key>: the file from DATA_DIR/media, with HTTP ranges for video seeking. Lecture media
- * need the signature lecture responses carry (only members with a membership get them); pictures are public.
+ * need the signature lecture responses carry (only members with a membership get them); pictures are public;
+ * HLS ladders need a grant for a user who may watch now.
  */
 export async function mediaFiles(app: Api): Promise<void> {
   // The SPA's static plugin may already give replies sendFile; otherwise this scope adds it.
@@ -20,6 +28,7 @@ export async function mediaFiles(app: Api): Promise<void> {
   app.get('/media/*', { schema: { hide: true, querystring: mediaQuery } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isMediaKey(key)) throw notFound();
+    if (key.startsWith(LADDER_PREFIX)) return serveLadderFile(app.deps, reply, key, request.query);
     if (!app.deps.mediaUrls.verify(key, request.query.exp, request.query.sig)) throw forbidden(TEXTS.badMediaLink);
     const isPublic = key.startsWith(PUBLIC_MEDIA_PREFIX);
     reply.header('cache-control', isPublic ? 'public, max-age=86400' : 'private, max-age=3600');

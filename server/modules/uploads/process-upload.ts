@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { makePoster, mp4DurationSeconds } from '../../services/video-probe.js';
+import { queueTranscode, transcodingEnabled } from '../videos/transcodes.js';
 import type { ChunkStore } from './chunk-store.js';
 import { announceUploadChange } from './progress-stream.js';
 import { UPLOAD_TEXTS } from './texts.js';
@@ -42,5 +43,9 @@ export async function processUpload(deps: AppDeps, store: ChunkStore, connection
       .set({ status: 'error', error: message, updatedAt: deps.now() })
       .where(eq(uploads.connectionId, connectionId));
     announceUploadChange(connectionId);
+    return;
   }
+  // The MP4 plays at once; its HLS ladder follows when a worker has made it. Were the database away
+  // now, staff still see "not transcoded" on the lecture and can start it there.
+  if (await transcodingEnabled(deps)) await queueTranscode(deps, videoKey).catch(() => undefined);
 }

@@ -84,6 +84,8 @@ export const AUDIENCE: Record<string, Audience> = {
   'PATCH /api/notifications/{id}': 'staff',
   'POST /api/lectures/upload': 'staff',
   'GET /api/lectures/upload/{connectionId}': 'staff',
+  'GET /api/transcodes': 'staff',
+  'POST /api/transcodes': 'staff',
   'GET /api/lectures/progress/{connectionId}': 'staff',
 };
 

@@ -1,0 +1,47 @@
+import PgBoss from 'pg-boss';
+
+/** The durable queues, each with its retry policy. */
+export const QUEUES = {
+  /** `{videoKey}`: make the HLS ladder and storyboard of a stored video. */
+  transcode: {
+    name: 'transcode-video',
+    // 20 s, 40 s, 80 s apart; a transcode of a 4 h lecture still ends well within the expiry.
+    options: { retryLimit: 3, retryDelay: 20, retryBackoff: true, expireInSeconds: 6 * 3600 },
+  },
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
+
+/**
+ * Jobs in PostgreSQL (pg-boss, schema `pgboss` of the app's own database): whatever must not be lost
+ * when a process dies. Every process can send; the processes that run workers take them.
+ */
+export class JobQueue {
+  readonly boss: PgBoss;
+
+  constructor(url: string, log: (line: string) => void) {
+    this.boss = new PgBoss({ connectionString: url, max: 3, application_name: 'poker-jobs' });
+    // A lost connection is retried by pg-boss itself; say so instead of crashing.
+    this.boss.on('error', (error) => log(`job queue: ${error.message}`));
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const { name, options } of Object.values(QUEUES)) {
+      if (await this.boss.getQueue(name)) continue;
+      // Two processes starting together may both try: the loser's duplicate is harmless.
+      await this.boss.createQueue(name, { name, ...options }).catch(async (error: Error) => {
+        if (!(await this.boss.getQueue(name))) throw error;
+      });
+    }
+  }
+
+  send(name: QueueName, data: object): Promise<string | null> {
+    return this.boss.send(name, data);
+  }
+
+  /** Stops taking jobs; running ones get `graceMs` to finish (their handlers see the stop first). */
+  stop(graceMs: number): Promise<void> {
+    return this.boss.stop({ graceful: true, wait: true, timeout: graceMs });
+  }
+}

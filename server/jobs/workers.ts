@@ -1,0 +1,49 @@
+import type { AppDeps } from '../deps.js';
+import { hasFfmpeg } from '../modules/videos/ffmpeg.js';
+import { recoverOrphans, runTranscode } from '../modules/videos/transcode-job.js';
+import { QUEUES } from './queue.js';
+
+// How often a worker looks for jobs a dead worker left active.
+const ORPHAN_CHECK_MS = 5000;
+
+export interface Workers {
+  /** Stops taking jobs, kills running ffmpegs (their jobs go back to the queue), waits for the handlers. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The job handlers of this process: inside `npm start` (RUN_JOBS=1, the default) or alone in
+ * `npm run worker`. Same code either way.
+ */
+export async function startWorkers(deps: AppDeps, log: (line: string) => void): Promise<Workers> {
+  const stopping = new AbortController();
+  const { boss } = deps.jobs;
+  const transcode = QUEUES.transcode.name;
+  let orphanTimer: NodeJS.Timeout | undefined;
+  if (await hasFfmpeg()) {
+    // One transcode at a time per process: ffmpeg already uses every core.
+    await boss.work<{ videoKey: string }>(transcode, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+      await runTranscode(deps, job.data.videoKey, stopping.signal);
+    });
+    const pool = deps.db.$client;
+    const recover = () =>
+      recoverOrphans(pool, transcode, async (ids) => {
+        for (const id of ids) await boss.fail(transcode, id, { message: 'its worker stopped' });
+      }).then(
+        (count) => count > 0 && log(`handed ${count} transcode job(s) of a stopped worker back to the queue`),
+        (error: Error) => log(`looking for stopped transcodes failed: ${error.message}`),
+      );
+    await recover();
+    orphanTimer = setInterval(recover, ORPHAN_CHECK_MS);
+    orphanTimer.unref();
+  } else {
+    log('ffmpeg not found: uploaded videos play as uploaded, without HLS (apt-get install ffmpeg to transcode)');
+  }
+  return {
+    async stop() {
+      clearInterval(orphanTimer);
+      stopping.abort();
+      await boss.offWork(transcode).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import closeWithGrace from 'close-with-grace';
+import { startServices } from './bootstrap.js';
+import { ConfigError, loadConfig } from './config.js';
+
+/**
+ * `npm run worker`: the job workers alone (transcoding …), no HTTP. Run as many as you like beside
+ * app processes started with RUN_JOBS=0; they share the database's queue.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig({ ...process.env, RUN_JOBS: '1' });
+  const log = (line: string) => console.log(`[poker worker] ${line}`);
+  const services = await startServices(config, log);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
+  closeWithGrace({ delay: 15_000 }, async ({ err }) => {
+    if (err) console.error(err);
+    await services.close();
+  });
+  log('taking jobs');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
