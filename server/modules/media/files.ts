@@ -4,9 +4,9 @@ import { forbidden, notFound } from '../../errors.js';
 import { mediaRoot } from '../../services/media-store.js';
 import { isMediaKey, PUBLIC_MEDIA_PREFIX } from '../../services/media-urls.js';
 import type { Api } from '../module.js';
+import { TEXTS } from '../shared/texts.js';
 import { LADDER_PREFIX } from '../videos/ladder.js';
 import { serveLadderFile } from '../videos/ladder-files.js';
-import { TEXTS } from '../shared/texts.js';
 
 const mediaQuery = z.object({
   exp: z.string().max(20).optional(),
