@@ -5,8 +5,8 @@ export const QUEUES = {
   /** `{videoKey}`: make the HLS ladder and storyboard of a stored video. */
   transcode: {
     name: 'transcode-video',
-    // 20 s, 40 s, 80 s apart; a transcode of a 4 h lecture still ends well within the expiry.
-    options: { retryLimit: 3, retryDelay: 20, retryBackoff: true, expireInSeconds: 6 * 3600 },
+    // 10 s, 20 s, 40 s apart; a transcode of a 4 h lecture still ends well within the expiry.
+    options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 6 * 3600 },
   },
 } as const;
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
+import { UPLOAD_CHUNK_BYTES } from '../../../server/schemas/index.js';
 import type { ApiClient } from './client.js';
 import { newConnectionId, sendChunk, uploadEvents } from './video-upload.js';
 
@@ -23,15 +24,16 @@ export async function makeSourceVideo(width: number, height: number, seconds: nu
   return file;
 }
 
-/** Uploads a file of one chunk as the staff upload screen does; returns the upload's stable video path. */
+/** Uploads a file in 5 MiB chunks as the staff upload screen does; returns the upload's stable video path. */
 export async function uploadVideo(baseUrl: string, staff: string, file: string): Promise<string> {
   const connectionId = newConnectionId();
-  const sent = await sendChunk(baseUrl, staff, await fs.readFile(file), {
-    chunkIndex: 0,
-    totalChunks: 1,
-    connectionId,
-  });
-  expect(sent.status).toBe(200);
+  const bytes = await fs.readFile(file);
+  const totalChunks = Math.ceil(bytes.length / UPLOAD_CHUNK_BYTES);
+  for (let chunkIndex = 0; chunkIndex < totalChunks; chunkIndex++) {
+    const chunk = bytes.subarray(chunkIndex * UPLOAD_CHUNK_BYTES, (chunkIndex + 1) * UPLOAD_CHUNK_BYTES);
+    const sent = await sendChunk(baseUrl, staff, chunk, { chunkIndex, totalChunks, connectionId });
+    expect(sent.status).toBe(200);
+  }
   const last = (await uploadEvents(baseUrl, staff, connectionId)).at(-1);
   expect(last.status).toBe('success');
   return last.data.videoUrl as string;

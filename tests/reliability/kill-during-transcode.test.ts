@@ -1,0 +1,38 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeSourceVideo, uploadVideo, waitForTranscode } from '../api/helpers/transcoding.js';
+import { cleanUp, newDataDir, startProduct } from './helpers/product.js';
+
+afterAll(cleanUp);
+
+describe('SIGKILL during a transcode', () => {
+  it('leaves the job to be finished after restart, into a whole ladder', async () => {
+    const dataDir = await newDataDir();
+    let product = await startProduct(dataDir);
+    let staff = await product.adminToken();
+    // 720p for 20 s: three rungs, long enough to be killed halfway.
+    const video = await uploadVideo(product.url, staff, await makeSourceVideo(1280, 720, 20));
+    await waitForTranscode(product.api, staff, video, (state) => state.status === 'running' && state.progress >= 0.2);
+    await product.stop('SIGKILL');
+
+    product = await startProduct(dataDir);
+    staff = await product.adminToken();
+    const done = await waitForTranscode(product.api, staff, video, (state) => state.status === 'done');
+    expect(done.rungs).toEqual([720, 480, 360]);
+    expect(product.output()).toContain('handed 1 transcode job(s) of a stopped worker back to the queue');
+
+    const created = await product.api.post(
+      '/lectures/create',
+      { name: 'Survivor', description: 'd', courseId: 1, categoryId: 1, videoUrl: video },
+      staff,
+    );
+    const master = await fetch(new URL(created.body.hls, product.url));
+    const rungs = (await master.text()).split('\n').filter((line) => /^\d+p\//.test(line));
+    expect(rungs.map((line) => line.split('?')[0])).toEqual(['720p/index.m3u8', '480p/index.m3u8', '360p/index.m3u8']);
+    // The last segment of the top rung is there: the ladder was made to the end.
+    const top = new URL(rungs[0], new URL(created.body.hls, product.url));
+    const segments = (await (await fetch(top)).text()).split('\n').filter((line) => line.startsWith('seg_'));
+    expect(segments).toHaveLength(4);
+    expect((await fetch(new URL(segments.at(-1)!, top))).status).toBe(200);
+    await product.stop();
+  }, 300_000);
+});
