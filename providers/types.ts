@@ -38,5 +38,6 @@ export type { PromotionBody, PromotionRecord } from '../server/schemas/promotion
 export type { SpotBody, SpotPatch, SpotRecord } from '../server/schemas/spot';
 export type { StaffUserBody } from '../server/schemas/staff-user';
 export type { SupportBody, SupportPatch, SupportRecord } from '../server/schemas/support';
+export type { TranscodeRecord } from '../server/schemas/transcode';
 export type { ImageUploadResponse, UploadEvent } from '../server/schemas/upload';
 export type { Role, UserRecord } from '../server/schemas/user';

@@ -1,5 +1,6 @@
 import { Form, Input, Radio } from 'antd';
 import { type UploadState, VideoDropzone } from '../../src/components/video-upload';
+import { TranscodeStatus } from '../shared/transcode';
 
 export type VideoMode = 'keep' | 'upload' | 'url';
 
@@ -29,6 +30,11 @@ export function VideoSourceField({ mode, onMode, canKeep, upload }: VideoSourceF
         style={{ marginBottom: 12 }}
       />
       {mode === 'upload' && <VideoDropzone state={upload.state} onFile={upload.start} />}
+      {mode === 'upload' && upload.state.phase === 'done' && (
+        <div style={{ marginTop: 12 }}>
+          <TranscodeStatus video={upload.state.video.videoUrl} />
+        </div>
+      )}
       {mode === 'url' && (
         <Form.Item
           label="Video URL"

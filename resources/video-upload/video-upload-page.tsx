@@ -5,6 +5,7 @@ import { type FinishedUpload, useVideoUpload, VideoDropzone } from '../../src/co
 import { formatLength } from '../shared/format';
 import { GoButton } from '../shared/go-button';
 import { StaffPage } from '../shared/staff-page';
+import { TranscodeStatus } from '../shared/transcode';
 import { useResourceLinks } from '../shared/use-resource-links';
 
 /** The standalone large-file upload (spec §2): drag and drop one MP4, send it in chunks, see the result. */
@@ -64,6 +65,7 @@ export function VideoUploadPage() {
             ]}
           />
         )}
+        {upload.state.phase === 'done' && <TranscodeStatus video={upload.state.video.videoUrl} />}
       </Flex>
     </StaffPage>
   );

@@ -1,0 +1,1 @@
+export { TranscodeStatus, TRANSCODE_LABELS } from './transcode-status';
