@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeSourceVideo } from '../api/helpers/transcoding.js';
 import { signInAs, STAFF } from './helpers/accounts.js';
@@ -47,4 +49,54 @@ it('shows staff the HLS transcode of their upload live, to its rungs, and carrie
   await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
   await page.getByRole('region', { name: 'HLS transcode' }).getByText('HLS ready: 480p · 360p').waitFor(WAIT);
   await page.getByRole('button', { name: 'Transcode again' }).waitFor(WAIT);
+});
+
+/** Records the `chunkIndex` of every multipart body the page sends (Chromium does not expose blob bodies to the test). */
+const recordChunkIndexes = () => {
+  const sent: string[] = [];
+  (window as unknown as { sentChunks: string[] }).sentChunks = sent;
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (body) {
+    if (body instanceof FormData && body.has('chunkIndex')) sent.push(String(body.get('chunkIndex')));
+    return send.call(this, body);
+  };
+};
+
+it('resumes an upload interrupted by reloading the page, without sending its stored chunks again', async () => {
+  const { page, baseUrl } = browser;
+  // Four 5 MiB chunks: a real MP4 followed by a `free` box the server reads past.
+  const video = path.join(path.dirname(source), 'resumable.mp4');
+  const original = await fs.readFile(source);
+  const padding = Buffer.alloc(16 * 1024 * 1024 - original.length);
+  padding.writeUInt32BE(padding.length, 0);
+  padding.write('free', 4, 'latin1');
+  await fs.writeFile(video, Buffer.concat([original, padding]));
+
+  await page.goto(`${baseUrl}/video-upload`);
+  let passed = 0;
+  await page.route('**/api/lectures/upload', (route) => (passed++ < 2 ? route.continue() : route.abort()));
+  await page.locator('input[type=file]').setInputFiles(video);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByText('Upload failed: Error uploading video chunk').waitFor(WAIT);
+  await page.unrouteAll();
+  const connectionId = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('video-upload:resumable.mp4:'));
+    return key ? localStorage.getItem(key) : null;
+  });
+  expect(connectionId).toBeTruthy();
+  // What the first attempt left on the server, once its two chunks have landed.
+  let stored: number[] = [];
+  for (let tries = 0; stored.length < 2 && tries < 100; tries++) {
+    stored = (await asStaff<{ receivedChunks: number[] }>('GET', `lectures/upload/${connectionId}`)).receivedChunks;
+  }
+  expect(stored).toHaveLength(2);
+
+  await page.addInitScript(recordChunkIndexes);
+  await page.reload();
+  await page.locator('input[type=file]').setInputFiles(video);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByText('Upload Complete!').waitFor({ timeout: 60_000 });
+  const sent = await page.evaluate(() => (window as unknown as { sentChunks: string[] }).sentChunks.map(Number));
+  expect(sent.sort()).toEqual([0, 1, 2, 3].filter((index) => !stored.includes(index)));
+  expect(await page.getByText(/\/media\/videos\//).textContent()).toContain(connectionId!);
 });

@@ -4,6 +4,7 @@ import { httpClient } from '../../../providers/http-client';
 import { getSession } from '../../../providers/session';
 import type { UploadEvent } from '../../../providers/types';
 import { missingChunks, planChunks, runLimited } from './plan-chunks';
+import { resumeStore } from './resume-store';
 
 /** Spec §9: four chunks in flight. */
 export const CHUNKS_IN_FLIGHT = 4;
@@ -16,6 +17,8 @@ export interface UploadProgress {
   total: number;
   /** The server is assembling and probing the file. */
   processing: boolean;
+  /** Chunks an earlier, interrupted attempt had already stored: not sent again. */
+  resumed?: number;
 }
 
 /** The server's verdict on the assembled file was an error (its `{status: "error", message}`), not a failed send. */
@@ -50,17 +53,37 @@ function awaitResult(connectionId: string): Promise<UploadedVideo> {
   });
 }
 
-/** Sends `file` in 5 MiB chunks (four at a time), then resolves with the stored video. */
+/** The chunks the server already holds of an upload, or null when it knows none (new, or swept). */
+async function storedChunks(connectionId: string): Promise<number[] | null> {
+  try {
+    const { data } = await httpClient.get<{ receivedChunks: number[] }>(`lectures/upload/${connectionId}`, {
+      silent: true,
+    });
+    return data.receivedChunks;
+  } catch (error) {
+    if (toApiError(error).statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Sends `file` in 5 MiB chunks (four at a time), then resolves with the stored video. The same file
+ * picked again after an interruption continues its upload: only the chunks the server lacks are sent.
+ */
 export async function uploadVideo(file: File, onProgress: (progress: UploadProgress) => void): Promise<UploadedVideo> {
-  const connectionId = newConnectionId();
   const plan = planChunks(file.size);
-  let sent = 0;
-  const report = (processing = false) => onProgress({ sent, total: plan.length, processing });
+  const saved = resumeStore.connectionIdFor(file);
+  const received = saved ? await storedChunks(saved).catch(() => null) : null;
+  const connectionId = received ? saved! : newConnectionId();
+  resumeStore.remember(file, connectionId);
+  const resumed = received?.length ?? 0;
+  let sent = resumed;
+  const report = (processing = false) => onProgress({ sent, total: plan.length, processing, resumed });
   report();
   const result = awaitResult(connectionId);
   // Keeps a rejection from going unhandled while chunks are still being sent.
   result.catch(() => undefined);
-  await runLimited(missingChunks(plan, []), CHUNKS_IN_FLIGHT, async (slice) => {
+  await runLimited(missingChunks(plan, received ?? []), CHUNKS_IN_FLIGHT, async (slice) => {
     const body = new FormData();
     body.append('chunkIndex', String(slice.index));
     body.append('totalChunks', String(plan.length));
@@ -82,5 +105,6 @@ export async function uploadVideo(file: File, onProgress: (progress: UploadProgr
     report();
   });
   report(true);
-  return result;
+  // Once the server has judged the file, there is nothing left to resume.
+  return result.finally(() => resumeStore.forget(file));
 }

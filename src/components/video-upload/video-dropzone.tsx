@@ -44,6 +44,11 @@ export function VideoDropzone({ state, onFile, disabled = false }: VideoDropzone
             <Alert
               type={state.phase === 'failed' ? 'error' : state.phase === 'done' ? 'success' : 'info'}
               message={status}
+              description={
+                state.phase === 'uploading' && state.progress.resumed
+                  ? `Resumed: ${state.progress.resumed} of ${state.progress.total} chunks were already on the server`
+                  : undefined
+              }
               showIcon
             />
           )}
