@@ -1,0 +1,55 @@
+import { Button, Dropdown, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+
+export interface Choice {
+  key: string;
+  label: string;
+}
+
+export interface ChoiceMenuProps {
+  /** The button's accessible name (`Quality`, `Speed`, `Captions`). */
+  label: string;
+  /** What the button shows: the current choice. */
+  children: ReactNode;
+  choices: Choice[];
+  selected: string;
+  onSelect(key: string): void;
+  /** Shows the button as switched on (captions showing). */
+  active?: boolean;
+}
+
+/**
+ * How a control-bar button looks while switched on. A style, not antd's `variant`: changing the
+ * variant remounts the button, and a keyboard user's focus would fall to the page.
+ */
+export function useSwitchedOnStyle(active: boolean): CSSProperties | undefined {
+  const { token } = theme.useToken();
+  return active ? { background: token.colorPrimaryBg, boxShadow: `inset 0 -2px 0 ${token.colorPrimary}` } : undefined;
+}
+
+/** A control-bar button opening a one-of-many menu; the current item is checked (menuitemradio). */
+export function ChoiceMenu({ label, children, choices, selected, onSelect, active = false }: ChoiceMenuProps) {
+  const switchedOn = useSwitchedOnStyle(active);
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="topRight"
+      autoFocus
+      menu={{
+        items: choices.map((choice) => ({
+          key: choice.key,
+          label: choice.label,
+          role: 'menuitemradio',
+          'aria-checked': choice.key === selected,
+        })),
+        selectable: true,
+        selectedKeys: [selected],
+        onClick: ({ key }) => onSelect(key),
+      }}
+    >
+      <Button type="text" aria-label={label} title={label} style={switchedOn}>
+        {children}
+      </Button>
+    </Dropdown>
+  );
+}
