@@ -85,7 +85,9 @@ export function LecturePlayer({ lecture, onTime, onPlay, onPause, onEnded, video
     '--player-radius': `${token.borderRadiusLG}px`,
     '--player-text': token.colorText,
     '--player-screen': token.colorBgSpotlight,
-    '--player-focus': token.colorPrimaryBorderHover,
+    // antd's own focus ring (buttons, inputs), so every focus in the player looks alike.
+    '--player-focus': token.colorPrimaryBorder,
+    '--player-focus-width': `${token.lineWidthFocus}px`,
     '--player-primary': token.colorPrimary,
     '--player-track': token.colorFill,
     '--player-tick': token.colorBgContainer,

@@ -46,7 +46,7 @@ export function ChaptersList({ chapters, current, onOpen }: ChaptersListProps) {
                   whiteSpace: 'normal',
                   textAlign: 'start',
                   fontWeight: playing ? token.fontWeightStrong : undefined,
-                  background: playing ? token.colorPrimaryBg : undefined,
+                  background: playing ? token.colorFillSecondary : undefined,
                   boxShadow: playing ? `inset 3px 0 0 ${token.colorPrimary}` : undefined,
                 }}
               >

@@ -1,5 +1,5 @@
 import { Button, Dropdown, theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useRef } from 'react';
 
 export interface Choice {
   key: string;
@@ -24,12 +24,15 @@ export interface ChoiceMenuProps {
  */
 export function useSwitchedOnStyle(active: boolean): CSSProperties | undefined {
   const { token } = theme.useToken();
-  return active ? { background: token.colorPrimaryBg, boxShadow: `inset 0 -2px 0 ${token.colorPrimary}` } : undefined;
+  return active
+    ? { background: token.colorFillSecondary, boxShadow: `inset 0 -2px 0 ${token.colorPrimary}` }
+    : undefined;
 }
 
 /** A control-bar button opening a one-of-many menu; the current item is checked (menuitemradio). */
 export function ChoiceMenu({ label, children, choices, selected, onSelect, active = false }: ChoiceMenuProps) {
   const switchedOn = useSwitchedOnStyle(active);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <Dropdown
       trigger={['click']}
@@ -44,10 +47,14 @@ export function ChoiceMenu({ label, children, choices, selected, onSelect, activ
         })),
         selectable: true,
         selectedKeys: [selected],
-        onClick: ({ key }) => onSelect(key),
+        onClick: ({ key }) => {
+          onSelect(key);
+          // The menu closes on a choice; keyboard focus goes back where it came from, not to the page.
+          requestAnimationFrame(() => trigger.current?.focus());
+        },
       }}
     >
-      <Button type="text" aria-label={label} title={label} style={switchedOn}>
+      <Button ref={trigger} type="text" aria-label={label} title={label} style={switchedOn}>
         {children}
       </Button>
     </Dropdown>

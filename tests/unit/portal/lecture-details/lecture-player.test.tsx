@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LecturePlayer } from '../../../../portal/lecture-details/lecture-player';
@@ -68,12 +68,15 @@ describe('the lecture player', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: '00:00 Intro' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('sets the playback rate from the Speed menu', async () => {
+  it('sets the playback rate from the Speed menu, then gives focus back to its button', async () => {
     const { videoRef } = renderPlayer();
-    fireEvent.click(screen.getByRole('button', { name: 'Speed' }));
-    fireEvent.click(await screen.findByRole('menuitemradio', { name: '1.5×' }));
+    const speed = screen.getByRole('button', { name: 'Speed' });
+    fireEvent.click(speed);
+    expect(screen.getByRole('menuitemradio', { name: '1×' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('menuitemradio', { name: '1.5×' }));
     expect(videoRef.current?.playbackRate).toBe(1.5);
-    expect(screen.getByRole('button', { name: 'Speed' }).textContent).toBe('1.5×');
+    expect(speed.textContent).toBe('1.5×');
+    await waitFor(() => expect(document.activeElement).toBe(speed));
   });
 
   it('seeks with the keyboard: arrows on the slider, and the player’s shortcuts', () => {
@@ -89,7 +92,7 @@ describe('the lecture player', { timeout: 30_000 }, () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
-  it('lists no chapters when the lecture has none, and offers captions when it has them', () => {
+  it('lists no chapters when the lecture has none, and toggles its one caption file in place (focus stays)', () => {
     renderPlayer({ ...LECTURE, chapters: [], captions: [{ label: 'English', url: '/media/captions/42.vtt' }] });
     expect(screen.queryByRole('heading', { name: 'Chapters' })).toBeNull();
     const captions = screen.getByRole('button', { name: 'Captions' });
