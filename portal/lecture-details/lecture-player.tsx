@@ -1,7 +1,19 @@
-import { theme } from 'antd';
-import { type RefObject, useCallback, useRef } from 'react';
-import ReactPlayer from 'react-player';
+import './player/player.css';
+import { ConfigProvider, theme } from 'antd';
+import { type CSSProperties, type KeyboardEvent, type RefObject, useCallback, useId, useRef, useState } from 'react';
 import type { LectureRecord } from '../../providers/portal-api';
+import { chapterIndexAt } from './player/chapters';
+import { ChaptersList } from './player/chapters-list';
+import { PLAYER_TEXTS, SEEK_STEP_SECONDS } from './player/constants';
+import { ControlBar } from './player/control-bar';
+import { SeekBar } from './player/seek-bar';
+import { focusKind, type PlayerAction, shortcutFor } from './player/shortcuts';
+import { useCaptions } from './player/use-captions';
+import { useFullscreen } from './player/use-fullscreen';
+import { useHls } from './player/use-hls';
+import { useMediaState } from './player/use-media-state';
+import { useStartPlace } from './player/use-start-place';
+import { useStoryboard } from './player/use-storyboard';
 
 export interface LecturePlayerProps {
   lecture: LectureRecord;
@@ -16,55 +28,143 @@ export interface LecturePlayerProps {
   startAt?: number;
 }
 
-/** The lecture's video, resuming where the member last was (or at `startAt`). */
+/**
+ * The lecture's video, resuming where the member last was (or at `startAt`): the HLS ladder through
+ * hls.js when there is one (else the MP4), a timeline with storyboard previews and chapter ticks,
+ * speed, quality and captions menus, keyboard shortcuts, and the chapters list below.
+ */
 export function LecturePlayer({ lecture, onTime, onPlay, onPause, onEnded, videoRef, startAt }: LecturePlayerProps) {
   const { token } = theme.useToken();
-  const resumeAt = startAt ?? lecture.lectureProgress[0]?.lastPosition ?? 0;
-  const placed = useRef(false);
-  // Once the length is known: on loadedmetadata, or at once if it came before the element was
-  // committed (a screen rendered as a transition can create the element well before committing it).
-  const place = useCallback(
-    (video: HTMLVideoElement | null) => {
-      if (!video || placed.current || video.readyState < 1) return;
-      placed.current = true;
-      if (resumeAt > 0 && resumeAt < video.duration - 1) video.currentTime = resumeAt;
-    },
-    [resumeAt],
-  );
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const { place, restartAt } = useStartPlace(startAt ?? lecture.lectureProgress[0]?.lastPosition ?? 0);
+  const hls = useHls(video, lecture.hls, restartAt);
+  const media = useMediaState(video, lecture.lectureLength);
+  const storyboard = useStoryboard(lecture.storyboard);
+  const fullscreen = useFullscreen(wrapper, video);
+  const [caption, setCaption] = useState(-1);
+  useCaptions(video, caption);
+  const helpId = useId();
+
   const attach = useCallback(
-    (video: HTMLVideoElement | null) => {
-      videoRef.current = video;
-      place(video);
+    (element: HTMLVideoElement | null) => {
+      videoRef.current = element;
+      setVideo(element);
+      place(element);
     },
     [videoRef, place],
   );
+  const seek = (seconds: number) => {
+    if (video) video.currentTime = Math.min(Math.max(seconds, 0), media.duration);
+  };
+  const togglePlay = () => {
+    if (!video) return;
+    if (video.paused) video.play().catch(() => undefined);
+    else video.pause();
+  };
+  const actions: Record<PlayerAction, () => void> = {
+    'toggle-play': togglePlay,
+    // From the element's own time: the state lags a key held down.
+    back: () => seek((video?.currentTime ?? 0) - SEEK_STEP_SECONDS),
+    forward: () => seek((video?.currentTime ?? 0) + SEEK_STEP_SECONDS),
+    fullscreen: fullscreen.toggle,
+    mute: () => {
+      if (video) video.muted = !video.muted;
+    },
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const action = event.defaultPrevented ? null : shortcutFor(event, focusKind(event.target));
+    if (!action) return;
+    event.preventDefault();
+    actions[action]();
+  };
+  const chapter = chapterIndexAt(lecture.chapters, media.time);
+  const colours = {
+    '--player-surface': token.colorBgContainer,
+    '--player-border': token.colorBorderSecondary,
+    '--player-radius': `${token.borderRadiusLG}px`,
+    '--player-text': token.colorText,
+    '--player-screen': token.colorBgSpotlight,
+    // antd's own focus ring (buttons, inputs), so every focus in the player looks alike.
+    '--player-focus': token.colorPrimaryBorder,
+    '--player-focus-width': `${token.lineWidthFocus}px`,
+    '--player-primary': token.colorPrimary,
+    '--player-track': token.colorFill,
+    '--player-tick': token.colorBgContainer,
+    '--player-tip': token.colorBgSpotlight,
+    '--player-tip-text': token.colorTextLightSolid,
+  } as CSSProperties;
+
   return (
-    <div
-      style={{
-        aspectRatio: '16 / 9',
-        width: '100%',
-        background: token.colorBgSpotlight,
-        borderRadius: token.borderRadiusLG,
-        overflow: 'hidden',
-      }}
-    >
-      <ReactPlayer
-        ref={attach}
-        src={lecture.videoUpload}
-        poster={lecture.poster ?? undefined}
-        controls
-        width="100%"
-        height="100%"
-        aria-label={`Video: ${lecture.name}`}
-        onLoadedMetadata={(event) => place(event.currentTarget)}
-        onTimeUpdate={(event) => onTime(event.currentTarget.currentTime)}
-        onPlay={onPlay}
-        onPause={(event) => onPause(event.currentTarget.currentTime)}
-        onEnded={(event) => {
-          onPause(event.currentTarget.currentTime);
-          onEnded?.();
+    <>
+      <div
+        ref={wrapper}
+        className="lecture-player"
+        role="group"
+        aria-label={PLAYER_TEXTS.player}
+        data-engine={hls.engine === 'pending' ? undefined : hls.engine}
+        style={colours}
+        onKeyDown={onKeyDown}
+      >
+        {/* Menus and tooltips open inside the player, so they show in full screen too. */}
+        <ConfigProvider getPopupContainer={() => wrapper.current ?? document.body}>
+          <video
+            ref={attach}
+            className="lecture-player__video"
+            src={hls.engine === 'native' ? lecture.videoUpload : undefined}
+            poster={lecture.poster ?? undefined}
+            playsInline
+            tabIndex={0}
+            aria-label={PLAYER_TEXTS.video(lecture.name)}
+            aria-describedby={helpId}
+            onClick={togglePlay}
+            onLoadedMetadata={(event) => place(event.currentTarget)}
+            onTimeUpdate={(event) => onTime(event.currentTarget.currentTime)}
+            onPlay={onPlay}
+            onPause={(event) => onPause(event.currentTarget.currentTime)}
+            onEnded={(event) => {
+              onPause(event.currentTarget.currentTime);
+              onEnded?.();
+            }}
+          >
+            {lecture.captions.map((track) => (
+              // The record names no language; the site's is English.
+              <track key={track.url} kind="captions" srcLang="en" label={track.label} src={track.url} />
+            ))}
+          </video>
+          <SeekBar
+            time={media.time}
+            duration={media.duration}
+            chapters={lecture.chapters}
+            storyboard={storyboard}
+            onSeek={seek}
+          />
+          <ControlBar
+            video={video}
+            media={media}
+            hls={hls}
+            captions={lecture.captions}
+            caption={caption}
+            onCaption={setCaption}
+            fullscreen={fullscreen.active}
+            onTogglePlay={togglePlay}
+            onToggleMute={actions.mute}
+            onToggleFullscreen={fullscreen.toggle}
+            helpId={helpId}
+          />
+          <p id={helpId} className="visually-hidden">
+            {PLAYER_TEXTS.shortcutsHelp}
+          </p>
+        </ConfigProvider>
+      </div>
+      <ChaptersList
+        chapters={lecture.chapters}
+        current={chapter}
+        onOpen={(seconds) => {
+          seek(seconds);
+          video?.play().catch(() => undefined);
         }}
       />
-    </div>
+    </>
   );
 }

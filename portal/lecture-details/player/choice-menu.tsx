@@ -1,0 +1,67 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, theme } from 'antd';
+import { type CSSProperties, type ReactNode, useRef } from 'react';
+
+export interface Choice {
+  key: string;
+  label: string;
+}
+
+export interface ChoiceMenuProps {
+  /** The button's accessible name (`Quality`, `Speed`, `Captions`). */
+  label: string;
+  /** What the button shows: the current choice. */
+  children: ReactNode;
+  choices: Choice[];
+  selected: string;
+  onSelect(key: string): void;
+  /** Shows the button as switched on (captions showing). */
+  active?: boolean;
+}
+
+/**
+ * How a control-bar button looks while switched on. A style, not antd's `variant`: changing the
+ * variant remounts the button, and a keyboard user's focus would fall to the page.
+ */
+export function useSwitchedOnStyle(active: boolean): CSSProperties | undefined {
+  const { token } = theme.useToken();
+  return active
+    ? { background: token.colorFillSecondary, boxShadow: `inset 0 -2px 0 ${token.colorPrimary}` }
+    : undefined;
+}
+
+/** A control-bar button opening a one-of-many menu; the current item is checked (menuitemradio). */
+export function ChoiceMenu({ label, children, choices, selected, onSelect, active = false }: ChoiceMenuProps) {
+  const switchedOn = useSwitchedOnStyle(active);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="topRight"
+      autoFocus
+      menu={{
+        // A check, not antd's selected item: its green on the derived tint reads under 3:1 in this theme.
+        items: choices.map((choice) => ({
+          key: choice.key,
+          label: (
+            <Flex justify="space-between" gap={16}>
+              {choice.label}
+              <CheckOutlined aria-hidden style={{ visibility: choice.key === selected ? 'visible' : 'hidden' }} />
+            </Flex>
+          ),
+          role: 'menuitemradio',
+          'aria-checked': choice.key === selected,
+        })),
+        onClick: ({ key }) => {
+          onSelect(key);
+          // The menu closes on a choice; keyboard focus goes back where it came from, not to the page.
+          requestAnimationFrame(() => trigger.current?.focus());
+        },
+      }}
+    >
+      <Button ref={trigger} type="text" aria-label={label} title={label} style={switchedOn}>
+        {children}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,106 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LecturePlayer } from '../../../../portal/lecture-details/lecture-player';
+import type { LectureRecord } from '../../../../providers/portal-api';
+
+const LECTURE = {
+  id: 42,
+  name: 'River bluffs',
+  lectureLength: 754,
+  poster: null,
+  videoUpload: '/media/videos/42.mp4?sig=x',
+  hls: null,
+  storyboard: null,
+  chapters: [
+    { start: 0, title: 'Intro' },
+    { start: 95, title: 'Preflop ranges' },
+    { start: 600, title: 'Bluff catching' },
+  ],
+  captions: [],
+  lectureProgress: [],
+} as unknown as LectureRecord;
+
+let play: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  // jsdom has no media playback.
+  play = vi.fn(() => Promise.resolve());
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play as () => Promise<void>);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderPlayer(lecture: LectureRecord = LECTURE) {
+  const videoRef = createRef<HTMLVideoElement | null>() as { current: HTMLVideoElement | null };
+  const handlers = { onTime: vi.fn(), onPlay: vi.fn(), onPause: vi.fn() };
+  const view = render(<LecturePlayer lecture={lecture} videoRef={videoRef} {...handlers} />);
+  return { ...view, videoRef, handlers };
+}
+
+describe('the lecture player', { timeout: 30_000 }, () => {
+  it('plays the MP4 on the element itself when the lecture has no HLS ladder', () => {
+    const { container, videoRef } = renderPlayer();
+    expect(container.querySelector('[data-engine]')?.getAttribute('data-engine')).toBe('native');
+    expect(videoRef.current?.getAttribute('src')).toBe('/media/videos/42.mp4?sig=x');
+    expect(screen.getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuemax')).toBe('754');
+    expect(screen.queryByRole('button', { name: 'Quality' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Captions' })).toBeNull();
+  });
+
+  it('opens a chapter from the list: seeks the video there and plays', () => {
+    const { videoRef } = renderPlayer();
+    expect(screen.getByRole('heading', { name: 'Chapters' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '01:35 Preflop ranges' }));
+    expect(videoRef.current?.currentTime).toBe(95);
+    expect(play).toHaveBeenCalled();
+  });
+
+  it('marks the chapter playing now', () => {
+    const { videoRef } = renderPlayer();
+    act(() => {
+      videoRef.current!.currentTime = 620;
+      videoRef.current!.dispatchEvent(new Event('timeupdate'));
+    });
+    expect(screen.getByRole('button', { name: '10:00 Bluff catching' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: '00:00 Intro' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('sets the playback rate from the Speed menu, then gives focus back to its button', async () => {
+    const { videoRef } = renderPlayer();
+    const speed = screen.getByRole('button', { name: 'Speed' });
+    fireEvent.click(speed);
+    expect(screen.getByRole('menuitemradio', { name: '1×' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('menuitemradio', { name: '1.5×' }));
+    expect(videoRef.current?.playbackRate).toBe(1.5);
+    expect(speed.textContent).toBe('1.5×');
+    await waitFor(() => expect(document.activeElement).toBe(speed));
+  });
+
+  it('seeks with the keyboard: arrows on the slider, and the player’s shortcuts', () => {
+    const { videoRef } = renderPlayer();
+    const video = videoRef.current!;
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Seek' }), { key: 'End' });
+    expect(video.currentTime).toBe(754);
+    fireEvent.keyDown(video, { key: 'ArrowLeft' });
+    expect(video.currentTime).toBe(744);
+    fireEvent.keyDown(video, { key: 'm' });
+    expect(video.muted).toBe(true);
+    fireEvent.keyDown(video, { key: ' ' });
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists no chapters when the lecture has none, and toggles its one caption file in place (focus stays)', () => {
+    renderPlayer({ ...LECTURE, chapters: [], captions: [{ label: 'English', url: '/media/captions/42.vtt' }] });
+    expect(screen.queryByRole('heading', { name: 'Chapters' })).toBeNull();
+    const captions = screen.getByRole('button', { name: 'Captions' });
+    expect(captions.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(captions);
+    expect(captions.getAttribute('aria-pressed')).toBe('true');
+    const track = document.querySelector('track');
+    expect(track?.getAttribute('kind')).toBe('captions');
+    expect(track?.getAttribute('label')).toBe('English');
+  });
+});
