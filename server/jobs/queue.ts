@@ -8,7 +8,14 @@ export const QUEUES = {
     // 10 s, 20 s, 40 s apart; a transcode of a 4 h lecture still ends well within the expiry.
     options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 6 * 3600 },
   },
+  /** Hourly (cron below): abandoned upload staging goes, whichever worker takes it. */
+  sweepUploads: {
+    name: 'sweep-uploads',
+    options: { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 15 * 60 },
+  },
 } as const;
+
+export const SWEEP_UPLOADS_CRON = '17 * * * *';
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

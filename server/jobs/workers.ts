@@ -1,7 +1,8 @@
 import type { AppDeps } from '../deps.js';
+import { sweepUploads } from '../modules/uploads/sweep.js';
 import { hasFfmpeg } from '../modules/videos/ffmpeg.js';
 import { recoverOrphans, runTranscode } from '../modules/videos/transcode-job.js';
-import { QUEUES } from './queue.js';
+import { QUEUES, SWEEP_UPLOADS_CRON } from './queue.js';
 
 // How often a worker looks for jobs a dead worker left active.
 const ORPHAN_CHECK_MS = 5000;
@@ -20,6 +21,12 @@ export async function startWorkers(deps: AppDeps, log: (line: string) => void): 
   const { boss } = deps.jobs;
   const transcode = QUEUES.transcode.name;
   let orphanTimer: NodeJS.Timeout | undefined;
+  const sweep = QUEUES.sweepUploads.name;
+  await boss.schedule(sweep, SWEEP_UPLOADS_CRON);
+  await boss.work(sweep, async () => {
+    const removed = await sweepUploads(deps.config.dataDir, deps.db, { now: deps.now(), atStart: false });
+    if (removed.length > 0) log(`removed ${removed.length} abandoned upload file(s)`);
+  });
   if (await hasFfmpeg()) {
     // One transcode at a time per process: ffmpeg already uses every core.
     await boss.work<{ videoKey: string }>(transcode, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
@@ -43,7 +50,7 @@ export async function startWorkers(deps: AppDeps, log: (line: string) => void): 
     async stop() {
       clearInterval(orphanTimer);
       stopping.abort();
-      await boss.offWork(transcode).catch(() => undefined);
+      await Promise.all([boss.offWork(transcode), boss.offWork(sweep)]).catch(() => undefined);
     },
   };
 }

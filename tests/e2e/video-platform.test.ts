@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeSourceVideo } from '../api/helpers/transcoding.js';
-import { signInAs, STAFF } from './helpers/accounts.js';
+import { newAccount, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
 
@@ -99,4 +99,40 @@ it('resumes an upload interrupted by reloading the page, without sending its sto
   const sent = await page.evaluate(() => (window as unknown as { sentChunks: string[] }).sentChunks.map(Number));
   expect(sent.sort()).toEqual([0, 1, 2, 3].filter((index) => !stored.includes(index)));
   expect(await page.getByText(/\/media\/videos\//).textContent()).toContain(connectionId!);
+});
+
+it('plays the lecture to a member as HLS, with quality, speed and storyboard previews', async () => {
+  const { page } = browser;
+  const [lecture] = await asStaff<{ id: number }[]>('GET', `lectures?q=${encodeURIComponent(lectureName)}`);
+  await signInWithApi(
+    page,
+    await signUpSubscribed(newAccount('hls')),
+    `/lecture-management/lecture-details/${lecture.id}`,
+  );
+  const player = page.getByRole('group', { name: 'Video player' });
+  await player.and(page.locator('[data-engine="hls"]')).waitFor(WAIT);
+  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, WAIT);
+
+  // Choosing 360p loads that rung's segments.
+  const rung360 = page.waitForRequest((request) => /\/360p\/seg_\d+\.ts\?/.test(request.url()), WAIT);
+  await player.getByRole('button', { name: 'Quality' }).click();
+  await page.getByRole('menuitemradio', { name: '360p' }).click();
+  await page.locator('video').evaluate((video: HTMLVideoElement) => {
+    video.muted = true;
+    return video.play().catch(() => undefined);
+  });
+  await rung360;
+  await player.getByRole('button', { name: 'Quality' }).filter({ hasText: '360p' }).waitFor(WAIT);
+
+  await player.getByRole('button', { name: 'Speed' }).click();
+  await page.getByRole('menuitemradio', { name: '1.5×' }).click();
+  expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.playbackRate)).toBe(1.5);
+
+  // Hovering the timeline shows the storyboard thumbnail of that moment.
+  const seek = player.getByRole('slider', { name: 'Seek' });
+  const box = (await seek.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+  const thumb = page.getByTestId('storyboard-thumb');
+  await thumb.waitFor(WAIT);
+  expect(await thumb.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('storyboard.jpg?');
 });

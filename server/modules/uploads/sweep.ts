@@ -6,7 +6,6 @@ import { uploads } from '../../db/schema.js';
 
 /** An upload untouched this long is abandoned: a live one gets a chunk every few minutes at worst. */
 export const UPLOAD_STAGING_MAX_AGE_MS = 24 * 3600_000;
-export const UPLOAD_SWEEP_INTERVAL_MS = 3600_000;
 
 // Staging entries are named after their upload: `<id>/`, `<id>.mp4`, `<id>.mp4.tmp`, `<id>.mp4.jpg`.
 const ownerOf = (name: string) => name.replace(/\.mp4(\.tmp|\.jpg)?$/, '');
@@ -58,24 +57,17 @@ export async function sweepUploads(dataDir: string, db: Db, { now, atStart }: Sw
   return removed;
 }
 
-/** Sweeps once now (awaited, before the app listens) and then every hour until stopped. */
-export async function startUploadSweeper(
+/**
+ * The sweep at start-up, before the app listens: leftovers of a crash of this machine's processes.
+ * The hourly sweep is a scheduled job (server/jobs), run by whichever worker takes it.
+ */
+export async function sweepAtStart(
   dataDir: string,
   db: Db,
   now: () => Date,
   log: (line: string) => void,
-): Promise<{ stop(): void }> {
-  const report = (removed: string[]) => {
-    if (removed.length > 0)
-      log(`removed ${removed.length} abandoned upload file(s) from ${path.join(dataDir, 'uploads')}`);
-  };
-  report(await sweepUploads(dataDir, db, { now: now(), atStart: true }));
-  const timer = setInterval(() => {
-    // The database may be briefly away; the next round tries again.
-    sweepUploads(dataDir, db, { now: now(), atStart: false }).then(report, (error: Error) =>
-      log(`upload sweep failed: ${error.message}`),
-    );
-  }, UPLOAD_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+): Promise<void> {
+  const removed = await sweepUploads(dataDir, db, { now: now(), atStart: true });
+  if (removed.length > 0)
+    log(`removed ${removed.length} abandoned upload file(s) from ${path.join(dataDir, 'uploads')}`);
 }
