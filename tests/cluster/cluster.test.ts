@@ -1,0 +1,122 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_CHUNK_BYTES } from '../../server/schemas/index.js';
+import { type ApiClient, apiClient, signIn } from '../api/helpers/client.js';
+import { Outbox } from '../api/helpers/outbox.js';
+import { subscribedMemberToken, userId } from '../api/helpers/payments.js';
+import { closeSockets, connectSocket, nextEvent, savedPause } from '../api/helpers/socket.js';
+import { makeSourceVideo, waitForTranscode } from '../api/helpers/transcoding.js';
+import { newConnectionId, sendChunk, uploadEvents } from '../api/helpers/video-upload.js';
+import { ADMIN, type Cluster, RATE_LIMIT, startCluster } from './helpers/cluster.js';
+
+let cluster: Cluster;
+/** The API through nginx, and through each app process. */
+let front: ApiClient;
+let viaA: ApiClient;
+let viaB: ApiClient;
+let staff: string;
+let member: string;
+let videoUrl: string;
+let lectureId: number;
+
+beforeAll(async () => {
+  cluster = await startCluster();
+  front = apiClient(cluster.url);
+  [viaA, viaB] = cluster.apps.map((url) => apiClient(url));
+  staff = await signIn(front, ADMIN.email, ADMIN.password);
+  member = await subscribedMemberToken(front, new Outbox(path.join(cluster.env.DATA_DIR, 'outbox')));
+}, 180_000);
+
+afterAll(async () => {
+  closeSockets();
+  await cluster?.stop();
+});
+
+describe('the product on two app processes, a worker, PostgreSQL, Redis, S3 and nginx', () => {
+  it('completes an upload whose chunks went to both processes', async () => {
+    const bytes = await fs.readFile(await makeSourceVideo(1280, 720, 20));
+    const connectionId = newConnectionId();
+    const totalChunks = Math.ceil(bytes.length / UPLOAD_CHUNK_BYTES);
+    expect(totalChunks).toBeGreaterThan(1);
+    for (let chunkIndex = 0; chunkIndex < totalChunks; chunkIndex++) {
+      const chunk = bytes.subarray(chunkIndex * UPLOAD_CHUNK_BYTES, (chunkIndex + 1) * UPLOAD_CHUNK_BYTES);
+      const app = cluster.apps[chunkIndex % 2];
+      const sent = await sendChunk(app, staff, chunk, { chunkIndex, totalChunks, connectionId });
+      expect(sent.status, `chunk ${chunkIndex} through ${app}`).toBe(200);
+    }
+    // Either process reports the outcome: the state is in the database.
+    const last = (await uploadEvents(cluster.apps[1], staff, connectionId)).at(-1);
+    expect(last.status).toBe('success');
+    videoUrl = last.data.videoUrl;
+    const created = await front.post(
+      '/lectures/create',
+      { name: 'Clustered', description: 'd', courseId: 1, categoryId: 1, videoUrl },
+      staff,
+    );
+    expect(created.status).toBe(201);
+    lectureId = created.body.id;
+  }, 120_000);
+
+  it('has a worker killed mid-transcode leave the job to another worker, which makes the whole ladder', async () => {
+    const first = await cluster.startWorker();
+    await waitForTranscode(front, staff, videoUrl, (state) => state.status === 'running' && state.progress >= 0.2);
+    await first.kill('SIGKILL');
+    const second = await cluster.startWorker();
+    const done = await waitForTranscode(front, staff, videoUrl, (state) => state.status === 'done');
+    expect(done.rungs).toEqual([720, 480, 360]);
+    expect(second.output()).toContain('handed 1 transcode job(s) of a stopped worker back to the queue');
+
+    // Through nginx: playlists from the app, segments from the bucket by a short-lived redirect.
+    const lecture = (await front.get(`/lectures/${lectureId}`, member)).body;
+    const master = new URL(lecture.hls, cluster.url);
+    const rungs = (await (await fetch(master)).text()).split('\n').filter((line) => /^\d+p\//.test(line));
+    expect(rungs.map((line) => line.split('?')[0])).toEqual(['720p/index.m3u8', '480p/index.m3u8', '360p/index.m3u8']);
+    const top = new URL(rungs[0], master);
+    const segment = (await (await fetch(top)).text()).split('\n').find((line) => line.startsWith('seg_'))!;
+    const redirect = await fetch(new URL(segment, top), { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toContain(cluster.env.S3_ENDPOINT);
+    const bytes = Buffer.from(await (await fetch(redirect.headers.get('location')!)).arrayBuffer());
+    expect(bytes[0]).toBe(0x47); // an MPEG-TS sync byte
+  }, 300_000);
+
+  it("sees through one process a member's progress saved through the other", async () => {
+    const socket = await connectSocket(cluster.apps[0], member);
+    const saved = await savedPause(socket, lectureId, 7);
+    expect(saved.watchedSeconds).toBe(7);
+    const lecture = (await viaB.get(`/lectures/${lectureId}`, member)).body;
+    expect(lecture.lectureProgress[0].watchedSeconds).toBe(7);
+  });
+
+  it('delivers a notification sent through one process to a socket on the other', async () => {
+    const socket = await connectSocket(cluster.apps[1], member);
+    const arrived = nextEvent(socket, 'notification');
+    const sent = await viaA.post(
+      '/notifications/send-to-specific',
+      { title: 'Across', description: 'from A to B', isForAllUsers: false, userIds: [await userId(front, member)] },
+      staff,
+    );
+    expect(sent.status).toBe(201);
+    expect((await arrived).title).toBe('Across');
+  });
+
+  it('holds one rate limit across both processes', async () => {
+    const remaining = async (api: ApiClient) => {
+      const answer = await fetch(`${api === viaA ? cluster.apps[0] : cluster.apps[1]}/api/health`);
+      return { status: answer.status, left: Number(answer.headers.get('x-ratelimit-remaining')) };
+    };
+    const first = await remaining(viaA);
+    const second = await remaining(viaB);
+    // One shared counter: the second process's answer counts the first one's request.
+    expect(second.left).toBe(first.left - 1);
+    let refused = 0;
+    for (let index = 0; index < RATE_LIMIT && refused === 0; index += 50) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, offset) => remaining((index + offset) % 2 === 0 ? viaA : viaB)),
+      );
+      refused = answers.filter((answer) => answer.status === 429).length;
+    }
+    expect(refused).toBeGreaterThan(0);
+  }, 120_000);
+});
