@@ -11,6 +11,7 @@ import { EmailTokens } from './modules/auth/email-tokens.js';
 import { Catalogue } from './modules/lectures/catalogue.js';
 import { createPaymentsProvider } from './modules/payments/create-provider.js';
 import { Learning } from './modules/progress/learning-state.js';
+import { queueMissingTranscodes, transcodingEnabled } from './modules/videos/transcodes.js';
 import { userForToken } from './plugins/auth.js';
 import { ChangeFeed } from './services/change-feed.js';
 import { createMediaStore } from './services/create-media-store.js';
@@ -59,6 +60,11 @@ export async function startServices(
   deps.jobs = new JobQueue(database.url, log);
   await deps.jobs.start();
   const workers: Workers | undefined = config.RUN_JOBS ? await startWorkers(deps, log) : undefined;
+  // Tests make their ladders on purpose; a real deployment catches up on every video without one.
+  if (config.NODE_ENV !== 'test' && (await transcodingEnabled(deps))) {
+    const queued = await queueMissingTranscodes(deps);
+    if (queued > 0) log(`queued ${queued} lecture video(s) for HLS transcoding`);
+  }
   deps.redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   deps.realtime = new Realtime(
     (token) => userForToken(deps, token),

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_REQUIRED } from '../../server/access/membership.js';
+import { queueMissingTranscodes } from '../../server/modules/videos/transcodes.js';
 import { type ApiClient, signIn } from './helpers/client.js';
 import { subscribedMemberToken, userId } from './helpers/payments.js';
 import { ADMIN, type TestServer, useTestServer } from './helpers/test-server.js';
@@ -157,6 +158,15 @@ describe('an uploaded video becomes an HLS ladder', () => {
     expect(queued.body).toMatchObject({ status: 'queued', message: 'Transcoding queued' });
     // The ladder made before keeps playing while it is made again.
     expect((await api.get(`/lectures/${lectureId}`, member)).body.hls).not.toBeNull();
+    await waitForTranscode(api, staff, videoUrl, (state) => state.status === 'done');
+  }, 120_000);
+
+  it('queues, at start-up, every lecture video that never had a ladder', async () => {
+    const videoKey = videoUrl.replace(/^\/media\//, '');
+    await server.db.query('delete from transcodes where video_key = $1', [videoKey]);
+    expect((await api.get(`/transcodes?video=${encodeURIComponent(videoUrl)}`, staff)).body.status).toBe('none');
+    expect(await queueMissingTranscodes(server.deps)).toBe(1);
+    expect(await queueMissingTranscodes(server.deps)).toBe(0);
     await waitForTranscode(api, staff, videoUrl, (state) => state.status === 'done');
   }, 120_000);
 });

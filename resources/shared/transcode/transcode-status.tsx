@@ -12,8 +12,11 @@ export const TRANSCODE_LABELS = {
   retry: 'Retry',
 } as const;
 
-/** A video this server stores (and so can transcode), not an outside URL. */
-const isStoredVideo = (video: string) => new URL(video, window.location.origin).pathname.startsWith('/media/videos/');
+/** A video this server stores (and so can transcode), not an outside URL: an MP4 under /media/. */
+function isStoredVideo(video: string): boolean {
+  const url = new URL(video, window.location.origin);
+  return url.origin === window.location.origin && /^\/media\/.+\.mp4$/i.test(url.pathname);
+}
 
 /** Where a stored video's HLS ladder stands, live, with the button that (re)starts it. */
 export function TranscodeStatus({ video }: { video: string }) {

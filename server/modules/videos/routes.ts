@@ -2,7 +2,7 @@ import { badRequest, HttpError } from '../../errors.js';
 import { transcodeBody, transcodeQuery, transcodeRecord, transcodeWithMessage } from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
 import type { ApiModule } from '../module.js';
-import { queueTranscode, readTranscode, transcodingEnabled } from './transcodes.js';
+import { isStoredVideo, queueTranscode, readTranscode, transcodingEnabled } from './transcodes.js';
 
 const tags = ['media'];
 export const TRANSCODE_TEXTS = {
@@ -14,7 +14,7 @@ export const TRANSCODE_TEXTS = {
 /** The media key of a stored video named by a URL or path; an outside URL is refused. */
 function videoKeyOf(reference: string): string {
   const key = toStoredMedia(reference);
-  if (!key?.startsWith('videos/')) throw badRequest(TRANSCODE_TEXTS.notOurs, { field: 'video' });
+  if (!key || !isStoredVideo(key)) throw badRequest(TRANSCODE_TEXTS.notOurs, { field: 'video' });
   return key;
 }
 

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { transcodes } from '../../db/schema.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import { lectures, transcodes } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { QUEUES } from '../../jobs/queue.js';
 import { hasFfmpeg } from './ffmpeg.js';
@@ -44,4 +44,22 @@ export async function queueTranscode(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>,
     .values({ videoKey, ...reset })
     .onConflictDoUpdate({ target: transcodes.videoKey, set: reset });
   await deps.jobs.send(QUEUES.transcode.name, { videoKey });
+}
+
+/** A media key of a video stored here (an upload, a demo video), as opposed to pictures and ladders. */
+export const isStoredVideo = (key: string) => /\.mp4$/i.test(key) && !/^(images|hls)\//.test(key);
+
+/**
+ * Queues the ladder of every lecture video that never had one (the demo catalogue, videos from before
+ * transcoding existed): run at start-up, so a deployment gains HLS without anyone pressing a button.
+ */
+export async function queueMissingTranscodes(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>): Promise<number> {
+  const rows = await deps.db
+    .selectDistinct({ videoKey: lectures.videoKey })
+    .from(lectures)
+    .leftJoin(transcodes, eq(transcodes.videoKey, lectures.videoKey))
+    .where(and(isNull(transcodes.videoKey), isNull(lectures.deletedAt)));
+  const missing = rows.map((row) => row.videoKey).filter(isStoredVideo);
+  for (const videoKey of missing) await queueTranscode(deps, videoKey);
+  return missing.length;
 }
