@@ -20,14 +20,15 @@ export type ChaptersResult = { chapters: Chapter[]; error?: undefined } | { erro
 
 // `h:mm:ss` or `mm:ss` (or `m:ss`), then the title; a dash between them is tolerated, as chapter lists often have one.
 const LINE = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})(?:\s+[-–—]?\s*(.*))?$/;
-// PostgreSQL's jsonb refuses NUL and unpaired surrogates.
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// PostgreSQL's jsonb refuses unpaired surrogates (and NUL).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The title's problem, or null; `where` names the line or chapter (`line 2`). */
 function titleProblem(title: string, where: string): string | null {
   if (!title) return `${where} needs a title after the time`;
   if (title.length > MAX_CHAPTER_TITLE) return `${where}: the title must be at most ${MAX_CHAPTER_TITLE} characters`;
-  if (UNSTORABLE.test(title)) return `${where}: the title contains an invalid character`;
+  if (title.includes('\u0000') || LONE_SURROGATE.test(title))
+    return `${where}: the title contains an invalid character`;
   return null;
 }
 

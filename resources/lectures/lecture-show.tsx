@@ -1,8 +1,13 @@
+import { formatChapters } from '../../common/chapters';
 import type { LectureRecord } from '../../providers/types';
 import type { Field } from '../shared/fields';
 import { GoButton } from '../shared/go-button';
 import { ResourceShow } from '../shared/resource-show';
 import type { ResourceLinks } from '../shared/use-resource-links';
+import { LectureCaptions } from './lecture-captions';
+
+const asChapters = (chapters: LectureRecord['chapters']) =>
+  chapters.length ? <span style={{ whiteSpace: 'pre-line' }}>{formatChapters(chapters)}</span> : '—';
 
 const DETAILS: Field<LectureRecord>[] = [
   'name',
@@ -12,6 +17,7 @@ const DETAILS: Field<LectureRecord>[] = [
   'tags',
   'lectureLength',
   'order',
+  ['chapters', 'Chapters', asChapters],
   'createdAt',
 ];
 
@@ -27,11 +33,17 @@ const video = (lecture: LectureRecord) => (
     style={{ width: '100%', maxWidth: 720, display: 'block', marginBottom: 16 }}
     aria-label={`${lecture.name} video`}
   >
-    <track kind="captions" />
+    {lecture.captions.length === 0 ? (
+      <track kind="captions" />
+    ) : (
+      lecture.captions.map((track, index) => (
+        <track key={track.url} kind="captions" src={track.url} label={track.label} default={index === 0} />
+      ))
+    )}
   </video>
 );
 
-/** A lecture as staff check it: its facts and the video itself. */
+/** A lecture as staff check it: its facts, the video itself and its caption files. */
 export const LectureShow = () => (
   <ResourceShow<LectureRecord>
     resource="lectures"
@@ -39,5 +51,6 @@ export const LectureShow = () => (
     fields={DETAILS}
     extra={editButton}
     media={video}
+    footer={(lecture) => <LectureCaptions lecture={lecture} />}
   />
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CAPTION_LABEL, MAX_CAPTION_LABEL } from '../../common/captions.js';
 import {
   checkChapters,
   MAX_CHAPTER_START,
@@ -6,7 +7,6 @@ import {
   MAX_CHAPTERS_TEXT,
   parseChapters,
 } from '../../common/chapters.js';
-import { DEFAULT_CAPTION_LABEL, MAX_CAPTION_LABEL } from '../../common/captions.js';
 import { id, idParams, int32, isoDateTime } from './common.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
