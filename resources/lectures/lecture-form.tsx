@@ -65,7 +65,10 @@ function LectureForm({ isNew }: { isNew: boolean }) {
         setMissing(null);
         return form.formProps.onFinish(values);
       }}
-      onFinishFailed={() => setMissing(STAFF_TEXTS.requiredFields)}
+      // Chapters say what is wrong under the field; every other rule is a required one.
+      onFinishFailed={({ errorFields }) =>
+        setMissing(errorFields.some((field) => field.name[0] !== 'chapters') ? STAFF_TEXTS.requiredFields : null)
+      }
       disabled={uploading}
       saveLabel={uploading ? 'Uploading...' : isNew ? 'Add Lecture' : 'Save'}
     >

@@ -1,7 +1,7 @@
 import { useInvalidate } from '@refinedev/core';
 import { useState } from 'react';
 import { CAPTION_TEXTS, MAX_CAPTION_BYTES } from '../../common/captions';
-import { toApiError } from '../../providers/api-error';
+import { fieldMessage, toApiError } from '../../providers/api-error';
 import { httpClient } from '../../providers/http-client';
 import { notify } from '../../providers/notification-provider';
 import type { LectureRecord } from '../../providers/types';
@@ -23,7 +23,7 @@ export function useLectureCaptions(lectureId: number) {
       notify.success(data.message, UPDATE_SUCCESS_MS);
       await invalidate({ resource: 'lectures', invalidates: ['detail'], id: lectureId });
     } catch (failure) {
-      setError(toApiError(failure).message);
+      setError(fieldMessage(toApiError(failure)));
     } finally {
       setBusy(false);
     }
