@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { CAPTION_TEXTS, MAX_CAPTION_BYTES, MAX_CAPTION_TRACKS } from '../../../common/captions.js';
+import {
+  CAPTION_TEXTS,
+  DEFAULT_CAPTION_LABEL,
+  MAX_CAPTION_BYTES,
+  MAX_CAPTION_TRACKS,
+} from '../../../common/captions.js';
 import type { Db } from '../../db/database.js';
 import { lectures } from '../../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
@@ -32,6 +37,13 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fie
   }
   if (!bytes || !isWebVtt(bytes)) throw notWebVtt();
   return { bytes, fields };
+}
+
+/** The tracks with this one added last; a track of the same label is replaced (one per language). */
+function withTrack<T extends { label: string }>(tracks: T[], track: T): T[] {
+  const kept = tracks.filter((other) => other.label !== track.label);
+  if (kept.length >= MAX_CAPTION_TRACKS) throw conflict(CAPTION_TEXTS.tooMany);
+  return [...kept, track];
 }
 
 /** Changes a live lecture's tracks under a row lock, so two staff editing at once lose nothing; 404 if none. */
@@ -65,6 +77,7 @@ export const lectureCaptionsModule: ApiModule = {
       {
         schema: {
           tags,
+          description: `Multipart: \`file\`, a WebVTT file of at most ${MAX_CAPTION_BYTES / 1024} KiB; \`label\`, default ${DEFAULT_CAPTION_LABEL}.`,
           consumes: ['multipart/form-data'],
           params: idParams,
           response: { 200: lectureWithMessage },
@@ -74,16 +87,12 @@ export const lectureCaptionsModule: ApiModule = {
         const { id } = request.params;
         const { bytes, fields } = await readUpload(request);
         const { label } = parseFields(captionFields, fields);
-        // Checked before storing, so an unknown lecture leaves no file behind.
-        await loadLectureRecord(api.deps, currentUser(request), id);
+        // Checked before storing too, so an unknown lecture or a full list leaves no file behind.
+        const { captions } = await loadLectureRecord(api.deps, currentUser(request), id);
+        withTrack(captions, { label, url: '' });
         const key = `captions/${randomBytes(16).toString('hex')}.vtt`;
         await api.deps.media.putBytes(key, bytes, 'text/vtt');
-        await updateTracks(db, id, (tracks) => {
-          // A label already there is replaced: one track per language.
-          const kept = tracks.filter((track) => track.label !== label);
-          if (kept.length >= MAX_CAPTION_TRACKS) throw conflict(CAPTION_TEXTS.tooMany);
-          return [...kept, { label, key }];
-        });
+        await updateTracks(db, id, (tracks) => withTrack(tracks, { label, key }));
         return answer(request, id, CAPTION_TEXTS.added);
       },
     );
