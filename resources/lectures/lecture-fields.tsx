@@ -3,6 +3,7 @@ import { Form, Input, InputNumber } from 'antd';
 import { ImageUploadField } from '../../src/components/image-upload-field';
 import { STAFF_TEXTS } from '../shared/constants';
 import { FormSelect } from '../shared/form-select';
+import { ChaptersField } from './chapters-field';
 
 const required = [{ required: true, whitespace: true, message: STAFF_TEXTS.requiredFields }];
 const requiredChoice = [{ required: true, message: STAFF_TEXTS.requiredFields }];
@@ -10,7 +11,7 @@ const requiredChoice = [{ required: true, message: STAFF_TEXTS.requiredFields }]
 const useTitledOptions = (resource: string) =>
   useSelect({ resource, optionLabel: 'title', optionValue: 'id', pagination: { mode: 'off' } }).selectProps;
 
-/** Name, description, course, category, tags, order and poster (spec §5: tags optional). */
+/** Name, description, course, category, tags, order, chapters and poster (spec §5: tags optional). */
 export function LectureFields() {
   const courses = useTitledOptions('courses');
   const categories = useTitledOptions('category');
@@ -35,6 +36,7 @@ export function LectureFields() {
       <Form.Item label="Order" name="order" tooltip="Lectures are sorted by this number within a category">
         <InputNumber min={0} style={{ width: 160 }} />
       </Form.Item>
+      <ChaptersField />
       <Form.Item label="Poster (optional)" name="poster">
         <ImageUploadField label="Poster" />
       </Form.Item>

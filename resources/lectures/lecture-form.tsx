@@ -10,10 +10,12 @@ import { useStaffForm } from '../shared/use-staff-form';
 import { LectureFields } from './lecture-fields';
 import { type VideoMode, VideoSourceField } from './video-source-field';
 
-/** The form's fields: the server's, with no tags picked yet or `order` cleared (null) allowed. */
+/** The form's fields: the server's, with no tags picked yet, `order` cleared (null) or chapters as text allowed. */
 type LectureValues = Pick<LectureData, 'name' | 'description' | 'courseId' | 'categoryId' | 'poster' | 'videoUrl'> & {
   tagIds?: number[];
   order?: number | null;
+  /** The typed text, or the loaded chapters when untouched (the API takes either). */
+  chapters?: string | LectureData['chapters'];
 };
 
 /** The form of both screens; `isNew` decides the call, the video choices and what happens after. */
@@ -63,7 +65,10 @@ function LectureForm({ isNew }: { isNew: boolean }) {
         setMissing(null);
         return form.formProps.onFinish(values);
       }}
-      onFinishFailed={() => setMissing(STAFF_TEXTS.requiredFields)}
+      // Chapters say what is wrong under the field; every other rule is a required one.
+      onFinishFailed={({ errorFields }) =>
+        setMissing(errorFields.some((field) => field.name[0] !== 'chapters') ? STAFF_TEXTS.requiredFields : null)
+      }
       disabled={uploading}
       saveLabel={uploading ? 'Uploading...' : isNew ? 'Add Lecture' : 'Save'}
     >

@@ -1,9 +1,14 @@
+import { formatChapters } from '../../common/chapters';
 import type { LectureRecord } from '../../providers/types';
 import type { Field } from '../shared/fields';
 import { GoButton } from '../shared/go-button';
 import { ResourceShow } from '../shared/resource-show';
 import { TranscodeStatus } from '../shared/transcode';
 import type { ResourceLinks } from '../shared/use-resource-links';
+import { LectureCaptions } from './lecture-captions';
+
+const asChapters = (chapters: LectureRecord['chapters']) =>
+  chapters.length ? <span style={{ whiteSpace: 'pre-line' }}>{formatChapters(chapters)}</span> : '—';
 
 const DETAILS: Field<LectureRecord>[] = [
   'name',
@@ -13,6 +18,7 @@ const DETAILS: Field<LectureRecord>[] = [
   'tags',
   'lectureLength',
   'order',
+  ['chapters', 'Chapters', asChapters],
   'createdAt',
 ];
 
@@ -29,13 +35,19 @@ const video = (lecture: LectureRecord) => (
       style={{ width: '100%', maxWidth: 720, display: 'block', marginBottom: 16 }}
       aria-label={`${lecture.name} video`}
     >
-      <track kind="captions" />
+      {lecture.captions.length === 0 ? (
+        <track kind="captions" />
+      ) : (
+        lecture.captions.map((track, index) => (
+          <track key={track.url} kind="captions" src={track.url} label={track.label} default={index === 0} />
+        ))
+      )}
     </video>
     <TranscodeStatus video={lecture.videoUpload} />
   </>
 );
 
-/** A lecture as staff check it: its facts and the video itself. */
+/** A lecture as staff check it: its facts, the video itself and its caption files. */
 export const LectureShow = () => (
   <ResourceShow<LectureRecord>
     resource="lectures"
@@ -43,5 +55,6 @@ export const LectureShow = () => (
     fields={DETAILS}
     extra={editButton}
     media={video}
+    footer={(lecture) => <LectureCaptions lecture={lecture} />}
   />
 );

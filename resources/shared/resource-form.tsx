@@ -13,7 +13,8 @@ export interface ResourceFormProps<V> {
   disabled?: boolean;
   /** Checks of its own before the save (a lecture's video). */
   onFinish?(values: V): void;
-  onFinishFailed?(): void;
+  /** The fields whose rules failed, by name. */
+  onFinishFailed?(info: { errorFields: { name: (string | number)[] }[] }): void;
   children: ReactNode;
 }
 

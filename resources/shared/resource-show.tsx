@@ -14,10 +14,19 @@ export interface ResourceShowProps<T extends BaseRecord> {
   extra?(record: T, links: ResourceLinks): ReactNode;
   /** Above the facts (a lecture's video). */
   media?(record: T): ReactNode;
+  /** Below the facts (a lecture's captions). */
+  footer?(record: T): ReactNode;
 }
 
 /** A staff details screen: the record at the route's id, back to the list, its fields as rows. */
-export function ResourceShow<T extends BaseRecord>({ resource, title, fields, extra, media }: ResourceShowProps<T>) {
+export function ResourceShow<T extends BaseRecord>({
+  resource,
+  title,
+  fields,
+  extra,
+  media,
+  footer,
+}: ResourceShowProps<T>) {
   const { id } = useParams();
   const { query } = useShow<T>({ resource, id });
   const links = useResourceLinks(resource);
@@ -26,6 +35,7 @@ export function ResourceShow<T extends BaseRecord>({ resource, title, fields, ex
     <StaffPage title={title} backTo={links.list} extra={record && extra?.(record, links)}>
       {record && media?.(record)}
       <DetailsList loading={query.isLoading} error={query.error?.message} record={record} fields={fields} />
+      {record && footer?.(record)}
     </StaffPage>
   );
 }

@@ -1,6 +1,8 @@
 import { useForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
+import type { FormInstance } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { type ApiError, fieldMessage } from '../../providers/api-error';
 import { announceSaved } from './server-message';
 import { useResourceLinks } from './use-resource-links';
 
@@ -29,6 +31,7 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     id: action === 'edit' ? id : undefined,
     redirect: false,
     successNotification: false,
+    onMutationError: (error) => showFieldError(form.form, error as unknown as ApiError),
     onMutationSuccess: (response) => {
       announceSaved(action, response);
       if (onSaved) onSaved(response.data as T);
@@ -50,6 +53,13 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     form: form.form,
     listUrl,
   };
+}
+
+/** A 400 naming one of the form's own fields (`chapters: line 2 …`) also shows under that field. */
+function showFieldError(form: FormInstance, error: ApiError): void {
+  const name = error.field?.split('.')[0];
+  if (name && form.getFieldsError().some((field) => field.name.join('.') === name))
+    form.setFields([{ name, errors: [error.field === name ? fieldMessage(error) : error.message] }]);
 }
 
 export type StaffForm<V> = Omit<ReturnType<typeof useStaffForm<BaseRecord, V & object>>, 'record'>;

@@ -3,6 +3,7 @@ import { categoriesModule } from './catalogue/categories.js';
 import { coursesModule } from './catalogue/courses.js';
 import { tagsModule } from './catalogue/tags.js';
 import { favouritesModule } from './favourites/routes.js';
+import { lectureCaptionsModule } from './lectures/captions.js';
 import { lecturesModule } from './lectures/routes.js';
 import { libraryModule } from './library/routes.js';
 import { imageUploadModule } from './media/image-upload.js';
@@ -27,6 +28,7 @@ export const apiModules: ApiModule[] = [
   tagsModule,
   coursesModule,
   lecturesModule,
+  lectureCaptionsModule,
   promotionsModule,
   supportModule,
   notificationsModule,

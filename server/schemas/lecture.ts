@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { id, int32, isoDateTime } from './common.js';
+import { DEFAULT_CAPTION_LABEL, MAX_CAPTION_LABEL } from '../../common/captions.js';
+import {
+  checkChapters,
+  MAX_CHAPTER_START,
+  MAX_CHAPTERS,
+  MAX_CHAPTERS_TEXT,
+  parseChapters,
+} from '../../common/chapters.js';
+import { id, idParams, int32, isoDateTime } from './common.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
 
@@ -47,6 +55,32 @@ export const lectureWithMessage = lectureRecord.extend({ message: z.string() });
 /** An outside http(s) URL, a media path (`/media/videos/…`) or a URL this server signed. */
 export const mediaReference = text(2048, 'Please give a media URL');
 
+/**
+ * Chapters as the staff form's text (`mm:ss Title` a line) or as the API returns them, checked by
+ * the parser the form uses, so both name the same line; stored as `[{start, title}]` in time order.
+ */
+export const chaptersField = z
+  .union(
+    [
+      z.string().max(MAX_CHAPTERS_TEXT, `Must be at most ${MAX_CHAPTERS_TEXT} characters`),
+      z
+        .array(
+          z.object({
+            start: z.number().min(0, 'Must be 0 or more seconds').max(MAX_CHAPTER_START, 'Must be at most 99:59:59'),
+            title: z.string(),
+          }),
+        )
+        .max(MAX_CHAPTERS, `at most ${MAX_CHAPTERS} chapters`),
+    ],
+    { error: 'Please give chapters as text, one `mm:ss Title` a line' },
+  )
+  .transform((value, context) => {
+    const result = typeof value === 'string' ? parseChapters(value) : checkChapters(value);
+    if (result.error === undefined) return result.chapters;
+    context.addIssue({ code: 'custom', message: result.error });
+    return z.NEVER;
+  });
+
 const lectureFields = z.object({
   name: text(200, 'Please fill all the required fields'),
   description: text(10_000, 'Please fill all the required fields'),
@@ -59,6 +93,7 @@ const lectureFields = z.object({
   poster: mediaReference.nullable().optional(),
   order: int32().max(1_000_000).optional(),
   lectureLength: int32().optional(),
+  chapters: chaptersField.optional(),
 });
 
 export const lectureBody = lectureFields.refine((body) => body.videoUrl || body.videoUpload, {
@@ -70,6 +105,8 @@ export type LectureBody = z.input<typeof lectureBody>;
 export type LectureData = z.output<typeof lectureFields>;
 export const lecturePatch = lectureFields.partial().extend({ tagIds: z.array(id).max(50).optional() });
 export type LecturePatch = z.input<typeof lecturePatch>;
+/** A patch as the server reads it: chapters parsed into `[{start, title}]`. */
+export type LecturePatchData = z.output<typeof lecturePatch>;
 
 export const lectureListQuery = listQuery(['id', 'name', 'order', 'createdAt']).extend({
   courseId: id.optional(),
@@ -79,3 +116,12 @@ export const lectureList = z.array(lectureRecord);
 /** The lecture after this one in its course and category, for "Up next" (issue 11); null after the last. */
 export const nextLectureResponse = z.object({ next: lectureRecord.nullable() });
 export type NextLectureResponse = z.infer<typeof nextLectureResponse>;
+
+/** `lectures/{id}/captions/{index}`: a track by its place in the lecture's list, from 0. */
+export const captionParams = idParams.extend({ index: int32(0) });
+/** The upload's text field beside the file; a blank or missing label is the default. */
+export const captionFields = z.object({
+  label: text(MAX_CAPTION_LABEL)
+    .optional()
+    .transform((label) => label || DEFAULT_CAPTION_LABEL),
+});

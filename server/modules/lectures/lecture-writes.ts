@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { categories, courses, lectures, lectureTags, tags, uploads } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
-import type { LecturePatch } from '../../schemas/index.js';
+import type { LecturePatchData } from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
 import { TEXTS } from '../shared/texts.js';
 
@@ -15,7 +15,7 @@ function storedMedia(field: string, reference: string): string {
 }
 
 /** Checks the referenced course, category and tags exist, and maps the body onto columns. */
-export async function lectureColumns(db: Db, body: LecturePatch): Promise<LectureColumns> {
+export async function lectureColumns(db: Db, body: LecturePatchData): Promise<LectureColumns> {
   const checks: [string, string, Promise<unknown[]> | undefined][] = [
     [
       'courseId',
@@ -57,6 +57,7 @@ export async function lectureColumns(db: Db, body: LecturePatch): Promise<Lectur
     courseId: body.courseId === undefined ? undefined : Number(body.courseId),
     categoryId: body.categoryId === undefined ? undefined : Number(body.categoryId),
     order: body.order === undefined ? undefined : Number(body.order),
+    chapters: body.chapters,
     // CONTRACT §4: for its own upload the server fills what it measured when the client sends no length.
     lengthSeconds: givenLength || (measured?.lengthSeconds ?? givenLength),
     videoKey,

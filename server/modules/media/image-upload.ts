@@ -5,6 +5,7 @@ import { badRequest, HttpError } from '../../errors.js';
 import { imageUploadResponse } from '../../schemas/index.js';
 import { saveImage } from '../../services/media-store.js';
 import type { ApiModule } from '../module.js';
+import { readFilePart } from '../shared/multipart-file.js';
 import { TEXTS } from '../shared/texts.js';
 
 /** Raster formats browsers show; SVG is left out on purpose (it can carry script). */
@@ -23,17 +24,7 @@ export const imageUploadModule: ApiModule = {
         if (!request.isMultipart()) throw badRequest(`file: ${TEXTS.notAnImage}`, { field: 'file' });
         const part = await request.file();
         if (!part || part.fieldname !== 'file') throw badRequest(`file: ${TEXTS.notAnImage}`, { field: 'file' });
-        const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-          throw error;
-        });
-        // toBuffer misses a truncation that lands on the last chunk, so the stream's own flag decides too.
-        if (!bytes || part.file.truncated) {
-          // Answer once the rest of the body is read: a client still sending would see a reset, not the message.
-          if (!request.raw.readableEnded)
-            await new Promise((resolve) => request.raw.once('end', resolve).once('close', resolve));
-          throw tooLarge();
-        }
+        const bytes = await readFilePart(request, part, tooLarge);
         const type = await fileTypeFromBuffer(bytes);
         if (!type || !IMAGE_TYPES.has(type.mime)) throw badRequest(TEXTS.notAnImage, { field: 'file' });
         const key = await saveImage(api.deps.media, bytes, type.ext, type.mime);

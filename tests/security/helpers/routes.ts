@@ -74,6 +74,8 @@ export const AUDIENCE: Record<string, Audience> = {
   'POST /api/lectures/create': 'staff',
   'PATCH /api/lectures/{id}': 'staff',
   'DELETE /api/lectures/{id}': 'staff',
+  'POST /api/lectures/{id}/captions': 'staff',
+  'DELETE /api/lectures/{id}/captions/{index}': 'staff',
   'POST /api/promotion': 'staff',
   'PATCH /api/promotion/{id}': 'staff',
   'DELETE /api/promotion/{id}': 'staff',
