@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { makeSourceVideo } from '../api/helpers/transcoding.js';
 import { newAccount, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
+import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { waitForTheme } from './helpers/page-state.js';
 import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
 
 const WAIT = { timeout: 30_000 };
@@ -101,9 +103,31 @@ it('resumes an upload interrupted by reloading the page, without sending its sto
   expect(await page.getByText(/\/media\/videos\//).textContent()).toContain(connectionId!);
 });
 
-it('plays the lecture to a member as HLS, with quality, speed and storyboard previews', async () => {
+/** Staff give the lecture chapters and an English caption file, through the API. */
+async function addChaptersAndCaptions(lectureId: number): Promise<void> {
+  await asStaff('PATCH', `lectures/${lectureId}`, { chapters: '00:00 Opening\n00:05 River decisions' });
+  const signin = await fetch(`${inject('baseUrl')}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
+  });
+  const { token } = (await signin.json()) as { token: string };
+  const form = new FormData();
+  form.append('label', 'English');
+  const vtt = 'WEBVTT\n\n00:00:04.000 --> 00:00:08.000\nCheck the river, then bet small.\n';
+  form.append('file', new Blob([vtt], { type: 'text/vtt' }), 'english.vtt');
+  const added = await fetch(`${inject('baseUrl')}/api/lectures/${lectureId}/captions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(added.status).toBe(200);
+}
+
+it('plays the lecture to a member as HLS, with quality, speed, chapters, captions and storyboard previews', async () => {
   const { page } = browser;
   const [lecture] = await asStaff<{ id: number }[]>('GET', `lectures?q=${encodeURIComponent(lectureName)}`);
+  await addChaptersAndCaptions(lecture.id);
   await signInWithApi(
     page,
     await signUpSubscribed(newAccount('hls')),
@@ -135,4 +159,37 @@ it('plays the lecture to a member as HLS, with quality, speed and storyboard pre
   const thumb = page.getByTestId('storyboard-thumb');
   await thumb.waitFor(WAIT);
   expect(await thumb.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('storyboard.jpg?');
+
+  // A chapter seeks there; its caption cue then shows once captions are on.
+  await page.getByRole('button', { name: '00:05 River decisions' }).click();
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 5, null, WAIT);
+  await page.locator('video').evaluate((video: HTMLVideoElement) => video.pause());
+  await player.getByRole('button', { name: 'Captions' }).click();
+  await page.waitForFunction(
+    () => {
+      const track = document.querySelector('video')?.textTracks[0];
+      return track?.mode === 'showing' && (track.activeCues?.length ?? 0) > 0;
+    },
+    null,
+    WAIT,
+  );
+  expect(
+    await page
+      .locator('video')
+      .evaluate((video: HTMLVideoElement) => (video.textTracks[0].activeCues![0] as VTTCue).text),
+  ).toBe('Check the river, then bet small.');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  it(`finds no serious or critical violation on the HLS player with its menus and chapters in the ${theme} theme`, async () => {
+    const { page } = browser;
+    await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
+    await page.reload();
+    await waitForTheme(page, theme);
+    const player = page.getByRole('group', { name: 'Video player' });
+    await player.and(page.locator('[data-engine="hls"]')).waitFor(WAIT);
+    await player.getByRole('button', { name: 'Quality' }).waitFor(WAIT);
+    await page.getByRole('button', { name: '00:05 River decisions' }).waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
