@@ -6,6 +6,7 @@ import { readOrCreateSecret } from './db/embedded.js';
 import { seed } from './db/seed.js';
 import type { AppDeps } from './deps.js';
 import { JobQueue } from './jobs/queue.js';
+import { queuedMailer } from './jobs/queued-mailer.js';
 import { startWorkers, type Workers } from './jobs/workers.js';
 import { EmailTokens } from './modules/auth/email-tokens.js';
 import { Catalogue } from './modules/lectures/catalogue.js';
@@ -59,7 +60,9 @@ export async function startServices(
   deps.learning = new Learning(database.db, deps.changes);
   deps.jobs = new JobQueue(database.url, log);
   await deps.jobs.start();
-  const workers: Workers | undefined = config.RUN_JOBS ? await startWorkers(deps, log) : undefined;
+  deps.mailer = queuedMailer(mailer, deps.jobs, log);
+  // Workers send queued mail with the transport itself: a failure there is the job's to retry.
+  const workers: Workers | undefined = config.RUN_JOBS ? await startWorkers(deps, mailer, log) : undefined;
   // Tests make their ladders on purpose; a real deployment catches up on every video without one.
   if (config.NODE_ENV !== 'test' && (await transcodingEnabled(deps))) {
     const queued = await queueMissingTranscodes(deps);

@@ -8,6 +8,11 @@ export const QUEUES = {
     // 10 s, 20 s, 40 s apart; a transcode of a 4 h lecture still ends well within the expiry.
     options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 6 * 3600 },
   },
+  /** A mail the transport refused when it was sent (SMTP down): retried for about 5 h (5 s, 10 s … doubling). */
+  mail: {
+    name: 'send-mail',
+    options: { retryLimit: 12, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60 },
+  },
   /** Hourly (cron below): abandoned upload staging goes, whichever worker takes it. */
   sweepUploads: {
     name: 'sweep-uploads',

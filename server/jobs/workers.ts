@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps.js';
 import { sweepUploads } from '../modules/uploads/sweep.js';
 import { hasFfmpeg } from '../modules/videos/ffmpeg.js';
 import { recoverOrphans, runTranscode } from '../modules/videos/transcode-job.js';
+import type { Mailer, MailMessage } from '../services/mail.js';
 import { QUEUES, SWEEP_UPLOADS_CRON } from './queue.js';
 
 // How often a worker looks for jobs a dead worker left active.
@@ -16,11 +17,15 @@ export interface Workers {
  * The job handlers of this process: inside `npm start` (RUN_JOBS=1, the default) or alone in
  * `npm run worker`. Same code either way.
  */
-export async function startWorkers(deps: AppDeps, log: (line: string) => void): Promise<Workers> {
+export async function startWorkers(deps: AppDeps, mailer: Mailer, log: (line: string) => void): Promise<Workers> {
   const stopping = new AbortController();
   const { boss } = deps.jobs;
   const transcode = QUEUES.transcode.name;
   let orphanTimer: NodeJS.Timeout | undefined;
+  const mail = QUEUES.mail.name;
+  await boss.work<MailMessage>(mail, async ([job]) => {
+    await mailer.send(job.data);
+  });
   const sweep = QUEUES.sweepUploads.name;
   await boss.schedule(sweep, SWEEP_UPLOADS_CRON);
   await boss.work(sweep, async () => {
@@ -50,7 +55,7 @@ export async function startWorkers(deps: AppDeps, log: (line: string) => void): 
     async stop() {
       clearInterval(orphanTimer);
       stopping.abort();
-      await Promise.all([boss.offWork(transcode), boss.offWork(sweep)]).catch(() => undefined);
+      await Promise.all([transcode, sweep, mail].map((name) => boss.offWork(name))).catch(() => undefined);
     },
   };
 }

@@ -35,6 +35,8 @@ export async function benchDatabase({ seedDemo = true } = {}): Promise<BenchData
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     JWT_SECRET: BENCH_JWT_SECRET,
+    // No transcoding beside a measurement: the video section runs its ffmpeg on purpose.
+    RUN_JOBS: '0',
   });
   const services = await startServices(config, () => undefined);
   const postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -142,6 +144,7 @@ export async function startProduct(
       RATE_LIMIT_PER_MINUTE: '0',
       JWT_SECRET: BENCH_JWT_SECRET,
       ADMIN_EMAIL: BENCH_ADMIN.email,
+      RUN_JOBS: '0',
       ...env,
     },
   });
