@@ -5,3 +5,6 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 /** The slice size of a chunked video upload: every chunk but the last is exactly this long. */
 export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
+
+/** CONTRACT §3: a lecture is completed once this share of it is watched. */
+export const COMPLETED_AT_PERCENT = 90;

@@ -1,7 +1,9 @@
 import './player/player.css';
 import { ConfigProvider, theme } from 'antd';
 import { type CSSProperties, type KeyboardEvent, type RefObject, useCallback, useId, useRef, useState } from 'react';
+import { COMPLETED_AT_PERCENT } from '../../common/limits';
 import type { LectureRecord } from '../../providers/portal-api';
+import { lecturePercent } from '../../src/components/video-card';
 import { chapterIndexAt } from './player/chapters';
 import { ChaptersList } from './player/chapters-list';
 import { PLAYER_TEXTS, SEEK_STEP_SECONDS } from './player/constants';
@@ -37,7 +39,11 @@ export function LecturePlayer({ lecture, onTime, onPlay, onPause, onEnded, video
   const { token } = theme.useToken();
   const wrapper = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const { place, restartAt } = useStartPlace(startAt ?? lecture.lectureProgress[0]?.lastPosition ?? 0);
+  // Where the member left off, on any device; a completed lecture starts again from the beginning.
+  const completed = lecturePercent(lecture) >= COMPLETED_AT_PERCENT;
+  const { place, restartAt } = useStartPlace(
+    startAt ?? (completed ? 0 : (lecture.lectureProgress[0]?.lastPosition ?? 0)),
+  );
   const hls = useHls(video, lecture.hls, restartAt);
   const media = useMediaState(video, lecture.lectureLength);
   const storyboard = useStoryboard(lecture.storyboard);

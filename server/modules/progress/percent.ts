@@ -1,5 +1,5 @@
 /** CONTRACT §3: percent = min(watched, length) ÷ length × 100; completed at ≥ 90 %. */
-export const COMPLETED_AT_PERCENT = 90;
+export { COMPLETED_AT_PERCENT } from '../../../common/limits.js';
 
 export function percentWatched(watchedSeconds: number, lengthSeconds: number): number {
   if (lengthSeconds <= 0) return 0;

@@ -40,7 +40,29 @@ function renderPlayer(lecture: LectureRecord = LECTURE) {
   return { ...view, videoRef, handlers };
 }
 
+/** The element as the browser has it once the video's length is known. */
+function loadMetadata(video: HTMLVideoElement, duration: number) {
+  Object.defineProperty(video, 'duration', { configurable: true, value: duration });
+  Object.defineProperty(video, 'readyState', { configurable: true, value: 1 });
+  fireEvent(video, new Event('loadedmetadata'));
+}
+
+const progress = (watchedSeconds: number, lastPosition: number) => [
+  { watchedSeconds, lastPosition, updatedAt: '2026-11-20T10:00:00.000Z' },
+];
+
 describe('the lecture player', { timeout: 30_000 }, () => {
+  it('resumes where the member left off, and from the start once the lecture is completed', () => {
+    const started = renderPlayer({ ...LECTURE, lectureProgress: progress(400, 380) });
+    loadMetadata(started.videoRef.current!, 754);
+    expect(started.videoRef.current!.currentTime).toBe(380);
+    cleanup();
+    // 700 of 754 s is past 90 %: completed.
+    const completed = renderPlayer({ ...LECTURE, lectureProgress: progress(700, 700) });
+    loadMetadata(completed.videoRef.current!, 754);
+    expect(completed.videoRef.current!.currentTime).toBe(0);
+  });
+
   it('plays the MP4 on the element itself when the lecture has no HLS ladder', () => {
     const { container, videoRef } = renderPlayer();
     expect(container.querySelector('[data-engine]')?.getAttribute('data-engine')).toBe('native');
