@@ -46,7 +46,7 @@ async function transcodeFigures(source: string, outDir: string): Promise<Record<
     figures[`transcode 1 min of 1080p to the ${rungName(rung)} rung alone, s`] = atMost(
       round(ms / 1000, 1),
       SOURCE_SECONDS,
-      's (real time)',
+      's',
     );
   }
   const ladderDir = path.join(outDir, 'ladder');
@@ -55,7 +55,7 @@ async function transcodeFigures(source: string, outDir: string): Promise<Record<
   figures['transcode 1 min of 1080p to the whole ladder + storyboard (one pass), s'] = atMost(
     round(ms / 1000, 1),
     3 * SOURCE_SECONDS,
-    's (3 × real time on 2 cores)',
+    's',
     { rungs: ladderFor(info.height).map(rungName) },
   );
   return figures;
