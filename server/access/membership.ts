@@ -35,7 +35,8 @@ export function hasMembership(subscription: AccessFields | null | undefined, now
 
 /**
  * A live row whose access is over is ended here, lazily: a cancelled one (the provider ends it at period
- * end too), or a local one (the test gateway never renews). A lapsed Stripe renewal waits for Stripe's word.
+ * end too), or a local one past its grace (its hourly renewal job would have renewed it). A lapsed Stripe
+ * renewal waits for Stripe's word.
  */
 export function hasEnded(subscription: AccessFields, now: Date): boolean {
   if (!isLive(subscription) || hasMembership(subscription, now)) return false;

@@ -18,9 +18,15 @@ export const QUEUES = {
     name: 'sweep-uploads',
     options: { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 15 * 60 },
   },
+  /** Hourly (cron below): the local gateway's monthly renewals, as Stripe's billing would make them. */
+  renewLocal: {
+    name: 'renew-local-memberships',
+    options: { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 15 * 60 },
+  },
 } as const;
 
 export const SWEEP_UPLOADS_CRON = '17 * * * *';
+export const RENEW_LOCAL_CRON = '23 * * * *';
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

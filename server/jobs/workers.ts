@@ -1,9 +1,10 @@
 import type { AppDeps } from '../deps.js';
+import { renewLocalMemberships } from '../modules/payments/local-renewals.js';
 import { sweepUploads } from '../modules/uploads/sweep.js';
 import { hasFfmpeg } from '../modules/videos/ffmpeg.js';
 import { recoverOrphans, runTranscode } from '../modules/videos/transcode-job.js';
 import type { Mailer, MailMessage } from '../services/mail.js';
-import { QUEUES, SWEEP_UPLOADS_CRON } from './queue.js';
+import { QUEUES, RENEW_LOCAL_CRON, SWEEP_UPLOADS_CRON } from './queue.js';
 
 // How often a worker looks for jobs a dead worker left active.
 const ORPHAN_CHECK_MS = 5000;
@@ -25,6 +26,12 @@ export async function startWorkers(deps: AppDeps, mailer: Mailer, log: (line: st
   const mail = QUEUES.mail.name;
   await boss.work<MailMessage>(mail, async ([job]) => {
     await mailer.send(job.data);
+  });
+  const renew = QUEUES.renewLocal.name;
+  await boss.schedule(renew, RENEW_LOCAL_CRON);
+  await boss.work(renew, async () => {
+    const renewed = await renewLocalMemberships(deps.db, deps.now());
+    if (renewed > 0) log(`renewed ${renewed} local membership(s) for another month`);
   });
   const sweep = QUEUES.sweepUploads.name;
   await boss.schedule(sweep, SWEEP_UPLOADS_CRON);
@@ -55,7 +62,7 @@ export async function startWorkers(deps: AppDeps, mailer: Mailer, log: (line: st
     async stop() {
       clearInterval(orphanTimer);
       stopping.abort();
-      await Promise.all([transcode, sweep, mail].map((name) => boss.offWork(name))).catch(() => undefined);
+      await Promise.all([transcode, sweep, mail, renew].map((name) => boss.offWork(name))).catch(() => undefined);
     },
   };
 }
