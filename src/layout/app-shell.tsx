@@ -1,4 +1,4 @@
-import { App as AntApp, Layout } from 'antd';
+import { App as AntApp, Layout, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BREAKPOINTS, SIDEBAR_COLLAPSE_MAX_WIDTH } from '../constants';
@@ -14,10 +14,21 @@ export function AppShell() {
   const { pathname } = useLocation();
   const phone = isPhone();
 
+  const { token } = theme.useToken();
+  const sidebarOverContent = phone && !collapsed;
+
   // On phones the open sidebar covers the content, so following a link closes it.
   useEffect(() => {
     if (isPhone()) setCollapsed(true);
   }, [pathname]);
+
+  // ...and so do Escape and a tap on the dimmed content beside it.
+  useEffect(() => {
+    if (!sidebarOverContent) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setCollapsed(true);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [sidebarOverContent]);
 
   // antd's App (modal, message and notification hooks) serves the signed-in screens; account screens do without it.
   return (
@@ -26,6 +37,14 @@ export function AppShell() {
         <Header collapsed={collapsed} onToggleSidebar={() => setCollapsed((value) => !value)} />
         <Layout>
           <Sidebar collapsed={collapsed} collapsedWidth={phone ? 0 : 80} overlay={phone} onBreakpoint={setCollapsed} />
+          {sidebarOverContent && (
+            <div
+              data-testid="sidebar-backdrop"
+              aria-hidden
+              onClick={() => setCollapsed(true)}
+              style={{ position: 'fixed', inset: '64px 0 0 0', zIndex: 8, background: token.colorBgMask }}
+            />
+          )}
           <Layout.Content id="main" role="main" style={{ padding: phone ? 12 : 24, minWidth: 0 }}>
             <Outlet />
           </Layout.Content>

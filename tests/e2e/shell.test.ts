@@ -70,7 +70,7 @@ it('keeps the dark theme across a reload', async () => {
   expect(await page.evaluate(() => localStorage.getItem('isDark'))).toBe('true');
 });
 
-it('fits a 360 px phone without horizontal scrolling, the sidebar floating over the content', async () => {
+it('fits a 360 px phone without horizontal scrolling, the sidebar floating over dimmed content that closes it', async () => {
   const { page, baseUrl } = browser;
   await page.setViewportSize({ width: 360, height: 740 });
   try {
@@ -83,6 +83,15 @@ it('fits a 360 px phone without horizontal scrolling, the sidebar floating over 
     await page.waitForURL(`${baseUrl}/tag-management`);
     await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The open sidebar dims the content; a tap there, or Escape, closes it.
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.getByTestId('sidebar-backdrop').click({ position: { x: 330, y: 300 } });
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.getByTestId('sidebar-backdrop').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    expect(await page.getByTestId('sidebar-backdrop').count()).toBe(0);
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });
   }
