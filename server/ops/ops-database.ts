@@ -50,6 +50,27 @@ export async function rowCounts(url: string): Promise<Record<string, number>> {
   }
 }
 
+/**
+ * Drops every schema of the database (the app's, drizzle's migrations, the job queue's) and leaves an
+ * empty `public`, for a restore to fill. pg_restore's own --clean cannot be used: it drops a
+ * partitioned table's inherited constraints one by one, which PostgreSQL refuses (pg-boss's job table).
+ */
+export async function emptyDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const schemas = await client.query<{ name: string }>(
+      `select nspname as name from pg_namespace where nspname not like 'pg\\_%' and nspname <> 'information_schema'`,
+    );
+    await client.query('begin');
+    for (const { name } of schemas.rows) await client.query(`drop schema ${client.escapeIdentifier(name)} cascade`);
+    await client.query('create schema public');
+    await client.query('commit');
+  } finally {
+    await client.end();
+  }
+}
+
 /** Runs a PostgreSQL client tool (Debian's 15, matching the embedded server); a missing one says how to get it. */
 export function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): void {
   const result = spawnSync(tool, args, { stdio: ['ignore', 'inherit', 'inherit'] });

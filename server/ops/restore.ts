@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { mediaRoot } from '../services/media-store.js';
 import type { Manifest } from './backup.js';
 import { bucketListing, fileHashes } from './media-files.js';
-import { openOpsDatabase, rowCounts, runPgTool } from './ops-database.js';
+import { emptyDatabase, openOpsDatabase, rowCounts, runPgTool } from './ops-database.js';
 
 /**
  * `npm run restore ARCHIVE` (app stopped): the database, media and JWT secret from a backup, then
@@ -27,9 +27,8 @@ async function main(): Promise<void> {
     const manifest = JSON.parse(await fs.readFile(path.join(work, 'manifest.json'), 'utf8')) as Manifest;
     const database = await openOpsDatabase(config, 'restore', log);
     try {
+      await emptyDatabase(database.url);
       runPgTool('pg_restore', [
-        '--clean',
-        '--if-exists',
         '--no-owner',
         '--single-transaction',
         '--dbname',

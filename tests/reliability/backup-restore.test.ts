@@ -19,10 +19,15 @@ function npmRun(script: 'backup' | 'restore', dataDir: string, archive: string) 
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-/** Row counts of the running product's database and hashes of its media folder. */
+/**
+ * Row counts of the running product's data and hashes of its media folder. The job queue's tables
+ * (schema pgboss) change on their own timers while the product runs; `npm run restore` itself
+ * checks them, with every other table, against the backup's manifest before anything starts.
+ */
 async function snapshot(product: Product) {
+  const rows = await rowCounts((await runningEmbeddedUrl(product.dataDir))!);
   return {
-    rows: await rowCounts((await runningEmbeddedUrl(product.dataDir))!),
+    rows: Object.fromEntries(Object.entries(rows).filter(([table]) => !table.startsWith('pgboss.'))),
     files: await fileHashes(path.join(product.dataDir, 'media')),
   };
 }
@@ -64,6 +69,7 @@ describe('npm run backup and npm run restore', () => {
     for (const target of [dataDir, fresh]) {
       const restore = npmRun('restore', target, archive);
       expect(restore.status, restore.output).toBe(0);
+      expect(restore.output).toMatch(/as backed up/);
       const restored = await startProduct(target);
       const after = await snapshot(restored);
       console.log(
