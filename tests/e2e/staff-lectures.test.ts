@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
+import { uploadOnVideoScreen } from './helpers/video-upload.js';
 
 const VIDEO = path.resolve('server/db/demo/media/lecture-01.mp4');
 const WAIT = { timeout: 30_000 };
@@ -92,9 +93,7 @@ it('uploads on the Video Upload screen, asking for a file first', async () => {
   await page.goto(`${baseUrl}/video-upload`);
   await page.getByRole('button', { name: 'Upload' }).click();
   await page.getByText('Please select a video file').waitFor(WAIT);
-  await page.locator('input[type=file]').setInputFiles(VIDEO);
-  await page.getByText('Selected: lecture-01.mp4').waitFor(WAIT);
-  await page.getByRole('button', { name: 'Upload' }).click();
+  await uploadOnVideoScreen(page, VIDEO);
   await page.getByText('Upload Complete!').waitFor({ timeout: 60_000 });
   await page.getByText(/\/media\/videos\//).waitFor(WAIT);
 });
@@ -106,8 +105,7 @@ it('carries an upload from the Video Upload screen into Add New Lecture, which g
   const { page, baseUrl } = browser;
   const name = carried;
   await page.goto(`${baseUrl}/video-upload`);
-  await page.locator('input[type=file]').setInputFiles(VIDEO);
-  await page.getByRole('button', { name: 'Upload' }).click();
+  await uploadOnVideoScreen(page, VIDEO);
   await page.getByText('Upload Complete!').waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Add New Lecture' }).click();
   await page.waitForURL(`${baseUrl}/add-lecture`, WAIT);

@@ -7,6 +7,7 @@ import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { waitForTheme } from './helpers/page-state.js';
 import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
+import { uploadOnVideoScreen } from './helpers/video-upload.js';
 
 const WAIT = { timeout: 30_000 };
 // A transcode of 8 s of 480p takes a few seconds alone, longer beside other suites.
@@ -26,8 +27,7 @@ const lectureName = unique('Ladder');
 it('shows staff the HLS transcode of their upload live, to its rungs, and carries it into a lecture', async () => {
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}/video-upload`);
-  await page.locator('input[type=file]').setInputFiles(source);
-  await page.getByRole('button', { name: 'Upload' }).click();
+  await uploadOnVideoScreen(page, source);
   await page.getByText('Upload Complete!').waitFor({ timeout: 60_000 });
   const transcode = page.getByRole('region', { name: 'HLS transcode' });
   await transcode.getByText('HLS ready: 480p · 360p').waitFor(TRANSCODE_WAIT);
@@ -77,8 +77,7 @@ it('resumes an upload interrupted by reloading the page, without sending its sto
   await page.goto(`${baseUrl}/video-upload`);
   let passed = 0;
   await page.route('**/api/lectures/upload', (route) => (passed++ < 2 ? route.continue() : route.abort()));
-  await page.locator('input[type=file]').setInputFiles(video);
-  await page.getByRole('button', { name: 'Upload' }).click();
+  await uploadOnVideoScreen(page, video);
   await page.getByText('Upload failed: Error uploading video chunk').waitFor(WAIT);
   await page.unrouteAll();
   const connectionId = await page.evaluate(() => {
@@ -95,8 +94,7 @@ it('resumes an upload interrupted by reloading the page, without sending its sto
 
   await page.addInitScript(recordChunkIndexes);
   await page.reload();
-  await page.locator('input[type=file]').setInputFiles(video);
-  await page.getByRole('button', { name: 'Upload' }).click();
+  await uploadOnVideoScreen(page, video);
   await page.getByText('Upload Complete!').waitFor({ timeout: 60_000 });
   const sent = await page.evaluate(() => (window as unknown as { sentChunks: string[] }).sentChunks.map(Number));
   expect(sent.sort()).toEqual([0, 1, 2, 3].filter((index) => !stored.includes(index)));
