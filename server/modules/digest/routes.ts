@@ -40,14 +40,10 @@ export const digestModule: ApiModule = {
     );
 
     // A mail client that opens the List-Unsubscribe address instead of posting to it lands on the page that asks nothing more.
-    api.get(
-      '/digest/unsubscribe',
-      { schema: { tags, querystring: unsubscribeQuery } },
-      async (request, reply) => {
-        userOf(request.query.token);
-        return reply.redirect(digestLinks(config.publicUrl).unsubscribePage(request.query.token), 303);
-      },
-    );
+    api.get('/digest/unsubscribe', { schema: { tags, querystring: unsubscribeQuery } }, async (request, reply) => {
+      userOf(request.query.token);
+      return reply.redirect(digestLinks(config.publicUrl).unsubscribePage(request.query.token), 303);
+    });
   },
 
   async member(api) {

@@ -40,7 +40,10 @@ async function recipients(db: AppDeps['db'], now: Date) {
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
     })
     .from(users)
-    .innerJoin(subscriptions, and(eq(subscriptions.userId, users.id), inArray(subscriptions.status, [...LIVE_STATUSES])))
+    .innerJoin(
+      subscriptions,
+      and(eq(subscriptions.userId, users.id), inArray(subscriptions.status, [...LIVE_STATUSES])),
+    )
     .where(
       and(
         eq(users.role, 'member'),
