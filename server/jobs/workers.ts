@@ -69,7 +69,9 @@ export async function startWorkers(deps: AppDeps, mailer: Mailer, log: (line: st
     async stop() {
       clearInterval(orphanTimer);
       stopping.abort();
-      await Promise.all([transcode, sweep, mail, renew, digest].map((name) => boss.offWork(name))).catch(() => undefined);
+      await Promise.all([transcode, sweep, mail, renew, digest].map((name) => boss.offWork(name))).catch(
+        () => undefined,
+      );
     },
   };
 }

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { DIGEST_TEXTS } from '../../common/digest-texts.js';
+
+export { DIGEST_TEXTS };
 
 /** The weekly digest (issue 11): the member's opt-in and the mail's unsubscribe link. */
-export const DIGEST_TEXTS = {
-  on: 'Weekly digest turned on',
-  off: 'Weekly digest turned off',
-  unsubscribed: 'You are unsubscribed from the weekly digest',
-  badLink: 'This unsubscribe link is not valid',
-} as const;
-
 export const digestSetting = z.object({ weeklyDigest: z.boolean({ error: 'Must be true or false' }) });
 export type DigestSetting = z.infer<typeof digestSetting>;
 export const digestSettingResponse = digestSetting.extend({ message: z.string().optional() });

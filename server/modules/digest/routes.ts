@@ -1,5 +1,5 @@
-import { currentUser } from '../../plugins/auth.js';
 import { badRequest } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
 import {
   DIGEST_TEXTS,
   digestSetting,
