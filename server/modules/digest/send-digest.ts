@@ -4,7 +4,7 @@ import { digestOptOuts, subscriptions, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { QUEUES } from '../../jobs/queue.js';
 import type { CatalogueLecture } from '../lectures/catalogue.js';
-import { type DigestLecture,digestMail } from './digest-mail.js';
+import { type DigestLecture, digestMail } from './digest-mail.js';
 import { digestWeek, type IsoWeek } from './iso-week.js';
 import { digestLinks } from './links.js';
 
