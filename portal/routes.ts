@@ -17,6 +17,7 @@ const profile = () => import('./profile');
 const modules = () => import('./modules');
 const contentLibrary = () => import('./content-library');
 const helpForm = () => import('./help-form');
+const digest = () => import('./digest');
 
 /** The account screens: open to anyone, inside the shared auth layout. */
 export const authRoutes: AppRoute[] = [
@@ -62,6 +63,13 @@ export const authRoutes: AppRoute[] = [
     component: lazyNamed(verification, 'VerificationPage'),
     access: 'public',
     title: 'Account Verification',
+    audience: 'public',
+  },
+  {
+    path: '/unsubscribe-digest',
+    component: lazyNamed(digest, 'UnsubscribeDigestPage'),
+    access: 'public',
+    title: 'Weekly Digest',
     audience: 'public',
   },
 ];

@@ -33,4 +33,7 @@ export const authApi = {
   resetPassword: (body: ResetPasswordBody) => patch<MessageResponse>('auth/reset-password', body),
   changePassword: (body: ChangePasswordBody) => patch<ChangePasswordResponse>('user/update/password', body),
   tourComplete: () => post<object>('user/tour-complete', {}, { silent: true }),
+  /** The weekly digest's mailed unsubscribe link (issue 11): no login, the signed token says who. */
+  unsubscribeDigest: (token: string) =>
+    post<MessageResponse>(`digest/unsubscribe?token=${encodeURIComponent(token)}`, {}, { silent: true }),
 };

@@ -7,6 +7,7 @@ import type {
   CourseRecord,
   CreateSubscriptionResponse,
   DashboardResponse,
+  DigestSettingResponse,
   FavouritesResponse,
   FavouriteToggleResponse,
   ImageUploadResponse,
@@ -95,6 +96,12 @@ export const portalApi = {
   markRead: (id: number) =>
     httpClient.post<object>(`notifications/${id}/read`, {}, { silent: true }).then((r) => r.data),
   tourComplete: () => httpClient.post<object>('user/tour-complete', {}, { silent: true }).then((r) => r.data),
+  /** The weekly digest's opt-in (issue 11): a switch on the profile, saved as it is flipped. */
+  weeklyDigest: () => get<DigestSettingResponse>('user/weekly-digest'),
+  setWeeklyDigest: (weeklyDigest: boolean) =>
+    httpClient
+      .patch<DigestSettingResponse>('user/weekly-digest', { weeklyDigest }, { silent: true })
+      .then((r) => r.data),
 };
 
 /** Membership payments (CONTRACT §4): create, confirm with the provider, attach, cancel. */

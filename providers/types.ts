@@ -14,6 +14,7 @@ export type {
 } from '../server/schemas/auth';
 export type { CategoryRecord, CourseBody, CourseRecord } from '../server/schemas/catalogue';
 export type { MessageResponse } from '../server/schemas/common';
+export type { DigestSetting, DigestSettingResponse } from '../server/schemas/digest';
 export type {
   ByCategoryResponse,
   CategoryProgressRow,

@@ -9,6 +9,7 @@ import { JobQueue } from './jobs/queue.js';
 import { queuedMailer } from './jobs/queued-mailer.js';
 import { startWorkers, type Workers } from './jobs/workers.js';
 import { EmailTokens } from './modules/auth/email-tokens.js';
+import { UnsubscribeTokens } from './modules/digest/unsubscribe-tokens.js';
 import { Catalogue } from './modules/lectures/catalogue.js';
 import { createPaymentsProvider } from './modules/payments/create-provider.js';
 import { Learning } from './modules/progress/learning-state.js';
@@ -51,6 +52,7 @@ export async function startServices(
   const mailer = createMailer(config, log);
   const deps = { config, db: database.db, mailer, media, jwt: new JwtService(secret), now } as AppDeps;
   deps.tokens = new EmailTokens(deps, secret);
+  deps.unsubscribeTokens = new UnsubscribeTokens(secret);
   deps.mediaUrls = new MediaUrls(secret, config.MEDIA_URL_TTL_S, () => deps.now());
   deps.payments = createPaymentsProvider(deps);
   deps.changes = new ChangeFeed(database.url);

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { EmailTokens } from './modules/auth/email-tokens.js';
+import type { UnsubscribeTokens } from './modules/digest/unsubscribe-tokens.js';
 import type { Catalogue } from './modules/lectures/catalogue.js';
 import type { PaymentsProvider } from './modules/payments/provider.js';
 import type { Learning } from './modules/progress/learning-state.js';
@@ -41,6 +42,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Set with REDIS_URL: shared state for several processes. */
   redis?: Redis;
+  /** Signs and checks the weekly digest's unsubscribe links. */
+  unsubscribeTokens: UnsubscribeTokens;
   /** The current time; tests move it instead of waiting. */
   now: () => Date;
 }

@@ -9,6 +9,7 @@ import { SOCIAL_LINKS } from '../../src/constants';
 import { PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
 import { useLoad } from '../shared/use-load';
+import { DigestSetting } from './digest-setting';
 import { SubscriptionPanel } from './subscription-panel';
 
 const SOCIAL_ICONS = {
@@ -70,6 +71,7 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
       <Col xs={24} lg={8}>
         <Flex vertical gap={24}>
           {user.role !== 'admin' && <SubscriptionPanel user={user} onChanged={reload} />}
+          {user.role !== 'admin' && <DigestSetting />}
           <Card
             title={
               <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>

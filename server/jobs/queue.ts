@@ -23,10 +23,17 @@ export const QUEUES = {
     name: 'renew-local-memberships',
     options: { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 15 * 60 },
   },
+  /** Weekly (cron below): the last week's new lectures to members who opted in, each (member, week) once. */
+  weeklyDigest: {
+    name: 'weekly-digest',
+    options: { retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 30 * 60 },
+  },
 } as const;
 
 export const SWEEP_UPLOADS_CRON = '17 * * * *';
 export const RENEW_LOCAL_CRON = '23 * * * *';
+/** Mondays 08:00 UTC, for the ISO week that ended at midnight. */
+export const WEEKLY_DIGEST_CRON = '0 8 * * 1';
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

@@ -1,10 +1,11 @@
 import type { AppDeps } from '../deps.js';
+import { sendWeeklyDigest } from '../modules/digest/send-digest.js';
 import { renewLocalMemberships } from '../modules/payments/local-renewals.js';
 import { sweepUploads } from '../modules/uploads/sweep.js';
 import { hasFfmpeg } from '../modules/videos/ffmpeg.js';
 import { recoverOrphans, runTranscode } from '../modules/videos/transcode-job.js';
 import type { Mailer, MailMessage } from '../services/mail.js';
-import { QUEUES, RENEW_LOCAL_CRON, SWEEP_UPLOADS_CRON } from './queue.js';
+import { QUEUES, RENEW_LOCAL_CRON, SWEEP_UPLOADS_CRON, WEEKLY_DIGEST_CRON } from './queue.js';
 
 // How often a worker looks for jobs a dead worker left active.
 const ORPHAN_CHECK_MS = 5000;
@@ -32,6 +33,12 @@ export async function startWorkers(deps: AppDeps, mailer: Mailer, log: (line: st
   await boss.work(renew, async () => {
     const renewed = await renewLocalMemberships(deps.db, deps.now());
     if (renewed > 0) log(`renewed ${renewed} local membership(s) for another month`);
+  });
+  const digest = QUEUES.weeklyDigest.name;
+  await boss.schedule(digest, WEEKLY_DIGEST_CRON);
+  await boss.work(digest, async () => {
+    const run = await sendWeeklyDigest(deps, deps.now());
+    if (run.sent > 0) log(`weekly digest ${run.week}: ${run.lectures} new lecture(s) mailed to ${run.sent} member(s)`);
   });
   const sweep = QUEUES.sweepUploads.name;
   await boss.schedule(sweep, SWEEP_UPLOADS_CRON);
@@ -62,7 +69,9 @@ export async function startWorkers(deps: AppDeps, mailer: Mailer, log: (line: st
     async stop() {
       clearInterval(orphanTimer);
       stopping.abort();
-      await Promise.all([transcode, sweep, mail, renew].map((name) => boss.offWork(name))).catch(() => undefined);
+      await Promise.all([transcode, sweep, mail, renew, digest].map((name) => boss.offWork(name))).catch(
+        () => undefined,
+      );
     },
   };
 }

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines, e.g. the digest's `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { UnsubscribeTokens } from '../../server/modules/digest/unsubscribe-tokens.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './helpers/chromium.js';
 import setup, { E2E_ADMIN } from './helpers/global-setup.js';
 import { useBaseUrl } from './helpers/staff-api.js';
@@ -36,7 +37,16 @@ try {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${baseUrl}/user-management`);
   await fs.mkdir(OUT, { recursive: true });
-  for (const [route, heading] of await staffScreens()) {
+  const screens = await staffScreens();
+  // The weekly digest's unsubscribe page (a mailed link, no login), for the signed-in admin's own id.
+  const { id } = await page.evaluate(() =>
+    fetch('/api/user/me', { headers: { Authorization: `Bearer ${localStorage.getItem('login')}` } }).then((r) =>
+      r.json(),
+    ),
+  );
+  const secret = (await fs.readFile(path.join(provided.dataDir, 'jwt-secret.txt'), 'utf8')).trim();
+  screens.push([`/unsubscribe-digest?token=${new UnsubscribeTokens(secret).sign(id)}`, 'Weekly Digest']);
+  for (const [route, heading] of screens) {
     await page.goto(`${baseUrl}${route}`);
     await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 30_000 });
     await page
@@ -46,6 +56,7 @@ try {
       .catch(() => undefined);
     await page.waitForLoadState('networkidle');
     const name = route
+      .replace(/\?.*$/, '')
       .replace(/^\//, '')
       .replace(/\/\d+$/, '')
       .replace(/\//g, '-');

@@ -19,6 +19,8 @@ export const AUDIENCE: Record<string, Audience> = {
   'GET /api/payments/config': 'public',
   'GET /api/payments/plan': 'public',
   'POST /api/payments/stripe/webhook': 'public',
+  'POST /api/digest/unsubscribe': 'public',
+  'GET /api/digest/unsubscribe': 'public',
 
   'GET /api/user/me': 'member',
   'POST /api/user/tour-complete': 'member',
@@ -42,6 +44,8 @@ export const AUDIENCE: Record<string, Audience> = {
   'POST /api/user/attached/payment-method': 'member',
   'POST /api/user/cancel/subscription': 'member',
   'POST /api/payments/local/confirm': 'member',
+  'GET /api/user/weekly-digest': 'member',
+  'PATCH /api/user/weekly-digest': 'member',
 
   'PATCH /api/user/update/profile': 'membership',
   'GET /api/lectures': 'membership',

@@ -1,0 +1,1 @@
+export { UnsubscribeDigestPage } from './unsubscribe-page';

@@ -1,0 +1,64 @@
+import { Alert, Card, Flex, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { DIGEST_TEXTS } from '../../common/digest-texts';
+import { toApiError } from '../../providers/api-error';
+import { notify } from '../../providers/notification-provider';
+import { portalApi } from '../../providers/portal-api';
+import { useLoad } from '../shared/use-load';
+
+const SWITCH_ID = 'weekly-digest-switch';
+const HELP_ID = 'weekly-digest-help';
+
+/** The profile's mail settings: the weekly digest switch, saved as it is flipped (issue 11). */
+export function DigestSetting() {
+  const { data, error } = useLoad(portalApi.weeklyDigest, []);
+  const [chosen, setChosen] = useState<boolean>();
+  const [saving, setSaving] = useState(false);
+  const checked = chosen ?? data?.weeklyDigest;
+
+  const change = async (next: boolean) => {
+    setChosen(next);
+    setSaving(true);
+    try {
+      const answer = await portalApi.setWeeklyDigest(next);
+      setChosen(answer.weeklyDigest);
+      notify.success(answer.message ?? (next ? DIGEST_TEXTS.on : DIGEST_TEXTS.off));
+    } catch (failure) {
+      setChosen(!next);
+      notify.error(toApiError(failure).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          Mail
+        </Typography.Title>
+      }
+    >
+      {error ? (
+        <Alert type="error" showIcon role="alert" message={error.message} />
+      ) : (
+        <>
+          <Flex align="center" gap={12}>
+            <Switch
+              id={SWITCH_ID}
+              aria-describedby={HELP_ID}
+              checked={checked ?? false}
+              loading={checked === undefined || saving}
+              disabled={checked === undefined}
+              onChange={(next) => void change(next)}
+            />
+            <label htmlFor={SWITCH_ID}>{DIGEST_TEXTS.setting}</label>
+          </Flex>
+          <Typography.Paragraph type="secondary" id={HELP_ID} style={{ margin: '8px 0 0' }}>
+            {DIGEST_TEXTS.settingHelp}
+          </Typography.Paragraph>
+        </>
+      )}
+    </Card>
+  );
+}
