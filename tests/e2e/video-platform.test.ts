@@ -100,7 +100,7 @@ it('resumes an upload interrupted by reloading the page, without sending its sto
   });
   expect(connectionId).toBeTruthy();
   // What the first attempt left on the server, once its two chunks have landed (404 until the first has).
-  const storedChunks = () =>
+  const storedChunks = (): Promise<number[]> =>
     asStaff<{ receivedChunks: number[] }>('GET', `lectures/upload/${connectionId}`).then(
       (upload) => upload.receivedChunks,
       () => [],
