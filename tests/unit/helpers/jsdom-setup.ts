@@ -10,3 +10,10 @@ if (typeof window !== 'undefined')
     removeEventListener() {},
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
+
+// findBy* and waitFor wait for a state, not a time: 1 s (the default) is too short for antd screens
+// rendering in jsdom on a busy two-core machine, where the state comes but late.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 10_000 });
+}
