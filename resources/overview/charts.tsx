@@ -4,6 +4,7 @@ import type { DropOffResponse, OverviewResponse } from '../../providers/types';
 import { useChartTheme } from './use-chart-theme';
 
 const CHART_STYLE = { width: '100%', height: 260 };
+const MARGIN = { top: 10, right: 10, bottom: 0, left: 0 };
 const shortDay = (day: string) => dayjs(day).format('D MMM');
 
 /** What a chart shows, in words, for those who cannot see it. */
@@ -16,7 +17,7 @@ export function SignUpsChart({ weeks }: { weeks: OverviewResponse['signUpsPerWee
     weeks.map((week) => `week of ${shortDay(week.week)} ${week.signUps}`),
   );
   return (
-    <BarChart data={weeks} responsive style={CHART_STYLE} {...text}>
+    <BarChart data={weeks} responsive style={CHART_STYLE} margin={MARGIN} {...text}>
       <CartesianGrid stroke={colours.grid} vertical={false} />
       <XAxis dataKey="week" tickFormatter={shortDay} {...colours.axis} />
       <YAxis allowDecimals={false} width={40} {...colours.axis} />
@@ -37,7 +38,7 @@ export function WatchHoursChart({ days }: { days: OverviewResponse['watchHoursPe
     days.filter((day) => day.hours > 0).map((day) => `${shortDay(day.day)} ${day.hours} h`),
   );
   return (
-    <AreaChart data={days} responsive style={CHART_STYLE} {...text}>
+    <AreaChart data={days} responsive style={CHART_STYLE} margin={MARGIN} {...text}>
       <CartesianGrid stroke={colours.grid} vertical={false} />
       <XAxis dataKey="day" tickFormatter={shortDay} minTickGap={16} {...colours.axis} />
       <YAxis width={40} {...colours.axis} />
@@ -61,16 +62,23 @@ export function DropOffChart({ curve }: { curve: DropOffResponse }) {
     curve.points.filter((point) => point.percent % 25 === 0).map((point) => `${point.share} % at ${point.percent} %`),
   );
   return (
-    <LineChart data={curve.points} responsive style={CHART_STYLE} {...text}>
+    <LineChart data={curve.points} responsive style={CHART_STYLE} margin={MARGIN} {...text}>
       <CartesianGrid stroke={colours.grid} vertical={false} />
       <XAxis dataKey="percent" tickFormatter={(percent) => `${percent} %`} {...colours.axis} />
-      <YAxis domain={[0, 100]} tickFormatter={(share) => `${share} %`} width={48} {...colours.axis} />
+      <YAxis domain={[0, 100]} tickFormatter={(share) => `${share} %`} width={56} {...colours.axis} />
       <Tooltip
         {...colours.tooltip}
         labelFormatter={(percent) => `At ${percent} % of the lecture`}
         formatter={(share) => [`${share} %`, 'Still watching']}
       />
-      <Line dataKey="share" name="Still watching" type="stepAfter" stroke={colours.series} strokeWidth={2} dot={false} />
+      <Line
+        dataKey="share"
+        name="Still watching"
+        type="stepAfter"
+        stroke={colours.series}
+        strokeWidth={2}
+        dot={false}
+      />
     </LineChart>
   );
 }

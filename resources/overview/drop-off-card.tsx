@@ -38,7 +38,10 @@ export function DropOffCard({ range, initialLectureId }: DropOffCardProps) {
 
   const empty = !lectureId
     ? 'Choose a lecture'
-    : data && (data.viewers === 0 ? 'Nobody watched this lecture in the range' : data.points.length === 0 && 'This lecture has no known length');
+    : data &&
+      (data.viewers === 0
+        ? 'Nobody watched this lecture in the range'
+        : data.points.length === 0 && 'This lecture has no known length');
   return (
     <ChartCard title="Drop-off" extra={picker} empty={empty}>
       {curve.loading && !data && !curve.error && <Skeleton active />}

@@ -100,7 +100,9 @@ describe('the overview for a range', () => {
   it('counts watch hours per day and members active in the last 7 days of the range', async () => {
     const { body } = await api.get(`/overview${RANGE}`, staff);
     expect(body.watchHoursPerDay).toHaveLength(14);
-    const hours = Object.fromEntries(body.watchHoursPerDay.map((day: { day: string; hours: number }) => [day.day, day.hours]));
+    const hours = Object.fromEntries(
+      body.watchHoursPerDay.map((day: { day: string; hours: number }) => [day.day, day.hours]),
+    );
     expect(hours['2024-03-06']).toBe(2);
     expect(hours['2024-03-05']).toBe(0.01);
     expect(hours['2024-03-07']).toBe(0);
@@ -111,7 +113,9 @@ describe('the overview for a range', () => {
 
   it('ranks lectures by viewers in the range with their completion rate at its end', async () => {
     const { body } = await api.get(`/overview${RANGE}`, staff);
-    const mine = body.topLectures.filter((row: { lectureId: number }) => Object.values(watched).includes(row.lectureId));
+    const mine = body.topLectures.filter((row: { lectureId: number }) =>
+      Object.values(watched).includes(row.lectureId),
+    );
     expect(mine).toEqual([
       { lectureId: watched.l1, name: 'Overview drop-off', views: 3, completions: 1, completionRate: 33.3 },
       { lectureId: watched.l3, name: 'Overview long', views: 2, completions: 0, completionRate: 0 },
@@ -122,7 +126,12 @@ describe('the overview for a range', () => {
   it("draws a lecture's drop-off: the share of the range's viewers still watching at every 5 %", async () => {
     const answer = await api.get(`/overview/drop-off/${watched.l1}${RANGE}`, staff);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ lectureId: watched.l1, name: 'Overview drop-off', lectureLength: 100, viewers: 3 });
+    expect(answer.body).toMatchObject({
+      lectureId: watched.l1,
+      name: 'Overview drop-off',
+      lectureLength: 100,
+      viewers: 3,
+    });
     const points = answer.body.points as { percent: number; viewers: number; share: number }[];
     expect(points.map((point) => point.percent)).toEqual(Array.from({ length: 21 }, (_, i) => i * 5));
     const at = (percent: number) => points.find((point) => point.percent === percent)!;

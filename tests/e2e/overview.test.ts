@@ -28,7 +28,9 @@ afterAll(() => browser.close());
 
 /** The number a figure card shows. */
 async function figure(title: string): Promise<number> {
-  const card = browser.page.locator('.ant-card', { has: browser.page.getByRole('heading', { name: title, exact: true }) });
+  const card = browser.page.locator('.ant-card', {
+    has: browser.page.getByRole('heading', { name: title, exact: true }),
+  });
   const text = await card.locator('.ant-statistic-content').innerText(WAIT);
   return Number(text.replace(/[^\d.]/g, ''));
 }
@@ -76,8 +78,12 @@ it('shows the charts, the top lectures and a drop-off curve, and follows the cho
   for (const title of ['Sign-ups per week', 'Watch hours per day', 'Top lectures', 'Drop-off'])
     await page.getByRole('heading', { name: title, exact: true }).waitFor(WAIT);
   // Charts carry their title for assistive technology.
-  await page.locator('svg.recharts-surface title', { hasText: 'Sign-ups per week' }).waitFor({ state: 'attached', ...WAIT });
-  await page.locator('svg.recharts-surface title', { hasText: /^Drop-off of / }).waitFor({ state: 'attached', ...WAIT });
+  await page
+    .locator('svg.recharts-surface title', { hasText: 'Sign-ups per week' })
+    .waitFor({ state: 'attached', ...WAIT });
+  await page
+    .locator('svg.recharts-surface title', { hasText: /^Drop-off of / })
+    .waitFor({ state: 'attached', ...WAIT });
   await page.getByText(/Share of the \d+ members who watched/).waitFor(WAIT);
   expect(await figure('Sign-ups')).toBeGreaterThanOrEqual(2);
 
