@@ -4,10 +4,14 @@ import { id, isoDate } from './common.js';
 
 /** The staff overview (issue 11): every figure for one range of whole UTC days, both ends included. */
 const DAY_MS = 86_400_000;
+const FIRST_DAY = '1970-01-01';
 const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
 
+/** A day of the Unix era or later: PostgreSQL has no year 0, and nothing here happened before 1970. */
+const day = isoDate.refine((value) => value >= FIRST_DAY, `Must be ${FIRST_DAY} or later`);
+
 export const overviewQuery = z
-  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .object({ from: day.optional(), to: day.optional() })
   .refine((range) => !range.from || !range.to || range.from <= range.to, {
     message: OVERVIEW_TEXTS.fromAfterTo,
     path: ['from'],

@@ -224,12 +224,14 @@ describe('who may ask, and for what', () => {
       ['?from=2024-13-01&to=2024-03-01', 'from'],
       ['?from=yesterday', 'from'],
       ['?to=2024-02-30', 'to'],
+      ['?from=0000-01-01&to=0000-01-31', 'Must be 1970-01-01 or later'],
     ] as const;
     for (const [query, message] of cases) {
       const answer = await api.get(`/overview${query}`, staff);
       expect(answer.status, query).toBe(400);
       expect(answer.body.message, query).toContain(message);
     }
+    expect((await api.get('/overview?from=9999-12-01&to=9999-12-31', staff)).status).toBe(200);
     expect((await api.get('/overview/drop-off/0', staff)).status).toBe(400);
     expect((await api.get('/overview/drop-off/abc?from=2024-03-10&to=2024-03-01', staff)).status).toBe(400);
   });
