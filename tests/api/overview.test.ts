@@ -168,8 +168,14 @@ describe('the overview for a range', () => {
     const se = await insertSubscription(e, '2024-01-15T00:00:00Z', '2024-03-15T00:00:00Z');
     await changeSubscription(se, `status = 'canceled'`, '2024-03-12T00:00:00Z');
 
+    // g: paying at the start, cancels and changes its mind within the range: no cancellation.
+    const g = await insertUser('2023-06-01T00:00:00Z');
+    const sg = await insertSubscription(g, '2024-01-20T00:00:00Z', '2024-04-20T00:00:00Z');
+    await changeSubscription(sg, 'cancel_at_period_end = true', '2024-03-05T00:00:00Z');
+    await changeSubscription(sg, 'cancel_at_period_end = false', '2024-03-07T00:00:00Z');
+
     const { body } = await api.get(`/overview${RANGE}`, staff);
-    expect(body).toMatchObject({ payingAtStart: 4, cancellations: 3, churnRate: 75 });
+    expect(body).toMatchObject({ payingAtStart: 5, cancellations: 3, churnRate: 60 });
     const before = (await api.get('/overview?from=2024-02-01&to=2024-02-29', staff)).body;
     expect(before).toMatchObject({ cancellations: 1 });
   });
