@@ -108,3 +108,15 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+it('fits a 360 px phone without horizontal scrolling', async () => {
+  const { page, baseUrl } = browser;
+  await page.setViewportSize({ width: 360, height: 740 });
+  try {
+    await page.goto(`${baseUrl}/overview`);
+    await page.getByText(/Share of the \d+ members who watched/).waitFor(WAIT);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
