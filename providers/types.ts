@@ -35,6 +35,7 @@ export type {
   PaymentsConfigResponse,
   PlanResponse,
 } from '../server/schemas/payments';
+export type { DropOffResponse, OverviewResponse } from '../server/schemas/overview';
 export type { PromotionBody, PromotionRecord } from '../server/schemas/promotion';
 export type { SpotBody, SpotPatch, SpotRecord } from '../server/schemas/spot';
 export type { StaffUserBody } from '../server/schemas/staff-user';

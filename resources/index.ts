@@ -7,6 +7,7 @@ import { apiPathsOf, type StaffNavLink, type StaffResource } from './shared/desc
  * index.ts default-exports `defineResource({...})`, plus its name on this line.
  */
 export const STAFF_FOLDERS = [
+  'overview',
   'users',
   'courses',
   'lectures',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -228,7 +229,11 @@ export const watchLog = pgTable(
     completed: boolean('completed').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('watch_log_user_at_idx').on(t.userId, t.at)],
+  (t) => [
+    index('watch_log_user_at_idx').on(t.userId, t.at),
+    index('watch_log_at_idx').on(t.at),
+    index('watch_log_lecture_at_idx').on(t.lectureId, t.at),
+  ],
 );
 
 export const promotions = pgTable(
@@ -416,4 +421,28 @@ export const digestSends = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.week] })],
+);
+
+/**
+ * When each membership started, was cancelled and ended (the staff overview, issue 11): written by the
+ * `subscriptions_history` trigger of migration 0009 on every change of a subscriptions row.
+ */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'started' | 'cancelled' | 'ended'>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('subscription_events_once').on(t.subscriptionId, t.kind),
+    index('subscription_events_kind_at_idx').on(t.kind, t.at),
+    check('subscription_events_kind_check', sql`${t.kind} IN ('started', 'cancelled', 'ended')`),
+  ],
 );

@@ -10,6 +10,7 @@ import { libraryModule } from './library/routes.js';
 import { imageUploadModule } from './media/image-upload.js';
 import type { ApiModule } from './module.js';
 import { notificationsModule } from './notifications/routes.js';
+import { overviewModule } from './overview/routes.js';
 import { paymentsModule } from './payments/routes.js';
 import { progressModule } from './progress/routes.js';
 import { promotionsModule } from './promotions/routes.js';
@@ -42,4 +43,5 @@ export const apiModules: ApiModule[] = [
   progressModule,
   paymentsModule,
   digestModule,
+  overviewModule,
 ];

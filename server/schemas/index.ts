@@ -14,3 +14,4 @@ export * from './learning.js';
 export * from './spot.js';
 export * from './transcode.js';
 export * from './digest.js';
+export * from './overview.js';

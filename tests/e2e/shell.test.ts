@@ -11,6 +11,7 @@ afterAll(() => browser.close());
 beforeEach(() => resetStorage(browser.page));
 
 const STAFF_SIDEBAR = [
+  'Overview',
   'User Management',
   'Course Management',
   'Modules',

@@ -9,14 +9,25 @@ const root = path.resolve(import.meta.dirname, '../..');
 const inFolder = (folder: string) => (id: string) => path.relative(root, id).split(path.sep)[0] === folder;
 const isZod = (id: string) => /[\\/]node_modules[\\/](zod|@zod)[\\/]/.test(id);
 
+interface Chunk {
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  modules: string[];
+}
+
 /** Every module the production build puts into the browser's files, from one build kept in memory. */
-async function clientModules(): Promise<string[]> {
+async function clientModules(): Promise<{ modules: string[]; chunks: Chunk[] }> {
   const modules = new Set<string>();
+  const chunks: Chunk[] = [];
   const collect: Plugin = {
     name: 'collect-module-ids',
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle))
-        if (file.type === 'chunk') for (const id of file.moduleIds) modules.add(id.replace(/\?.*$/, ''));
+        if (file.type === 'chunk') {
+          const ids = file.moduleIds.map((id) => id.replace(/\?.*$/, ''));
+          ids.forEach((id) => modules.add(id));
+          chunks.push({ isEntry: file.isEntry, isDynamicEntry: file.isDynamicEntry, modules: ids });
+        }
     },
   };
   // The project's own config (same plugins, same chunking), minus writing files and precompressing them.
@@ -34,13 +45,14 @@ async function clientModules(): Promise<string[]> {
     plugins: [...plugins, collect],
     build: { ...config.build, write: false },
   });
-  return [...modules];
+  return { modules: [...modules], chunks };
 }
 
 describe("the browser's bundle", () => {
   let modules: string[] = [];
+  let chunks: Chunk[] = [];
   beforeAll(async () => {
-    modules = await clientModules();
+    ({ modules, chunks } = await clientModules());
   }, 240_000);
 
   it('is the app: the shell, the providers, the kit and the screens', () => {
@@ -54,6 +66,14 @@ describe("the browser's bundle", () => {
 
   it('holds no zod', () => {
     expect(modules.filter(isZod)).toEqual([]);
+  });
+
+  it("loads the charting library with the staff overview's screen only (issue 11)", () => {
+    const isRecharts = (id: string) => /[\\/]node_modules[\\/]recharts[\\/]/.test(id);
+    const withCharts = chunks.filter((chunk) => chunk.modules.some(isRecharts));
+    expect(withCharts).toHaveLength(1);
+    expect(withCharts[0]).toMatchObject({ isEntry: false, isDynamicEntry: true });
+    expect(withCharts[0].modules.some((id) => id.endsWith('resources/overview/overview-page.tsx'))).toBe(true);
   });
 });
 

@@ -29,6 +29,7 @@ export async function staffScreens(): Promise<[path: string, heading: string][]>
       })
     ).id;
   return [
+    ['/overview', 'Overview'],
     ['/user-management', 'User Management'],
     ['/add-user', 'Add User'],
     [`/edit-user/${user.id}`, 'Edit User'],

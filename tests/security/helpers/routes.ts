@@ -93,6 +93,8 @@ export const AUDIENCE: Record<string, Audience> = {
   'GET /api/transcodes': 'staff',
   'POST /api/transcodes': 'staff',
   'GET /api/lectures/progress/{connectionId}': 'staff',
+  'GET /api/overview': 'staff',
+  'GET /api/overview/drop-off/{lectureId}': 'staff',
 };
 
 export interface JsonSchema {

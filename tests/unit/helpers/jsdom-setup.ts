@@ -17,3 +17,4 @@ if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 10_000 });
 }
+export {};

@@ -1,0 +1,31 @@
+import { Col, Row } from 'antd';
+import { formatPlanPrice } from '../../portal/select-plan/plan-format';
+import type { OverviewResponse } from '../../providers/types';
+import { FigureCard } from './figure-card';
+
+/** The overview's headline figures: members, money and churn. */
+export function FigureCards({ data }: { data: OverviewResponse }) {
+  const cards = [
+    { title: 'Sign-ups', value: data.signUps, note: 'New members in the range' },
+    { title: 'Active members', value: data.activeMembers, note: 'Watched in the last 7 days of the range' },
+    { title: 'Paying members', value: data.payingMembers, note: 'With an active membership now' },
+    { title: 'Monthly recurring revenue', value: formatPlanPrice(data.mrr), note: 'From the active memberships now' },
+    { title: 'Cancellations', value: data.cancellations, note: 'Memberships cancelled in the range' },
+    {
+      title: 'Churn rate',
+      value: data.churnRate ?? '—',
+      precision: data.churnRate === null ? undefined : 1,
+      suffix: data.churnRate === null ? undefined : '%',
+      note: `Cancellations ÷ ${data.payingAtStart} paying at the start`,
+    },
+  ];
+  return (
+    <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      {cards.map((card) => (
+        <Col key={card.title} xs={24} sm={12} xl={8}>
+          <FigureCard {...card} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,103 @@
+import { OVERVIEW_TEXTS } from '../../../common/overview.js';
+import { badRequest, notFound } from '../../errors.js';
+import {
+  dropOffParams,
+  dropOffResponse,
+  type OverviewQuery,
+  overviewQuery,
+  overviewResponse,
+} from '../../schemas/index.js';
+import type { ApiModule } from '../module.js';
+import {
+  churnRatePercent,
+  monthlyAmount,
+  rangeInstants,
+  rangeProblem,
+  resolveRange,
+  sharePercent,
+  toDropOffCurve,
+} from './figures.js';
+import {
+  activeMembers,
+  churnCounts,
+  dropOffCounts,
+  findLecture,
+  payingNow,
+  type Range,
+  signUpsPerWeek,
+  topLectures,
+  totalWatchHours,
+  watchHoursPerDay,
+} from './queries.js';
+
+const tags = ['overview (staff)'];
+
+/** The staff overview (issue 11): the business's figures for a range of days, each computed in SQL. */
+export const overviewModule: ApiModule = {
+  async staff(api) {
+    const { db } = api.deps;
+
+    const rangeOf = (query: OverviewQuery): Range => {
+      const range = resolveRange(query, api.deps.now());
+      const problem = rangeProblem(range);
+      if (problem) throw badRequest(problem, { field: 'from' });
+      return { ...range, ...rangeInstants(range) };
+    };
+
+    api.get(
+      '/overview',
+      { schema: { tags, querystring: overviewQuery, response: { 200: overviewResponse } } },
+      async (request) => {
+        const range = rangeOf(request.query);
+        const now = api.deps.now();
+        const [weeks, active, paying, churn, days, hours, top, plan] = await Promise.all([
+          signUpsPerWeek(db, range),
+          activeMembers(db, range),
+          payingNow(db, now),
+          churnCounts(db, range),
+          watchHoursPerDay(db, range),
+          totalWatchHours(db, range),
+          topLectures(db, range),
+          api.deps.payments.plan(),
+        ]);
+        return {
+          from: range.from,
+          to: range.to,
+          signUpsPerWeek: weeks,
+          signUps: weeks.reduce((sum, week) => sum + week.signUps, 0),
+          activeMembers: active,
+          payingMembers: paying.paying,
+          mrr: { amount: paying.billed * monthlyAmount(plan), currency: plan.currency },
+          cancellations: churn.cancellations,
+          payingAtStart: churn.payingAtStart,
+          churnRate: churnRatePercent(churn.cancellations, churn.payingAtStart),
+          watchHoursPerDay: days,
+          watchHours: hours,
+          topLectures: top.map((lecture) => ({
+            ...lecture,
+            completionRate: sharePercent(lecture.completions, lecture.views),
+          })),
+        };
+      },
+    );
+
+    api.get(
+      '/overview/drop-off/:lectureId',
+      { schema: { tags, params: dropOffParams, querystring: overviewQuery, response: { 200: dropOffResponse } } },
+      async (request) => {
+        const range = rangeOf(request.query);
+        const lecture = await findLecture(db, request.params.lectureId);
+        if (!lecture) throw notFound(OVERVIEW_TEXTS.lectureNotFound);
+        const { viewers, steps } = await dropOffCounts(db, range, lecture);
+        return {
+          lectureId: lecture.id,
+          name: lecture.name,
+          lectureLength: lecture.length,
+          viewers,
+          // Without a known length no point of the lecture can be placed.
+          points: lecture.length > 0 ? toDropOffCurve(steps, viewers) : [],
+        };
+      },
+    );
+  },
+};
