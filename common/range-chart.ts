@@ -32,7 +32,9 @@ export function handAt(row: number, col: number): string {
 }
 
 /** The grid's hands row by row. */
-export const HAND_GRID: readonly (readonly string[])[] = RANKS.map((_, row) => RANKS.map((__, col) => handAt(row, col)));
+export const HAND_GRID: readonly (readonly string[])[] = RANKS.map((_, row) =>
+  RANKS.map((__, col) => handAt(row, col)),
+);
 /** All 169 hand names in grid order. */
 export const HANDS: readonly string[] = HAND_GRID.flat();
 const HAND_SET: ReadonlySet<string> = new Set(HANDS);
@@ -99,7 +101,9 @@ export function mixProblem(mix: Record<string, unknown>): { action?: string; mes
 }
 
 /** What is wrong with a chart's cells, naming the hand (and action) where there is one; null if it is sound. */
-export function cellsProblem(cells: Record<string, Record<string, unknown>>): { path: string[]; message: string } | null {
+export function cellsProblem(
+  cells: Record<string, Record<string, unknown>>,
+): { path: string[]; message: string } | null {
   const names = Object.keys(cells);
   const stranger = names.find((name) => !isHand(name));
   if (stranger !== undefined)

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   cellsProblem,
-  combosOf,
   comboShares,
+  combosOf,
   describeMix,
   formatPercent,
   HAND_GRID,
-  HANDS,
   handAt,
+  HANDS,
   percentOfCombos,
   TOTAL_COMBOS,
   uniformCells,
