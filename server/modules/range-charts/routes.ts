@@ -83,6 +83,7 @@ export const rangeChartsModule: ApiModule = {
       { schema: { tags, params: rangeChartParams, body: rangeChartBody, response: { 200: rangeChartWithMessage } } },
       async (request) => {
         const { id, chartId } = request.params;
+        await liveLecture(currentUser(request), id);
         const { title, cells, position } = request.body;
         const [row] = await db
           .update(rangeCharts)
