@@ -23,6 +23,7 @@ import type {
   ProfileResponse,
   ProgressSaved,
   PromotionRecord,
+  RangeChartRecord,
   SpotBody,
   SpotPatch,
   SpotRecord,
@@ -41,6 +42,7 @@ export type {
   PlanResponse,
   ProgressSaved,
   PromotionRecord,
+  RangeChartRecord,
   SpotRecord,
   UserRecord,
 };
@@ -88,6 +90,9 @@ export const portalApi = {
   updateSpot: (id: number, patch: SpotPatch) =>
     httpClient.patch<SpotRecord>(`spots/${id}`, patch, { silent: true }).then((r) => r.data),
   deleteSpot: (id: number) => httpClient.delete<object>(`spots/${id}`, { silent: true }).then((r) => r.data),
+  /** Range charts (issue 11): a lecture's preflop hand grids; shown beside the video, so no overlay. */
+  rangeCharts: (lectureId: number) =>
+    httpClient.get<RangeChartRecord[]>(`lectures/${lectureId}/range-charts`, { silent: true }).then((r) => r.data),
   courses: () => get<CourseRecord[]>('courses'),
   categories: () => get<CategoryRecord[]>('category'),
   categoriesByCourse: (courseId: number) => get<CategoryRecord[]>(`category/by-course/${courseId}`),

@@ -38,6 +38,7 @@ export type {
 export type { DropOffResponse, OverviewResponse } from '../server/schemas/overview';
 export type { PromotionBody, PromotionRecord } from '../server/schemas/promotion';
 export type { SpotBody, SpotPatch, SpotRecord } from '../server/schemas/spot';
+export type { RangeChartBody, RangeChartRecord, RangeChartWithMessage } from '../server/schemas/range-chart';
 export type { StaffUserBody } from '../server/schemas/staff-user';
 export type { SupportBody, SupportPatch, SupportRecord } from '../server/schemas/support';
 export type { TranscodeRecord } from '../server/schemas/transcode';

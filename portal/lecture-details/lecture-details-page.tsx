@@ -9,10 +9,11 @@ import { RECENT_VIDEOS_LIMIT } from '../constants';
 import { useLoad } from '../shared/use-load';
 import { LecturePlayer } from './lecture-player';
 import { MySpots } from './my-spots';
+import { RangeCharts } from './range-charts';
 import { UpNext } from './up-next';
 import { useProgressReporter } from './use-progress-reporter';
 
-/** /lecture-management/lecture-details/{id}[?t=seconds]: player, Up next, My spots, progress, heart, details and Recent Videos. */
+/** /lecture-management/lecture-details/{id}[?t=seconds]: player, Up next, My spots, progress, heart, details, range charts and Recent Videos. */
 export function LectureDetails() {
   const id = Number(useParams().id);
   const at = Number(useSearchParams()[0].get('t') ?? Number.NaN);
@@ -93,6 +94,7 @@ function LectureView({
             </div>
             <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{lecture.description}</Typography.Paragraph>
           </Card>
+          <RangeCharts lectureId={lecture.id} />
         </Col>
       </Row>
       <section aria-labelledby="recent-title" style={{ marginTop: 32 }}>

@@ -6,6 +6,7 @@ import { ResourceShow } from '../shared/resource-show';
 import { TranscodeStatus } from '../shared/transcode';
 import type { ResourceLinks } from '../shared/use-resource-links';
 import { LectureCaptions } from './lecture-captions';
+import { LectureRangeCharts } from './lecture-range-charts';
 
 const asChapters = (chapters: LectureRecord['chapters']) =>
   chapters.length ? <span style={{ whiteSpace: 'pre-line' }}>{formatChapters(chapters)}</span> : '—';
@@ -47,7 +48,7 @@ const video = (lecture: LectureRecord) => (
   </>
 );
 
-/** A lecture as staff check it: its facts, the video itself and its caption files. */
+/** A lecture as staff check it: its facts, the video itself, its caption files and its range charts. */
 export const LectureShow = () => (
   <ResourceShow<LectureRecord>
     resource="lectures"
@@ -55,6 +56,11 @@ export const LectureShow = () => (
     fields={DETAILS}
     extra={editButton}
     media={video}
-    footer={(lecture) => <LectureCaptions lecture={lecture} />}
+    footer={(lecture) => (
+      <>
+        <LectureCaptions lecture={lecture} />
+        <LectureRangeCharts lecture={lecture} />
+      </>
+    )}
   />
 );

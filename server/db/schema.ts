@@ -446,3 +446,20 @@ export const subscriptionEvents = pgTable(
     check('subscription_events_kind_check', sql`${t.kind} IN ('started', 'cancelled', 'ended')`),
   ],
 );
+
+/** A preflop range chart on a lecture (issue 11): the 169 hands' action mixes, in the lecture's order. */
+export const rangeCharts = pgTable(
+  'range_charts',
+  {
+    id: serial('id').primaryKey(),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+    cells: jsonb('cells').$type<Record<string, Partial<Record<'raise' | 'call' | 'fold', number>>>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('range_charts_lecture_idx').on(t.lectureId, t.position, t.id)],
+);

@@ -14,6 +14,7 @@ import { overviewModule } from './overview/routes.js';
 import { paymentsModule } from './payments/routes.js';
 import { progressModule } from './progress/routes.js';
 import { promotionsModule } from './promotions/routes.js';
+import { rangeChartsModule } from './range-charts/routes.js';
 import { spotsModule } from './spots/routes.js';
 import { staffUsersModule } from './staff-users/routes.js';
 import { supportModule } from './support/routes.js';
@@ -40,6 +41,7 @@ export const apiModules: ApiModule[] = [
   libraryModule,
   favouritesModule,
   spotsModule,
+  rangeChartsModule,
   progressModule,
   paymentsModule,
   digestModule,

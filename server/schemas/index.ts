@@ -15,3 +15,4 @@ export * from './spot.js';
 export * from './transcode.js';
 export * from './digest.js';
 export * from './overview.js';
+export * from './range-chart.js';

@@ -1,0 +1,109 @@
+import { and, asc, count, eq, max } from 'drizzle-orm';
+import { MAX_RANGE_CHARTS, RANGE_CHART_TEXTS } from '../../../common/range-chart.js';
+import type { AuthUser } from '../../access/types.js';
+import { rangeCharts } from '../../db/schema.js';
+import { conflict, notFound } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import {
+  idParams,
+  messageResponse,
+  rangeChartBody,
+  rangeChartList,
+  rangeChartParams,
+  rangeChartWithMessage,
+} from '../../schemas/index.js';
+import type { ApiModule } from '../module.js';
+
+const tags = ['range-charts'];
+type ChartRow = typeof rangeCharts.$inferSelect;
+
+const toRecord = (row: ChartRow) => ({
+  id: row.id,
+  lectureId: row.lectureId,
+  title: row.title,
+  position: row.position,
+  cells: row.cells,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * Range charts (issue 11): preflop hand grids on a lecture. Members with a membership read them beside
+ * the video; staff add, change and delete them. Read straight from the table, so no cache holds them.
+ */
+export const rangeChartsModule: ApiModule = {
+  async subscriber(api) {
+    const { db, catalogue } = api.deps;
+    api.get(
+      '/lectures/:id/range-charts',
+      { schema: { tags, params: idParams, response: { 200: rangeChartList } } },
+      async (request) => {
+        const { id } = request.params;
+        if (!(await catalogue.lecture(currentUser(request), id))) throw notFound('Lecture not found');
+        const rows = await db
+          .select()
+          .from(rangeCharts)
+          .where(eq(rangeCharts.lectureId, id))
+          .orderBy(asc(rangeCharts.position), asc(rangeCharts.id));
+        return rows.map(toRecord);
+      },
+    );
+  },
+
+  async staff(api) {
+    const { db, catalogue } = api.deps;
+    const liveLecture = async (user: AuthUser, id: number) => {
+      if (!(await catalogue.lecture(user, id))) throw notFound('Lecture not found');
+    };
+    const ofLecture = (lectureId: number, chartId: number) =>
+      and(eq(rangeCharts.id, chartId), eq(rangeCharts.lectureId, lectureId));
+
+    api.post(
+      '/lectures/:id/range-charts',
+      { schema: { tags, params: idParams, body: rangeChartBody, response: { 201: rangeChartWithMessage } } },
+      async (request, reply) => {
+        const { id } = request.params;
+        await liveLecture(currentUser(request), id);
+        const [{ charts, last }] = await db
+          .select({ charts: count(), last: max(rangeCharts.position) })
+          .from(rangeCharts)
+          .where(eq(rangeCharts.lectureId, id));
+        if (charts >= MAX_RANGE_CHARTS) throw conflict(RANGE_CHART_TEXTS.tooMany);
+        const { title, cells, position } = request.body;
+        const [row] = await db
+          .insert(rangeCharts)
+          .values({ lectureId: id, title, cells, position: position ?? (last ?? -1) + 1 })
+          .returning();
+        return reply.code(201).send({ ...toRecord(row), message: RANGE_CHART_TEXTS.added });
+      },
+    );
+
+    api.put(
+      '/lectures/:id/range-charts/:chartId',
+      { schema: { tags, params: rangeChartParams, body: rangeChartBody, response: { 200: rangeChartWithMessage } } },
+      async (request) => {
+        const { id, chartId } = request.params;
+        await liveLecture(currentUser(request), id);
+        const { title, cells, position } = request.body;
+        const [row] = await db
+          .update(rangeCharts)
+          .set({ title, cells, ...(position === undefined ? {} : { position }), updatedAt: api.deps.now() })
+          .where(ofLecture(id, chartId))
+          .returning();
+        if (!row) throw notFound(RANGE_CHART_TEXTS.notFound);
+        return { ...toRecord(row), message: RANGE_CHART_TEXTS.updated };
+      },
+    );
+
+    api.delete(
+      '/lectures/:id/range-charts/:chartId',
+      { schema: { tags, params: rangeChartParams, response: { 200: messageResponse } } },
+      async (request) => {
+        const { id, chartId } = request.params;
+        const [row] = await db.delete(rangeCharts).where(ofLecture(id, chartId)).returning({ id: rangeCharts.id });
+        if (!row) throw notFound(RANGE_CHART_TEXTS.notFound);
+        return { message: RANGE_CHART_TEXTS.deleted };
+      },
+    );
+  },
+};

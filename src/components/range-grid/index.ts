@@ -1,0 +1,3 @@
+export { ACTION_LABELS, mixBackground, useActionColours } from './range-colours';
+export { cellName, RangeGrid } from './range-grid';
+export { RangeSummary } from './range-summary';
