@@ -22,10 +22,16 @@ import { lectureColumns, setLectureTags } from './lecture-writes.js';
 
 const tags = ['lectures'];
 // CONTRACT §3: by `order`, then newest first, unless `_sort` says otherwise.
-const listSpec: MemoryListSpec<'id' | 'name' | 'order' | 'createdAt', CatalogueLecture> = {
+export const lectureListSpec: MemoryListSpec<
+  'id' | 'name' | 'course' | 'category' | 'lectureLength' | 'order' | 'createdAt',
+  CatalogueLecture
+> = {
   sortable: {
     id: (e) => e.lecture.id,
     name: (e) => e.lecture.name,
+    course: (e) => e.course.title,
+    category: (e) => e.category.title,
+    lectureLength: (e) => e.lecture.lengthSeconds,
     order: (e) => e.lecture.order,
     createdAt: (e) => e.lecture.createdAt,
   },
@@ -51,7 +57,7 @@ export const lecturesModule: ApiModule = {
             : all;
         return sendJsonText(
           reply,
-          await lectureRecordsJson(api.deps, user, listInMemory(reply, request.query, listSpec, visible)),
+          await lectureRecordsJson(api.deps, user, listInMemory(reply, request.query, lectureListSpec, visible)),
         );
       },
     );
