@@ -2,6 +2,7 @@ import { authModule } from './auth/routes.js';
 import { categoriesModule } from './catalogue/categories.js';
 import { coursesModule } from './catalogue/courses.js';
 import { tagsModule } from './catalogue/tags.js';
+import { exportsModule } from './exports/routes.js';
 import { favouritesModule } from './favourites/routes.js';
 import { lectureCaptionsModule } from './lectures/captions.js';
 import { lecturesModule } from './lectures/routes.js';
@@ -40,4 +41,5 @@ export const apiModules: ApiModule[] = [
   spotsModule,
   progressModule,
   paymentsModule,
+  exportsModule,
 ];

@@ -39,6 +39,17 @@ export const lectureListSpec: MemoryListSpec<
   searchIn: (e) => [e.searchName],
 };
 
+/** The list's `courseId` and `categoryId` filters. */
+export function inCourseAndCategory(
+  all: CatalogueLecture[],
+  { courseId, categoryId }: { courseId?: number; categoryId?: number },
+): CatalogueLecture[] {
+  if (!courseId && !categoryId) return all;
+  return all.filter(
+    ({ lecture }) => (!courseId || lecture.courseId === courseId) && (!categoryId || lecture.categoryId === categoryId),
+  );
+}
+
 export const lecturesModule: ApiModule = {
   async subscriber(api) {
     api.get(
@@ -46,15 +57,7 @@ export const lecturesModule: ApiModule = {
       { schema: { tags, querystring: lectureListQuery, response: { 200: lectureList } } },
       async (request, reply) => {
         const user = currentUser(request);
-        const { courseId, categoryId } = request.query;
-        const all = await api.deps.catalogue.visibleTo(user);
-        const visible =
-          courseId || categoryId
-            ? all.filter(
-                ({ lecture }) =>
-                  (!courseId || lecture.courseId === courseId) && (!categoryId || lecture.categoryId === categoryId),
-              )
-            : all;
+        const visible = inCourseAndCategory(await api.deps.catalogue.visibleTo(user), request.query);
         return sendJsonText(
           reply,
           await lectureRecordsJson(api.deps, user, listInMemory(reply, request.query, lectureListSpec, visible)),
