@@ -19,6 +19,7 @@ import { changesOf } from '../shared/changes.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
 import { notificationsVisibleTo, selectNotifications, toNotificationRecords } from './notification-records.js';
+import { mailNotification } from './notification-mails.js';
 import { sendNotification } from './send-notification.js';
 
 const tags = ['notifications'];
@@ -89,7 +90,9 @@ export const notificationsModule: ApiModule = {
       { schema: { tags, body: sendNotificationBody, response: { 201: notificationWithMessage } } },
       async (request, reply) => {
         const user = currentUser(request);
-        const row = await sendNotification(deps, { ...request.body, createdBy: user.id });
+        const { email, ...body } = request.body;
+        const row = await sendNotification(deps, { ...body, createdBy: user.id });
+        if (email) await mailNotification(deps, row, body.isForAllUsers ? 'all' : body.userIds);
         return reply
           .code(201)
           .send({ ...(await loadNotification(deps, user, row.id)), message: TEXTS.notificationSent });
