@@ -22,7 +22,7 @@ afterAll(() => browser.close());
 const nameCells = () =>
   browser.page
     .getByRole('table', { name: 'Users' })
-    .locator('tbody tr')
+    .locator('tbody tr.ant-table-row')
     .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[2]?.textContent ?? ''));
 
 async function searchUsers(text: string) {
