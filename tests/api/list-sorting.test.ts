@@ -13,11 +13,10 @@ beforeAll(async () => {
     ['sortcase-c', '+1 555 0001'],
     ['sortcase-a', '+1 555 0002'],
   ])
-    await db.query(`insert into users (name, email, phone, password_hash, is_verified) values ($1, $2, $3, 'x', true)`, [
-      name,
-      `${name}@example.com`,
-      phone,
-    ]);
+    await db.query(
+      `insert into users (name, email, phone, password_hash, is_verified) values ($1, $2, $3, 'x', true)`,
+      [name, `${name}@example.com`, phone],
+    );
   for (const name of ['sortcase-y', 'sortcase-x', 'sortcase-z'])
     await db.query(
       `insert into support_messages (name, email, title, message) values ($1, $2, 'Account issues', 'help')`,

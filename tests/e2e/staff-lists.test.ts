@@ -59,7 +59,10 @@ it('downloads the list as CSV with its search and sort applied', async () => {
   ]);
   expect(download.suggestedFilename()).toBe(`users-${new Date().toISOString().slice(0, 10)}.csv`);
   const csv = await fs.readFile((await download.path())!, 'utf8');
-  const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\n');
+  const [header, ...rows] = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n');
   expect(header).toBe('ID,Name,Email,Phone,Date of Birth,Role,Subscription,Status,Verified,Created On');
   // Only the searched users, in the chosen order (email ascending).
   const emails = rows.map((row) => row.split(',')[2]);

@@ -215,7 +215,8 @@ export const notificationsExport = define<NotificationRow>({
       .where(inArray(notificationRecipients.notificationId, targeted))
       .orderBy(asc(users.id));
     const names = new Map<number, string[]>();
-    for (const { notificationId, name } of recipients) names.set(notificationId, [...(names.get(notificationId) ?? []), name]);
+    for (const { notificationId, name } of recipients)
+      names.set(notificationId, [...(names.get(notificationId) ?? []), name]);
     return rows.map((row) => ({ ...row, users: names.get(row.id)?.join('; ') ?? '' }));
   },
 });

@@ -18,8 +18,8 @@ import type { ApiModule } from '../module.js';
 import { changesOf } from '../shared/changes.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
-import { notificationsVisibleTo, selectNotifications, toNotificationRecords } from './notification-records.js';
 import { mailNotification } from './notification-mails.js';
+import { notificationsVisibleTo, selectNotifications, toNotificationRecords } from './notification-records.js';
 import { sendNotification } from './send-notification.js';
 
 const tags = ['notifications'];

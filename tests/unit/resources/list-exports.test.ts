@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from '../../../providers/http-client';
-import { downloadCsv, exportPath } from '../../../resources/shared/download-csv';
 import { STAFF_RESOURCES } from '../../../resources';
+import { downloadCsv, exportPath } from '../../../resources/shared/download-csv';
 import { csvWriter, exportFileName } from '../../../server/modules/exports/csv-response';
 
 afterEach(() => vi.restoreAllMocks());
@@ -19,15 +19,23 @@ const write = (rows: unknown[][]) =>
 
 describe('the CSV writer', () => {
   it('writes a BOM and a header row, quotes commas, quotes and newlines', async () => {
-    expect(await write([['a,b', '"q"'], ['line1\nline2', 'plain']])).toBe(
-      '\uFEFFA,B\n"a,b","""q"""\n"line1\nline2",plain\n',
-    );
+    expect(
+      await write([
+        ['a,b', '"q"'],
+        ['line1\nline2', 'plain'],
+      ]),
+    ).toBe('\uFEFFA,B\n"a,b","""q"""\n"line1\nline2",plain\n');
   });
 
   it('neutralises text a spreadsheet would run as a formula (OWASP), but not numbers', async () => {
-    expect(await write([['=1+2', '+x'], ['-x', '@x'], ['\tx', '\rx'], [-5, 'ok']])).toBe(
-      "\uFEFFA,B\n'=1+2,'+x\n'-x,'@x\n'\tx,\"'\rx\"\n-5,ok\n",
-    );
+    expect(
+      await write([
+        ['=1+2', '+x'],
+        ['-x', '@x'],
+        ['\tx', '\rx'],
+        [-5, 'ok'],
+      ]),
+    ).toBe("\uFEFFA,B\n'=1+2,'+x\n'-x,'@x\n'\tx,\"'\rx\"\n-5,ok\n");
   });
 
   it('writes dates as ISO 8601 and booleans as Yes/No', async () => {
