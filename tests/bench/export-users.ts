@@ -27,9 +27,10 @@ try {
   });
   let bytes = 0;
   let lines = 0;
-  for await (const chunk of response.body!) {
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines += 1;
+  const reader = response.body!.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    bytes += read.value.length;
+    for (const byte of read.value) if (byte === 10) lines += 1;
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
