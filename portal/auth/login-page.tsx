@@ -7,14 +7,16 @@ import type { SigninBody } from '../../providers/types';
 import { LOGIN_REDIRECT_MS } from '../../src/constants';
 import { AuthCard } from './auth-layout';
 import { EmailField, PasswordField, SubmitButton } from './fields';
+import { useSignedInRedirect } from './use-signed-in-redirect';
 
 type LoginValues = SigninBody;
 
-/** Login: the toast `Login Successfuly!`, then the landing after 1.5 s. */
+/** Login: the toast `Login Successfuly!`, then the landing after 1.5 s (at once for someone signed in already). */
 export function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
+  useSignedInRedirect();
   // The auth provider directly, not Refine's useLogin: the login page must not wait for Refine to download.
   const login = async (values: LoginValues) => {
     setPending(true);

@@ -18,5 +18,11 @@ const COLUMNS: Field<CourseRecord>[] = [
 
 /** Spec §2 Course management: search by title, Add New Course, View and Edit. */
 export const CourseList = () => (
-  <ResourceList<CourseRecord> resource="courses" texts={TEXTS} fields={COLUMNS} nameOf={(course) => course.title} />
+  <ResourceList<CourseRecord>
+    resource="courses"
+    texts={TEXTS}
+    fields={COLUMNS}
+    sortable={['title', 'status', 'createdAt']}
+    nameOf={(course) => course.title}
+  />
 );

@@ -42,6 +42,7 @@ export const LectureList = () => (
     resource="lectures"
     texts={TEXTS}
     fields={COLUMNS}
+    sortable={['name', 'course', 'category', 'lectureLength', 'createdAt']}
     nameOf={(lecture) => lecture.name}
     rowExtra={deleteButton}
   />

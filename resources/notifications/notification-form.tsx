@@ -1,4 +1,4 @@
-import { Checkbox, Form } from 'antd';
+import { Checkbox, Form, Switch } from 'antd';
 import type { NotificationRecord, SendNotificationBody } from '../../providers/types';
 import { STAFF_TEXTS } from '../shared/constants';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
@@ -6,14 +6,23 @@ import { TitleAndDescription } from '../shared/title-fields';
 import { useStaffForm } from '../shared/use-staff-form';
 import { UserPicker } from './user-picker';
 
-/** Spec §2 Add notification: `Select all user` hides the picker and sets isForAllUsers; editing changes the text only. */
+/**
+ * Spec §2 Add notification: `Select all user` hides the picker and sets isForAllUsers; the email switch
+ * also mails it to each recipient; editing changes the text only.
+ */
 function NotificationForm({ isNew }: { isNew: boolean }) {
   const form = useStaffForm<NotificationRecord, SendNotificationBody>({
     resource: 'notifications',
     action: isNew ? 'create' : 'edit',
-    toBody: ({ title, description, isForAllUsers, userIds }) =>
+    toBody: ({ title, description, isForAllUsers, userIds, email }) =>
       isNew
-        ? { title, description, isForAllUsers: Boolean(isForAllUsers), userIds: isForAllUsers ? [] : (userIds ?? []) }
+        ? {
+            title,
+            description,
+            isForAllUsers: Boolean(isForAllUsers),
+            userIds: isForAllUsers ? [] : (userIds ?? []),
+            email: Boolean(email),
+          }
         : { title, description },
   });
   const forAll = Form.useWatch('isForAllUsers', form.form);
@@ -37,6 +46,11 @@ function NotificationForm({ isNew }: { isNew: boolean }) {
           rules={[{ required: true, message: 'Please select at least one user' }]}
         >
           <UserPicker />
+        </Form.Item>
+      )}
+      {isNew && (
+        <Form.Item label="Also send by email" name="email" valuePropName="checked" initialValue={false}>
+          <Switch />
         </Form.Item>
       )}
     </ResourceForm>

@@ -22,6 +22,7 @@ export const NotificationList = () => (
     resource="notifications"
     texts={TEXTS}
     fields={COLUMNS}
+    sortable={['title', 'createdAt']}
     nameOf={(notification) => notification.title}
   />
 );

@@ -1,13 +1,15 @@
-import { Col, Empty, Result, Row, Skeleton } from 'antd';
+import { Col, Empty, Flex, Result, Row, Skeleton } from 'antd';
 import type { PromotionRecord } from '../../providers/types';
 import { ListPager } from '../../src/components/list-pager';
+import { ExportButton } from '../shared/export-button';
 import { AddButton } from '../shared/go-button';
 import { ListToolbar } from '../shared/list-toolbar';
 import { StaffPage } from '../shared/staff-page';
 import { useStaffList } from '../shared/use-staff-list';
 import { PromotionCard } from './promotion-card';
+import { PromotionSort } from './promotion-sort';
 
-/** Spec §2 Promotion management: search and promotion boxes, 8 a page. */
+/** Spec §2 Promotion management: search, sort, export and promotion boxes, 8 a page. */
 export function PromotionList() {
   const list = useStaffList<PromotionRecord>('promotion');
   return (
@@ -15,7 +17,19 @@ export function PromotionList() {
       <ListToolbar
         onSearch={list.search}
         searchLabel="Search promotions by title"
-        action={<AddButton resource="promotion" label="Add New Promotion" />}
+        action={
+          <Flex gap={8} wrap>
+            <PromotionSort
+              view={list.view}
+              onSort={(sorters) => {
+                list.setSorters(sorters);
+                list.pager.onPage(1);
+              }}
+            />
+            <ExportButton resource="promotion" view={list.view} />
+            <AddButton resource="promotion" label="Add New Promotion" />
+          </Flex>
+        }
       />
       {list.query.isLoading ? (
         <Skeleton active />

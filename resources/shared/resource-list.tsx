@@ -1,6 +1,7 @@
 import type { BaseRecord } from '@refinedev/core';
-import type { TableProps } from 'antd';
+import { Flex, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
+import { ExportButton } from './export-button';
 import { columnsOf, type Field } from './fields';
 import { AddButton } from './go-button';
 import { RowActions } from './row-actions';
@@ -25,6 +26,8 @@ export interface ResourceListProps<T extends Row> {
   texts: ListTexts;
   /** The columns between S.No and Action. */
   fields: Field<T>[];
+  /** The fields whose column sorts (on the server: each is in its list's `_sort` whitelist). */
+  sortable?: (keyof T & string)[];
   /** The record's name in its row buttons' labels ("Edit Ann"). */
   nameOf(record: T): string;
   /** Add in a dialog instead of the create screen. */
@@ -37,11 +40,12 @@ export interface ResourceListProps<T extends Row> {
   children?: ReactNode;
 }
 
-/** A staff list screen: search, Add, the table (S.No, the fields, View/Edit and more) and the pager. */
+/** A staff list screen: search, Export CSV, Add, the table (S.No, sortable fields, View/Edit and more) and the pager. */
 export function ResourceList<T extends Row>({
   resource,
   texts,
   fields,
+  sortable = [],
   nameOf,
   onAdd,
   onEdit,
@@ -51,7 +55,12 @@ export function ResourceList<T extends Row>({
   const list = useStaffList<T>(resource);
   const columns: TableProps<T>['columns'] = [
     { title: 'S.No', key: 'serial', render: (_, __, index) => list.serial(index) },
-    ...columnsOf(fields),
+    ...columnsOf(fields).map((column) => {
+      const key = String(column.dataIndex);
+      return sortable.includes(key as keyof T & string)
+        ? { ...column, key, sorter: true, sortOrder: list.sortOrderOf(key) }
+        : column;
+    }),
     {
       title: 'Action',
       key: 'action',
@@ -69,7 +78,12 @@ export function ResourceList<T extends Row>({
         columns={columns}
         caption={texts.caption}
         searchLabel={texts.search}
-        action={<AddButton resource={resource} label={texts.add} onAdd={onAdd} />}
+        action={
+          <Flex gap={8} wrap>
+            <ExportButton resource={resource} view={list.view} />
+            <AddButton resource={resource} label={texts.add} onAdd={onAdd} />
+          </Flex>
+        }
       />
       {children}
     </StaffPage>

@@ -43,6 +43,7 @@ export function TitledManagement({ resource, noun, title }: TitledManagementProp
       }}
       onAdd={() => add.show()}
       fields={COLUMNS}
+      sortable={['title', 'status']}
       nameOf={(row) => row.title}
       onEdit={(row) => edit.show(row.id)}
       rowExtra={(row) => <DeleteAction resource={resource} id={row.id} name={row.title} />}

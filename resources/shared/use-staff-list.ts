@@ -1,16 +1,30 @@
-import { useTable } from '@refinedev/antd';
+import { getDefaultSortOrder, mapAntdSorterToCrudSorting, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
+import type { TableColumnType, TableProps } from 'antd';
 import { useCallback } from 'react';
 import type { ListPagerProps } from '../../src/components/list-pager';
 import { STAFF_PAGE_SIZE } from './constants';
 
+/** The list's current search and sort as the API's query (CONTRACT §2): what its CSV export sends too. */
+export interface ListView {
+  q?: string;
+  _sort?: string;
+  _order?: 'asc' | 'desc';
+}
+
 /**
- * A server-paged staff list: 8 rows a page through `_start`/`_end`, search through `q`
- * (CONTRACT §2), the antd table's own pagination replaced by the spec's bar.
+ * A server-paged staff list: 8 rows a page through `_start`/`_end`, search through `q`, sort through
+ * `_sort`/`_order` (CONTRACT §2), the antd table's own pagination replaced by the spec's bar. Search
+ * and sort live in the list's state, so each survives paging and the other; either goes back to page 1.
  */
 export function useStaffList<T extends BaseRecord>(resource: string, pageSize = STAFF_PAGE_SIZE) {
-  const table = useTable<T>({ resource, pagination: { pageSize, mode: 'server' }, syncWithLocation: false });
-  const { setFilters, setCurrentPage } = table;
+  const table = useTable<T>({
+    resource,
+    pagination: { pageSize, mode: 'server' },
+    sorters: { mode: 'server' },
+    syncWithLocation: false,
+  });
+  const { setFilters, setCurrentPage, setSorters, sorters, filters } = table;
   const search = useCallback(
     (text: string) => {
       setFilters([{ field: 'q', operator: 'eq', value: text.trim() || undefined }], 'replace');
@@ -18,6 +32,11 @@ export function useStaffList<T extends BaseRecord>(resource: string, pageSize = 
     },
     [setFilters, setCurrentPage],
   );
+  // Only the sorter: the table's own pagination is off, and Refine's handler would reset the page size.
+  const onChange: TableProps<T>['onChange'] = (_, __, sorter) => {
+    setSorters(mapAntdSorterToCrudSorting(sorter));
+    setCurrentPage(1);
+  };
   const rows = table.result.data ?? [];
   const pager: ListPagerProps = {
     rows: rows.length,
@@ -26,12 +45,19 @@ export function useStaffList<T extends BaseRecord>(resource: string, pageSize = 
     pageCount: table.pageCount,
     onPage: setCurrentPage,
   };
+  const q = filters.find((filter) => 'field' in filter && filter.field === 'q')?.value as string | undefined;
+  const [sorter] = sorters;
+  const view: ListView = { q: q || undefined, _sort: sorter?.field, _order: sorter?.order };
   return {
-    tableProps: { ...table.tableProps, pagination: false as const, rowKey: 'id' },
+    tableProps: { ...table.tableProps, onChange, pagination: false as const, rowKey: 'id' },
     rows,
     search,
     pager,
     query: table.tableQuery,
+    view,
+    /** The column's arrow, bound to the list's sort (null: the spec's default order). */
+    sortOrderOf: (field: string): TableColumnType<T>['sortOrder'] => getDefaultSortOrder(field, sorters) ?? null,
+    setSorters,
     /** Row number across pages (S.No). */
     serial: (index: number) => (table.currentPage - 1) * pageSize + index + 1,
   };

@@ -23,6 +23,7 @@ export const SupportList = () => (
     resource="customer-support"
     texts={TEXTS}
     fields={COLUMNS}
+    sortable={['name', 'email', 'title', 'status', 'createdAt']}
     nameOf={(message) => `message from ${message.name}`}
   />
 );

@@ -32,6 +32,7 @@ export const UserList = () => (
     resource="users"
     texts={TEXTS}
     fields={COLUMNS}
+    sortable={['name', 'email', 'phone', 'isActive', 'createdAt']}
     nameOf={(user) => user.name}
     rowExtra={markButton}
   />

@@ -108,7 +108,15 @@ export type LecturePatch = z.input<typeof lecturePatch>;
 /** A patch as the server reads it: chapters parsed into `[{start, title}]`. */
 export type LecturePatchData = z.output<typeof lecturePatch>;
 
-export const lectureListQuery = listQuery(['id', 'name', 'order', 'createdAt']).extend({
+export const lectureListQuery = listQuery([
+  'id',
+  'name',
+  'course',
+  'category',
+  'lectureLength',
+  'order',
+  'createdAt',
+]).extend({
   courseId: id.optional(),
   categoryId: id.optional(),
 });

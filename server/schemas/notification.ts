@@ -20,7 +20,13 @@ export const notificationWithMessage = notificationRecord.extend({ message: z.st
 const fields = { title: text(200, 'Please enter a title'), description: text(5000, 'Please enter a description') };
 
 export const sendNotificationBody = z
-  .object({ ...fields, isForAllUsers: looseBoolean.default(false), userIds: z.array(id).max(10_000).default([]) })
+  .object({
+    ...fields,
+    isForAllUsers: looseBoolean.default(false),
+    userIds: z.array(id).max(10_000).default([]),
+    /** Spec §2's `email` field: also mail it to each recipient (through the mail queue). */
+    email: looseBoolean.default(false),
+  })
   .refine((body) => body.isForAllUsers || body.userIds.length > 0, {
     path: ['userIds'],
     message: 'Please select at least one user',

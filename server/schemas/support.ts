@@ -36,7 +36,7 @@ export type SupportBody = z.infer<typeof supportBody>;
 export const supportPatch = z.object({ status: supportStatus.optional(), reply: text(5000).optional() });
 export type SupportPatch = z.infer<typeof supportPatch>;
 
-export const supportListQuery = listQuery(['id', 'name', 'title', 'status', 'createdAt']).extend({
+export const supportListQuery = listQuery(['id', 'name', 'email', 'title', 'status', 'createdAt']).extend({
   status: supportStatus.optional(),
 });
 export const supportList = z.array(supportRecord);

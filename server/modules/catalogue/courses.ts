@@ -17,11 +17,11 @@ import {
 } from '../../schemas/index.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';
-import { runList, withPage } from '../shared/lists.js';
+import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
 
 const tags = ['courses'];
-const courseList = listQuery(['id', 'title', 'status', 'createdAt']);
+export const courseList = listQuery(['id', 'title', 'status', 'createdAt']);
 const sortable = { id: courses.id, title: courses.title, status: courses.status, createdAt: courses.createdAt };
 
 function selectCourses(db: Db, user: AuthUser) {
@@ -48,6 +48,15 @@ const toCourseRecord = (row: CourseRow): CourseRecord => ({
 
 const onlyActiveFor = (user: AuthUser) => (isStaff(user) ? undefined : eq(courses.status, true));
 
+/** The course list's filter and order (by id), shared by the list and its CSV export. */
+export const coursesListFilter = (user: AuthUser): ListFilter<keyof typeof sortable> => ({
+  sortable,
+  defaultSort: ['id', 'asc'],
+  idColumn: courses.id,
+  searchIn: [courses.title],
+  where: onlyActiveFor(user),
+});
+
 async function loadCourse(db: Db, user: AuthUser, id: number): Promise<CourseRecord> {
   const [row] = await selectCourses(db, user).where(and(eq(courses.id, id), onlyActiveFor(user)));
   if (!row) throw notFound('Course not found');
@@ -63,11 +72,7 @@ export const coursesModule: ApiModule = {
       async (request, reply) => {
         const user = currentUser(request);
         return runList(reply, request.query, {
-          sortable,
-          defaultSort: ['id', 'asc'],
-          idColumn: courses.id,
-          searchIn: [courses.title],
-          where: onlyActiveFor(user),
+          ...coursesListFilter(user),
           rows: async (page) => (await withPage(selectCourses(db, user), page)).map(toCourseRecord),
           count: (where) => db.$count(courses, where),
         });

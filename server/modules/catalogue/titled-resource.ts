@@ -17,7 +17,7 @@ import {
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { changesOf } from '../shared/changes.js';
-import { runList, withPage } from '../shared/lists.js';
+import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
 
 type TitledTable = typeof categories | typeof tags;
@@ -32,7 +32,19 @@ export interface TitledResource {
   detachDeleted?(db: Db, id: number): Promise<void>;
 }
 
-const titledList = listQuery(['id', 'title', 'status']);
+export const titledList = listQuery(['id', 'title', 'status']);
+
+/** A category or tag list's filter and order (by id): members see the active rows only. */
+export function titledListFilter(table: TitledTable, staff: boolean): ListFilter<'id' | 'title' | 'status'> {
+  const t = table as typeof categories;
+  return {
+    sortable: { id: t.id, title: t.title, status: t.status },
+    defaultSort: ['id', 'asc'],
+    idColumn: t.id,
+    searchIn: [t.title],
+    where: staff ? undefined : eq(t.status, true),
+  };
+}
 
 /**
  * Categories and tags: a title and an Active/Inactive status. Everyone signed in reads them
@@ -60,11 +72,7 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
         { schema: { tags: openTags, querystring: titledList, response: { 200: z.array(titledRecord) } } },
         async (request, reply) =>
           runList(reply, request.query, {
-            sortable: columns,
-            defaultSort: ['id', 'asc'],
-            idColumn: table.id,
-            searchIn: [table.title],
-            where: isStaff(currentUser(request)) ? undefined : eq(table.status, true),
+            ...titledListFilter(table, isStaff(currentUser(request))),
             rows: (page) => withPage(db.select(columns).from(table).$dynamic(), page),
             count: (where) => db.$count(table, where),
           }),

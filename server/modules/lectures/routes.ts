@@ -22,16 +22,33 @@ import { lectureColumns, setLectureTags } from './lecture-writes.js';
 
 const tags = ['lectures'];
 // CONTRACT §3: by `order`, then newest first, unless `_sort` says otherwise.
-const listSpec: MemoryListSpec<'id' | 'name' | 'order' | 'createdAt', CatalogueLecture> = {
+export const lectureListSpec: MemoryListSpec<
+  'id' | 'name' | 'course' | 'category' | 'lectureLength' | 'order' | 'createdAt',
+  CatalogueLecture
+> = {
   sortable: {
     id: (e) => e.lecture.id,
     name: (e) => e.lecture.name,
+    course: (e) => e.course.title,
+    category: (e) => e.category.title,
+    lectureLength: (e) => e.lecture.lengthSeconds,
     order: (e) => e.lecture.order,
     createdAt: (e) => e.lecture.createdAt,
   },
   id: (e) => e.lecture.id,
   searchIn: (e) => [e.searchName],
 };
+
+/** The list's `courseId` and `categoryId` filters. */
+export function inCourseAndCategory(
+  all: CatalogueLecture[],
+  { courseId, categoryId }: { courseId?: number; categoryId?: number },
+): CatalogueLecture[] {
+  if (!courseId && !categoryId) return all;
+  return all.filter(
+    ({ lecture }) => (!courseId || lecture.courseId === courseId) && (!categoryId || lecture.categoryId === categoryId),
+  );
+}
 
 export const lecturesModule: ApiModule = {
   async subscriber(api) {
@@ -40,18 +57,10 @@ export const lecturesModule: ApiModule = {
       { schema: { tags, querystring: lectureListQuery, response: { 200: lectureList } } },
       async (request, reply) => {
         const user = currentUser(request);
-        const { courseId, categoryId } = request.query;
-        const all = await api.deps.catalogue.visibleTo(user);
-        const visible =
-          courseId || categoryId
-            ? all.filter(
-                ({ lecture }) =>
-                  (!courseId || lecture.courseId === courseId) && (!categoryId || lecture.categoryId === categoryId),
-              )
-            : all;
+        const visible = inCourseAndCategory(await api.deps.catalogue.visibleTo(user), request.query);
         return sendJsonText(
           reply,
-          await lectureRecordsJson(api.deps, user, listInMemory(reply, request.query, listSpec, visible)),
+          await lectureRecordsJson(api.deps, user, listInMemory(reply, request.query, lectureListSpec, visible)),
         );
       },
     );

@@ -16,13 +16,23 @@ import {
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { changesOf } from '../shared/changes.js';
-import { runList, withPage } from '../shared/lists.js';
+import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
+import { mailNotification } from './notification-mails.js';
 import { notificationsVisibleTo, selectNotifications, toNotificationRecords } from './notification-records.js';
 import { sendNotification } from './send-notification.js';
 
 const tags = ['notifications'];
 const sortable = { id: notifications.id, title: notifications.title, createdAt: notifications.createdAt };
+
+/** The notification list's filter and order (newest first), shared by the list and its CSV export. */
+export const notificationsListFilter = (user: AuthUser): ListFilter<keyof typeof sortable> => ({
+  sortable,
+  defaultSort: ['createdAt', 'desc'],
+  idColumn: notifications.id,
+  searchIn: [notifications.title],
+  where: notificationsVisibleTo(user),
+});
 
 async function loadNotification(deps: Pick<AppDeps, 'db'>, user: AuthUser, id: number) {
   const rows = await selectNotifications(deps.db, user).where(
@@ -42,11 +52,7 @@ export const notificationsModule: ApiModule = {
       async (request, reply) => {
         const user = currentUser(request);
         return runList(reply, request.query, {
-          sortable,
-          defaultSort: ['createdAt', 'desc'],
-          idColumn: notifications.id,
-          searchIn: [notifications.title],
-          where: notificationsVisibleTo(user),
+          ...notificationsListFilter(user),
           rows: async (page) =>
             toNotificationRecords(deps.db, user, await withPage(selectNotifications(deps.db, user), page)),
           count: (where) => deps.db.$count(notifications, where),
@@ -84,7 +90,9 @@ export const notificationsModule: ApiModule = {
       { schema: { tags, body: sendNotificationBody, response: { 201: notificationWithMessage } } },
       async (request, reply) => {
         const user = currentUser(request);
-        const row = await sendNotification(deps, { ...request.body, createdBy: user.id });
+        const { email, ...body } = request.body;
+        const row = await sendNotification(deps, { ...body, createdBy: user.id });
+        if (email) await mailNotification(deps, row, body.isForAllUsers ? 'all' : body.userIds);
         return reply
           .code(201)
           .send({ ...(await loadNotification(deps, user, row.id)), message: TEXTS.notificationSent });

@@ -19,7 +19,7 @@ import {
 import { toStoredMedia } from '../../services/media-urls.js';
 import type { ApiModule } from '../module.js';
 import { changesOf } from '../shared/changes.js';
-import { runList, withPage } from '../shared/lists.js';
+import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
 
 const tags = ['promotion'];
@@ -33,6 +33,15 @@ const sortable = {
 
 const runningAt = (now: Date): SQL =>
   and(lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)))!;
+
+/** The promotion list's filter and order (newest first): members see the running ones only. */
+export const promotionsListFilter = (staff: boolean, now: Date): ListFilter<keyof typeof sortable> => ({
+  sortable,
+  defaultSort: ['createdAt', 'desc'],
+  idColumn: promotions.id,
+  searchIn: [promotions.title],
+  where: staff ? undefined : runningAt(now),
+});
 
 function toPromotionRecord(
   deps: Pick<AppDeps, 'mediaUrls'>,
@@ -78,11 +87,7 @@ export const promotionsModule: ApiModule = {
       async (request, reply) => {
         const now = deps.now();
         return runList(reply, request.query, {
-          sortable,
-          defaultSort: ['createdAt', 'desc'],
-          idColumn: promotions.id,
-          searchIn: [promotions.title],
-          where: isStaff(currentUser(request)) ? undefined : runningAt(now),
+          ...promotionsListFilter(isStaff(currentUser(request)), now),
           rows: async (page) =>
             (await withPage(deps.db.select().from(promotions).$dynamic(), page)).map((row) =>
               toPromotionRecord(deps, row, now),

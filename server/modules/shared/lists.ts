@@ -42,6 +42,23 @@ export interface ListPageResult<T> {
   total?: number;
 }
 
+/** What a list is filtered and sorted by: its spec without the reads, shared by the list and its CSV export. */
+export type ListFilter<K extends string> = Omit<ListSpec<K, unknown>, 'rows' | 'count'>;
+
+/** The list's `where` and `order by` for a query: search, `id=`, `_sort`/`_order` with the id as tie-break. */
+export function listOrderAndWhere<K extends string>(
+  query: Pick<ListQuery<K>, 'q' | 'id' | '_sort' | '_order'>,
+  spec: ListFilter<K>,
+): { where: SQL | undefined; orderBy: SQL[] } {
+  const ids = query.id === undefined ? undefined : [query.id].flat();
+  const where = and(spec.where, searchCondition(query.q, spec.searchIn), ids ? inArray(spec.idColumn, ids) : undefined);
+  const [key, defaultOrder] = spec.defaultSort;
+  const column = spec.sortable[query._sort ?? key];
+  const direction = (query._order ?? (query._sort ? 'asc' : defaultOrder)) === 'asc' ? asc : desc;
+  const chosen = column === spec.idColumn ? [direction(column)] : [direction(column), direction(spec.idColumn)];
+  return { where, orderBy: !query._sort && spec.defaultOrderBy ? spec.defaultOrderBy : chosen };
+}
+
 /**
  * Reads a list the way CONTRACT §2 describes: filtered, searched and sorted in SQL; with
  * `_start`/`_end` only that window is read, and the total beside it.
@@ -50,13 +67,7 @@ export async function readList<K extends string, T>(
   query: ListQuery<K>,
   spec: ListSpec<K, T>,
 ): Promise<ListPageResult<T>> {
-  const ids = query.id === undefined ? undefined : [query.id].flat();
-  const where = and(spec.where, searchCondition(query.q, spec.searchIn), ids ? inArray(spec.idColumn, ids) : undefined);
-  const [key, defaultOrder] = spec.defaultSort;
-  const column = spec.sortable[query._sort ?? key];
-  const direction = (query._order ?? (query._sort ? 'asc' : defaultOrder)) === 'asc' ? asc : desc;
-  const chosen = column === spec.idColumn ? [direction(column)] : [direction(column), direction(spec.idColumn)];
-  const orderBy = !query._sort && spec.defaultOrderBy ? spec.defaultOrderBy : chosen;
+  const { where, orderBy } = listOrderAndWhere(query, spec);
   const paged = query._start !== undefined || query._end !== undefined;
   if (!paged) return { rows: await spec.rows({ where, orderBy }) };
   const offset = query._start ?? 0;

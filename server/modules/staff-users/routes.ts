@@ -17,18 +17,36 @@ import {
 import { KeyedCache } from '../../services/keyed-cache.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
-import { answerList, type ListPageResult, readList, withPage } from '../shared/lists.js';
+import { answerList, type ListFilter, type ListPageResult, readList, withPage } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
 import { loadUserRecord, toUserRecord } from '../users/user-record.js';
 
 const tags = ['users (staff)'];
 type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-const usersQuery = listQuery(['id', 'name', 'email', 'createdAt']).extend(staffUserQuery.shape);
-const sortable = { id: users.id, name: users.name, email: users.email, createdAt: users.createdAt };
+export const usersQuery = listQuery(['id', 'name', 'email', 'phone', 'isActive', 'createdAt']).extend(
+  staffUserQuery.shape,
+);
+const sortable = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+};
+
+/** User Management's filter and order (newest first), shared by the list and its CSV export. */
+export const usersListFilter = (query: { role?: UserRow['role'] }): ListFilter<keyof typeof sortable> => ({
+  sortable,
+  defaultSort: ['createdAt', 'desc'],
+  idColumn: users.id,
+  searchIn: [users.name, users.email],
+  where: and(isNull(users.deletedAt), query.role ? eq(users.role, query.role) : undefined),
+});
 
 /** Each user's deciding subscription (the live one, else the newest), in one query for a whole page. */
-async function latestSubscriptions(db: Db, userIds: number[]) {
+export async function latestSubscriptions(db: Db, userIds: number[]) {
   if (userIds.length === 0) return new Map<number, typeof subscriptions.$inferSelect>();
   const rows = await db
     .selectDistinctOn([subscriptions.userId])
@@ -60,11 +78,7 @@ export const staffUsersModule: ApiModule = {
       async (request, reply) => {
         const page = await pages.get(JSON.stringify(request.query), () =>
           readList(request.query, {
-            sortable,
-            defaultSort: ['createdAt', 'desc'],
-            idColumn: users.id,
-            searchIn: [users.name, users.email],
-            where: and(isNull(users.deletedAt), request.query.role ? eq(users.role, request.query.role) : undefined),
+            ...usersListFilter(request.query),
             rows: async (window) => {
               const rows = await withPage(db.select().from(users).$dynamic(), window);
               const latest = await latestSubscriptions(

@@ -17,7 +17,7 @@ import {
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { sendNotification } from '../notifications/send-notification.js';
-import { runList, withPage } from '../shared/lists.js';
+import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
 import { supportReplyMail } from './mails.js';
 
@@ -25,10 +25,20 @@ const tags = ['customer-support'];
 const sortable = {
   id: supportMessages.id,
   name: supportMessages.name,
+  email: supportMessages.email,
   title: supportMessages.title,
   status: supportMessages.status,
   createdAt: supportMessages.createdAt,
 };
+
+/** The support list's filter and order (newest first), shared by the list and its CSV export. */
+export const supportListFilter = (query: { status?: SupportRecord['status'] }): ListFilter<keyof typeof sortable> => ({
+  sortable,
+  defaultSort: ['createdAt', 'desc'],
+  idColumn: supportMessages.id,
+  searchIn: [supportMessages.name],
+  where: query.status ? eq(supportMessages.status, query.status) : undefined,
+});
 
 function toSupportRecord(row: typeof supportMessages.$inferSelect): SupportRecord {
   return {
@@ -78,11 +88,7 @@ export const supportModule: ApiModule = {
       { schema: { tags, querystring: supportListQuery, response: { 200: supportList } } },
       async (request, reply) =>
         runList(reply, request.query, {
-          sortable,
-          defaultSort: ['createdAt', 'desc'],
-          idColumn: supportMessages.id,
-          searchIn: [supportMessages.name],
-          where: request.query.status ? eq(supportMessages.status, request.query.status) : undefined,
+          ...supportListFilter(request.query),
           rows: async (page) =>
             (await withPage(db.select().from(supportMessages).$dynamic(), page)).map(toSupportRecord),
           count: (where) => db.$count(supportMessages, where),

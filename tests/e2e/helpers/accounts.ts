@@ -68,6 +68,15 @@ export async function signInAs(
   options: { remember?: boolean } = {},
 ): Promise<string> {
   await page.goto(`${inject('baseUrl')}/login`);
+  // Someone still signed in is sent on from /login (spec §4): sign them out first, keeping the theme.
+  const signedIn = await page.evaluate(() => {
+    const had = Boolean(localStorage.getItem('login'));
+    const dark = localStorage.getItem('isDark');
+    localStorage.clear();
+    if (dark !== null) localStorage.setItem('isDark', dark);
+    return had;
+  });
+  if (signedIn) await page.goto(`${inject('baseUrl')}/login`);
   await page.getByLabel('Email Address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   if (options.remember) await page.getByLabel('Remember Me').check();

@@ -24,6 +24,11 @@ async function readOutbox(email: string, pattern: RegExp, what: string): Promise
   throw new Error(`no ${what} mailed to ${email}`);
 }
 
+/** The newest text matching `pattern` in a mail to `email` (waits up to 10 s). */
+export async function readOutboxText(email: string, pattern: RegExp): Promise<string> {
+  return (await readOutbox(email, pattern, String(pattern)))[0];
+}
+
 /** The newest link to `route` mailed to `email` by the server under test (waits up to 10 s). */
 export async function readOutboxLink(email: string, route: string): Promise<string> {
   return (await readOutbox(email, new RegExp(`https?://[^\\s]+${route}\\?token=[\\w-]+`), `${route} link`))[0];

@@ -99,6 +99,14 @@ export const AUDIENCE: Record<string, Audience> = {
   'GET /api/lectures/progress/{connectionId}': 'staff',
   'GET /api/overview': 'staff',
   'GET /api/overview/drop-off/{lectureId}': 'staff',
+  'GET /api/user/export.csv': 'staff',
+  'GET /api/courses/export.csv': 'staff',
+  'GET /api/lectures/export.csv': 'staff',
+  'GET /api/category/export.csv': 'staff',
+  'GET /api/tags/export.csv': 'staff',
+  'GET /api/promotion/export.csv': 'staff',
+  'GET /api/customer-support/export.csv': 'staff',
+  'GET /api/notifications/export.csv': 'staff',
 };
 
 export interface JsonSchema {

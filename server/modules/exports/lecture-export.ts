@@ -1,0 +1,15 @@
+import type { CatalogueLecture } from '../lectures/catalogue.js';
+import type { CsvColumn } from './csv-response.js';
+
+/** The lecture list's columns; the video and poster keys stay out (their URLs are signed). */
+export const lectureColumns: readonly CsvColumn<CatalogueLecture>[] = [
+  ['ID', (e) => e.lecture.id],
+  ['Name', (e) => e.lecture.name],
+  ['Course', (e) => e.course.title],
+  ['Category', (e) => e.category.title],
+  ['Tags', (e) => e.tags.map((tag) => tag.title).join('; ')],
+  ['Length (seconds)', (e) => e.lecture.lengthSeconds],
+  ['Order', (e) => e.lecture.order],
+  ['Description', (e) => e.lecture.description],
+  ['Created On', (e) => e.lecture.createdAt],
+];
