@@ -35,6 +35,7 @@ export type {
   PlanResponse,
 } from '../server/schemas/payments';
 export type { PromotionBody, PromotionRecord } from '../server/schemas/promotion';
+export type { SearchHit, SearchHitKind, SnippetPart } from '../server/schemas/search';
 export type { SpotBody, SpotPatch, SpotRecord } from '../server/schemas/spot';
 export type { StaffUserBody } from '../server/schemas/staff-user';
 export type { SupportBody, SupportPatch, SupportRecord } from '../server/schemas/support';

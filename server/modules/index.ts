@@ -12,6 +12,7 @@ import { notificationsModule } from './notifications/routes.js';
 import { paymentsModule } from './payments/routes.js';
 import { progressModule } from './progress/routes.js';
 import { promotionsModule } from './promotions/routes.js';
+import { searchModule } from './search/routes.js';
 import { spotsModule } from './spots/routes.js';
 import { staffUsersModule } from './staff-users/routes.js';
 import { supportModule } from './support/routes.js';
@@ -38,6 +39,7 @@ export const apiModules: ApiModule[] = [
   libraryModule,
   favouritesModule,
   spotsModule,
+  searchModule,
   progressModule,
   paymentsModule,
 ];

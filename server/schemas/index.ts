@@ -13,3 +13,4 @@ export * from './notification.js';
 export * from './learning.js';
 export * from './spot.js';
 export * from './transcode.js';
+export * from './search.js';
