@@ -14,8 +14,12 @@ const vector = (text: SQL) => sql`to_tsvector(${config}, ${text})`;
 // Written as migration 0007's expression indexes are, so the planner can use them.
 const lectureDocument = sql`(setweight(${vector(sql`${lectures.name}`)}, 'A') || setweight(${vector(sql`${lectures.description}`)}, 'B'))`;
 const chaptersDocument = vector(sql`jsonb_path_query_array(${lectures.chapters}, '$[*].title')`);
-const tagsOfLecture = sql`select t.title from lecture_tags lt join tags t on t.id = lt.tag_id where lt.lecture_id = ${lectures.id}`;
-const taggedLectures = sql`select lt.lecture_id from lecture_tags lt join tags t on t.id = lt.tag_id where ${vector(sql`t.title`)} @@ q.query`;
+const chapterTitle = vector(sql`chapter->>'title'`);
+const tagTitles = vector(
+  sql`coalesce((select string_agg(t.title, ' ') from lecture_tags lt join tags t on t.id = lt.tag_id where lt.lecture_id = ${lectures.id}), '')`,
+);
+const taggedWith = (query: SQL) =>
+  sql`select lt.lecture_id from lecture_tags lt join tags t on t.id = lt.tag_id where ${vector(sql`t.title`)} @@ ${query}`;
 
 export type SearchRow = {
   lecture_id: number;
@@ -31,33 +35,36 @@ export type SearchRow = {
  */
 export async function searchLectures(db: Db, user: AuthUser, query: string, limit: number): Promise<SearchRow[]> {
   const visible = lecturesVisibleTo(user);
+  // A constant to the planner (immutable, its parameter folded in), so the indexes' conditions apply.
+  const tsquery = sql`to_tsquery(${config}, ${query})`;
   const { rows } = await db.execute<SearchRow>(sql`
-    with q as materialized (select to_tsquery(${config}, ${query}) as query),
-    hits as (
+    with hits as (
       select lecture_id, kind, at_seconds, source, rank from (
         select ${lectures.id} as lecture_id, 'lecture' as kind, null::real as at_seconds,
           ${lectures.description} as source,
-          ts_rank(${lectureDocument} || setweight(${vector(sql`coalesce((select string_agg(title, ' ') from (${tagsOfLecture}) lecture_tag_titles), '')`)}, 'B'), q.query) as rank
-        from lectures, q
-        where ${visible} and (${lectureDocument} @@ q.query or ${lectures.id} in (${taggedLectures}))
+          ts_rank(${lectureDocument} || setweight(${tagTitles}, 'B'), ${tsquery}) as rank
+        from lectures
+        where ${visible} and (${lectureDocument} @@ ${tsquery} or ${lectures.id} in (${taggedWith(tsquery)}))
         union all
         select ${lectures.id}, 'chapter', (chapter->>'start')::real, chapter->>'title',
-          ts_rank(setweight(${vector(sql`chapter->>'title'`)}, 'C'), q.query)
-        from lectures cross join q cross join lateral jsonb_array_elements(${lectures.chapters}) chapter
-        where ${visible} and ${chaptersDocument} @@ q.query and ${vector(sql`chapter->>'title'`)} @@ q.query
+          ts_rank(setweight(${chapterTitle}, 'C'), ${tsquery})
+        from lectures cross join lateral jsonb_array_elements(${lectures.chapters}) chapter
+        where ${visible} and ${chaptersDocument} @@ ${tsquery} and ${chapterTitle} @@ ${tsquery}
         union all
         select lecture_id, 'caption', start_seconds, text, rank from (
-          select cue.lecture_id, cue.start_seconds, cue.text, ts_rank(cue.search, q.query) as rank,
-            row_number() over (partition by cue.lecture_id order by ts_rank(cue.search, q.query) desc, cue.start_seconds) as nth
-          from caption_cues cue join lectures on ${lectures.id} = cue.lecture_id cross join q
-          where cue.search @@ q.query and ${visible}
+          select cue.lecture_id, cue.start_seconds, cue.text, ts_rank(cue.search, ${tsquery}) as rank,
+            row_number() over (
+              partition by cue.lecture_id order by ts_rank(cue.search, ${tsquery}) desc, cue.start_seconds
+            ) as nth
+          from caption_cues cue join lectures on ${lectures.id} = cue.lecture_id
+          where cue.search @@ ${tsquery} and ${visible}
         ) cues where nth <= ${CUES_PER_LECTURE}
       ) found
       order by rank desc, lecture_id, at_seconds nulls first
       limit ${limit}
     )
-    select lecture_id, kind, at_seconds, ts_headline(${config}, source, q.query, ${HEADLINE_OPTIONS}) as headline
-    from hits cross join q
+    select lecture_id, kind, at_seconds, ts_headline(${config}, source, ${tsquery}, ${HEADLINE_OPTIONS}) as headline
+    from hits
     order by rank desc, lecture_id, at_seconds nulls first`);
   return rows;
 }
