@@ -55,6 +55,7 @@ export const AUDIENCE: Record<string, Audience> = {
   'POST /api/spots': 'membership',
   'PATCH /api/spots/{id}': 'membership',
   'DELETE /api/spots/{id}': 'membership',
+  'GET /api/search': 'membership',
   'POST /api/user/create-favorite': 'membership',
   'DELETE /api/user/favorites/{lectureId}': 'membership',
   'GET /api/category/all-progress': 'membership',
