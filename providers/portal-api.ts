@@ -22,6 +22,7 @@ import type {
   ProfileResponse,
   ProgressSaved,
   PromotionRecord,
+  SearchHit,
   SpotBody,
   SpotPatch,
   SpotRecord,
@@ -87,6 +88,8 @@ export const portalApi = {
   updateSpot: (id: number, patch: SpotPatch) =>
     httpClient.patch<SpotRecord>(`spots/${id}`, patch, { silent: true }).then((r) => r.data),
   deleteSpot: (id: number) => httpClient.delete<object>(`spots/${id}`, { silent: true }).then((r) => r.data),
+  /** The header's search (issue 11): asked as the user types, so no loading overlay. */
+  search: (q: string) => httpClient.get<SearchHit[]>('search', { params: { q }, silent: true }).then((r) => r.data),
   courses: () => get<CourseRecord[]>('courses'),
   categories: () => get<CategoryRecord[]>('category'),
   categoriesByCourse: (courseId: number) => get<CategoryRecord[]>(`category/by-course/${courseId}`),
