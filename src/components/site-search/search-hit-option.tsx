@@ -23,7 +23,7 @@ export function SearchHitOption({ hit }: { hit: SearchHit }) {
             {hit.lectureName}
           </Typography.Text>
           {hit.atSeconds !== null && (
-            <Tag bordered={false} color="green" style={{ marginInlineEnd: 0, flex: 'none' }}>
+            <Tag bordered={false} style={{ marginInlineEnd: 0, flex: 'none' }}>
               {SEARCH_BOX_TEXTS.at(formatClock(hit.atSeconds))}
             </Tag>
           )}

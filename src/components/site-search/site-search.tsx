@@ -1,7 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { SEARCH_QUERY_MAX } from '../../../common/search';
 import { hitPath } from './hit-path';
 import { SearchHitOption } from './search-hit-option';
 import { SEARCH_BOX_TEXTS } from './texts';
@@ -34,6 +33,12 @@ export function SiteSearch({ autoFocus, onChosen }: SiteSearchProps) {
       value={search.text}
       options={options}
       filterOption={false}
+      // Enter opens the best hit, and the field always names a real active option while hits show.
+      defaultActiveFirstOption
+      // Without options rc-select would point the field at an option that does not exist.
+      {...(options.length === 0 && { 'aria-activedescendant': undefined })}
+      // Twenty hits at most: a plain list, whose options carry their whole text for screen readers.
+      virtual={false}
       onSearch={search.change}
       onSelect={(_, option) => {
         navigate(hitPath(option.hit));
@@ -51,7 +56,6 @@ export function SiteSearch({ autoFocus, onChosen }: SiteSearchProps) {
         prefix={<SearchOutlined aria-hidden />}
         placeholder={SEARCH_BOX_TEXTS.placeholder}
         aria-label={SEARCH_BOX_TEXTS.label}
-        maxLength={SEARCH_QUERY_MAX}
       />
     </AutoComplete>
   );
