@@ -100,6 +100,7 @@ it('finds a word said in a caption from the header and opens the lecture at that
 it('says when nothing matches', async () => {
   await searchBox().fill(`${WORD}xq`);
   await browser.page.getByText('No lectures or moments match').waitFor(WAIT);
+  expect(await seriousViolations(browser.page)).toEqual([]);
   await searchBox().fill('');
 });
 
@@ -112,6 +113,7 @@ for (const theme of ['light', 'dark'] as const) {
     await searchBox().fill(WORD);
     await hit().waitFor(WAIT);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/scratch-search/search-${theme}.png` });
     await searchBox().fill('');
   });
 }
@@ -124,6 +126,7 @@ it('is in the staff shell too, and on a phone behind a button that opens it in a
   await searchBox().fill(WORD);
   await hit().waitFor(WAIT);
   expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/scratch-search/search-phone.png' });
   await hit().click();
   await page.waitForURL((url) => url.searchParams.get('t') === String(CUE_SECONDS), WAIT);
   await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT });

@@ -1,6 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { SearchHit } from '../../../providers/types';
 import { hitPath } from './hit-path';
 import { SearchHitOption } from './search-hit-option';
 import { SEARCH_BOX_TEXTS } from './texts';
@@ -12,22 +14,37 @@ export interface SiteSearchProps {
   onChosen?(): void;
 }
 
+interface Choice {
+  value: string;
+  label: ReactNode;
+  hit?: SearchHit;
+  disabled?: boolean;
+}
+
+const STATUS_VALUE = 'status';
+
 /** The search field with its list of hits; choosing one opens the lecture at the hit's moment. */
 export function SiteSearch({ autoFocus, onChosen }: SiteSearchProps) {
   const navigate = useNavigate();
   const search = useSiteSearch();
-  const options = search.hits.map((hit) => ({
-    value: `${hit.lectureId}:${hit.kind}:${hit.atSeconds ?? ''}`,
+  // Two caption tracks may hold the same moment: the rank keeps values apart.
+  const hits: Choice[] = search.hits.map((hit, rank) => ({
+    value: `${rank}:${hit.lectureId}:${hit.atSeconds ?? ''}`,
     label: <SearchHitOption hit={hit} />,
     hit,
   }));
-  const status = search.searching ? (
-    <Spin size="small" aria-label={SEARCH_BOX_TEXTS.searching} />
-  ) : (
-    <Typography.Text type="secondary">
-      {search.failed ? SEARCH_BOX_TEXTS.failed : SEARCH_BOX_TEXTS.noHits}
-    </Typography.Text>
-  );
+  // No hit, or no answer: an option that cannot be chosen says so (a list box holds options only).
+  // While asking, the list stays closed, so the first hit is made active when the hits come.
+  const status: Choice = {
+    value: STATUS_VALUE,
+    disabled: true,
+    label: (
+      <Typography.Text type="secondary">
+        {search.failed ? SEARCH_BOX_TEXTS.failed : SEARCH_BOX_TEXTS.noHits}
+      </Typography.Text>
+    ),
+  };
+  const options = hits.length > 0 || !search.typed || search.searching ? hits : [status];
   return (
     <AutoComplete
       value={search.text}
@@ -35,17 +52,17 @@ export function SiteSearch({ autoFocus, onChosen }: SiteSearchProps) {
       filterOption={false}
       // Enter opens the best hit, and the field always names a real active option while hits show.
       defaultActiveFirstOption
-      // Without options rc-select would point the field at an option that does not exist.
-      {...(options.length === 0 && { 'aria-activedescendant': undefined })}
+      // Without a hit rc-select would point the field at an option that does not exist.
+      {...(hits.length === 0 && { 'aria-activedescendant': undefined })}
       // Twenty hits at most: a plain list, whose options carry their whole text for screen readers.
       virtual={false}
       onSearch={search.change}
       onSelect={(_, option) => {
+        if (!option.hit) return;
         navigate(hitPath(option.hit));
         search.clear();
         onChosen?.();
       }}
-      notFoundContent={search.typed ? status : null}
       popupMatchSelectWidth={false}
       styles={{ popup: { root: { width: 440, maxWidth: 'calc(100vw - 24px)' } } }}
       style={{ width: '100%' }}
@@ -54,6 +71,7 @@ export function SiteSearch({ autoFocus, onChosen }: SiteSearchProps) {
         allowClear
         autoFocus={autoFocus}
         prefix={<SearchOutlined aria-hidden />}
+        suffix={search.searching ? <Spin size="small" aria-label={SEARCH_BOX_TEXTS.searching} /> : undefined}
         placeholder={SEARCH_BOX_TEXTS.placeholder}
         aria-label={SEARCH_BOX_TEXTS.label}
       />
