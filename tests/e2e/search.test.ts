@@ -113,7 +113,6 @@ for (const theme of ['light', 'dark'] as const) {
     await searchBox().fill(WORD);
     await hit().waitFor(WAIT);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/scratch-search/search-${theme}.png` });
     await searchBox().fill('');
   });
 }
@@ -126,7 +125,6 @@ it('is in the staff shell too, and on a phone behind a button that opens it in a
   await searchBox().fill(WORD);
   await hit().waitFor(WAIT);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/scratch-search/search-phone.png' });
   await hit().click();
   await page.waitForURL((url) => url.searchParams.get('t') === String(CUE_SECONDS), WAIT);
   await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT });
