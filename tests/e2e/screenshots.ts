@@ -59,6 +59,8 @@ try {
   await page.goto(`${baseUrl}/user-management`);
   await page.getByRole('combobox', { name: 'Search lectures, chapters and captions' }).fill('bets');
   await page.getByRole('option').first().waitFor({ timeout: 30_000 });
+  // The list slides in: the picture waits for it to finish.
+  await page.waitForFunction(() => document.getAnimations().length === 0);
   const searchShot = path.join(OUT, 'header-search.png');
   await page.screenshot({ path: searchShot });
   console.log(`${searchShot} (${Math.round((await fs.stat(searchShot)).size / 1024)} KB)`);
