@@ -24,6 +24,7 @@ import type {
   ProgressSaved,
   PromotionRecord,
   RangeChartRecord,
+  SearchHit,
   SpotBody,
   SpotPatch,
   SpotRecord,
@@ -93,6 +94,8 @@ export const portalApi = {
   /** Range charts (issue 11): a lecture's preflop hand grids; shown beside the video, so no overlay. */
   rangeCharts: (lectureId: number) =>
     httpClient.get<RangeChartRecord[]>(`lectures/${lectureId}/range-charts`, { silent: true }).then((r) => r.data),
+  /** The header's search (issue 11): asked as the user types, so no loading overlay. */
+  search: (q: string) => httpClient.get<SearchHit[]>('search', { params: { q }, silent: true }).then((r) => r.data),
   courses: () => get<CourseRecord[]>('courses'),
   categories: () => get<CategoryRecord[]>('category'),
   categoriesByCourse: (courseId: number) => get<CategoryRecord[]>(`category/by-course/${courseId}`),

@@ -27,7 +27,8 @@ export function LectureDetails() {
   if (!data || data[0].id !== id) return <PageLoader />;
   return (
     <LectureView
-      key={id}
+      // A new `?t=` (a search hit in the lecture already open) starts the player again there.
+      key={`${id}@${at}`}
       lecture={data[0]}
       recent={data[1]}
       next={data[2]}

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -462,4 +463,34 @@ export const rangeCharts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('range_charts_lecture_idx').on(t.lectureId, t.position, t.id)],
+);
+
+/** A text search vector; written only by PostgreSQL (generated columns), read only in its queries. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Search (issue 11 item 4): each cue of a lecture's caption files, so a search finds the second a word
+ * is said. Written when a caption file is uploaded, deleted with it. The text search configuration
+ * `poker_search` (migration 0007) stems English words and drops accents; lectures, their chapters and
+ * tags are searched through expression indexes of that migration.
+ */
+export const captionCues = pgTable(
+  'caption_cues',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    /** The caption file's media key (lectures.captions[].key). */
+    captionKey: text('caption_key').notNull(),
+    startSeconds: real('start_seconds').notNull(),
+    text: text('text').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('poker_search'::regconfig, "text")`),
+  },
+  (t) => [
+    index('caption_cues_search_idx').using('gin', t.search),
+    index('caption_cues_lecture_key_idx').on(t.lectureId, t.captionKey),
+  ],
 );

@@ -16,6 +16,7 @@ import { paymentsModule } from './payments/routes.js';
 import { progressModule } from './progress/routes.js';
 import { promotionsModule } from './promotions/routes.js';
 import { rangeChartsModule } from './range-charts/routes.js';
+import { searchModule } from './search/routes.js';
 import { spotsModule } from './spots/routes.js';
 import { staffUsersModule } from './staff-users/routes.js';
 import { supportModule } from './support/routes.js';
@@ -43,6 +44,7 @@ export const apiModules: ApiModule[] = [
   favouritesModule,
   spotsModule,
   rangeChartsModule,
+  searchModule,
   progressModule,
   paymentsModule,
   digestModule,

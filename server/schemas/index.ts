@@ -16,3 +16,4 @@ export * from './transcode.js';
 export * from './digest.js';
 export * from './overview.js';
 export * from './range-chart.js';
+export * from './search.js';

@@ -14,13 +14,14 @@ const NotificationBell = lazy(() =>
 const SupportBell = lazy(() =>
   import('../../resources/support-messages/bell').then((m) => ({ default: m.SupportBell })),
 );
+const HeaderSearch = lazy(() => import('../components/site-search').then((m) => ({ default: m.HeaderSearch })));
 
 export interface HeaderProps {
   collapsed: boolean;
   onToggleSidebar(): void;
 }
 
-/** Logo, sidebar toggle, theme toggle, bell and the user menu with Logout. */
+/** Logo, sidebar toggle, search (for those who may see lectures), theme toggle, bell and the user menu with Logout. */
 export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
   const session = useSession();
   const { isDark, toggle } = useThemeMode();
@@ -54,6 +55,11 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
         aria-expanded={!collapsed}
         aria-controls="app-sidebar"
       />
+      {(session.role === 'admin' || session.subscribed) && (
+        <Suspense fallback={null}>
+          <HeaderSearch />
+        </Suspense>
+      )}
       <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
         <Button
           type="text"

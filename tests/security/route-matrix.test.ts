@@ -20,11 +20,17 @@ const BODIES: Record<string, () => object> = {
   'PATCH /api/spots/{id}': () => ({ note: 'Matrix' }),
 };
 
+/** Valid required query strings, for the same reason. */
+const QUERIES: Record<string, string> = {
+  'GET /api/search': '?q=river',
+};
+
 async function call(route: Route, token?: string, id = cast.lectureId) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-  const response = await fetch(`${cast.server.url}${fillPath(route.path, { id, lectureId: id })}`, {
+  const url = `${cast.server.url}${fillPath(route.path, { id, lectureId: id })}${QUERIES[route.key] ?? ''}`;
+  const response = await fetch(url, {
     method: route.method,
     headers,
     body: hasBody ? JSON.stringify(BODIES[route.key]?.() ?? {}) : undefined,

@@ -14,6 +14,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { captionFields, captionParams, idParams, lectureWithMessage } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { dropRemovedCaptions, indexCaptionFile } from '../search/caption-index.js';
 import { readFilePart } from '../shared/multipart-file.js';
 import { parseFields } from '../shared/parse-fields.js';
 import { loadLectureRecord } from './lecture-records.js';
@@ -47,15 +48,21 @@ function withTrack<T extends { label: string }>(tracks: T[], track: T): T[] {
 }
 
 /** Changes a live lecture's tracks under a row lock, so two staff editing at once lose nothing; 404 if none. */
-async function updateTracks(db: Db, id: number, change: (tracks: Track[]) => Track[]): Promise<void> {
+async function updateTracks(
+  db: Db,
+  id: number,
+  change: (tracks: Track[]) => Track[],
+  added?: { key: string; bytes: Buffer },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const live = and(eq(lectures.id, id), isNull(lectures.deletedAt));
     const [row] = await tx.select({ captions: lectures.captions }).from(lectures).where(live).for('update');
     if (!row) throw notFound('Lecture not found');
-    await tx
-      .update(lectures)
-      .set({ captions: change(row.captions) })
-      .where(live);
+    const tracks = change(row.captions);
+    await tx.update(lectures).set({ captions: tracks }).where(live);
+    // Search (issue 11): a removed or replaced file's cues leave the index, a new file's join it.
+    await dropRemovedCaptions(tx, id, row.captions, tracks);
+    if (added) await indexCaptionFile(tx, id, added.key, added.bytes);
   });
 }
 
@@ -92,7 +99,7 @@ export const lectureCaptionsModule: ApiModule = {
         withTrack(captions, { label, url: '' });
         const key = `captions/${randomBytes(16).toString('hex')}.vtt`;
         await api.deps.media.putBytes(key, bytes, 'text/vtt');
-        await updateTracks(db, id, (tracks) => withTrack(tracks, { label, key }));
+        await updateTracks(db, id, (tracks) => withTrack(tracks, { label, key }), { key, bytes });
         return answer(request, id, CAPTION_TEXTS.added);
       },
     );

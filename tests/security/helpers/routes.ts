@@ -60,6 +60,7 @@ export const AUDIENCE: Record<string, Audience> = {
   'PATCH /api/spots/{id}': 'membership',
   'DELETE /api/spots/{id}': 'membership',
   'GET /api/lectures/{id}/range-charts': 'membership',
+  'GET /api/search': 'membership',
   'POST /api/user/create-favorite': 'membership',
   'DELETE /api/user/favorites/{lectureId}': 'membership',
   'GET /api/category/all-progress': 'membership',

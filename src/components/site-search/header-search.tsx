@@ -1,0 +1,34 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Grid, Modal } from 'antd';
+import { useState } from 'react';
+import { SiteSearch } from './site-search';
+import { SEARCH_BOX_TEXTS } from './texts';
+
+/** The header's search: a field in the middle of the header, or on phones a button opening it in a dialog. */
+export function HeaderSearch() {
+  const { md } = Grid.useBreakpoint();
+  const [open, setOpen] = useState(false);
+  if (md) {
+    return (
+      <div role="search" style={{ flex: '1 1 auto', minWidth: 0, display: 'flex', justifyContent: 'center' }}>
+        <div style={{ width: '100%', maxWidth: 440 }}>
+          <SiteSearch />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div role="search" style={{ flex: '1 1 auto', display: 'flex', justifyContent: 'flex-end' }}>
+      <Button type="text" icon={<SearchOutlined />} aria-label={SEARCH_BOX_TEXTS.open} onClick={() => setOpen(true)} />
+      <Modal
+        open={open}
+        title={SEARCH_BOX_TEXTS.dialogTitle}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <SiteSearch autoFocus onChosen={() => setOpen(false)} />
+      </Modal>
+    </div>
+  );
+}
