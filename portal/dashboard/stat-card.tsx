@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Card, Statistic, theme, Typography } from 'antd';
+import { Card, theme, Typography } from 'antd';
+import { FigureStatistic } from '../../src/components/figure-statistic';
 
 export interface StatCardProps {
   title: string;
@@ -18,17 +19,7 @@ export function StatCard({ title, value, suffix, precision, weekChangePercent }:
   const { token } = theme.useToken();
   return (
     <Card>
-      <Statistic
-        title={
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0, fontWeight: 500 }}>
-            {title}
-          </Typography.Title>
-        }
-        value={value}
-        precision={precision}
-        suffix={suffix}
-        valueStyle={{ fontVariantNumeric: 'tabular-nums', fontSize: 32 }}
-      />
+      <FigureStatistic title={title} value={value} precision={precision} suffix={suffix} />
       <Typography.Text>
         {up ? (
           <ArrowUpOutlined aria-hidden style={{ color: token.colorSuccess }} />

@@ -1,10 +1,7 @@
-import { Card, Statistic, Typography } from 'antd';
+import { Card, Typography } from 'antd';
+import { FigureStatistic, type FigureStatisticProps } from '../../src/components/figure-statistic';
 
-export interface FigureCardProps {
-  title: string;
-  value: number | string;
-  precision?: number;
-  suffix?: string;
+export interface FigureCardProps extends FigureStatisticProps {
   /** One line saying what the figure counts. */
   note: string;
 }
@@ -13,17 +10,7 @@ export interface FigureCardProps {
 export function FigureCard({ title, value, precision, suffix, note }: FigureCardProps) {
   return (
     <Card style={{ height: '100%' }}>
-      <Statistic
-        title={
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0, fontWeight: 500 }}>
-            {title}
-          </Typography.Title>
-        }
-        value={value}
-        precision={precision}
-        suffix={suffix}
-        valueStyle={{ fontVariantNumeric: 'tabular-nums', fontSize: 32 }}
-      />
+      <FigureStatistic title={title} value={value} precision={precision} suffix={suffix} />
       <Typography.Text type="secondary">{note}</Typography.Text>
     </Card>
   );
