@@ -7,23 +7,17 @@ import { VERIFICATION_REDIRECT_MS } from '../../src/constants';
 import { PORTAL_TEXTS } from '../constants';
 import { AuthCard } from './auth-layout';
 import { EmailField, SubmitButton } from './fields';
+import { oncePerToken } from './once-per-token';
 import { useApiForm } from './use-api-form';
 
 type State = 'pending' | 'verified' | 'failed';
 
-// A link works once: StrictMode's second effect run must reuse the first call, not repeat it.
-const calls = new Map<string, Promise<boolean>>();
-const verifyOnce = (token: string) => {
-  if (!calls.has(token))
-    calls.set(
-      token,
-      authApi.verify(token).then(
-        (answer) => answer.status,
-        () => false,
-      ),
-    );
-  return calls.get(token)!;
-};
+const verifyOnce = oncePerToken((token) =>
+  authApi.verify(token).then(
+    (answer) => answer.status,
+    () => false,
+  ),
+);
 
 export function VerificationPage() {
   const token = useSearchParams()[0].get('token');

@@ -4,23 +4,17 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { DIGEST_TEXTS } from '../../common/digest-texts';
 import { authApi } from '../../providers/auth-api';
 import { AuthCard } from '../auth/auth-layout';
+import { oncePerToken } from '../auth/once-per-token';
 
 type State = 'pending' | 'done' | 'failed';
 const TITLE = 'Weekly Digest';
 
-// StrictMode runs the effect twice: both runs share one call.
-const calls = new Map<string, Promise<boolean>>();
-const unsubscribeOnce = (token: string) => {
-  if (!calls.has(token))
-    calls.set(
-      token,
-      authApi.unsubscribeDigest(token).then(
-        () => true,
-        () => false,
-      ),
-    );
-  return calls.get(token)!;
-};
+const unsubscribeOnce = oncePerToken((token) =>
+  authApi.unsubscribeDigest(token).then(
+    () => true,
+    () => false,
+  ),
+);
 
 /** /unsubscribe-digest?token=: the digest mail's one-click link, no login needed (issue 11). */
 export function UnsubscribeDigestPage() {
