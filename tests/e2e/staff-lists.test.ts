@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Account, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { readOutboxText } from './helpers/outbox.js';
-import { addUserAsStaff, unique } from './helpers/staff-api.js';
+import { addUserAsStaff, pickNotificationUser, unique } from './helpers/staff-api.js';
 
 /** Issue 11 items 7 and 8: staff lists sort and export as CSV; the email switch; /login when signed in. */
 let browser: Browser;
@@ -77,13 +77,7 @@ it('sends a notification by email too when the switch is on', async () => {
   await page.goto(`${baseUrl}/add-notification`);
   await page.getByRole('textbox', { name: /Title$/ }).fill(title);
   await page.getByRole('textbox', { name: /Message$/ }).fill('A new PLO course is up.');
-  await page
-    .locator('.ant-form-item', { has: page.getByRole('combobox', { name: /Users/ }) })
-    .locator('.ant-select-selector')
-    .click();
-  await page.keyboard.type(member.email);
-  await page.locator('.ant-select-dropdown:visible').getByText(member.email).click();
-  await page.keyboard.press('Escape');
+  await pickNotificationUser(page, member.email);
   const mailToo = page.getByRole('switch', { name: 'Also send by email' });
   await mailToo.click();
   await expect.poll(() => mailToo.getAttribute('aria-checked')).toBe('true');

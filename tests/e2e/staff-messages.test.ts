@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Account, signInAs, signUpVerified, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { countMailsTo } from './helpers/outbox.js';
-import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
+import { asStaff, chooseOption, pickNotificationUser, unique } from './helpers/staff-api.js';
 
 const WAIT = { timeout: 30_000 };
 
@@ -88,13 +88,7 @@ it('sends a notification to one user picked through the server search', async ()
   await page.getByText('Select all user').click();
   await page.getByRole('combobox', { name: /Users/ }).waitFor({ state: 'detached', ...WAIT });
   await page.getByText('Select all user').click();
-  await page
-    .locator('.ant-form-item', { has: page.getByRole('combobox', { name: /Users/ }) })
-    .locator('.ant-select-selector')
-    .click();
-  await page.keyboard.type(member.email);
-  await page.locator('.ant-select-dropdown:visible').getByText(member.email).click();
-  await page.keyboard.press('Escape');
+  await pickNotificationUser(page, member.email);
   await page.getByRole('button', { name: 'Send' }).click();
   await page.getByText('Notification Send Successfully').waitFor(WAIT);
   await page.waitForURL(`${baseUrl}/notification-management`);

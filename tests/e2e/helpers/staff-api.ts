@@ -47,6 +47,17 @@ export async function chooseOption(page: Page, label: string | RegExp, option: s
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
+/** Finds `email` through the Users field's server search on the add-notification form and picks it. */
+export async function pickNotificationUser(page: Page, email: string): Promise<void> {
+  await page
+    .locator('.ant-form-item', { has: page.getByRole('combobox', { name: /Users/ }) })
+    .locator('.ant-select-selector')
+    .click();
+  await page.keyboard.type(email);
+  await page.locator('.ant-select-dropdown:visible').getByText(email).click();
+  await page.keyboard.press('Escape');
+}
+
 /** A member account added by staff through the API (set-up for list screens); answers its credentials. */
 export async function addUserAsStaff(prefix: string): Promise<Account> {
   const account = newAccount(prefix);
