@@ -63,6 +63,19 @@ const codeSplitting = {
       priority: 1,
       test: /node_modules[\\/](antd[\\/]es[\\/](menu|dropdown|avatar|badge|popover|app|modal|message|notification|tag|typography|card|tabs|progress|empty|skeleton|alert|space)|rc-(menu|overflow|dropdown|notification|tabs|progress|dialog))[\\/]/,
     },
+    // The signed-in frame's own code (layout, header bell and search field, with their icons and the
+    // socket) and the API client every signed-in screen calls through: one chunk, not a dozen.
+    {
+      name: 'frame',
+      priority: 1,
+      test: /[\\/](src[\\/]layout[\\/]|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.|providers[\\/](portal-api|http-client|api-error|auth-api|auth-provider|socket)\.)/,
+    },
+    // What member screens share (the page heading, the loader hook, video cards, figures, grid).
+    {
+      name: 'member-kit',
+      priority: 1,
+      test: /[\\/](portal[\\/](shared[\\/]|constants\.)|src[\\/]components[\\/](video-card[\\/]|figure-statistic\.)|node_modules[\\/]antd[\\/]es[\\/](row|col|grid|statistic)[\\/])/,
+    },
   ],
 };
 

@@ -82,6 +82,7 @@ export const memberRoutes: AppRoute[] = [
     access: 'subscriber',
     title: 'Dashboard',
     audience: 'member',
+    prefetch: () => dashboard().then((m) => m.prefetchDashboard()),
   },
   {
     path: '/select-plan',

@@ -1,18 +1,22 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { AuthOutlet } from '../portal/auth/auth-layout';
 import { authRoutes, memberRoutes } from '../portal/routes';
+import { decideAccess } from '../providers/access-control';
+import { getSession } from '../providers/session';
 import { staffRoutes } from '../resources';
 import { PageLoader } from './components/page-loader';
+import { lazyNamed } from './routes/lazy-named';
 import { RouteElement } from './routes/route-element';
 import { RouteGate, useSession } from './routes/route-gate';
 import { ScrollToTop } from './routes/scroll-to-top';
 import { groupByPath, type PathScreens, screenFor } from './routes/shared-paths';
 
-const AppShell = lazy(() => import('./layout/app-shell').then((m) => ({ default: m.AppShell })));
+const AppShell = lazyNamed(() => import('./layout/app-shell'), 'AppShell');
 // antd's Result with its pictures is only for a wrong address.
-const NotFound = lazy(() => import('./components/not-found').then((m) => ({ default: m.NotFound })));
-const StaffRefine = lazy(() => import('../resources/shared/staff-refine').then((m) => ({ default: m.StaffRefine })));
+const NotFound = lazyNamed(() => import('./components/not-found'), 'NotFound');
+const loadStaffRefine = () => import('../resources/shared/staff-refine');
+const StaffRefine = lazy(() => loadStaffRefine().then((m) => ({ default: m.StaffRefine })));
 
 /** Staff screens run on Refine; members and visitors never load it. */
 function ShellProviders({ children }: { children: ReactNode }) {
@@ -26,6 +30,28 @@ function ShellScreen({ screens }: { screens: PathScreens }) {
   const route = screenFor(screens, useSession().role);
   // The key remounts the screen if the role behind the same path changes.
   return <RouteElement key={route.audience} route={route} />;
+}
+
+/**
+ * Loads the screen at `pathname` (and the signed-in frame around it) as the app boots, and starts its
+ * data calls: the first render then finds every piece it needs, instead of suspending on each in turn.
+ * Resolves once the code is in (or failed: the screen's own load then shows the error).
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const session = getSession();
+  const shellScreens = shellPaths.find((screens) => matchPath(screens.path, pathname));
+  const route = shellScreens
+    ? screenFor(shellScreens, session.role)
+    : authRoutes.find((candidate) => matchPath(candidate.path, pathname));
+  if (!route || !decideAccess(route.access, session).can) return;
+  route.prefetch?.().catch(() => {});
+  const code = ['preload' in route.component ? route.component.preload() : undefined];
+  if (shellScreens)
+    code.push(
+      AppShell.preload().then((shell) => shell.preloadHeader(session)),
+      session.role === 'admin' ? loadStaffRefine() : undefined,
+    );
+  await Promise.allSettled(code);
 }
 
 /** Every route comes from a table: account screens, the signed-in shell, then 404. */

@@ -2,6 +2,7 @@ import { Alert, Col, Row } from 'antd';
 import { lazy, Suspense } from 'react';
 import { portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
+import { prefetchable } from '../../src/routes/prefetchable';
 import { PageHeading } from '../shared/page-heading';
 import { useLoad } from '../shared/use-load';
 import { tourPending } from '../tour/tour-state';
@@ -23,10 +24,14 @@ const loadAll = () =>
     portalApi.courses(),
     portalApi.continueWatching(),
   ]);
+const dashboardData = prefetchable(loadAll);
+
+/** The dashboard's calls, started as the app boots on /dashboard. */
+export const prefetchDashboard = dashboardData.prefetch;
 
 /** /dashboard: Continue watching (issue 11), figures, progress per course, promotions and saved videos (spec §2 Dashboard). */
 export function DashboardPage() {
-  const { data, loading, error, reload } = useLoad(loadAll, []);
+  const { data, loading, error, reload } = useLoad(dashboardData.load, []);
 
   return (
     <>

@@ -2,7 +2,7 @@ import type { ResourceProps } from '@refinedev/core';
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { AccessLevel } from '../../providers/access-control';
 import type { ResourcePaths, ResourcePathTable } from '../../providers/data-provider';
-import { lazyNamed } from '../../src/routes/lazy-named';
+import { lazyNamed, type Preloadable } from '../../src/routes/lazy-named';
 
 export type ScreenAction = 'list' | 'create' | 'edit' | 'show';
 
@@ -32,7 +32,7 @@ export interface ResourceDefinition<M extends Record<string, unknown>> {
 export interface StaffScreen {
   path: string;
   title: string;
-  component: ComponentType;
+  component: Preloadable;
 }
 
 export interface StaffNavLink {

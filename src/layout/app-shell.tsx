@@ -53,3 +53,6 @@ export function AppShell() {
     </AntApp>
   );
 }
+
+/** The header's parts load with the shell (app-routes.tsx `preloadScreen`). */
+export { preloadHeader } from './header';

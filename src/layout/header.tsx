@@ -1,20 +1,26 @@
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Flex, Layout, theme, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { createElement, Suspense } from 'react';
 import { Link } from 'react-router';
 import { landingPath } from '../../providers/access-control';
+import type { Session } from '../../providers/session';
+import { lazyNamed } from '../routes/lazy-named';
 import { useSession } from '../routes/route-gate';
 import { useThemeMode } from '../theme/theme-context';
 import { useLogoutFlow } from './use-logout-flow';
 
 // Each role downloads only its own bell.
-const NotificationBell = lazy(() =>
-  import('../components/notification-bell').then((m) => ({ default: m.NotificationBell })),
-);
-const SupportBell = lazy(() =>
-  import('../../resources/support-messages/bell').then((m) => ({ default: m.SupportBell })),
-);
-const HeaderSearch = lazy(() => import('../components/site-search').then((m) => ({ default: m.HeaderSearch })));
+const NotificationBell = lazyNamed(() => import('../components/notification-bell'), 'NotificationBell');
+const SupportBell = lazyNamed(() => import('../../resources/support-messages/bell'), 'SupportBell');
+const HeaderSearch = lazyNamed(() => import('../components/site-search'), 'HeaderSearch');
+
+const bellOf = (session: Pick<Session, 'role'>) => (session.role === 'member' ? NotificationBell : SupportBell);
+const searches = (session: Pick<Session, 'role' | 'subscribed'>) => session.role === 'admin' || session.subscribed;
+
+/** Loads this visitor's header parts with the shell, so the shell's first render need not wait for them. */
+export function preloadHeader(session: Session): Promise<unknown> {
+  return Promise.all([bellOf(session).preload(), searches(session) && HeaderSearch.preload()]);
+}
 
 export interface HeaderProps {
   collapsed: boolean;
@@ -55,7 +61,7 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
         aria-expanded={!collapsed}
         aria-controls="app-sidebar"
       />
-      {(session.role === 'admin' || session.subscribed) && (
+      {searches(session) && (
         <Suspense fallback={null}>
           <HeaderSearch />
         </Suspense>
@@ -67,7 +73,7 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
           onClick={toggle}
           aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
         />
-        <Suspense fallback={null}>{session.role === 'member' ? <NotificationBell /> : <SupportBell />}</Suspense>
+        <Suspense fallback={null}>{createElement(bellOf(session))}</Suspense>
         <Dropdown
           trigger={['click']}
           menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: startLogout }] }}

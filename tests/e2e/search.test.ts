@@ -104,6 +104,16 @@ it('says when nothing matches', async () => {
   await searchBox().fill('');
 });
 
+it('keeps every key typed while the field loads (it becomes the full search on first use)', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/dashboard`);
+  // Typed at once, key by key, into the plain field the page starts with.
+  await searchBox().pressSequentially(WORD);
+  await hit().waitFor(WAIT);
+  expect(await searchBox().inputValue()).toBe(WORD);
+  await searchBox().fill('');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   it(`finds no serious or critical violation in the search box and its hits in the ${theme} theme`, async () => {
     const { page, baseUrl } = browser;

@@ -75,6 +75,29 @@ describe("the browser's bundle", () => {
     expect(withCharts[0]).toMatchObject({ isEntry: false, isDynamicEntry: true });
     expect(withCharts[0].modules.some((id) => id.endsWith('resources/overview/overview-page.tsx'))).toBe(true);
   });
+
+  const chunkOf = (file: string) => chunks.find((chunk) => chunk.modules.some((id) => id.endsWith(file)));
+
+  it('sends the signed-in frame as one file: layout, bell, search field and the API client (issue 8)', () => {
+    const frame = chunkOf('src/layout/header.tsx');
+    for (const file of [
+      'src/layout/app-shell.tsx',
+      'src/components/notification-bell/notification-bell.tsx',
+      'src/components/site-search/deferred-site-search.tsx',
+      'providers/http-client.ts',
+      'providers/portal-api.ts',
+    ])
+      expect(chunkOf(file), file).toBe(frame);
+  });
+
+  it("loads the search's AutoComplete (antd's select) only when the field is reached for (issue 8)", () => {
+    const isAutoComplete = (id: string) => /[\\/]antd[\\/]es[\\/]auto-complete[\\/]/.test(id);
+    const withAutoComplete = chunks.filter((chunk) => chunk.modules.some(isAutoComplete));
+    expect(withAutoComplete).toHaveLength(1);
+    expect(withAutoComplete[0]).toMatchObject({ isEntry: false, isDynamicEntry: true });
+    expect(withAutoComplete[0]).toBe(chunkOf('src/components/site-search/site-search.tsx'));
+    expect(withAutoComplete[0]).not.toBe(chunkOf('src/layout/header.tsx'));
+  });
 });
 
 describe('common/, the constants client and server share', () => {

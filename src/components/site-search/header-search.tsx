@@ -1,8 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Grid, Modal } from 'antd';
-import { useState } from 'react';
-import { SiteSearch } from './site-search';
+import { lazy, Suspense, useState } from 'react';
+import { DeferredSiteSearch } from './deferred-site-search';
 import { SEARCH_BOX_TEXTS } from './texts';
+
+const SiteSearch = lazy(() => import('./site-search').then((m) => ({ default: m.SiteSearch })));
 
 /** The header's search: a field in the middle of the header, or on phones a button opening it in a dialog. */
 export function HeaderSearch() {
@@ -12,7 +14,7 @@ export function HeaderSearch() {
     return (
       <div role="search" style={{ flex: '1 1 auto', minWidth: 0, display: 'flex', justifyContent: 'center' }}>
         <div style={{ width: '100%', maxWidth: 440 }}>
-          <SiteSearch />
+          <DeferredSiteSearch />
         </div>
       </div>
     );
@@ -27,7 +29,9 @@ export function HeaderSearch() {
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <SiteSearch autoFocus onChosen={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <SiteSearch autoFocus onChosen={() => setOpen(false)} />
+        </Suspense>
       </Modal>
     </div>
   );

@@ -10,6 +10,8 @@ import { useSiteSearch } from './use-site-search';
 
 export interface SiteSearchProps {
   autoFocus?: boolean;
+  /** Text typed before the field was ready (deferred-site-search.tsx): searched for at once. */
+  initialText?: string;
   /** Called once a hit was chosen and its lecture opens. */
   onChosen?(): void;
 }
@@ -24,9 +26,9 @@ interface Choice {
 const STATUS_VALUE = 'status';
 
 /** The search field with its list of hits; choosing one opens the lecture at the hit's moment. */
-export function SiteSearch({ autoFocus, onChosen }: SiteSearchProps) {
+export function SiteSearch({ autoFocus, initialText = '', onChosen }: SiteSearchProps) {
   const navigate = useNavigate();
-  const search = useSiteSearch();
+  const search = useSiteSearch(initialText);
   // Two caption tracks may hold the same moment: the rank keeps values apart.
   const hits: Choice[] = search.hits.map((hit, rank) => ({
     value: `${rank}:${hit.lectureId}:${hit.atSeconds ?? ''}`,
@@ -47,11 +49,15 @@ export function SiteSearch({ autoFocus, onChosen }: SiteSearchProps) {
   const options = hits.length > 0 || !search.typed || search.searching ? hits : [status];
   return (
     <AutoComplete
+      // rc-select hands the field its own autoFocus, not the Input's.
+      autoFocus={autoFocus}
       value={search.text}
       options={options}
       filterOption={false}
       // Enter opens the best hit, and the field always names a real active option while hits show.
       defaultActiveFirstOption
+      // Hits for text typed before the field was ready show without another key press.
+      defaultOpen={search.typed}
       // Without a hit rc-select would point the field at an option that does not exist.
       {...(hits.length === 0 && { 'aria-activedescendant': undefined })}
       // Twenty hits at most: a plain list, whose options carry their whole text for screen readers.
@@ -69,7 +75,6 @@ export function SiteSearch({ autoFocus, onChosen }: SiteSearchProps) {
     >
       <Input
         allowClear
-        autoFocus={autoFocus}
         prefix={<SearchOutlined aria-hidden />}
         suffix={search.searching ? <Spin size="small" aria-label={SEARCH_BOX_TEXTS.searching} /> : undefined}
         placeholder={SEARCH_BOX_TEXTS.placeholder}

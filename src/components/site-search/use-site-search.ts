@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { SEARCH_QUERY_MAX } from '../../../common/search';
 import { portalApi } from '../../../providers/portal-api';
@@ -14,8 +14,8 @@ interface Answer {
 const NONE: Answer = { query: '', hits: [], failed: false };
 
 /** The typed text and the hits for it, asked for as the user types; a late answer to older text is dropped. */
-export function useSiteSearch() {
-  const [text, setText] = useState('');
+export function useSiteSearch(initialText = '') {
+  const [text, setText] = useState(initialText);
   const [answer, setAnswer] = useState<Answer>(NONE);
   const latest = useRef('');
   const ask = useDebouncedCallback((query: string) => {
@@ -40,6 +40,12 @@ export function useSiteSearch() {
       setAnswer(NONE);
     }
   };
+  // Text typed before the field was ready is asked for once, as if just typed.
+  const [initialQuery] = useState(query);
+  useEffect(() => {
+    if (initialQuery) ask(initialQuery);
+  }, [ask, initialQuery]);
+
   const current = query !== '' && answer.query === query;
   return {
     text,
