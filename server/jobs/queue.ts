@@ -65,6 +65,11 @@ export class JobQueue {
     return this.boss.send(name, data);
   }
 
+  /** Queues many jobs in one statement, each with the queue's own options (retries, expiry). */
+  async sendMany(name: QueueName, data: object[]): Promise<void> {
+    await this.boss.insert(data.map((one) => ({ name, data: one })));
+  }
+
   /** Stops taking jobs; running ones get `graceMs` to finish (their handlers see the stop first). */
   stop(graceMs: number): Promise<void> {
     return this.boss.stop({ graceful: true, wait: true, timeout: graceMs });

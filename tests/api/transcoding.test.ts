@@ -169,4 +169,28 @@ describe('an uploaded video becomes an HLS ladder', () => {
     expect(await queueMissingTranscodes(server.deps)).toBe(0);
     await waitForTranscode(api, staff, videoUrl, (state) => state.status === 'done');
   }, 120_000);
+
+  it('queues a large catalogue (more than one batch) with every video once', async () => {
+    const count = 2_345;
+    const keys = "'videos/catch-up-' || g || '.mp4'";
+    await server.db.query(`
+      insert into lectures (name, description, course_id, category_id, video_key, length_seconds, "order")
+      select 'Catch-up ' || g, 'Queued at start-up', 1, 1, ${keys}, 60, 0 from generate_series(1, ${count}) g`);
+    try {
+      expect(await queueMissingTranscodes(server.deps)).toBe(count);
+      const counted = async (sql: string) => Number((await server.db.query(sql)).rows[0].count);
+      expect(await counted(`select count(*) from transcodes where video_key like 'videos/catch-up-%'`)).toBe(count);
+      expect(
+        await counted(
+          `select count(distinct data->>'videoKey') from pgboss.job where name = 'transcode-video' and data->>'videoKey' like 'videos/catch-up-%'`,
+        ),
+      ).toBe(count);
+      expect(await queueMissingTranscodes(server.deps)).toBe(0);
+    } finally {
+      // No file behind these keys: their jobs go before the worker spends the rest of the file on them.
+      await server.db.query(`delete from pgboss.job where data->>'videoKey' like 'videos/catch-up-%'`);
+      await server.db.query(`delete from lectures where video_key like 'videos/catch-up-%'`);
+      await server.db.query(`delete from transcodes where video_key like 'videos/catch-up-%'`);
+    }
+  }, 120_000);
 });

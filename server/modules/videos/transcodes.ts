@@ -36,18 +36,28 @@ export async function transcodingEnabled(deps: Pick<AppDeps, 'config'>): Promise
   return !deps.config.RUN_JOBS || (await hasFfmpeg());
 }
 
-/** Queues (again) the ladder of a stored video; the row says `queued` until a worker takes it. */
-export async function queueTranscode(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, videoKey: string): Promise<void> {
+/** Queues (again) the ladders of stored videos; their rows say `queued` until a worker takes them. */
+async function queueTranscodes(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, videoKeys: string[]): Promise<void> {
   const reset = { status: 'queued' as const, progress: 0, error: null, updatedAt: deps.now() };
   await deps.db
     .insert(transcodes)
-    .values({ videoKey, ...reset })
+    .values(videoKeys.map((videoKey) => ({ videoKey, ...reset })))
     .onConflictDoUpdate({ target: transcodes.videoKey, set: reset });
-  await deps.jobs.send(QUEUES.transcode.name, { videoKey });
+  await deps.jobs.sendMany(
+    QUEUES.transcode.name,
+    videoKeys.map((videoKey) => ({ videoKey })),
+  );
 }
+
+/** Queues (again) the ladder of a stored video. */
+export const queueTranscode = (deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, videoKey: string) =>
+  queueTranscodes(deps, [videoKey]);
 
 /** A media key of a video stored here (an upload, a demo video), as opposed to pictures and ladders. */
 export const isStoredVideo = (key: string) => /\.mp4$/i.test(key) && !/^(images|hls)\//.test(key);
+
+/** How many videos one catch-up statement queues: a large catalogue starts in seconds, not minutes. */
+const CATCH_UP_BATCH = 1000;
 
 /**
  * Queues the ladder of every lecture video that never had one (the demo catalogue, videos from before
@@ -60,6 +70,7 @@ export async function queueMissingTranscodes(deps: Pick<AppDeps, 'db' | 'jobs' |
     .leftJoin(transcodes, eq(transcodes.videoKey, lectures.videoKey))
     .where(and(isNull(transcodes.videoKey), isNull(lectures.deletedAt)));
   const missing = rows.map((row) => row.videoKey).filter(isStoredVideo);
-  for (const videoKey of missing) await queueTranscode(deps, videoKey);
+  for (let start = 0; start < missing.length; start += CATCH_UP_BATCH)
+    await queueTranscodes(deps, missing.slice(start, start + CATCH_UP_BATCH));
   return missing.length;
 }
