@@ -7,7 +7,8 @@ import { SEARCH_BOX_TEXTS } from './texts';
 type Loaded = ComponentType<SiteSearchProps>;
 
 let loading: Promise<Loaded> | undefined;
-const loadSiteSearch = () => (loading ??= import('./site-search').then((m) => m.SiteSearch));
+/** The AutoComplete field's chunk, asked for once whoever asks (the header field, the phone dialog). */
+export const loadSiteSearch = () => (loading ??= import('./site-search').then((m) => m.SiteSearch));
 
 /**
  * The header's search field, drawn as a plain input until the user reaches for it (hover, focus): only

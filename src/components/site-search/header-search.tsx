@@ -1,10 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Grid, Modal } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { DeferredSiteSearch } from './deferred-site-search';
+import { DeferredSiteSearch, loadSiteSearch } from './deferred-site-search';
 import { SEARCH_BOX_TEXTS } from './texts';
 
-const SiteSearch = lazy(() => import('./site-search').then((m) => ({ default: m.SiteSearch })));
+const SiteSearch = lazy(() => loadSiteSearch().then((loaded) => ({ default: loaded })));
 
 /** The header's search: a field in the middle of the header, or on phones a button opening it in a dialog. */
 export function HeaderSearch() {
