@@ -11,6 +11,7 @@ import { startWorkers, type Workers } from './jobs/workers.js';
 import { EmailTokens } from './modules/auth/email-tokens.js';
 import { UnsubscribeTokens } from './modules/digest/unsubscribe-tokens.js';
 import { Catalogue } from './modules/lectures/catalogue.js';
+import { PersonalAnswers } from './modules/lectures/personal-answers.js';
 import { createPaymentsProvider } from './modules/payments/create-provider.js';
 import { Learning } from './modules/progress/learning-state.js';
 import { queueMissingTranscodes, transcodingEnabled } from './modules/videos/transcodes.js';
@@ -60,6 +61,7 @@ export async function startServices(
   deps.sessions = new Sessions(database.db, deps.changes);
   deps.catalogue = new Catalogue(database.db, deps.changes);
   deps.learning = new Learning(database.db, deps.changes);
+  deps.answers = new PersonalAnswers(deps);
   deps.jobs = new JobQueue(database.url, log);
   await deps.jobs.start();
   deps.mailer = queuedMailer(mailer, deps.jobs, log);

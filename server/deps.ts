@@ -5,6 +5,7 @@ import type { JobQueue } from './jobs/queue.js';
 import type { EmailTokens } from './modules/auth/email-tokens.js';
 import type { UnsubscribeTokens } from './modules/digest/unsubscribe-tokens.js';
 import type { Catalogue } from './modules/lectures/catalogue.js';
+import type { PersonalAnswers } from './modules/lectures/personal-answers.js';
 import type { PaymentsProvider } from './modules/payments/provider.js';
 import type { Learning } from './modules/progress/learning-state.js';
 import type { ChangeFeed } from './services/change-feed.js';
@@ -38,6 +39,8 @@ export interface AppDeps {
   catalogue: Catalogue;
   /** Each member's favourites and progress, in memory until they change. */
   learning: Learning;
+  /** Members' lecture answers as bytes, until their learning state or the catalogue changes. */
+  answers: PersonalAnswers;
   /** Durable jobs in PostgreSQL (pg-boss): transcodes. */
   jobs: JobQueue;
   /** Set with REDIS_URL: shared state for several processes. */

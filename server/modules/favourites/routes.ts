@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { favourites } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { sendJsonText } from '../../plugins/response-serializer.js';
 import {
   favouritesResponse,
   favouriteToggleResponse,
@@ -28,12 +27,11 @@ export const favouritesModule: ApiModule = {
     api.get(
       '/user/get-favorites',
       { schema: { tags, response: { 200: favouritesResponse } } },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const [learning, snapshot] = await Promise.all([api.deps.learning.of(user.id), api.deps.catalogue.snapshot()]);
-        const saved = learning.favourites.flatMap((lectureId) => visibleEntry(snapshot, user, lectureId) ?? []);
-        return sendJsonText(reply, `{"favoriteLectures":${personalRecordsJson(api.deps.mediaUrls, saved, learning)}}`);
-      },
+      async (request, reply) =>
+        api.deps.answers.send(request, reply, ({ user, learning, snapshot }) => {
+          const saved = learning.favourites.flatMap((lectureId) => visibleEntry(snapshot, user, lectureId) ?? []);
+          return `{"favoriteLectures":${personalRecordsJson(api.deps.mediaUrls, saved, learning)}}`;
+        }),
     );
 
     api.post(

@@ -58,6 +58,10 @@ function pairsOf(entries: CatalogueLecture[]): CategoryPair[] {
   return [...pairs.values()].sort((a, b) => a.course.id - b.course.id || a.category.id - b.category.id);
 }
 
+/** The lectures this user may see in a snapshot, in the contract's order. */
+export const visibleIn = (snapshot: CatalogueSnapshot, user: AuthUser): CatalogueLecture[] =>
+  isStaff(user) ? snapshot.lectures : snapshot.forMembers;
+
 /** The lecture of `id` if this user may see it. */
 export function visibleEntry(snapshot: CatalogueSnapshot, user: AuthUser, id: number): CatalogueLecture | undefined {
   const entry = snapshot.byId.get(id);
@@ -85,8 +89,7 @@ export class Catalogue {
 
   /** The lectures this user may see, in the contract's order. */
   async visibleTo(user: AuthUser): Promise<CatalogueLecture[]> {
-    const snapshot = await this.snapshot();
-    return isStaff(user) ? snapshot.lectures : snapshot.forMembers;
+    return visibleIn(await this.snapshot(), user);
   }
 
   /** One lecture this user may see, or undefined. */

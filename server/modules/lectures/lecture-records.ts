@@ -113,24 +113,28 @@ export function personalRecord(
 }
 
 /**
- * The same records as `personalRecord`, written as a JSON array: each lecture's shared fields are
- * serialised once per snapshot and signature expiry, so a list costs string joins, not a thousand
- * objects built and serialised per call. API tests hold each listed record equal to the one-lecture answer.
+ * `personalRecord` written as JSON: the lecture's shared fields are serialised once per snapshot and
+ * signature expiry, so a list costs string joins, not a thousand objects built and serialised per
+ * call. API tests hold each listed record equal to the one-lecture answer.
  */
-export function personalRecordsJson(
+export function personalRecordJson(
+  mediaUrls: Deps['mediaUrls'],
+  entry: CatalogueLecture,
+  learning: LearningState,
+): string {
+  const memo = sharedMemo(mediaUrls, entry);
+  memo.json ??= JSON.stringify(memo.fields).slice(0, -1);
+  const isFavourite = learning.favouriteSet.has(entry.lecture.id);
+  const { hls, storyboard } = ladderUrls(mediaUrls, entry, learning);
+  return `${memo.json},"isFavourite":${isFavourite},"lectureProgress":${JSON.stringify(progressOf(entry, learning))},"hls":${JSON.stringify(hls)},"storyboard":${JSON.stringify(storyboard)}}`;
+}
+
+/** The records of `entries` as a JSON array. */
+export const personalRecordsJson = (
   mediaUrls: Deps['mediaUrls'],
   entries: CatalogueLecture[],
   learning: LearningState,
-): string {
-  const records = entries.map((entry) => {
-    const memo = sharedMemo(mediaUrls, entry);
-    memo.json ??= JSON.stringify(memo.fields).slice(0, -1);
-    const isFavourite = learning.favouriteSet.has(entry.lecture.id);
-    const { hls, storyboard } = ladderUrls(mediaUrls, entry, learning);
-    return `${memo.json},"isFavourite":${isFavourite},"lectureProgress":${JSON.stringify(progressOf(entry, learning))},"hls":${JSON.stringify(hls)},"storyboard":${JSON.stringify(storyboard)}}`;
-  });
-  return `[${records.join(',')}]`;
-}
+): string => `[${entries.map((entry) => personalRecordJson(mediaUrls, entry, learning)).join(',')}]`;
 
 /** `toLectureRecords` as JSON text. */
 export async function lectureRecordsJson(deps: Deps, user: AuthUser, entries: CatalogueLecture[]): Promise<string> {

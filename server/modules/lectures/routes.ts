@@ -2,7 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { lectures } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { sendJsonText } from '../../plugins/response-serializer.js';
 import {
   idParams,
   lectureBody,
@@ -16,8 +15,8 @@ import {
 import type { ApiModule } from '../module.js';
 import { listInMemory, type MemoryListSpec } from '../shared/memory-list.js';
 import { TEXTS } from '../shared/texts.js';
-import type { CatalogueLecture } from './catalogue.js';
-import { lectureRecordsJson, loadLectureRecord } from './lecture-records.js';
+import { type CatalogueLecture, visibleEntry, visibleIn } from './catalogue.js';
+import { loadLectureRecord, personalRecordJson, personalRecordsJson } from './lecture-records.js';
 import { lectureColumns, setLectureTags } from './lecture-writes.js';
 
 const tags = ['lectures'];
@@ -55,19 +54,22 @@ export const lecturesModule: ApiModule = {
     api.get(
       '/lectures',
       { schema: { tags, querystring: lectureListQuery, response: { 200: lectureList } } },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const visible = inCourseAndCategory(await api.deps.catalogue.visibleTo(user), request.query);
-        return sendJsonText(
-          reply,
-          await lectureRecordsJson(api.deps, user, listInMemory(reply, request.query, lectureListSpec, visible)),
-        );
-      },
+      async (request, reply) =>
+        api.deps.answers.send(request, reply, ({ user, learning, snapshot }) => {
+          const visible = inCourseAndCategory(visibleIn(snapshot, user), request.query);
+          const listed = listInMemory(reply, request.query, lectureListSpec, visible);
+          return personalRecordsJson(api.deps.mediaUrls, listed, learning);
+        }),
     );
     api.get(
       '/lectures/:id',
       { schema: { tags, params: idParams, response: { 200: lectureRecord } } },
-      async (request) => loadLectureRecord(api.deps, currentUser(request), request.params.id),
+      async (request, reply) =>
+        api.deps.answers.send(request, reply, ({ user, learning, snapshot }) => {
+          const entry = visibleEntry(snapshot, user, request.params.id);
+          if (!entry) throw notFound('Lecture not found');
+          return personalRecordJson(api.deps.mediaUrls, entry, learning);
+        }),
     );
   },
 

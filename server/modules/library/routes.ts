@@ -10,7 +10,7 @@ import {
   lectureList,
   nextLectureResponse,
 } from '../../schemas/index.js';
-import type { CatalogueLecture } from '../lectures/catalogue.js';
+import { type CatalogueLecture, visibleIn } from '../lectures/catalogue.js';
 import { lectureRecordsJson, loadLectureRecord, personalRecordsJson } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
 import { COMPLETED_AT_PERCENT, percentWatched } from '../progress/percent.js';
@@ -33,29 +33,25 @@ export const libraryModule: ApiModule = {
       {
         schema: { tags, params: byCategoryParams, querystring: byCategoryQuery, response: { 200: byCategoryResponse } },
       },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const { categoryId } = request.params;
-        const { courseId } = request.query;
-        const category = (await catalogue.snapshot()).categories.get(categoryId);
-        if (!category || (!isStaff(user) && !category.status))
-          throw notFound(`Failed to fetch Modules for category ${categoryId}`);
-        const inCategory = (await catalogue.visibleTo(user)).filter(
-          ({ lecture }) => lecture.categoryId === categoryId && (!courseId || lecture.courseId === courseId),
-        );
-        const learning = await api.deps.learning.of(user.id);
-        let length = 0;
-        let watched = 0;
-        for (const { lecture } of inCategory) {
-          length += lecture.lengthSeconds;
-          watched += Math.min(learning.progress.get(lecture.id)?.watchedSeconds ?? 0, lecture.lengthSeconds);
-        }
-        const lectures = personalRecordsJson(api.deps.mediaUrls, inCategory, learning);
-        return sendJsonText(
-          reply,
-          `{"lectures":${lectures},"progress":${JSON.stringify(percentWatched(watched, length))}}`,
-        );
-      },
+      async (request, reply) =>
+        api.deps.answers.send(request, reply, ({ user, learning, snapshot }) => {
+          const { categoryId } = request.params;
+          const { courseId } = request.query;
+          const category = snapshot.categories.get(categoryId);
+          if (!category || (!isStaff(user) && !category.status))
+            throw notFound(`Failed to fetch Modules for category ${categoryId}`);
+          const inCategory = visibleIn(snapshot, user).filter(
+            ({ lecture }) => lecture.categoryId === categoryId && (!courseId || lecture.courseId === courseId),
+          );
+          let length = 0;
+          let watched = 0;
+          for (const { lecture } of inCategory) {
+            length += lecture.lengthSeconds;
+            watched += Math.min(learning.progress.get(lecture.id)?.watchedSeconds ?? 0, lecture.lengthSeconds);
+          }
+          const lectures = personalRecordsJson(api.deps.mediaUrls, inCategory, learning);
+          return `{"lectures":${lectures},"progress":${JSON.stringify(percentWatched(watched, length))}}`;
+        }),
     );
 
     api.get('/user/continue-watching', { schema: { tags, response: { 200: lectureList } } }, async (request, reply) => {

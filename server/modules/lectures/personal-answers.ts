@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { AuthUser } from '../../access/types.js';
+import type { AppDeps } from '../../deps.js';
+import { currentUser } from '../../plugins/auth.js';
+import type { LearningState } from '../progress/learning-state.js';
+import type { CatalogueSnapshot } from './catalogue.js';
+
+type Deps = Pick<AppDeps, 'catalogue' | 'learning' | 'mediaUrls'>;
+
+/** What a member's lecture answer is made of: nothing else may go into it. */
+export interface AnswerSources {
+  user: AuthUser;
+  learning: LearningState;
+  snapshot: CatalogueSnapshot;
+}
+
+interface Answer {
+  learning: LearningState;
+  snapshot: CatalogueSnapshot;
+  expiry: number;
+  body: Buffer;
+  total: string | undefined;
+}
+
+const BUDGET_BYTES = 64 * 2 ** 20;
+
+/**
+ * Member answers made of lecture records (lists, one lecture, favourites), kept as the bytes sent,
+ * per user and address, for as long as what they were made of holds: the same learning state (a
+ * new one is loaded after any write to their favourites or progress), the same catalogue snapshot
+ * (a new one after any staff write) and the same media signature expiry. Keyed by user and checked
+ * against that user's own learning state: never served to anyone else. Least recently used answers
+ * go first past 64 MiB.
+ */
+export class PersonalAnswers {
+  private readonly answers = new LRUCache<string, Answer>({
+    maxSize: BUDGET_BYTES,
+    sizeCalculation: (answer, key) => answer.body.length + key.length,
+  });
+
+  constructor(private readonly deps: Deps) {}
+
+  /**
+   * Sends the JSON text `make` writes for this request, made again only when its sources changed
+   * (`make` may set `X-Total-Count`, kept with it).
+   */
+  async send(request: FastifyRequest, reply: FastifyReply, make: (sources: AnswerSources) => string | Promise<string>) {
+    const user = currentUser(request);
+    const [learning, snapshot] = await Promise.all([this.deps.learning.of(user.id), this.deps.catalogue.snapshot()]);
+    const expiry = this.deps.mediaUrls.currentExpiry();
+    const key = `${user.id} ${user.role} ${request.url}`;
+    let answer = this.answers.get(key);
+    if (answer?.learning === learning && answer.snapshot === snapshot && answer.expiry === expiry) {
+      if (answer.total !== undefined) reply.header('X-Total-Count', answer.total);
+    } else {
+      const body = Buffer.from(await make({ user, learning, snapshot }));
+      const total = reply.getHeader('X-Total-Count');
+      answer = { learning, snapshot, expiry, body, total: total === undefined ? undefined : String(total) };
+      this.answers.set(key, answer);
+    }
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  }
+}
