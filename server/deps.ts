@@ -5,9 +5,9 @@ import type { JobQueue } from './jobs/queue.js';
 import type { EmailTokens } from './modules/auth/email-tokens.js';
 import type { UnsubscribeTokens } from './modules/digest/unsubscribe-tokens.js';
 import type { Catalogue } from './modules/lectures/catalogue.js';
-import type { PersonalAnswers } from './modules/lectures/personal-answers.js';
 import type { PaymentsProvider } from './modules/payments/provider.js';
 import type { Learning } from './modules/progress/learning-state.js';
+import type { PersonalAnswers } from './modules/shared/personal-answers.js';
 import type { ChangeFeed } from './services/change-feed.js';
 import type { JwtService } from './services/jwt.js';
 import type { Mailer } from './services/mail.js';
@@ -39,7 +39,7 @@ export interface AppDeps {
   catalogue: Catalogue;
   /** Each member's favourites and progress, in memory until they change. */
   learning: Learning;
-  /** Members' lecture answers as bytes, until their learning state or the catalogue changes. */
+  /** Members' lecture and progress answers as bytes, until their learning state or the catalogue changes. */
   answers: PersonalAnswers;
   /** Durable jobs in PostgreSQL (pg-boss): transcodes. */
   jobs: JobQueue;

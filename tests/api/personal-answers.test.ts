@@ -25,7 +25,13 @@ async function payingMember(): Promise<string> {
   return token;
 }
 
-const ADDRESSES = ['/lectures', '/lectures?_start=0&_end=3', '/user/get-favorites', '/lectures/by-category/1'];
+const ADDRESSES = [
+  '/lectures',
+  '/lectures?_start=0&_end=3',
+  '/user/get-favorites',
+  '/lectures/by-category/1',
+  '/category/all-progress',
+];
 const expiryOf = (url: string) => Number(new URL(url, 'http://x').searchParams.get('exp'));
 
 describe('answers kept per member', () => {

@@ -1,7 +1,7 @@
 import { hasContentAccess } from '../../access/membership.js';
 import { isStaff } from '../../access/roles.js';
 import { currentUser } from '../../plugins/auth.js';
-import { allProgressResponse, dashboardResponse, pauseEvent } from '../../schemas/index.js';
+import { allProgressResponse, type CategoryProgressRow, dashboardResponse, pauseEvent } from '../../schemas/index.js';
 import { pairKey, visibleEntry } from '../lectures/catalogue.js';
 import type { ApiModule } from '../module.js';
 import { COMPLETED_AT_PERCENT, percentWatched, weekChangePercent } from './percent.js';
@@ -62,29 +62,33 @@ export const progressModule: ApiModule = {
       if (saved) socket.emit('progress-saved', saved);
     });
 
-    api.get('/category/all-progress', { schema: { tags, response: { 200: allProgressResponse } } }, async (request) => {
-      const user = currentUser(request);
-      const [learning, snapshot] = await Promise.all([api.deps.learning.of(user.id), api.deps.catalogue.snapshot()]);
-      const watched = new Map<string, number>();
-      for (const [lectureId, { watchedSeconds }] of learning.progress) {
-        const entry = visibleEntry(snapshot, user, lectureId);
-        if (entry)
-          watched.set(
-            pairKey(entry),
-            (watched.get(pairKey(entry)) ?? 0) + Math.min(watchedSeconds, entry.lecture.lengthSeconds),
-          );
-      }
-      return snapshot.pairs[isStaff(user) ? 'staff' : 'members'].map((pair) => ({
-        id: pair.category.id,
-        title: pair.category.title,
-        course: { id: pair.course.id, title: pair.course.title },
-        progress: [
-          {
-            progressPercentage:
-              pair.lengthSeconds > 0 ? ((watched.get(pairKey(pair)) ?? 0) / pair.lengthSeconds) * 100 : 0,
-          },
-        ],
-      }));
-    });
+    api.get(
+      '/category/all-progress',
+      { schema: { tags, response: { 200: allProgressResponse } } },
+      async (request, reply) =>
+        api.deps.answers.send(request, reply, ({ user, learning, snapshot }) => {
+          const watched = new Map<string, number>();
+          for (const [lectureId, { watchedSeconds }] of learning.progress) {
+            const entry = visibleEntry(snapshot, user, lectureId);
+            if (entry)
+              watched.set(
+                pairKey(entry),
+                (watched.get(pairKey(entry)) ?? 0) + Math.min(watchedSeconds, entry.lecture.lengthSeconds),
+              );
+          }
+          const rows: CategoryProgressRow[] = snapshot.pairs[isStaff(user) ? 'staff' : 'members'].map((pair) => ({
+            id: pair.category.id,
+            title: pair.category.title,
+            course: { id: pair.course.id, title: pair.course.title },
+            progress: [
+              {
+                progressPercentage:
+                  pair.lengthSeconds > 0 ? ((watched.get(pairKey(pair)) ?? 0) / pair.lengthSeconds) * 100 : 0,
+              },
+            ],
+          }));
+          return JSON.stringify(rows);
+        }),
+    );
   },
 };

@@ -3,8 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../access/types.js';
 import type { AppDeps } from '../../deps.js';
 import { currentUser } from '../../plugins/auth.js';
+import type { CatalogueSnapshot } from '../lectures/catalogue.js';
 import type { LearningState } from '../progress/learning-state.js';
-import type { CatalogueSnapshot } from './catalogue.js';
 
 type Deps = Pick<AppDeps, 'catalogue' | 'learning' | 'mediaUrls'>;
 
@@ -26,12 +26,12 @@ interface Answer {
 const BUDGET_BYTES = 64 * 2 ** 20;
 
 /**
- * Member answers made of lecture records (lists, one lecture, favourites), kept as the bytes sent,
- * per user and address, for as long as what they were made of holds: the same learning state (a
- * new one is loaded after any write to their favourites or progress), the same catalogue snapshot
- * (a new one after any staff write) and the same media signature expiry. Keyed by user and checked
- * against that user's own learning state: never served to anyone else. Least recently used answers
- * go first past 64 MiB.
+ * Member answers made only of their learning state and the catalogue (lecture lists, one lecture,
+ * favourites, category progress), kept as the bytes sent, per user and address, for as long as what
+ * they were made of holds: the same learning state (a new one is loaded after any write to their
+ * favourites or progress), the same catalogue snapshot (a new one after any staff write) and the
+ * same media signature expiry. Keyed by user and checked against that user's own learning state:
+ * never served to anyone else. Least recently used answers go first past 64 MiB.
  */
 export class PersonalAnswers {
   private readonly answers = new LRUCache<string, Answer>({
