@@ -26,11 +26,15 @@ export function isLive(subscription: Pick<SubscriptionRow, 'status'> | null | un
  * short grace so a late renewal webhook does not lock a paying member out.
  */
 export function hasMembership(subscription: AccessFields | null | undefined, now: Date): boolean {
-  if (!subscription || !isLive(subscription)) return false;
+  return now.getTime() < membershipUntil(subscription);
+}
+
+/** The instant (ms) `hasMembership` turns false: -Infinity without a live subscription, Infinity without an end. */
+export function membershipUntil(subscription: AccessFields | null | undefined): number {
+  if (!subscription || !isLive(subscription)) return -Infinity;
   const end = subscription.currentPeriodEnd;
-  if (!end) return true;
-  const until = subscription.cancelAtPeriodEnd ? end.getTime() : end.getTime() + RENEWAL_GRACE_MS;
-  return now.getTime() < until;
+  if (!end) return Infinity;
+  return subscription.cancelAtPeriodEnd ? end.getTime() : end.getTime() + RENEWAL_GRACE_MS;
 }
 
 /**

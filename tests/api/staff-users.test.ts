@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackOffice, startBackOffice } from './helpers/back-office.js';
+import { type BackOffice, newSignedInMember, startBackOffice } from './helpers/back-office.js';
 import { newMember, signIn } from './helpers/client.js';
 import { ADMIN } from './helpers/test-server.js';
 
@@ -87,6 +87,26 @@ describe('the user list', () => {
     expect(page.body.map((u: { name: string }) => u.name)).toEqual(
       Array.from({ length: 8 }, (_, i) => `Paging ${String(i + 8).padStart(2, '0')}`),
     );
+  });
+
+  it("shows a member's access ending when the clock passes it, with nothing written meanwhile", async () => {
+    const { api, staff, server } = office;
+    const { memberId } = await newSignedInMember(api, server);
+    await server.db.query(
+      `insert into subscriptions (user_id, provider, provider_customer_id, provider_subscription_id, status,
+         current_period_end, cancel_at_period_end)
+       values ($1, 'local', $2, $3, 'active', now() + interval '1 day', true)`,
+      [memberId, `cus_${memberId}`, `sub_${memberId}`],
+    );
+    const listed = async () => (await api.get(`/user/getAll?id=${memberId}`, staff)).body[0].subscribedUser;
+    expect(await listed()).toBe(true);
+    server.advance(25 * 3600_000);
+    try {
+      expect(await listed()).toBe(false);
+    } finally {
+      server.advance(-25 * 3600_000);
+    }
+    expect(await listed()).toBe(true);
   });
 
   it('sorts by a whitelisted column and refuses any other with 400', async () => {

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../access/types.js';
 import type { AppDeps } from '../../deps.js';
 import { currentUser } from '../../plugins/auth.js';
+import { sendJsonText } from '../../plugins/response-serializer.js';
 import type { CatalogueSnapshot } from '../lectures/catalogue.js';
 import type { LearningState } from '../progress/learning-state.js';
 
@@ -59,6 +60,6 @@ export class PersonalAnswers {
       answer = { learning, snapshot, expiry, body, total: total === undefined ? undefined : String(total) };
       this.answers.set(key, answer);
     }
-    return reply.type('application/json; charset=utf-8').send(answer.body);
+    return sendJsonText(reply, answer.body);
   }
 }

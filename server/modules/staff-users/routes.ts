@@ -4,6 +4,7 @@ import { pgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
 import { subscriptions, users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { sendJsonText } from '../../plugins/response-serializer.js';
 import {
   idParams,
   listQuery,
@@ -17,13 +18,13 @@ import {
 import { KeyedCache } from '../../services/keyed-cache.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
-import { answerList, type ListFilter, type ListPageResult, readList, withPage } from '../shared/lists.js';
+import { type ListFilter, readList, withPage } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
-import { loadUserRecord, toUserRecord } from '../users/user-record.js';
+import { loadUserRecord } from '../users/user-record.js';
+import { type UserPage, userPageJson } from './page-answer.js';
 
 const tags = ['users (staff)'];
 type UserRow = typeof users.$inferSelect;
-type SubscriptionRow = typeof subscriptions.$inferSelect;
 export const usersQuery = listQuery(['id', 'name', 'email', 'phone', 'isActive', 'createdAt']).extend(
   staffUserQuery.shape,
 );
@@ -65,11 +66,8 @@ export const staffUsersModule: ApiModule = {
     const { db } = api.deps;
 
     // Pages as read from the database, kept until any user or subscription changes (in any process);
-    // the records are made per call, so membership follows the clock.
-    const pages = new KeyedCache<string, ListPageResult<{ user: UserRow; subscription?: SubscriptionRow }>>(
-      api.deps.changes,
-      500,
-    );
+    // their JSON is made again when the clock passes a member's access end, so membership follows the clock.
+    const pages = new KeyedCache<string, UserPage>(api.deps.changes, 500);
     for (const kind of ['user', 'user-added'] as const) api.deps.changes.on(kind, () => pages.clear());
 
     api.get(
@@ -90,11 +88,8 @@ export const staffUsersModule: ApiModule = {
             count: (where) => db.$count(users, where),
           }),
         );
-        const now = api.deps.now();
-        return answerList(reply, {
-          ...page,
-          rows: page.rows.map(({ user, subscription }) => toUserRecord(user, subscription, now)),
-        });
+        if (page.total !== undefined) reply.header('X-Total-Count', String(page.total));
+        return sendJsonText(reply, userPageJson(page, api.deps.now()));
       },
     );
 
