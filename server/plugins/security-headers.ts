@@ -22,13 +22,15 @@ export function helmetHeaders(options: HelmetOptions): [string, string][] {
 }
 
 /**
- * Helmet's headers on every answer, set on the raw response (so streamed answers carry them too).
- * Worked out once: running helmet's dozen middlewares on each request was ~6 % of a lecture list's time.
+ * Helmet's headers on every answer, worked out once (running helmet's dozen middlewares on each
+ * request was ~6 % of a lecture list's time) and set as the reply's own headers: Node's `setHeader`
+ * on the raw response for each was another ~9 % of a small answer's. A route that hijacks its reply
+ * passes `reply.getHeaders()` on.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const headers = helmetHeaders(options);
+  const headers = Object.fromEntries(helmetHeaders(options));
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.headers(headers);
     done();
   });
 });

@@ -49,10 +49,23 @@ describe('API core', () => {
     expect(answer.body.info.description).toContain('`Course Added Successfully`');
   });
 
-  it('sends security headers', async () => {
-    const response = await fetch(`${server.url}/api/health`);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  it('sends security headers with answers, refusals and errors alike', async () => {
+    const answers = [
+      await fetch(`${server.url}/api/health`),
+      await fetch(`${server.url}/api/no-such-thing`),
+      await fetch(`${server.url}/api/user/me`),
+      await fetch(`${server.url}/api/auth/signin`, {
+        method: 'POST',
+        body: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 404, 401, 400]);
+    for (const { headers } of answers) {
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
   });
 
   it('seeds the reference data and the admin account', async () => {

@@ -71,6 +71,7 @@ describe('static files are compressed at build time and sent by content negotiat
     expect(answer.headers['content-type']).toMatch(/javascript/);
     expect(answer.headers.vary).toMatch(/accept-encoding/i);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(brotliDecompressSync(answer.body).equals(await fs.readFile(path.join(clientDir, entryScript)))).toBe(true);
   });
 
@@ -99,6 +100,7 @@ describe('static files are compressed at build time and sent by content negotiat
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(brotli.body).toString()).toContain('<meta name="poker-settings"');
+    expect(brotli.headers['content-security-policy']).toContain("default-src 'self'");
 
     const gzip = await rawGet(`${server.url}/login`, { 'accept-encoding': 'br;q=0, gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');

@@ -61,6 +61,7 @@ async function readEvents(connectionId: string): Promise<any[]> {
     headers: { accept: 'text/event-stream' },
   });
   expect(response.headers.get('content-type')).toBe('text/event-stream');
+  expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   const text = await response.text();
   return text
     .split('\n\n')

@@ -27,15 +27,18 @@ function nextChange(connectionId: string): Promise<void> {
 
 /**
  * `text/event-stream` of an upload's state, read from the database (so any process may serve
- * it): progress while chunks arrive, then one success or error event, then the end.
+ * it): progress while chunks arrive, then one success or error event, then the end. `headers`: what
+ * the app set on the hijacked reply (security headers).
  */
 export async function streamUploadProgress(
   deps: AppDeps,
   connectionId: string,
   request: IncomingMessage,
   response: ServerResponse,
+  headers: Record<string, string | number | string[] | undefined>,
 ): Promise<void> {
   response.writeHead(200, {
+    ...headers,
     'content-type': 'text/event-stream',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',

@@ -150,7 +150,7 @@ export const uploadsModule: ApiModule = {
       { schema: { tags, params: connectionIdParams } },
       async (request, reply) => {
         reply.hijack();
-        await streamUploadProgress(api.deps, request.params.connectionId, request.raw, reply.raw);
+        await streamUploadProgress(api.deps, request.params.connectionId, request.raw, reply.raw, reply.getHeaders());
       },
     );
   },
