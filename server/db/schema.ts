@@ -57,6 +57,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
     index('users_name_trgm_idx').using('gin', trigram('name')),
+    index('users_name_id_idx').on(t.name, t.id),
     index('users_email_trgm_idx').using('gin', trigram('email')),
   ],
 );
