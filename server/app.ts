@@ -154,6 +154,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(mediaFiles);
   await registerClient(app, config);
   deps.realtime.attach(app.server);
+  // Node's close() ends only the connections idle at that moment: one whose answer was still being made
+  // would then stay open for the keep-alive timeout (Fastify's 72 s) and hold the close that long.
+  app.addHook('preClose', (done) => {
+    app.server.keepAliveTimeout = 1;
+    done();
+  });
   app.addHook('preClose', () => deps.realtime.close());
   return app;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,8 @@ export interface TestServer {
   db: TestDb;
   /** The running app's dependencies, e.g. to push over the socket. */
   deps: AppDeps;
+  /** The Node HTTP server under the app, e.g. to see a request arrive. */
+  http: Server;
   close(): Promise<void>;
 }
 
@@ -80,6 +83,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       },
     },
     deps: services.deps,
+    http: app.server,
     async close() {
       await app.close();
       await services.close();

@@ -1,0 +1,35 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import { expect, it } from 'vitest';
+import { startTestServer } from './helpers/test-server.js';
+
+/**
+ * Closing the app (a deploy's SIGTERM, the end of every API test file) must not wait on a keep-alive
+ * connection whose request was being answered as the close began: Node leaves it open for the
+ * keep-alive timeout (Fastify's 72 s), which held a test file's close past its 60 s hook limit.
+ */
+it('closes at once after answering a request that was arriving as the close began', async () => {
+  const server = await startTestServer();
+  const agent = new http.Agent({ keepAlive: true });
+  try {
+    const request = http.request(`${server.url}/api/auth/signin`, {
+      method: 'POST',
+      agent,
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    });
+    const answered = once(request, 'response').then(([response]) => {
+      (response as http.IncomingMessage).resume();
+      return (response as http.IncomingMessage).statusCode;
+    });
+    const arrived = once(server.http, 'request');
+    request.write('{"email":"nobody@example.com",');
+    await arrived;
+
+    const closed = server.close();
+    request.end('"password":"wrong-password-1"}');
+    expect(await answered).toBe(401);
+    await closed;
+  } finally {
+    agent.destroy();
+  }
+}, 20_000);
