@@ -29,6 +29,8 @@ declare module 'fastify' {
 }
 
 const NOT_SPA = /^\/(api|media|socket\.io)(\/|$)/;
+/** How long a closing server waits for requests still arriving (a deploy's SIGTERM allows 10 s in all). */
+export const CLOSE_DEADLINE_MS = 5_000;
 
 /**
  * One access line per request, written when it is answered, with the request in it: Fastify's default
@@ -155,9 +157,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerClient(app, config);
   deps.realtime.attach(app.server);
   // Node's close() ends only the connections idle at that moment: one whose answer was still being made
-  // would then stay open for the keep-alive timeout (Fastify's 72 s) and hold the close that long.
+  // would then stay open for the keep-alive timeout (Fastify's 72 s), and one whose request never
+  // finishes arriving until the request timeout (5 min), holding the close that long. Answers in
+  // progress end their connection; whatever is still open after CLOSE_DEADLINE_MS is cut.
   app.addHook('preClose', (done) => {
     app.server.keepAliveTimeout = 1;
+    setTimeout(() => app.server.closeAllConnections(), CLOSE_DEADLINE_MS).unref();
     done();
   });
   app.addHook('preClose', () => deps.realtime.close());

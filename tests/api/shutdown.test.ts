@@ -1,12 +1,14 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import { expect, it } from 'vitest';
+import { CLOSE_DEADLINE_MS } from '../../server/app.js';
 import { startTestServer } from './helpers/test-server.js';
 
 /**
  * Closing the app (a deploy's SIGTERM, the end of every API test file) must not wait on a keep-alive
  * connection whose request was being answered as the close began: Node leaves it open for the
- * keep-alive timeout (Fastify's 72 s), which held a test file's close past its 60 s hook limit.
+ * keep-alive timeout (Fastify's 72 s), which held a test file's close past its 60 s hook limit; nor
+ * on a request that never finishes arriving, cut CLOSE_DEADLINE_MS into the close.
  */
 it('closes at once after answering a request that was arriving as the close began', async () => {
   const server = await startTestServer();
@@ -33,3 +35,19 @@ it('closes at once after answering a request that was arriving as the close bega
     agent.destroy();
   }
 }, 20_000);
+
+it('cuts a request that never finishes arriving, once the close deadline has passed', async () => {
+  const server = await startTestServer();
+  const request = http.request(`${server.url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+  });
+  const cut = once(request, 'error');
+  const arrived = once(server.http, 'request');
+  request.write('{"email":"nobody@example.com",');
+  await arrived;
+  const started = Date.now();
+  await server.close();
+  expect(Date.now() - started).toBeGreaterThanOrEqual(CLOSE_DEADLINE_MS - 100);
+  expect(((await cut)[0] as NodeJS.ErrnoException).code).toMatch(/ECONNRESET|socket hang up/);
+}, 30_000);
