@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps.js';
 import { sendWeeklyDigest } from '../modules/digest/send-digest.js';
 import { renewLocalMemberships } from '../modules/payments/local-renewals.js';
+import { indexUnindexedCaptions } from '../modules/search/caption-backfill.js';
 import { sweepUploads } from '../modules/uploads/sweep.js';
 import { hasFfmpeg } from '../modules/videos/ffmpeg.js';
 import { recoverOrphans, runTranscode } from '../modules/videos/transcode-job.js';
@@ -46,6 +47,10 @@ export async function startWorkers(deps: AppDeps, mailer: Mailer, log: (line: st
     const removed = await sweepUploads(deps.config.dataDir, deps.db, { now: deps.now(), atStart: false });
     if (removed.length > 0) log(`removed ${removed.length} abandoned upload file(s)`);
   });
+  await indexUnindexedCaptions(deps).then(
+    (count) => count > 0 && log(`indexed ${count} caption file(s) stored before search existed`),
+    (error: Error) => log(`indexing older caption files failed: ${error.message}`),
+  );
   if (await hasFfmpeg()) {
     // One transcode at a time per process: ffmpeg already uses every core.
     await boss.work<{ videoKey: string }>(transcode, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {

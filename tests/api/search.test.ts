@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexUnindexedCaptions } from '../../server/modules/search/caption-backfill.js';
 import { type BackOffice, newSignedInMember, startBackOffice, subscribe } from './helpers/back-office.js';
 
 /** Issue 11 item 4: search that finds the moment, over lectures, chapters and captions. */
@@ -122,6 +123,27 @@ describe('search', () => {
     // Replacing moved English last: the Spanish track is now the first.
     expect((await office.api.delete(`/lectures/${id}/captions/0`, office.staff)).status).toBe(200);
     expect(await search('hollywood')).toEqual([]);
+  });
+
+  it('indexes once, as a worker starts, the caption files stored before search existed', async () => {
+    const id = await createLecture({ name: 'Older captions' });
+    const key = 'captions/stored-before-search.vtt';
+    await office.server.deps.media.putBytes(
+      key,
+      Buffer.from('WEBVTT\n\n00:07.000 --> 00:09.000\nThe platypus shove\n'),
+      'text/vtt',
+    );
+    // As migration 0007 found such a lecture: the track in its row, no cues.
+    const tracks = JSON.stringify([{ label: 'English', key }]);
+    await office.server.db.query('update lectures set captions = $1 where id = $2', [tracks, id]);
+    expect(await search('platypus')).toEqual([]);
+
+    expect(await indexUnindexedCaptions(office.server.deps)).toBe(1);
+    expect(await search('platypus')).toEqual([
+      expect.objectContaining({ lectureId: id, kind: 'caption', atSeconds: 7 }),
+    ]);
+    expect(await indexUnindexedCaptions(office.server.deps)).toBe(0);
+    expect(await search('platypus')).toHaveLength(1);
   });
 
   it('hides from members what the catalogue hides; staff find it', async () => {
