@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
 import { captionCues, lectures } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
 import { indexCaptionFile } from './caption-index.js';
 
 type Unindexed = { lectureId: number; key: string };
