@@ -4,9 +4,9 @@ import pg from 'pg';
 const CHANNEL = 'changes';
 const RECONNECT_MS = 1000;
 
-export type ChangeKind = 'user' | 'user-added' | 'learning' | 'catalogue' | 'transcode';
-/** `userId` for the user kinds; `subject` is the payload's text after the kind (a transcode's video key). */
-type Listener = (userId?: number, subject?: string) => void;
+export type ChangeKind = 'user' | 'user-added' | 'learning' | 'catalogue' | 'lecture' | 'ladder' | 'transcode';
+/** `id` a user's (user kinds) or a lecture's; `subject` the payload's text after the kind (a video key). */
+type Listener = (id?: number, subject?: string) => void;
 
 /**
  * PostgreSQL's word that rows changed (the `notify_change` triggers of migration 0002), heard on one
@@ -128,7 +128,7 @@ export class ChangeFeed {
     const colon = payload.indexOf(':');
     const kind = colon < 0 ? payload : payload.slice(0, colon);
     const subject = colon < 0 ? undefined : payload.slice(colon + 1);
-    const userId = subject === undefined ? undefined : Number(subject);
-    for (const listener of this.listeners.get(kind as ChangeKind) ?? []) listener(userId, subject);
+    const id = subject === undefined ? undefined : Number(subject);
+    for (const listener of this.listeners.get(kind as ChangeKind) ?? []) listener(id, subject);
   }
 }

@@ -3,7 +3,7 @@ import { hasMembership, LIVE_STATUSES } from '../../access/membership.js';
 import { digestOptOuts, subscriptions, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { QUEUES } from '../../jobs/queue.js';
-import type { CatalogueLecture } from '../lectures/catalogue.js';
+import type { CatalogueLecture } from '../lectures/catalogue-snapshot.js';
 import { type DigestLecture, digestMail } from './digest-mail.js';
 import { digestWeek, type IsoWeek } from './iso-week.js';
 import { digestLinks } from './links.js';

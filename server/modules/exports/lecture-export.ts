@@ -1,4 +1,4 @@
-import type { CatalogueLecture } from '../lectures/catalogue.js';
+import type { CatalogueLecture } from '../lectures/catalogue-snapshot.js';
 import type { CsvColumn } from './csv-response.js';
 
 /** The lecture list's columns; the video and poster keys stay out (their URLs are signed). */

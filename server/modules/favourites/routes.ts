@@ -9,7 +9,7 @@ import {
   lectureIdParams,
   messageResponse,
 } from '../../schemas/index.js';
-import { visibleEntry } from '../lectures/catalogue.js';
+import { visibleEntry } from '../lectures/catalogue-snapshot.js';
 import { loadLectureRecord, personalRecordsJson } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
 

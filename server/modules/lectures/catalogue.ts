@@ -1,90 +1,78 @@
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { isStaff } from '../../access/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
-import { categories, courses, lectures, lectureTags, tags, transcodes } from '../../db/schema.js';
 import type { ChangeFeed } from '../../services/change-feed.js';
-import { KeyedCache } from '../../services/keyed-cache.js';
+import { loadCatalogue, loadEntries } from './catalogue-load.js';
+import {
+  type CatalogueLecture,
+  type CatalogueSnapshot,
+  patched,
+  visibleEntry,
+  visibleIn,
+} from './catalogue-snapshot.js';
 
-interface Titled {
-  id: number;
-  title: string;
-  status: boolean;
-}
+/** Past this many changed lectures, reading everything again is as cheap as reading them one by one. */
+const MOST_LECTURES_PATCHED = 1000;
 
-/** A live lecture with what members see of it, as every process holds it in memory. */
-export interface CatalogueLecture {
-  lecture: typeof lectures.$inferSelect;
-  course: Titled;
-  category: Titled;
-  tags: Titled[];
-  /** CONTRACT §2: members see it only when its course, category and every tag are active. */
-  forMembers: boolean;
-  /** The name lower-cased, for `q`. */
-  searchName: string;
-  /** Its video's HLS ladder, once transcoded. */
-  ladder: { hlsKey: string; hasStoryboard: boolean } | null;
-}
+/** What changed since the snapshot in hand: everything, or some lectures and some videos' ladders. */
+class Changes {
+  all = false;
+  readonly lectures = new Set<number>();
+  readonly ladders = new Set<string>();
 
-/** A course and category pair with lectures, and their total length: a column of category progress. */
-export interface CategoryPair {
-  course: Titled;
-  category: Titled;
-  lengthSeconds: number;
-}
-
-export interface CatalogueSnapshot {
-  /** Live lectures in the contract's order: `order` ascending, then newest first. */
-  lectures: CatalogueLecture[];
-  /** The same, only those members see. */
-  forMembers: CatalogueLecture[];
-  byId: Map<number, CatalogueLecture>;
-  categories: Map<number, Titled>;
-  /** Pairs by course then category id, over what staff see and what members see. */
-  pairs: { staff: CategoryPair[]; members: CategoryPair[] };
-}
-
-/** The key of a lecture's course and category pair. */
-export const pairKey = (entry: Pick<CatalogueLecture, 'course' | 'category'>) =>
-  `${entry.course.id}:${entry.category.id}`;
-
-function pairsOf(entries: CatalogueLecture[]): CategoryPair[] {
-  const pairs = new Map<string, CategoryPair>();
-  for (const entry of entries) {
-    const pair = pairs.get(pairKey(entry)) ?? { course: entry.course, category: entry.category, lengthSeconds: 0 };
-    pair.lengthSeconds += entry.lecture.lengthSeconds;
-    pairs.set(pairKey(entry), pair);
+  merge(other: Changes): void {
+    this.all ||= other.all;
+    for (const id of other.lectures) this.lectures.add(id);
+    for (const videoKey of other.ladders) this.ladders.add(videoKey);
   }
-  return [...pairs.values()].sort((a, b) => a.course.id - b.course.id || a.category.id - b.category.id);
-}
 
-/** The lectures this user may see in a snapshot, in the contract's order. */
-export const visibleIn = (snapshot: CatalogueSnapshot, user: AuthUser): CatalogueLecture[] =>
-  isStaff(user) ? snapshot.lectures : snapshot.forMembers;
-
-/** The lecture of `id` if this user may see it. */
-export function visibleEntry(snapshot: CatalogueSnapshot, user: AuthUser, id: number): CatalogueLecture | undefined {
-  const entry = snapshot.byId.get(id);
-  return entry && (isStaff(user) || entry.forMembers) ? entry : undefined;
+  /** The changed lectures of `base`: those named, and those playing a video whose ladder changed. */
+  lecturesOf(base: CatalogueSnapshot): Set<number> {
+    const ids = new Set(this.lectures);
+    if (this.ladders.size > 0) {
+      for (const entry of base.lectures) if (this.ladders.has(entry.lecture.videoKey)) ids.add(entry.lecture.id);
+    }
+    return ids;
+  }
 }
 
 /**
- * The catalogue every member shares (courses, categories, tags, live lectures), read in four
- * queries and kept until the change feed reports a write to any of those tables, in any process.
+ * The catalogue every member shares (courses, categories, tags, live lectures), held in memory by each
+ * process. The change feed says what any process wrote: a write to lectures names them and only they
+ * are read again; a course, category or tag write reads it all. A call made after a change was heard
+ * gets a snapshot read after it.
  */
 export class Catalogue {
-  private readonly cache: KeyedCache<'all', CatalogueSnapshot>;
+  private current?: { snapshot: CatalogueSnapshot; generation: number };
+  /** Counts the changes heard: a snapshot is current while no change came after its read began. */
+  private generation = 0;
+  private changes = new Changes();
+  private running?: { snapshot: Promise<CatalogueSnapshot>; generation: number };
+  private queued?: Promise<CatalogueSnapshot>;
 
   constructor(
     private readonly db: Db,
-    feed: ChangeFeed,
+    private readonly feed: ChangeFeed,
   ) {
-    this.cache = new KeyedCache(feed, 1);
-    feed.on('catalogue', () => this.cache.clear());
+    feed.on('catalogue', () => this.heard((changes) => (changes.all = true)));
+    feed.onReset(() => this.heard((changes) => (changes.all = true)));
+    feed.on('lecture', (id) =>
+      this.heard((changes) => (Number.isInteger(id) ? changes.lectures.add(id as number) : (changes.all = true))),
+    );
+    feed.on('ladder', (_, videoKey) => this.heard((changes) => changes.ladders.add(videoKey ?? '')));
   }
 
   snapshot(): Promise<CatalogueSnapshot> {
-    return this.cache.get('all', () => this.load());
+    // Without the feed nobody can say what changed: read it all, keep nothing.
+    if (!this.feed.live) return loadCatalogue(this.db);
+    if (this.current?.generation === this.generation) return Promise.resolve(this.current.snapshot);
+    if (this.running?.generation === this.generation) return this.running.snapshot;
+    // One read at a time, each from the snapshot the last one made: callers arriving meanwhile share the next.
+    this.queued ??= (this.running?.snapshot.catch(() => undefined) ?? Promise.resolve()).then(() => {
+      this.queued = undefined;
+      this.running = { generation: this.generation, snapshot: this.refresh() };
+      return this.running.snapshot;
+    });
+    return this.queued;
   }
 
   /** The lectures this user may see, in the contract's order. */
@@ -97,53 +85,33 @@ export class Catalogue {
     return visibleEntry(await this.snapshot(), user, id);
   }
 
-  private async load(): Promise<CatalogueSnapshot> {
-    const titled = { id: courses.id, title: courses.title, status: courses.status };
-    const [rows, tagRows, categoryRows] = await Promise.all([
-      this.db
-        .select({
-          lecture: lectures,
-          course: titled,
-          category: { id: categories.id, title: categories.title, status: categories.status },
-          hlsKey: transcodes.hlsKey,
-          hasStoryboard: transcodes.hasStoryboard,
-        })
-        .from(lectures)
-        .innerJoin(courses, eq(courses.id, lectures.courseId))
-        .innerJoin(categories, eq(categories.id, lectures.categoryId))
-        // A ladder once made keeps playing while it is made again.
-        .leftJoin(transcodes, and(eq(transcodes.videoKey, lectures.videoKey), isNotNull(transcodes.hlsKey)))
-        .where(isNull(lectures.deletedAt))
-        .orderBy(asc(lectures.order), desc(lectures.createdAt), desc(lectures.id)),
-      this.db
-        .select({ lectureId: lectureTags.lectureId, id: tags.id, title: tags.title, status: tags.status })
-        .from(lectureTags)
-        .innerJoin(tags, eq(tags.id, lectureTags.tagId))
-        .orderBy(asc(tags.id)),
-      this.db.select({ id: categories.id, title: categories.title, status: categories.status }).from(categories),
-    ]);
-    const tagsOf = new Map<number, Titled[]>();
-    for (const { lectureId, ...tag } of tagRows) tagsOf.set(lectureId, [...(tagsOf.get(lectureId) ?? []), tag]);
-    const all = rows.map(({ lecture, course, category, hlsKey, hasStoryboard }): CatalogueLecture => {
-      const lectureTagList = tagsOf.get(lecture.id) ?? [];
-      const forMembers = course.status && category.status && lectureTagList.every((tag) => tag.status);
-      return {
-        lecture,
-        course,
-        category,
-        tags: lectureTagList,
-        forMembers,
-        searchName: lecture.name.toLowerCase(),
-        ladder: hlsKey ? { hlsKey, hasStoryboard: hasStoryboard ?? false } : null,
-      };
-    });
-    const forMembers = all.filter((entry) => entry.forMembers);
-    return {
-      lectures: all,
-      forMembers,
-      pairs: { staff: pairsOf(all), members: pairsOf(forMembers) },
-      byId: new Map(all.map((entry) => [entry.lecture.id, entry])),
-      categories: new Map(categoryRows.map((category) => [category.id, category])),
-    };
+  private heard(note: (changes: Changes) => void): void {
+    this.generation += 1;
+    note(this.changes);
+  }
+
+  private async refresh(): Promise<CatalogueSnapshot> {
+    const generation = this.generation;
+    const base = this.current?.snapshot;
+    const changes = this.changes;
+    this.changes = new Changes();
+    try {
+      const snapshot = await this.read(base, changes);
+      this.current = { snapshot, generation };
+      return snapshot;
+    } catch (error) {
+      // The next call reads again what this read was to bring in.
+      this.changes.merge(changes);
+      this.generation += 1;
+      throw error;
+    }
+  }
+
+  private async read(base: CatalogueSnapshot | undefined, changes: Changes): Promise<CatalogueSnapshot> {
+    if (!base || changes.all) return loadCatalogue(this.db);
+    const changed = changes.lecturesOf(base);
+    if (changed.size === 0) return base;
+    if (changed.size > MOST_LECTURES_PATCHED) return loadCatalogue(this.db);
+    return patched(base, changed, await loadEntries(this.db, [...changed]));
   }
 }

@@ -4,7 +4,7 @@ import { notFound } from '../../errors.js';
 import type { LectureRecord } from '../../schemas/index.js';
 import type { LearningState } from '../progress/learning-state.js';
 import { LADDER_FILES } from '../videos/ladder.js';
-import type { CatalogueLecture } from './catalogue.js';
+import type { CatalogueLecture } from './catalogue-snapshot.js';
 
 type Deps = Pick<AppDeps, 'catalogue' | 'learning' | 'mediaUrls'>;
 type SharedFields = Omit<LectureRecord, 'isFavourite' | 'lectureProgress' | 'hls' | 'storyboard'>;

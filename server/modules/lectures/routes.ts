@@ -15,7 +15,7 @@ import {
 import type { ApiModule } from '../module.js';
 import { listInMemory, type MemoryListSpec } from '../shared/memory-list.js';
 import { TEXTS } from '../shared/texts.js';
-import { type CatalogueLecture, visibleEntry, visibleIn } from './catalogue.js';
+import { type CatalogueLecture, visibleEntry, visibleIn } from './catalogue-snapshot.js';
 import { loadLectureRecord, personalRecordJson, personalRecordsJson } from './lecture-records.js';
 import { lectureColumns, setLectureTags } from './lecture-writes.js';
 

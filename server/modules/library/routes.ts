@@ -10,7 +10,7 @@ import {
   lectureList,
   nextLectureResponse,
 } from '../../schemas/index.js';
-import { type CatalogueLecture, visibleIn } from '../lectures/catalogue.js';
+import { type CatalogueLecture, visibleIn } from '../lectures/catalogue-snapshot.js';
 import { lectureRecordsJson, loadLectureRecord, personalRecordsJson } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
 import { COMPLETED_AT_PERCENT, percentWatched } from '../progress/percent.js';

@@ -2,7 +2,7 @@ import { hasContentAccess } from '../../access/membership.js';
 import { isStaff } from '../../access/roles.js';
 import { currentUser } from '../../plugins/auth.js';
 import { allProgressResponse, type CategoryProgressRow, dashboardResponse, pauseEvent } from '../../schemas/index.js';
-import { pairKey, visibleEntry } from '../lectures/catalogue.js';
+import { pairKey, visibleEntry } from '../lectures/catalogue-snapshot.js';
 import type { ApiModule } from '../module.js';
 import { COMPLETED_AT_PERCENT, percentWatched, weekChangePercent } from './percent.js';
 import { recordProgress } from './record-progress.js';

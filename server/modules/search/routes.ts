@@ -1,7 +1,7 @@
 import { SEARCH_LIMIT } from '../../../common/search.js';
 import { currentUser } from '../../plugins/auth.js';
 import { type SearchHit, searchQuery, searchResults } from '../../schemas/index.js';
-import { visibleEntry } from '../lectures/catalogue.js';
+import { visibleEntry } from '../lectures/catalogue-snapshot.js';
 import type { ApiModule } from '../module.js';
 import { prefixQuery } from './prefix-query.js';
 import { searchLectures } from './search-lectures.js';

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../access/types.js';
 import type { AppDeps } from '../../deps.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendJsonText } from '../../plugins/response-serializer.js';
-import type { CatalogueSnapshot } from '../lectures/catalogue.js';
+import type { CatalogueSnapshot } from '../lectures/catalogue-snapshot.js';
 import type { LearningState } from '../progress/learning-state.js';
 
 type Deps = Pick<AppDeps, 'catalogue' | 'learning' | 'mediaUrls'>;

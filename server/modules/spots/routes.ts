@@ -12,7 +12,7 @@ import {
   spotRecord,
   spotsQuery,
 } from '../../schemas/index.js';
-import { type CatalogueSnapshot, visibleEntry } from '../lectures/catalogue.js';
+import { type CatalogueSnapshot, visibleEntry } from '../lectures/catalogue-snapshot.js';
 import { loadLectureRecord } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
 

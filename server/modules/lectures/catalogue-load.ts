@@ -1,0 +1,61 @@
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { categories, courses, lectures, lectureTags, tags, transcodes } from '../../db/schema.js';
+import {
+  type CatalogueLecture,
+  type CatalogueSnapshot,
+  inCatalogueOrder,
+  snapshotOf,
+  type Titled,
+} from './catalogue-snapshot.js';
+
+/** The live lectures of `ids` (all of them without), with their course, category, tags and ladder; unordered. */
+export async function loadEntries(db: Db, ids?: number[]): Promise<CatalogueLecture[]> {
+  const titled = { id: courses.id, title: courses.title, status: courses.status };
+  const [rows, tagRows] = await Promise.all([
+    db
+      .select({
+        lecture: lectures,
+        course: titled,
+        category: { id: categories.id, title: categories.title, status: categories.status },
+        hlsKey: transcodes.hlsKey,
+        hasStoryboard: transcodes.hasStoryboard,
+      })
+      .from(lectures)
+      .innerJoin(courses, eq(courses.id, lectures.courseId))
+      .innerJoin(categories, eq(categories.id, lectures.categoryId))
+      // A ladder once made keeps playing while it is made again.
+      .leftJoin(transcodes, and(eq(transcodes.videoKey, lectures.videoKey), isNotNull(transcodes.hlsKey)))
+      .where(and(isNull(lectures.deletedAt), ids && inArray(lectures.id, ids))),
+    db
+      .select({ lectureId: lectureTags.lectureId, id: tags.id, title: tags.title, status: tags.status })
+      .from(lectureTags)
+      .innerJoin(tags, eq(tags.id, lectureTags.tagId))
+      .where(ids && inArray(lectureTags.lectureId, ids))
+      .orderBy(asc(tags.id)),
+  ]);
+  const tagsOf = new Map<number, Titled[]>();
+  for (const { lectureId, ...tag } of tagRows) tagsOf.set(lectureId, [...(tagsOf.get(lectureId) ?? []), tag]);
+  return rows.map(({ lecture, course, category, hlsKey, hasStoryboard }): CatalogueLecture => {
+    const lectureTagList = tagsOf.get(lecture.id) ?? [];
+    const forMembers = course.status && category.status && lectureTagList.every((tag) => tag.status);
+    return {
+      lecture,
+      course,
+      category,
+      tags: lectureTagList,
+      forMembers,
+      searchName: lecture.name.toLowerCase(),
+      ladder: hlsKey ? { hlsKey, hasStoryboard: hasStoryboard ?? false } : null,
+    };
+  });
+}
+
+/** The whole catalogue: every live lecture and every category. */
+export async function loadCatalogue(db: Db): Promise<CatalogueSnapshot> {
+  const [entries, categoryRows] = await Promise.all([
+    loadEntries(db),
+    db.select({ id: categories.id, title: categories.title, status: categories.status }).from(categories),
+  ]);
+  return snapshotOf(entries.sort(inCatalogueOrder), new Map(categoryRows.map((category) => [category.id, category])));
+}
