@@ -4,7 +4,8 @@ import pg from 'pg';
 const CHANNEL = 'changes';
 const RECONNECT_MS = 1000;
 
-export type ChangeKind = 'user' | 'user-added' | 'learning' | 'catalogue' | 'lecture' | 'ladder' | 'transcode';
+export type ChangeKind =
+  'user' | 'user-added' | 'user-count' | 'learning' | 'catalogue' | 'lecture' | 'ladder' | 'transcode';
 /** `id` a user's (user kinds) or a lecture's; `subject` the payload's text after the kind (a video key). */
 type Listener = (id?: number, subject?: string) => void;
 

@@ -89,6 +89,28 @@ describe('the user list', () => {
     );
   });
 
+  it('keeps X-Total-Count true through adds, renames, role changes and deletes made anywhere', async () => {
+    const total = async (filter = '') =>
+      Number(
+        (await office.api.get(`/user/getAll?_start=0&_end=1${filter}`, office.staff)).headers.get('x-total-count'),
+      );
+    const [all, admins] = [await total(), await total('&role=admin')];
+    const account = newMember({ name: 'Counted' });
+    const { id } = (await office.api.post('/user', { ...account, role: 'member' }, office.staff)).body;
+    expect([await total(), await total('&role=admin')]).toEqual([all + 1, admins]);
+    expect((await office.api.patch(`/user/${id}`, { name: 'Counted, renamed' }, office.staff)).status).toBe(200);
+    expect(await total()).toBe(all + 1);
+    expect((await office.api.patch(`/user/${id}`, { role: 'admin' }, office.staff)).status).toBe(200);
+    expect([await total(), await total('&role=admin')]).toEqual([all + 1, admins + 1]);
+    // Written from outside the app (a console): a soft delete, then a delete.
+    await office.server.db.query('update users set deleted_at = now() where id = $1', [id]);
+    expect([await total(), await total('&role=admin')]).toEqual([all, admins]);
+    await office.server.db.query('update users set deleted_at = null where id = $1', [id]);
+    expect(await total()).toBe(all + 1);
+    await office.server.db.query('delete from users where id = $1', [id]);
+    expect([await total(), await total('&role=admin')]).toEqual([all, admins]);
+  });
+
   it("shows a member's access ending when the clock passes it, with nothing written meanwhile", async () => {
     const { api, staff, server } = office;
     const { memberId } = await newSignedInMember(api, server);

@@ -69,6 +69,9 @@ export const staffUsersModule: ApiModule = {
     // their JSON is made again when the clock passes a member's access end, so membership follows the clock.
     const pages = new KeyedCache<string, UserPage>(api.deps.changes, 500);
     for (const kind of ['user', 'user-added'] as const) api.deps.changes.on(kind, () => pages.clear());
+    // The total without a search, kept apart: a rename drops the pages but cannot change it.
+    const totals = new KeyedCache<string, number>(api.deps.changes, 10);
+    for (const kind of ['user-added', 'user-count'] as const) api.deps.changes.on(kind, () => totals.clear());
 
     api.get(
       '/user/getAll',
@@ -85,7 +88,10 @@ export const staffUsersModule: ApiModule = {
               );
               return rows.map((user) => ({ user, subscription: latest.get(user.id) }));
             },
-            count: (where) => db.$count(users, where),
+            count: (where) =>
+              request.query.q
+                ? db.$count(users, where)
+                : totals.get(request.query.role ?? 'all', () => db.$count(users, where)),
           }),
         );
         if (page.total !== undefined) reply.header('X-Total-Count', String(page.total));
