@@ -37,15 +37,22 @@ export async function load(
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Sequential requests after a warm-up: the p95 of one request's full round trip. */
+/**
+ * Sequential requests after a warm-up: the p95 of one request's full round trip. `before` runs ahead
+ * of each request, untimed (a write, so every request meets what a write leaves).
+ */
 export async function sequentialP95(
   url: string,
   headers: Record<string, string>,
-  samples = 100,
-  warmUp = 10,
+  {
+    samples = 100,
+    warmUp = 10,
+    before,
+  }: { samples?: number; warmUp?: number; before?: (i: number) => Promise<void> } = {},
 ): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < warmUp + samples; i += 1) {
+    await before?.(i);
     const started = performance.now();
     const response = await fetch(url, { headers });
     await response.arrayBuffer();

@@ -5,7 +5,8 @@ import { benchAdminToken, benchDatabase, startProduct } from '../product-server.
 
 /**
  * Lists stay flat as the data grows: each list's p95 (sequential calls, staff token) with 100 000
- * users and lectures ÷ the same with 1 000. Flat means within 2×.
+ * users and lectures ÷ the same with 1 000. Flat means within 2×. Repeated calls meet kept answers;
+ * the "after an edit" lists are read right after a staff write to what they show, so never kept.
  */
 const SMALL = 1_000;
 const LARGE = Number(process.env.BENCH_SCALE_ROWS ?? 100_000);
@@ -22,6 +23,17 @@ const lists = (rows: number): Record<string, string> => ({
   'lectures search q=river': '/api/lectures?q=river&_start=0&_end=12',
 });
 
+/** A list, and the staff write (a rename of the first row) made before each read of it. */
+const afterEdits = {
+  'lectures first page after a lecture edit': { list: '/api/lectures?_start=0&_end=12', edit: '/api/lectures' },
+  'user/getAll first page after a user edit': { list: '/api/user/getAll?_start=0&_end=10', edit: '/api/user' },
+};
+
+async function firstId(url: string, headers: Record<string, string>): Promise<number> {
+  const [first] = (await (await fetch(url, { headers })).json()) as { id: number }[];
+  return first.id;
+}
+
 async function p95s(rows: number): Promise<Record<string, number>> {
   const database = await benchDatabase({ seedDemo: false });
   try {
@@ -31,7 +43,20 @@ async function p95s(rows: number): Promise<Record<string, number>> {
     try {
       const measured: Record<string, number> = {};
       for (const [name, path] of Object.entries(lists(rows)))
-        measured[name] = await sequentialP95(`${product.url}${path}`, headers, SAMPLES);
+        measured[name] = await sequentialP95(`${product.url}${path}`, headers, { samples: SAMPLES });
+      for (const [name, { list, edit }] of Object.entries(afterEdits)) {
+        const edited = `${product.url}${edit}/${await firstId(`${product.url}${list}`, headers)}`;
+        const rename = async (i: number) => {
+          const body = JSON.stringify({ name: `Renamed ${i}` });
+          const answer = await fetch(edited, {
+            method: 'PATCH',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body,
+          });
+          if (answer.status !== 200) throw new Error(`${edited}: ${answer.status}`);
+        };
+        measured[name] = await sequentialP95(`${product.url}${list}`, headers, { samples: SAMPLES, before: rename });
+      }
       return measured;
     } finally {
       await product.stop();
