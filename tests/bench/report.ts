@@ -11,8 +11,12 @@ const shown = (figure: Results['figures'][string]) =>
 
 /** The results as a Markdown table, with the machine they were measured on. */
 export function renderTable({ machine, figures }: Results): string {
-  const rows = Object.entries(figures).map(
-    ([name, figure]) => `| ${name} | ${shown(figure)} | ${figure.target} | ${figure.met ? 'yes' : '**no**'} |`,
+  // A section's figures together, though a figure new to a section was stored after the others.
+  const sections = [...new Set(Object.values(figures).map((figure) => figure.section))];
+  const rows = sections.flatMap((section) =>
+    Object.entries(figures)
+      .filter(([, figure]) => figure.section === section)
+      .map(([name, figure]) => `| ${name} | ${shown(figure)} | ${figure.target} | ${figure.met ? 'yes' : '**no**'} |`),
   );
   const load = (machine.loadAverageAtStart as number[] | undefined)?.join(' / ');
   return [
