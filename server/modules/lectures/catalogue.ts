@@ -10,7 +10,10 @@ import {
   visibleIn,
 } from './catalogue-snapshot.js';
 
-/** Past this many changed lectures, reading everything again is as cheap as reading them one by one. */
+/**
+ * A statement changing more lectures than this (a bulk import, a reorder of all) reads the whole catalogue
+ * again: the ids of a read stay far under PostgreSQL's 65 535 parameters, and such writes are rare.
+ */
 const MOST_LECTURES_PATCHED = 1000;
 
 /** What changed since the snapshot in hand: everything, or some lectures and some videos' ladders. */
