@@ -86,8 +86,13 @@ export async function runList<K extends string, T>(
 }
 
 export function answerList<T>(reply: FastifyReply, { rows, total }: ListPageResult<T>): T[] {
-  if (total !== undefined) reply.header('X-Total-Count', String(total));
+  setTotalCount(reply, total);
   return rows;
+}
+
+/** The list's total for a paged answer (Refine reads it); nothing when the whole list was asked for. */
+export function setTotalCount(reply: FastifyReply, total: number | string | undefined): void {
+  if (total !== undefined) reply.header('X-Total-Count', String(total));
 }
 
 /** Applies a page to a Drizzle select made with `$dynamic()`. */

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { ListQuery } from '../../schemas/list.js';
+import { setTotalCount } from './lists.js';
 
 /** How a list held in memory is filtered and sorted: the in-memory twin of `ListSpec` in lists.ts beside it. */
 export interface MemoryListSpec<K extends string, T> {
@@ -37,7 +38,7 @@ export function listInMemory<K extends string, T>(
     found = found.filter((row) => spec.searchIn(row).some((text) => text.includes(needle)));
   }
   if (query._start === undefined && query._end === undefined) return found;
-  reply.header('X-Total-Count', String(found.length));
+  setTotalCount(reply, found.length);
   const start = query._start ?? 0;
   return found.slice(start, query._end === undefined ? undefined : Math.max(query._end, start));
 }

@@ -6,6 +6,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { sendJsonText } from '../../plugins/response-serializer.js';
 import type { CatalogueSnapshot } from '../lectures/catalogue-snapshot.js';
 import type { LearningState } from '../progress/learning-state.js';
+import { setTotalCount } from './lists.js';
 
 type Deps = Pick<AppDeps, 'catalogue' | 'learning' | 'mediaUrls'>;
 
@@ -53,7 +54,7 @@ export class PersonalAnswers {
     const key = `${user.id} ${user.role} ${request.url}`;
     let answer = this.answers.get(key);
     if (answer?.learning === learning && answer.snapshot === snapshot && answer.expiry === expiry) {
-      if (answer.total !== undefined) reply.header('X-Total-Count', answer.total);
+      setTotalCount(reply, answer.total);
     } else {
       const body = Buffer.from(await make({ user, learning, snapshot }));
       const total = reply.getHeader('X-Total-Count');

@@ -18,7 +18,7 @@ import {
 import { KeyedCache } from '../../services/keyed-cache.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
-import { type ListFilter, readList, withPage } from '../shared/lists.js';
+import { type ListFilter, readList, setTotalCount, withPage } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
 import { loadUserRecord } from '../users/user-record.js';
 import { type UserPage, userPageJson } from './page-answer.js';
@@ -94,7 +94,7 @@ export const staffUsersModule: ApiModule = {
                 : totals.get(request.query.role ?? 'all', () => db.$count(users, where)),
           }),
         );
-        if (page.total !== undefined) reply.header('X-Total-Count', String(page.total));
+        setTotalCount(reply, page.total);
         return sendJsonText(reply, userPageJson(page, api.deps.now()));
       },
     );
