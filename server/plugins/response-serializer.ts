@@ -25,8 +25,8 @@ export const responseSerializerCompiler: FastifySerializerCompiler<ZodType> = (r
 
 /**
  * Sends JSON a handler wrote itself (lecture lists joined from cached fragments, answers kept as
- * bytes): Fastify sends a string or Buffer with a JSON content type as it is, past the serializer. Its shape is the handler's promise
- * (the route's response schema types the object form, hence the cast).
+ * bytes): Fastify sends a string or Buffer with a JSON content type as it is, past the serializer.
+ * Its shape is the handler's promise (the route's response schema types the object form, hence the cast).
  */
 export function sendJsonText<R extends { type(contentType: string): unknown }>(reply: R, json: string | Buffer): R {
   (reply.type('application/json; charset=utf-8') as { send(payload: string | Buffer): unknown }).send(json);

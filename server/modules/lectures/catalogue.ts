@@ -56,12 +56,15 @@ export class Catalogue {
     private readonly db: Db,
     private readonly feed: ChangeFeed,
   ) {
-    feed.on('catalogue', () => this.heard((changes) => (changes.all = true)));
-    feed.onReset(() => this.heard((changes) => (changes.all = true)));
+    const everything = () => {
+      this.heard().all = true;
+    };
+    feed.on('catalogue', everything);
+    feed.onReset(everything);
     feed.on('lecture', (id) =>
-      this.heard((changes) => (Number.isInteger(id) ? changes.lectures.add(id as number) : (changes.all = true))),
+      id !== undefined && Number.isInteger(id) ? this.heard().lectures.add(id) : everything(),
     );
-    feed.on('ladder', (_, videoKey) => this.heard((changes) => changes.ladders.add(videoKey ?? '')));
+    feed.on('ladder', (_, videoKey) => this.heard().ladders.add(videoKey ?? ''));
   }
 
   snapshot(): Promise<CatalogueSnapshot> {
@@ -88,9 +91,10 @@ export class Catalogue {
     return visibleEntry(await this.snapshot(), user, id);
   }
 
-  private heard(note: (changes: Changes) => void): void {
+  /** A change was heard: the snapshot in hand is no longer current; returns where to note what changed. */
+  private heard(): Changes {
     this.generation += 1;
-    note(this.changes);
+    return this.changes;
   }
 
   private async refresh(): Promise<CatalogueSnapshot> {
