@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { refreshMembership } from '../../access/membership.js';
-import { isStaff } from '../../access/roles.js';
 import { MESSAGES, RESET_CODE_TTL_MS, RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS } from '../../constants.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
@@ -21,13 +19,14 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services
 import type { ApiModule } from '../module.js';
 import { setPassword } from '../users/set-password.js';
 import { resetMail, verificationMail } from './mails.js';
+import { signInAnswer } from './sign-in-key.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 
 const tags = ['auth'];
 
 export const authModule: ApiModule = {
   async public(api) {
-    const { db, mailer, config, jwt, tokens } = api.deps;
+    const { db, mailer, config, tokens } = api.deps;
     const throttle = new SignInThrottle(api.deps);
     const findByEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
     const sendVerification = async (user: { id: number; name: string; email: string }) => {
@@ -97,28 +96,7 @@ export const authModule: ApiModule = {
         await throttle.recordSuccess(email, request.ip);
         if (!user.hasSignedInBefore)
           await db.update(users).set({ hasSignedInBefore: true }).where(eq(users.id, user.id));
-        const lifetimeSeconds = remember ? config.REMEMBER_DAYS * 86_400 : config.SESSION_HOURS * 3600;
-        const token = await jwt.sign(
-          { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
-          lifetimeSeconds,
-        );
-        // A membership may have ended at its period end since the flag was last written.
-        const subscribedUser = isStaff(user)
-          ? user.subscribedUser
-          : (await refreshMembership(db, user.id, api.deps.now(), user.subscribedUser)).subscribedUser;
-        return {
-          token,
-          firstTimeSignIn: !isStaff(user) && !user.tourCompletedAt,
-          user: {
-            id: user.id,
-            name: user.name,
-            email: user.email,
-            role: user.role,
-            subscribedUser,
-            profilePicture: user.profilePicture,
-          },
-          message: MESSAGES.loginDone,
-        };
+        return signInAnswer(api.deps, user, remember);
       },
     );
 
