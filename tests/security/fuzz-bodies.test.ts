@@ -30,16 +30,17 @@ function duplicated(base: Record<string, unknown>, field: string, value: unknown
   return text === '{}' ? `{${extra}}` : `${text.slice(0, -1)},${extra}}`;
 }
 
-const writes = (route: Route) => route.method !== 'GET';
+/** GET routes read no body: only the routes that do are counted as cases. */
+const BODY_ROUTES = FUZZ_ORDER.filter((key) => !key.startsWith('GET '));
 
 describe('body fuzzing', () => {
-  it.each(FUZZ_ORDER)(
+  it.each(BODY_ROUTES)(
     '%s: never a 5xx or a stack trace, always a JSON message, nothing written when refused',
     async (key) => {
       const route = routes.get(key)!;
-      if (!writes(route)) return;
       const { prober } = target;
       const failuresBefore = prober.failures.length;
+      const sentBefore = prober.sent;
       const send = (body: string) =>
         prober.send({ route: key, method: route.method, url: target.path(route), token: target.token(route), body });
       for (const text of HOSTILE_BODY_TEXTS) await send(text);
@@ -52,6 +53,7 @@ describe('body fuzzing', () => {
             for (const value of [3_000_000_000, '\u0000', null]) await send(duplicated(base, path[0], value));
         }
       }
+      expect(prober.sent - sentBefore).toBeGreaterThan(HOSTILE_BODY_TEXTS.length - 1);
       expect(prober.failures.slice(failuresBefore)).toEqual([]);
     },
   );

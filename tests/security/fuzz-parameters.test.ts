@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUZZ_ORDER, type FuzzTarget, startFuzzTarget } from './helpers/fuzz-target.js';
 import { asQueryValues, exampleObject, HOSTILE_VALUES } from './helpers/fuzz-values.js';
-import { publishedRoutes, type Route } from './helpers/routes.js';
+import { type Parameter, publishedRoutes, type Route } from './helpers/routes.js';
 
 /** ASVS V1/V2 (encoding, validation): every path and query parameter of every route, hostile values one at a time. */
 let target: FuzzTarget;
@@ -15,6 +15,8 @@ afterAll(async () => {
   console.log(`[security] parameter fuzzing: ${target?.prober.sent} requests, ${target?.prober.serverErrors} 5xx`);
   await target?.cast.server.close();
 });
+
+const UNDECLARED: Parameter = { name: 'unexpected', in: 'query', schema: {} };
 
 function query(name: string, value: unknown, also: string[] = []): string {
   const search = new URLSearchParams();
@@ -32,7 +34,10 @@ describe('parameter fuzzing', () => {
       const body = route.body ? JSON.stringify(exampleObject(route.body, target.known)) : undefined;
       const send = (url: string) =>
         prober.send({ route: key, method: route.method, url, token: target.token(route), body });
-      for (const parameter of route.parameters) {
+      const sentBefore = prober.sent;
+      // A route that declares no parameter still meets one it did not ask for.
+      const parameters = route.parameters.length > 0 ? route.parameters : [UNDECLARED];
+      for (const parameter of parameters) {
         for (const value of HOSTILE_VALUES) {
           if (parameter.in === 'path')
             await send(target.path(route, { [parameter.name]: asQueryValues(value).join(',') }));
@@ -40,6 +45,7 @@ describe('parameter fuzzing', () => {
           else for (const also of [[], ['1']]) await send(`${target.path(route)}${query(parameter.name, value, also)}`);
         }
       }
+      expect(prober.sent - sentBefore).toBeGreaterThanOrEqual(HOSTILE_VALUES.length);
       expect(prober.failures.slice(failuresBefore)).toEqual([]);
     },
   );
