@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { clientDir, rootDir as root } from './dir.js';
+
+/** Everything the browser's bundle is built from: a change in any of them means building again. */
 const CLIENT_SOURCES = [
   'index.html',
   'vite.config.ts',
@@ -11,6 +13,7 @@ const CLIENT_SOURCES = [
   'portal',
   'resources',
   'providers',
+  'common',
   'server/schemas',
 ];
 
