@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type BatchPriority, defaultBatchThreads } from './services/batch-priority.js';
 
 /** Every setting of CONTRACT §1, read and checked once at start-up. */
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -61,6 +62,9 @@ const envSchema = z
     S3_REGION: z.string().default('us-east-1'),
     // Job workers (transcoding …) inside npm start; 0 when `npm run worker` processes run them instead.
     RUN_JOBS: flag.default(true),
+    // Batch work (ffmpeg) runs at this niceness and with at most this many threads: members come first.
+    BATCH_NICE: z.coerce.number().int().min(0).max(19).default(19),
+    TRANSCODE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://poker.example'),
     CORS_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
@@ -111,6 +115,7 @@ export interface Config extends Env {
   mailTransport: 'outbox' | 'smtp';
   paymentsProvider: 'local' | 'stripe';
   corsOrigins: string[];
+  batchPriority: BatchPriority;
 }
 
 /** A setting that cannot be used: start-up prints its one-line message and stops. */
@@ -133,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     mailTransport: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
     paymentsProvider: env.PAYMENTS_PROVIDER ?? 'local',
+    batchPriority: { nice: env.BATCH_NICE, threads: env.TRANSCODE_THREADS ?? defaultBatchThreads() },
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),

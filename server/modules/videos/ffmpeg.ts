@@ -2,6 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { atBatchPriority, type BatchPriority } from '../../services/batch-priority.js';
 import {
   LADDER_FILES,
   ladderFor,
@@ -53,16 +54,27 @@ export async function probeSource(file: string): Promise<SourceInfo> {
   };
 }
 
-/** ffmpeg's arguments for the whole ladder in one pass: one decode, one scaler per rung, H.264/AAC TS segments. */
-export function ladderArguments(source: string, info: SourceInfo, rungs: Rung[], outDir: string): string[] {
+/**
+ * ffmpeg's arguments for the whole ladder in one pass: one decode, one scaler per rung, H.264/AAC TS
+ * segments; decoder, filters and encoders each held to `threads`.
+ */
+export function ladderArguments(
+  source: string,
+  info: SourceInfo,
+  rungs: Rung[],
+  outDir: string,
+  threads: number,
+): string[] {
   const splits = rungs.map((_, index) => `[s${index}]`).join('');
   const scales = rungs.map((rung, index) => `[s${index}]scale=-2:${rung.height}[v${index}]`).join(';');
-  const args = ['-nostdin', '-v', 'error', '-y', '-i', source, '-progress', 'pipe:1', '-nostats'];
+  const args = ['-nostdin', '-v', 'error', '-y', '-threads', String(threads), '-i', source];
+  args.push('-progress', 'pipe:1', '-nostats', '-filter_complex_threads', String(threads));
   args.push('-filter_complex', `[0:v]split=${rungs.length}${splits};${scales}`);
   rungs.forEach((_, index) => args.push('-map', `[v${index}]`));
   if (info.hasAudio) rungs.forEach(() => args.push('-map', '0:a:0'));
   // Keyframes exactly at segment boundaries in every rung, so players switch rungs cleanly.
   args.push('-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-sc_threshold', '0');
+  args.push('-threads', String(threads));
   args.push('-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`);
   rungs.forEach((rung, index) => {
     args.push(`-b:v:${index}`, `${rung.videoKbps}k`);
@@ -89,30 +101,33 @@ export interface TranscodeResult {
 
 /**
  * Makes the ladder (master playlist, a playlist and ~6 s segments per rung) and the storyboard in
- * `outDir`. Progress goes 0…1 over the ladder pass; `signal` kills ffmpeg (the process is stopping).
+ * `outDir`, at the batch priority. Progress goes 0…1 over the ladder pass; `signal` kills ffmpeg (the
+ * process is stopping).
  */
 export async function transcodeToLadder(
   source: string,
   outDir: string,
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
+  priority: BatchPriority,
 ): Promise<TranscodeResult> {
   const info = await probeSource(source);
   const rungs = ladderFor(info.height);
   await fs.mkdir(outDir, { recursive: true });
-  await runFfmpeg(ladderArguments(source, info, rungs, outDir), info.durationSeconds, onProgress, signal);
-  const hasStoryboard = await makeStoryboard(source, info, outDir, signal);
+  const args = ladderArguments(source, info, rungs, outDir, priority.threads);
+  await runFfmpeg(atBatchPriority('ffmpeg', args, priority), info.durationSeconds, onProgress, signal);
+  const hasStoryboard = await makeStoryboard(source, info, outDir, signal, priority);
   return { rungs, hasStoryboard };
 }
 
 function runFfmpeg(
-  args: string[],
+  [command, args]: [string, string[]],
   durationSeconds: number,
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
     let errors = '';
     let pending = '';
     child.stdout.setEncoding('utf8').on('data', (text: string) => {
@@ -139,18 +154,20 @@ function runFfmpeg(
 const lastLine = (text: string) => text.trim().split('\n').pop() ?? '';
 
 /** A sprite of thumbnails and its WebVTT map; a failure here only loses the previews. */
-async function makeStoryboard(source: string, info: SourceInfo, outDir: string, signal: AbortSignal) {
+async function makeStoryboard(
+  source: string,
+  info: SourceInfo,
+  outDir: string,
+  signal: AbortSignal,
+  priority: BatchPriority,
+) {
   const plan = storyboardPlan(info.durationSeconds, info.width, info.height);
   const rows = Math.ceil(plan.count / plan.columns);
   const filter = `fps=1/${plan.interval},scale=${plan.thumbWidth}:${plan.thumbHeight},tile=${plan.columns}x${rows}`;
+  const args = ['-nostdin', '-v', 'error', '-y', '-threads', String(priority.threads), '-i', source, '-an'];
+  args.push('-vf', filter, '-frames:v', '1', '-q:v', '5', path.join(outDir, LADDER_FILES.sprite));
   try {
-    await run(
-      'ffmpeg',
-      ['-nostdin', '-v', 'error', '-y', '-i', source, '-an', '-vf', filter, '-frames:v', '1', '-q:v', '5'].concat(
-        path.join(outDir, LADDER_FILES.sprite),
-      ),
-      { timeout: 10 * 60_000, signal },
-    );
+    await run(...atBatchPriority('ffmpeg', args, priority), { timeout: 10 * 60_000, signal });
   } catch (error) {
     if (signal.aborted) throw error;
     return false;

@@ -69,6 +69,7 @@ async function transcode(deps: JobDeps, videoKey: string, signal: AbortSignal): 
         writing = writing.then(() => setRow({ progress: Math.min(0.99, Math.round(fraction * 100) / 100) }));
       },
       signal,
+      deps.config.batchPriority,
     );
     await writing;
     const folder = ladderFolder(videoKey);
