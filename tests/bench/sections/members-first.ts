@@ -83,7 +83,9 @@ export const section: BenchSection = {
       ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(SOURCE_SECONDS)],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-c:a', 'aac', source],
     ]);
-    await writeBigMp4(path.join(database.dataDir, 'media', STREAM_KEY), STREAM_BYTES);
+    const streamFile = path.join(database.dataDir, 'media', STREAM_KEY);
+    await fs.mkdir(path.dirname(streamFile), { recursive: true });
+    await writeBigMp4(streamFile, STREAM_BYTES);
     const product = await startProduct(database);
     const batch = loadConfig({}).batchPriority;
     const unprioritised: BatchPriority = { nice: 0, threads: os.availableParallelism() };
