@@ -7,8 +7,8 @@ import {
   secondFactorVerifyBody,
   signedInResponse,
 } from '../../schemas/index.js';
-import type { Api } from '../module.js';
 import { signInAnswer } from '../auth/sign-in-key.js';
+import type { Api } from '../module.js';
 import {
   attachWebauthnChallenge,
   type Challenge,
