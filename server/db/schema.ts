@@ -573,7 +573,10 @@ export const mfaChallenges = pgTable(
   (t) => [
     uniqueIndex('mfa_challenges_token_hash_unique').on(t.tokenHash),
     index('mfa_challenges_expires_at_idx').on(t.expiresAt),
-    check('mfa_challenges_purpose_check', sql`${t.purpose} in ('sign-in', 'enrol', 'passkey-register', 'passkey-sign-in')`),
+    check(
+      'mfa_challenges_purpose_check',
+      sql`${t.purpose} in ('sign-in', 'enrol', 'passkey-register', 'passkey-sign-in')`,
+    ),
   ],
 );
 

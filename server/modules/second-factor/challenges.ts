@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { MESSAGES, MFA_WRONG_CODES_PER_CHALLENGE } from '../../constants.js';
-import { type MfaChallengePurpose,mfaChallenges } from '../../db/schema.js';
+import { type MfaChallengePurpose, mfaChallenges } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { unauthorized } from '../../errors.js';
 import { SecondFactorKeys } from './keys.js';
