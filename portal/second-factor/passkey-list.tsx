@@ -66,7 +66,6 @@ export function PasskeyList({ passkeys, onChanged, askProof }: PasskeyListProps)
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXTS.noPasskeys} />
       ) : (
         <List
-          aria-label={TEXTS.passkeysTitle}
           dataSource={passkeys}
           renderItem={(passkey) => (
             <List.Item
