@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
 import type { CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject,it } from 'vitest';
 import { newAccount, resetStorage, signInAs, signUpVerified, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { E2E_ADMIN, startProduct } from './helpers/global-setup.js';
