@@ -92,6 +92,7 @@ export const SECOND_FACTOR_TEXTS = {
   sectionTitle: 'Two-Factor Authentication',
   sectionHelp: 'Add a second step to logging in: a code from an app on your phone, or a passkey.',
   sectionRequired: 'Staff accounts must keep at least one second factor.',
+  setUpBeforeNextLogin: 'Set up an app or a passkey now: your next login will ask for one.',
   appTitle: 'Authenticator app',
   on: 'On',
   off: 'Off',

@@ -47,6 +47,7 @@ export function TwoFactorSection() {
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             {status.required ? TEXTS.sectionRequired : TEXTS.sectionHelp}
           </Typography.Paragraph>
+          {status.required && !protectedNow && <Alert type="warning" showIcon message={TEXTS.setUpBeforeNextLogin} />}
           <Divider style={{ margin: '12px 0' }} />
           <AppFactor on={status.totp} onChanged={changed} askProof={setProof} />
           {protectedNow && (

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
 import type { CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject,it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { newAccount, resetStorage, signInAs, signUpVerified, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { E2E_ADMIN, startProduct } from './helpers/global-setup.js';
@@ -175,5 +175,17 @@ describe('passkeys, and staff who must have a second factor', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await arrivesAt(page, '/select-plan');
     expect(await page.evaluate(() => localStorage.getItem('username'))).toBe(member.name);
+
+    await page.goto(`${product.baseUrl}/profile`);
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByLabel('Passkey name').fill('Work laptop');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Work laptop', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Remove' }).click();
+    const proof = page.getByRole('dialog', { name: 'Remove: Work laptop' });
+    await proof.getByLabel('Password').fill(member.password);
+    await proof.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('No passkeys yet.').waitFor();
+    await expect.poll(() => page.getByText('Recovery codes', { exact: true }).count()).toBe(0);
   });
 });

@@ -7,7 +7,6 @@ import {
   secondFactorVerifyBody,
   signedInResponse,
 } from '../../schemas/index.js';
-import { signInAnswer } from '../auth/sign-in-key.js';
 import type { Api } from '../module.js';
 import {
   attachWebauthnChallenge,
@@ -20,7 +19,7 @@ import {
 import { noteSecondFactorChange } from './events.js';
 import { authenticationOptions, verifyPasskey } from './passkeys.js';
 import { useRecoveryCode } from './recovery-codes.js';
-import { accountAllowedIn, challengeUserId, completeSignIn } from './sign-in-step.js';
+import { accountAllowedIn, challengeUserId, completeSignIn, keyFor } from './sign-in-step.js';
 import { checkTotp } from './totp.js';
 import { assertCodesLeft, recordWrongCode } from './wrong-codes.js';
 
@@ -45,7 +44,8 @@ export async function secondFactorSignInRoutes(api: Api) {
       const { challenge: token, code, recoveryCode, passkey } = request.body;
       const challenge = await liveChallenge(deps, token, 'sign-in');
       const userId = challengeUserId(challenge);
-      await assertCodesLeft(deps, userId);
+      // Guessable codes are budgeted; a passkey cannot be guessed, so a lock-out never stops it.
+      if (passkey === undefined) await assertCodesLeft(deps, userId);
       if (code !== undefined && !(await checkTotp(deps, userId, code))) await refuse(challenge, userId, 'code');
       if (recoveryCode !== undefined) {
         if (!(await useRecoveryCode(deps, userId, recoveryCode))) await refuse(challenge, userId, 'recoveryCode');
@@ -94,7 +94,7 @@ export async function secondFactorSignInRoutes(api: Api) {
       await consumeChallenge(deps, challenge);
       const userId = await verifyPasskey(deps, response, challenge.webauthnChallenge ?? '');
       if (userId === null) throw badRequest(MESSAGES.passkeyFailed, { field: 'response' });
-      return signInAnswer(deps, await accountAllowedIn(deps, userId), remember);
+      return keyFor(deps, await accountAllowedIn(deps, userId), remember);
     },
   );
 }

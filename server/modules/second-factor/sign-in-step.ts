@@ -57,7 +57,14 @@ export function challengeUserId(challenge: Challenge): number {
   return challenge.userId;
 }
 
+/** The key for an account that completed its sign-in another way than the password alone. */
+export async function keyFor(deps: AppDeps, user: UserRow, remember: boolean | undefined) {
+  if (!user.hasSignedInBefore)
+    await deps.db.update(users).set({ hasSignedInBefore: true }).where(eq(users.id, user.id));
+  return signInAnswer(deps, user, remember);
+}
+
 /** The key for a completed step, with the Remember Me choice of the password step. */
 export async function completeSignIn(deps: AppDeps, challenge: Challenge) {
-  return signInAnswer(deps, await accountAllowedIn(deps, challengeUserId(challenge)), challenge.remember);
+  return keyFor(deps, await accountAllowedIn(deps, challengeUserId(challenge)), challenge.remember);
 }
