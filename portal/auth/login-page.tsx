@@ -15,7 +15,9 @@ type LoginValues = SigninBody;
 // The second step and passkeys load only for accounts that use them: the first page stays as small as it was.
 const loadSecondFactor = () => import('../second-factor/second-factor-screen');
 const SecondFactorScreen = lazy(() => loadSecondFactor().then((m) => ({ default: m.SecondFactorScreen })));
-const canUsePasskeys = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+// Browsers tie passkeys to a domain name: on a page opened by its IP address there is nothing to offer.
+const canUsePasskeys = () =>
+  typeof window.PublicKeyCredential === 'function' && !/^(\d+\.){3}\d+$|^\[/.test(window.location.hostname);
 
 /** Login: the toast `Login Successfuly!`, then the landing after 1.5 s (at once for someone signed in already). */
 export function LoginPage() {
