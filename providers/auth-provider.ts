@@ -4,8 +4,17 @@ import { landingPath } from './access-control';
 import { toApiError } from './api-error';
 import { authApi } from './auth-api';
 import { STORAGE_KEYS } from './constants';
-import { clearSession, getSession, saveSignIn } from './session';
-import type { SigninBody } from './types';
+import { clearSession, getSession, saveSignIn, type SignedIn } from './session';
+import type { SecondFactorChallenge, SecondFactorEnrolment, SigninBody } from './types';
+
+/** A password accepted for an account that needs a second factor: the step that leads to the key. */
+export type SecondStep = SecondFactorChallenge | SecondFactorEnrolment;
+
+/** Keeps the key of a completed sign-in (whatever completed it) and says where to go. */
+export function finishSignIn(answer: SignedIn) {
+  saveSignIn(answer);
+  return { landing: landingPath(getSession()), message: AUTH_TEXTS.loginDone };
+}
 
 /**
  * Sign-in stores the spec's keys plus `role`. It returns no redirect: the login screen shows
@@ -15,12 +24,8 @@ export const authProvider: AuthProvider = {
   login: async (params: SigninBody) => {
     try {
       const answer = await authApi.signIn(params);
-      saveSignIn(answer);
-      return {
-        success: true,
-        landing: landingPath(getSession()),
-        message: answer.token ? AUTH_TEXTS.loginDone : answer.message,
-      };
+      if (!('token' in answer)) return { success: true, secondStep: answer satisfies SecondStep };
+      return { success: true, ...finishSignIn(answer) };
     } catch (error) {
       return { success: false, error: toApiError(error) };
     }

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from './constants';
-import type { Role, SigninResponse } from './types';
+import type { Role, SignedInResponse } from './types';
 
 /** What the browser keys say about the signed-in person; the server stays the authority. */
 export interface Session {
@@ -12,8 +12,8 @@ export interface Session {
 }
 
 /** What the session keeps of the sign-in answer. */
-export type SignedIn = Pick<SigninResponse, 'token' | 'firstTimeSignIn'> & {
-  user: Pick<SigninResponse['user'], 'name' | 'role' | 'subscribedUser' | 'profilePicture'>;
+export type SignedIn = Pick<SignedInResponse, 'token' | 'firstTimeSignIn'> & {
+  user: Pick<SignedInResponse['user'], 'name' | 'role' | 'subscribedUser' | 'profilePicture'>;
 };
 
 const listeners = new Set<() => void>();

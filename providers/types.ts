@@ -6,6 +6,10 @@ export type {
   ChangePasswordBody,
   ChangePasswordResponse,
   ResetPasswordBody,
+  SecondFactorChallenge,
+  SecondFactorEnrolment,
+  SecondFactorMethod,
+  SignedInResponse,
   SigninBody,
   SigninResponse,
   SignupBody,
@@ -36,6 +40,20 @@ export type {
   PlanResponse,
 } from '../server/schemas/payments';
 export type { DropOffResponse, OverviewResponse } from '../server/schemas/overview';
+export type {
+  EnrolledSignIn,
+  PasskeyCeremony,
+  PasskeyChange,
+  PasskeyRecord,
+  PasskeyRegisterBody,
+  PasskeySignInBody,
+  RecoveryCodesResponse,
+  SecondFactorChange,
+  SecondFactorProof,
+  SecondFactorStatus,
+  SecondFactorVerifyBody,
+  TotpSetup,
+} from '../server/schemas/second-factor';
 export type { PromotionBody, PromotionRecord } from '../server/schemas/promotion';
 export type { SearchHit, SearchHitKind, SnippetPart } from '../server/schemas/search';
 export type { SpotBody, SpotPatch, SpotRecord } from '../server/schemas/spot';

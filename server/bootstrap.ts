@@ -13,6 +13,7 @@ import { UnsubscribeTokens } from './modules/digest/unsubscribe-tokens.js';
 import { Catalogue } from './modules/lectures/catalogue.js';
 import { createPaymentsProvider } from './modules/payments/create-provider.js';
 import { Learning } from './modules/progress/learning-state.js';
+import { SecondFactorKeys } from './modules/second-factor/keys.js';
 import { PersonalAnswers } from './modules/shared/personal-answers.js';
 import { queueMissingTranscodes, transcodingEnabled } from './modules/videos/transcodes.js';
 import { userForToken } from './plugins/auth.js';
@@ -54,6 +55,7 @@ export async function startServices(
   const deps = { config, db: database.db, mailer, media, jwt: new JwtService(secret), now } as AppDeps;
   deps.tokens = new EmailTokens(deps, secret);
   deps.unsubscribeTokens = new UnsubscribeTokens(secret);
+  deps.secondFactorKeys = new SecondFactorKeys(secret);
   deps.mediaUrls = new MediaUrls(secret, config.MEDIA_URL_TTL_S, () => deps.now());
   deps.payments = createPaymentsProvider(deps);
   deps.changes = new ChangeFeed(database.url);

@@ -67,6 +67,8 @@ const envSchema = z
     TRANSCODE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://poker.example'),
+    // Whether staff must have a second factor to sign in; unset: required under NODE_ENV=production.
+    STAFF_MFA: z.enum(['required', 'optional']).optional(),
     CORS_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -114,6 +116,7 @@ export interface Config extends Env {
   seedDemo: boolean;
   mailTransport: 'outbox' | 'smtp';
   paymentsProvider: 'local' | 'stripe';
+  staffMfa: 'required' | 'optional';
   corsOrigins: string[];
   batchPriority: BatchPriority;
 }
@@ -139,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailTransport: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
     paymentsProvider: env.PAYMENTS_PROVIDER ?? 'local',
     batchPriority: { nice: env.BATCH_NICE, threads: env.TRANSCODE_THREADS ?? defaultBatchThreads() },
+    staffMfa: env.STAFF_MFA ?? (env.NODE_ENV === 'production' ? 'required' : 'optional'),
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),

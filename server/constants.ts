@@ -11,6 +11,19 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 export const SIGN_IN_FAILURES_PER_ADDRESS = 30;
 
+/** A sign-in waiting for its second factor, and a staff sign-in waiting for its enrolment. */
+export const MFA_SIGN_IN_TTL_MS = 5 * 60_000;
+export const MFA_ENROL_TTL_MS = 15 * 60_000;
+/** A WebAuthn ceremony (passkey registration or password-less sign-in). */
+export const PASSKEY_CEREMONY_TTL_MS = 5 * 60_000;
+/** Wrong codes one sign-in challenge takes before it is used up, and an account takes in an hour. */
+export const MFA_WRONG_CODES_PER_CHALLENGE = 5;
+export const MFA_WRONG_CODES_PER_HOUR = 10;
+export const MFA_FAILURE_WINDOW_MS = 3600_000;
+export const RECOVERY_CODE_COUNT = 10;
+/** The name the authenticator app and the passkey prompt show. */
+export const MFA_ISSUER = 'Poker';
+
 export const MESSAGES = {
   signupDone: SHARED_TEXTS.signupDone,
   emailTaken: 'An account with this email already exists.',
@@ -32,4 +45,23 @@ export const MESSAGES = {
   wrongCurrentPassword: 'Your current password is incorrect',
   sessionExpired: 'Your session has expired. Please log in again.',
   staffOnly: 'This is for staff only',
+  mfaRequired: 'One more step: confirm it is you with your second factor.',
+  mfaEnrolRequired: 'Staff accounts need two-factor authentication. Set it up to finish logging in.',
+  mfaWrongCode: 'The code is wrong or has already been used.',
+  mfaChallengeGone: 'This login step has expired. Please log in again.',
+  mfaThrottled: 'Too many wrong codes. Please try again later.',
+  mfaNoFactor: 'Two-factor authentication is not set up for this account.',
+  totpAlreadyOn: 'Two-factor authentication with an app is already on. Turn it off first to set it up again.',
+  totpNotStarted: 'Start the setup again: no authenticator app is waiting to be confirmed.',
+  totpOn: 'Two-factor authentication is on.',
+  totpOff: 'Two-factor authentication with an app is off.',
+  proofNeeded: 'Enter your password or a current code.',
+  staffKeepsFactor: 'Staff accounts must keep a second factor. Add another before removing this one.',
+  recoveryCodesNew: 'New recovery codes made. The old ones no longer work.',
+  passkeyAdded: 'Passkey added.',
+  passkeyRenamed: 'Passkey renamed.',
+  passkeyRemoved: 'Passkey removed.',
+  passkeyNotFound: 'This passkey is not registered.',
+  passkeyFailed: 'The passkey could not be verified. Please try again.',
+  passkeyUnavailable: 'Passkeys need the site to be opened at its domain name (set PUBLIC_URL to it).',
 } as const;

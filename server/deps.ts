@@ -7,6 +7,7 @@ import type { UnsubscribeTokens } from './modules/digest/unsubscribe-tokens.js';
 import type { Catalogue } from './modules/lectures/catalogue.js';
 import type { PaymentsProvider } from './modules/payments/provider.js';
 import type { Learning } from './modules/progress/learning-state.js';
+import type { SecondFactorKeys } from './modules/second-factor/keys.js';
 import type { PersonalAnswers } from './modules/shared/personal-answers.js';
 import type { ChangeFeed } from './services/change-feed.js';
 import type { JwtService } from './services/jwt.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Set with REDIS_URL: shared state for several processes. */
   redis?: Redis;
+  /** Seals TOTP secrets and hashes second-factor tokens and codes. */
+  secondFactorKeys: SecondFactorKeys;
   /** Signs and checks the weekly digest's unsubscribe links. */
   unsubscribeTokens: UnsubscribeTokens;
   /** The current time; tests move it instead of waiting. */

@@ -1,9 +1,10 @@
-import { Checkbox, Flex, Form } from 'antd';
-import { useState } from 'react';
+import { Button, Checkbox, Flex, Form } from 'antd';
+import { lazy, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authProvider } from '../../providers/auth-provider';
+import { toApiError } from '../../providers/api-error';
+import { authProvider, finishSignIn, type SecondStep } from '../../providers/auth-provider';
 import { notify } from '../../providers/notification-provider';
-import type { SigninBody } from '../../providers/types';
+import type { SignedInResponse, SigninBody } from '../../providers/types';
 import { LOGIN_REDIRECT_MS } from '../../src/constants';
 import { AuthCard } from './auth-layout';
 import { EmailField, PasswordField, SubmitButton } from './fields';
@@ -11,15 +12,30 @@ import { useSignedInRedirect } from './use-signed-in-redirect';
 
 type LoginValues = SigninBody;
 
+// The second step and passkeys load only for accounts that use them: the first page stays as small as it was.
+const loadSecondFactor = () => import('../second-factor/second-factor-screen');
+const SecondFactorScreen = lazy(() => loadSecondFactor().then((m) => ({ default: m.SecondFactorScreen })));
+// Browsers tie passkeys to a domain name: on a page opened by its IP address there is nothing to offer.
+const canUsePasskeys = () =>
+  typeof window.PublicKeyCredential === 'function' && !/^(\d+\.){3}\d+$|^\[/.test(window.location.hostname);
+
 /** Login: the toast `Login Successfuly!`, then the landing after 1.5 s (at once for someone signed in already). */
 export function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep>();
   useSignedInRedirect();
+
+  const arrive = (answer: SignedInResponse) => {
+    const { landing, message } = finishSignIn(answer);
+    notify.success(message);
+    window.setTimeout(() => navigate(landing, { replace: true }), LOGIN_REDIRECT_MS);
+  };
   // The auth provider directly, not Refine's useLogin: the login page must not wait for Refine to download.
   const login = async (values: LoginValues) => {
     setPending(true);
+    void loadSecondFactor().catch(() => undefined);
     const answer = await authProvider.login({
       email: values.email,
       password: values.password,
@@ -27,10 +43,24 @@ export function LoginPage() {
     });
     setPending(false);
     if (!answer.success) return notify.error(answer.error?.message);
+    if (answer.secondStep) return setSecondStep(answer.secondStep as SecondStep);
     notify.success(String(answer.message));
     window.setTimeout(() => navigate(String(answer.landing), { replace: true }), LOGIN_REDIRECT_MS);
   };
+  const signInWithPasskey = async () => {
+    setPending(true);
+    try {
+      const { signInWithPasskey: run } = await import('../second-factor/passkey-sign-in');
+      arrive(await run(Boolean(form.getFieldValue('remember'))));
+    } catch (error) {
+      notify.error(toApiError(error).message);
+    } finally {
+      setPending(false);
+    }
+  };
 
+  if (secondStep)
+    return <SecondFactorScreen step={secondStep} onSignedIn={arrive} onBack={() => setSecondStep(undefined)} />;
   return (
     <AuthCard title="Login" paragraph="Welcome back. Log in to keep training.">
       <Form form={form} layout="vertical" requiredMark={false} onFinish={login}>
@@ -44,6 +74,11 @@ export function LoginPage() {
         </Flex>
         <SubmitButton loading={isPending}>Login</SubmitButton>
       </Form>
+      {canUsePasskeys() && (
+        <Button block size="large" disabled={isPending} onClick={signInWithPasskey} style={{ marginBottom: 16 }}>
+          Sign in with a passkey
+        </Button>
+      )}
       <Flex justify="center" gap={4}>
         Don&apos;t have an account? <Link to="/sign-up">Sign Up</Link>
       </Flex>

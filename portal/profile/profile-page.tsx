@@ -7,6 +7,7 @@ import { PageLoader } from '../../src/components/page-loader';
 import { StatusBadge } from '../../src/components/status-badge';
 import { SOCIAL_LINKS } from '../../src/constants';
 import { PORTAL_TEXTS } from '../constants';
+import { TwoFactorSection } from '../second-factor/two-factor-section';
 import { PageHeading } from '../shared/page-heading';
 import { useLoad } from '../shared/use-load';
 import { DigestSetting } from './digest-setting';
@@ -39,34 +40,43 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={16}>
-        <Card>
-          <Flex gap={24} wrap align="flex-start">
-            <Avatar size={96} src={user.profilePicture ?? DEFAULT_PICTURE} alt={`${user.name}'s profile picture`} />
-            <Descriptions column={{ xs: 1, md: 2 }} style={{ flex: '1 1 320px' }}>
-              <Descriptions.Item label="Full Name">{user.name}</Descriptions.Item>
-              <Descriptions.Item label="DOB">
-                {user.dob ? dayjs(user.dob).format('D MMMM YYYY') : '—'}
-              </Descriptions.Item>
-              <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
-              <Descriptions.Item label="Phone Number">{user.phone}</Descriptions.Item>
-              <Descriptions.Item label="User Status">
-                <StatusBadge active={user.isActive} />
-              </Descriptions.Item>
-              <Descriptions.Item label="Subscription Status">
-                <StatusBadge active={user.subscribedUser} />
-              </Descriptions.Item>
-            </Descriptions>
-          </Flex>
-          {!canEdit && (
-            <Alert type="info" role="note" showIcon message={PORTAL_TEXTS.profileLocked} style={{ marginBlock: 16 }} />
-          )}
-          <Space wrap style={{ marginTop: 16 }}>
-            <Button type="primary" disabled={!canEdit} onClick={() => navigate('/profile/edit-profile')}>
-              Edit Profile
-            </Button>
-            <Button onClick={() => navigate('/profile/change-password')}>Change Password</Button>
-          </Space>
-        </Card>
+        <Flex vertical gap={24}>
+          <Card>
+            <Flex gap={24} wrap align="flex-start">
+              <Avatar size={96} src={user.profilePicture ?? DEFAULT_PICTURE} alt={`${user.name}'s profile picture`} />
+              <Descriptions column={{ xs: 1, md: 2 }} style={{ flex: '1 1 320px' }}>
+                <Descriptions.Item label="Full Name">{user.name}</Descriptions.Item>
+                <Descriptions.Item label="DOB">
+                  {user.dob ? dayjs(user.dob).format('D MMMM YYYY') : '—'}
+                </Descriptions.Item>
+                <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
+                <Descriptions.Item label="Phone Number">{user.phone}</Descriptions.Item>
+                <Descriptions.Item label="User Status">
+                  <StatusBadge active={user.isActive} />
+                </Descriptions.Item>
+                <Descriptions.Item label="Subscription Status">
+                  <StatusBadge active={user.subscribedUser} />
+                </Descriptions.Item>
+              </Descriptions>
+            </Flex>
+            {!canEdit && (
+              <Alert
+                type="info"
+                role="note"
+                showIcon
+                message={PORTAL_TEXTS.profileLocked}
+                style={{ marginBlock: 16 }}
+              />
+            )}
+            <Space wrap style={{ marginTop: 16 }}>
+              <Button type="primary" disabled={!canEdit} onClick={() => navigate('/profile/edit-profile')}>
+                Edit Profile
+              </Button>
+              <Button onClick={() => navigate('/profile/change-password')}>Change Password</Button>
+            </Space>
+          </Card>
+          <TwoFactorSection />
+        </Flex>
       </Col>
       <Col xs={24} lg={8}>
         <Flex vertical gap={24}>

@@ -17,6 +17,7 @@ import { progressModule } from './progress/routes.js';
 import { promotionsModule } from './promotions/routes.js';
 import { rangeChartsModule } from './range-charts/routes.js';
 import { searchModule } from './search/routes.js';
+import { secondFactorModule } from './second-factor/routes.js';
 import { spotsModule } from './spots/routes.js';
 import { staffUsersModule } from './staff-users/routes.js';
 import { supportModule } from './support/routes.js';
@@ -27,6 +28,7 @@ import { videosModule } from './videos/routes.js';
 /** Every domain of the API; adding one is a folder and a line here. */
 export const apiModules: ApiModule[] = [
   authModule,
+  secondFactorModule,
   usersModule,
   staffUsersModule,
   categoriesModule,

@@ -21,7 +21,8 @@ export const signinBody = z.object({
 });
 export type SigninBody = z.infer<typeof signinBody>;
 
-export const signinResponse = z.object({
+/** A completed sign-in: the session key and what the client keeps about the user. */
+export const signedInResponse = z.object({
   token: z.string(),
   firstTimeSignIn: z.boolean(),
   user: z.object({
@@ -34,6 +35,32 @@ export const signinResponse = z.object({
   }),
   message: z.string(),
 });
+export type SignedInResponse = z.infer<typeof signedInResponse>;
+
+/** The second factors a sign-in can be completed with. */
+export const secondFactorMethod = z.enum(['totp', 'recovery', 'passkey']);
+export type SecondFactorMethod = z.infer<typeof secondFactorMethod>;
+
+/** The right password for an account with a second factor: no key yet, a challenge to complete. */
+export const secondFactorChallenge = z.object({
+  mfaRequired: z.literal(true),
+  challenge: z.string(),
+  methods: z.array(secondFactorMethod),
+  message: z.string(),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
+
+/** Staff who must have a second factor and have none: no key until they enrol one with this challenge. */
+export const secondFactorEnrolment = z.object({
+  mfaEnrolRequired: z.literal(true),
+  challenge: z.string(),
+  methods: z.array(secondFactorMethod.exclude(['recovery'])),
+  message: z.string(),
+});
+export type SecondFactorEnrolment = z.infer<typeof secondFactorEnrolment>;
+
+/** Sign-in's answer: the key, or (with a second factor) the step that leads to it. */
+export const signinResponse = z.union([signedInResponse, secondFactorChallenge, secondFactorEnrolment]);
 export type SigninResponse = z.infer<typeof signinResponse>;
 
 export const verificationParams = z.object({ token: z.string().min(1).max(200) });

@@ -98,6 +98,15 @@ describe("the browser's bundle", () => {
     expect(withAutoComplete[0]).toBe(chunkOf('src/components/site-search/site-search.tsx'));
     expect(withAutoComplete[0]).not.toBe(chunkOf('src/layout/header.tsx'));
   });
+  it("keeps passkeys and the login's second step out of the first page: they load when an account uses them", () => {
+    const isWebAuthn = (id: string) => /[\\/]node_modules[\\/]@simplewebauthn[\\/]/.test(id);
+    const withWebAuthn = chunks.filter((chunk) => chunk.modules.some(isWebAuthn));
+    expect(withWebAuthn.length).toBeGreaterThan(0);
+    const firstPage = chunkOf('portal/auth/login-page.tsx');
+    for (const chunk of withWebAuthn) expect(chunk).not.toBe(firstPage);
+    expect(withWebAuthn.every((chunk) => !chunk.isEntry)).toBe(true);
+    expect(chunkOf('portal/second-factor/second-factor-screen.tsx')).not.toBe(firstPage);
+  });
 });
 
 describe('common/, the constants client and server share', () => {

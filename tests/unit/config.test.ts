@@ -33,6 +33,16 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }).paymentsProvider).toBe('local');
   });
 
+  it('requires a second factor for staff in production only, unless STAFF_MFA says otherwise', () => {
+    expect(loadConfig({}).staffMfa).toBe('optional');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }).staffMfa).toBe('required');
+    expect(loadConfig({ STAFF_MFA: 'required' }).staffMfa).toBe('required');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', STAFF_MFA: 'optional' }).staffMfa).toBe(
+      'optional',
+    );
+    expect(() => loadConfig({ STAFF_MFA: 'sometimes' })).toThrow(/^Bad setting STAFF_MFA: /);
+  });
+
   it('switches mail to SMTP when SMTP_URL is set and seeds no demo content on an external database', () => {
     const config = loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', DATABASE_URL: 'postgres://u:p@db:5432/app' });
     expect(config.mailTransport).toBe('smtp');

@@ -17,9 +17,9 @@ import {
 } from '../../schemas/index.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
+import { passwordSignInAnswer } from '../second-factor/sign-in-step.js';
 import { setPassword } from '../users/set-password.js';
 import { resetMail, verificationMail } from './mails.js';
-import { signInAnswer } from './sign-in-key.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 
 const tags = ['auth'];
@@ -96,7 +96,7 @@ export const authModule: ApiModule = {
         await throttle.recordSuccess(email, request.ip);
         if (!user.hasSignedInBefore)
           await db.update(users).set({ hasSignedInBefore: true }).where(eq(users.id, user.id));
-        return signInAnswer(api.deps, user, remember);
+        return passwordSignInAnswer(api.deps, user, remember);
       },
     );
 

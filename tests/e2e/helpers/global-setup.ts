@@ -29,34 +29,51 @@ export default async function setup(project: TestProject) {
   // Its own client build: parallel runs never serve a half-written dist/.
   const clientDir = path.join(dataDir, 'client');
   buildClient(clientDir);
-  const port = await freePort();
-  const env = {
-    ...process.env,
+  const { baseUrl, stop } = await startProduct({
     CLIENT_DIR: clientDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     SOCIAL_X_URL: E2E_SOCIAL_X_URL,
+  });
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    await stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+/**
+ * `npm start` on a free port of 127.0.0.1 with these settings (CLIENT_DIR and DATA_DIR among them);
+ * resolves once it answers /api/health. `publicHost` is the host the browser opens it by (PUBLIC_URL's).
+ */
+export async function startProduct(settings: Record<string, string>, publicHost = '127.0.0.1') {
+  const port = await freePort();
+  const baseUrl = `http://${publicHost}:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
     // One address drives every screen here within minutes; the limit itself has its own API test.
     RATE_LIMIT_PER_MINUTE: '20000',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    PUBLIC_URL: baseUrl,
+    ...settings,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await fs.rm(dataDir, { recursive: true, force: true });
+  await waitForHealth(`http://127.0.0.1:${port}`, child);
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
   };
 }
 

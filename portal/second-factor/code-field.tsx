@@ -1,0 +1,38 @@
+import { Form, Input } from 'antd';
+import { SECOND_FACTOR_TEXTS as TEXTS } from '../constants';
+
+/** The 6-digit app code, as phones fill it in from a message or an app (one-time-code). */
+export function AppCodeField({
+  autoFocus = false,
+  optional = false,
+  label = TEXTS.codeLabel,
+}: {
+  autoFocus?: boolean;
+  optional?: boolean;
+  label?: string;
+}) {
+  return (
+    <Form.Item
+      name="code"
+      label={label}
+      rules={[
+        { required: !optional, message: TEXTS.codeRequired },
+        { pattern: /^\s*(\d\s*){6}$/, message: TEXTS.codeRequired },
+      ]}
+    >
+      <Input inputMode="numeric" autoComplete="one-time-code" maxLength={12} autoFocus={autoFocus} />
+    </Form.Item>
+  );
+}
+
+export function RecoveryCodeField({ autoFocus = false }: { autoFocus?: boolean }) {
+  return (
+    <Form.Item
+      name="recoveryCode"
+      label={TEXTS.recoveryLabel}
+      rules={[{ required: true, message: TEXTS.recoveryRequired }]}
+    >
+      <Input autoComplete="off" spellCheck={false} maxLength={64} autoFocus={autoFocus} />
+    </Form.Item>
+  );
+}

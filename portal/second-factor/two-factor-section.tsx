@@ -1,0 +1,85 @@
+import { Alert, Button, Card, Divider, Flex, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { notify } from '../../providers/notification-provider';
+import { secondFactorAccountApi as api } from '../../providers/second-factor-api';
+import type { SecondFactorChange } from '../../providers/types';
+import { PageLoader } from '../../src/components/page-loader';
+import { SECOND_FACTOR_TEXTS as TEXTS } from '../constants';
+import { useLoad } from '../shared/use-load';
+import { AppFactor } from './app-factor';
+import { PasskeyList } from './passkey-list';
+import { ProofDialog, type ProofRequest } from './proof-dialog';
+import { RecoveryCodes } from './recovery-codes';
+
+/** The profile's Two-factor authentication: the app, recovery codes and passkeys (members and staff alike). */
+export function TwoFactorSection() {
+  const { data: status, error, reload } = useLoad(api.status, []);
+  const [proof, setProof] = useState<ProofRequest>();
+  const [codes, setCodes] = useState<string[]>();
+
+  const changed = (change?: SecondFactorChange) => {
+    if (change?.recoveryCodes) setCodes(change.recoveryCodes);
+    void reload();
+  };
+  const renewCodes = () =>
+    setProof({
+      title: TEXTS.newCodes,
+      action: async (given) => {
+        const renewed = await api.renewRecoveryCodes(given);
+        notify.success(renewed.message);
+        changed(renewed);
+      },
+    });
+  const protectedNow = Boolean(status && (status.totp || status.passkeys.length > 0));
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          {TEXTS.sectionTitle}
+        </Typography.Title>
+      }
+    >
+      {error && <Alert type="error" showIcon role="alert" message={error.message} />}
+      {!status && !error && <PageLoader />}
+      {status && (
+        <Flex vertical gap={4}>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {status.required ? TEXTS.sectionRequired : TEXTS.sectionHelp}
+          </Typography.Paragraph>
+          {status.required && !protectedNow && <Alert type="warning" showIcon message={TEXTS.setUpBeforeNextLogin} />}
+          <Divider style={{ margin: '12px 0' }} />
+          <AppFactor on={status.totp} onChanged={changed} askProof={setProof} />
+          {protectedNow && (
+            <>
+              <Divider style={{ margin: '12px 0' }} />
+              <Flex justify="space-between" align="center" gap={12} wrap>
+                <Flex vertical>
+                  <Typography.Text strong>{TEXTS.recoveryTitle}</Typography.Text>
+                  <Typography.Text type="secondary">{TEXTS.codesLeft(status.recoveryCodesLeft)}</Typography.Text>
+                </Flex>
+                <Button onClick={renewCodes}>{TEXTS.newCodes}</Button>
+              </Flex>
+            </>
+          )}
+          <Divider style={{ margin: '12px 0' }} />
+          <PasskeyList passkeys={status.passkeys} onChanged={changed} askProof={setProof} />
+        </Flex>
+      )}
+      <ProofDialog request={proof} hasApp={Boolean(status?.totp)} onClose={() => setProof(undefined)} />
+      <Modal
+        open={Boolean(codes)}
+        title={TEXTS.codesTitle}
+        onCancel={() => setCodes(undefined)}
+        footer={
+          <Button type="primary" onClick={() => setCodes(undefined)}>
+            {TEXTS.continue}
+          </Button>
+        }
+        destroyOnHidden
+      >
+        {codes && <RecoveryCodes codes={codes} />}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { MESSAGES, PASSKEY_CEREMONY_TTL_MS } from '../../constants.js';
+import { badRequest } from '../../errors.js';
+import {
+  challengeBody,
+  passkeyCeremony,
+  passkeySignInBody,
+  secondFactorVerifyBody,
+  signedInResponse,
+} from '../../schemas/index.js';
+import type { Api } from '../module.js';
+import {
+  attachWebauthnChallenge,
+  type Challenge,
+  consumeChallenge,
+  countWrongTry,
+  issueChallenge,
+  liveChallenge,
+} from './challenges.js';
+import { noteSecondFactorChange } from './events.js';
+import { authenticationOptions, verifyPasskey } from './passkeys.js';
+import { useRecoveryCode } from './recovery-codes.js';
+import { accountAllowedIn, challengeUserId, completeSignIn, keyFor } from './sign-in-step.js';
+import { checkTotp } from './totp.js';
+import { assertCodesLeft, recordWrongCode } from './wrong-codes.js';
+
+const tags = ['auth'];
+const optionsResponse = passkeyCeremony.pick({ options: true });
+
+/** Completing a sign-in with its second factor, and signing in with a passkey alone. */
+export async function secondFactorSignInRoutes(api: Api) {
+  const { deps } = api;
+
+  /** A wrong code counts against the step and the account, and names the field it came in. */
+  const refuse = async (challenge: Challenge, userId: number, field: string): Promise<never> => {
+    await recordWrongCode(deps, userId);
+    await countWrongTry(deps, challenge);
+    throw badRequest(MESSAGES.mfaWrongCode, { field });
+  };
+
+  api.post(
+    '/auth/mfa/verify',
+    { schema: { tags, body: secondFactorVerifyBody, response: { 200: signedInResponse } } },
+    async (request) => {
+      const { challenge: token, code, recoveryCode, passkey } = request.body;
+      const challenge = await liveChallenge(deps, token, 'sign-in');
+      const userId = challengeUserId(challenge);
+      // Guessable codes are budgeted; a passkey cannot be guessed, so a lock-out never stops it.
+      if (passkey === undefined) await assertCodesLeft(deps, userId);
+      if (code !== undefined && !(await checkTotp(deps, userId, code))) await refuse(challenge, userId, 'code');
+      if (recoveryCode !== undefined) {
+        if (!(await useRecoveryCode(deps, userId, recoveryCode))) await refuse(challenge, userId, 'recoveryCode');
+        noteSecondFactorChange(request, userId, 'recovery-code-used');
+      }
+      if (passkey !== undefined) {
+        const signed = challenge.webauthnChallenge
+          ? await verifyPasskey(deps, passkey, challenge.webauthnChallenge, userId)
+          : null;
+        if (signed === null) await refuse(challenge, userId, 'passkey');
+      }
+      await consumeChallenge(deps, challenge);
+      return completeSignIn(deps, challenge);
+    },
+  );
+
+  api.post(
+    '/auth/mfa/passkey-options',
+    { schema: { tags, body: challengeBody, response: { 200: optionsResponse } } },
+    async (request) => {
+      const challenge = await liveChallenge(deps, request.body.challenge, 'sign-in');
+      const options = await authenticationOptions(deps, challengeUserId(challenge));
+      await attachWebauthnChallenge(deps, challenge, options.challenge);
+      return { options: { ...options } };
+    },
+  );
+
+  api.post('/auth/passkey/options', { schema: { tags, response: { 200: passkeyCeremony } } }, async () => {
+    const options = await authenticationOptions(deps);
+    const challenge = await issueChallenge(deps, {
+      purpose: 'passkey-sign-in',
+      userId: null,
+      webauthnChallenge: options.challenge,
+      ttlMs: PASSKEY_CEREMONY_TTL_MS,
+    });
+    return { challenge, options: { ...options } };
+  });
+
+  api.post(
+    '/auth/passkey/signin',
+    { schema: { tags, body: passkeySignInBody, response: { 200: signedInResponse } } },
+    async (request) => {
+      const { challenge: token, response, remember } = request.body;
+      const challenge = await liveChallenge(deps, token, 'passkey-sign-in');
+      // Single use whatever the outcome: a ceremony is never tried twice.
+      await consumeChallenge(deps, challenge);
+      const userId = await verifyPasskey(deps, response, challenge.webauthnChallenge ?? '');
+      if (userId === null) throw badRequest(MESSAGES.passkeyFailed, { field: 'response' });
+      return keyFor(deps, await accountAllowedIn(deps, userId), remember);
+    },
+  );
+}

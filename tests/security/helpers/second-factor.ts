@@ -1,0 +1,35 @@
+import { generate } from 'otplib';
+import type { ApiClient } from '../../api/helpers/client.js';
+import type { TestServer } from '../../api/helpers/test-server.js';
+
+/** The test server's clock as the test moves it: codes are computed for the time the server reads. */
+export function serverClock(server: TestServer) {
+  let offset = 0;
+  return {
+    advance(ms: number) {
+      offset += ms;
+      server.advance(ms);
+    },
+    seconds: () => Math.floor((Date.now() + offset) / 1000),
+  };
+}
+export type ServerClock = ReturnType<typeof serverClock>;
+
+/** What an authenticator app shows now for this secret. */
+export const appCode = (secret: string, clock: ServerClock) => generate({ secret, epoch: clock.seconds() });
+
+/** The next step's code: the clock moves on 30 s, so the code is not the one already used. */
+export async function nextAppCode(secret: string, clock: ServerClock): Promise<string> {
+  clock.advance(30_000);
+  return appCode(secret, clock);
+}
+
+/** Turns on an authenticator app for a signed-in account, as the profile does. */
+export async function enrolApp(api: ApiClient, token: string, clock: ServerClock) {
+  const setup = await api.post('/user/mfa/totp', {}, token);
+  if (setup.status !== 200) throw new Error(`totp start: ${setup.status} ${JSON.stringify(setup.body)}`);
+  const secret = setup.body.secret as string;
+  const confirmed = await api.post('/user/mfa/totp/confirm', { code: await appCode(secret, clock) }, token);
+  if (confirmed.status !== 200) throw new Error(`totp confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return { secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
+}
