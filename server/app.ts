@@ -17,7 +17,7 @@ import { apiModules } from './modules/index.js';
 import { mediaFiles } from './modules/media/files.js';
 import { API_DESCRIPTION } from './openapi-description.js';
 import { authPlugin, requireMembership, requireStaff } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkError } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -73,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
             },
           },
     logController: new AccessLog(),
+    frameworkErrors: frameworkError,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Slow and idle clients let go of their sockets: headers within 20 s (checked every 5 s), a whole
