@@ -19,6 +19,7 @@ import { API_DESCRIPTION } from './openapi-description.js';
 import { authPlugin, requireMembership, requireStaff } from './plugins/auth.js';
 import { errorsPlugin, frameworkError } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { logOptions } from './plugins/log-options.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
 
@@ -55,23 +56,7 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            serializers: {
-              // Event streams carry the token in the query, mailed links in the path, media links a signature: never log them.
-              req: (req) => ({
-                method: req.method,
-                url: req.url
-                  ?.replace(/([?&](?:token|sig)=)[^&]+/g, '$1[redacted]')
-                  .replace(/(\/auth\/verification\/)[^/?]+/, '$1[redacted]'),
-                remoteAddress: req.ip,
-              }),
-            },
-          },
+    logger: options.logger === false ? false : logOptions(config.LOG_LEVEL),
     logController: new AccessLog(),
     frameworkErrors: frameworkError,
     bodyLimit: 1024 * 1024,
