@@ -92,6 +92,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(
     async (api) => {
+      // Every API answer is one user's or live (health, the plan): no cache, shared or the browser's,
+      // may keep it. First, so refusals (401, 429 …) carry it too; a route may set its own.
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
       // With REDIS_URL the counters are shared, so several processes enforce one limit.
       if (config.RATE_LIMIT_PER_MINUTE > 0) {
         await api.register(rateLimit, {
