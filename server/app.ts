@@ -59,6 +59,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger: options.logger === false ? false : logOptions(config.LOG_LEVEL),
     logController: new AccessLog(),
     frameworkErrors: frameworkError,
+    // Unset, the socket's address is the client's: a forged X-Forwarded-For changes nothing.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Slow and idle clients let go of their sockets: headers within 20 s (checked every 5 s), a whole
