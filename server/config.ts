@@ -94,6 +94,7 @@ const envSchema = z
     CORS_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
     TRUST_PROXY: trustProxy.default(false),
+    SOCKET_EVENTS_PER_MINUTE: z.coerce.number().min(0).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SOCIAL_X_URL: z.url().default('https://x.com'),
     SOCIAL_DISCORD_URL: z.url().default('https://discord.com'),

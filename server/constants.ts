@@ -11,6 +11,16 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 export const SIGN_IN_FAILURES_PER_ADDRESS = 30;
 
+/**
+ * Client socket events (progress reports: one every 10 s while playing, and on each pause): a socket
+ * may send this many at once, refilled at SOCKET_EVENTS_PER_MINUTE; a user's sockets together twice
+ * that. A socket refused this many events in a row is disconnected.
+ */
+export const SOCKET_EVENT_BURST = 10;
+export const USER_SOCKET_EVENT_BURST = 2 * SOCKET_EVENT_BURST;
+export const SOCKET_FLOOD_DISCONNECT_AFTER = 50;
+export const SOCKET_TOO_FAST = 'You are sending too fast: progress from the last moments was not saved.';
+
 export const MESSAGES = {
   signupDone: SHARED_TEXTS.signupDone,
   emailTaken: 'An account with this email already exists.',
