@@ -17,8 +17,9 @@ import { apiModules } from './modules/index.js';
 import { mediaFiles } from './modules/media/files.js';
 import { API_DESCRIPTION } from './openapi-description.js';
 import { authPlugin, requireMembership, requireStaff } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkError } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { logOptions } from './plugins/log-options.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
 
@@ -55,24 +56,11 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            serializers: {
-              // Event streams carry the token in the query, mailed links in the path, media links a signature: never log them.
-              req: (req) => ({
-                method: req.method,
-                url: req.url
-                  ?.replace(/([?&](?:token|sig)=)[^&]+/g, '$1[redacted]')
-                  .replace(/(\/auth\/verification\/)[^/?]+/, '$1[redacted]'),
-                remoteAddress: req.ip,
-              }),
-            },
-          },
+    logger: options.logger === false ? false : logOptions(config.LOG_LEVEL),
     logController: new AccessLog(),
+    frameworkErrors: frameworkError,
+    // Unset, the socket's address is the client's: a forged X-Forwarded-For changes nothing.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Slow and idle clients let go of their sockets: headers within 20 s (checked every 5 s), a whole
@@ -106,6 +94,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(
     async (api) => {
+      // Every API answer is one user's or live (health, the plan): no cache, shared or the browser's,
+      // may keep it. First, so refusals (401, 429 …) carry it too; a route may set its own.
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
       // With REDIS_URL the counters are shared, so several processes enforce one limit.
       if (config.RATE_LIMIT_PER_MINUTE > 0) {
         await api.register(rateLimit, {

@@ -25,6 +25,7 @@ import { MediaUrls } from './services/media-urls.js';
 import { Realtime } from './services/realtime.js';
 import { connectRedis } from './services/redis.js';
 import { Sessions } from './services/sessions.js';
+import { ClientEventBudget } from './services/socket-budget.js';
 
 // Handlers get this long to notice the stop and hand their jobs back before the queue closes.
 const JOBS_GRACE_MS = 5000;
@@ -79,6 +80,7 @@ export async function startServices(
     (token) => userForToken(deps, token),
     config.NODE_ENV === 'production' ? false : config.corsOrigins,
     deps.redis,
+    config.SOCKET_EVENTS_PER_MINUTE > 0 ? new ClientEventBudget(config.SOCKET_EVENTS_PER_MINUTE) : undefined,
   );
   return {
     deps,

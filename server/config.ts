@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type BatchPriority, defaultBatchThreads } from './services/batch-priority.js';
@@ -19,6 +20,33 @@ function isUrlWith(value: string, protocols: string[]): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client's address. `true`
+ * (any), a hop count, or addresses and CIDRs (and proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^(true|false|\d+)$/.test(v) || v.split(',').every((part) => isProxyAddress(part.trim())),
+    'must be true, false, a hop count such as 1, or addresses/CIDRs such as 127.0.0.1,10.0.0.0/8',
+  )
+  .transform((v): TrustProxy => {
+    if (v === 'true' || v === 'false') return v === 'true';
+    // A hop count as a function: Fastify runs one, while its types leave numbers out.
+    if (/^\d+$/.test(v)) return (_address: string, hop: number) => hop < Number(v);
+    return v.split(',').map((part) => part.trim());
+  });
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address, bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
 const envSchema = z
@@ -71,6 +99,8 @@ const envSchema = z
     STAFF_MFA: z.enum(['required', 'optional']).optional(),
     CORS_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
+    TRUST_PROXY: trustProxy.default(false),
+    SOCKET_EVENTS_PER_MINUTE: z.coerce.number().min(0).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SOCIAL_X_URL: z.url().default('https://x.com'),
     SOCIAL_DISCORD_URL: z.url().default('https://discord.com'),

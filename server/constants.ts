@@ -23,6 +23,27 @@ export const MFA_FAILURE_WINDOW_MS = 3600_000;
 export const RECOVERY_CODE_COUNT = 10;
 /** The name the authenticator app and the passkey prompt show. */
 export const MFA_ISSUER = 'Poker';
+/**
+ * Client socket events (progress reports: one every 10 s while playing, and on each pause): a socket
+ * may send this many at once, refilled at SOCKET_EVENTS_PER_MINUTE; a user's sockets together twice
+ * that. A socket refused this many events in a row is disconnected.
+ */
+export const SOCKET_EVENT_BURST = 10;
+export const USER_SOCKET_EVENT_BURST = 2 * SOCKET_EVENT_BURST;
+export const SOCKET_FLOOD_DISCONNECT_AFTER = 50;
+export const SOCKET_TOO_FAST = 'You are sending too fast: progress from the last moments was not saved.';
+
+/**
+ * Pictures (image-upload) an account may store in a day: enough for any profile or promotion form,
+ * bounded so no account fills the disk; staff, who dress the catalogue, more.
+ */
+export const PICTURE_QUOTA_WINDOW_MS = 24 * 3600_000;
+export const PICTURE_QUOTA = {
+  member: { pictures: 20, bytes: 20 * 1024 * 1024 },
+  staff: { pictures: 200, bytes: 200 * 1024 * 1024 },
+} as const;
+/** An uploaded picture no record uses this long after its upload (a form never saved, a replaced one) is removed. */
+export const UNUSED_PICTURE_GRACE_MS = 6 * 3600_000;
 
 export const MESSAGES = {
   signupDone: SHARED_TEXTS.signupDone,

@@ -592,3 +592,25 @@ export const mfaFailures = pgTable(
   },
   (t) => [index('mfa_failures_user_at_idx').on(t.userId, t.at)],
 );
+
+/**
+ * Each picture uploaded through image-upload: the uploader's daily quota counts these rows, and the
+ * hourly sweep removes the file of one no record uses after a grace period (`removedAt`), the row
+ * staying until its day has passed.
+ */
+export const pictureUploads = pgTable(
+  'picture_uploads',
+  {
+    key: text('key').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('picture_uploads_user_created_idx').on(t.userId, t.createdAt),
+    index('picture_uploads_kept_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.removedAt} is null`),
+  ],
+);

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.js';
 import { sendWeeklyDigest } from '../modules/digest/send-digest.js';
+import { sweepUnusedPictures } from '../modules/media/picture-sweep.js';
 import { renewLocalMemberships } from '../modules/payments/local-renewals.js';
 import { indexUnindexedCaptions } from '../modules/search/caption-backfill.js';
 import { sweepUploads } from '../modules/uploads/sweep.js';
@@ -46,6 +47,8 @@ export async function startWorkers(deps: AppDeps, mailer: Mailer, log: (line: st
   await boss.work(sweep, async () => {
     const removed = await sweepUploads(deps.config.dataDir, deps.db, { now: deps.now(), atStart: false });
     if (removed.length > 0) log(`removed ${removed.length} abandoned upload file(s)`);
+    const pictures = await sweepUnusedPictures(deps, deps.now());
+    if (pictures > 0) log(`removed ${pictures} uploaded picture(s) no record uses`);
   });
   await indexUnindexedCaptions(deps).then(
     (count) => count > 0 && log(`indexed ${count} caption file(s) stored before search existed`),

@@ -14,9 +14,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
   }
+  interface FastifyContextConfig {
+    /** An event stream EventSource opens: it cannot send headers, so its token may come as `?token=`. */
+    tokenInQuery?: boolean;
+  }
 }
 
-/** Reads the bearer token (or `?token=` for event streams) and loads its user, or answers 401. */
+/** Reads the bearer token (or `?token=` on an event stream's route) and loads its user, or answers 401. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -55,8 +59,9 @@ export async function activeUser(deps: Pick<AppDeps, 'sessions'>, userId: number
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  // EventSource cannot send headers: event streams alone may carry the token in the query.
-  if (!request.headers.accept?.includes('text/event-stream')) return undefined;
+  // Anywhere else a token in the URL would end up in histories, proxies' logs and Referer headers.
+  if (!request.routeOptions.config.tokenInQuery || !request.headers.accept?.includes('text/event-stream'))
+    return undefined;
   const query = request.query as Record<string, unknown> | undefined;
   return typeof query?.token === 'string' ? query.token : undefined;
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/pg-errors.js';
@@ -43,3 +43,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .send({ message: error.message });
   });
 });
+
+/**
+ * Errors Fastify meets before routing (a path with a malformed escape such as `/media/%`, a path
+ * parameter too long): JSON with a message like every other answer; under /media/ no file has such a
+ * name, so it is not found.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (/^\/media\//.test(request.url)) void reply.code(404).send({ message: 'Not found' });
+  else void reply.code(error.statusCode ?? 400).send({ message: `url: ${error.message}`, field: 'url' });
+}

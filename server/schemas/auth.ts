@@ -76,14 +76,14 @@ export type VerifyCodeResponse = z.infer<typeof verifyCodeResponse>;
 export const resetPasswordBody = z.object({
   token: z.string().min(1, 'The reset link is incomplete').max(200),
   password,
-  confirmPassword: z.string(),
+  confirmPassword: z.string().max(256),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const changePasswordBody = z.object({
   currentPassword: z.string().min(1, 'Please enter your current password').max(256),
   password,
-  confirmPassword: z.string(),
+  confirmPassword: z.string().max(256),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });

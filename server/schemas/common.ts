@@ -22,7 +22,14 @@ export const errorResponse = z.object({ message: z.string() }).loose();
 /** Boolean fields also accept the texts "true"/"false", as the spec's helpers send them. */
 export const looseBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
-export const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
+/** The longest address SMTP can carry (RFC 5321's 256-octet path less its angle brackets). */
+export const MAX_EMAIL_LENGTH = 254;
+export const email = z
+  .string()
+  .trim()
+  .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address'));
 export const password = z.string().min(8, 'Password must be at least 8 characters').max(256, 'Password is too long');
 export const isoDate = z.iso.date('Please enter a date as YYYY-MM-DD');
 export const isoDateTime = z.string();

@@ -3,6 +3,7 @@ import { DEFAULT_CAPTION_LABEL, MAX_CAPTION_LABEL } from '../../common/captions.
 import {
   checkChapters,
   MAX_CHAPTER_START,
+  MAX_CHAPTER_TITLE,
   MAX_CHAPTERS,
   MAX_CHAPTERS_TEXT,
   parseChapters,
@@ -67,7 +68,7 @@ export const chaptersField = z
         .array(
           z.object({
             start: z.number().min(0, 'Must be 0 or more seconds').max(MAX_CHAPTER_START, 'Must be at most 99:59:59'),
-            title: z.string(),
+            title: z.string().max(MAX_CHAPTER_TITLE, `Must be at most ${MAX_CHAPTER_TITLE} characters`),
           }),
         )
         .max(MAX_CHAPTERS, `at most ${MAX_CHAPTERS} chapters`),

@@ -21,6 +21,7 @@ export const promotionWithMessage = promotionRecord.extend({ message: z.string()
 /** A date (`2026-12-01`) or a date-time with offset, as date pickers send them. */
 const moment = z
   .string()
+  .max(40, 'Please enter a date')
   .refine(
     (v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
     'Please enter a date',

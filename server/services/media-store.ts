@@ -21,6 +21,8 @@ export interface MediaStore {
   read(key: string): Promise<Buffer | null>;
   /** A local path holding the key's bytes (the file itself on disk, a download from S3) until `release`. */
   localCopy(key: string, scratchDir: string): Promise<{ file: string; release(): Promise<void> }>;
+  /** Deletes the key's file; one already gone is no error. */
+  remove(key: string): Promise<void>;
 }
 
 /**
@@ -74,6 +76,10 @@ export class DiskMediaStore implements MediaStore {
     return { file: path.join(this.root, key), release: async () => undefined };
   }
 
+  async remove(key: string): Promise<void> {
+    await fs.rm(path.join(this.root, key), { force: true });
+  }
+
   async serve(reply: FastifyReply, key: string): Promise<FastifyReply> {
     // nginx sends the file itself (sendfile, ranges, ETag, type from its mime.types); the app sends no body.
     if (this.accelPrefix) return reply.header('x-accel-redirect', `${this.accelPrefix}${key}`).send();
@@ -83,14 +89,7 @@ export class DiskMediaStore implements MediaStore {
   }
 }
 
-/** Stores an uploaded picture under a fresh random name and returns its media key. */
-export async function saveImage(
-  store: MediaStore,
-  bytes: Buffer,
-  extension: string,
-  contentType: string,
-): Promise<string> {
-  const key = `${PUBLIC_MEDIA_PREFIX}${randomBytes(16).toString('hex')}.${extension}`;
-  await store.putBytes(key, bytes, contentType);
-  return key;
+/** A fresh random media key for an uploaded picture: public (PUBLIC_MEDIA_PREFIX) and never guessed. */
+export function newPictureKey(extension: string): string {
+  return `${PUBLIC_MEDIA_PREFIX}${randomBytes(16).toString('hex')}.${extension}`;
 }

@@ -13,17 +13,27 @@ const isAbsolute = (value: string) => /^https?:\/\//i.test(value);
 
 /**
  * What a row stores for a media reference: an outside http(s) URL as given, else the media key.
- * A URL this server signed (a form sending back what it read) turns back into its key.
+ * A URL this server signed (a form sending back what it read) turns back into its key. Null when it
+ * is neither (a malformed URL or escape included), for the caller's 400.
  */
 export function toStoredMedia(reference: string): string | null {
   let value = reference.trim();
   if (isAbsolute(value)) {
-    const url = new URL(value);
+    const url = URL.parse(value);
+    if (!url) return null;
     if (!(url.pathname.startsWith(MEDIA_PATH) && url.searchParams.has('sig'))) return value;
     value = url.pathname;
   }
-  const key = decodeURIComponent(value.split('?')[0]).replace(/^\/?media\//, '');
-  return isMediaKey(key) ? key : null;
+  const key = decodedOrUndefined(value.split('?')[0])?.replace(/^\/?media\//, '');
+  return key !== undefined && isMediaKey(key) ? key : null;
+}
+
+function decodedOrUndefined(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Signs media keys into `/media/<key>?exp=<unix>&sig=<hmac>` and checks them. */

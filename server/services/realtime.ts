@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { isStaff } from '../access/roles.js';
 import type { AuthUser } from '../access/types.js';
+import type { ClientEventBudget } from './socket-budget.js';
 
 export type SocketHandler = (user: AuthUser, payload: unknown, socket: Socket) => Promise<void> | void;
 
@@ -20,6 +21,8 @@ export class Realtime {
     private readonly corsOrigins: string[] | false,
     /** With several processes, pushes from one reach sockets held by another. */
     private readonly redis?: Redis,
+    /** Without one (SOCKET_EVENTS_PER_MINUTE=0, benchmarks) clients send as fast as they like. */
+    private readonly budget?: ClientEventBudget,
   ) {}
 
   /** A domain's answer to a client event, e.g. progress to `pauseEvent`. */
@@ -49,6 +52,7 @@ export class Realtime {
       const user = socket.data.user as AuthUser;
       void socket.join(`user:${user.id}`);
       if (isStaff(user)) void socket.join('staff');
+      this.budget?.guard(socket, user.id);
       for (const [event, handler] of this.handlers) {
         socket.on(event, (payload: unknown) => {
           Promise.resolve(handler(user, payload, socket)).catch(() =>

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember } from './helpers/client.js';
+import { newMember, signIn } from './helpers/client.js';
 import { type LoggedServer, startLoggedServer } from './helpers/logged-server.js';
 import { linkToken } from './helpers/outbox.js';
+import { ADMIN } from './helpers/test-server.js';
 
 let server: LoggedServer;
 
@@ -21,5 +22,31 @@ describe('the request log', () => {
     // means it was redacted, not skipped.
     await expect.poll(() => server.log()).toContain('/api/auth/verification/[redacted]?token=[redacted]');
     expect(server.log()).not.toContain(token);
+  });
+
+  it('never holds the values of a failed query: a refused sign-up logs the error, not the person or the hash', async () => {
+    // The database refuses the row (a check constraint): PostgreSQL's detail then quotes the whole row,
+    // and Drizzle's message lists the query's parameters.
+    await server.query(`alter table users add constraint refused_by_log_test check (name <> 'Refused Member')`);
+    const member = newMember({ name: 'Refused Member', phone: '+1 555 0142', dob: '1977-03-09' });
+    try {
+      expect((await server.api.post('/auth/signup', member)).status).toBe(500);
+      await expect.poll(() => server.log()).toContain('refused_by_log_test');
+    } finally {
+      await server.query('alter table users drop constraint refused_by_log_test');
+    }
+    for (const secret of [member.email, member.phone, member.dob, member.password, '$argon2'])
+      expect(server.log()).not.toContain(secret);
+  });
+
+  it('never holds a query value, a bearer token or a cookie', async () => {
+    const staff = await signIn(server.api, ADMIN.email, ADMIN.password);
+    const searched = 'someone.private@example.com';
+    const answer = await fetch(`${server.url}/api/user/getAll?q=${encodeURIComponent(searched)}&_start=0&_end=10`, {
+      headers: { authorization: `Bearer ${staff}`, cookie: 'session=cookie-secret-value' },
+    });
+    expect(answer.status).toBe(200);
+    await expect.poll(() => server.log()).toContain('/api/user/getAll?q=[redacted]&_start=[redacted]&_end=[redacted]');
+    for (const secret of [searched, staff, 'cookie-secret-value']) expect(server.log()).not.toContain(secret);
   });
 });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { UNUSED_PICTURE_GRACE_MS } from '../../server/constants.js';
+import { sweepUnusedPictures } from '../../server/modules/media/picture-sweep.js';
 import { type ApiClient, apiClient, signIn } from './helpers/client.js';
 import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -87,6 +89,12 @@ it('stores an uploaded picture in the bucket', async () => {
   expect(response.status).toBe(200);
   const { imageUrl } = await response.json();
   expect(await followMedia(imageUrl)).toEqual(png);
+
+  // No record uses it: once the grace period is over, the sweep deletes it from the bucket.
+  const key = imageUrl.replace('/media/', '');
+  server.advance(UNUSED_PICTURE_GRACE_MS + 60_000);
+  expect(await sweepUnusedPictures(server.deps, server.deps.now())).toBe(1);
+  expect(await server.deps.media.exists(key)).toBe(false);
 });
 
 it('puts an uploaded lecture video and its poster in the bucket', async () => {

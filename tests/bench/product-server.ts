@@ -142,6 +142,8 @@ export async function startProduct(
       DATABASE_URL: database.url,
       PORT: String(port),
       RATE_LIMIT_PER_MINUTE: '0',
+      // The realtime figure is each member's pauses as fast as they are answered.
+      SOCKET_EVENTS_PER_MINUTE: '0',
       JWT_SECRET: BENCH_JWT_SECRET,
       ADMIN_EMAIL: BENCH_ADMIN.email,
       RUN_JOBS: '0',

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_FAILURES_PER_ADDRESS } from '../../server/constants.js';
 import { UPLOAD_CHUNK_BYTES } from '../../server/schemas/index.js';
 import { type ApiClient, apiClient, signIn } from '../api/helpers/client.js';
 import { Outbox } from '../api/helpers/outbox.js';
@@ -27,6 +29,35 @@ beforeAll(async () => {
   staff = await signIn(front, ADMIN.email, ADMIN.password);
   member = await subscribedMemberToken(front, new Outbox(path.join(cluster.env.DATA_DIR, 'outbox')));
 }, 180_000);
+
+/** A request through nginx from one client address of this machine (all of 127/8 is loopback). */
+function fromClient(
+  client: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; remaining: number }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${cluster.url}${path}`,
+      {
+        method,
+        localAddress: client,
+        headers: payload ? { 'content-type': 'application/json', ...headers } : headers,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, remaining: Number(response.headers['x-ratelimit-remaining']) }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
 
 afterAll(async () => {
   closeSockets();
@@ -118,5 +149,23 @@ describe('the product on two app processes, a worker, PostgreSQL, Redis, S3 and 
       refused = answers.filter((answer) => answer.status === 429).length;
     }
     expect(refused).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('limits and locks out each client behind nginx on its own', async () => {
+    const [attacker, neighbour, other] = ['127.0.0.2', '127.0.0.3', '127.0.0.4'];
+    // Requests through nginx count against the client's address, in both processes.
+    const first = await fromClient(attacker, 'GET', '/api/health');
+    expect((await fromClient(attacker, 'GET', '/api/health')).remaining).toBe(first.remaining - 1);
+    expect((await fromClient(neighbour, 'GET', '/api/health')).remaining).toBe(RATE_LIMIT - 1);
+
+    const signIn = (client: string, email: string, password: string, headers?: Record<string, string>) =>
+      fromClient(client, 'POST', '/api/auth/signin', { email, password }, headers);
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS; i += 1)
+      expect((await signIn(attacker, `stuffed-${i}@example.com`, 'guess-password-1')).status).toBe(401);
+    expect((await signIn(attacker, ADMIN.email, ADMIN.password)).status).toBe(429);
+    // Claiming another address in its own X-Forwarded-For does not free it: nginx appends the real one.
+    expect((await signIn(attacker, ADMIN.email, ADMIN.password, { 'x-forwarded-for': other })).status).toBe(429);
+    expect((await signIn(neighbour, ADMIN.email, ADMIN.password)).status).toBe(200);
+    expect((await signIn(other, ADMIN.email, ADMIN.password)).status).toBe(200);
   }, 120_000);
 });

@@ -30,8 +30,9 @@ export async function mediaFiles(app: Api): Promise<void> {
     if (!isMediaKey(key)) throw notFound();
     if (key.startsWith(LADDER_PREFIX)) return serveLadderFile(app.deps, reply, key, request.query);
     if (!app.deps.mediaUrls.verify(key, request.query.exp, request.query.sig)) throw forbidden(TEXTS.badMediaLink);
+    // A picture is removed once no record uses it (replaced, or never saved): caches let go of it within the hour.
     const isPublic = key.startsWith(PUBLIC_MEDIA_PREFIX);
-    reply.header('cache-control', isPublic ? 'public, max-age=86400' : 'private, max-age=3600');
+    reply.header('cache-control', isPublic ? 'public, max-age=3600' : 'private, max-age=3600');
     return app.deps.media.serve(reply, key);
   });
 }

@@ -40,7 +40,7 @@ export async function streamUploadProgress(
   response.writeHead(200, {
     ...headers,
     'content-type': 'text/event-stream',
-    'cache-control': 'no-cache, no-transform',
+    'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });

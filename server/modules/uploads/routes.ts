@@ -147,7 +147,7 @@ export const uploadsModule: ApiModule = {
 
     api.get(
       '/lectures/progress/:connectionId',
-      { schema: { tags, params: connectionIdParams } },
+      { schema: { tags, params: connectionIdParams }, config: { tokenInQuery: true } },
       async (request, reply) => {
         reply.hijack();
         await streamUploadProgress(api.deps, request.params.connectionId, request.raw, reply.raw, reply.getHeaders());

@@ -19,6 +19,8 @@ export interface LoggedServer {
   outbox: Outbox;
   /** Everything the process wrote so far (its log records and start-up lines), to search. */
   log(): string;
+  /** A statement on the server's database, e.g. to make its queries fail. */
+  query(sql: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startLoggedServer(env: Record<string, string> = {}): Promi
     api: apiClient(url),
     outbox: new Outbox(path.join(dataDir, 'outbox')),
     log: () => text,
+    query: (sql) => withClient(withDatabase(adminUrl, database), (client) => client.query(sql)),
     async close() {
       child.kill('SIGTERM');
       await exited;

@@ -110,7 +110,10 @@ async function startS3(dir: string): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** nginx (Debian) balancing round-robin over the app processes, websockets included. */
+/**
+ * nginx (Debian) balancing round-robin over the app processes, websockets included, naming the
+ * client in X-Forwarded-For as the README's block does.
+ */
 async function startNginx(dir: string, appPorts: number[]): Promise<string> {
   const port = await freePort();
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
@@ -135,6 +138,9 @@ http {
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
       proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Real-IP $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
       proxy_buffering off;
       proxy_request_buffering off;
       proxy_read_timeout 300s;
@@ -187,6 +193,8 @@ export async function startCluster(): Promise<Cluster> {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    // nginx, on this machine: its X-Forwarded-For names the client.
+    TRUST_PROXY: '127.0.0.1',
     RUN_JOBS: '0',
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(dir, 'app'),

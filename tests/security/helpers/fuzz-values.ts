@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { JsonSchema } from './routes.js';
 
 /** Hostile values for any parameter, whatever its declared type: the server must refuse or handle each. */
@@ -28,6 +29,12 @@ export const HOSTILE_VALUES: unknown[] = [
   '{"$ne":null}',
   '../../../etc/passwd',
   '%00',
+  // Malformed escapes and URLs: whatever decodes or parses them must refuse them, not throw.
+  '%',
+  '%E0%A4%A',
+  'http://[',
+  // Past a btree index row (~2.7 KB) even compressed: random text, shaped as an email.
+  `${randomBytes(4500).toString('hex')}@example.com`,
   '<script>alert(1)</script>',
   // Wrong types.
   true,
