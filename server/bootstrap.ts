@@ -16,6 +16,7 @@ import { Learning } from './modules/progress/learning-state.js';
 import { PersonalAnswers } from './modules/shared/personal-answers.js';
 import { queueMissingTranscodes, transcodingEnabled } from './modules/videos/transcodes.js';
 import { userForToken } from './plugins/auth.js';
+import { createBudgets } from './services/budgets.js';
 import { ChangeFeed } from './services/change-feed.js';
 import { createMediaStore } from './services/create-media-store.js';
 import { JwtService } from './services/jwt.js';
@@ -73,6 +74,7 @@ export async function startServices(
     if (queued > 0) log(`queued ${queued} lecture video(s) for HLS transcoding`);
   }
   deps.redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  deps.budgets = createBudgets(deps);
   deps.realtime = new Realtime(
     (token) => userForToken(deps, token),
     config.NODE_ENV === 'production' ? false : config.corsOrigins,

@@ -8,6 +8,7 @@ import type { Catalogue } from './modules/lectures/catalogue.js';
 import type { PaymentsProvider } from './modules/payments/provider.js';
 import type { Learning } from './modules/progress/learning-state.js';
 import type { PersonalAnswers } from './modules/shared/personal-answers.js';
+import type { Budgets } from './services/budgets.js';
 import type { ChangeFeed } from './services/change-feed.js';
 import type { JwtService } from './services/jwt.js';
 import type { Mailer } from './services/mail.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Set with REDIS_URL: shared state for several processes. */
   redis?: Redis;
+  /** Counters every process shares (in Redis, else PostgreSQL): wrong reset codes, mails, sign-in failures. */
+  budgets: Budgets;
   /** Signs and checks the weekly digest's unsubscribe links. */
   unsubscribeTokens: UnsubscribeTokens;
   /** The current time; tests move it instead of waiting. */
