@@ -29,6 +29,17 @@ export function estimatorOptions<CommonWords, EnglishWords, Graphs, Translations
   };
 }
 
+/**
+ * The account's own details (email, name) as the estimator's guessable words: whole, and word by word,
+ * so "JaneDoe" is caught for Jane Doe <jane.doe@example.com>.
+ */
+export function personalWords(details: (string | undefined)[]): string[] {
+  const whole = details.filter((detail): detail is string => Boolean(detail)).map((detail) => detail.toLowerCase());
+  return [...new Set([...whole, ...whole.flatMap((detail) => detail.split(/[^\p{L}\p{N}]+/u))])].filter(
+    (word) => word.length >= 3,
+  );
+}
+
 interface Estimate {
   score: number;
   feedback: { warning: string | null; suggestions: string[] };

@@ -25,7 +25,11 @@ import { MediaUrls } from './services/media-urls.js';
 import { Realtime } from './services/realtime.js';
 import { connectRedis } from './services/redis.js';
 import { Sessions } from './services/sessions.js';
+import { WorkQueue } from './services/work-queue.js';
 
+// Background work (mails after the answer): a few at once, and a backlog past which more is dropped.
+const BACKGROUND_AT_ONCE = 4;
+const BACKGROUND_WAITING = 500;
 // Handlers get this long to notice the stop and hand their jobs back before the queue closes.
 const JOBS_GRACE_MS = 5000;
 
@@ -75,6 +79,7 @@ export async function startServices(
   }
   deps.redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   deps.budgets = createBudgets(deps);
+  deps.background = new WorkQueue(BACKGROUND_AT_ONCE, BACKGROUND_WAITING);
   deps.realtime = new Realtime(
     (token) => userForToken(deps, token),
     config.NODE_ENV === 'production' ? false : config.corsOrigins,
@@ -83,6 +88,7 @@ export async function startServices(
   return {
     deps,
     async close() {
+      await deps.background.idle();
       await workers?.stop();
       await deps.jobs.stop(JOBS_GRACE_MS);
       mailer.close();

@@ -16,6 +16,7 @@ import type { MediaStore } from './services/media-store.js';
 import type { MediaUrls } from './services/media-urls.js';
 import type { Realtime } from './services/realtime.js';
 import type { Sessions } from './services/sessions.js';
+import type { WorkQueue } from './services/work-queue.js';
 
 /** What route plugins need from the outside world; tests build it with a fresh database. */
 export interface AppDeps {
@@ -48,6 +49,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Counters every process shares (in Redis, else PostgreSQL): wrong reset codes, mails, sign-in failures. */
   budgets: Budgets;
+  /** Work done after the answer (account mails), a few at once with a bounded backlog; closing waits for it. */
+  background: WorkQueue;
   /** Signs and checks the weekly digest's unsubscribe links. */
   unsubscribeTokens: UnsubscribeTokens;
   /** The current time; tests move it instead of waiting. */

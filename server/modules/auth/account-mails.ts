@@ -9,12 +9,7 @@ import {
 } from '../../constants.js';
 import { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { WorkQueue } from '../../services/work-queue.js';
 import { resetCodesLockedMail, resetMail, verificationMail } from './mails.js';
-
-// Background mail work: a few at once, a bounded backlog (a flood of requests past it sends nothing more).
-const MAILS_AT_ONCE = 4;
-const MAILS_WAITING = 500;
 
 type Account = typeof users.$inferSelect;
 
@@ -24,21 +19,16 @@ type Account = typeof users.$inferSelect;
  * Each kind is budgeted per recipient per hour: past it, nothing is sent.
  */
 export class AccountMails {
-  private readonly background = new WorkQueue(MAILS_AT_ONCE, MAILS_WAITING);
-
   constructor(
     private readonly deps: AppDeps,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Runs `work` after the caller has answered; a failure is logged, never shown to the caller. */
+  /** Runs `work` after the caller has answered; a failure (or a full backlog) is logged, never shown. */
   later(work: (mails: this) => Promise<void>): void {
-    this.background.run(() => work(this)).catch((error: Error) => this.log.error({ err: error }, 'account mail'));
-  }
-
-  /** Lets the mails already asked for finish (a closing server). */
-  settled(): Promise<void> {
-    return this.background.idle();
+    this.deps.background
+      .run(() => work(this))
+      .catch((error: Error) => this.log.error({ err: error }, 'account mail not sent'));
   }
 
   async verification(account: Pick<Account, 'id' | 'email'>): Promise<void> {

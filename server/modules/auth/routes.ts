@@ -37,7 +37,6 @@ export const authModule: ApiModule = {
     const backoff = new SignInBackoff(api.deps.budgets);
     const mails = new AccountMails(api.deps, api.log);
     const codeTries = new ResetCodeBudget(api.deps, mails);
-    api.addHook('onClose', () => mails.settled());
     const findByEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
 
     api.post(
