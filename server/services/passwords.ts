@@ -23,6 +23,9 @@ async function bounded<T>(task: () => Promise<T>, options: typeof SIGN_IN | type
   }
 }
 
+/** How busy Argon2 is: hashes and checks running, and waiting for a turn. */
+export const argon2Load = () => argon2.load;
+
 // Argon2id with the library's defaults (19 MiB, 2 passes): OWASP's baseline.
 export const hashPassword = (password: string): Promise<string> => bounded(() => hash(password), NEW_HASH);
 

@@ -48,6 +48,11 @@ export class WorkQueue {
     }
   }
 
+  /** Tasks running and waiting now. */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
   /** Resolves once nothing runs or waits (a closing server lets started work end). */
   idle(): Promise<void> {
     if (this.running === 0) return Promise.resolve();
