@@ -119,7 +119,7 @@ export const authModule: ApiModule = {
 
     api.post(
       '/auth/verify-code',
-      { schema: { tags, body: verifyCodeBody, response: { 200: verifyCodeResponse } } },
+      { schema: { tags, body: verifyCodeBody, response: { 200: verifyCodeResponse, 429: errorResponse } } },
       async (request) => {
         const { email, code } = request.body;
         await codeTries.take(email, request.ip);
