@@ -80,7 +80,9 @@ class PostgresBudgets implements Budgets {
                            then excluded.window_ends else budget_counters.window_ends end
       returning count, window_ends`);
     const [{ count, window_ends }] = rows;
-    return { count, allowed: count <= limit, retryAfterMs: new Date(window_ends).getTime() - now.getTime() };
+    // A take whose clock was read just before the window's first one may find the end a moment further.
+    const retryAfterMs = Math.min(windowMs, new Date(window_ends).getTime() - now.getTime());
+    return { count, allowed: count <= limit, retryAfterMs };
   }
 
   async used(key: string) {
