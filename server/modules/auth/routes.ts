@@ -16,8 +16,8 @@ import {
   verifyCodeBody,
   verifyCodeResponse,
 } from '../../schemas/index.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
 import { assertStrongPassword } from '../../services/password-strength.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
 import { setPassword } from '../users/set-password.js';
 import { AccountMails } from './account-mails.js';
