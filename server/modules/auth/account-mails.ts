@@ -31,23 +31,24 @@ export class AccountMails {
       .catch((error: Error) => this.log.error({ err: error }, 'account mail not sent'));
   }
 
+  /** The mail of a new sign-up. */
   async verification(account: Pick<Account, 'id' | 'email'>): Promise<void> {
-    if (!(await this.withinBudget('verification', account.email))) return;
-    const token = await this.deps.tokens.issueLink(account.id, 'verify', VERIFY_LINK_TTL_MS);
-    await this.deps.mailer.send(
-      verificationMail(account.email, `${this.deps.config.publicUrl}/thankyou-verification?token=${token}`),
-    );
+    if (await this.withinBudget('verification', account.email)) await this.sendVerification(account);
   }
 
+  // The budget is taken before the lookup, for any email: the work after the answer is then the same
+  // whether an account exists, until a mail is actually due.
   async verificationTo(email: string): Promise<void> {
+    if (!(await this.withinBudget('verification', email))) return;
     const account = await this.find(email);
-    if (account && !account.isVerified) await this.verification(account);
+    if (account && !account.isVerified) await this.sendVerification(account);
   }
 
   /** A reset link and a new code (which retires the older ones). */
   async resetTo(email: string): Promise<void> {
+    if (!(await this.withinBudget('reset', email))) return;
     const account = await this.find(email);
-    if (!account || !(await this.withinBudget('reset', email))) return;
+    if (!account) return;
     const { tokens, mailer, config } = this.deps;
     const link = await tokens.issueLink(account.id, 'reset', RESET_LINK_TTL_MS);
     const code = await tokens.issueCode(account.id, RESET_CODE_TTL_MS);
@@ -57,6 +58,12 @@ export class AccountMails {
   async resetCodesLockedTo(email: string, retryAfterMs: number): Promise<void> {
     const account = await this.find(email);
     if (account) await this.deps.mailer.send(resetCodesLockedMail(email, Math.ceil(retryAfterMs / 60_000)));
+  }
+
+  private async sendVerification(account: Pick<Account, 'id' | 'email'>): Promise<void> {
+    const token = await this.deps.tokens.issueLink(account.id, 'verify', VERIFY_LINK_TTL_MS);
+    const link = `${this.deps.config.publicUrl}/thankyou-verification?token=${token}`;
+    await this.deps.mailer.send(verificationMail(account.email, link));
   }
 
   private async find(email: string): Promise<Account | undefined> {
