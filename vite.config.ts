@@ -70,6 +70,9 @@ const codeSplitting = {
       priority: 1,
       test: /[\\/](src[\\/]layout[\\/]|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.|providers[\\/](portal-api|http-client|api-error|auth-api|auth-provider|socket)\.)/,
     },
+    // The password estimator's English name lists (zxcvbn), fetched only when a new password is typed:
+    // a file of their own keeps the dictionaries' files under the size warning.
+    { name: 'password-names', priority: 1, test: /@zxcvbn-ts[\\/]language-en[\\/]dist[\\/](first|last)names/ },
     // What member screens share (the page heading, the loader hook, video cards, figures, grid).
     {
       name: 'member-kit',

@@ -17,6 +17,7 @@ import { SecondFactorKeys } from './modules/second-factor/keys.js';
 import { PersonalAnswers } from './modules/shared/personal-answers.js';
 import { queueMissingTranscodes, transcodingEnabled } from './modules/videos/transcodes.js';
 import { userForToken } from './plugins/auth.js';
+import { createBudgets } from './services/budgets.js';
 import { ChangeFeed } from './services/change-feed.js';
 import { createMediaStore } from './services/create-media-store.js';
 import { JwtService } from './services/jwt.js';
@@ -26,7 +27,11 @@ import { Realtime } from './services/realtime.js';
 import { connectRedis } from './services/redis.js';
 import { Sessions } from './services/sessions.js';
 import { ClientEventBudget } from './services/socket-budget.js';
+import { WorkQueue } from './services/work-queue.js';
 
+// Background work (mails after the answer): a few at once, and a backlog past which more is dropped.
+const BACKGROUND_AT_ONCE = 4;
+const BACKGROUND_WAITING = 500;
 // Handlers get this long to notice the stop and hand their jobs back before the queue closes.
 const JOBS_GRACE_MS = 5000;
 
@@ -76,6 +81,8 @@ export async function startServices(
     if (queued > 0) log(`queued ${queued} lecture video(s) for HLS transcoding`);
   }
   deps.redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  deps.budgets = createBudgets(deps);
+  deps.background = new WorkQueue(BACKGROUND_AT_ONCE, BACKGROUND_WAITING);
   deps.realtime = new Realtime(
     (token) => userForToken(deps, token),
     config.NODE_ENV === 'production' ? false : config.corsOrigins,
@@ -85,6 +92,7 @@ export async function startServices(
   return {
     deps,
     async close() {
+      await deps.background.idle();
       await workers?.stop();
       await deps.jobs.stop(JOBS_GRACE_MS);
       mailer.close();

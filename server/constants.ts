@@ -10,6 +10,40 @@ export const RESET_CODE_MAX_ATTEMPTS = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 export const SIGN_IN_FAILURES_PER_ADDRESS = 30;
+/**
+ * Failures on one account from every address within SIGN_IN_WINDOW_MS after which each attempt on it
+ * waits before its password is checked: SIGN_IN_BACKOFF_START_MS, doubling per further failure, at most
+ * SIGN_IN_BACKOFF_MAX_MS. It slows a guesser spread over many addresses and never refuses anyone, so the
+ * owner with the right password still gets in (after at most that wait).
+ */
+export const SIGN_IN_BACKOFF_AFTER_FAILURES = 10;
+export const SIGN_IN_BACKOFF_START_MS = 250;
+export const SIGN_IN_BACKOFF_MAX_MS = 4000;
+
+export const BUDGET_HOUR_MS = 3600_000;
+/**
+ * Reset codes tried per account per hour, over all its codes and every address. Windows are fixed, so
+ * any 60 minutes hold at most twice this: a guesser's chance at the 4-digit code stays within
+ * 2 × 10 / 10 000 = 0.2 % an hour. Past it: 429 until the window ends, and the owner is told once.
+ */
+export const RESET_CODE_TRIES_PER_ACCOUNT = 10;
+/** Reset codes tried per address per hour, over every account: one address cannot sweep many. */
+export const RESET_CODE_TRIES_PER_ADDRESS = 30;
+/**
+ * Mails per recipient per hour by kind; past it the answer is the same and no mail goes. A reset mail
+ * carries a new code, so this also caps the codes issued per account.
+ */
+export const MAILS_PER_RECIPIENT_PER_HOUR = { verification: 3, reset: 5 } as const;
+
+/**
+ * Argon2 hashes and checks at once. Each takes a core for ~50 ms; on the 2-core machine two keep both
+ * busy while leaving two of libuv's four threads to file reads (media, static files).
+ */
+export const PASSWORD_CHECKS_AT_ONCE = 2;
+/** Waiting beyond them (about half a second of work at most); past it the answer is 503. */
+export const PASSWORD_CHECKS_WAITING = 24;
+/** New hashes (sign-ups, password changes) may fill only this much of that queue: sign-ins keep the rest. */
+export const PASSWORD_HASHES_WAITING = 8;
 
 /** A sign-in waiting for its second factor, and a staff sign-in waiting for its enrolment. */
 export const MFA_SIGN_IN_TTL_MS = 5 * 60_000;
@@ -56,6 +90,8 @@ export const MESSAGES = {
   notVerified: 'Your account is not verified yet. Please open the link in the verification mail we sent you.',
   inactive: 'Your account is inactive. Please contact support.',
   throttled: 'Too many failed sign-in attempts. Please try again later.',
+  resetCodesLocked: 'Too many codes tried. Please try again later, or use the link in the reset mail.',
+  busy: 'The server is busy checking passwords. Please try again in a few seconds.',
   forgotDone: 'If this email belongs to an account, a reset link and a 4-digit code are on their way.',
   wrongCode: 'The code is wrong or has expired.',
   resetDone: 'Your password has been reset. You can log in with the new password.',

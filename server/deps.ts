@@ -9,6 +9,7 @@ import type { PaymentsProvider } from './modules/payments/provider.js';
 import type { Learning } from './modules/progress/learning-state.js';
 import type { SecondFactorKeys } from './modules/second-factor/keys.js';
 import type { PersonalAnswers } from './modules/shared/personal-answers.js';
+import type { Budgets } from './services/budgets.js';
 import type { ChangeFeed } from './services/change-feed.js';
 import type { JwtService } from './services/jwt.js';
 import type { Mailer } from './services/mail.js';
@@ -16,6 +17,7 @@ import type { MediaStore } from './services/media-store.js';
 import type { MediaUrls } from './services/media-urls.js';
 import type { Realtime } from './services/realtime.js';
 import type { Sessions } from './services/sessions.js';
+import type { WorkQueue } from './services/work-queue.js';
 
 /** What route plugins need from the outside world; tests build it with a fresh database. */
 export interface AppDeps {
@@ -48,6 +50,10 @@ export interface AppDeps {
   redis?: Redis;
   /** Seals TOTP secrets and hashes second-factor tokens and codes. */
   secondFactorKeys: SecondFactorKeys;
+  /** Counters every process shares (in Redis, else PostgreSQL): wrong reset codes, mails, sign-in failures. */
+  budgets: Budgets;
+  /** Work done after the answer (account mails), a few at once with a bounded backlog; closing waits for it. */
+  background: WorkQueue;
   /** Signs and checks the weekly digest's unsubscribe links. */
   unsubscribeTokens: UnsubscribeTokens;
   /** The current time; tests move it instead of waiting. */

@@ -6,7 +6,8 @@ import { authApi } from '../../providers/auth-api';
 import { saveToken } from '../../providers/session';
 import type { ChangePasswordBody } from '../../providers/types';
 import { PASSWORD_DIALOG_MS } from '../../src/constants';
-import { NewPasswordFields, PasswordField, SubmitButton } from '../auth/fields';
+import { PasswordField, SubmitButton } from '../auth/fields';
+import { NewPasswordFields } from '../auth/new-password-fields';
 import { useApiForm } from '../auth/use-api-form';
 
 type Values = ChangePasswordBody;

@@ -87,27 +87,6 @@ export function PasswordField({
   );
 }
 
-/** New and confirm password, as forget-password 3, reset and change password ask them. */
-export function NewPasswordFields({
-  newLabel = 'New Password',
-  confirmLabel = 'Confirm Password',
-}: {
-  newLabel?: string;
-  confirmLabel?: string;
-}) {
-  return (
-    <>
-      <PasswordField
-        name="password"
-        label={newLabel}
-        autoComplete="new-password"
-        rules={[{ min: 8, message: 'Password must be at least 8 characters' }]}
-      />
-      <PasswordField name="confirmPassword" label={confirmLabel} autoComplete="new-password" matches="password" />
-    </>
-  );
-}
-
 export function SubmitButton({ children, loading }: { children: string; loading: boolean }) {
   return (
     <Form.Item style={{ marginBottom: 8 }}>

@@ -4,7 +4,8 @@ import { authApi } from '../../providers/auth-api';
 import { notify } from '../../providers/notification-provider';
 import type { ResetPasswordBody } from '../../providers/types';
 import { RESET_REDIRECT_MS } from '../../src/constants';
-import { NewPasswordFields, SubmitButton } from './fields';
+import { SubmitButton } from './fields';
+import { NewPasswordFields } from './new-password-fields';
 import { useApiForm } from './use-api-form';
 
 type Values = Omit<ResetPasswordBody, 'token'>;

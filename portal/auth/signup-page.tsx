@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { SHARED_TEXTS } from '../../common/texts';
 import { authApi } from '../../providers/auth-api';
 import type { SignupBody } from '../../providers/types';
+import { minPasswordLength, strongPassword } from '../../src/components/password-rule';
 import { SIGNUP_REDIRECT_MS } from '../../src/constants';
 import { AuthCard } from './auth-layout';
 import { EmailField, PasswordField, SubmitButton } from './fields';
@@ -35,7 +36,8 @@ export function SignupPage() {
         </Form.Item>
         <PasswordField
           autoComplete="new-password"
-          rules={[{ min: 8, message: 'Password must be at least 8 characters' }]}
+          dependencies={['email', 'name']}
+          rules={[minPasswordLength, strongPassword(['email', 'name'])]}
         />
         <SubmitButton loading={submitting}>Sign Up</SubmitButton>
       </Form>

@@ -1,5 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import type { StaffUserBody, UserRecord } from '../../providers/types';
+import { minPasswordLength, strongPassword } from '../../src/components/password-rule';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { useStaffForm } from '../shared/use-staff-form';
 
@@ -37,11 +38,8 @@ function UserFields({ isNew }: { isNew: boolean }) {
       <Form.Item
         label={isNew ? 'Password' : 'New Password (leave empty to keep)'}
         name="password"
-        rules={
-          isNew
-            ? [...required('Password'), { min: 8, message: 'Password must be at least 8 characters' }]
-            : [{ min: 8, message: 'Password must be at least 8 characters' }]
-        }
+        dependencies={['email', 'name']}
+        rules={[...(isNew ? required('Password') : []), minPasswordLength, strongPassword(['email', 'name'])]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -95,6 +95,17 @@ export const signInFailures = pgTable(
   (t) => [index('sign_in_failures_key_at_idx').on(t.key, t.at)],
 );
 
+/** Shared budgets' counters when no Redis serves them (services/budgets.ts): one fixed window per key. */
+export const budgetCounters = pgTable(
+  'budget_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('budget_counters_window_ends_idx').on(t.windowEnds)],
+);
+
 export const courses = pgTable(
   'courses',
   {

@@ -1,15 +1,42 @@
 import { hash, verify } from '@node-rs/argon2';
+import { MESSAGES, PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_WAITING, PASSWORD_HASHES_WAITING } from '../constants.js';
+import { HttpError } from '../errors.js';
+import { QueueFull, WorkQueue } from './work-queue.js';
+
+/**
+ * Argon2 runs on libuv's thread pool, which file reads (media, static files) share: at most
+ * PASSWORD_CHECKS_AT_ONCE hashes or checks run together, the rest wait in a bounded queue, and past
+ * it the caller gets a 503 instead of a growing wait. Sign-in checks go before new hashes, and hashes
+ * (sign-ups, password changes) may fill only part of the queue, so a burst of them never starves sign-ins.
+ */
+const argon2 = new WorkQueue(PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_WAITING);
+const SIGN_IN = { priority: 0 };
+const NEW_HASH = { priority: 1, maxWaiting: PASSWORD_HASHES_WAITING };
+const BUSY_RETRY_AFTER_S = '2';
+
+async function bounded<T>(task: () => Promise<T>, options: typeof SIGN_IN | typeof NEW_HASH): Promise<T> {
+  try {
+    return await argon2.run(task, options);
+  } catch (error) {
+    if (error instanceof QueueFull) throw new HttpError(503, MESSAGES.busy, {}, { 'retry-after': BUSY_RETRY_AFTER_S });
+    throw error;
+  }
+}
+
+/** How busy Argon2 is: hashes and checks running, and waiting for a turn. */
+export const argon2Load = () => argon2.load;
 
 // Argon2id with the library's defaults (19 MiB, 2 passes): OWASP's baseline.
-export const hashPassword = (password: string): Promise<string> => hash(password);
+export const hashPassword = (password: string): Promise<string> => bounded(() => hash(password), NEW_HASH);
 
 export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
-  verify(passwordHash, password).catch(() => false);
+  bounded(() => verify(passwordHash, password).catch(() => false), SIGN_IN);
 
 let dummyHash: Promise<string> | undefined;
 /** Spends the same time when no account matches, so timing does not reveal which emails exist. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hash('not-a-real-password');
-  await verify(await dummyHash, password).catch(() => false);
+  const stored = await dummyHash;
+  await bounded(() => verify(stored, password).catch(() => false), SIGN_IN);
   return false;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_FAILURES_PER_ADDRESS } from '../../server/constants.js';
+import { RESET_CODE_TRIES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS } from '../../server/constants.js';
 import { UPLOAD_CHUNK_BYTES } from '../../server/schemas/index.js';
 import { type ApiClient, apiClient, signIn } from '../api/helpers/client.js';
 import { Outbox } from '../api/helpers/outbox.js';
@@ -130,6 +130,15 @@ describe('the product on two app processes, a worker, PostgreSQL, Redis, S3 and 
     );
     expect(sent.status).toBe(201);
     expect((await arrived).title).toBe('Across');
+  });
+
+  it("counts one account's reset code tries once across both processes", async () => {
+    const email = 'guessed-across@example.com';
+    for (let i = 0; i < RESET_CODE_TRIES_PER_ACCOUNT; i++)
+      expect((await (i % 2 ? viaB : viaA).post('/auth/verify-code', { email, code: '1234' })).status).toBe(400);
+    const refused = await viaA.post('/auth/verify-code', { email, code: '1234' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('holds one rate limit across both processes', async () => {

@@ -67,6 +67,31 @@ it("shows the server's message when login or signup is refused", async () => {
   await page.getByText('An account with this email already exists.').waitFor();
 });
 
+it('says why a weak password would be refused as it is typed, fetching the estimator only then', async () => {
+  const { page, baseUrl } = browser;
+  const scripts: string[] = [];
+  const listen = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  };
+  page.on('request', listen);
+  try {
+    await page.goto(`${baseUrl}/sign-up`);
+    await page.getByLabel('User Name').fill('Quillon Vantablack');
+    await page.getByLabel('DOB').fill('1990-01-01');
+    const isNameList = (url: string) => url.includes('/assets/password-names-');
+    expect(scripts.filter(isNameList)).toEqual([]);
+    await page.getByLabel('Password', { exact: true }).fill('password');
+    await page.getByText('This password is too easy to guess. This is a heavily used password.').waitFor();
+    expect(scripts.filter(isNameList)).toHaveLength(1);
+    await page.getByLabel('Password', { exact: true }).fill('QuillonVantablack');
+    await page.getByText('There should not be any personal or page related data.', { exact: false }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('Acceptance-Pass-123');
+    await page.getByText('too easy to guess', { exact: false }).waitFor({ state: 'detached' });
+  } finally {
+    page.off('request', listen);
+  }
+});
+
 it('shows the verification error with a resend form for a bad link', async () => {
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}/thankyou-verification?token=not-a-real-token`);

@@ -1,13 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  SIGN_IN_BACKOFF_AFTER_FAILURES,
   SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   SIGN_IN_FAILURES_PER_ADDRESS,
   SIGN_IN_WINDOW_MS,
 } from '../../server/constants.js';
+import { signInBackoffMs } from '../../server/modules/auth/sign-in-backoff.js';
 import { type Cast, startCast } from './helpers/cast.js';
+import { address, fromAddress } from './helpers/from-address.js';
 
-/** ASVS V6.3 (credential stuffing, brute force): sign-in throttled per account-and-address and per address. */
+/**
+ * ASVS V6.3 (credential stuffing, brute force): sign-in throttled per account-and-address and per
+ * address, and slowed per account across every address.
+ */
 let cast: Cast;
+
+/** The server's pauses (node:timers/promises' setTimeout), seen as asked for rather than timed. */
+const pauses = vi.hoisted(() => vi.fn());
+vi.mock('node:timers/promises', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:timers/promises')>();
+  return {
+    ...real,
+    setTimeout: (...args: Parameters<typeof real.setTimeout>) => {
+      pauses(args[0]);
+      return real.setTimeout(...args);
+    },
+  };
+});
 
 beforeAll(async () => {
   cast = await startCast();
@@ -52,5 +71,19 @@ describe('sign-in throttling', () => {
     cast.server.advance(SIGN_IN_WINDOW_MS + 1000);
     expect((await signIn(cast.bob.email, cast.bob.password)).status).toBe(200);
     expect((await signIn(cast.alice.email, cast.alice.password)).status).toBe(200);
+  });
+
+  it('slows sign-ins on an account failing from many addresses, and never refuses its owner from another', async () => {
+    const { email, password } = cast.unpaid;
+    const failures = SIGN_IN_BACKOFF_AFTER_FAILURES + 2;
+    for (let i = 0; i < failures; i += 1) {
+      const guess = await fromAddress(cast.server.url, address(i)).post('/auth/signin', { email, password: 'guess-1' });
+      expect(guess.status).toBe(401);
+    }
+    pauses.mockClear();
+    const owner = await fromAddress(cast.server.url, address(failures)).post('/auth/signin', { email, password });
+    expect(owner.status).toBe(200);
+    expect(pauses).toHaveBeenCalledWith(signInBackoffMs(failures));
+    expect(signInBackoffMs(failures)).toBeGreaterThan(0);
   });
 });

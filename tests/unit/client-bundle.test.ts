@@ -10,9 +10,12 @@ const inFolder = (folder: string) => (id: string) => path.relative(root, id).spl
 const isZod = (id: string) => /[\\/]node_modules[\\/](zod|@zod)[\\/]/.test(id);
 
 interface Chunk {
+  fileName: string;
   isEntry: boolean;
   isDynamicEntry: boolean;
   modules: string[];
+  /** The files this one imports statically (they load with it). */
+  imports: string[];
 }
 
 /** Every module the production build puts into the browser's files, from one build kept in memory. */
@@ -26,7 +29,13 @@ async function clientModules(): Promise<{ modules: string[]; chunks: Chunk[] }> 
         if (file.type === 'chunk') {
           const ids = file.moduleIds.map((id) => id.replace(/\?.*$/, ''));
           ids.forEach((id) => modules.add(id));
-          chunks.push({ isEntry: file.isEntry, isDynamicEntry: file.isDynamicEntry, modules: ids });
+          chunks.push({
+            fileName: file.fileName,
+            isEntry: file.isEntry,
+            isDynamicEntry: file.isDynamicEntry,
+            modules: ids,
+            imports: file.imports,
+          });
         }
     },
   };
@@ -74,6 +83,16 @@ describe("the browser's bundle", () => {
     expect(withCharts).toHaveLength(1);
     expect(withCharts[0]).toMatchObject({ isEntry: false, isDynamicEntry: true });
     expect(withCharts[0].modules.some((id) => id.endsWith('resources/overview/overview-page.tsx'))).toBe(true);
+  });
+
+  it('loads the password estimator and its dictionaries only when a new password is typed', () => {
+    const isZxcvbn = (id: string) => /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]/.test(id);
+    expect(chunks.some((chunk) => chunk.modules.some(isZxcvbn))).toBe(true);
+    const firstPage = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+    for (const name of firstPage)
+      chunks.find((chunk) => chunk.fileName === name)!.imports.forEach((file) => firstPage.add(file));
+    const loadedFirst = chunks.filter((chunk) => firstPage.has(chunk.fileName));
+    expect(loadedFirst.flatMap((chunk) => chunk.modules).filter(isZxcvbn)).toEqual([]);
   });
 
   const chunkOf = (file: string) => chunks.find((chunk) => chunk.modules.some((id) => id.endsWith(file)));

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { RESET_CODE_MAX_ATTEMPTS } from '../../constants.js';
 import type { Db } from '../../db/database.js';
 import { emailTokens } from '../../db/schema.js';
@@ -42,15 +42,17 @@ export class EmailTokens {
     const [row] = await this.deps.db
       .update(emailTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(emailTokens.tokenHash, this.digest(`${kind}:${token}`)),
-          eq(emailTokens.kind, kind),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, now),
-        ),
-      )
+      .where(this.liveLink(token, kind, now))
       .returning({ userId: emailTokens.userId });
+    return row?.userId ?? null;
+  }
+
+  /** The user a live link belongs to, without using it up (a refused request must leave it working). */
+  async linkOwner(token: string, kind: LinkKind): Promise<number | null> {
+    const [row] = await this.deps.db
+      .select({ userId: emailTokens.userId })
+      .from(emailTokens)
+      .where(this.liveLink(token, kind, this.deps.now()));
     return row?.userId ?? null;
   }
 
@@ -67,11 +69,15 @@ export class EmailTokens {
     return code;
   }
 
-  /** True once for the right code; each wrong try counts, and the last allowed one burns it. */
+  /**
+   * True once for the right code. Each try is counted before the code is compared, in the same
+   * statement that reads it: parallel tries each take one of the code's attempts, and none is
+   * compared once they are gone.
+   */
   async consumeCode(userId: number, code: string): Promise<boolean> {
     const now = this.deps.now();
-    const [row] = await this.deps.db
-      .select()
+    const newest = this.deps.db
+      .select({ id: emailTokens.id })
       .from(emailTokens)
       .where(
         and(
@@ -83,25 +89,27 @@ export class EmailTokens {
       )
       .orderBy(desc(emailTokens.id))
       .limit(1);
+    const [row] = await this.deps.db
+      .update(emailTokens)
+      .set({ attempts: sql`${emailTokens.attempts} + 1` })
+      .where(
+        and(
+          inArray(emailTokens.id, newest),
+          isNull(emailTokens.usedAt),
+          lt(emailTokens.attempts, RESET_CODE_MAX_ATTEMPTS),
+        ),
+      )
+      .returning({ id: emailTokens.id, tokenHash: emailTokens.tokenHash });
     if (!row) return false;
     const [salt, stored] = row.tokenHash.split('$');
     const given = this.digest(`code:${salt}:${code}`);
-    if (stored.length === given.length && timingSafeEqual(Buffer.from(stored), Buffer.from(given))) {
-      const used = await this.deps.db
-        .update(emailTokens)
-        .set({ usedAt: now })
-        .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt)))
-        .returning({ id: emailTokens.id });
-      return used.length === 1;
-    }
-    await this.deps.db
+    if (stored.length !== given.length || !timingSafeEqual(Buffer.from(stored), Buffer.from(given))) return false;
+    const used = await this.deps.db
       .update(emailTokens)
-      .set({
-        attempts: sql`${emailTokens.attempts} + 1`,
-        usedAt: sql`case when ${emailTokens.attempts} + 1 >= ${RESET_CODE_MAX_ATTEMPTS} then ${now.toISOString()}::timestamptz else null end`,
-      })
-      .where(eq(emailTokens.id, row.id));
-    return false;
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt)))
+      .returning({ id: emailTokens.id });
+    return used.length === 1;
   }
 
   async retire(userId: number, kinds: ('verify' | 'reset' | 'code')[]): Promise<void> {
@@ -109,6 +117,15 @@ export class EmailTokens {
       .update(emailTokens)
       .set({ usedAt: this.deps.now() })
       .where(and(eq(emailTokens.userId, userId), inArray(emailTokens.kind, kinds), isNull(emailTokens.usedAt)));
+  }
+
+  private liveLink(token: string, kind: LinkKind, now: Date) {
+    return and(
+      eq(emailTokens.tokenHash, this.digest(`${kind}:${token}`)),
+      eq(emailTokens.kind, kind),
+      isNull(emailTokens.usedAt),
+      gt(emailTokens.expiresAt, now),
+    );
   }
 
   private expiry(ttlMs: number): Date {

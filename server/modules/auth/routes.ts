@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, RESET_CODE_TTL_MS, RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS } from '../../constants.js';
+import { MESSAGES, RESET_LINK_TTL_MS } from '../../constants.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
 import {
   emailBody,
+  errorResponse,
   messageResponse,
   resetPasswordBody,
   signinBody,
@@ -15,32 +16,37 @@ import {
   verifyCodeBody,
   verifyCodeResponse,
 } from '../../schemas/index.js';
+import { assertStrongPassword } from '../../services/password-strength.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
 import { passwordSignInAnswer } from '../second-factor/sign-in-step.js';
 import { setPassword } from '../users/set-password.js';
-import { resetMail, verificationMail } from './mails.js';
+import { AccountMails } from './account-mails.js';
+import { ResetCodeBudget } from './reset-code-budget.js';
+import { SignInBackoff } from './sign-in-backoff.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 
 const tags = ['auth'];
+/** Routes that hash or check a password answer 503 when too many wait for Argon2 (services/passwords.ts). */
+const busy = { 503: errorResponse };
 
 export const authModule: ApiModule = {
   async public(api) {
-    const { db, mailer, config, tokens } = api.deps;
+    const { db, tokens } = api.deps;
     const throttle = new SignInThrottle(api.deps);
+    const backoff = new SignInBackoff(api.deps.budgets);
+    const mails = new AccountMails(api.deps, api.log);
+    const codeTries = new ResetCodeBudget(api.deps, mails);
     const findByEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
-    const sendVerification = async (user: { id: number; name: string; email: string }) => {
-      const token = await tokens.issueLink(user.id, 'verify', VERIFY_LINK_TTL_MS);
-      await mailer.send(
-        verificationMail(user.email, user.name, `${config.publicUrl}/thankyou-verification?token=${token}`),
-      );
-    };
 
     api.post(
       '/auth/signup',
-      { schema: { tags, body: signupBody, response: { 201: messageResponse } } },
+      { schema: { tags, body: signupBody, response: { 201: messageResponse, ...busy } } },
       async (request, reply) => {
         const body = request.body;
+        // A taken email costs no hash: only new accounts reach Argon2 (the insert below still settles races).
+        if (await findByEmail(body.email)) throw conflict(MESSAGES.emailTaken);
+        assertStrongPassword(body.password, [body.email, body.name]);
         const passwordHash = await hashPassword(body.password);
         const [user] = await db
           .insert(users)
@@ -48,7 +54,7 @@ export const authModule: ApiModule = {
           .onConflictDoNothing({ target: users.email })
           .returning();
         if (!user) throw conflict(MESSAGES.emailTaken);
-        await sendVerification(user);
+        await mails.verification(user);
         return reply.code(201).send({ message: MESSAGES.signupDone });
       },
     );
@@ -57,8 +63,8 @@ export const authModule: ApiModule = {
       '/auth/resend-verification',
       { schema: { tags, body: emailBody, response: { 200: messageResponse } } },
       async (request) => {
-        const user = await findByEmail(request.body.email);
-        if (user && !user.isVerified && !user.deletedAt) await sendVerification(user);
+        const { email } = request.body;
+        mails.later((later) => later.verificationTo(email));
         return { message: MESSAGES.resendDone };
       },
     );
@@ -78,17 +84,18 @@ export const authModule: ApiModule = {
 
     api.post(
       '/auth/signin',
-      { schema: { tags, body: signinBody, response: { 200: signinResponse } } },
+      { schema: { tags, body: signinBody, response: { 200: signinResponse, ...busy } } },
       async (request) => {
         const { email, password, remember } = request.body;
         await throttle.assertAllowed(email, request.ip);
+        await backoff.wait(email);
         const user = await findByEmail(email);
         const valid =
           user && !user.deletedAt
             ? await verifyPassword(user.passwordHash, password)
             : await verifyAgainstDummy(password);
         if (!user || !valid) {
-          await throttle.recordFailure(email, request.ip);
+          await Promise.all([throttle.recordFailure(email, request.ip), backoff.recordFailure(email)]);
           throw unauthorized(MESSAGES.badCredentials);
         }
         if (!user.isVerified) throw forbidden(MESSAGES.notVerified);
@@ -104,35 +111,38 @@ export const authModule: ApiModule = {
       '/auth/forgot-password',
       { schema: { tags, body: emailBody, response: { 200: messageResponse } } },
       async (request) => {
-        const user = await findByEmail(request.body.email);
-        if (user && !user.deletedAt) {
-          const link = await tokens.issueLink(user.id, 'reset', RESET_LINK_TTL_MS);
-          const code = await tokens.issueCode(user.id, RESET_CODE_TTL_MS);
-          await mailer.send(resetMail(user.email, user.name, `${config.publicUrl}/reset-password?token=${link}`, code));
-        }
+        const { email } = request.body;
+        mails.later((later) => later.resetTo(email));
         return { message: MESSAGES.forgotDone };
       },
     );
 
     api.post(
       '/auth/verify-code',
-      { schema: { tags, body: verifyCodeBody, response: { 200: verifyCodeResponse } } },
+      { schema: { tags, body: verifyCodeBody, response: { 200: verifyCodeResponse, 429: errorResponse } } },
       async (request) => {
-        const user = await findByEmail(request.body.email);
-        if (!user || !(await tokens.consumeCode(user.id, request.body.code))) throw badRequest(MESSAGES.wrongCode);
+        const { email, code } = request.body;
+        await codeTries.take(email, request.ip);
+        const user = await findByEmail(email);
+        if (!user || !(await tokens.consumeCode(user.id, code))) throw badRequest(MESSAGES.wrongCode);
         return { token: await tokens.issueLink(user.id, 'reset', RESET_LINK_TTL_MS) };
       },
     );
 
     api.patch(
       '/auth/reset-password',
-      { schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } } },
+      { schema: { tags, body: resetPasswordBody, response: { 200: messageResponse, ...busy } } },
       async (request) => {
         const { token, password, confirmPassword } = request.body;
         if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDiffer, { field: 'confirmPassword' });
-        const userId = await tokens.consumeLink(token, 'reset');
-        if (!userId) throw badRequest(MESSAGES.resetFailed);
+        // The link is used up only once the new password is accepted and hashed.
+        const owner = await tokens.linkOwner(token, 'reset');
+        const [account] = owner ? await db.select().from(users).where(eq(users.id, owner)) : [];
+        if (!account) throw badRequest(MESSAGES.resetFailed);
+        assertStrongPassword(password, [account.email, account.name]);
         const passwordHash = await hashPassword(password);
+        const userId = await tokens.consumeLink(token, 'reset');
+        if (userId !== account.id) throw badRequest(MESSAGES.resetFailed);
         await setPassword(api.deps.db, userId, passwordHash, api.deps.now(), { isVerified: true });
         await tokens.retire(userId, ['reset', 'code']);
         return { message: MESSAGES.resetDone };

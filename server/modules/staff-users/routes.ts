@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendJsonText } from '../../plugins/response-serializer.js';
 import {
+  errorResponse,
   idParams,
   listQuery,
   staffUserBody,
@@ -16,6 +17,7 @@ import {
   userWithMessage,
 } from '../../schemas/index.js';
 import { KeyedCache } from '../../services/keyed-cache.js';
+import { assertStrongPassword } from '../../services/password-strength.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
 import { type ListFilter, readList, setTotalCount, withPage } from '../shared/lists.js';
@@ -107,9 +109,10 @@ export const staffUsersModule: ApiModule = {
 
     api.post(
       '/user',
-      { schema: { tags, body: staffUserBody, response: { 201: userWithMessage } } },
+      { schema: { tags, body: staffUserBody, response: { 201: userWithMessage, 503: errorResponse } } },
       async (request, reply) => {
         const { password, ...fields } = request.body;
+        assertStrongPassword(password, [fields.email, fields.name]);
         const [created] = await db
           .insert(users)
           .values({ ...fields, isVerified: true, passwordHash: await hashPassword(password) })
@@ -124,11 +127,20 @@ export const staffUsersModule: ApiModule = {
 
     api.patch(
       '/user/:id',
-      { schema: { tags, params: idParams, body: staffUserPatch, response: { 200: userWithMessage } } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: staffUserPatch,
+          response: { 200: userWithMessage, 503: errorResponse },
+        },
+      },
       async (request) => {
         const { id } = request.params;
         const { status, password, ...fields } = request.body;
-        await loadUserRecord(db, id, api.deps.now());
+        const before = await loadUserRecord(db, id, api.deps.now());
+        if (password !== undefined)
+          assertStrongPassword(password, [fields.email ?? before.email, fields.name ?? before.name]);
         if (id === currentUser(request).id && (status === false || fields.role === 'member'))
           throw badRequest(TEXTS.notYourself);
         // Deactivating or a new password ends every session of that user at once.

@@ -7,10 +7,12 @@ import { currentUser } from '../../plugins/auth.js';
 import {
   changePasswordBody,
   changePasswordResponse,
+  errorResponse,
   profileBody,
   profileResponse,
   userRecord,
 } from '../../schemas/index.js';
+import { assertStrongPassword } from '../../services/password-strength.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
 import { setPassword } from './set-password.js';
@@ -36,12 +38,16 @@ export const usersModule: ApiModule = {
 
     api.patch(
       '/user/update/password',
-      { schema: { tags, body: changePasswordBody, response: { 200: changePasswordResponse } } },
+      { schema: { tags, body: changePasswordBody, response: { 200: changePasswordResponse, 503: errorResponse } } },
       async (request) => {
         const { currentPassword, password, confirmPassword } = request.body;
         if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDiffer, { field: 'confirmPassword' });
         const me = currentUser(request);
-        const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+        const [row] = await db
+          .select({ passwordHash: users.passwordHash, email: users.email, name: users.name })
+          .from(users)
+          .where(eq(users.id, me.id));
+        assertStrongPassword(password, [row.email, row.name]);
         if (!(await verifyPassword(row.passwordHash, currentPassword)))
           throw badRequest(MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
         const updated = await setPassword(db, me.id, await hashPassword(password), api.deps.now());

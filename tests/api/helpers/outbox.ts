@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 export interface ReadMail {
@@ -17,6 +18,22 @@ export class Outbox {
     return Promise.all(
       names.map(async (name) => toReadMail(await simpleParser(await fs.readFile(path.join(this.dir, name))))),
     );
+  }
+
+  /**
+   * The first mail to `to` that arrives after `action` (waits up to 10 s): for the mails the server
+   * sends after it has answered (reset, resend).
+   */
+  async nextTo(to: string, action: () => Promise<unknown>): Promise<ReadMail> {
+    const mailsTo = async () => (await this.all()).filter((m) => m.to.toLowerCase() === to.toLowerCase());
+    const before = (await mailsTo()).length;
+    await action();
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      const mails = await mailsTo();
+      if (mails.length > before) return mails[before];
+      await sleep(50);
+    }
+    throw new Error(`no new mail to ${to}`);
   }
 
   /** The newest mail to this address. */
