@@ -4,6 +4,7 @@ import type { FormInstance } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { type ApiError, fieldMessage } from '../../providers/api-error';
 import { announceSaved } from './server-message';
+import { useStaleSave } from './stale-save';
 import { useResourceLinks } from './use-resource-links';
 
 export interface StaffFormOptions<T extends BaseRecord, V> {
@@ -15,7 +16,11 @@ export interface StaffFormOptions<T extends BaseRecord, V> {
   onSaved?(record: T): void;
 }
 
-/** Refine's antd form for a create or edit screen: the server's message as the toast (3 s after an add, 1 s after an update), then back to the list. */
+/**
+ * Refine's antd form for a create or edit screen: the server's message as the toast (3 s after an add,
+ * 1 s after an update), then back to the list. An edit saves against the version it loaded; when
+ * someone saved the record meanwhile, the form shows what changed and lets the user apply theirs again.
+ */
 export function useStaffForm<T extends BaseRecord, V extends object = Record<string, unknown>>({
   resource,
   action,
@@ -25,13 +30,17 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
   const navigate = useNavigate();
   const { id } = useParams();
   const listUrl = useResourceLinks(resource).list;
+  const conflict = useStaleSave(resource);
   const form = useForm<T, HttpError, V>({
     resource,
     action,
     id: action === 'edit' ? id : undefined,
     redirect: false,
     successNotification: false,
-    onMutationError: (error) => showFieldError(form.form, error as unknown as ApiError),
+    mutationMeta: { versioned: action === 'edit' },
+    onMutationError: (error, sent) => {
+      if (!conflict.caught(error, sent)) showFieldError(form.form, error as unknown as ApiError);
+    },
     onMutationSuccess: (response) => {
       announceSaved(action, response);
       if (onSaved) onSaved(response.data as T);
@@ -52,6 +61,9 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     loadingRecord: action === 'edit' && Boolean(form.query?.isLoading),
     form: form.form,
     listUrl,
+    stale: conflict.stale,
+    applyMine: () => conflict.reapply(id, () => form.form.submit()),
+    loadCurrent: () => conflict.reload(() => form.query?.refetch()),
   };
 }
 

@@ -341,7 +341,9 @@ export const subscriptions = pgTable(
       .on(t.userId)
       .where(sql`status in ('active', 'trialing', 'past_due')`),
     // Nor two unpaid ones: a burst of Select Plan clicks resumes the one it started.
-    uniqueIndex('subscriptions_one_incomplete_per_user').on(t.userId).where(sql`status = 'incomplete'`),
+    uniqueIndex('subscriptions_one_incomplete_per_user')
+      .on(t.userId)
+      .where(sql`status = 'incomplete'`),
   ],
 );
 

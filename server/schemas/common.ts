@@ -32,5 +32,4 @@ export const isoDateTime = z.string();
  * If-Match, 409 for a support reply written against an older one): the record as it is now, with its
  * `ETag`, to review and apply the changes again.
  */
-export const staleSaveResponse = <T extends z.ZodType>(record: T) =>
-  z.object({ message: z.string(), current: record });
+export const staleSaveResponse = <T extends z.ZodType>(record: T) => z.object({ message: z.string(), current: record });

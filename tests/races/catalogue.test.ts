@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RANGE_CHARTS, uniformCells } from '../../common/range-chart.js';
-import type { Answer } from '../api/helpers/client.js';
 import { type BackOffice, startBackOffice } from '../api/helpers/back-office.js';
+import type { Answer } from '../api/helpers/client.js';
 import { fiveHundreds, ROUNDS, serverErrors, statusesOf, tally, times, together } from './helpers/race.js';
 
 /** Staff catalogue writes racing each other: a lost race is a 404 or 409 with a message, never a 5xx. */

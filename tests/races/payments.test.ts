@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from '../api/helpers/client.js';
-import { CARDS, card, newMemberToken, userId } from '../api/helpers/payments.js';
+import { card, CARDS, newMemberToken, userId } from '../api/helpers/payments.js';
 import { startTestServer, type TestServer } from '../api/helpers/test-server.js';
 import { fiveHundreds, ROUNDS, serverErrors, statusesOf, tally, times, together } from './helpers/race.js';
 

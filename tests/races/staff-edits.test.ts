@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answer } from '../api/helpers/client.js';
 import { type BackOffice, startBackOffice } from '../api/helpers/back-office.js';
+import type { Answer } from '../api/helpers/client.js';
 import { newMember } from '../api/helpers/client.js';
 import { fiveHundreds, rawClient, ROUNDS, serverErrors, statusesOf, tally, times, together } from './helpers/race.js';
 

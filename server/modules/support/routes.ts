@@ -7,10 +7,10 @@ import { currentUser } from '../../plugins/auth.js';
 import {
   idParams,
   messageResponse,
+  staleSaveResponse,
   supportBody,
   supportList,
   supportListQuery,
-  staleSaveResponse,
   supportPatch,
   type SupportRecord,
   supportRecord,
