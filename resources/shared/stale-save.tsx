@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Flex } from 'antd';
+import { Alert, Button, Descriptions, Flex, type FormInstance } from 'antd';
 import { useState } from 'react';
 import type { ApiError } from '../../providers/api-error';
 import { recordVersions } from '../../providers/record-versions';
@@ -13,6 +13,8 @@ export interface StaleSave {
   etag?: string;
   /** What this form sent. */
   mine: Record<string, unknown>;
+  /** The form's values as the user left them: Refine reloads the record after a failed save, which refills the form. */
+  values: Record<string, unknown>;
 }
 
 const shown = (value: unknown) =>
@@ -32,25 +34,33 @@ export function changedFields({ current, mine }: Pick<StaleSave, 'current' | 'mi
 }
 
 /**
- * A form's stale save: set from a refused save's error, cleared by applying the changes again (against
- * the version the refusal carried) or by loading the current values (the form's own reload).
+ * A form's stale save: set from a refused save's error, cleared by applying the changes again (the
+ * user's values put back and saved against the version the refusal carried) or by loading the
+ * current values (the form's own reload).
  */
 export function useStaleSave(resource: string) {
   const [stale, setStale] = useState<StaleSave | null>(null);
   return {
     stale,
-    /** Shows the refusal when the error is one; false for any other error. */
-    caught(error: unknown, sent: unknown): boolean {
+    /** Shows the refusal when the error is one (`values`: the form's, when it sent something else); false otherwise. */
+    caught(error: unknown, sent: unknown, values: unknown = sent): boolean {
       const refused = (error as ApiError | undefined)?.stale;
       if (!refused) return false;
-      const mine = (sent ?? {}) as Record<string, unknown>;
-      setStale({ message: (error as ApiError).message, current: refused.current, etag: refused.etag, mine });
+      setStale({
+        message: (error as ApiError).message,
+        current: refused.current,
+        etag: refused.etag,
+        mine: (sent ?? {}) as Record<string, unknown>,
+        values: (values ?? {}) as Record<string, unknown>,
+      });
       return true;
     },
-    reapply(id: string | number | undefined, submit: () => void): void {
-      if (id !== undefined) recordVersions.remember(resource, id, stale?.etag);
+    reapply(id: string | number | undefined, form: FormInstance): void {
+      if (!stale) return;
+      if (id !== undefined) recordVersions.remember(resource, id, stale.etag);
       setStale(null);
-      submit();
+      form.setFieldsValue(stale.values);
+      form.submit();
     },
     reload(refetch: () => unknown): void {
       setStale(null);

@@ -68,7 +68,7 @@ export function TitledManagement({ resource, noun, title }: TitledManagementProp
           conflict.stale && (
             <StaleSaveAlert
               stale={conflict.stale}
-              onReapply={() => conflict.reapply(edit.id, () => edit.form.submit())}
+              onReapply={() => conflict.reapply(edit.id, edit.form)}
               onReload={() => conflict.reload(() => edit.query?.refetch())}
             />
           )

@@ -1,6 +1,7 @@
 import { useForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import type { FormInstance } from 'antd';
+import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type ApiError, fieldMessage } from '../../providers/api-error';
 import { announceSaved } from './server-message';
@@ -31,6 +32,8 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
   const { id } = useParams();
   const listUrl = useResourceLinks(resource).list;
   const conflict = useStaleSave(resource);
+  // The values of the save in flight, to put back if it is refused as stale.
+  const sending = useRef<V | undefined>(undefined);
   const form = useForm<T, HttpError, V>({
     resource,
     action,
@@ -39,7 +42,7 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     successNotification: false,
     mutationMeta: { versioned: action === 'edit' },
     onMutationError: (error, sent) => {
-      if (!conflict.caught(error, sent)) showFieldError(form.form, error as unknown as ApiError);
+      if (!conflict.caught(error, sent, sending.current)) showFieldError(form.form, error as unknown as ApiError);
     },
     onMutationSuccess: (response) => {
       announceSaved(action, response);
@@ -52,7 +55,10 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
   const formProps = {
     ...form.formProps,
     layout: 'vertical' as const,
-    onFinish: (values: V) => form.onFinish((toBody ? toBody(values) : values) as V),
+    onFinish: (values: V) => {
+      sending.current = values;
+      return form.onFinish((toBody ? toBody(values) : values) as V);
+    },
   };
   return {
     formProps,
@@ -62,7 +68,7 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     form: form.form,
     listUrl,
     stale: conflict.stale,
-    applyMine: () => conflict.reapply(id, () => form.form.submit()),
+    applyMine: () => conflict.reapply(id, form.form),
     loadCurrent: () => conflict.reload(() => form.query?.refetch()),
   };
 }
