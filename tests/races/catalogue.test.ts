@@ -2,13 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RANGE_CHARTS, uniformCells } from '../../common/range-chart.js';
 import { type BackOffice, startBackOffice } from '../api/helpers/back-office.js';
 import type { Answer } from '../api/helpers/client.js';
-import { fiveHundreds, ROUNDS, serverErrors, statusesOf, tally, times, together } from './helpers/race.js';
+import {
+  fiveHundreds,
+  RACE_SERVER_ENV,
+  ROUNDS,
+  serverErrors,
+  statusesOf,
+  tally,
+  times,
+  together,
+} from './helpers/race.js';
 
 /** Staff catalogue writes racing each other: a lost race is a 404 or 409 with a message, never a 5xx. */
 let office: BackOffice;
 
 beforeAll(async () => {
-  office = await startBackOffice();
+  office = await startBackOffice(RACE_SERVER_ENV);
 });
 afterAll(() => office.server.close());
 

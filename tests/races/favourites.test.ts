@@ -3,7 +3,7 @@ import { FAVOURITE_TEXTS } from '../../server/modules/favourites/routes.js';
 import { type ApiClient, apiClient } from '../api/helpers/client.js';
 import { subscribedMemberToken, userId } from '../api/helpers/payments.js';
 import { startTestServer, type TestServer } from '../api/helpers/test-server.js';
-import { fiveHundreds, ROUNDS, serverErrors, tally, times, together } from './helpers/race.js';
+import { fiveHundreds, RACE_SERVER_ENV, ROUNDS, serverErrors, tally, times, together } from './helpers/race.js';
 
 /** A burst of Save toggles on one lecture: each applies after the one before and says what it did. */
 let server: TestServer;
@@ -13,7 +13,7 @@ let memberId: number;
 let lectureIds: number[];
 
 beforeAll(async () => {
-  server = await startTestServer({ SEED_DEMO: '1' });
+  server = await startTestServer({ ...RACE_SERVER_ENV, SEED_DEMO: '1' });
   api = apiClient(server.url);
   member = await subscribedMemberToken(api, server.outbox);
   memberId = await userId(api, member);

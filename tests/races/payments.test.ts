@@ -2,14 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from '../api/helpers/client.js';
 import { card, CARDS, newMemberToken, userId } from '../api/helpers/payments.js';
 import { startTestServer, type TestServer } from '../api/helpers/test-server.js';
-import { fiveHundreds, ROUNDS, serverErrors, statusesOf, tally, times, together } from './helpers/race.js';
+import {
+  fiveHundreds,
+  RACE_SERVER_ENV,
+  ROUNDS,
+  serverErrors,
+  statusesOf,
+  tally,
+  times,
+  together,
+} from './helpers/race.js';
 
 /** The membership calls under bursts: a cancellation is never lost, a member never holds two unpaid subscriptions. */
 let server: TestServer;
 let api: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(RACE_SERVER_ENV);
   api = apiClient(server.url);
 });
 afterAll(() => server.close());

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from '../api/helpers/client.js';
 import { subscribedMemberToken } from '../api/helpers/payments.js';
 import { startTestServer, type TestServer } from '../api/helpers/test-server.js';
-import { fiveHundreds, ROUNDS, serverErrors, statusesOf, tally, times, together } from './helpers/race.js';
+import {
+  fiveHundreds,
+  RACE_SERVER_ENV,
+  ROUNDS,
+  serverErrors,
+  statusesOf,
+  tally,
+  times,
+  together,
+} from './helpers/race.js';
 
 /** A member's spot edited in one tab while another deletes it: the edits that lose find it gone. */
 let server: TestServer;
@@ -11,7 +20,7 @@ let member: string;
 let lectureId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ SEED_DEMO: '1' });
+  server = await startTestServer({ ...RACE_SERVER_ENV, SEED_DEMO: '1' });
   api = apiClient(server.url);
   member = await subscribedMemberToken(api, server.outbox);
   lectureId = (await api.get('/lectures', member)).body.find(

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackOffice, startBackOffice } from '../api/helpers/back-office.js';
 import type { Answer } from '../api/helpers/client.js';
 import { newMember } from '../api/helpers/client.js';
-import { fiveHundreds, rawClient, ROUNDS, serverErrors, statusesOf, tally, times, together } from './helpers/race.js';
+import {
+  fiveHundreds,
+  RACE_SERVER_ENV,
+  rawClient,
+  ROUNDS,
+  serverErrors,
+  statusesOf,
+  tally,
+  times,
+  together,
+} from './helpers/race.js';
 
 /**
  * Two staff saving one record's form at once: each save names the version its form loaded (the GET's
@@ -13,7 +23,7 @@ let office: BackOffice;
 let call: ReturnType<typeof rawClient>;
 
 beforeAll(async () => {
-  office = await startBackOffice();
+  office = await startBackOffice(RACE_SERVER_ENV);
   call = rawClient(office.server.url);
 });
 afterAll(() => office.server.close());

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackOffice, newSignedInMember, startBackOffice } from '../api/helpers/back-office.js';
 import { newMember, signIn } from '../api/helpers/client.js';
-import { fiveHundreds, rawClient, ROUNDS, serverErrors, statusesOf, tally, times, together } from './helpers/race.js';
+import {
+  fiveHundreds,
+  RACE_SERVER_ENV,
+  rawClient,
+  ROUNDS,
+  serverErrors,
+  statusesOf,
+  tally,
+  times,
+  together,
+} from './helpers/race.js';
 
 /** Staff replying to one support request at once: one reply wins and is the one the member is told. */
 let office: BackOffice;
@@ -13,7 +23,7 @@ const FORM_ADDRESS = 'typed.by.someone@example.com';
 const SUBJECT = 'Re: Payment Questions';
 
 beforeAll(async () => {
-  office = await startBackOffice();
+  office = await startBackOffice(RACE_SERVER_ENV);
   call = rawClient(office.server.url);
   // Three staff accounts, as on a busy support desk.
   staff = [office.staff];

@@ -103,8 +103,9 @@ const REFERENCES: [constraintPart: string, field: string, what: string][] = [
  * lecture, and so do we, with a 409 naming the field instead of a 5xx.
  */
 export function refuseGoneReference(error: unknown): never {
-  if (pgCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
-  const constraint = pgConstraint(error) ?? '';
-  const [, field, what] = REFERENCES.find(([part]) => constraint.includes(part)) ?? ['', 'request', 'reference'];
+  const constraint = pgCode(error) === FOREIGN_KEY_VIOLATION ? (pgConstraint(error) ?? '') : '';
+  const gone = REFERENCES.find(([part]) => constraint.includes(part));
+  if (!gone) throw error;
+  const [, field, what] = gone;
   throw new HttpError(409, `${field}: ${TEXTS.referenceGone(what)}`, { field });
 }
