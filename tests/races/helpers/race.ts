@@ -56,11 +56,13 @@ export function serverErrors(answers: Answer[]): Answer[] {
  * printed once the file is done: the measurement run's report.
  */
 export function tally(race: string) {
-  const counts: Record<string, number> = {};
+  const counts: Record<string, number> = { rounds: 0 };
   afterAll(() => {
-    console.log(`[races] ${race}: ${ROUNDS} rounds ${JSON.stringify(counts)}`);
+    console.log(`[races] ${race}: ${JSON.stringify(counts)}`);
   });
+  /** One round's figures. */
   return (figures: Record<string, number>) => {
+    counts.rounds += 1;
     for (const [name, value] of Object.entries(figures)) counts[name] = (counts[name] ?? 0) + value;
   };
 }
