@@ -145,8 +145,9 @@ describe('staff replying to one request at once', () => {
 });
 
 describe("a reply's answer", () => {
-  it('keeps the success text under message and the request text under requestMessage', async () => {
+  it("keeps the success text under message and the request text under requestMessage, and mails the account's address", async () => {
     const id = await newRequest();
+    const before = await told();
     const answer = await reply(id, 'Refunded.', staff[1]);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
@@ -156,6 +157,11 @@ describe("a reply's answer", () => {
       email: FORM_ADDRESS,
       reply: 'Refunded.',
     });
+    const after = await told();
+    expect(after.toAccount.slice(before.toAccount.length).map((mail) => mail.text)).toEqual([
+      expect.stringContaining('Refunded.'),
+    ]);
+    expect(after.toForm).toEqual([]);
     expect(answer.headers.get('etag')).toBe(
       (await call('GET', `/customer-support/${id}`, { token: staff[0] })).headers.get('etag'),
     );
