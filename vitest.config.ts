@@ -41,6 +41,19 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'races',
+          include: ['tests/races/**/*.test.ts'],
+          environment: 'node',
+          // The API suite's PostgreSQL and fresh database per server; its helpers are shared too.
+          globalSetup: ['tests/api/helpers/global-setup.ts'],
+          // Each file fires bursts of concurrent calls at its server: one file at a time on two cores.
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

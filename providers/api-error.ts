@@ -1,20 +1,28 @@
 import type { AxiosError } from 'axios';
 import { FALLBACK_ERROR } from './constants';
 
+/** A save refused because the record changed since it was loaded: the record now, and its version. */
+export interface StaleRecord {
+  current: Record<string, unknown>;
+  etag?: string;
+}
+
 /** The one error shape every screen reads: the server's `{message}` (CONTRACT §2). */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly field?: string;
+  readonly stale?: StaleRecord;
 
-  constructor(message: string, statusCode = 0, field?: string) {
+  constructor(message: string, statusCode = 0, field?: string, stale?: StaleRecord) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.field = field;
+    this.stale = stale;
   }
 }
 
-function readBody(data: unknown): { message?: string; field?: string } {
+function readBody(data: unknown): { message?: string; field?: string; current?: Record<string, unknown> } {
   if (typeof data === 'string') {
     try {
       return readBody(JSON.parse(data));
@@ -23,10 +31,11 @@ function readBody(data: unknown): { message?: string; field?: string } {
     }
   }
   if (!data || typeof data !== 'object') return {};
-  const { message, field } = data as Record<string, unknown>;
+  const { message, field, current } = data as Record<string, unknown>;
   return {
     message: typeof message === 'string' && message.trim() ? message : undefined,
     field: typeof field === 'string' && field ? field : undefined,
+    current: current && typeof current === 'object' ? (current as Record<string, unknown>) : undefined,
   };
 }
 
@@ -37,8 +46,10 @@ const isAxiosError = (error: unknown): error is AxiosError =>
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
-    const { message, field } = readBody(error.response?.data);
-    return new ApiError(message ?? FALLBACK_ERROR, error.response?.status ?? 0, field);
+    const { message, field, current } = readBody(error.response?.data);
+    const etag = error.response?.headers?.etag as string | undefined;
+    const stale = current ? { current, etag } : undefined;
+    return new ApiError(message ?? FALLBACK_ERROR, error.response?.status ?? 0, field, stale);
   }
   return new ApiError(FALLBACK_ERROR);
 }

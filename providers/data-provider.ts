@@ -1,6 +1,7 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 import dataProviderSimpleRest from '@refinedev/simple-rest';
 import { httpClient } from './http-client';
+import { recordVersions } from './record-versions';
 
 /** The collection path each action calls; simple-rest appends `/{id}` for one, update and delete. */
 export interface ResourcePaths {
@@ -26,13 +27,21 @@ const rest = dataProviderSimpleRest('', httpClient);
 /**
  * simple-rest over the shared client, each call sent to the contract's path for its resource. The
  * table comes from the resources' own definitions (resources/index.ts), which this layer cannot import.
+ * A record read alone keeps its ETag; an update with `meta.versioned` (a staff form's save) sends it
+ * back as If-Match, so a record changed since it was loaded is refused rather than overwritten.
  */
 export function createDataProvider(table: ResourcePathTable): DataProvider {
   const resourcePath = pathsFrom(table);
   return {
     ...rest,
     getList: (params) => rest.getList({ ...params, resource: resourcePath(params.resource, 'list') }),
-    getOne: (params) => rest.getOne({ ...params, resource: resourcePath(params.resource, 'one') }),
+    getOne: async ({ resource, id, meta }) => {
+      const { data, headers } = await httpClient.get(`/${resourcePath(resource, 'one')}/${id}`, {
+        headers: meta?.headers,
+      });
+      recordVersions.remember(resource, id, headers.etag);
+      return { data };
+    },
     // The API has no `?id=` filter: many records are read one by one (selects show a handful).
     getMany: async <T extends BaseRecord>(params: Parameters<NonNullable<DataProvider['getMany']>>[0]) => {
       const records = await Promise.all(
@@ -43,7 +52,14 @@ export function createDataProvider(table: ResourcePathTable): DataProvider {
       return { data: records.map((record) => record.data) };
     },
     create: (params) => rest.create({ ...params, resource: resourcePath(params.resource, 'create') }),
-    update: (params) => rest.update({ ...params, resource: resourcePath(params.resource, 'update') }),
+    update: async ({ resource, id, variables, meta }) => {
+      const ifMatch = meta?.versioned ? recordVersions.of(resource, id) : undefined;
+      const { data, headers } = await httpClient.patch(`/${resourcePath(resource, 'update')}/${id}`, variables, {
+        headers: { ...meta?.headers, ...(ifMatch && { 'If-Match': ifMatch }) },
+      });
+      recordVersions.remember(resource, id, headers.etag);
+      return { data };
+    },
     deleteOne: (params) => rest.deleteOne({ ...params, resource: resourcePath(params.resource, 'remove') }),
   };
 }

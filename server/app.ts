@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   // In production the app serves its own page (same origin): no CORS, and no hook on every request.
   if (config.NODE_ENV !== 'production')
-    await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] });
+    await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['X-Total-Count', 'ETag'] });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Poker training API', version: '1.0.0', description: API_DESCRIPTION },

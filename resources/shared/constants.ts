@@ -15,4 +15,9 @@ export const STAFF_TEXTS = {
   requiredFields: 'Please fill all the required fields',
   allUsers: 'All Users',
   selectAllUsers: 'Select all user',
+  applyMine: 'Apply my changes',
+  loadCurrent: 'Discard mine, show current',
+  nowReads: 'now:',
+  yoursReads: 'yours:',
+  noFieldDiffers: 'None of the fields in this form differs from yours.',
 } as const;

@@ -2,6 +2,7 @@ import { Form, Skeleton } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { FormActions } from './form-actions';
 import { StaffPage } from './staff-page';
+import { StaleSaveAlert } from './stale-save';
 import type { StaffForm } from './use-staff-form';
 
 export interface ResourceFormProps<V> {
@@ -40,6 +41,7 @@ export function ResourceForm<V>({
           onFinish={onFinish ?? form.formProps.onFinish}
           {...(onFinishFailed && { onFinishFailed })}
         >
+          {form.stale && <StaleSaveAlert stale={form.stale} onReapply={form.applyMine} onReload={form.loadCurrent} />}
           {children}
           <FormActions saving={form.saving} cancelTo={form.listUrl} saveLabel={saveLabel} disabled={disabled} />
         </Form>

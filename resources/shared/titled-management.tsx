@@ -1,11 +1,13 @@
 import { useModalForm } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { Form, Modal, Radio } from 'antd';
+import type { ReactNode } from 'react';
 import type { CategoryRecord } from '../../providers/types';
 import { DeleteAction } from './delete-action';
 import type { Field } from './fields';
 import { ResourceList } from './resource-list';
 import { announceSaved } from './server-message';
+import { StaleSaveAlert, type StaleSaveState, useStaleSave } from './stale-save';
 import { TitleField } from './title-fields';
 
 export interface TitledManagementProps {
@@ -19,19 +21,25 @@ type Titled = CategoryRecord;
 
 const COLUMNS: Field<Titled>[] = ['title', 'status'];
 
-/** An add or edit dialog: it stays on the list and shows the server's message for spec §9's time. */
-const dialogOptions = (resource: string, action: 'create' | 'edit') => ({
+/**
+ * An add or edit dialog: it stays on the list and shows the server's message for spec §9's time. An
+ * edit saves against the version it loaded, and shows a refusal when someone saved the row meanwhile.
+ */
+const dialogOptions = (resource: string, action: 'create' | 'edit', conflict?: StaleSaveState) => ({
   resource,
   action,
   redirect: false as const,
   successNotification: false as const,
+  mutationMeta: { versioned: action === 'edit' },
   onMutationSuccess: (response: { data?: BaseRecord }) => announceSaved(action, response),
+  onMutationError: (error: unknown, sent: unknown) => conflict?.caught(error, sent),
 });
 
 /** Spec §2 Category and Tag management: a list, an add/edit dialog (title, status), delete with confirm. */
 export function TitledManagement({ resource, noun, title }: TitledManagementProps) {
+  const conflict = useStaleSave(resource);
   const add = useModalForm<Titled>(dialogOptions(resource, 'create'));
-  const edit = useModalForm<Titled>(dialogOptions(resource, 'edit'));
+  const edit = useModalForm<Titled>(dialogOptions(resource, 'edit', conflict));
   return (
     <ResourceList<Titled>
       resource={resource}
@@ -45,11 +53,27 @@ export function TitledManagement({ resource, noun, title }: TitledManagementProp
       fields={COLUMNS}
       sortable={['title', 'status']}
       nameOf={(row) => row.title}
-      onEdit={(row) => edit.show(row.id)}
+      onEdit={(row) => {
+        conflict.clear();
+        edit.show(row.id);
+      }}
       rowExtra={(row) => <DeleteAction resource={resource} id={row.id} name={row.title} />}
     >
       <TitledDialog name={`add-${resource}`} title={`Add ${noun}`} modal={add} />
-      <TitledDialog name={`edit-${resource}`} title={`Edit ${noun}`} modal={edit} />
+      <TitledDialog
+        name={`edit-${resource}`}
+        title={`Edit ${noun}`}
+        modal={edit}
+        conflict={
+          conflict.stale && (
+            <StaleSaveAlert
+              stale={conflict.stale}
+              onReapply={() => conflict.reapply(edit.id, edit.form)}
+              onReload={() => conflict.reload(() => edit.query?.refetch())}
+            />
+          )
+        }
+      />
     </ResourceList>
   );
 }
@@ -58,10 +82,13 @@ function TitledDialog({
   name,
   title,
   modal,
+  conflict,
 }: {
   name: string;
   title: string;
   modal: ReturnType<typeof useModalForm<Titled>>;
+  /** A refused save's review, above the fields. */
+  conflict?: ReactNode;
 }) {
   return (
     <Modal {...modal.modalProps} title={title} okText="Save" cancelText="Cancel" destroyOnHidden>
@@ -71,6 +98,7 @@ function TitledDialog({
         layout="vertical"
         initialValues={{ status: true, ...modal.formProps.initialValues }}
       >
+        {conflict}
         <TitleField />
         <Form.Item label="Status" name="status" rules={[{ required: true, message: 'Please choose a status' }]}>
           <Radio.Group

@@ -1,9 +1,11 @@
 import { useForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import type { FormInstance } from 'antd';
+import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type ApiError, fieldMessage } from '../../providers/api-error';
 import { announceSaved } from './server-message';
+import { useStaleSave } from './stale-save';
 import { useResourceLinks } from './use-resource-links';
 
 export interface StaffFormOptions<T extends BaseRecord, V> {
@@ -15,7 +17,11 @@ export interface StaffFormOptions<T extends BaseRecord, V> {
   onSaved?(record: T): void;
 }
 
-/** Refine's antd form for a create or edit screen: the server's message as the toast (3 s after an add, 1 s after an update), then back to the list. */
+/**
+ * Refine's antd form for a create or edit screen: the server's message as the toast (3 s after an add,
+ * 1 s after an update), then back to the list. An edit saves against the version it loaded; when
+ * someone saved the record meanwhile, the form shows what changed and lets the user apply theirs again.
+ */
 export function useStaffForm<T extends BaseRecord, V extends object = Record<string, unknown>>({
   resource,
   action,
@@ -25,13 +31,19 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
   const navigate = useNavigate();
   const { id } = useParams();
   const listUrl = useResourceLinks(resource).list;
+  const conflict = useStaleSave(resource);
+  // The values of the save in flight, to put back if it is refused as stale.
+  const sending = useRef<V | undefined>(undefined);
   const form = useForm<T, HttpError, V>({
     resource,
     action,
     id: action === 'edit' ? id : undefined,
     redirect: false,
     successNotification: false,
-    onMutationError: (error) => showFieldError(form.form, error as unknown as ApiError),
+    mutationMeta: { versioned: action === 'edit' },
+    onMutationError: (error, sent) => {
+      if (!conflict.caught(error, sent, sending.current)) showFieldError(form.form, error as unknown as ApiError);
+    },
     onMutationSuccess: (response) => {
       announceSaved(action, response);
       if (onSaved) onSaved(response.data as T);
@@ -43,7 +55,10 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
   const formProps = {
     ...form.formProps,
     layout: 'vertical' as const,
-    onFinish: (values: V) => form.onFinish((toBody ? toBody(values) : values) as V),
+    onFinish: (values: V) => {
+      sending.current = values;
+      return form.onFinish((toBody ? toBody(values) : values) as V);
+    },
   };
   return {
     formProps,
@@ -52,6 +67,9 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     loadingRecord: action === 'edit' && Boolean(form.query?.isLoading),
     form: form.form,
     listUrl,
+    stale: conflict.stale,
+    applyMine: () => conflict.reapply(id, form.form),
+    loadCurrent: () => conflict.reload(() => form.query?.refetch()),
   };
 }
 

@@ -9,6 +9,10 @@ import * as schema from './schema.js';
 
 /** Drizzle over the pool; `$client` is the pool itself, for what needs one connection (advisory locks). */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A transaction on the database: what a write holding a row's lock runs its queries on. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction on it. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

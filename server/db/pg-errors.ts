@@ -4,6 +4,12 @@ export function pgCode(error: unknown): string | undefined {
   return wrapped.cause?.code ?? wrapped.code;
 }
 
+/** The constraint a failed query broke, when PostgreSQL names one. */
+export function pgConstraint(error: unknown): string | undefined {
+  const wrapped = error as { constraint?: string; cause?: { constraint?: string } };
+  return wrapped.cause?.constraint ?? wrapped.constraint;
+}
+
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 

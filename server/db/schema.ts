@@ -23,6 +23,8 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** How many times the fields a staff form shows were written (a trigger counts): the record's ETag. */
+const version = () => integer('version').notNull().default(1);
 const trigram = (column: string) => sql.raw(`${column} gin_trgm_ops`);
 
 export const roleEnum = pgEnum('role', ['admin', 'member']);
@@ -53,6 +55,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: version(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -115,6 +118,7 @@ export const courses = pgTable(
     status: boolean('status').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   () => [index('courses_title_trgm_idx').using('gin', trigram('title'))],
 );
@@ -124,6 +128,7 @@ export const categories = pgTable('categories', {
   title: text('title').notNull(),
   status: boolean('status').notNull().default(true),
   createdAt: createdAt(),
+  version: version(),
 });
 
 export const tags = pgTable('tags', {
@@ -131,6 +136,7 @@ export const tags = pgTable('tags', {
   title: text('title').notNull(),
   status: boolean('status').notNull().default(true),
   createdAt: createdAt(),
+  version: version(),
 });
 
 export const lectures = pgTable(
@@ -156,6 +162,7 @@ export const lectures = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: version(),
   },
   (t) => [
     index('lectures_category_order_idx').on(t.categoryId, t.order, t.createdAt),
@@ -260,6 +267,7 @@ export const promotions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [index('promotions_window_idx').on(t.startsAt, t.endsAt)],
 );
@@ -277,6 +285,7 @@ export const supportMessages = pgTable(
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [
     index('support_messages_created_idx').on(t.createdAt),
@@ -293,6 +302,7 @@ export const notifications = pgTable(
     isForAllUsers: boolean('is_for_all_users').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [
     index('notifications_created_idx').on(t.createdAt),
@@ -342,6 +352,10 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_one_live_per_user')
       .on(t.userId)
       .where(sql`status in ('active', 'trialing', 'past_due')`),
+    // Nor two unpaid ones: a burst of Select Plan clicks resumes the one it started.
+    uniqueIndex('subscriptions_one_incomplete_per_user')
+      .on(t.userId)
+      .where(sql`status = 'incomplete'`),
   ],
 );
 

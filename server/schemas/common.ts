@@ -33,3 +33,10 @@ export const email = z
 export const password = z.string().min(8, 'Password must be at least 8 characters').max(256, 'Password is too long');
 export const isoDate = z.iso.date('Please enter a date as YYYY-MM-DD');
 export const isoDateTime = z.string();
+
+/**
+ * A staff save refused because the record changed since the caller loaded it (412 with a stale
+ * If-Match, 409 for a support reply written against an older one): the record as it is now, with its
+ * `ETag`, to review and apply the changes again.
+ */
+export const staleSaveResponse = <T extends z.ZodType>(record: T) => z.object({ message: z.string(), current: record });

@@ -22,7 +22,8 @@ export const supportRecord = z.object({
   createdAt: isoDateTime,
 });
 export type SupportRecord = z.infer<typeof supportRecord>;
-export const supportWithMessage = supportRecord.extend({ message: z.string() });
+/** An update's answer: `message` is the success text, so the request's own text moves to `requestMessage`. */
+export const supportWithMessage = supportRecord.extend({ message: z.string(), requestMessage: z.string() });
 
 export const supportBody = z.object({
   name: text(120, 'Please enter your name'),

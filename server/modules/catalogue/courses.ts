@@ -14,10 +14,12 @@ import {
   courseWithMessage,
   idParams,
   listQuery,
+  staleSaveResponse,
 } from '../../schemas/index.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
+import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 
 const tags = ['courses'];
@@ -78,8 +80,14 @@ export const coursesModule: ApiModule = {
         });
       },
     );
-    api.get('/courses/:id', { schema: { tags, params: idParams, response: { 200: courseRecord } } }, async (request) =>
-      loadCourse(db, currentUser(request), request.params.id),
+    api.get(
+      '/courses/:id',
+      { schema: { tags, params: idParams, response: { 200: courseRecord } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        if (isStaff(user)) await tagCurrentVersion(reply, db, courses, request.params.id);
+        return loadCourse(db, user, request.params.id);
+      },
     );
   },
 
@@ -100,15 +108,32 @@ export const coursesModule: ApiModule = {
     );
     api.patch(
       '/courses/:id',
-      { schema: { tags, params: idParams, body: coursePatch, response: { 200: courseWithMessage } } },
-      async (request) => {
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: coursePatch,
+          response: { 200: courseWithMessage, 412: staleSaveResponse(courseRecord) },
+        },
+      },
+      async (request, reply) => {
         const user = currentUser(request);
-        const before = await loadCourse(db, user, request.params.id);
-        await db
-          .update(courses)
-          .set({ ...request.body, updatedAt: api.deps.now() })
-          .where(eq(courses.id, before.id));
-        const after = await loadCourse(db, user, before.id);
+        const { id } = request.params;
+        const current = () => loadCourse(db, user, id);
+        const before = await saveIfUnchanged(
+          db,
+          request,
+          { table: courses, id, label: 'Course', current },
+          async (tx, row) => {
+            await tx
+              .update(courses)
+              .set({ ...request.body, updatedAt: api.deps.now() })
+              .where(eq(courses.id, id));
+            return row;
+          },
+        );
+        await tagCurrentVersion(reply, db, courses, id);
+        const after = await current();
         const statusChanged = request.body.status !== undefined && request.body.status !== before.status;
         const message = statusChanged
           ? after.status

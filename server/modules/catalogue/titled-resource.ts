@@ -10,6 +10,7 @@ import {
   idParams,
   listQuery,
   messageResponse,
+  staleSaveResponse,
   titledBody,
   titledPatch,
   titledRecord,
@@ -18,6 +19,7 @@ import {
 import type { ApiModule } from '../module.js';
 import { changesOf } from '../shared/changes.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
+import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 
 type TitledTable = typeof categories | typeof tags;
@@ -80,7 +82,11 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
       api.get(
         `/${path}/:id`,
         { schema: { tags: openTags, params: idParams, response: { 200: titledRecord } } },
-        async (request) => find(db, request.params.id, !isStaff(currentUser(request))),
+        async (request, reply) => {
+          const staff = isStaff(currentUser(request));
+          if (staff) await tagCurrentVersion(reply, db, table, request.params.id);
+          return find(db, request.params.id, !staff);
+        },
       );
     },
 
@@ -99,11 +105,23 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
       );
       api.patch(
         `/${path}/:id`,
-        { schema: { tags: openTags, params: idParams, body: titledPatch, response: { 200: titledWithMessage } } },
-        async (request) => {
+        {
+          schema: {
+            tags: openTags,
+            params: idParams,
+            body: titledPatch,
+            response: { 200: titledWithMessage, 412: staleSaveResponse(titledRecord) },
+          },
+        },
+        async (request, reply) => {
+          const { id } = request.params;
           const changes = changesOf({ title: request.body.title, status: request.body.status });
-          if (changes) await db.update(table).set(changes).where(eq(table.id, request.params.id));
-          return { ...(await find(db, request.params.id, false)), message: TEXTS.updated(label) };
+          const current = () => find(db, id, false);
+          await saveIfUnchanged(db, request, { table, id, label, current }, async (tx) => {
+            if (changes) await tx.update(table).set(changes).where(eq(table.id, id));
+          });
+          await tagCurrentVersion(reply, db, table, id);
+          return { ...(await current()), message: TEXTS.updated(label) };
         },
       );
       api.delete(
@@ -119,12 +137,15 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
             await resource.detachDeleted(db, id);
           }
           // A lecture saved meanwhile still wins: the foreign key refuses, and so do we.
-          await db
+          const deleted = await db
             .delete(table)
             .where(eq(table.id, id))
+            .returning({ id: table.id })
             .catch((error: unknown) => {
               throw pgCode(error) === FOREIGN_KEY_VIOLATION ? conflict(TEXTS.inUse(label, 1)) : error;
             });
+          // A concurrent delete of the same row took it first.
+          if (deleted.length === 0) throw notFound(`${label} not found`);
           return { message: TEXTS.deleted(label) };
         },
       );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { favourites } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -14,6 +14,8 @@ import { loadLectureRecord, personalRecordsJson } from '../lectures/lecture-reco
 import type { ApiModule } from '../module.js';
 
 const tags = ['favourites'];
+// Any constant: the advisory-lock space of favourite toggles (the key within it hashes member and lecture).
+const FAVOURITE_LOCKS = 724_303;
 export const FAVOURITE_TEXTS = {
   added: 'Lecture added to your saved videos',
   removed: 'Lecture removed from your saved videos',
@@ -41,16 +43,21 @@ export const favouritesModule: ApiModule = {
         const user = currentUser(request);
         const { lectureId } = request.body;
         await loadLectureRecord(api.deps, user, lectureId);
-        const removed = await db
-          .delete(favourites)
-          .where(and(eq(favourites.userId, user.id), eq(favourites.lectureId, lectureId)))
-          .returning({ id: favourites.id });
-        if (removed.length > 0) return { isFavourite: false, message: FAVOURITE_TEXTS.removed };
-        await db
-          .insert(favourites)
-          .values({ userId: user.id, lectureId, createdAt: api.deps.now() })
-          .onConflictDoNothing();
-        return { isFavourite: true, message: FAVOURITE_TEXTS.added };
+        // Toggles of one member's lecture take turns (a lock per member and lecture, held to the
+        // commit): each flips what the one before left, so an even number of them changes nothing.
+        const isFavourite = await db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(${FAVOURITE_LOCKS}, hashtext(${`${user.id}:${lectureId}`}))`,
+          );
+          const removed = await tx
+            .delete(favourites)
+            .where(and(eq(favourites.userId, user.id), eq(favourites.lectureId, lectureId)))
+            .returning({ id: favourites.id });
+          if (removed.length > 0) return false;
+          await tx.insert(favourites).values({ userId: user.id, lectureId, createdAt: api.deps.now() });
+          return true;
+        });
+        return { isFavourite, message: isFavourite ? FAVOURITE_TEXTS.added : FAVOURITE_TEXTS.removed };
       },
     );
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { FOREIGN_KEY_VIOLATION, pgCode, pgConstraint } from '../../db/pg-errors.js';
 import { categories, courses, lectures, lectureTags, tags, uploads } from '../../db/schema.js';
-import { badRequest } from '../../errors.js';
+import { badRequest, HttpError } from '../../errors.js';
 import type { LecturePatchData } from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
 import { TEXTS } from '../shared/texts.js';
@@ -88,4 +89,23 @@ export async function setLectureTags(
   await db.delete(lectureTags).where(eq(lectureTags.lectureId, lectureId));
   const unique = [...new Set(tagIds.map(Number))];
   if (unique.length > 0) await db.insert(lectureTags).values(unique.map((tagId) => ({ lectureId, tagId })));
+}
+
+/** The field and the name of what each of a lecture's foreign keys points at. */
+const REFERENCES: [constraintPart: string, field: string, what: string][] = [
+  ['course_id', 'courseId', 'course'],
+  ['category_id', 'categoryId', 'category'],
+  ['tag_id', 'tagIds', 'tag'],
+];
+
+/**
+ * A course, category or tag deleted between the check and the write: the foreign key refuses the
+ * lecture, and so do we, with a 409 naming the field instead of a 5xx.
+ */
+export function refuseGoneReference(error: unknown): never {
+  const constraint = pgCode(error) === FOREIGN_KEY_VIOLATION ? (pgConstraint(error) ?? '') : '';
+  const gone = REFERENCES.find(([part]) => constraint.includes(part));
+  if (!gone) throw error;
+  const [, field, what] = gone;
+  throw new HttpError(409, `${field}: ${TEXTS.referenceGone(what)}`, { field });
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { isStaff } from '../../access/roles.js';
 import { lectures } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -11,13 +12,15 @@ import {
   lectureRecord,
   lectureWithMessage,
   messageResponse,
+  staleSaveResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { listInMemory, type MemoryListSpec } from '../shared/memory-list.js';
+import { saveIfUnchanged, tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { type CatalogueLecture, visibleEntry, visibleIn } from './catalogue-snapshot.js';
 import { loadLectureRecord, personalRecordJson, personalRecordsJson } from './lecture-records.js';
-import { lectureColumns, setLectureTags } from './lecture-writes.js';
+import { lectureColumns, refuseGoneReference, setLectureTags } from './lecture-writes.js';
 
 const tags = ['lectures'];
 // CONTRACT §3: by `order`, then newest first, unless `_sort` says otherwise.
@@ -64,12 +67,17 @@ export const lecturesModule: ApiModule = {
     api.get(
       '/lectures/:id',
       { schema: { tags, params: idParams, response: { 200: lectureRecord } } },
-      async (request, reply) =>
-        api.deps.answers.send(request, reply, ({ user, learning, snapshot }) => {
+      async (request, reply) => {
+        const user = currentUser(request);
+        // Read before the answer's own snapshot, so the tag is never newer than the record it goes with.
+        if (isStaff(user))
+          tagVersion(reply, (await api.deps.catalogue.lecture(user, request.params.id))?.lecture.version);
+        return api.deps.answers.send(request, reply, ({ learning, snapshot }) => {
           const entry = visibleEntry(snapshot, user, request.params.id);
           if (!entry) throw notFound('Lecture not found');
           return personalRecordJson(api.deps.mediaUrls, entry, learning);
-        }),
+        });
+      },
     );
   },
 
@@ -80,18 +88,20 @@ export const lecturesModule: ApiModule = {
       { schema: { tags, body: lectureBody, response: { 201: lectureWithMessage } } },
       async (request, reply) => {
         const columns = await lectureColumns(db, request.body);
-        const id = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(lectures)
-            .values({
-              ...columns,
-              createdAt: api.deps.now(),
-              updatedAt: api.deps.now(),
-            } as typeof lectures.$inferInsert)
-            .returning({ id: lectures.id });
-          await setLectureTags(tx, row.id, request.body.tagIds);
-          return row.id;
-        });
+        const id = await db
+          .transaction(async (tx) => {
+            const [row] = await tx
+              .insert(lectures)
+              .values({
+                ...columns,
+                createdAt: api.deps.now(),
+                updatedAt: api.deps.now(),
+              } as typeof lectures.$inferInsert)
+              .returning({ id: lectures.id });
+            await setLectureTags(tx, row.id, request.body.tagIds);
+            return row.id;
+          })
+          .catch(refuseGoneReference);
         await api.deps.changes.sync();
         return reply
           .code(201)
@@ -101,20 +111,33 @@ export const lecturesModule: ApiModule = {
 
     api.patch(
       '/lectures/:id',
-      { schema: { tags, params: idParams, body: lecturePatch, response: { 200: lectureWithMessage } } },
-      async (request) => {
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: lecturePatch,
+          response: { 200: lectureWithMessage, 412: staleSaveResponse(lectureRecord) },
+        },
+      },
+      async (request, reply) => {
         const { id } = request.params;
         const user = currentUser(request);
+        const current = async () => {
+          await api.deps.changes.sync();
+          return loadLectureRecord(api.deps, user, id);
+        };
         await loadLectureRecord(api.deps, user, id);
         const columns = await lectureColumns(db, request.body);
-        await db.transaction(async (tx) => {
+        await saveIfUnchanged(db, request, { table: lectures, id, label: 'Lecture', current }, async (tx) => {
           await tx
             .update(lectures)
             .set({ ...columns, updatedAt: api.deps.now() })
             .where(eq(lectures.id, id));
           if (request.body.tagIds) await setLectureTags(tx, id, request.body.tagIds);
-        });
+        }).catch(refuseGoneReference);
         await api.deps.changes.sync();
+        const entry = await api.deps.catalogue.lecture(user, id);
+        tagVersion(reply, entry?.lecture.version);
         return { ...(await loadLectureRecord(api.deps, user, id)), message: TEXTS.lectureUpdated };
       },
     );

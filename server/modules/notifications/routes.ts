@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { isStaff } from '../../access/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import { notificationRecipients, notifications } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
@@ -13,10 +14,12 @@ import {
   notificationRecord,
   notificationWithMessage,
   sendNotificationBody,
+  staleSaveResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { changesOf } from '../shared/changes.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
+import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { mailNotification } from './notification-mails.js';
 import { notificationsVisibleTo, selectNotifications, toNotificationRecords } from './notification-records.js';
@@ -62,7 +65,11 @@ export const notificationsModule: ApiModule = {
     api.get(
       '/notifications/:id',
       { schema: { tags, params: idParams, response: { 200: notificationRecord } } },
-      async (request) => loadNotification(deps, currentUser(request), request.params.id),
+      async (request, reply) => {
+        const user = currentUser(request);
+        if (isStaff(user)) await tagCurrentVersion(reply, deps.db, notifications, request.params.id);
+        return loadNotification(deps, user, request.params.id);
+      },
     );
     api.post(
       '/notifications/:id/read',
@@ -100,13 +107,29 @@ export const notificationsModule: ApiModule = {
     );
     api.patch(
       '/notifications/:id',
-      { schema: { tags, params: idParams, body: notificationPatch, response: { 200: notificationWithMessage } } },
-      async (request) => {
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: notificationPatch,
+          response: { 200: notificationWithMessage, 412: staleSaveResponse(notificationRecord) },
+        },
+      },
+      async (request, reply) => {
         const user = currentUser(request);
-        await loadNotification(deps, user, request.params.id);
+        const { id } = request.params;
+        const current = () => loadNotification(deps, user, id);
         const changes = changesOf(request.body);
-        if (changes) await deps.db.update(notifications).set(changes).where(eq(notifications.id, request.params.id));
-        return { ...(await loadNotification(deps, user, request.params.id)), message: TEXTS.notificationUpdated };
+        await saveIfUnchanged(
+          deps.db,
+          request,
+          { table: notifications, id, label: 'Notification', current },
+          async (tx) => {
+            if (changes) await tx.update(notifications).set(changes).where(eq(notifications.id, id));
+          },
+        );
+        await tagCurrentVersion(reply, deps.db, notifications, id);
+        return { ...(await current()), message: TEXTS.notificationUpdated };
       },
     );
   },

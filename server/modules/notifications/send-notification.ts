@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
 import { notificationRecipients, notifications, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
@@ -12,8 +13,11 @@ export interface NewNotification {
   createdBy: number | null;
 }
 
-/** Stores a notification for its recipients and pushes it to their bells live. */
-export async function sendNotification(deps: Pick<AppDeps, 'db' | 'realtime' | 'now'>, input: NewNotification) {
+/** Stores a notification for its recipients and pushes it to their bells live (`db` may be a caller's transaction). */
+export async function sendNotification(
+  deps: Pick<AppDeps, 'realtime' | 'now'> & { db: Executor },
+  input: NewNotification,
+) {
   const { db, realtime } = deps;
   const userIds = input.isForAllUsers ? [] : [...new Set(input.userIds)];
   if (!input.isForAllUsers) {

@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Executor, Tx } from '../../db/database.js';
 import { subscriptions } from '../../db/schema.js';
 import type { PaymentsProviderName } from '../../schemas/payments.js';
 import type { SubscriptionRow, SubscriptionState } from './provider.js';
 
 type NewSubscription = typeof subscriptions.$inferInsert;
-/** The database or a transaction on it. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function insertSubscription(db: Executor, values: NewSubscription): Promise<SubscriptionRow> {
   const [row] = await db.insert(subscriptions).values(values).returning();
@@ -33,6 +31,43 @@ export async function saveState(
     .update(subscriptions)
     .set(stateColumns(state, now))
     .where(eq(subscriptions.id, id))
+    .returning();
+  return row;
+}
+
+/** The row, locked until the transaction ends: attach, cancel and webhooks of one subscription go one at a time. */
+export async function lockSubscription(tx: Tx, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+}
+
+const sameValue = (a: unknown, b: unknown) =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+
+/**
+ * Writes only the payment columns (status, period end, invoice) that the provider reports changed since
+ * `seen`, the row it was given; never the cancellation, which only the member's cancel sets. One
+ * UPDATE of those columns alone: a cancel or renewal saved meanwhile is kept, not overwritten by a stale copy.
+ */
+export async function savePaymentOutcome(
+  db: Executor,
+  seen: SubscriptionRow,
+  reported: SubscriptionState,
+  now: Date,
+): Promise<SubscriptionRow | undefined> {
+  const news: Partial<SubscriptionRow> = {
+    status: reported.status,
+    currentPeriodEnd: reported.currentPeriodEnd,
+    ...(reported.invoiceId ? { providerInvoiceId: reported.invoiceId } : {}),
+  };
+  const changed = Object.fromEntries(
+    Object.entries(news).filter(([column, value]) => !sameValue(value, seen[column as keyof SubscriptionRow])),
+  );
+  if (Object.keys(changed).length === 0) return seen;
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...changed, updatedAt: now })
+    .where(eq(subscriptions.id, seen.id))
     .returning();
   return row;
 }

@@ -15,11 +15,13 @@ import {
   type PromotionRecord,
   promotionRecord,
   promotionWithMessage,
+  staleSaveResponse,
 } from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
 import type { ApiModule } from '../module.js';
 import { changesOf } from '../shared/changes.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
+import { saveIfUnchanged, tagCurrentVersion, tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 
 const tags = ['promotion'];
@@ -99,13 +101,11 @@ export const promotionsModule: ApiModule = {
     api.get(
       '/promotion/:id',
       { schema: { tags, params: idParams, response: { 200: promotionRecord } } },
-      async (request) => {
+      async (request, reply) => {
         const now = deps.now();
-        const row = await findPromotion(
-          deps.db,
-          request.params.id,
-          isStaff(currentUser(request)) ? undefined : runningAt(now),
-        );
+        const staff = isStaff(currentUser(request));
+        if (staff) await tagCurrentVersion(reply, deps.db, promotions, request.params.id);
+        const row = await findPromotion(deps.db, request.params.id, staff ? undefined : runningAt(now));
         return toPromotionRecord(deps, row, now);
       },
     );
@@ -128,18 +128,35 @@ export const promotionsModule: ApiModule = {
     );
     api.patch(
       '/promotion/:id',
-      { schema: { tags, params: idParams, body: promotionPatch, response: { 200: promotionWithMessage } } },
-      async (request) => {
-        const before = await findPromotion(db, request.params.id);
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: promotionPatch,
+          response: { 200: promotionWithMessage, 412: staleSaveResponse(promotionRecord) },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
         const { image, ...fields } = request.body;
-        const startsAt = fields.startsAt ?? before.startsAt;
-        const endsAt = fields.endsAt === undefined ? before.endsAt : fields.endsAt;
-        if (endsAt && endsAt <= startsAt)
-          throw badRequest('endsAt: The end must be after the start', { field: 'endsAt' });
         const changes = changesOf({ ...fields, image: storedImage(image) });
-        const [row] = changes
-          ? await db.update(promotions).set(changes).where(eq(promotions.id, before.id)).returning()
-          : [before];
+        const current = async () => toPromotionRecord(deps, await findPromotion(db, id), deps.now());
+        // The window is checked against the row as it is under the lock, not as it was read before.
+        const row = await saveIfUnchanged(
+          db,
+          request,
+          { table: promotions, id, label: 'Promotion', current },
+          async (tx, before) => {
+            const startsAt = fields.startsAt ?? before.startsAt;
+            const endsAt = fields.endsAt === undefined ? before.endsAt : fields.endsAt;
+            if (endsAt && endsAt <= startsAt)
+              throw badRequest('endsAt: The end must be after the start', { field: 'endsAt' });
+            if (!changes) return before;
+            const [saved] = await tx.update(promotions).set(changes).where(eq(promotions.id, id)).returning();
+            return saved;
+          },
+        );
+        tagVersion(reply, row.version);
         return { ...toPromotionRecord(deps, row, deps.now()), message: TEXTS.updated('Promotion') };
       },
     );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max } from 'drizzle-orm';
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import { MAX_RANGE_CHARTS, RANGE_CHART_TEXTS } from '../../../common/range-chart.js';
 import type { AuthUser } from '../../access/types.js';
 import { rangeCharts } from '../../db/schema.js';
@@ -15,6 +15,8 @@ import {
 import type { ApiModule } from '../module.js';
 
 const tags = ['range-charts'];
+// Any constant: the advisory-lock space of chart adds (the key within it is the lecture id).
+const RANGE_CHART_LOCKS = 724_304;
 type ChartRow = typeof rangeCharts.$inferSelect;
 
 const toRecord = (row: ChartRow) => ({
@@ -64,16 +66,22 @@ export const rangeChartsModule: ApiModule = {
       async (request, reply) => {
         const { id } = request.params;
         await liveLecture(currentUser(request), id);
-        const [{ charts, last }] = await db
-          .select({ charts: count(), last: max(rangeCharts.position) })
-          .from(rangeCharts)
-          .where(eq(rangeCharts.lectureId, id));
-        if (charts >= MAX_RANGE_CHARTS) throw conflict(RANGE_CHART_TEXTS.tooMany);
         const { title, cells, position } = request.body;
-        const [row] = await db
-          .insert(rangeCharts)
-          .values({ lectureId: id, title, cells, position: position ?? (last ?? -1) + 1 })
-          .returning();
+        // Adds to one lecture take turns (a lock per lecture, held to the commit): each counts and
+        // places after the ones before it, so a burst neither shares a position nor passes the limit.
+        const row = await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${RANGE_CHART_LOCKS}, ${id})`);
+          const [{ charts, last }] = await tx
+            .select({ charts: count(), last: max(rangeCharts.position) })
+            .from(rangeCharts)
+            .where(eq(rangeCharts.lectureId, id));
+          if (charts >= MAX_RANGE_CHARTS) throw conflict(RANGE_CHART_TEXTS.tooMany);
+          const [added] = await tx
+            .insert(rangeCharts)
+            .values({ lectureId: id, title, cells, position: position ?? (last ?? -1) + 1 })
+            .returning();
+          return added;
+        });
         return reply.code(201).send({ ...toRecord(row), message: RANGE_CHART_TEXTS.added });
       },
     );

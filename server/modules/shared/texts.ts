@@ -19,6 +19,7 @@ export const TEXTS = {
   lectureUpdated: 'Lecture Update Successfully',
   lectureDeleted: 'Lecture Deleted Successfully',
   unknownReference: (what: string) => `This ${what} does not exist`,
+  referenceGone: (what: string) => `This ${what} was deleted meanwhile; choose another one`,
   supportSubmitted: SHARED_TEXTS.supportSubmitted,
   supportUpdated: 'Support Message Update Successfully',
   notificationSent: 'Notification Send Successfully',

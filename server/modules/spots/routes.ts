@@ -42,6 +42,13 @@ function toRecord(snapshot: CatalogueSnapshot, user: AuthUser, row: SpotRow) {
   ];
 }
 
+/** The spot's record; its lecture hidden or deleted meanwhile (a race with staff) is a 404 like any other. */
+function visibleRecord(snapshot: CatalogueSnapshot, user: AuthUser, row: SpotRow) {
+  const [record] = toRecord(snapshot, user, row);
+  if (!record) throw notFound('Lecture not found');
+  return record;
+}
+
 /** "My spots" (issue 11): each member's timestamped notes, theirs alone (another's spot is a 404). */
 export const spotsModule: ApiModule = {
   async subscriber(api) {
@@ -83,7 +90,7 @@ export const spotsModule: ApiModule = {
         .insert(spots)
         .values({ userId: user.id, lectureId, atSeconds, note, createdAt: api.deps.now(), updatedAt: api.deps.now() })
         .returning();
-      return reply.code(201).send(toRecord(await catalogue.snapshot(), user, row)[0]);
+      return reply.code(201).send(visibleRecord(await catalogue.snapshot(), user, row));
     });
 
     api.patch(
@@ -98,7 +105,9 @@ export const spotsModule: ApiModule = {
           .set({ ...request.body, updatedAt: api.deps.now() })
           .where(and(eq(spots.id, spot.id), eq(spots.userId, user.id)))
           .returning();
-        return toRecord(await catalogue.snapshot(), user, row)[0];
+        // Deleted since it was read (another tab's delete won the race).
+        if (!row) throw notFound(SPOT_TEXTS.notFound);
+        return visibleRecord(await catalogue.snapshot(), user, row);
       },
     );
 
@@ -107,8 +116,11 @@ export const spotsModule: ApiModule = {
       { schema: { tags, params: idParams, response: { 200: messageResponse } } },
       async (request) => {
         const user = currentUser(request);
-        const spot = await ownSpot(user, request.params.id);
-        await db.delete(spots).where(and(eq(spots.id, spot.id), eq(spots.userId, user.id)));
+        const deleted = await db
+          .delete(spots)
+          .where(and(eq(spots.id, request.params.id), eq(spots.userId, user.id)))
+          .returning({ id: spots.id });
+        if (deleted.length === 0) throw notFound(SPOT_TEXTS.notFound);
         return { message: SPOT_TEXTS.deleted };
       },
     );

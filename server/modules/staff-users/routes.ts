@@ -12,6 +12,7 @@ import {
   staffUserBody,
   staffUserPatch,
   staffUserQuery,
+  staleSaveResponse,
   userList,
   userRecord,
   userWithMessage,
@@ -21,6 +22,7 @@ import { assertStrongPassword } from '../../services/password-strength.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
 import { type ListFilter, readList, setTotalCount, withPage } from '../shared/lists.js';
+import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { loadUserRecord } from '../users/user-record.js';
 import { type UserPage, userPageJson } from './page-answer.js';
@@ -104,7 +106,10 @@ export const staffUsersModule: ApiModule = {
     api.get(
       '/user/getOne/:id',
       { schema: { tags, params: idParams, response: { 200: userRecord } } },
-      async (request) => loadUserRecord(db, request.params.id, api.deps.now()),
+      async (request, reply) => {
+        await tagCurrentVersion(reply, db, users, request.params.id);
+        return loadUserRecord(db, request.params.id, api.deps.now());
+      },
     );
 
     api.post(
@@ -132,35 +137,40 @@ export const staffUsersModule: ApiModule = {
           tags,
           params: idParams,
           body: staffUserPatch,
-          response: { 200: userWithMessage, 503: errorResponse },
+          response: { 200: userWithMessage, 412: staleSaveResponse(userRecord), 503: errorResponse },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params;
         const { status, password, ...fields } = request.body;
-        const before = await loadUserRecord(db, id, api.deps.now());
+        const current = () => loadUserRecord(db, id, api.deps.now());
+        const before = await current();
         if (password !== undefined)
           assertStrongPassword(password, [fields.email ?? before.email, fields.name ?? before.name]);
         if (id === currentUser(request).id && (status === false || fields.role === 'member'))
           throw badRequest(TEXTS.notYourself);
         // Deactivating or a new password ends every session of that user at once.
         const endSessions = status === false || password !== undefined;
+        const passwordHash = password === undefined ? undefined : await hashPassword(password);
         try {
-          await db
-            .update(users)
-            .set({
-              ...fields,
-              ...(status === undefined ? {} : { isActive: status }),
-              ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
-              ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-              updatedAt: api.deps.now(),
-            })
-            .where(eq(users.id, id));
+          await saveIfUnchanged(db, request, { table: users, id, label: 'User', current }, async (tx) => {
+            await tx
+              .update(users)
+              .set({
+                ...fields,
+                ...(status === undefined ? {} : { isActive: status }),
+                ...(passwordHash === undefined ? {} : { passwordHash }),
+                ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+                updatedAt: api.deps.now(),
+              })
+              .where(eq(users.id, id));
+          });
         } catch (error) {
           if (pgCode(error) === UNIQUE_VIOLATION) throw conflict(TEXTS.emailTaken);
           throw error;
         }
-        const after = await loadUserRecord(db, id, api.deps.now());
+        await tagCurrentVersion(reply, db, users, id);
+        const after = await current();
         const message = status === undefined ? TEXTS.userUpdated : status ? TEXTS.markedActive : TEXTS.markedInactive;
         return { ...after, message };
       },

@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/auth.js';
 import {
   idParams,
   messageResponse,
+  staleSaveResponse,
   supportBody,
   supportList,
   supportListQuery,
@@ -16,10 +17,10 @@ import {
   supportWithMessage,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
-import { sendNotification } from '../notifications/send-notification.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
+import { saveIfUnchanged, tagCurrentVersion, tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
-import { supportReplyMail } from './mails.js';
+import { saveReply, SUPPORT_PATCH_DESCRIPTION, SUPPORT_TEXTS } from './reply.js';
 
 const tags = ['customer-support'];
 const sortable = {
@@ -97,36 +98,47 @@ export const supportModule: ApiModule = {
     api.get(
       '/customer-support/:id',
       { schema: { tags, params: idParams, response: { 200: supportRecord } } },
-      async (request) => toSupportRecord(await findMessage(db, request.params.id)),
+      async (request, reply) => {
+        await tagCurrentVersion(reply, db, supportMessages, request.params.id);
+        return toSupportRecord(await findMessage(db, request.params.id));
+      },
     );
 
     api.patch(
       '/customer-support/:id',
-      { schema: { tags, params: idParams, body: supportPatch, response: { 200: supportWithMessage } } },
-      async (request) => {
-        const before = await findMessage(db, request.params.id);
-        const { status, reply } = request.body;
-        const newReply = reply && reply !== before.reply ? reply : undefined;
-        const changes = {
-          ...(status ? { status } : {}),
-          ...(newReply ? { reply: newReply, repliedAt: deps.now() } : {}),
-        };
-        const [row] = Object.keys(changes).length
-          ? await db.update(supportMessages).set(changes).where(eq(supportMessages.id, before.id)).returning()
-          : [before];
-        if (newReply) {
-          await deps.mailer.send(supportReplyMail(row.email, row.name, row.title, row.message, newReply));
-          if (row.userId) {
-            await sendNotification(deps, {
-              title: `Reply to your request: ${row.title}`,
-              description: newReply,
-              isForAllUsers: false,
-              userIds: [row.userId],
-              createdBy: currentUser(request).id,
-            });
-          }
-        }
-        return { ...toSupportRecord(row), message: TEXTS.supportUpdated };
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: supportPatch,
+          description: SUPPORT_PATCH_DESCRIPTION,
+          response: {
+            200: supportWithMessage,
+            409: staleSaveResponse(supportRecord),
+            412: staleSaveResponse(supportRecord),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const before = await findMessage(db, id);
+        const current = async () => toSupportRecord(await findMessage(db, id));
+        const row = await saveIfUnchanged(
+          db,
+          request,
+          {
+            table: supportMessages,
+            id,
+            label: 'Support message',
+            current,
+            // A reply answers the request as its writer saw it: one sent meanwhile wins, this one is refused.
+            basedOn: request.body.reply ? before.version : undefined,
+            conflictMessage: SUPPORT_TEXTS.repliedMeanwhile,
+          },
+          (tx, locked) => saveReply(deps, tx, locked, request.body, currentUser(request).id),
+        );
+        tagVersion(reply, row.version);
+        return { ...toSupportRecord(row), requestMessage: row.message, message: TEXTS.supportUpdated };
       },
     );
   },

@@ -51,3 +51,22 @@ describe('the dataProvider path table', () => {
     expect(get.mock.calls.map(([url]) => url)).toEqual(['/tags/1', '/tags/2']);
   });
 });
+
+describe('saving against the version a record was loaded with', () => {
+  it('sends the ETag of the last read as If-Match on a form save, and nothing on other updates', async () => {
+    vi.spyOn(httpClient, 'get').mockResolvedValue({ data: { id: 5 }, headers: { etag: '"7"' } });
+    const patch = vi.spyOn(httpClient, 'patch').mockResolvedValue({ data: { id: 5 }, headers: { etag: '"8"' } });
+
+    await dataProvider.getOne({ resource: 'courses', id: '5' });
+    await dataProvider.update({ resource: 'courses', id: '5', variables: { title: 'A' }, meta: { versioned: true } });
+    expect(patch).toHaveBeenLastCalledWith('/courses/5', { title: 'A' }, { headers: { 'If-Match': '"7"' } });
+
+    // The save's answer carries the new version: the next form save names that one.
+    await dataProvider.update({ resource: 'courses', id: 5, variables: { title: 'B' }, meta: { versioned: true } });
+    expect(patch).toHaveBeenLastCalledWith('/courses/5', { title: 'B' }, { headers: { 'If-Match': '"8"' } });
+
+    // A status toggle from a list has loaded no form: last write wins for it.
+    await dataProvider.update({ resource: 'courses', id: 5, variables: { status: false } });
+    expect(patch).toHaveBeenLastCalledWith('/courses/5', { status: false }, { headers: {} });
+  });
+});
