@@ -15,13 +15,15 @@ import { createPaymentsProvider } from './modules/payments/create-provider.js';
 import { Learning } from './modules/progress/learning-state.js';
 import { PersonalAnswers } from './modules/shared/personal-answers.js';
 import { queueMissingTranscodes, transcodingEnabled } from './modules/videos/transcodes.js';
-import { userForToken } from './plugins/auth.js';
+import { sessionUser, userForToken } from './plugins/auth.js';
 import { ChangeFeed } from './services/change-feed.js';
 import { createMediaStore } from './services/create-media-store.js';
 import { JwtService } from './services/jwt.js';
 import { createMailer } from './services/mail.js';
+import { LiveSessions } from './services/live-sessions.js';
 import { MediaUrls } from './services/media-urls.js';
 import { Realtime } from './services/realtime.js';
+import { closeSocketsOnRevocation } from './services/revoked-sockets.js';
 import { connectRedis } from './services/redis.js';
 import { Sessions } from './services/sessions.js';
 
@@ -59,6 +61,7 @@ export async function startServices(
   deps.changes = new ChangeFeed(database.url);
   await deps.changes.start();
   deps.sessions = new Sessions(database.db, deps.changes);
+  deps.liveSessions = new LiveSessions(database.db, deps.changes);
   deps.catalogue = new Catalogue(database.db, deps.changes);
   deps.learning = new Learning(database.db, deps.changes);
   deps.answers = new PersonalAnswers(deps);
@@ -74,10 +77,14 @@ export async function startServices(
   }
   deps.redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   deps.realtime = new Realtime(
-    (token) => userForToken(deps, token),
+    {
+      authenticate: (token) => userForToken(deps, token),
+      stillLive: async (user) => (await sessionUser(deps, user.id, user.sessionId))?.role === user.role,
+    },
     config.NODE_ENV === 'production' ? false : config.corsOrigins,
     deps.redis,
   );
+  closeSocketsOnRevocation(deps.changes, deps.realtime);
   return {
     deps,
     async close() {

@@ -1,7 +1,7 @@
 import type { Role } from '../schemas/index.js';
 
-/** The signed-in caller, as plugins/auth.ts loads it from a bearer token for routes and sockets. */
-export interface AuthUser {
+/** An account that may sign in now (active, not deleted), as plugins/auth.ts loads it. */
+export interface AccountUser {
   id: number;
   role: Role;
   name: string;
@@ -10,9 +10,15 @@ export interface AuthUser {
   tokenVersion: number;
 }
 
+/** The signed-in caller of a route or socket: the account and the live session its key names. */
+export interface AuthUser extends AccountUser {
+  sessionId: string;
+}
+
 /** What a bearer token carries (services/jwt.ts signs and checks it). */
 export interface TokenClaims {
   userId: number;
   role: Role;
   tokenVersion: number;
+  sessionId: string;
 }

@@ -17,6 +17,7 @@ import { progressModule } from './progress/routes.js';
 import { promotionsModule } from './promotions/routes.js';
 import { rangeChartsModule } from './range-charts/routes.js';
 import { searchModule } from './search/routes.js';
+import { sessionsModule } from './sessions/routes.js';
 import { spotsModule } from './spots/routes.js';
 import { staffUsersModule } from './staff-users/routes.js';
 import { supportModule } from './support/routes.js';
@@ -28,6 +29,7 @@ import { videosModule } from './videos/routes.js';
 export const apiModules: ApiModule[] = [
   authModule,
   usersModule,
+  sessionsModule,
   staffUsersModule,
   categoriesModule,
   tagsModule,

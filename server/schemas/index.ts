@@ -17,3 +17,4 @@ export * from './digest.js';
 export * from './overview.js';
 export * from './range-chart.js';
 export * from './search.js';
+export * from './sessions.js';

@@ -15,8 +15,11 @@ import {
   verifyCodeBody,
   verifyCodeResponse,
 } from '../../schemas/index.js';
+import { requestOrigin } from '../../plugins/auth.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
+import { endSessions } from '../sessions/end-sessions.js';
+import { recordSecurityEvent } from '../sessions/security-events.js';
 import { setPassword } from '../users/set-password.js';
 import { resetMail, verificationMail } from './mails.js';
 import { signInAnswer } from './sign-in-key.js';
@@ -89,6 +92,8 @@ export const authModule: ApiModule = {
             : await verifyAgainstDummy(password);
         if (!user || !valid) {
           await throttle.recordFailure(email, request.ip);
+          if (user && !user.deletedAt)
+            await recordSecurityEvent(api.deps, user.id, 'sign-in-failed', requestOrigin(request));
           throw unauthorized(MESSAGES.badCredentials);
         }
         if (!user.isVerified) throw forbidden(MESSAGES.notVerified);
@@ -96,7 +101,7 @@ export const authModule: ApiModule = {
         await throttle.recordSuccess(email, request.ip);
         if (!user.hasSignedInBefore)
           await db.update(users).set({ hasSignedInBefore: true }).where(eq(users.id, user.id));
-        return signInAnswer(api.deps, user, remember);
+        return signInAnswer(api.deps, user, remember, requestOrigin(request));
       },
     );
 
@@ -135,6 +140,7 @@ export const authModule: ApiModule = {
         const passwordHash = await hashPassword(password);
         await setPassword(api.deps.db, userId, passwordHash, api.deps.now(), { isVerified: true });
         await tokens.retire(userId, ['reset', 'code']);
+        await endSessions(api.deps, userId, { kind: 'password-reset', details: requestOrigin(request) });
         return { message: MESSAGES.resetDone };
       },
     );

@@ -18,10 +18,12 @@ import {
 import { KeyedCache } from '../../services/keyed-cache.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
+import { endSessions } from '../sessions/end-sessions.js';
 import { type ListFilter, readList, setTotalCount, withPage } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
 import { loadUserRecord } from '../users/user-record.js';
 import { type UserPage, userPageJson } from './page-answer.js';
+import { sessionsEndedBy } from './sessions-ended-by.js';
 
 const tags = ['users (staff)'];
 type UserRow = typeof users.$inferSelect;
@@ -128,11 +130,11 @@ export const staffUsersModule: ApiModule = {
       async (request) => {
         const { id } = request.params;
         const { status, password, ...fields } = request.body;
-        await loadUserRecord(db, id, api.deps.now());
+        const before = await loadUserRecord(db, id, api.deps.now());
         if (id === currentUser(request).id && (status === false || fields.role === 'member'))
           throw badRequest(TEXTS.notYourself);
-        // Deactivating or a new password ends every session of that user at once.
-        const endSessions = status === false || password !== undefined;
+        // Deactivating, a new password or another role ends every session of that user at once.
+        const why = sessionsEndedBy({ status, password, role: fields.role }, before.role);
         try {
           await db
             .update(users)
@@ -140,7 +142,7 @@ export const staffUsersModule: ApiModule = {
               ...fields,
               ...(status === undefined ? {} : { isActive: status }),
               ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
-              ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+              ...(why ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
               updatedAt: api.deps.now(),
             })
             .where(eq(users.id, id));
@@ -148,6 +150,7 @@ export const staffUsersModule: ApiModule = {
           if (pgCode(error) === UNIQUE_VIOLATION) throw conflict(TEXTS.emailTaken);
           throw error;
         }
+        if (why) await endSessions(api.deps, id, { kind: why.kind, details: { note: why.note } });
         const after = await loadUserRecord(db, id, api.deps.now());
         const message = status === undefined ? TEXTS.userUpdated : status ? TEXTS.markedActive : TEXTS.markedInactive;
         return { ...after, message };
