@@ -45,10 +45,9 @@ export async function userForToken(deps: SessionDeps & Pick<AppDeps, 'jwt'>, tok
  * else null: what a key, an open socket and a media link are each checked against.
  */
 export async function sessionUser(deps: SessionDeps, userId: number, sessionId: string): Promise<AuthUser | null> {
-  const now = deps.now();
   const [session, user] = await Promise.all([deps.liveSessions.get(sessionId), activeUser(deps, userId)]);
-  if (!user || !isLive(session, now) || session.userId !== userId) return null;
-  deps.liveSessions.touch(session, now);
+  if (!user || !isLive(session) || session.userId !== userId) return null;
+  deps.liveSessions.touch(session, deps.now());
   return { ...user, sessionId };
 }
 

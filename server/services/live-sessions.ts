@@ -20,8 +20,12 @@ const LAST_SEEN_STEP_MS = 5 * 60_000;
 const KEEP_ENDED_MS = 30 * 24 * 3600_000;
 const USER_AGENT_MAX = 512;
 
-export const isLive = (session: SessionRow | null, now: Date): session is SessionRow =>
-  session !== null && session.revokedAt === null && session.expiresAt > now;
+/**
+ * Not revoked and not expired. Expiry follows the wall clock, as the key's own `exp` does (the JWT
+ * check reads it so): a session and its key end at the same instant.
+ */
+export const isLive = (session: SessionRow | null): session is SessionRow =>
+  session !== null && session.revokedAt === null && session.expiresAt.getTime() > Date.now();
 
 /**
  * Sign-in sessions, kept in memory by id: checking that a key's session is live costs a map lookup
@@ -86,11 +90,11 @@ export class LiveSessions {
   }
 
   /** The user's live sessions, newest first. */
-  listLive(userId: number, now: Date): Promise<SessionRow[]> {
+  listLive(userId: number): Promise<SessionRow[]> {
     return this.db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .orderBy(desc(sessions.createdAt));
   }
 
@@ -113,7 +117,7 @@ export class LiveSessions {
         and(
           eq(sessions.userId, userId),
           isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
+          gt(sessions.expiresAt, new Date()),
           keep === undefined ? undefined : ne(sessions.id, keep),
         ),
       )

@@ -18,13 +18,9 @@ export async function signInAnswer(deps: AppDeps, user: UserRow, remember: boole
   const { config, db } = deps;
   const now = deps.now();
   const lifetimeMs = remember ? config.REMEMBER_DAYS * 86_400_000 : config.SESSION_HOURS * 3_600_000;
-  const session = await deps.liveSessions.start(
-    user.id,
-    remember ?? false,
-    new Date(now.getTime() + lifetimeMs),
-    origin,
-    now,
-  );
+  // On the wall clock, as the key's `exp` is checked.
+  const expiresAt = new Date(Date.now() + lifetimeMs);
+  const session = await deps.liveSessions.start(user.id, remember ?? false, expiresAt, origin, now);
   await recordSecurityEvent(deps, user.id, 'sign-in', origin);
   // A membership may have ended at its period end since the flag was last written.
   const subscribedUser = isStaff(user)

@@ -46,7 +46,7 @@ export const sessionsModule: ApiModule = {
 
     api.get('/user/sessions', { schema: { tags, response: { 200: sessionList } } }, async (request) => {
       const me = currentUser(request);
-      const rows = await deps.liveSessions.listLive(me.id, deps.now());
+      const rows = await deps.liveSessions.listLive(me.id);
       // This device first, then the newest.
       return rows.map((row) => sessionRecord(row, me.sessionId)).sort((a, b) => Number(b.current) - Number(a.current));
     });
