@@ -58,3 +58,21 @@ export const PORTAL_TEXTS = {
   cancelDone: 'Subscription Cancelled Successfully',
   categoryFailed: (id: number) => `Failed to fetch Modules for category ${id}`,
 } as const;
+
+/** The profile's sessions and security history cards. */
+export const SECURITY_TEXTS = {
+  sessionsTitle: 'Where you are signed in',
+  thisDevice: 'This device',
+  signOut: 'Sign out',
+  signOutConfirm: 'Sign out this device?',
+  signOutOthers: 'Sign out all other devices',
+  signOutOthersConfirm: 'Sign out every device but this one?',
+  unknownAddress: 'Unknown address',
+  lastSeen: 'Last seen',
+  remembered: 'Remembered',
+  activityTitle: 'Recent security activity',
+  noActivity: 'No security events yet',
+} as const;
+
+/** How the profile writes the times of sessions and events. */
+export const SECURITY_TIME_FORMAT = 'D MMM YYYY, HH:mm';

@@ -38,6 +38,7 @@ export type {
 export type { DropOffResponse, OverviewResponse } from '../server/schemas/overview';
 export type { PromotionBody, PromotionRecord } from '../server/schemas/promotion';
 export type { SearchHit, SearchHitKind, SnippetPart } from '../server/schemas/search';
+export type { RevokedSessions, SecurityEventRecord, SessionRecord } from '../server/schemas/sessions';
 export type { SpotBody, SpotPatch, SpotRecord } from '../server/schemas/spot';
 export type { RangeChartBody, RangeChartRecord, RangeChartWithMessage } from '../server/schemas/range-chart';
 export type { StaffUserBody } from '../server/schemas/staff-user';

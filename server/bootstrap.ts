@@ -19,12 +19,12 @@ import { sessionUser, userForToken } from './plugins/auth.js';
 import { ChangeFeed } from './services/change-feed.js';
 import { createMediaStore } from './services/create-media-store.js';
 import { JwtService } from './services/jwt.js';
-import { createMailer } from './services/mail.js';
 import { LiveSessions } from './services/live-sessions.js';
+import { createMailer } from './services/mail.js';
 import { MediaUrls } from './services/media-urls.js';
 import { Realtime } from './services/realtime.js';
-import { closeSocketsOnRevocation } from './services/revoked-sockets.js';
 import { connectRedis } from './services/redis.js';
+import { closeSocketsOnRevocation } from './services/revoked-sockets.js';
 import { Sessions } from './services/sessions.js';
 
 // Handlers get this long to notice the stop and hand their jobs back before the queue closes.

@@ -1,6 +1,7 @@
 import { DiscordOutlined, XOutlined, YoutubeOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { portalApi, type UserRecord } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
@@ -10,6 +11,8 @@ import { PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
 import { useLoad } from '../shared/use-load';
 import { DigestSetting } from './digest-setting';
+import { SecurityActivityCard } from './security-activity-card';
+import { SessionsCard } from './sessions-card';
 import { SubscriptionPanel } from './subscription-panel';
 
 const SOCIAL_ICONS = {
@@ -35,6 +38,8 @@ export function ProfilePage() {
 
 function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
   const navigate = useNavigate();
+  // Signing devices out adds to the history below: it is read again after each.
+  const [securityVersion, setSecurityVersion] = useState(0);
   const canEdit = user.subscribedUser || user.role === 'admin';
   return (
     <Row gutter={[24, 24]}>
@@ -67,6 +72,10 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
             <Button onClick={() => navigate('/profile/change-password')}>Change Password</Button>
           </Space>
         </Card>
+        <Flex vertical gap={24} style={{ marginTop: 24 }}>
+          <SessionsCard onChanged={() => setSecurityVersion((version) => version + 1)} />
+          <SecurityActivityCard version={securityVersion} />
+        </Flex>
       </Col>
       <Col xs={24} lg={8}>
         <Flex vertical gap={24}>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, RESET_CODE_TTL_MS, RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS } from '../../constants.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
+import { requestOrigin } from '../../plugins/auth.js';
 import {
   emailBody,
   messageResponse,
@@ -15,7 +16,6 @@ import {
   verifyCodeBody,
   verifyCodeResponse,
 } from '../../schemas/index.js';
-import { requestOrigin } from '../../plugins/auth.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
 import { endSessions } from '../sessions/end-sessions.js';

@@ -1,6 +1,6 @@
 import type { SecurityEventKind } from '../../../common/security-events.js';
 import type { AppDeps } from '../../deps.js';
-import { type SecurityEventDetails, recordSecurityEvent } from './security-events.js';
+import { recordSecurityEvent, type SecurityEventDetails } from './security-events.js';
 
 /**
  * Revokes every live session of a user (but `keep`, the caller's own, when given) and notes why in
