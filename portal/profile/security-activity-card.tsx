@@ -7,10 +7,12 @@ import { useLoad } from '../shared/use-load';
 
 /** The account's recent sign-ins, failed sign-ins, password and session changes; read again when `version` moves. */
 export function SecurityActivityCard({ version }: { version: number }) {
-  const { data: events, error } = useLoad(sessionsApi.securityEvents, [version]);
+  const { data: events, error } = useLoad(() => sessionsApi.securityEvents(), [version]);
 
   return (
     <Card
+      role="region"
+      aria-label={SECURITY_TEXTS.activityTitle}
       title={
         <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
           {SECURITY_TEXTS.activityTitle}
@@ -21,7 +23,6 @@ export function SecurityActivityCard({ version }: { version: number }) {
         <Alert type="error" showIcon role="alert" message={error.message} />
       ) : (
         <List
-          aria-label={SECURITY_TEXTS.activityTitle}
           size="small"
           loading={!events}
           dataSource={events ?? []}

@@ -36,6 +36,8 @@ export function SessionsCard({ onChanged }: { onChanged(): void }) {
 
   return (
     <Card
+      role="region"
+      aria-label={SECURITY_TEXTS.sessionsTitle}
       title={
         <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
           {SECURITY_TEXTS.sessionsTitle}
@@ -57,7 +59,6 @@ export function SessionsCard({ onChanged }: { onChanged(): void }) {
       {error && <Alert type="error" showIcon role="alert" message={error.message} />}
       {!error && (
         <List
-          aria-label={SECURITY_TEXTS.sessionsTitle}
           loading={!sessions}
           dataSource={sessions ?? []}
           rowKey="id"
