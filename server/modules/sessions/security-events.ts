@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { SecurityEventKind } from '../../../common/security-events.js';
 import { securityEvents } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
@@ -13,6 +13,8 @@ export interface SecurityEventDetails extends Partial<RequestOrigin> {
 
 const LISTED = 50;
 const USER_AGENT_MAX = 512;
+/** An account's history is kept this long; older entries go at its next sign-in. */
+const KEPT_MS = 180 * 86_400_000;
 
 /** Adds an entry to the account's security history (its profile lists the newest ones). */
 export async function recordSecurityEvent(
@@ -29,6 +31,12 @@ export async function recordSecurityEvent(
     userAgent: details.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     note: details.note ?? null,
   });
+  if (kind === 'sign-in') {
+    const before = new Date(deps.now().getTime() - KEPT_MS);
+    await deps.db
+      .delete(securityEvents)
+      .where(and(eq(securityEvents.userId, userId), lt(securityEvents.createdAt, before)));
+  }
 }
 
 /** The account's newest security events, as the profile shows them. */
