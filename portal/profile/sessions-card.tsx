@@ -1,11 +1,13 @@
 import { DesktopOutlined, LaptopOutlined, MobileOutlined, TabletOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, List, Popconfirm, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notification-provider';
 import { type SessionRecord, sessionsApi } from '../../providers/sessions-api';
+import { ToneBadge } from '../../src/components/status-badge';
 import { SECURITY_TEXTS, SECURITY_TIME_FORMAT } from '../constants';
+import { DangerButton } from '../shared/danger-button';
 import { useLoad } from '../shared/use-load';
 
 const DEVICE_ICONS: Record<SessionRecord['deviceType'], ReactNode> = {
@@ -50,9 +52,7 @@ export function SessionsCard({ onChanged }: { onChanged(): void }) {
           cancelText="No"
           onConfirm={() => act(sessionsApi.revokeOthers)}
         >
-          <Button danger disabled={others === 0 || busy}>
-            {SECURITY_TEXTS.signOutOthers}
-          </Button>
+          <DangerButton disabled={others === 0 || busy}>{SECURITY_TEXTS.signOutOthers}</DangerButton>
         </Popconfirm>
       }
     >
@@ -87,8 +87,8 @@ export function SessionsCard({ onChanged }: { onChanged(): void }) {
                 title={
                   <Space wrap size={8}>
                     {session.device}
-                    {session.current && <Tag color="success">{SECURITY_TEXTS.thisDevice}</Tag>}
-                    {session.remember && <Tag>{SECURITY_TEXTS.remembered}</Tag>}
+                    {session.current && <ToneBadge tone="success" text={SECURITY_TEXTS.thisDevice} />}
+                    {session.remember && <ToneBadge tone="default" text={SECURITY_TEXTS.remembered} />}
                   </Space>
                 }
                 description={`${session.address ?? SECURITY_TEXTS.unknownAddress} · ${SECURITY_TEXTS.lastSeen} ${dayjs(session.lastSeenAt).format(SECURITY_TIME_FORMAT)}`}
