@@ -61,7 +61,7 @@ export class Realtime {
       void socket.join([`user:${user.id}`, `session:${user.sessionId}`]);
       if (isStaff(user)) void socket.join('staff');
       // Checked again once in its rooms: a revocation heard while the handshake was checking finds it now.
-      this.closeUnlessLive(socket);
+      void this.closeUnlessLive(socket);
       for (const [event, handler] of this.handlers) {
         socket.on(event, (payload: unknown) => {
           // A revocation closes the socket within a second; an event arriving in between is refused here.
@@ -84,8 +84,9 @@ export class Realtime {
     await Promise.all(sockets.map((socket) => this.closeUnlessLive(socket)));
   }
 
+  /** A check that fails (the database unreachable) keeps the socket: a close tells the browser to sign out. */
   private async closeUnlessLive(socket: { data: Socket['data']; disconnect(close: boolean): unknown }): Promise<void> {
-    if (!(await this.auth.stillLive(socket.data.user as AuthUser).catch(() => false))) socket.disconnect(true);
+    if (!(await this.auth.stillLive(socket.data.user as AuthUser).catch(() => true))) socket.disconnect(true);
   }
 
   toUsers(userIds: number[], event: string, payload: unknown): void {
