@@ -121,3 +121,20 @@ export const SECOND_FACTOR_TEXTS = {
   passkeyCancelled: 'The passkey prompt was closed before it finished.',
   passkeyUnsupported: 'This browser cannot use passkeys.',
 } as const;
+/** The profile's sessions and security history cards. */
+export const SECURITY_TEXTS = {
+  sessionsTitle: 'Where you are signed in',
+  thisDevice: 'This device',
+  signOut: 'Sign out',
+  signOutConfirm: 'Sign out this device?',
+  signOutOthers: 'Sign out all other devices',
+  signOutOthersConfirm: 'Sign out every device but this one?',
+  unknownAddress: 'Unknown address',
+  lastSeen: 'Last seen',
+  remembered: 'Remembered',
+  activityTitle: 'Recent security activity',
+  noActivity: 'No security events yet',
+} as const;
+
+/** How the profile writes the times of sessions and events. */
+export const SECURITY_TIME_FORMAT = 'D MMM YYYY, HH:mm';

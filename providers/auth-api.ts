@@ -33,6 +33,9 @@ export const authApi = {
   resetPassword: (body: ResetPasswordBody) => patch<MessageResponse>('auth/reset-password', body),
   changePassword: (body: ChangePasswordBody) => patch<ChangePasswordResponse>('user/update/password', body),
   tourComplete: () => post<object>('user/tour-complete', {}, { silent: true }),
+  /** Ends the session on the server: the key stops working on every channel. */
+  logout: (token: string) =>
+    post<MessageResponse>('auth/logout', {}, { silent: true, headers: { Authorization: `Bearer ${token}` } }),
   /** The weekly digest's mailed unsubscribe link (issue 11): no login, the signed token says who. */
   unsubscribeDigest: (token: string) =>
     post<MessageResponse>(`digest/unsubscribe?token=${encodeURIComponent(token)}`, {}, { silent: true }),

@@ -30,10 +30,13 @@ export const authProvider: AuthProvider = {
       return { success: false, error: toApiError(error) };
     }
   },
-  // The socket closes itself when the session's token goes (providers/socket.ts).
+  // Storage first: the socket closes itself when the token goes (providers/socket.ts), so the server
+  // then ending the session is not taken for a revocation. The server ends it with the key read before.
   logout: async () => {
+    const { token } = getSession();
     clearSession();
     localStorage.setItem(STORAGE_KEYS.dark, 'false');
+    if (token) await authApi.logout(token).catch(() => undefined);
     return { success: true, redirectTo: '/' };
   },
   check: async () =>

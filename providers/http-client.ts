@@ -2,7 +2,7 @@ import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axio
 import { toApiError } from './api-error';
 import { API_BASE } from './constants';
 import { loading } from './loading';
-import { clearSession, getSession } from './session';
+import { getSession, signOutToLogin } from './session';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -22,11 +22,6 @@ export function drivesLoader(method: string | undefined, hasToken: boolean): boo
 export interface HttpClientOptions {
   baseURL?: string;
   onUnauthorized?: () => void;
-}
-
-function signOutToLogin(): void {
-  clearSession();
-  window.location.assign('/login');
 }
 
 /** One client for every provider and portal call: token, overlay, `{message}` errors, 401 sign-out. */

@@ -87,3 +87,9 @@ export function clearSession(): void {
   localStorage.clear();
   changed();
 }
+
+/** The server ended the session (expired, revoked, password changed elsewhere): forget it and sign in again. */
+export function signOutToLogin(): void {
+  clearSession();
+  window.location.assign('/login');
+}

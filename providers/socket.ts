@@ -1,13 +1,21 @@
 import { io, type Socket } from 'socket.io-client';
-import { getSession, subscribeSession } from './session';
+import { getSession, signOutToLogin, subscribeSession } from './session';
 
 let socket: Socket | null = null;
 
 /** One Socket.IO connection per session (CONTRACT §4: websocket transport, token in `auth`). */
 export function getSocket(): Socket | null {
-  const { token } = getSession();
-  if (!token) return null;
-  socket ??= io({ path: '/socket.io', transports: ['websocket'], auth: { token } });
+  if (!getSession().token) return null;
+  if (socket) return socket;
+  // The token of the moment at each (re)connection: a password change replaces it.
+  socket = io({ path: '/socket.io', transports: ['websocket'], auth: (send) => send({ token: getSession().token }) });
+  // The server closes a socket only when its session ended (logged out elsewhere, revoked, deactivated).
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') signOutToLogin();
+  });
+  socket.on('connect_error', (error) => {
+    if (error.message === 'unauthorized') signOutToLogin();
+  });
   return socket;
 }
 

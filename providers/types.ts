@@ -56,6 +56,7 @@ export type {
 } from '../server/schemas/second-factor';
 export type { PromotionBody, PromotionRecord } from '../server/schemas/promotion';
 export type { SearchHit, SearchHitKind, SnippetPart } from '../server/schemas/search';
+export type { RevokedSessions, SecurityEventRecord, SessionRecord } from '../server/schemas/sessions';
 export type { SpotBody, SpotPatch, SpotRecord } from '../server/schemas/spot';
 export type { RangeChartBody, RangeChartRecord, RangeChartWithMessage } from '../server/schemas/range-chart';
 export type { StaffUserBody } from '../server/schemas/staff-user';

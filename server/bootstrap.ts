@@ -16,15 +16,17 @@ import { Learning } from './modules/progress/learning-state.js';
 import { SecondFactorKeys } from './modules/second-factor/keys.js';
 import { PersonalAnswers } from './modules/shared/personal-answers.js';
 import { queueMissingTranscodes, transcodingEnabled } from './modules/videos/transcodes.js';
-import { userForToken } from './plugins/auth.js';
+import { sessionUser, userForToken } from './plugins/auth.js';
 import { createBudgets } from './services/budgets.js';
 import { ChangeFeed } from './services/change-feed.js';
 import { createMediaStore } from './services/create-media-store.js';
 import { JwtService } from './services/jwt.js';
+import { LiveSessions } from './services/live-sessions.js';
 import { createMailer } from './services/mail.js';
 import { MediaUrls } from './services/media-urls.js';
 import { Realtime } from './services/realtime.js';
 import { connectRedis } from './services/redis.js';
+import { closeSocketsOnRevocation } from './services/revoked-sockets.js';
 import { Sessions } from './services/sessions.js';
 import { ClientEventBudget } from './services/socket-budget.js';
 import { WorkQueue } from './services/work-queue.js';
@@ -67,6 +69,7 @@ export async function startServices(
   deps.changes = new ChangeFeed(database.url);
   await deps.changes.start();
   deps.sessions = new Sessions(database.db, deps.changes);
+  deps.liveSessions = new LiveSessions(database.db, deps.changes);
   deps.catalogue = new Catalogue(database.db, deps.changes);
   deps.learning = new Learning(database.db, deps.changes);
   deps.answers = new PersonalAnswers(deps);
@@ -84,11 +87,15 @@ export async function startServices(
   deps.budgets = createBudgets(deps);
   deps.background = new WorkQueue(BACKGROUND_AT_ONCE, BACKGROUND_WAITING);
   deps.realtime = new Realtime(
-    (token) => userForToken(deps, token),
+    {
+      authenticate: (token) => userForToken(deps, token),
+      stillLive: async (user) => (await sessionUser(deps, user.id, user.sessionId))?.role === user.role,
+    },
     config.NODE_ENV === 'production' ? false : config.corsOrigins,
     deps.redis,
     config.SOCKET_EVENTS_PER_MINUTE > 0 ? new ClientEventBudget(config.SOCKET_EVENTS_PER_MINUTE) : undefined,
   );
+  closeSocketsOnRevocation(deps.changes, deps.realtime);
   return {
     deps,
     async close() {

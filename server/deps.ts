@@ -12,6 +12,7 @@ import type { PersonalAnswers } from './modules/shared/personal-answers.js';
 import type { Budgets } from './services/budgets.js';
 import type { ChangeFeed } from './services/change-feed.js';
 import type { JwtService } from './services/jwt.js';
+import type { LiveSessions } from './services/live-sessions.js';
 import type { Mailer } from './services/mail.js';
 import type { MediaStore } from './services/media-store.js';
 import type { MediaUrls } from './services/media-urls.js';
@@ -38,6 +39,8 @@ export interface AppDeps {
   changes: ChangeFeed;
   /** Callers' user rows and subscriptions, in memory until they change. */
   sessions: Sessions;
+  /** Sign-in sessions (what each key names), in memory until revoked. */
+  liveSessions: LiveSessions;
   /** Courses, categories, tags and live lectures, in memory until a staff write. */
   catalogue: Catalogue;
   /** Each member's favourites and progress, in memory until they change. */

@@ -1,6 +1,7 @@
 import { DiscordOutlined, XOutlined, YoutubeOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { portalApi, type UserRecord } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
@@ -11,6 +12,8 @@ import { TwoFactorSection } from '../second-factor/two-factor-section';
 import { PageHeading } from '../shared/page-heading';
 import { useLoad } from '../shared/use-load';
 import { DigestSetting } from './digest-setting';
+import { SecurityActivityCard } from './security-activity-card';
+import { SessionsCard } from './sessions-card';
 import { SubscriptionPanel } from './subscription-panel';
 
 const SOCIAL_ICONS = {
@@ -36,6 +39,8 @@ export function ProfilePage() {
 
 function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
   const navigate = useNavigate();
+  // Signing devices out adds to the history below: it is read again after each.
+  const [securityVersion, setSecurityVersion] = useState(0);
   const canEdit = user.subscribedUser || user.role === 'admin';
   return (
     <Row gutter={[24, 24]}>
@@ -76,6 +81,8 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
             </Space>
           </Card>
           <TwoFactorSection />
+          <SessionsCard onChanged={() => setSecurityVersion((version) => version + 1)} />
+          <SecurityActivityCard version={securityVersion} />
         </Flex>
       </Col>
       <Col xs={24} lg={8}>

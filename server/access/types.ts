@@ -1,6 +1,6 @@
 import type { Role } from '../schemas/index.js';
 
-/** The signed-in caller, as plugins/auth.ts loads it from a bearer token for routes and sockets. */
+/** The signed-in caller of a route, socket or media grant: the account and the live session its key names. */
 export interface AuthUser {
   id: number;
   role: Role;
@@ -8,6 +8,7 @@ export interface AuthUser {
   email: string;
   subscribedUser: boolean;
   tokenVersion: number;
+  sessionId: string;
 }
 
 /** What a bearer token carries (services/jwt.ts signs and checks it). */
@@ -15,4 +16,5 @@ export interface TokenClaims {
   userId: number;
   role: Role;
   tokenVersion: number;
+  sessionId: string;
 }

@@ -639,3 +639,42 @@ export const pictureUploads = pgTable(
       .where(sql`${t.removedAt} is null`),
   ],
 );
+
+/**
+ * Sign-in sessions: the key a sign-in issues names its row, and every call, socket and media link
+ * checks the row is live (not revoked, not expired). `last_seen_at` is written at most every few minutes.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    remember: boolean('remember').notNull().default(false),
+    userAgent: text('user_agent'),
+    address: text('address'),
+  },
+  (t) => [index('sessions_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Each account's security history, shown on its profile: sign-ins, failures, password and session changes. */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+    address: text('address'),
+    userAgent: text('user_agent'),
+    note: text('note'),
+  },
+  (t) => [index('security_events_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);

@@ -18,6 +18,7 @@ import { promotionsModule } from './promotions/routes.js';
 import { rangeChartsModule } from './range-charts/routes.js';
 import { searchModule } from './search/routes.js';
 import { secondFactorModule } from './second-factor/routes.js';
+import { sessionsModule } from './sessions/routes.js';
 import { spotsModule } from './spots/routes.js';
 import { staffUsersModule } from './staff-users/routes.js';
 import { supportModule } from './support/routes.js';
@@ -30,6 +31,7 @@ export const apiModules: ApiModule[] = [
   authModule,
   secondFactorModule,
   usersModule,
+  sessionsModule,
   staffUsersModule,
   categoriesModule,
   tagsModule,

@@ -6,6 +6,7 @@ import type { AuthUser } from '../access/types.js';
 import { MESSAGES } from '../constants.js';
 import type { AppDeps } from '../deps.js';
 import { forbidden, unauthorized } from '../errors.js';
+import { isLive, type RequestOrigin } from '../services/live-sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,20 +33,29 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+type SessionDeps = Pick<AppDeps, 'sessions' | 'liveSessions' | 'now'>;
+
 /** The user a token stands for, or null when it is invalid, expired or revoked. */
-export async function userForToken(deps: Pick<AppDeps, 'jwt' | 'sessions'>, token: string): Promise<AuthUser | null> {
+export async function userForToken(deps: SessionDeps & Pick<AppDeps, 'jwt'>, token: string): Promise<AuthUser | null> {
   const claims = await deps.jwt.verify(token);
   if (!claims) return null;
-  const user = await activeUser(deps, claims.userId);
-  // A password change, reset or deactivation bumps the version: older tokens stop here.
+  const user = await sessionUser(deps, claims.userId, claims.sessionId);
+  // A password change bumps the version: the key that changed it is replaced, its session goes on.
   return user?.tokenVersion === claims.tokenVersion ? user : null;
 }
 
-/** The user of an id while the account is active (not deactivated, not deleted), else null. */
-export async function activeUser(deps: Pick<AppDeps, 'sessions'>, userId: number): Promise<AuthUser | null> {
-  const session = await deps.sessions.get(userId);
-  const row = session?.user;
+/**
+ * The user of a session while it is live (not revoked, not expired) and the account may sign in
+ * (active, not deleted), else null: what a key, an open socket and a media link are each checked
+ * against. Both rows come from memory while nothing changed.
+ */
+export async function sessionUser(deps: SessionDeps, userId: number, sessionId: string): Promise<AuthUser | null> {
+  const session = await deps.liveSessions.get(sessionId);
+  if (!isLive(session) || session.userId !== userId) return null;
+  const row = (await deps.sessions.get(userId))?.user;
   if (!row || row.deletedAt || !row.isActive) return null;
+  deps.liveSessions.touch(session, deps.now());
+  // Written out, not spread from a shared object: spreading was most of this check's time.
   return {
     id: row.id,
     role: row.role,
@@ -53,8 +63,15 @@ export async function activeUser(deps: Pick<AppDeps, 'sessions'>, userId: number
     email: row.email,
     subscribedUser: row.subscribedUser,
     tokenVersion: row.tokenVersion,
+    sessionId,
   };
 }
+
+/** Where a request came from, for its session and the security history. */
+export const requestOrigin = (request: FastifyRequest): RequestOrigin => ({
+  address: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -18,3 +18,4 @@ export * from './overview.js';
 export * from './range-chart.js';
 export * from './search.js';
 export * from './second-factor.js';
+export * from './sessions.js';

@@ -5,8 +5,8 @@ const CHANNEL = 'changes';
 const RECONNECT_MS = 1000;
 
 export type ChangeKind =
-  'user' | 'user-added' | 'user-count' | 'learning' | 'catalogue' | 'lecture' | 'ladder' | 'transcode';
-/** `id` a user's (user kinds) or a lecture's; `subject` the payload's text after the kind (a video key). */
+  'user' | 'user-added' | 'user-count' | 'learning' | 'catalogue' | 'lecture' | 'ladder' | 'transcode' | 'session';
+/** `id` a user's (user kinds) or a lecture's; `subject` the payload's text after the kind (a video key, a session id). */
 type Listener = (id?: number, subject?: string) => void;
 
 /**

@@ -3,7 +3,7 @@ import type { TokenClaims } from '../access/types.js';
 
 const VERIFIED_CAPACITY = 10_000;
 
-/** Signs and checks the bearer tokens (HS256, with the user's token version inside). */
+/** Signs and checks the bearer tokens (HS256, with the user's token version and session id inside). */
 export class JwtService {
   private readonly key: Uint8Array;
   /** Tokens already checked, until they expire: WebCrypto's HMAC was the biggest cost of a signed-in call. */
@@ -13,12 +13,13 @@ export class JwtService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(claims: TokenClaims, lifetimeSeconds: number): Promise<string> {
-    return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
+  /** A key for a session, expiring with it. */
+  sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
+    return new SignJWT({ role: claims.role, tv: claims.tokenVersion, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + Math.round(lifetimeSeconds))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
   }
 
@@ -29,15 +30,18 @@ export class JwtService {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.tv !== 'number' || typeof payload.exp !== 'number') return null;
+      const { tv, sid, exp } = payload;
+      if (!Number.isInteger(userId) || typeof tv !== 'number' || typeof sid !== 'string' || typeof exp !== 'number')
+        return null;
       const claims: TokenClaims = {
         userId,
         role: payload.role === 'admin' ? 'admin' : 'member',
-        tokenVersion: payload.tv,
+        tokenVersion: tv,
+        sessionId: sid,
       };
-      // Revocation is the token version, checked against the session on every call: only the signature is remembered.
+      // Revocation is the session row and the token version, checked on every call: only the signature is remembered.
       this.verified.delete(token);
-      this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      this.verified.set(token, { claims, expiresAtMs: exp * 1000 });
       if (this.verified.size > VERIFIED_CAPACITY) this.verified.delete(this.verified.keys().next().value as string);
       return claims;
     } catch {

@@ -8,16 +8,27 @@ import type { ClientEventBudget } from './socket-budget.js';
 
 export type SocketHandler = (user: AuthUser, payload: unknown, socket: Socket) => Promise<void> | void;
 
+export interface SocketAuth {
+  /** The user a handshake's token stands for, or null. */
+  authenticate(token: string): Promise<AuthUser | null>;
+  /** Whether a connected user's session is still live, for the same account and role. */
+  stillLive(user: AuthUser): Promise<boolean>;
+}
+
+/** Which of this process's sockets a revocation may concern: a session's, a user's, or all. */
+export type SocketScope = { sessionId: string } | { userId: number } | 'all';
+
 /**
  * Socket.IO on the app's HTTP server (CONTRACT §4): websocket transport, `auth: {token}`.
- * Each socket joins `user:{id}`, staff also `staff`, so domains push with one call.
+ * Each socket joins `user:{id}` and `session:{id}`, staff also `staff`, so domains push with one call
+ * and a revocation finds the sockets it ends.
  */
 export class Realtime {
   private io: Server | undefined;
   private readonly handlers = new Map<string, SocketHandler>();
 
   constructor(
-    private readonly authenticate: (token: string) => Promise<AuthUser | null>,
+    private readonly auth: SocketAuth,
     private readonly corsOrigins: string[] | false,
     /** With several processes, pushes from one reach sockets held by another. */
     private readonly redis?: Redis,
@@ -39,7 +50,7 @@ export class Realtime {
     if (this.redis) io.adapter(createAdapter(this.redis.duplicate(), this.redis.duplicate()));
     io.use((socket, next) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
-      this.authenticate(token).then(
+      this.auth.authenticate(token).then(
         (user) => {
           if (!user) return next(new Error('unauthorized'));
           socket.data.user = user;
@@ -50,18 +61,36 @@ export class Realtime {
     });
     io.on('connection', (socket) => {
       const user = socket.data.user as AuthUser;
-      void socket.join(`user:${user.id}`);
+      void socket.join([`user:${user.id}`, `session:${user.sessionId}`]);
       if (isStaff(user)) void socket.join('staff');
       this.budget?.guard(socket, user.id);
+      // Checked again once in its rooms: a revocation heard while the handshake was checking finds it now.
+      void this.closeUnlessLive(socket);
       for (const [event, handler] of this.handlers) {
         socket.on(event, (payload: unknown) => {
-          Promise.resolve(handler(user, payload, socket)).catch(() =>
-            socket.emit('error-message', { message: 'Could not handle your request' }),
-          );
+          // A revocation closes the socket within a second; an event arriving in between is refused here.
+          this.auth
+            .stillLive(user)
+            .then((live) => (live ? handler(user, payload, socket) : void socket.disconnect(true)))
+            .catch(() => socket.emit('error-message', { message: 'Could not handle your request' }));
         });
       }
     });
     this.io = io;
+  }
+
+  /** Closes this process's sockets in `scope` whose session is no longer live (each process hears revocations). */
+  async closeEnded(scope: SocketScope): Promise<void> {
+    if (!this.io) return;
+    const room =
+      scope === 'all' ? undefined : 'sessionId' in scope ? `session:${scope.sessionId}` : `user:${scope.userId}`;
+    const sockets = await (room ? this.io.in(room) : this.io).local.fetchSockets();
+    await Promise.all(sockets.map((socket) => this.closeUnlessLive(socket)));
+  }
+
+  /** A check that fails (the database unreachable) keeps the socket: a close tells the browser to sign out. */
+  private async closeUnlessLive(socket: { data: Socket['data']; disconnect(close: boolean): unknown }): Promise<void> {
+    if (!(await this.auth.stillLive(socket.data.user as AuthUser).catch(() => true))) socket.disconnect(true);
   }
 
   toUsers(userIds: number[], event: string, payload: unknown): void {

@@ -121,7 +121,10 @@ describe('caption files', () => {
     expect(added.body).toMatchObject({ id, message: 'Captions added', captions: [{ label: 'English' }] });
     const { captions } = (await office.api.get(`/lectures/${id}`, subscriber)).body;
     expect(captions).toEqual([
-      { label: 'English', url: expect.stringMatching(/^\/media\/captions\/[0-9a-f]{32}\.vtt\?exp=\d+&sig=/) },
+      {
+        label: 'English',
+        url: expect.stringMatching(/^\/media\/captions\/[0-9a-f]{32}\.vtt\?exp=\d+&u=\d+&s=[\w-]+&sig=/),
+      },
     ]);
     const served = await fetch(`${office.server.url}${captions[0].url}`);
     expect(served.status).toBe(200);

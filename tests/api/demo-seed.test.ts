@@ -37,5 +37,5 @@ it('serves the demo lectures to staff with signed video URLs', async () => {
   const lectures = await api.get('/lectures', await signIn(api, ADMIN.email, ADMIN.password));
   expect(lectures.status).toBe(200);
   expect(lectures.body.length).toBeGreaterThanOrEqual(12);
-  expect(lectures.body[0].videoUpload).toMatch(/^\/media\/demo\/lecture-\d+\.mp4\?exp=\d+&sig=/);
+  expect(lectures.body[0].videoUpload).toMatch(/^\/media\/demo\/lecture-\d+\.mp4\?exp=\d+&u=\d+&s=[\w-]+&sig=/);
 });

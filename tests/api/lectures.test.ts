@@ -47,7 +47,7 @@ describe('lecture management', () => {
       isFavourite: false,
       lectureProgress: [],
     });
-    expect(created.body.videoUpload).toMatch(/^\/media\/videos\/3bet\.mp4\?exp=\d+&sig=[\w-]+$/);
+    expect(created.body.videoUpload).toMatch(/^\/media\/videos\/3bet\.mp4\?exp=\d+&u=\d+&s=[\w-]+&sig=[\w-]+$/);
     expect(created.body.poster).toMatch(/^\/media\/posters\/3bet\.jpg\?exp=\d+&sig=/);
   });
 

@@ -3,7 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackOffice, startBackOffice } from './helpers/back-office.js';
-import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { apiClient, sessionIdOf, signIn } from './helpers/client.js';
+import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
 
 let office: BackOffice;
 
@@ -75,7 +76,7 @@ describe('image upload', () => {
   });
 });
 
-describe('signed lecture media', () => {
+describe('granted lecture media', () => {
   const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
   let videoUrl: string;
 
@@ -87,7 +88,7 @@ describe('signed lecture media', () => {
     videoUrl = (await office.api.post('/lectures/create', lecture, office.staff)).body.videoUpload;
   });
 
-  it('serves the file behind a valid signature, with ranges for seeking', async () => {
+  it('serves the file behind a valid grant, with ranges for seeking', async () => {
     const whole = await media(videoUrl);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('video/mp4');
@@ -104,7 +105,8 @@ describe('signed lecture media', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe('1000');
     expect(await head.text()).toBe('');
-    expect(head.headers.get('cache-control')).toBe('private, max-age=3600');
+    // Revalidated at each use: a grant that ends must not play on from the browser's cache.
+    expect(head.headers.get('cache-control')).toBe('private, no-cache');
     const etag = head.headers.get('etag')!;
     expect(etag).toBeTruthy();
     expect(head.headers.get('last-modified')).toBeTruthy();
@@ -114,7 +116,7 @@ describe('signed lecture media', () => {
     expect(outside.headers.get('content-range')).toBe('bytes */1000');
   });
 
-  it('refuses a missing, tampered or expired signature with a JSON 403', async () => {
+  it('refuses a missing, tampered or expired grant with a JSON 403', async () => {
     const unsigned = await media('/media/videos/clip.mp4');
     expect(unsigned.status).toBe(403);
     expect((await unsigned.json()).message).toBeTruthy();
@@ -151,12 +153,12 @@ describe('MEDIA_ACCEL_REDIRECT (nginx sends the file)', () => {
   afterAll(() => server.close());
 
   it('answers a signed request with X-Accel-Redirect and no body, and an unsigned one with a 403 and none', async () => {
-    const signed = await fetch(`${server.url}${server.deps.mediaUrls.sign('videos/clip.mp4')}`, {
-      headers: { range: 'bytes=0-9' },
-    });
+    const staff = await signIn(apiClient(server.url), ADMIN.email, ADMIN.password);
+    const granted = server.deps.mediaUrls.toGrantedUrl('videos/clip.mp4', { id: 1, sessionId: sessionIdOf(staff) });
+    const signed = await fetch(`${server.url}${granted}`, { headers: { range: 'bytes=0-9' } });
     expect(signed.status).toBe(200);
     expect(signed.headers.get('x-accel-redirect')).toBe('/protected-media/videos/clip.mp4');
-    expect(signed.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(signed.headers.get('cache-control')).toBe('private, no-cache');
     expect(await signed.text()).toBe('');
     const unsigned = await fetch(`${server.url}/media/videos/clip.mp4`);
     expect(unsigned.status).toBe(403);

@@ -50,7 +50,7 @@ describe('an uploaded video becomes an HLS ladder', () => {
 
   it('lists each rung in the master playlist, and a segment of each decodes with ffprobe', async () => {
     const lecture = (await api.get(`/lectures/${lectureId}`, member)).body;
-    expect(lecture.hls).toMatch(/^\/media\/hls\/[a-f0-9]{24}\/master\.m3u8\?exp=\d+&u=\d+&sig=/);
+    expect(lecture.hls).toMatch(/^\/media\/hls\/[a-f0-9]{24}\/master\.m3u8\?exp=\d+&u=\d+&s=[\w-]+&sig=/);
     expect(lecture.videoUpload).toContain('/media/videos/');
     const master = await get(lecture.hls);
     expect(master.status).toBe(200);

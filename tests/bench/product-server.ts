@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Services, startServices } from '../../server/bootstrap.js';
 import { loadConfig } from '../../server/config.js';
 import { subscriptions, users } from '../../server/db/schema.js';
+import { sessionKey } from '../../server/modules/auth/sign-in-key.js';
 import { freePort } from '../../server/services/free-port.js';
 import { hashPassword } from '../../server/services/passwords.js';
 import { pinnedCommand, pinProcess, SERVER_CPU } from './cpu.js';
@@ -57,7 +58,7 @@ export async function benchDatabase({ seedDemo = true } = {}): Promise<BenchData
 
 /** A verified member with an active (local) membership, and a token for it. */
 export async function benchMember(database: BenchDatabase, email = `member-${Date.now()}@example.com`) {
-  const { db, jwt } = database.deps;
+  const { db } = database.deps;
   const [user] = await db
     .insert(users)
     .values({
@@ -77,8 +78,19 @@ export async function benchMember(database: BenchDatabase, email = `member-${Dat
     status: 'active',
     currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
   });
-  const token = await jwt.sign({ userId: user.id, role: 'member', tokenVersion: user.tokenVersion }, 3600);
-  return { id: user.id, token };
+  return { id: user.id, token: await benchKey(database, user) };
+}
+
+/** An hour-long session of a user, as a sign-in would start. */
+export function benchSession(database: BenchDatabase, userId: number) {
+  const now = new Date();
+  const origin = { address: null, userAgent: 'bench' };
+  return database.deps.liveSessions.start(userId, false, new Date(now.getTime() + 3600_000), origin, now);
+}
+
+/** A key for a new session of `user`. */
+async function benchKey(database: BenchDatabase, user: typeof users.$inferSelect): Promise<string> {
+  return sessionKey(database.deps, user, await benchSession(database, user.id));
 }
 
 /** A staff token for the seeded admin. */
@@ -87,7 +99,7 @@ export async function benchAdminToken(database: BenchDatabase): Promise<string> 
     .select()
     .from(users)
     .where((await import('drizzle-orm')).eq(users.email, BENCH_ADMIN.email));
-  return database.deps.jwt.sign({ userId: admin.id, role: 'admin', tokenVersion: admin.tokenVersion }, 3600);
+  return benchKey(database, admin);
 }
 
 export interface RunningServer {

@@ -10,6 +10,7 @@ import { subscribedMemberToken, userId } from '../api/helpers/payments.js';
 import { closeSockets, connectSocket, nextEvent, savedPause } from '../api/helpers/socket.js';
 import { makeSourceVideo, waitForTranscode } from '../api/helpers/transcoding.js';
 import { newConnectionId, sendChunk, uploadEvents } from '../api/helpers/video-upload.js';
+import { closedByServer } from '../security/helpers/sessions.js';
 import { ADMIN, type Cluster, RATE_LIMIT, startCluster } from './helpers/cluster.js';
 
 let cluster: Cluster;
@@ -139,6 +140,15 @@ describe('the product on two app processes, a worker, PostgreSQL, Redis, S3 and 
     const refused = await viaA.post('/auth/verify-code', { email, code: '1234' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuses at once through one process a session logged out through the other, and closes its socket there', async () => {
+    const session = await signIn(viaA, ADMIN.email, ADMIN.password);
+    expect((await viaB.get('/user/me', session)).status).toBe(200);
+    const closed = closedByServer(await connectSocket(cluster.apps[1], session));
+    expect((await viaA.post('/auth/logout', {}, session)).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect((await viaB.get('/user/me', session)).status).toBe(401);
   });
 
   it('holds one rate limit across both processes', async () => {

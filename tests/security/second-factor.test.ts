@@ -161,6 +161,11 @@ describe('managing the second factor', () => {
     expect(off.status).toBe(200);
     expect((await api.get('/user/mfa', alice.token)).body).toMatchObject({ totp: false, recoveryCodesLeft: 0 });
     expect((await passwordStep(alice)).body.token).toEqual(expect.any(String));
+    // The owner sees both changes in the account's security history.
+    const history = (await api.get('/user/security-events', alice.token)).body.map(
+      (event: { kind: string }) => event.kind,
+    );
+    expect(history).toEqual(expect.arrayContaining(['totp-enabled', 'totp-disabled']));
   });
 
   it('makes new recovery codes that replace the old ones', async () => {

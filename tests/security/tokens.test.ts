@@ -21,9 +21,11 @@ afterAll(() => cast?.server.close());
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const status = async (token: string) => (await cast.api.get('/user/getAll', token)).status;
 const nowS = () => Math.floor(Date.now() / 1000);
-/** A token as the server would sign it for the seeded admin (id 1, token version 0), with `key`. */
+/** The session id a key names. */
+const sessionOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+/** A token as the server would sign it for the seeded admin (id 1, token version 0, their live session), with `key`. */
 const adminToken = (key: Uint8Array, exp = nowS() + 3600) =>
-  new SignJWT({ role: 'admin', tv: 0 })
+  new SignJWT({ role: 'admin', tv: 0, sid: sessionOf(cast.staff) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject('1')
     .setIssuedAt()
@@ -43,7 +45,7 @@ describe('bearer tokens', () => {
     );
     expect(await status(await adminToken(secret, nowS() - 60))).toBe(401);
     const [header, , signature] = cast.alice.token.split('.');
-    const promoted = `${header}.${b64({ sub: String(cast.alice.id), role: 'admin', tv: 0, exp: nowS() + 3600 })}.${signature}`;
+    const promoted = `${header}.${b64({ sub: String(cast.alice.id), role: 'admin', tv: 0, sid: sessionOf(cast.alice.token), exp: nowS() + 3600 })}.${signature}`;
     expect(await status(promoted)).toBe(401);
   });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, RESET_LINK_TTL_MS } from '../../constants.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
+import { requestOrigin } from '../../plugins/auth.js';
 import {
   emailBody,
   errorResponse,
@@ -20,6 +21,8 @@ import { assertStrongPassword } from '../../services/password-strength.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
 import { passwordSignInAnswer } from '../second-factor/sign-in-step.js';
+import { endSessions } from '../sessions/end-sessions.js';
+import { recordSecurityEvent } from '../sessions/security-events.js';
 import { setPassword } from '../users/set-password.js';
 import { AccountMails } from './account-mails.js';
 import { ResetCodeBudget } from './reset-code-budget.js';
@@ -96,6 +99,8 @@ export const authModule: ApiModule = {
             : await verifyAgainstDummy(password);
         if (!user || !valid) {
           await Promise.all([throttle.recordFailure(email, request.ip), backoff.recordFailure(email)]);
+          if (user && !user.deletedAt)
+            await recordSecurityEvent(api.deps, user.id, 'sign-in-failed', requestOrigin(request));
           throw unauthorized(MESSAGES.badCredentials);
         }
         if (!user.isVerified) throw forbidden(MESSAGES.notVerified);
@@ -103,7 +108,7 @@ export const authModule: ApiModule = {
         await throttle.recordSuccess(email, request.ip);
         if (!user.hasSignedInBefore)
           await db.update(users).set({ hasSignedInBefore: true }).where(eq(users.id, user.id));
-        return passwordSignInAnswer(api.deps, user, remember);
+        return passwordSignInAnswer(api.deps, user, remember, requestOrigin(request));
       },
     );
 
@@ -145,6 +150,7 @@ export const authModule: ApiModule = {
         if (userId !== account.id) throw badRequest(MESSAGES.resetFailed);
         await setPassword(api.deps.db, userId, passwordHash, api.deps.now(), { isVerified: true });
         await tokens.retire(userId, ['reset', 'code']);
+        await endSessions(api.deps, userId, { kind: 'password-reset', details: requestOrigin(request) });
         return { message: MESSAGES.resetDone };
       },
     );

@@ -3,23 +3,31 @@ import { isStaff } from '../../access/roles.js';
 import { MESSAGES } from '../../constants.js';
 import type { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
+import type { RequestOrigin, SessionRow } from '../../services/live-sessions.js';
+import { recordSecurityEvent } from '../sessions/security-events.js';
 
 type UserRow = typeof users.$inferSelect;
+type KeyHolder = Pick<UserRow, 'id' | 'role' | 'tokenVersion'>;
 
 /**
- * The answer of a completed sign-in: a session key and what the client stores about the user.
- * Every way of signing in (password, and whatever completes it) ends here, so a key is issued in one place.
+ * The answer of a completed sign-in: a new session, its key and what the client stores about the
+ * user. Every way of signing in (password, and whatever completes it) ends here, so sessions start
+ * and keys are issued in one place. `origin` is `requestOrigin(request)`.
  */
-export async function signInAnswer(deps: AppDeps, user: UserRow, remember: boolean | undefined) {
-  const { config, jwt, db } = deps;
-  const lifetimeSeconds = remember ? config.REMEMBER_DAYS * 86_400 : config.SESSION_HOURS * 3600;
-  const token = await jwt.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, lifetimeSeconds);
+export async function signInAnswer(deps: AppDeps, user: UserRow, remember: boolean | undefined, origin: RequestOrigin) {
+  const { config, db } = deps;
+  const now = deps.now();
+  const lifetimeMs = remember ? config.REMEMBER_DAYS * 86_400_000 : config.SESSION_HOURS * 3_600_000;
+  // On the wall clock, as the key's `exp` is checked.
+  const expiresAt = new Date(Date.now() + lifetimeMs);
+  const session = await deps.liveSessions.start(user.id, remember ?? false, expiresAt, origin, now);
+  await recordSecurityEvent(deps, user.id, 'sign-in', origin);
   // A membership may have ended at its period end since the flag was last written.
   const subscribedUser = isStaff(user)
     ? user.subscribedUser
-    : (await refreshMembership(db, user.id, deps.now(), user.subscribedUser)).subscribedUser;
+    : (await refreshMembership(db, user.id, now, user.subscribedUser)).subscribedUser;
   return {
-    token,
+    token: await sessionKey(deps, user, session),
     firstTimeSignIn: !isStaff(user) && !user.tourCompletedAt,
     user: {
       id: user.id,
@@ -32,3 +40,10 @@ export async function signInAnswer(deps: AppDeps, user: UserRow, remember: boole
     message: MESSAGES.loginDone,
   };
 }
+
+/** A key for a session, expiring with it (a key made again keeps the session's lifetime). */
+export const sessionKey = (deps: Pick<AppDeps, 'jwt'>, user: KeyHolder, session: SessionRow): Promise<string> =>
+  deps.jwt.sign(
+    { userId: user.id, role: user.role, tokenVersion: user.tokenVersion, sessionId: session.id },
+    session.expiresAt,
+  );

@@ -32,7 +32,7 @@ export const favouritesModule: ApiModule = {
       async (request, reply) =>
         api.deps.answers.send(request, reply, ({ user, learning, snapshot }) => {
           const saved = learning.favourites.flatMap((lectureId) => visibleEntry(snapshot, user, lectureId) ?? []);
-          return `{"favoriteLectures":${personalRecordsJson(api.deps.mediaUrls, saved, learning)}}`;
+          return `{"favoriteLectures":${personalRecordsJson(api.deps.mediaUrls, saved, learning, user)}}`;
         }),
     );
 

@@ -2,12 +2,15 @@ import type { AuthUser } from '../../access/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import type { LectureRecord } from '../../schemas/index.js';
+import type { MediaViewer } from '../../services/media-urls.js';
 import type { LearningState } from '../progress/learning-state.js';
 import { LADDER_FILES } from '../videos/ladder.js';
 import type { CatalogueLecture } from './catalogue-snapshot.js';
 
 type Deps = Pick<AppDeps, 'catalogue' | 'learning' | 'mediaUrls'>;
-type SharedFields = Omit<LectureRecord, 'isFavourite' | 'lectureProgress' | 'hls' | 'storyboard'>;
+/** The fields each session gets its own grants in: the lecture's video, captions and HLS ladder. */
+type GrantedFields = Pick<LectureRecord, 'videoUpload' | 'captions' | 'hls' | 'storyboard'>;
+type SharedFields = Omit<LectureRecord, 'isFavourite' | 'lectureProgress' | keyof GrantedFields>;
 
 interface SharedMemo {
   expiry: number;
@@ -32,7 +35,6 @@ function sharedMemo(mediaUrls: Deps['mediaUrls'], entry: CatalogueLecture): Shar
     courseId: lecture.courseId,
     categoryId: lecture.categoryId,
     tagIds: tags.map((tag) => tag.id),
-    videoUpload: mediaUrls.toUrl(lecture.videoKey) ?? '',
     poster: mediaUrls.toUrl(lecture.posterKey),
     lectureLength: lecture.lengthSeconds,
     order: lecture.order,
@@ -41,7 +43,6 @@ function sharedMemo(mediaUrls: Deps['mediaUrls'], entry: CatalogueLecture): Shar
     category: { id: category.id, title: category.title },
     course: { id: course.id, title: course.title },
     chapters: lecture.chapters,
-    captions: lecture.captions.map(({ label, key }) => ({ label, url: mediaUrls.toUrl(key) ?? '' })),
   };
   const made = { expiry, fields };
   sharedFields.set(entry, made);
@@ -64,51 +65,33 @@ function progressOf(entry: CatalogueLecture, learning: LearningState): LectureRe
     : [];
 }
 
-interface LadderGrants {
-  expiry: number;
-  /** The signed query of each ladder folder, for this user. */
-  byFolder: Map<string, string>;
-}
-
-/** Each member's ladder signatures, made once per folder and expiry (an HMAC each). */
-const ladderGrants = new WeakMap<LearningState, LadderGrants>();
-
-/** The HLS master playlist and storyboard URLs of a transcoded lecture, signed for this member alone. */
-function ladderUrls(
-  mediaUrls: Deps['mediaUrls'],
-  entry: CatalogueLecture,
-  learning: LearningState,
-): Pick<LectureRecord, 'hls' | 'storyboard'> {
-  const ladder = entry.ladder;
-  if (!ladder) return { hls: null, storyboard: null };
-  const expiry = mediaUrls.currentExpiry();
-  let grants = ladderGrants.get(learning);
-  if (grants?.expiry !== expiry) {
-    grants = { expiry, byFolder: new Map() };
-    ladderGrants.set(learning, grants);
-  }
-  let query = grants.byFolder.get(ladder.hlsKey);
-  if (!query) {
-    query = mediaUrls.grantFolder(ladder.hlsKey, learning.userId);
-    grants.byFolder.set(ladder.hlsKey, query);
-  }
+/**
+ * The lecture's video, captions, HLS master playlist and storyboard, granted to this caller's session
+ * alone: every file stops at its next request once the session ends or the caller may no longer watch.
+ */
+function grantedFields(mediaUrls: Deps['mediaUrls'], entry: CatalogueLecture, viewer: MediaViewer): GrantedFields {
+  const { lecture, ladder } = entry;
+  const query = ladder && mediaUrls.grant(ladder.hlsKey, viewer);
   return {
-    hls: `/media/${ladder.hlsKey}${LADDER_FILES.master}?${query}`,
-    storyboard: ladder.hasStoryboard ? `/media/${ladder.hlsKey}${LADDER_FILES.storyboard}?${query}` : null,
+    videoUpload: mediaUrls.toGrantedUrl(lecture.videoKey, viewer) ?? '',
+    captions: lecture.captions.map(({ label, key }) => ({ label, url: mediaUrls.toGrantedUrl(key, viewer) ?? '' })),
+    hls: ladder ? `/media/${ladder.hlsKey}${LADDER_FILES.master}?${query}` : null,
+    storyboard: ladder?.hasStoryboard ? `/media/${ladder.hlsKey}${LADDER_FILES.storyboard}?${query}` : null,
   };
 }
 
-/** A lecture record as this member sees it: the shared fields plus their favourite flag, progress and ladder. */
+/** A lecture record as this caller sees it: the shared fields, their favourite flag and progress, and their grants. */
 export function personalRecord(
   mediaUrls: Deps['mediaUrls'],
   entry: CatalogueLecture,
   learning: LearningState,
+  viewer: MediaViewer,
 ): LectureRecord {
   return {
     ...fieldsOf(mediaUrls, entry),
     isFavourite: learning.favouriteSet.has(entry.lecture.id),
     lectureProgress: progressOf(entry, learning),
-    ...ladderUrls(mediaUrls, entry, learning),
+    ...grantedFields(mediaUrls, entry, viewer),
   };
 }
 
@@ -121,12 +104,13 @@ export function personalRecordJson(
   mediaUrls: Deps['mediaUrls'],
   entry: CatalogueLecture,
   learning: LearningState,
+  viewer: MediaViewer,
 ): string {
   const memo = sharedMemo(mediaUrls, entry);
   memo.json ??= JSON.stringify(memo.fields).slice(0, -1);
   const isFavourite = learning.favouriteSet.has(entry.lecture.id);
-  const { hls, storyboard } = ladderUrls(mediaUrls, entry, learning);
-  return `${memo.json},"isFavourite":${isFavourite},"lectureProgress":${JSON.stringify(progressOf(entry, learning))},"hls":${JSON.stringify(hls)},"storyboard":${JSON.stringify(storyboard)}}`;
+  const granted = JSON.stringify(grantedFields(mediaUrls, entry, viewer)).slice(1);
+  return `${memo.json},"isFavourite":${isFavourite},"lectureProgress":${JSON.stringify(progressOf(entry, learning))},${granted}`;
 }
 
 /** The records of `entries` as a JSON array. */
@@ -134,12 +118,13 @@ export const personalRecordsJson = (
   mediaUrls: Deps['mediaUrls'],
   entries: CatalogueLecture[],
   learning: LearningState,
-): string => `[${entries.map((entry) => personalRecordJson(mediaUrls, entry, learning)).join(',')}]`;
+  viewer: MediaViewer,
+): string => `[${entries.map((entry) => personalRecordJson(mediaUrls, entry, learning, viewer)).join(',')}]`;
 
 /** `toLectureRecords` as JSON text. */
 export async function lectureRecordsJson(deps: Deps, user: AuthUser, entries: CatalogueLecture[]): Promise<string> {
   if (entries.length === 0) return '[]';
-  return personalRecordsJson(deps.mediaUrls, entries, await deps.learning.of(user.id));
+  return personalRecordsJson(deps.mediaUrls, entries, await deps.learning.of(user.id), user);
 }
 
 /** Records for any number of catalogue lectures: no query once the caller's learning state is in memory. */
@@ -150,7 +135,7 @@ export async function toLectureRecords(
 ): Promise<LectureRecord[]> {
   if (entries.length === 0) return [];
   const learning = await deps.learning.of(user.id);
-  return entries.map((entry) => personalRecord(deps.mediaUrls, entry, learning));
+  return entries.map((entry) => personalRecord(deps.mediaUrls, entry, learning, user));
 }
 
 /** One lecture the user may see, as a record; 404 otherwise. */

@@ -61,7 +61,7 @@ export const lecturesModule: ApiModule = {
         api.deps.answers.send(request, reply, ({ user, learning, snapshot }) => {
           const visible = inCourseAndCategory(visibleIn(snapshot, user), request.query);
           const listed = listInMemory(reply, request.query, lectureListSpec, visible);
-          return personalRecordsJson(api.deps.mediaUrls, listed, learning);
+          return personalRecordsJson(api.deps.mediaUrls, listed, learning, user);
         }),
     );
     api.get(
@@ -75,7 +75,7 @@ export const lecturesModule: ApiModule = {
         return api.deps.answers.send(request, reply, ({ learning, snapshot }) => {
           const entry = visibleEntry(snapshot, user, request.params.id);
           if (!entry) throw notFound('Lecture not found');
-          return personalRecordJson(api.deps.mediaUrls, entry, learning);
+          return personalRecordJson(api.deps.mediaUrls, entry, learning, user);
         });
       },
     );

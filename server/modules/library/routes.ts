@@ -49,7 +49,7 @@ export const libraryModule: ApiModule = {
             length += lecture.lengthSeconds;
             watched += Math.min(learning.progress.get(lecture.id)?.watchedSeconds ?? 0, lecture.lengthSeconds);
           }
-          const lectures = personalRecordsJson(api.deps.mediaUrls, inCategory, learning);
+          const lectures = personalRecordsJson(api.deps.mediaUrls, inCategory, learning, user);
           return `{"lectures":${lectures},"progress":${JSON.stringify(percentWatched(watched, length))}}`;
         }),
     );
@@ -64,7 +64,7 @@ export const libraryModule: ApiModule = {
       const lastWatched = (entry: CatalogueLecture) => learning.progress.get(entry.lecture.id)!.updatedAt.getTime();
       unfinished.sort((a, b) => lastWatched(b) - lastWatched(a) || b.lecture.id - a.lecture.id);
       const rows = unfinished.slice(0, CONTINUE_WATCHING_COUNT);
-      return sendJsonText(reply, personalRecordsJson(api.deps.mediaUrls, rows, learning));
+      return sendJsonText(reply, personalRecordsJson(api.deps.mediaUrls, rows, learning, user));
     });
 
     api.get(

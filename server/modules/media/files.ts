@@ -7,18 +7,20 @@ import type { Api } from '../module.js';
 import { TEXTS } from '../shared/texts.js';
 import { LADDER_PREFIX } from '../videos/ladder.js';
 import { serveLadderFile } from '../videos/ladder-files.js';
+import { grantedViewer } from './grant-access.js';
 
 const mediaQuery = z.object({
   exp: z.string().max(20).optional(),
   sig: z.string().max(100).optional(),
-  /** The user of an HLS ladder's folder grant. */
+  /** The user and session of a grant (lecture video, captions, an HLS ladder's folder). */
   u: z.string().max(12).optional(),
+  s: z.string().max(64).optional(),
 });
 
 /**
- * GET /media/<key>: the file from DATA_DIR/media, with HTTP ranges for video seeking. Lecture media
- * need the signature lecture responses carry (only members with a membership get them); pictures are public;
- * HLS ladders need a grant for a user who may watch now.
+ * GET /media/<key>: the file from DATA_DIR/media, with HTTP ranges for video seeking. Lecture videos,
+ * captions and HLS ladders need the grant lecture responses carry, honoured while its session is live
+ * and its user may watch; posters a plain signature; pictures are public.
  */
 export async function mediaFiles(app: Api): Promise<void> {
   // The SPA's static plugin may already give replies sendFile; otherwise this scope adds it.
@@ -29,6 +31,12 @@ export async function mediaFiles(app: Api): Promise<void> {
     const key = (request.params as { '*': string })['*'];
     if (!isMediaKey(key)) throw notFound();
     if (key.startsWith(LADDER_PREFIX)) return serveLadderFile(app.deps, reply, key, request.query);
+    if (request.query.s !== undefined) {
+      await grantedViewer(app.deps, key, request.query);
+      // Asked again each time: a revoked grant must not play on from the browser's cache.
+      reply.header('cache-control', 'private, no-cache');
+      return app.deps.media.serve(reply, key);
+    }
     if (!app.deps.mediaUrls.verify(key, request.query.exp, request.query.sig)) throw forbidden(TEXTS.badMediaLink);
     // A picture is removed once no record uses it (replaced, or never saved): caches let go of it within the hour.
     const isPublic = key.startsWith(PUBLIC_MEDIA_PREFIX);

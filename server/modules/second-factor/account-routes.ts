@@ -74,7 +74,7 @@ export async function secondFactorAccountRoutes(api: Api) {
         await recordWrongCode(deps, me.id);
         throw badRequest(MESSAGES.mfaWrongCode, { field: 'code' });
       }
-      noteSecondFactorChange(request, me.id, 'totp-enabled');
+      await noteSecondFactorChange(request, me.id, 'totp-enabled');
       return { message: MESSAGES.totpOn, recoveryCodes: await recoveryCodesForNewFactor(deps, me.id) };
     },
   );
@@ -88,7 +88,7 @@ export async function secondFactorAccountRoutes(api: Api) {
       await assertMayRemoveFactor(deps, me, 'totp');
       await removeTotp(deps, me.id);
       await dropCodesWithoutFactor(deps, me.id);
-      noteSecondFactorChange(request, me.id, 'totp-disabled');
+      await noteSecondFactorChange(request, me.id, 'totp-disabled');
       return { message: MESSAGES.totpOff };
     },
   );
@@ -101,7 +101,7 @@ export async function secondFactorAccountRoutes(api: Api) {
       await assertProof(me.id, request.body);
       if ((await signInMethods(deps, me.id)).length === 0) throw badRequest(MESSAGES.mfaNoFactor);
       const recoveryCodes = await replaceRecoveryCodes(deps, me.id);
-      noteSecondFactorChange(request, me.id, 'recovery-codes-renewed');
+      await noteSecondFactorChange(request, me.id, 'recovery-codes-renewed');
       return { message: MESSAGES.recoveryCodesNew, recoveryCodes };
     },
   );
@@ -127,7 +127,7 @@ export async function secondFactorAccountRoutes(api: Api) {
       await consumeChallenge(deps, challenge);
       const expected = challenge.webauthnChallenge ?? '';
       const passkey = await savePasskey(deps, me.id, expected, request.body.response, request.body.name);
-      noteSecondFactorChange(request, me.id, 'passkey-added', { passkeyId: passkey.id });
+      await noteSecondFactorChange(request, me.id, 'passkey-added', { passkeyId: passkey.id });
       return { message: MESSAGES.passkeyAdded, passkey, recoveryCodes: await recoveryCodesForNewFactor(deps, me.id) };
     },
   );
@@ -157,7 +157,7 @@ export async function secondFactorAccountRoutes(api: Api) {
       await assertMayRemoveFactor(deps, me, 'passkey');
       await removePasskey(deps, me.id, request.params.id);
       await dropCodesWithoutFactor(deps, me.id);
-      noteSecondFactorChange(request, me.id, 'passkey-removed', { passkeyId: request.params.id });
+      await noteSecondFactorChange(request, me.id, 'passkey-removed', { passkeyId: request.params.id });
       return { message: MESSAGES.passkeyRemoved };
     },
   );

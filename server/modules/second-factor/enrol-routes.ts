@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../constants.js';
 import { badRequest } from '../../errors.js';
+import { requestOrigin } from '../../plugins/auth.js';
 import {
   challengeBody,
   enrolledSignIn,
@@ -8,6 +9,7 @@ import {
   passkeyRegisterBody,
   totpSetup,
 } from '../../schemas/index.js';
+import type { RequestOrigin } from '../../services/live-sessions.js';
 import type { Api } from '../module.js';
 import { attachWebauthnChallenge, consumeChallenge, countWrongTry, liveChallenge } from './challenges.js';
 import { noteSecondFactorChange } from './events.js';
@@ -30,10 +32,10 @@ export async function secondFactorEnrolRoutes(api: Api) {
     const challenge = await liveChallenge(deps, token, 'enrol');
     return { challenge, user: await accountAllowedIn(deps, challengeUserId(challenge)) };
   };
-  const finish = async (enrolled: Awaited<ReturnType<typeof enrolment>>) => {
+  const finish = async (enrolled: Awaited<ReturnType<typeof enrolment>>, origin: RequestOrigin) => {
     await consumeChallenge(deps, enrolled.challenge);
     const recoveryCodes = await replaceRecoveryCodes(deps, enrolled.user.id);
-    return { ...(await completeSignIn(deps, enrolled.challenge)), recoveryCodes };
+    return { ...(await completeSignIn(deps, enrolled.challenge, origin)), recoveryCodes };
   };
 
   api.post(
@@ -53,8 +55,8 @@ export async function secondFactorEnrolRoutes(api: Api) {
         await countWrongTry(deps, enrolled.challenge);
         throw badRequest(MESSAGES.mfaWrongCode, { field: 'code' });
       }
-      noteSecondFactorChange(request, enrolled.user.id, 'totp-enabled');
-      return finish(enrolled);
+      await noteSecondFactorChange(request, enrolled.user.id, 'totp-enabled');
+      return finish(enrolled, requestOrigin(request));
     },
   );
 
@@ -77,8 +79,8 @@ export async function secondFactorEnrolRoutes(api: Api) {
       const expected = enrolled.challenge.webauthnChallenge;
       if (!expected) throw badRequest(MESSAGES.passkeyFailed, { field: 'response' });
       const passkey = await savePasskey(deps, enrolled.user.id, expected, request.body.response, request.body.name);
-      noteSecondFactorChange(request, enrolled.user.id, 'passkey-added', { passkeyId: passkey.id });
-      return finish(enrolled);
+      await noteSecondFactorChange(request, enrolled.user.id, 'passkey-added', { passkeyId: passkey.id });
+      return finish(enrolled, requestOrigin(request));
     },
   );
 }

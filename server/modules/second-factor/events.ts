@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { requestOrigin } from '../../plugins/auth.js';
+import { recordSecurityEvent } from '../sessions/security-events.js';
 
 export type SecondFactorEvent =
   | 'totp-enabled'
@@ -9,14 +11,15 @@ export type SecondFactorEvent =
   | 'recovery-code-used';
 
 /**
- * Where a change to an account's second factor is noted: one audit line in the log, with who and what
- * (never a secret or code). The one call site for when the account's security history is kept elsewhere.
+ * A change to an account's second factor goes into its security history (the profile lists it, so the
+ * owner notices a change they did not make) and the log, with who and what (never a secret or code).
  */
-export function noteSecondFactorChange(
+export async function noteSecondFactorChange(
   request: FastifyRequest,
   userId: number,
   kind: SecondFactorEvent,
   details: Record<string, string | number> = {},
-): void {
+): Promise<void> {
   request.log.info({ userId, kind, ...details }, 'second factor changed');
+  await recordSecurityEvent(request.server.deps, userId, kind, requestOrigin(request));
 }

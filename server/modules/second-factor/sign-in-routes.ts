@@ -1,5 +1,6 @@
 import { MESSAGES, PASSKEY_CEREMONY_TTL_MS } from '../../constants.js';
 import { badRequest } from '../../errors.js';
+import { requestOrigin } from '../../plugins/auth.js';
 import {
   challengeBody,
   passkeyCeremony,
@@ -49,7 +50,7 @@ export async function secondFactorSignInRoutes(api: Api) {
       if (code !== undefined && !(await checkTotp(deps, userId, code))) await refuse(challenge, userId, 'code');
       if (recoveryCode !== undefined) {
         if (!(await useRecoveryCode(deps, userId, recoveryCode))) await refuse(challenge, userId, 'recoveryCode');
-        noteSecondFactorChange(request, userId, 'recovery-code-used');
+        await noteSecondFactorChange(request, userId, 'recovery-code-used');
       }
       if (passkey !== undefined) {
         const signed = challenge.webauthnChallenge
@@ -58,7 +59,7 @@ export async function secondFactorSignInRoutes(api: Api) {
         if (signed === null) await refuse(challenge, userId, 'passkey');
       }
       await consumeChallenge(deps, challenge);
-      return completeSignIn(deps, challenge);
+      return completeSignIn(deps, challenge, requestOrigin(request));
     },
   );
 
@@ -94,7 +95,7 @@ export async function secondFactorSignInRoutes(api: Api) {
       await consumeChallenge(deps, challenge);
       const userId = await verifyPasskey(deps, response, challenge.webauthnChallenge ?? '');
       if (userId === null) throw badRequest(MESSAGES.passkeyFailed, { field: 'response' });
-      return keyFor(deps, await accountAllowedIn(deps, userId), remember);
+      return keyFor(deps, await accountAllowedIn(deps, userId), remember, requestOrigin(request));
     },
   );
 }

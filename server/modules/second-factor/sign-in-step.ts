@@ -4,6 +4,7 @@ import { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden, unauthorized } from '../../errors.js';
 import type { SecondFactorChallenge, SecondFactorEnrolment } from '../../schemas/index.js';
+import type { RequestOrigin } from '../../services/live-sessions.js';
 import { signInAnswer } from '../auth/sign-in-key.js';
 import { type Challenge, issueChallenge } from './challenges.js';
 import { mustHaveFactor, signInMethods } from './factors.js';
@@ -19,6 +20,7 @@ export async function passwordSignInAnswer(
   deps: AppDeps,
   user: UserRow,
   remember: boolean | undefined,
+  origin: RequestOrigin,
 ): Promise<Awaited<ReturnType<typeof signInAnswer>> | SecondFactorChallenge | SecondFactorEnrolment> {
   const methods = await signInMethods(deps, user.id);
   if (methods.length > 0) {
@@ -39,7 +41,7 @@ export async function passwordSignInAnswer(
     });
     return { mfaEnrolRequired: true, challenge, methods: ['totp', 'passkey'], message: MESSAGES.mfaEnrolRequired };
   }
-  return signInAnswer(deps, user, remember);
+  return signInAnswer(deps, user, remember, origin);
 }
 
 /** The account behind a step, if it may still sign in (it may have been deactivated meanwhile). */
@@ -58,13 +60,13 @@ export function challengeUserId(challenge: Challenge): number {
 }
 
 /** The key for an account that completed its sign-in another way than the password alone. */
-export async function keyFor(deps: AppDeps, user: UserRow, remember: boolean | undefined) {
+export async function keyFor(deps: AppDeps, user: UserRow, remember: boolean | undefined, origin: RequestOrigin) {
   if (!user.hasSignedInBefore)
     await deps.db.update(users).set({ hasSignedInBefore: true }).where(eq(users.id, user.id));
-  return signInAnswer(deps, user, remember);
+  return signInAnswer(deps, user, remember, origin);
 }
 
 /** The key for a completed step, with the Remember Me choice of the password step. */
-export async function completeSignIn(deps: AppDeps, challenge: Challenge) {
-  return keyFor(deps, await accountAllowedIn(deps, challengeUserId(challenge)), challenge.remember);
+export async function completeSignIn(deps: AppDeps, challenge: Challenge, origin: RequestOrigin) {
+  return keyFor(deps, await accountAllowedIn(deps, challengeUserId(challenge)), challenge.remember, origin);
 }

@@ -29,7 +29,7 @@ const BUDGET_BYTES = 64 * 2 ** 20;
 
 /**
  * Member answers made only of their learning state and the catalogue (lecture lists, one lecture,
- * favourites, category progress), kept as the bytes sent, per user and address, for as long as what
+ * favourites, category progress), kept as the bytes sent, per session and address, for as long as what
  * they were made of holds: the same learning state (a new one is loaded after any write to their
  * favourites or progress), the same catalogue snapshot (a new one after any staff write) and the
  * same media signature expiry. Keyed by user and checked against that user's own learning state:
@@ -51,7 +51,8 @@ export class PersonalAnswers {
     const user = currentUser(request);
     const [learning, snapshot] = await Promise.all([this.deps.learning.of(user.id), this.deps.catalogue.snapshot()]);
     const expiry = this.deps.mediaUrls.currentExpiry();
-    const key = `${user.id} ${user.role} ${request.url}`;
+    // Per session too: the answers carry media grants made for the caller's session alone.
+    const key = `${user.id} ${user.sessionId} ${user.role} ${request.url}`;
     let answer = this.answers.get(key);
     if (answer?.learning === learning && answer.snapshot === snapshot && answer.expiry === expiry) {
       setTotalCount(reply, answer.total);

@@ -21,11 +21,13 @@ import { KeyedCache } from '../../services/keyed-cache.js';
 import { assertStrongPassword } from '../../services/password-strength.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
+import { endSessions } from '../sessions/end-sessions.js';
 import { type ListFilter, readList, setTotalCount, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { loadUserRecord } from '../users/user-record.js';
 import { type UserPage, userPageJson } from './page-answer.js';
+import { sessionsEndedBy } from './sessions-ended-by.js';
 
 const tags = ['users (staff)'];
 type UserRow = typeof users.$inferSelect;
@@ -149,8 +151,8 @@ export const staffUsersModule: ApiModule = {
           assertStrongPassword(password, [fields.email ?? before.email, fields.name ?? before.name]);
         if (id === currentUser(request).id && (status === false || fields.role === 'member'))
           throw badRequest(TEXTS.notYourself);
-        // Deactivating or a new password ends every session of that user at once.
-        const endSessions = status === false || password !== undefined;
+        // Deactivating, a new password or another role ends every session of that user at once.
+        const why = sessionsEndedBy({ status, password, role: fields.role }, before.role);
         const passwordHash = password === undefined ? undefined : await hashPassword(password);
         try {
           await saveIfUnchanged(db, request, { table: users, id, label: 'User', current }, async (tx) => {
@@ -160,7 +162,7 @@ export const staffUsersModule: ApiModule = {
                 ...fields,
                 ...(status === undefined ? {} : { isActive: status }),
                 ...(passwordHash === undefined ? {} : { passwordHash }),
-                ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+                ...(why ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
                 updatedAt: api.deps.now(),
               })
               .where(eq(users.id, id));
@@ -169,6 +171,7 @@ export const staffUsersModule: ApiModule = {
           if (pgCode(error) === UNIQUE_VIOLATION) throw conflict(TEXTS.emailTaken);
           throw error;
         }
+        if (why) await endSessions(api.deps, id, { kind: why.kind, details: { note: why.note } });
         await tagCurrentVersion(reply, db, users, id);
         const after = await current();
         const message = status === undefined ? TEXTS.userUpdated : status ? TEXTS.markedActive : TEXTS.markedInactive;

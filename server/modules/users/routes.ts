@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGES } from '../../constants.js';
 import { users } from '../../db/schema.js';
-import { badRequest } from '../../errors.js';
-import { currentUser } from '../../plugins/auth.js';
+import { badRequest, unauthorized } from '../../errors.js';
+import { currentUser, requestOrigin } from '../../plugins/auth.js';
 import {
   changePasswordBody,
   changePasswordResponse,
@@ -14,7 +14,9 @@ import {
 } from '../../schemas/index.js';
 import { assertStrongPassword } from '../../services/password-strength.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
+import { sessionKey } from '../auth/sign-in-key.js';
 import type { ApiModule } from '../module.js';
+import { endSessions } from '../sessions/end-sessions.js';
 import { setPassword } from './set-password.js';
 import { loadUserRecord, sessionUserRecord } from './user-record.js';
 
@@ -22,7 +24,7 @@ const tags = ['user'];
 
 export const usersModule: ApiModule = {
   async member(api) {
-    const { db, jwt, config } = api.deps;
+    const { db } = api.deps;
 
     api.get('/user/me', { schema: { tags, response: { 200: userRecord } } }, async (request) =>
       sessionUserRecord(api.deps, currentUser(request).id),
@@ -51,12 +53,15 @@ export const usersModule: ApiModule = {
         if (!(await verifyPassword(row.passwordHash, currentPassword)))
           throw badRequest(MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
         const updated = await setPassword(db, me.id, await hashPassword(password), api.deps.now());
-        // Other sessions end; this one continues with a fresh token.
-        const token = await jwt.sign(
-          { userId: me.id, role: updated.role, tokenVersion: updated.tokenVersion },
-          config.SESSION_HOURS * 3600,
-        );
-        return { message: MESSAGES.passwordUpdated, token };
+        // Every other session ends; this one goes on with a new key (the old one stops) and its own lifetime.
+        await endSessions(api.deps, me.id, {
+          kind: 'password-changed',
+          details: requestOrigin(request),
+          keep: me.sessionId,
+        });
+        const session = await api.deps.liveSessions.get(me.sessionId);
+        if (!session) throw unauthorized(MESSAGES.sessionExpired);
+        return { message: MESSAGES.passwordUpdated, token: await sessionKey(api.deps, updated, session) };
       },
     );
   },

@@ -1,43 +1,32 @@
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { hasContentAccess, MEMBERSHIP_REQUIRED } from '../../access/membership.js';
 import type { AppDeps } from '../../deps.js';
-import { forbidden, notFound } from '../../errors.js';
-import { activeUser } from '../../plugins/auth.js';
-import { TEXTS } from '../shared/texts.js';
+import { notFound } from '../../errors.js';
+import type { GrantQuery } from '../../services/media-urls.js';
+import { grantedViewer } from '../media/grant-access.js';
 import { folderOf } from './ladder.js';
 import { CONTENT_TYPES } from './transcode-job.js';
 
-export interface GrantQuery {
-  exp?: string;
-  u?: string;
-  sig?: string;
-}
-
 /**
- * GET /media/hls/<folder>/<file>?exp&u&sig: a file of an HLS ladder, for the user the folder grant
- * names, while that user may watch (staff, or a member whose membership is active now: a lapsed
- * one stops at the next segment). Playlists and the storyboard map are rewritten so every URL they
- * name carries the same grant; segments and the sprite are sent as stored, ranges and all.
+ * GET /media/hls/<folder>/<file>?exp&u&s&sig: a file of an HLS ladder, for the session the folder
+ * grant names, while it is live and its user may watch (a logout, a revocation or a lapsed
+ * membership stops at the next segment). Playlists and the storyboard map are rewritten so every URL
+ * they name carries the same grant; segments and the sprite are sent as stored, ranges and all.
  */
 export async function serveLadderFile(
-  deps: Pick<AppDeps, 'mediaUrls' | 'sessions' | 'media' | 'now'>,
+  deps: Parameters<typeof grantedViewer>[0] & Pick<AppDeps, 'media'>,
   reply: FastifyReply,
   key: string,
   query: GrantQuery,
 ): Promise<FastifyReply> {
   const folder = folderOf(key);
   if (!folder) throw notFound();
-  const userId = deps.mediaUrls.verifyFolder(folder, query.exp, query.u, query.sig);
-  if (userId === null) throw forbidden(TEXTS.badMediaLink);
-  const user = await activeUser(deps, userId);
-  if (!user) throw forbidden(TEXTS.badMediaLink);
-  if (!(await hasContentAccess(user, deps.sessions, deps.now()))) throw forbidden(MEMBERSHIP_REQUIRED);
+  await grantedViewer(deps, folder, query);
   const extension = path.extname(key);
   if (extension === '.m3u8' || extension === '.vtt') {
     const text = await deps.media.read(key);
     if (!text) throw notFound();
-    const grant = `exp=${query.exp}&u=${query.u}&sig=${query.sig}`;
+    const grant = `exp=${query.exp}&u=${query.u}&s=${query.s}&sig=${query.sig}`;
     return reply
       .header('cache-control', 'private, max-age=3600')
       .type(CONTENT_TYPES[extension])

@@ -58,3 +58,8 @@ export async function signIn(api: ApiClient, email: string, password: string, re
   if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.token;
 }
+
+/** The session id a key names (its `sid` claim). */
+export function sessionIdOf(token: string): string {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+}

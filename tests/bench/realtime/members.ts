@@ -33,6 +33,12 @@ export async function realtimeMembers(
   // Long lectures, so watchedSeconds keeps growing through every run and each write is a real one
   // (a gain and a watch-log row), not a no-op at the cap. Set before the product loads its catalogue.
   await db.execute(sql`update lectures set length_seconds = 1000000 where deleted_at is null`);
+  // One hour-long session each, as a sign-in would start.
+  const sessionIds = await db.execute<{ user_id: number; id: string }>(sql`
+    insert into sessions (id, user_id, expires_at)
+    select 'realtime-' || u.id, u.id, now() + interval '1 hour' from users u where u.email like 'realtime-%@example.com'
+    returning user_id, id`);
+  const sessionOf = new Map(sessionIds.rows.map((row) => [row.user_id, row.id]));
   const lectures = (
     await db.execute<{ id: number }>(sql`select id from lectures where deleted_at is null order by id`)
   ).rows.map((row) => row.id);
@@ -40,7 +46,10 @@ export async function realtimeMembers(
   return Promise.all(
     created.rows.map(async (row, index) => ({
       id: row.id,
-      token: await jwt.sign({ userId: row.id, role: 'member', tokenVersion: row.token_version }, 3600),
+      token: await jwt.sign(
+        { userId: row.id, role: 'member', tokenVersion: row.token_version, sessionId: sessionOf.get(row.id)! },
+        new Date(Date.now() + 3600_000),
+      ),
       lectureIds: Array.from({ length: perMember }, (_, j) => lectures[(index + j) % lectures.length]),
       sent: 0,
     })),

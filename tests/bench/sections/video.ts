@@ -8,7 +8,7 @@ import { ladderFolder, ladderFor, rungName } from '../../../server/modules/video
 import { alternate, atLeast, atMost, type BenchSection, type Figure, round } from '../figure.js';
 import { wholeFileMiBps } from '../media/drain-client.js';
 import { hasNginx, NGINX, startNginx } from '../media/nginx.js';
-import { benchDatabase, startProduct } from '../product-server.js';
+import { benchDatabase, benchSession, startProduct } from '../product-server.js';
 
 const run = promisify(execFile);
 
@@ -75,7 +75,7 @@ async function segmentFigure(ladderDir: string): Promise<Record<string, Figure>>
     const segment = `${folder}1080p/seg_003.ts`;
     const { size } = await fs.stat(path.join(mediaRoot, segment));
     // The admin (user 1) may always watch: the grant check runs in full, membership rule included.
-    const grant = database.deps.mediaUrls.grantFolder(folder, 1);
+    const grant = database.deps.mediaUrls.grant(folder, { id: 1, sessionId: (await benchSession(database, 1)).id });
     const product = await startProduct(database);
     const nginx = await startNginx(mediaRoot, { kind: 'static' });
     try {

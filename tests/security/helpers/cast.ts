@@ -44,6 +44,14 @@ export async function startCast(env: Record<string, string> = {}): Promise<Cast>
   return { server, api, staff, alice, bob, unpaid, lectureId: lecture.body.id };
 }
 
+/** Another session of whoever holds `token` in the cast (staff included), to give up without losing theirs. */
+export function anotherSession(cast: Cast, token: string): Promise<string> {
+  if (token === cast.staff) return signIn(cast.api, ADMIN.email, ADMIN.password);
+  const member = [cast.alice, cast.bob, cast.unpaid].find((candidate) => candidate.token === token);
+  if (!member) throw new Error('not a token of the cast');
+  return signIn(cast.api, member.email, member.password);
+}
+
 async function member(api: ApiClient, server: TestServer): Promise<Member> {
   const { member: token, memberId, account } = await newSignedInMember(api, server);
   return { token, id: memberId, email: account.email, password: account.password };

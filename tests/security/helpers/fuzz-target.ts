@@ -1,6 +1,6 @@
 import { type Cast, startCast } from './cast.js';
 import { Prober } from './probe.js';
-import { AUDIENCE, fillPath, type Route } from './routes.js';
+import { AUDIENCE, ENDS_OWN_SESSION, fillPath, type Route } from './routes.js';
 
 export interface FuzzTarget {
   cast: Cast;
@@ -75,7 +75,10 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       });
     },
     token: (route) =>
-      ({ public: undefined, member: cast.bob.token, membership: cast.bob.token, staff })[AUDIENCE[route.key]],
+      // Alice's session is the one given up: fuzzing these ends it, and nothing later needs it.
+      ENDS_OWN_SESSION.has(route.key)
+        ? cast.alice.token
+        : { public: undefined, member: cast.bob.token, membership: cast.bob.token, staff }[AUDIENCE[route.key]],
   };
 }
 

@@ -63,6 +63,11 @@ export const AUDIENCE: Record<string, Audience> = {
   'POST /api/user/mfa/passkeys': 'member',
   'PATCH /api/user/mfa/passkeys/{id}': 'member',
   'DELETE /api/user/mfa/passkeys/{id}': 'member',
+  'POST /api/auth/logout': 'member',
+  'GET /api/user/sessions': 'member',
+  'DELETE /api/user/sessions/{id}': 'member',
+  'POST /api/user/sessions/revoke-others': 'member',
+  'GET /api/user/security-events': 'member',
 
   'PATCH /api/user/update/profile': 'membership',
   'GET /api/lectures': 'membership',
@@ -126,6 +131,9 @@ export const AUDIENCE: Record<string, Audience> = {
   'GET /api/customer-support/export.csv': 'staff',
   'GET /api/notifications/export.csv': 'staff',
 };
+
+/** Routes that end the session they are called with: suites call them with a session they can lose. */
+export const ENDS_OWN_SESSION = new Set(['POST /api/auth/logout']);
 
 export interface JsonSchema {
   type?: string | string[];

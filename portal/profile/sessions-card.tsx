@@ -1,0 +1,102 @@
+import { DesktopOutlined, LaptopOutlined, MobileOutlined, TabletOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, List, Popconfirm, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { type ReactNode, useState } from 'react';
+import { toApiError } from '../../providers/api-error';
+import { notify } from '../../providers/notification-provider';
+import { type SessionRecord, sessionsApi } from '../../providers/sessions-api';
+import { ToneBadge } from '../../src/components/status-badge';
+import { SECURITY_TEXTS, SECURITY_TIME_FORMAT } from '../constants';
+import { DangerButton } from '../shared/danger-button';
+import { useLoad } from '../shared/use-load';
+
+const DEVICE_ICONS: Record<SessionRecord['deviceType'], ReactNode> = {
+  desktop: <DesktopOutlined aria-hidden />,
+  mobile: <MobileOutlined aria-hidden />,
+  tablet: <TabletOutlined aria-hidden />,
+  other: <LaptopOutlined aria-hidden />,
+};
+
+/** The profile's list of signed-in devices: this one marked, any other signed out from here. */
+export function SessionsCard({ onChanged }: { onChanged(): void }) {
+  const { data: sessions, error, reload } = useLoad(sessionsApi.list, []);
+  const [busy, setBusy] = useState(false);
+  const others = sessions?.filter((session) => !session.current).length ?? 0;
+
+  const act = async (call: () => Promise<{ message: string }>) => {
+    setBusy(true);
+    try {
+      notify.success((await call()).message);
+      await reload();
+      onChanged();
+    } catch (failure) {
+      notify.error(toApiError(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card
+      role="region"
+      aria-label={SECURITY_TEXTS.sessionsTitle}
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          {SECURITY_TEXTS.sessionsTitle}
+        </Typography.Title>
+      }
+      extra={
+        <Popconfirm
+          title={SECURITY_TEXTS.signOutOthersConfirm}
+          okText="Yes"
+          cancelText="No"
+          onConfirm={() => act(sessionsApi.revokeOthers)}
+        >
+          <DangerButton disabled={others === 0 || busy}>{SECURITY_TEXTS.signOutOthers}</DangerButton>
+        </Popconfirm>
+      }
+    >
+      {error && <Alert type="error" showIcon role="alert" message={error.message} />}
+      {!error && (
+        <List
+          loading={!sessions}
+          dataSource={sessions ?? []}
+          rowKey="id"
+          renderItem={(session) => (
+            <List.Item
+              actions={
+                session.current
+                  ? []
+                  : [
+                      <Popconfirm
+                        key="sign-out"
+                        title={SECURITY_TEXTS.signOutConfirm}
+                        okText="Yes"
+                        cancelText="No"
+                        onConfirm={() => act(() => sessionsApi.revoke(session.id))}
+                      >
+                        <Button size="small" disabled={busy} aria-label={`${SECURITY_TEXTS.signOut} ${session.device}`}>
+                          {SECURITY_TEXTS.signOut}
+                        </Button>
+                      </Popconfirm>,
+                    ]
+              }
+            >
+              <List.Item.Meta
+                avatar={DEVICE_ICONS[session.deviceType]}
+                title={
+                  <Space wrap size={8}>
+                    {session.device}
+                    {session.current && <ToneBadge tone="success" text={SECURITY_TEXTS.thisDevice} />}
+                    {session.remember && <ToneBadge tone="default" text={SECURITY_TEXTS.remembered} />}
+                  </Space>
+                }
+                description={`${session.address ?? SECURITY_TEXTS.unknownAddress} · ${SECURITY_TEXTS.lastSeen} ${dayjs(session.lastSeenAt).format(SECURITY_TIME_FORMAT)}`}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
