@@ -5,7 +5,7 @@ import { alternate, atLeast, type BenchSection, type Figure, round } from '../fi
 import { chunkedUpload, ddWriteMs } from '../media/chunked-upload.js';
 import { randomRangesMiBps, wholeFileMiBps } from '../media/drain-client.js';
 import { ACCEL_PREFIX, hasNginx, NGINX, startNginx } from '../media/nginx.js';
-import { benchAdminToken, type BenchDatabase, benchDatabase, startProduct } from '../product-server.js';
+import { benchAdminToken, type BenchDatabase, benchDatabase, benchSession, startProduct } from '../product-server.js';
 
 /**
  * Media against nginx (Debian's, sendfile on) on the same file, and chunked upload against dd
@@ -19,6 +19,10 @@ const STREAM_KEY = 'videos/bench-stream.mp4';
 const DOWNLOADS_PER_RUN = 10;
 const RANGES = { connections: 8, perConnection: 64, rangeBytes: 2 ** 20 };
 
+/** The streamed file's URL as the admin's player gets it (user 1 may always watch: the grant check runs in full). */
+const grantedStream = async (database: BenchDatabase) =>
+  database.deps.mediaUrls.toGrantedUrl(STREAM_KEY, { id: 1, sessionId: (await benchSession(database, 1)).id })!;
+
 const mib = (bytes: number, ms: number) => bytes / 2 ** 20 / (ms / 1000);
 const profileArgs = () =>
   process.env.BENCH_MEDIA_CPU_PROF
@@ -26,7 +30,7 @@ const profileArgs = () =>
     : [];
 
 async function streamingFigures(database: BenchDatabase, mediaRoot: string): Promise<Record<string, Figure>> {
-  const signed = database.deps.mediaUrls.sign(STREAM_KEY);
+  const signed = await grantedStream(database);
   const product = await startProduct(database, {}, profileArgs());
   const nginx = await startNginx(mediaRoot, { kind: 'static' });
   try {
@@ -62,7 +66,7 @@ async function streamingFigures(database: BenchDatabase, mediaRoot: string): Pro
 
 /** nginx in front of the product with MEDIA_ACCEL_REDIRECT: the app checks the link, nginx sends the bytes. */
 async function accelFigure(database: BenchDatabase, mediaRoot: string): Promise<Record<string, Figure>> {
-  const signed = database.deps.mediaUrls.sign(STREAM_KEY);
+  const signed = await grantedStream(database);
   const product = await startProduct(database, { MEDIA_ACCEL_REDIRECT: ACCEL_PREFIX });
   const fronted = await startNginx(mediaRoot, { kind: 'accel', upstream: product.url });
   const alone = await startNginx(mediaRoot, { kind: 'static' });

@@ -12,7 +12,7 @@ import { ALL_CPUS, pinnedCommand } from '../cpu.js';
 import { alternate, atLeast, type BenchSection, type Figure, round } from '../figure.js';
 import { load } from '../measure.js';
 import { wholeFileMiBps } from '../media/drain-client.js';
-import { benchDatabase, benchMember, startProduct } from '../product-server.js';
+import { benchDatabase, benchMember, benchSession, startProduct } from '../product-server.js';
 
 const run = promisify(execFile);
 
@@ -99,7 +99,8 @@ export const section: BenchSection = {
             headers: { authorization: `Bearer ${member.token}` },
           })
         ).requestsPerSecond;
-      const signed = database.deps.mediaUrls.sign(STREAM_KEY);
+      const viewer = { id: member.id, sessionId: (await benchSession(database, member.id)).id };
+      const signed = database.deps.mediaUrls.toGrantedUrl(STREAM_KEY, viewer)!;
       const stream = () => wholeFileMiBps(product.url, signed, STREAM_BYTES, DOWNLOADS_PER_RUN);
 
       const api = await alternate(lectures, () => beside(source, outDir, batch, lectures));
