@@ -65,8 +65,10 @@ describe('open sockets after a revocation', () => {
   it('closes every socket of a member whose password is reset by mail', async () => {
     const member = await payingMember(cast);
     const socket = await connect(member.token);
-    await cast.api.post('/auth/forgot-password', { email: member.email });
-    const token = linkToken(await cast.server.outbox.latest(member.email), '/reset-password');
+    const mail = await cast.server.outbox.nextTo(member.email, () =>
+      cast.api.post('/auth/forgot-password', { email: member.email }),
+    );
+    const token = linkToken(mail, '/reset-password');
     const closed = closedByServer(socket);
     const reset = await cast.api.patch('/auth/reset-password', {
       token,
