@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember, signIn } from './helpers/client.js';
-import { type LoggedServer, startLoggedServer } from './helpers/logged-server.js';
-import { linkToken } from './helpers/outbox.js';
-import { ADMIN } from './helpers/test-server.js';
+import { newMember, signIn } from '../api/helpers/client.js';
+import { type LoggedServer, startLoggedServer } from '../api/helpers/logged-server.js';
+import { linkToken } from '../api/helpers/outbox.js';
+import { ADMIN } from '../api/helpers/test-server.js';
 
 let server: LoggedServer;
 
