@@ -22,8 +22,9 @@ type Titled = CategoryRecord;
 const COLUMNS: Field<Titled>[] = ['title', 'status'];
 
 /**
- * An add or edit dialog: it stays on the list and shows the server's message for spec §9's time. An
- * edit saves against the version it loaded, and shows a refusal when someone saved the row meanwhile.
+ * An add or edit dialog: it stays on the list and shows the server's message for `ADD_SUCCESS_MS` or
+ * `UPDATE_SUCCESS_MS` (`announceSaved`). An edit saves against the version it loaded, and shows a
+ * refusal when someone saved the row meanwhile.
  */
 const dialogOptions = (resource: string, action: 'create' | 'edit', conflict?: StaleSaveState) => ({
   resource,
