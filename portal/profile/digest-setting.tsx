@@ -1,9 +1,10 @@
-import { Alert, Card, Flex, Switch, Typography } from 'antd';
+import { Alert, Flex, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { DIGEST_TEXTS } from '../../common/digest-texts';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notification-provider';
 import { portalApi } from '../../providers/portal-api';
+import { SectionCard } from '../shared/section-card';
 import { useLoad } from '../shared/use-load';
 
 const SWITCH_ID = 'weekly-digest-switch';
@@ -32,13 +33,7 @@ export function DigestSetting() {
   };
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-          Mail
-        </Typography.Title>
-      }
-    >
+    <SectionCard title="Mail">
       {error ? (
         <Alert type="error" showIcon role="alert" message={error.message} />
       ) : (
@@ -59,6 +54,6 @@ export function DigestSetting() {
           </Typography.Paragraph>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { DiscordOutlined, XOutlined, YoutubeOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, Row, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { SOCIAL_LINKS } from '../../src/constants';
 import { PORTAL_TEXTS } from '../constants';
 import { TwoFactorSection } from '../second-factor/two-factor-section';
 import { PageHeading } from '../shared/page-heading';
+import { SectionCard } from '../shared/section-card';
 import { useLoad } from '../shared/use-load';
 import { DigestSetting } from './digest-setting';
 import { SecurityActivityCard } from './security-activity-card';
@@ -89,13 +90,7 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
         <Flex vertical gap={24}>
           {user.role !== 'admin' && <SubscriptionPanel user={user} onChanged={reload} />}
           {user.role !== 'admin' && <DigestSetting />}
-          <Card
-            title={
-              <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-                Follow Us
-              </Typography.Title>
-            }
-          >
+          <SectionCard title="Follow Us">
             <Space wrap>
               {SOCIAL_LINKS.map((link) => (
                 <Button
@@ -109,7 +104,7 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
                 </Button>
               ))}
             </Space>
-          </Card>
+          </SectionCard>
         </Flex>
       </Col>
     </Row>

@@ -1,8 +1,9 @@
-import { Alert, Card, List, Typography } from 'antd';
+import { Alert, List } from 'antd';
 import dayjs from 'dayjs';
 import { SECURITY_EVENT_LABELS } from '../../common/security-events';
 import { sessionsApi } from '../../providers/sessions-api';
 import { SECURITY_TEXTS, SECURITY_TIME_FORMAT } from '../constants';
+import { SectionCard } from '../shared/section-card';
 import { useLoad } from '../shared/use-load';
 
 /** The account's recent sign-ins, failed sign-ins, password and session changes; read again when `version` moves. */
@@ -10,15 +11,7 @@ export function SecurityActivityCard({ version }: { version: number }) {
   const { data: events, error } = useLoad(() => sessionsApi.securityEvents(), [version]);
 
   return (
-    <Card
-      role="region"
-      aria-label={SECURITY_TEXTS.activityTitle}
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-          {SECURITY_TEXTS.activityTitle}
-        </Typography.Title>
-      }
-    >
+    <SectionCard region title={SECURITY_TEXTS.activityTitle}>
       {error ? (
         <Alert type="error" showIcon role="alert" message={error.message} />
       ) : (
@@ -40,6 +33,6 @@ export function SecurityActivityCard({ version }: { version: number }) {
           )}
         />
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { DesktopOutlined, LaptopOutlined, MobileOutlined, TabletOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, List, Popconfirm, Space, Typography } from 'antd';
+import { Alert, Button, List, Popconfirm, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { toApiError } from '../../providers/api-error';
@@ -8,6 +8,7 @@ import { type SessionRecord, sessionsApi } from '../../providers/sessions-api';
 import { ToneBadge } from '../../src/components/status-badge';
 import { SECURITY_TEXTS, SECURITY_TIME_FORMAT } from '../constants';
 import { DangerButton } from '../shared/danger-button';
+import { SectionCard } from '../shared/section-card';
 import { useLoad } from '../shared/use-load';
 
 const DEVICE_ICONS: Record<SessionRecord['deviceType'], ReactNode> = {
@@ -37,14 +38,9 @@ export function SessionsCard({ onChanged }: { onChanged(): void }) {
   };
 
   return (
-    <Card
-      role="region"
-      aria-label={SECURITY_TEXTS.sessionsTitle}
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-          {SECURITY_TEXTS.sessionsTitle}
-        </Typography.Title>
-      }
+    <SectionCard
+      region
+      title={SECURITY_TEXTS.sessionsTitle}
       extra={
         <Popconfirm
           title={SECURITY_TEXTS.signOutOthersConfirm}
@@ -97,6 +93,6 @@ export function SessionsCard({ onChanged }: { onChanged(): void }) {
           )}
         />
       )}
-    </Card>
+    </SectionCard>
   );
 }

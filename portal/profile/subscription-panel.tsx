@@ -1,4 +1,4 @@
-import { App, Card, Descriptions, Typography } from 'antd';
+import { App, Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { toApiError } from '../../providers/api-error';
@@ -7,6 +7,7 @@ import { paymentsApi, type UserRecord } from '../../providers/portal-api';
 import { StatusBadge } from '../../src/components/status-badge';
 import { PORTAL_TEXTS } from '../constants';
 import { DangerButton } from '../shared/danger-button';
+import { SectionCard } from '../shared/section-card';
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 
@@ -43,13 +44,7 @@ export function SubscriptionPanel({ user, onChanged }: { user: UserRecord; onCha
 
   const line = accessLine(subscription, subscribedUser);
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-          Membership
-        </Typography.Title>
-      }
-    >
+    <SectionCard title="Membership">
       <Descriptions column={1} size="small">
         <Descriptions.Item label="Subscription">
           <StatusBadge active={subscribedUser} />
@@ -61,6 +56,6 @@ export function SubscriptionPanel({ user, onChanged }: { user: UserRecord; onCha
           Cancel Subscription
         </DangerButton>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Divider, Flex, Modal, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../providers/notification-provider';
 import { secondFactorAccountApi as api } from '../../providers/second-factor-api';
 import type { SecondFactorChange } from '../../providers/types';
 import { PageLoader } from '../../src/components/page-loader';
 import { SECOND_FACTOR_TEXTS as TEXTS } from '../constants';
+import { SectionCard } from '../shared/section-card';
 import { useLoad } from '../shared/use-load';
 import { AppFactor } from './app-factor';
 import { PasskeyList } from './passkey-list';
@@ -33,13 +34,7 @@ export function TwoFactorSection() {
   const protectedNow = Boolean(status && (status.totp || status.passkeys.length > 0));
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-          {TEXTS.sectionTitle}
-        </Typography.Title>
-      }
-    >
+    <SectionCard title={TEXTS.sectionTitle}>
       {error && <Alert type="error" showIcon role="alert" message={error.message} />}
       {!status && !error && <PageLoader />}
       {status && (
@@ -80,6 +75,6 @@ export function TwoFactorSection() {
       >
         {codes && <RecoveryCodes codes={codes} />}
       </Modal>
-    </Card>
+    </SectionCard>
   );
 }
