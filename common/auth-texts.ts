@@ -1,5 +1,5 @@
 /**
- * The sign-in page's texts that the server also sends (spec §8), verbatim. Apart from SHARED_TEXTS
+ * The sign-in page's texts that the server also sends, verbatim from the original client. Apart from SHARED_TEXTS
  * because the first page's code carries them: nothing else rides along.
  */
 export const AUTH_TEXTS = {

@@ -1,4 +1,4 @@
-/** The weekly digest's texts (issue 11), the same on the server's answers and the member's screens. */
+/** The weekly digest's texts, the same on the server's answers and the member's screens. */
 export const DIGEST_TEXTS = {
   setting: 'Weekly digest of new lectures',
   settingHelp: 'A mail each Monday listing the lectures added the week before.',

@@ -1,4 +1,4 @@
-/** Sizes both the browser and the server enforce (spec §5, §9; CONTRACT §4). */
+/** Sizes both the browser and the server enforce (docs/API.md#limits). */
 
 /** A picture (profile, promotion, poster) is at most 5 MB: 5 242 880 bytes. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -6,5 +6,5 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 /** The slice size of a chunked video upload: every chunk but the last is exactly this long. */
 export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
 
-/** CONTRACT §3: a lecture is completed once this share of it is watched. */
+/** A lecture is completed once this share of it is watched. */
 export const COMPLETED_AT_PERCENT = 90;

@@ -1,4 +1,4 @@
-/** The staff overview's fixed choices (issue 11), shared by the server's figures and the screen. */
+/** The staff overview's fixed choices, shared by the server's figures and the screen. */
 
 /** The drop-off curve has a point every this many percent of the lecture, 0 to 100. */
 export const DROP_OFF_STEP_PERCENT = 5;

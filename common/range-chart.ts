@@ -1,5 +1,5 @@
 /**
- * Preflop range charts (issue 11): the 13×13 hand grid, combo counts and each action's share of the
+ * Preflop range charts: the 13×13 hand grid, combo counts and each action's share of the
  * 1 326 starting hands. One module for the staff editor, the member view and the server's validation.
  */
 

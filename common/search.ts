@@ -1,4 +1,4 @@
-/** Search that finds the moment (issue 11 item 4): limits and texts both the header box and the server use. */
+/** Search that finds the moment: limits and texts both the header box and the server use. */
 
 export const SEARCH_QUERY_MAX = 100;
 /** Hits in one answer, best first. */

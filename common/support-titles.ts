@@ -1,4 +1,4 @@
-/** The help form's fixed subjects (CONTRACT §3): the member's choices and what the server accepts. */
+/** The help form's fixed subjects (docs/API.md#records): the member's choices and what the server accepts. */
 export const SUPPORT_TITLES = [
   'Account issues',
   'Website Navigation Help',

@@ -1,4 +1,4 @@
-/** The spec's texts that the server sends and the browser also shows by itself (spec §8), verbatim. */
+/** The original client's texts that the server sends and the browser also shows by itself, verbatim. */
 export const SHARED_TEXTS = {
   signupDone: 'User registered successfully, Please login your email and verify your account.',
   passwordUpdated: 'Your Password is Successfully Updated!',

@@ -1,4 +1,4 @@
-/** Member-portal constants from the spec (§2, §4, §8, §9), named for what they mean; shared ones are in src/constants and common/. */
+/** Member-portal constants (docs/PRODUCT.md#timings-and-layout), named for what they mean; shared ones are in src/constants and common/. */
 
 export const PAYMENT_DIALOG_MS = 1500;
 export const PROFILE_DIALOG_MS = 2000;
@@ -10,7 +10,7 @@ export const RECENT_VIDEOS_LIMIT = 4;
 export const SAVED_PAGE_SIZE = 8;
 export const PROMOTION_CAROUSEL = { autoplaySpeed: 3000, speed: 1000 } as const;
 export const MODULE_CAROUSEL_AUTOPLAY_MS = 3000;
-/** Slides per view, from the widest screen down (spec §9: 4, 3 below 1200, 2 below 992, 1 below 576). */
+/** Slides per view, from the widest screen down (4, 3 below 1200, 2 below 992, 1 below 576). */
 export const MODULE_SLIDES = [
   { below: 576, slides: 1 },
   { below: 992, slides: 2 },
@@ -18,7 +18,7 @@ export const MODULE_SLIDES = [
 ] as const;
 export const MODULE_SLIDES_WIDE = 4;
 
-/** A finished lecture moves on to the next after this countdown unless the member cancels (issue 11). */
+/** A finished lecture moves on to the next after this countdown unless the member cancels. */
 export const UP_NEXT_SECONDS = 5;
 
 /** Progress is sent on pause, on leaving and on this timer while playing. */
@@ -26,7 +26,7 @@ export const PROGRESS_HEARTBEAT_MS = 10_000;
 
 export const DEFAULT_COURSE_ID = 1;
 export const INDEPENDENT_CATEGORY_TITLE = 'Independent';
-/** Selecting this category hides the library's second section (spec §9). */
+/** Selecting this category hides the library's second section (docs/PRODUCT.md#content-library). */
 export const HIDES_SECOND_SECTION_CATEGORY_ID = 5;
 
 export const TOUR = { scrollOffset: 20, scrollDuration: 300, spotlightPadding: 10, tooltipWidth: 380 } as const;

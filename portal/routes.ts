@@ -74,7 +74,7 @@ export const authRoutes: AppRoute[] = [
   },
 ];
 
-/** Member screens inside the signed-in shell (CONTRACT §6 decides who may open each). */
+/** Member screens inside the signed-in shell (docs/PRODUCT.md#who-sees-what says who may open each). */
 export const memberRoutes: AppRoute[] = [
   {
     path: '/dashboard',

@@ -2,7 +2,7 @@ import type { AccessControlProvider } from '@refinedev/core';
 import { getSession, type Session } from './session';
 
 /**
- * Who may open a screen (CONTRACT §6):
+ * Who may open a screen (docs/PRODUCT.md#who-sees-what):
  * - public: anyone (the account screens);
  * - signed-in: any signed-in person, with or without membership;
  * - subscriber: staff, or a member with an active membership;

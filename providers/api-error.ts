@@ -7,7 +7,7 @@ export interface StaleRecord {
   etag?: string;
 }
 
-/** The one error shape every screen reads: the server's `{message}` (CONTRACT §2). */
+/** The one error shape every screen reads: the server's `{message}` (docs/API.md#errors). */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly field?: string;

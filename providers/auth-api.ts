@@ -22,7 +22,7 @@ const patch = <T>(url: string, body?: unknown) =>
     .then((http) => http.patch<T>(url, body))
     .then((r) => r.data);
 
-/** The contract's auth calls (CONTRACT §4), typed from the server's schemas. */
+/** The auth calls (docs/API.md#flows), typed from the server's schemas. */
 export const authApi = {
   signIn: (body: SigninBody) => post<SigninResponse>('auth/signin', body),
   signUp: (body: SignupBody) => post<MessageResponse>('auth/signup', body),
@@ -36,7 +36,7 @@ export const authApi = {
   /** Ends the session on the server: the key stops working on every channel. */
   logout: (token: string) =>
     post<MessageResponse>('auth/logout', {}, { silent: true, headers: { Authorization: `Bearer ${token}` } }),
-  /** The weekly digest's mailed unsubscribe link (issue 11): no login, the signed token says who. */
+  /** The weekly digest's mailed unsubscribe link: no login, the signed token says who. */
   unsubscribeDigest: (token: string) =>
     post<MessageResponse>(`digest/unsubscribe?token=${encodeURIComponent(token)}`, {}, { silent: true }),
 };

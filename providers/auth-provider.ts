@@ -17,8 +17,8 @@ export function finishSignIn(answer: SignedIn) {
 }
 
 /**
- * Sign-in stores the spec's keys plus `role`. It returns no redirect: the login screen shows
- * `Login Successfuly!` and moves on after LOGIN_REDIRECT_MS, as the spec does.
+ * Sign-in stores the original client's keys plus `role`. It returns no redirect: the login screen shows
+ * `Login Successfuly!` and moves on after LOGIN_REDIRECT_MS, as the original client does.
  */
 export const authProvider: AuthProvider = {
   login: async (params: SigninBody) => {

@@ -1,7 +1,7 @@
 /** What the providers need to reach the server and keep the session, named for what they mean. */
 export const API_BASE = '/api';
 
-/** The spec's browser keys: the server is the authority, these only drive the UI. */
+/** The original client's browser keys: the server is the authority, these only drive the UI. */
 export const STORAGE_KEYS = {
   token: 'login',
   username: 'username',

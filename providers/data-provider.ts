@@ -12,7 +12,7 @@ export interface ResourcePaths {
   remove: string;
 }
 
-/** Per resource, where the contract's paths differ from `{resource}` and `{resource}/{id}` (CONTRACT §4). */
+/** Per resource, where the API's paths (the original client's) differ from `{resource}` and `{resource}/{id}`. */
 export type ResourcePathTable = Record<string, Partial<ResourcePaths>>;
 
 /** The path one action of a resource calls: the table's entry, else the resource's name. */
@@ -25,7 +25,7 @@ export const pathsFrom =
 const rest = dataProviderSimpleRest('', httpClient);
 
 /**
- * simple-rest over the shared client, each call sent to the contract's path for its resource. The
+ * simple-rest over the shared client, each call sent to the API's path for its resource. The
  * table comes from the resources' own definitions (resources/index.ts), which this layer cannot import.
  * A record read alone keeps its ETag; an update with `meta.versioned` (a staff form's save) sends it
  * back as If-Match, so a record changed since it was loaded is refused rather than overwritten.

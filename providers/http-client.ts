@@ -13,7 +13,7 @@ declare module 'axios' {
   }
 }
 
-/** The spec's overlay: unauthenticated POSTs and authenticated GETs and DELETEs. */
+/** The original client's overlay: unauthenticated POSTs and authenticated GETs and DELETEs. */
 export function drivesLoader(method: string | undefined, hasToken: boolean): boolean {
   const verb = (method ?? 'get').toLowerCase();
   return hasToken ? verb === 'get' || verb === 'delete' : verb === 'post';

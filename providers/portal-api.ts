@@ -58,7 +58,7 @@ export interface LectureQuery {
   q?: string;
 }
 
-/** The member portal's calls (CONTRACT §4), typed from the server's schemas. */
+/** The member portal's calls, typed from the server's schemas. */
 export const portalApi = {
   me: () => get<UserRecord>('user/me'),
   updateProfile: (body: ProfileBody) =>
@@ -85,16 +85,16 @@ export const portalApi = {
   next: (id: number) => get<NextLectureResponse>(`lectures/${id}/next`).then((r) => r.next),
   /** Started and unfinished lectures, the last watched first (the dashboard's Continue watching). */
   continueWatching: () => get<LectureRecord[]>('user/continue-watching'),
-  /** My spots (issue 11): the member's notes, on one lecture or all; small inline actions, so no overlay. */
+  /** My spots: the member's notes, on one lecture or all; small inline actions, so no overlay. */
   spots: (lectureId?: number) => get<SpotRecord[]>('spots', lectureId ? { lectureId } : undefined),
   addSpot: (body: SpotBody) => httpClient.post<SpotRecord>('spots', body, { silent: true }).then((r) => r.data),
   updateSpot: (id: number, patch: SpotPatch) =>
     httpClient.patch<SpotRecord>(`spots/${id}`, patch, { silent: true }).then((r) => r.data),
   deleteSpot: (id: number) => httpClient.delete<object>(`spots/${id}`, { silent: true }).then((r) => r.data),
-  /** Range charts (issue 11): a lecture's preflop hand grids; shown beside the video, so no overlay. */
+  /** Range charts: a lecture's preflop hand grids; shown beside the video, so no overlay. */
   rangeCharts: (lectureId: number) =>
     httpClient.get<RangeChartRecord[]>(`lectures/${lectureId}/range-charts`, { silent: true }).then((r) => r.data),
-  /** The header's search (issue 11): asked as the user types, so no loading overlay. */
+  /** The header's search: asked as the user types, so no loading overlay. */
   search: (q: string) => httpClient.get<SearchHit[]>('search', { params: { q }, silent: true }).then((r) => r.data),
   courses: () => get<CourseRecord[]>('courses'),
   categories: () => get<CategoryRecord[]>('category'),
@@ -104,7 +104,7 @@ export const portalApi = {
   markRead: (id: number) =>
     httpClient.post<object>(`notifications/${id}/read`, {}, { silent: true }).then((r) => r.data),
   tourComplete: () => httpClient.post<object>('user/tour-complete', {}, { silent: true }).then((r) => r.data),
-  /** The weekly digest's opt-in (issue 11): a switch on the profile, saved as it is flipped. */
+  /** The weekly digest's opt-in: a switch on the profile, saved as it is flipped. */
   weeklyDigest: () => get<DigestSettingResponse>('user/weekly-digest'),
   setWeeklyDigest: (weeklyDigest: boolean) =>
     httpClient
@@ -112,7 +112,7 @@ export const portalApi = {
       .then((r) => r.data),
 };
 
-/** Membership payments (CONTRACT §4): create, confirm with the provider, attach, cancel. */
+/** Membership payments (docs/API.md#membership): create, confirm with the provider, attach, cancel. */
 export const paymentsApi = {
   config: () => get<PaymentsConfigResponse>('payments/config'),
   /** The plan the provider charges (amount, currency, interval, features), as Select Plan shows it. */

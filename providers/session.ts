@@ -29,7 +29,7 @@ function read(): Session {
     username: get(STORAGE_KEYS.username),
     role: role === 'admin' || role === 'member' ? role : null,
     subscribed: get(STORAGE_KEYS.subscribed) === 'true',
-    // The spec stores a missing picture as the text "null".
+    // The original client stores a missing picture as the text "null".
     profileImage: image && image !== 'null' ? image : null,
     firstLogin: get(STORAGE_KEYS.firstLogin) !== 'false',
   };
@@ -82,7 +82,7 @@ export function updateSession(
   changed();
 }
 
-/** Logout clears every key, the theme included (the spec's "clears all local storage"). */
+/** Logout clears every key, the theme included (the original client's "clears all local storage"). */
 export function clearSession(): void {
   localStorage.clear();
   changed();

@@ -3,7 +3,7 @@ import { getSession, signOutToLogin, subscribeSession } from './session';
 
 let socket: Socket | null = null;
 
-/** One Socket.IO connection per session (CONTRACT §4: websocket transport, token in `auth`). */
+/** One Socket.IO connection per session (docs/API.md#realtime: websocket transport, token in `auth`). */
 export function getSocket(): Socket | null {
   if (!getSession().token) return null;
   if (socket) return socket;

@@ -3,7 +3,7 @@ import type { AppRoute } from '../src/routes/types';
 import { apiPathsOf, type StaffNavLink, type StaffResource } from './shared/descriptor';
 
 /**
- * The staff resource folders in sidebar order (CONTRACT §6). Adding a resource is its folder, whose
+ * The staff resource folders in sidebar order (docs/PRODUCT.md#header-and-sidebar). Adding a resource is its folder, whose
  * index.ts default-exports `defineResource({...})`, plus its name on this line.
  */
 export const STAFF_FOLDERS = [

@@ -35,7 +35,7 @@ export const CLOSE_DEADLINE_MS = 5_000;
 
 /**
  * One access line per request, written when it is answered, with the request in it: Fastify's default
- * writes two (incoming, completed), and pino serialising and redacting both was a tenth of a lecture
+ * writes two (incoming, completed), and pino serialising and redacting both costs a tenth of a lecture
  * list's time.
  */
 class AccessLog extends LogController {
@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           keyGenerator: (request) => request.ip ?? 'unknown',
         });
       }
-      // CONTRACT §2: JSON over 1 KB in br or gzip for clients that ask (media and static files are not in this scope).
+      // JSON over 1 KB in br or gzip for clients that ask (media and static files are not in this scope).
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       // A write answers only once this process has heard its own change notifications: the
       // client's next call never meets a cache that still holds what was just changed.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type BatchPriority, defaultBatchThreads } from './services/batch-priority.js';
 
-/** Every setting of CONTRACT §1, read and checked once at start-up. */
+/** Every setting (the README's configuration table), read and checked once at start-up. */
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const optionalUrl = (protocols: string[], example: string) =>

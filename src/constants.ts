@@ -1,5 +1,5 @@
 /**
- * Client-side constants from the spec and the contract, named for what they mean. What the server
+ * Client-side constants (docs/PRODUCT.md, docs/API.md), named for what they mean. What the server
  * needs too lives in common/ (limits, support subjects, shared texts); what providers/ needs, there.
  */
 export const PRODUCT_NAME = 'Poker';
@@ -10,7 +10,7 @@ export const SIGNUP_REDIRECT_MS = 2000;
 export const VERIFICATION_REDIRECT_MS = 5000;
 export const PASSWORD_DIALOG_MS = 1500;
 
-/** Staff lists ask the server this long after the last keystroke (issue 12: search as you type). */
+/** Staff lists ask the server this long after the last keystroke (search as you type). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export const VERIFICATION_CODE_LENGTH = 4;

@@ -12,7 +12,7 @@ import { useApiForm } from '../auth/use-api-form';
 
 type Values = ChangePasswordBody;
 
-/** Change password (CONTRACT §7 asks the current one too); the old token dies, so keep the new one. */
+/** Change password, asking the current one too (docs/PRODUCT.md#profile); the old token dies, so keep the new one. */
 export function ChangePasswordPage() {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();

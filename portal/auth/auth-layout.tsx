@@ -21,7 +21,7 @@ export interface AuthCardProps {
 }
 
 /**
- * Spec §2: logo, title, paragraph, the form, and an optional Back To Login link. Drawn like antd's
+ * docs/PRODUCT.md#account-screens: logo, title, paragraph, the form, and an optional Back To Login link. Drawn like antd's
  * Card and Typography from the same tokens, without them: they would double the login page's script.
  */
 export function AuthCard({ title, paragraph, backToLogin = false, children }: AuthCardProps) {

@@ -6,7 +6,7 @@ import { AuthCard } from './auth-layout';
 import { EmailField, SubmitButton } from './fields';
 import { useApiForm } from './use-api-form';
 
-/** Step 1 of 3: the email; the code screen gets it through the router state (CONTRACT §6). */
+/** Step 1 of 3: the email; the code screen gets it through the router state (docs/PRODUCT.md#account-screens). */
 export function ForgetPasswordPage() {
   const [form] = Form.useForm<{ email: string }>();
   const navigate = useNavigate();

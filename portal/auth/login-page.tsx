@@ -12,7 +12,7 @@ import { useSignedInRedirect } from './use-signed-in-redirect';
 
 type LoginValues = SigninBody;
 
-// The second step and passkeys load only for accounts that use them: the first page stays as small as it was.
+// The second step and passkeys load only for accounts that use them: the first page stays small.
 const loadSecondFactor = () => import('../second-factor/second-factor-screen');
 const SecondFactorScreen = lazy(() => loadSecondFactor().then((m) => ({ default: m.SecondFactorScreen })));
 // Browsers tie passkeys to a domain name: on a page opened by its IP address there is nothing to offer.

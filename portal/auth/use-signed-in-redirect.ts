@@ -7,8 +7,8 @@ import { getSession } from '../../providers/session';
 import { LOGIN_REDIRECT_MS } from '../../src/constants';
 
 /**
- * Spec §4: "the toast Login Successfuly! shows when a token exists". Someone already signed in who
- * opens /login gets it, and their landing page (CONTRACT §6) after the login delay.
+ * The toast `Login Successfuly!` shows whenever a key exists: someone already signed in who opens
+ * /login gets it, and their landing page (docs/PRODUCT.md#who-sees-what) after the login delay.
  */
 export function useSignedInRedirect(): void {
   const navigate = useNavigate();

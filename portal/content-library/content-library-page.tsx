@@ -9,7 +9,7 @@ import { useLoad } from '../shared/use-load';
 import { LectureGrid } from './lecture-grid';
 import { librarySections } from './sections';
 
-/** /content-library: the Independent section and `{course} {category or All}` (spec §2). */
+/** /content-library: the Independent section and `{course} {category or All}` (docs/PRODUCT.md#content-library). */
 export function ContentLibraryPage() {
   const [courseId, setCourseId] = useState(DEFAULT_COURSE_ID);
   const [categoryId, setCategoryId] = useState<number>();

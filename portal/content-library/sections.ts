@@ -17,7 +17,7 @@ export const isIndependent = (lecture: Pick<LectureRecord, 'category'>) =>
   lecture.category.title === INDEPENDENT_CATEGORY_TITLE;
 
 /**
- * Spec §2 Content Library: the Independent lectures in their own section, the others under
+ * docs/PRODUCT.md#content-library: the Independent lectures in their own section, the others under
  * `{course} {category or All}`; both limited to the course and the name search; the second
  * section hidden when category 5 is selected.
  */

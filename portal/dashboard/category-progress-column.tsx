@@ -37,7 +37,7 @@ export function CategoryProgressColumn({ course, rows }: { course: string; rows:
 }
 
 /**
- * One column per active course, in course id order (CONTRACT §6), each with its category rows: a
+ * One column per active course, in course id order (docs/PRODUCT.md#dashboard), each with its category rows: a
  * course whose lectures have not come yet still has its column, with no categories.
  */
 export function courseColumns(

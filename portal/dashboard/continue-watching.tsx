@@ -3,7 +3,7 @@ import type { LectureRecord } from '../../providers/portal-api';
 import { formatClock, VideoCard } from '../../src/components/video-card';
 import { PORTAL_TEXTS } from '../constants';
 
-/** Issue 11: the lectures the member started and has not finished, the last watched first. */
+/** The lectures the member started and has not finished, the last watched first. */
 export function ContinueWatching({ lectures }: { lectures: LectureRecord[] }) {
   if (lectures.length === 0) return null;
   return (

@@ -29,7 +29,7 @@ const dashboardData = prefetchable(loadAll);
 /** The dashboard's calls, started as the app boots on /dashboard. */
 export const prefetchDashboard = dashboardData.prefetch;
 
-/** /dashboard: Continue watching (issue 11), figures, progress per course, promotions and saved videos (spec §2 Dashboard). */
+/** /dashboard: Continue watching, figures, progress per course, promotions and saved videos (docs/PRODUCT.md#dashboard). */
 export function DashboardPage() {
   const { data, loading, error, reload } = useLoad(dashboardData.load, []);
 

@@ -7,7 +7,7 @@ export interface StatCardProps {
   value: number;
   suffix?: string;
   precision?: number;
-  /** The real change against the week before (CONTRACT §7), e.g. 100 → `100 % Since last week`. */
+  /** The real change against the week before (docs/PRODUCT.md#dashboard), e.g. 100 → `100 % Since last week`. */
   weekChangePercent: number;
 }
 

@@ -16,7 +16,7 @@ const unsubscribeOnce = oncePerToken((token) =>
   ),
 );
 
-/** /unsubscribe-digest?token=: the digest mail's one-click link, no login needed (issue 11). */
+/** /unsubscribe-digest?token=: the digest mail's one-click link, no login needed. */
 export function UnsubscribeDigestPage() {
   const token = useSearchParams()[0].get('token');
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ export interface MySpotsProps {
   onSeek(seconds: number): void;
 }
 
-/** Issue 11 "My spots": notes at moments of this lecture, in time order; a time seeks the player there. */
+/** "My spots": notes at moments of this lecture, in time order; a time seeks the player there. */
 export function MySpots({ lectureId, currentTime, onSeek }: MySpotsProps) {
   const { data: spots = [], reload } = useLoad(() => portalApi.spots(lectureId), [lectureId]);
   const [draft, setDraft] = useState('');

@@ -4,7 +4,7 @@ import { portalApi, type RangeChartRecord } from '../../providers/portal-api';
 import { RangeGrid, RangeSummary } from '../../src/components/range-grid';
 import { useLoad } from '../shared/use-load';
 
-/** Issue 11 range charts: the lecture's preflop grids beside the video; nothing when it has none. */
+/** Range charts: the lecture's preflop grids beside the video; nothing when it has none. */
 export function RangeCharts({ lectureId }: { lectureId: number }) {
   const { data: charts = [] } = useLoad(() => portalApi.rangeCharts(lectureId), [lectureId]);
   if (charts.length === 0) return null;

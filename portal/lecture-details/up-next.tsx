@@ -5,7 +5,7 @@ import type { LectureRecord } from '../../providers/portal-api';
 import { LECTURE_DETAILS_PATH } from '../../src/components/video-card';
 import { PORTAL_TEXTS, UP_NEXT_SECONDS } from '../constants';
 
-/** Issue 11: after a lecture ends, the next one of its module opens after a countdown the member can cancel. */
+/** After a lecture ends, the next one of its module opens after a countdown the member can cancel. */
 export function UpNext({ lecture, onCancel }: { lecture: LectureRecord; onCancel(): void }) {
   const navigate = useNavigate();
   const [left, setLeft] = useState(UP_NEXT_SECONDS);

@@ -5,7 +5,7 @@ import type { LectureRecord } from '../../providers/portal-api';
 import { VideoCard } from '../../src/components/video-card';
 import { MODULE_CAROUSEL_AUTOPLAY_MS } from '../constants';
 
-/** 4 cards, 3 below 1200 px, 2 below 992 px, 1 below 576 px (spec §9). */
+/** 4 cards, 3 below 1200 px, 2 below 992 px, 1 below 576 px (docs/PRODUCT.md#modules). */
 export function slidesFor(screens: Partial<Record<'sm' | 'lg' | 'xl', boolean>>): number {
   if (screens.xl) return 4;
   if (screens.lg) return 3;

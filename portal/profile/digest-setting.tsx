@@ -10,7 +10,7 @@ import { useLoad } from '../shared/use-load';
 const SWITCH_ID = 'weekly-digest-switch';
 const HELP_ID = 'weekly-digest-help';
 
-/** The profile's mail settings: the weekly digest switch, saved as it is flipped (issue 11). */
+/** The profile's mail settings: the weekly digest switch, saved as it is flipped. */
 export function DigestSetting() {
   const { data, error } = useLoad(portalApi.weeklyDigest, []);
   const [chosen, setChosen] = useState<boolean>();

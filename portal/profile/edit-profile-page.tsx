@@ -16,10 +16,10 @@ import { DEFAULT_PICTURE } from './profile-page';
 
 type Values = ProfileBody & { email: string };
 
-/** The header shows the stored name and picture (the spec stores the new picture as profileImage). */
+/** The header shows the stored name and picture (the original client stores the new picture as profileImage). */
 const rememberProfile = (user: UserRecord) => updateSession({ username: user.name, profileImage: user.profilePicture });
 
-/** /profile/edit-profile: name and phone (required), read-only email, picture (spec §2 Edit Profile). */
+/** /profile/edit-profile: name and phone (required), read-only email, picture (docs/PRODUCT.md#profile). */
 export function EditProfilePage() {
   const { data: user } = useLoad(portalApi.me, []);
   return (

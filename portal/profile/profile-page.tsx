@@ -24,7 +24,7 @@ const SOCIAL_ICONS = {
 } as const;
 export const DEFAULT_PICTURE = '/logo.svg';
 
-/** /profile: details, statuses, picture, social links, and the account actions (spec §2 My Profile). */
+/** /profile: details, statuses, picture, social links, and the account actions (docs/PRODUCT.md#profile). */
 export function ProfilePage() {
   const { data: user, error, reload } = useLoad(portalApi.me, []);
 

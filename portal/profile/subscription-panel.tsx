@@ -18,7 +18,7 @@ export function accessLine(subscription: UserRecord['subscription'], subscribed:
   return subscription.cancelAtPeriodEnd ? `Cancelled: your access lasts until ${date}` : `Renews on ${date}`;
 }
 
-/** The profile's membership part: status, renewal or end date, and Cancel Subscription (issue 5). */
+/** The profile's membership part: status, renewal or end date, and Cancel Subscription. */
 export function SubscriptionPanel({ user, onChanged }: { user: UserRecord; onChanged(): void }) {
   const { modal } = App.useApp();
   const [cancelling, setCancelling] = useState(false);

@@ -6,7 +6,7 @@ import { formatClock, LECTURE_DETAILS_PATH } from '../../src/components/video-ca
 import { NoSpots } from '../shared/no-spots';
 import { useLoad } from '../shared/use-load';
 
-/** Issue 11: every spot the member noted, with its lecture and moment; each opens the lecture there. */
+/** Every spot the member noted, with its lecture and moment; each opens the lecture there. */
 export function AllSpots() {
   const { data, error } = useLoad(() => portalApi.spots(), []);
   if (error) return <Alert type="error" showIcon role="alert" message={error.message} />;

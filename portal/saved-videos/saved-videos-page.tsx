@@ -12,7 +12,7 @@ import { PageHeading } from '../shared/page-heading';
 import { useLoad } from '../shared/use-load';
 import { AllSpots } from './all-spots';
 
-/** /saved-videos: the member's favourites, searchable by name, 8 to a page; and My spots (issue 11). */
+/** /saved-videos: the member's favourites, searchable by name, 8 to a page; and My spots. */
 export function SavedVideosPage() {
   return (
     <>

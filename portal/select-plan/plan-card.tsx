@@ -10,7 +10,7 @@ import { formatPlanPeriod, formatPlanPrice, planTitle } from './plan-format';
 
 /**
  * The one plan as the server's payment provider charges it (price, period, what it includes), the
- * page's membership note and the call to action, which waits for the plan (issue 12).
+ * page's membership note and the call to action, which waits for the plan.
  */
 export function PlanCard({ onSelect }: { onSelect(): void }) {
   const { isDark } = useThemeMode();

@@ -7,7 +7,7 @@ import { useLoad } from '../shared/use-load';
 import { PaymentForm } from './payment-form';
 import { PlanCard } from './plan-card';
 
-/** /select-plan: the plan card, then the payment form (spec §2 Membership, issue 5). */
+/** /select-plan: the plan card, then the payment form (docs/PRODUCT.md#membership). */
 export function SelectPlanPage() {
   const [selected, setSelected] = useState(false);
   const loaded = useLoad(() => Promise.all([portalApi.me(), paymentsApi.config()]), []);

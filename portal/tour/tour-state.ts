@@ -1,6 +1,6 @@
 import { getSession, updateSession } from '../../providers/session';
 
-/** The tour runs while the stored `firstLogin` is not the text `false` (spec §2). */
+/** The tour runs while the stored `firstLogin` is not the text `false` (docs/PRODUCT.md#tour). */
 export const tourPending = () => getSession().firstLogin;
 
 export function markTourDone(): void {

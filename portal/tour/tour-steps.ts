@@ -1,6 +1,6 @@
 import type { Step } from 'react-joyride';
 
-/** The six steps of the first-visit tour (spec §2), each on a member sidebar link. */
+/** The six steps of the first-visit tour (docs/PRODUCT.md#tour), each on a member sidebar link. */
 export const TOUR_STEPS: { path: string; title: string; content: string }[] = [
   { path: '/dashboard', title: 'Dashboard', content: 'This is your Dashboard, where you can view insights.' },
   { path: '/profile', title: 'Profile', content: 'Manage your profile details here.' },

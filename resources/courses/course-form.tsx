@@ -3,7 +3,7 @@ import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { TitleAndDescription } from '../shared/title-fields';
 import { useStaffForm } from '../shared/use-staff-form';
 
-/** Spec §2 Add and Edit course: title and description; back to the list on success. */
+/** Add and Edit course (docs/PRODUCT.md#courses-categories-and-tags): title and description; back to the list on success. */
 function CourseForm({ isNew }: { isNew: boolean }) {
   const form = useStaffForm<CourseRecord, CourseBody>({
     resource: 'courses',

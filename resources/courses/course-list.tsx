@@ -16,7 +16,7 @@ const COLUMNS: Field<CourseRecord>[] = [
   'createdAt',
 ];
 
-/** Spec §2 Course management: search by title, Add New Course, View and Edit. */
+/** Course management: search by title, Add New Course, View and Edit. */
 export const CourseList = () => (
   <ResourceList<CourseRecord>
     resource="courses"

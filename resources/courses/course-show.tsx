@@ -10,7 +10,7 @@ const DETAILS: Field<CourseRecord>[] = [
   ['status', 'Status', statusSwitch<CourseRecord>('courses', 'course', (course) => course.title)],
 ];
 
-/** Spec §2 Course details: title, description and the Active/Inactive toggle (with confirmation). */
+/** Course details: title, description and the Active/Inactive toggle (with confirmation). */
 export const CourseShow = () => (
   <ResourceShow<CourseRecord> resource="courses" title="Course Details" fields={DETAILS} />
 );

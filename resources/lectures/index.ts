@@ -1,6 +1,6 @@
 import { defineResource } from '../shared/descriptor';
 
-/** `/lecture-management` and its details are shared with members, who get their Modules there (CONTRACT §6). */
+/** `/lecture-management` and its details are shared with members, who get their Modules there (docs/PRODUCT.md#who-sees-what). */
 export default defineResource({
   name: 'lectures',
   api: { create: 'lectures/create' },

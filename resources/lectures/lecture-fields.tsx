@@ -11,7 +11,7 @@ const requiredChoice = [{ required: true, message: STAFF_TEXTS.requiredFields }]
 const useTitledOptions = (resource: string) =>
   useSelect({ resource, optionLabel: 'title', optionValue: 'id', pagination: { mode: 'off' } }).selectProps;
 
-/** Name, description, course, category, tags, order, chapters and poster (spec §5: tags optional). */
+/** Name, description, course, category, tags, order, chapters and poster (tags optional). */
 export function LectureFields() {
   const courses = useTitledOptions('courses');
   const categories = useTitledOptions('category');

@@ -12,7 +12,7 @@ export interface VideoSourceFieldProps {
   upload: { state: UploadState; start(file: File): void };
 }
 
-/** The spec's two Add Lecture variants: a chunked upload or a video URL. */
+/** The original client's two Add Lecture variants: a chunked upload or a video URL. */
 export function VideoSourceField({ mode, onMode, canKeep, upload }: VideoSourceFieldProps) {
   const options = [
     ...(canKeep ? [{ value: 'keep', label: 'Keep current video' }] : []),

@@ -7,7 +7,7 @@ import { useStaffForm } from '../shared/use-staff-form';
 import { UserPicker } from './user-picker';
 
 /**
- * Spec §2 Add notification: `Select all user` hides the picker and sets isForAllUsers; the email switch
+ * Add notification (docs/PRODUCT.md#notifications): `Select all user` hides the picker and sets isForAllUsers; the email switch
  * also mails it to each recipient; editing changes the text only.
  */
 function NotificationForm({ isNew }: { isNew: boolean }) {

@@ -16,7 +16,7 @@ const COLUMNS: Field<NotificationRecord>[] = [
   'createdAt',
 ];
 
-/** Spec §2 Notification management: search by title, Add New Message, View. */
+/** Notification management: search by title, Add New Message, View. */
 export const NotificationList = () => (
   <ResourceList<NotificationRecord>
     resource="notifications"

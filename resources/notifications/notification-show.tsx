@@ -11,7 +11,7 @@ const DETAILS: Field<NotificationRecord>[] = [
   ['createdAt', 'Sent', formatDateTime],
 ];
 
-/** Spec §2 Notification detail: the users (or All Users), title and message. */
+/** Notification detail: the users (or All Users), title and message. */
 export const NotificationShow = () => (
   <ResourceShow<NotificationRecord> resource="notifications" title="Notification Details" fields={DETAILS} />
 );

@@ -1,6 +1,6 @@
 import { defineResource } from '../shared/descriptor';
 
-/** The staff overview (issue 11): first in the sidebar; its charts load with this screen only. */
+/** The staff overview: first in the sidebar; its charts load with this screen only. */
 export default defineResource({
   name: 'overview',
   nav: { label: 'Overview', icon: () => import('@ant-design/icons/es/icons/DashboardOutlined') },

@@ -10,7 +10,7 @@ import { overviewApi } from './overview-api';
 import { defaultRange, RangeField } from './range-field';
 import { TopLectures } from './top-lectures';
 
-/** /overview (issue 11): how the business is doing over a chosen range, for staff. */
+/** /overview: how the business is doing over a chosen range, for staff. */
 export function OverviewPage() {
   const [range, setRange] = useState(defaultRange);
   const { data, loading, error } = useLoad(() => overviewApi.figures(range), [range.from, range.to]);

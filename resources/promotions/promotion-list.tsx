@@ -9,7 +9,7 @@ import { useStaffList } from '../shared/use-staff-list';
 import { PromotionCard } from './promotion-card';
 import { PromotionSort } from './promotion-sort';
 
-/** Spec §2 Promotion management: search, sort, export and promotion boxes, 8 a page. */
+/** Promotion management: search, sort, export and promotion boxes, 8 a page. */
 export function PromotionList() {
   const list = useStaffList<PromotionRecord>('promotion');
   return (

@@ -15,7 +15,7 @@ type IconModule = { default: ComponentType<{ className?: string }> };
 export interface ResourceDefinition<M extends Record<string, unknown>> {
   /** Refine's resource name, and the API path unless `api` says otherwise. */
   name: string;
-  /** Contract paths where they differ from `{name}` and `{name}/{id}` (CONTRACT §4). */
+  /** API paths where they differ from `{name}` and `{name}/{id}` (the original client's). */
   api?: Partial<ResourcePaths>;
   /** Who Refine's access control lets use it; staff only unless said. */
   access?: AccessLevel;
@@ -23,9 +23,9 @@ export interface ResourceDefinition<M extends Record<string, unknown>> {
   nav?: { label: string; icon: () => Promise<IconModule> };
   /** The module holding the screens, loaded on the first visit of one of them. */
   screens: () => Promise<M>;
-  /** Refine's actions at the contract's paths; `list` is where the sidebar links to. */
+  /** Refine's actions at the API's paths; `list` is where the sidebar links to. */
   routes: { list: ScreenRoute<M> } & Partial<Record<Exclude<ScreenAction, 'list'>, ScreenRoute<M>>>;
-  /** More paths showing one of the screens (the spec's `/video`). */
+  /** More paths showing one of the screens (the original client's `/video`). */
   aliases?: ScreenRoute<M>[];
 }
 

@@ -3,7 +3,7 @@ import { notify } from '../../providers/notification-provider';
 import { ADD_SUCCESS_MS, UPDATE_SUCCESS_MS } from './constants';
 
 /**
- * The server's own success text (`Category Added Successfully` …) as a toast for as long as spec §9
+ * The server's own success text (`Category Added Successfully` …) as a toast for as long as docs/PRODUCT.md#timings-and-layout
  * says: 3 s after an add, 1 s after an update. Forms pass `successNotification: false` and call this
  * on success, since Refine's notifications carry no duration.
  */

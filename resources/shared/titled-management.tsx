@@ -36,7 +36,7 @@ const dialogOptions = (resource: string, action: 'create' | 'edit', conflict?: S
   onMutationError: (error: unknown, sent: unknown) => conflict?.caught(error, sent),
 });
 
-/** Spec §2 Category and Tag management: a list, an add/edit dialog (title, status), delete with confirm. */
+/** Category and Tag management: a list, an add/edit dialog (title, status), delete with confirm. */
 export function TitledManagement({ resource, noun, title }: TitledManagementProps) {
   const conflict = useStaleSave(resource);
   const add = useModalForm<Titled>(dialogOptions(resource, 'create'));

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import type { ListPagerProps } from '../../src/components/list-pager';
 import { STAFF_PAGE_SIZE } from './constants';
 
-/** The list's current search and sort as the API's query (CONTRACT §2): what its CSV export sends too. */
+/** The list's current search and sort as the API's query (docs/API.md#lists): what its CSV export sends too. */
 export interface ListView {
   q?: string;
   _sort?: string;
@@ -14,7 +14,7 @@ export interface ListView {
 
 /**
  * A server-paged staff list: 8 rows a page through `_start`/`_end`, search through `q`, sort through
- * `_sort`/`_order` (CONTRACT §2), the antd table's own pagination replaced by the spec's bar. Search
+ * `_sort`/`_order` (docs/API.md#lists), the antd table's own pagination replaced by the product's bar. Search
  * and sort live in the list's state, so each survives paging and the other; either goes back to page 1.
  */
 export function useStaffList<T extends BaseRecord>(resource: string, pageSize = STAFF_PAGE_SIZE) {
@@ -55,7 +55,7 @@ export function useStaffList<T extends BaseRecord>(resource: string, pageSize = 
     pager,
     query: table.tableQuery,
     view,
-    /** The column's arrow, bound to the list's sort (null: the spec's default order). */
+    /** The column's arrow, bound to the list's sort (null: the list's default order). */
     sortOrderOf: (field: string): TableColumnType<T>['sortOrder'] => getDefaultSortOrder(field, sorters) ?? null,
     setSorters,
     /** Row number across pages (S.No). */

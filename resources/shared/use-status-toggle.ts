@@ -11,7 +11,7 @@ export interface StatusTarget {
 }
 
 /**
- * Spec §4: staff switch a user or course Active/Inactive after a confirmation dialog, then
+ * Staff switch a user or course Active/Inactive after a confirmation dialog, then
  * `Marked as Active` / `Marked as Inactive` shows for 1 s.
  */
 export function useStatusToggle(resource: string, noun: string) {

@@ -5,7 +5,7 @@ import { formatDateTime } from '../shared/format';
 import { useResourceLinks } from '../shared/use-resource-links';
 import { useSupportRequests } from './use-support-requests';
 
-/** The staff bell (CONTRACT §6): new support requests, live. */
+/** The staff bell (docs/PRODUCT.md#header-and-sidebar): new support requests, live. */
 export function SupportBell() {
   const { requests, unseen, markSeen } = useSupportRequests();
   const { token } = theme.useToken();

@@ -17,7 +17,7 @@ const COLUMNS: Field<SupportRecord>[] = [
   'createdAt',
 ];
 
-/** Spec §2 Customer support list: search by name, View to the message. */
+/** Customer support list: search by name, View to the message. */
 export const SupportList = () => (
   <ResourceList<SupportRecord>
     resource="customer-support"

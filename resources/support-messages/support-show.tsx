@@ -33,7 +33,7 @@ const replyButtons = (message: SupportRecord, links: ResourceLinks) => (
   </>
 );
 
-/** Spec §2 Message detail: name, email and message, a Reply mail link, and the written reply. */
+/** Message detail: name, email and message, a Reply mail link, and the written reply. */
 export const SupportShow = () => (
   <ResourceShow<SupportRecord>
     resource="customer-support"

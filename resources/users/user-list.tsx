@@ -26,7 +26,7 @@ const markButton = (user: UserRecord) => (
   <StatusButton resource="users" noun="user" target={{ id: user.id, active: user.isActive, name: user.name }} />
 );
 
-/** Spec §2 User management: the nine columns, search, 8 a page, status confirmations. */
+/** User management: the nine columns, search, 8 a page, status confirmations. */
 export const UserList = () => (
   <ResourceList<UserRecord>
     resource="users"

@@ -13,5 +13,5 @@ const DETAILS: Field<UserRecord>[] = [
   ['isActive', 'Status', statusSwitch<UserRecord>('users', 'user', (user) => user.name)],
 ];
 
-/** Spec §2 User details: the member's facts and the Active/Inactive toggle (with confirmation). */
+/** User details: the member's facts and the Active/Inactive toggle (with confirmation). */
 export const UserShow = () => <ResourceShow<UserRecord> resource="users" title="User Details" fields={DETAILS} />;

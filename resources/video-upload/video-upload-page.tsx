@@ -8,7 +8,7 @@ import { StaffPage } from '../shared/staff-page';
 import { TranscodeStatus } from '../shared/transcode';
 import { useResourceLinks } from '../shared/use-resource-links';
 
-/** The standalone large-file upload (spec §2): drag and drop one MP4, send it in chunks, see the result. */
+/** The standalone large-file upload (docs/PRODUCT.md#video-upload): drag and drop one MP4, send it in chunks, see the result. */
 export function VideoUploadPage() {
   const addLecture = useResourceLinks('lectures').create!;
   const [file, setFile] = useState<File | null>(null);
@@ -39,7 +39,7 @@ export function VideoUploadPage() {
             {uploading ? 'Uploading...' : 'Upload'}
           </Button>
           {upload.state.phase === 'done' && (
-            // The form opens with this upload set: the server fills its length and poster (CONTRACT §4).
+            // The form opens with this upload set: the server fills its length and poster (docs/API.md#uploads).
             <GoButton
               to={addLecture}
               state={{

@@ -15,7 +15,7 @@ import { rootDir as root } from './dir.js';
  * the antd components those pages import, in the light theme, and links the CSS it produces from
  * index.html. The file ends with antd's own cache map (`.data-ant-cssinjs-cache-path`), which tells
  * @ant-design/cssinjs that those styles are already on the page, so it skips them. Anything not in the
- * file (the dark theme, reduced motion, nested themes, portals) is still generated at run time as before.
+ * file (the dark theme, reduced motion, nested themes, portals) is generated at run time as antd does by itself.
  */
 const ANTD_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]antd['"]/g;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
 
-/** What the page needs before its first request: the social links of CONTRACT §1. */
+/** What the page needs before its first request: the social links (SOCIAL_* settings). */
 export function publicClientSettings(config: Config) {
   return { social: { x: config.SOCIAL_X_URL, discord: config.SOCIAL_DISCORD_URL, youtube: config.SOCIAL_YOUTUBE_URL } };
 }

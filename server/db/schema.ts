@@ -216,7 +216,7 @@ export const progress = pgTable(
   (t) => [uniqueIndex('progress_user_lecture_unique').on(t.userId, t.lectureId)],
 );
 
-/** A member's timestamped note on a lecture ("My spots", issue 11): private to them. */
+/** A member's timestamped note on a lecture ("My spots"): private to them. */
 export const spots = pgTable(
   'spots',
   {
@@ -405,7 +405,7 @@ export const uploads = pgTable('uploads', {
 });
 
 /**
- * The HLS ladder made from one stored video (issue 10), keyed by its media key so any lecture using
+ * The HLS ladder made from one stored video, keyed by its media key so any lecture using
  * the video plays it. The job queue runs the work; this row is what staff and the catalogue read.
  */
 export const transcodes = pgTable('transcodes', {
@@ -427,7 +427,7 @@ export const transcodes = pgTable('transcodes', {
 });
 
 /**
- * The weekly digest (issue 11): on for everyone unless a row here says the member turned it off
+ * The weekly digest: on for everyone unless a row here says the member turned it off
  * (on the profile or by the mail's unsubscribe link).
  */
 export const digestOptOuts = pgTable('digest_opt_outs', {
@@ -452,7 +452,7 @@ export const digestSends = pgTable(
 );
 
 /**
- * When each membership started, was cancelled and ended (the staff overview, issue 11): written by the
+ * When each membership started, was cancelled and ended (for the staff overview): written by the
  * `subscriptions_history` trigger of migration 0009 on every change of a subscriptions row.
  */
 export const subscriptionEvents = pgTable(
@@ -475,7 +475,7 @@ export const subscriptionEvents = pgTable(
   ],
 );
 
-/** A preflop range chart on a lecture (issue 11): the 169 hands' action mixes, in the lecture's order. */
+/** A preflop range chart on a lecture: the 169 hands' action mixes, in the lecture's order. */
 export const rangeCharts = pgTable(
   'range_charts',
   {
@@ -496,7 +496,7 @@ export const rangeCharts = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Search (issue 11 item 4): each cue of a lecture's caption files, so a search finds the second a word
+ * Search: each cue of a lecture's caption files, so a search finds the second a word
  * is said. Written when a caption file is uploaded, deleted with it. The text search configuration
  * `poker_search` (migration 0007) stems English words and drops accents; lectures, their chapters and
  * tags are searched through expression indexes of that migration.

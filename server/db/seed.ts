@@ -9,7 +9,7 @@ import type { Db } from './database.js';
 import { categories, courses, tags, users } from './schema.js';
 import { seedDemo } from './seed-demo.js';
 
-/** CONTRACT §5: always present, with these ids. */
+/** Always present, with these ids (docs/API.md#reference-data). */
 export const REFERENCE_COURSES = [
   {
     id: 1,
@@ -48,7 +48,7 @@ export async function seed(db: Db, config: Config, media: MediaStore, log: (line
   await ensureAdmin(db, config, log);
 }
 
-/** CONTRACT §1: the first staff account; a generated password goes to a 0600 file, never the log. */
+/** The first staff account (ADMIN_EMAIL, ADMIN_PASSWORD); a generated password goes to a 0600 file, never the log. */
 async function ensureAdmin(db: Db, config: Config, log: (line: string) => void): Promise<void> {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (admin) return;

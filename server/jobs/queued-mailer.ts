@@ -2,7 +2,7 @@ import type { Mailer } from '../services/mail.js';
 import { type JobQueue, QUEUES } from './queue.js';
 
 /**
- * Mail that is not lost when its transport is down: sent at once as before, and when the transport
+ * Mail that is not lost when its transport is down: sent at once, and when the transport
  * refuses it (SMTP away), the message waits in the job queue, where a worker retries it with backoff.
  * The caller's request succeeds either way. (The message, links included, sits in the queue's table
  * until it is sent.)

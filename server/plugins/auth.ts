@@ -55,7 +55,7 @@ export async function sessionUser(deps: SessionDeps, userId: number, sessionId: 
   const row = (await deps.sessions.get(userId))?.user;
   if (!row || row.deletedAt || !row.isActive) return null;
   deps.liveSessions.touch(session, deps.now());
-  // Written out, not spread from a shared object: spreading was most of this check's time.
+  // Written out, not spread from a shared object: spreading costs most of this check's time.
   return {
     id: row.id,
     role: row.role,

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/pg-errors.js';
 import { HttpError } from '../errors.js';
 
-/** Every non-2xx answer is JSON with a human `message` (CONTRACT §2), never a stack trace. */
+/** Every non-2xx answer is JSON with a human `message` (docs/API.md#errors), never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {

@@ -23,8 +23,8 @@ export function helmetHeaders(options: HelmetOptions): [string, string][] {
 
 /**
  * Helmet's headers on every answer, worked out once (running helmet's dozen middlewares on each
- * request was ~6 % of a lecture list's time) and set as the reply's own headers: Node's `setHeader`
- * on the raw response for each was another ~9 % of a small answer's. A route that hijacks its reply
+ * request costs ~6 % of a lecture list's time) and set as the reply's own headers: Node's `setHeader`
+ * on the raw response for each costs another ~9 % of a small answer's. A route that hijacks its reply
  * passes `reply.getHeaders()` on.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, options: HelmetOptions) => {

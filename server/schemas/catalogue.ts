@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoDateTime, looseBoolean } from './common.js';
 import { text } from './text.js';
 
-/** Categories and tags share one shape (CONTRACT §3). */
+/** Categories and tags share one shape (docs/API.md#records). */
 export const titledRecord = z.object({ id: z.number(), title: z.string(), status: z.boolean() });
 export const categoryRecord = titledRecord;
 export const tagRecord = titledRecord;

@@ -9,7 +9,7 @@ export const MAX_INT = 2_147_483_647;
 export const int32 = (min = 0) =>
   z.coerce.number().int().min(min, `Must be at least ${min}`).max(MAX_INT, `Must be at most ${MAX_INT}`);
 
-/** Ids are 32-bit (CONTRACT §2): 1…2 147 483 647 in a path, query or body. */
+/** Ids are 32-bit (docs/API.md#ids-and-values): 1…2 147 483 647 in a path, query or body. */
 export const id = int32(1);
 
 export const idParams = z.object({ id });
@@ -19,7 +19,7 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const errorResponse = z.object({ message: z.string() }).loose();
 
-/** Boolean fields also accept the texts "true"/"false", as the spec's helpers send them. */
+/** Boolean fields also accept the texts "true"/"false", as the original client's helpers send them. */
 export const looseBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** The longest address SMTP can carry (RFC 5321's 256-octet path less its angle brackets). */

@@ -5,7 +5,7 @@ import { lectureRecord } from './lecture.js';
 import { phone, text } from './text.js';
 import { userRecord } from './user.js';
 
-/** Member learning: favourites, progress, dashboard (CONTRACT §3–§4). */
+/** Member learning: favourites, progress, dashboard (docs/API.md#records). */
 export const lectureIdBody = z.object({ lectureId: id });
 export const lectureIdParams = lectureIdBody;
 export const favouritesResponse = z.object({ favoriteLectures: z.array(lectureRecord) });
@@ -43,7 +43,7 @@ export const byCategoryQuery = z.object({ courseId: id.optional() });
 export const byCategoryResponse = z.object({ lectures: z.array(lectureRecord), progress: z.number() });
 export type ByCategoryResponse = z.infer<typeof byCategoryResponse>;
 
-/** Only what a member may change; other fields are ignored (the spec's client strips them too). */
+/** Only what a member may change; other fields are ignored (the original client strips them too). */
 export const profileBody = z.object({
   name: text(120, 'Please enter your name'),
   phone,

@@ -25,7 +25,7 @@ export type Chapter = z.infer<typeof chapter>;
 export const captionTrack = z.object({ label: z.string(), url: z.string() });
 
 /**
- * A lecture as every endpoint returns it (CONTRACT §3); `videoUpload` and `poster` are URLs the browser
+ * A lecture as every endpoint returns it (docs/API.md#records); `videoUpload` and `poster` are URLs the browser
  * loads. `hls` and `storyboard` are signed for the caller alone (null until the video is transcoded).
  */
 export const lectureRecord = z.object({
@@ -88,7 +88,7 @@ const lectureFields = z.object({
   courseId: id,
   categoryId: id,
   tagIds: z.array(id).max(50).default([]),
-  /** The spec's form sends either name for the video. */
+  /** The original client's form sends either name for the video. */
   videoUrl: mediaReference.optional(),
   videoUpload: mediaReference.optional(),
   poster: mediaReference.nullable().optional(),
@@ -122,7 +122,7 @@ export const lectureListQuery = listQuery([
   categoryId: id.optional(),
 });
 export const lectureList = z.array(lectureRecord);
-/** The lecture after this one in its course and category, for "Up next" (issue 11); null after the last. */
+/** The lecture after this one in its course and category, for "Up next"; null after the last. */
 export const nextLectureResponse = z.object({ next: lectureRecord.nullable() });
 export type NextLectureResponse = z.infer<typeof nextLectureResponse>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id as listId, int32 } from './common.js';
 
 /**
- * The list window every collection accepts (CONTRACT §2), as Refine's simple-rest sends it.
+ * The list window every collection accepts (docs/API.md#lists), as Refine's simple-rest sends it.
  * Each resource names the columns it may be sorted by; anything else is a 400 naming `_sort`.
  */
 export function listQuery<const K extends string>(sortKeys: readonly [K, ...K[]]) {

@@ -24,7 +24,7 @@ export const sendNotificationBody = z
     ...fields,
     isForAllUsers: looseBoolean.default(false),
     userIds: z.array(id).max(10_000).default([]),
-    /** Spec §2's `email` field: also mail it to each recipient (through the mail queue). */
+    /** The add-notification form's `email` switch (docs/PRODUCT.md#notifications): also mail it to each recipient (through the mail queue). */
     email: looseBoolean.default(false),
   })
   .refine((body) => body.isForAllUsers || body.userIds.length > 0, {

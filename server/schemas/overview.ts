@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_RANGE_DAYS, OVERVIEW_TEXTS } from '../../common/overview.js';
 import { id, isoDate } from './common.js';
 
-/** The staff overview (issue 11): every figure for one range of whole UTC days, both ends included. */
+/** The staff overview: every figure for one range of whole UTC days, both ends included. */
 const DAY_MS = 86_400_000;
 const FIRST_DAY = '1970-01-01';
 const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;

@@ -14,7 +14,7 @@ export const paymentsConfigResponse = z.object({
 export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponse>;
 
 /**
- * The plan the provider charges (issue 12): the amount in the currency's smallest unit (Stripe's
+ * The plan the provider charges, so the card shows what is charged: the amount in the currency's smallest unit (Stripe's
  * `unit_amount`), its currency, how often it is billed and what it includes. Select Plan shows this,
  * so the page can never show one price and charge another.
  */

@@ -3,7 +3,7 @@ import { cellsProblem, MAX_RANGE_CHART_TITLE, RANGE_CHART_TEXTS } from '../../co
 import { id, int32, isoDateTime } from './common.js';
 import { text } from './text.js';
 
-/** Range charts (issue 11): preflop hand grids staff attach to a lecture. */
+/** Range charts: preflop hand grids staff attach to a lecture. */
 const mixes = z.record(z.string(), z.record(z.string(), z.number()));
 
 /** Exactly the 169 hands, known actions only, whole percentages adding up to 100: a 400 naming the hand. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEARCH_QUERY_MAX, SEARCH_TEXTS } from '../../common/search.js';
 import { text } from './text.js';
 
-/** Search that finds the moment (issue 11 item 4): one query over lectures, chapters and captions. */
+/** Search that finds the moment: one query over lectures, chapters and captions. */
 export const searchQuery = z.object({ q: text(SEARCH_QUERY_MAX, SEARCH_TEXTS.empty) });
 export type SearchQuery = z.input<typeof searchQuery>;
 

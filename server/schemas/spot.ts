@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoDateTime } from './common.js';
 import { text } from './text.js';
 
-/** "My spots" (issue 11): a member's timestamped notes on lectures. */
+/** "My spots": a member's timestamped notes on lectures. */
 export const SPOT_NOTE_MAX = 500;
 /** Longer than any lecture; the server also refuses a moment past the lecture's known end. */
 export const SPOT_MAX_SECONDS = 24 * 3600;

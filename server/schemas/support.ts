@@ -4,7 +4,7 @@ import { email, isoDateTime } from './common.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
 
-/** The help form's fixed subjects (CONTRACT §3), shared with the browser through common/. */
+/** The help form's fixed subjects (docs/API.md#records), shared with the browser through common/. */
 export { SUPPORT_TITLES };
 export const supportTitle = z.enum(SUPPORT_TITLES);
 export const supportStatus = z.enum(['open', 'resolved']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { int32 } from './common.js';
 
-/** Chunked video upload (CONTRACT §4 Media). */
+/** Chunked video upload (docs/API.md#uploads). */
 export { UPLOAD_CHUNK_BYTES } from '../../common/limits.js';
 
 export const connectionIdParams = z.object({

@@ -10,7 +10,7 @@ export const subscriptionSummary = z.object({
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummary>;
 
-/** A user as every endpoint returns it (CONTRACT §3): never a hash, token or provider secret. */
+/** A user as every endpoint returns it (docs/API.md#records): never a hash, token or provider secret. */
 export const userRecord = z.object({
   id: z.number(),
   name: z.string(),

@@ -6,7 +6,7 @@ const VERIFIED_CAPACITY = 10_000;
 /** Signs and checks the bearer tokens (HS256, with the user's token version and session id inside). */
 export class JwtService {
   private readonly key: Uint8Array;
-  /** Tokens already checked, until they expire: WebCrypto's HMAC was the biggest cost of a signed-in call. */
+  /** Tokens already checked, until they expire: WebCrypto's HMAC is the biggest cost of a signed-in call. */
   private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
 
   constructor(secret: string) {

@@ -19,7 +19,7 @@ export interface SocketAuth {
 export type SocketScope = { sessionId: string } | { userId: number } | 'all';
 
 /**
- * Socket.IO on the app's HTTP server (CONTRACT §4): websocket transport, `auth: {token}`.
+ * Socket.IO on the app's HTTP server (docs/API.md#realtime): websocket transport, `auth: {token}`.
  * Each socket joins `user:{id}` and `session:{id}`, staff also `staff`, so domains push with one call
  * and a revocation finds the sockets it ends.
  */

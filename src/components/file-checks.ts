@@ -2,7 +2,7 @@ import { MAX_PICTURE_BYTES } from '../../common/limits';
 import { SHARED_TEXTS } from '../../common/texts';
 import { KIT_TEXTS } from './texts';
 
-/** Spec §5, §9: a picture is an image of at most 5 MB; the text to show otherwise, before anything is sent. */
+/** docs/PRODUCT.md#profile: a picture is an image of at most 5 MB; the text to show otherwise, before anything is sent. */
 export function checkImage(file: { type: string; size: number }): string | null {
   if (!file.type.startsWith('image/')) return SHARED_TEXTS.notAnImage;
   if (file.size > MAX_PICTURE_BYTES) return SHARED_TEXTS.imageTooLarge;

@@ -29,7 +29,7 @@ export function ImageUploadField({ value, onChange, label }: ImageUploadFieldPro
       const { data } = await httpClient.post<ImageUploadResponse>('image-upload', body, { silent: true });
       onChange?.(data.imageUrl);
     } catch {
-      // Spec §8: one text for every failed picture upload, in red.
+      // One text for every failed picture upload, in red, as the original client shows it.
       setError(KIT_TEXTS.uploadFailed);
     } finally {
       setBusy(false);

@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { loading } from '../../providers/loading';
 
-/** The spec's overlay while its calls run (see providers/http-client.ts for which). */
+/** The original client's overlay while its calls run (see providers/http-client.ts for which). */
 export function LoadingOverlay() {
   const active = useSyncExternalStore(loading.subscribe, loading.isActive);
   return <Spin spinning={active} fullscreen aria-label="Loading" />;

@@ -1,6 +1,6 @@
 import type { ListPagerProps } from './list-pager';
 
-/** CONTRACT §7: the bar reads the rows on this page, not the page size. */
+/** docs/PRODUCT.md#staff-lists: the bar reads the rows on this page, not the page size. */
 export const showingText = (rows: number, total: number) => `Showing ${rows} out of ${total} Entries`;
 
 /** The rows of one page. */
@@ -25,5 +25,5 @@ export function clientPager(
   };
 }
 
-/** The spec's search: a case-insensitive substring of the name. */
+/** The original client's search: a case-insensitive substring of the name. */
 export const matchesName = (name: string, search: string) => name.toLowerCase().includes(search.trim().toLowerCase());

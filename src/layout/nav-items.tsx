@@ -21,7 +21,7 @@ export interface NavItem {
 /** The profile page is the portal's, in both sidebars. */
 const PROFILE: NavItem = { path: '/profile', label: 'User Profile', icon: <UserOutlined /> };
 
-/** Spec §2 sidebar for members with a membership. */
+/** The sidebar of members with a membership (docs/PRODUCT.md#header-and-sidebar). */
 export const SUBSCRIBED_NAV: NavItem[] = [
   { path: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
   PROFILE,
@@ -44,7 +44,7 @@ function ResourceIcon({ icon: Icon, className }: { icon: StaffNavLink['icon']; c
   );
 }
 
-/** CONTRACT §6 staff sidebar: each staff resource's link, in resources/index.ts's order, then the profile. */
+/** The staff sidebar (docs/PRODUCT.md#header-and-sidebar): each staff resource's link, in resources/index.ts's order, then the profile. */
 export const STAFF_NAV: NavItem[] = [
   ...staffNav.map(({ path, label, icon }) => ({ path, label, icon: <ResourceIcon icon={icon} /> })),
   PROFILE,

@@ -4,7 +4,7 @@ import { authProvider } from '../../providers/auth-provider';
 import { TEXTS } from '../constants';
 import { useThemeMode } from '../theme/theme-context';
 
-/** Spec: confirm → `Successfully Logged Out` → on close clear storage, light theme, go to `/`. */
+/** docs/PRODUCT.md#header-and-sidebar: confirm → `Successfully Logged Out` → on close clear storage, light theme, go to `/`. */
 export function useLogoutFlow(): () => void {
   const { modal } = App.useApp();
   const navigate = useNavigate();

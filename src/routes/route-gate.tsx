@@ -5,7 +5,7 @@ import { getSession, subscribeSession } from '../../providers/session';
 
 export const useSession = () => useSyncExternalStore(subscribeSession, getSession);
 
-/** The login check and membership routing of CONTRACT §6, in front of every protected screen. */
+/** The login check and membership routing of docs/PRODUCT.md#who-sees-what, in front of every protected screen. */
 export function RouteGate({ access, children }: { access: AccessLevel; children: ReactNode }) {
   const decision = decideAccess(access, useSession());
   if (!decision.can) return <Navigate to={decision.redirectTo} replace />;

@@ -10,7 +10,7 @@ export interface AppRoute {
   path: string;
   component: ComponentType | Preloadable;
   access: AccessLevel;
-  /** The screen name; the title prefix follows the audience (CONTRACT §6). */
+  /** The screen name; the title prefix follows the audience (docs/PRODUCT.md#who-sees-what). */
   title: string;
   audience: Audience;
   /** Starts the screen's data calls as the app boots on this address (routes/prefetchable.ts). */

@@ -44,7 +44,7 @@ const shared: ThemeConfig['token'] = {
   borderRadius: 8,
 };
 
-/** Spec §9 modal motion, as antd duration tokens. */
+/** Modal motion (docs/PRODUCT.md#timings-and-layout), as antd duration tokens. */
 export const MODAL_MOTION = { dialog: '0.3s', backdrop: '0.15s' } as const;
 
 /** `reducedMotion`: the user asked the system for less motion, so antd animates nothing. */
@@ -72,7 +72,7 @@ export function appTheme(isDark: boolean, reducedMotion = false): ThemeConfig {
       ...colors.status,
     },
     components: {
-      // Spec §9: the dialog opens in 300 ms over a 150 ms backdrop. antd times the backdrop and the
+      // The dialog opens in 300 ms over a 150 ms backdrop. antd times the backdrop and the
       // dialog's closing with the same token, so a dialog closes in 150 ms.
       Modal: { motionDurationSlow: MODAL_MOTION.dialog, motionDurationMid: MODAL_MOTION.backdrop },
       Layout: isDark

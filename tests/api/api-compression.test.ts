@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from './helpers/client.js';
 import { ADMIN, type TestServer, useTestServer } from './helpers/test-server.js';
 
-describe('API answers compressed when asked (CONTRACT §2)', () => {
+describe('API answers compressed when asked (docs/API.md#conventions)', () => {
   let server: TestServer;
   let token: string;
   useTestServer({ SEED_DEMO: '1' }, async (started, api) => {

@@ -44,7 +44,7 @@ describe('API core', () => {
       answer.body.paths['/api/auth/signin'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('email');
     expect(answer.body.paths).toHaveProperty('/api/user/me');
-    // Issue 12: the document says what creates answer, as the server really sends it.
+    // The document says what creates answer, as the server really sends it.
     expect(answer.body.info.description).toContain('`{X} Added Successfully`');
     expect(answer.body.info.description).toContain('`Course Added Successfully`');
   });

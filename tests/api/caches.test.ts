@@ -5,7 +5,7 @@ import { newMemberToken, subscribeLocally } from './helpers/payments.js';
 import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
 
 /**
- * Sessions, the catalogue and each member's learning state live in each process's memory (issue 8).
+ * Sessions, the catalogue and each member's learning state live in each process's memory (docs/ARCHITECTURE.md).
  * Two processes on one database, as behind a load balancer: the process that made a change serves it
  * on the next call; the other serves it as soon as the change's notification reaches it (PostgreSQL
  * NOTIFY: milliseconds, seconds on a loaded machine), never later; what is one member's is never

@@ -4,7 +4,7 @@ import type { CatalogueLecture, CatalogueSnapshot } from '../../server/modules/l
 import { type BackOffice, startBackOffice } from './helpers/back-office.js';
 
 /**
- * Issue 8: the catalogue each process holds is read again only where a write names its lectures
+ * The catalogue each process holds is read again only where a write names its lectures
  * (a lecture's row, its tags, its video's ladder); course, category and tag writes read it all. What
  * the process holds after any write must be what a whole read from the database gives.
  */

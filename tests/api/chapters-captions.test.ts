@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackOffice, newSignedInMember, startBackOffice, subscribe } from './helpers/back-office.js';
 
-/** Issue 10 item 4: chapters typed on the lecture form, WebVTT caption files uploaded beside the video. */
+/** Chapters typed on the lecture form, WebVTT caption files uploaded beside the video. */
 let office: BackOffice;
 let subscriber: string;
 

@@ -5,7 +5,7 @@ import { newMemberToken, subscribedMemberToken } from './helpers/payments.js';
 import { closeSockets, connectSocket, savedPause } from './helpers/socket.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
-/** Issue 11: the dashboard's Continue watching row and the lecture page's Up next. */
+/** The dashboard's Continue watching row and the lecture page's Up next. */
 let server: TestServer;
 let api: ApiClient;
 let token: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from './helpers/client.js';
 import { ADMIN, type TestServer, useTestServer } from './helpers/test-server.js';
 
-/** Ids are PostgreSQL integers: one past the top must be a 400 naming the field, never a 500 (CONTRACT §2). */
+/** Ids are PostgreSQL integers: one past the top must be a 400 naming the field, never a 500 (docs/API.md#ids-and-values). */
 const TOO_BIG = 3_000_000_000;
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackOffice, newSignedInMember, startBackOffice, subscribe } from './helpers/back-office.js';
 
-/** Issue 11 item 7: each staff list downloads as CSV with its search and sort, streamed. */
+/** Each staff list downloads as CSV with its search and sort, streamed. */
 let office: BackOffice;
 let subscriber: string;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackOffice, startBackOffice } from './helpers/back-office.js';
 
-/** Issue 11 item 7: every staff list sorts on the server by the columns it whitelists, ties broken by id. */
+/** Every staff list sorts on the server by the columns it whitelists, ties broken by id. */
 let office: BackOffice;
 
 beforeAll(async () => {

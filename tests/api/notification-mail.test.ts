@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BackOffice, newSignedInMember, startBackOffice } from './helpers/back-office.js';
 
-/** Spec §2 add-notification's `email` field (issue 11 item 8): recipients also get it by mail, through the mail queue. */
+/** The add-notification form's `email` switch (docs/PRODUCT.md#notifications): recipients also get it by mail, through the mail queue. */
 let office: BackOffice;
 let other: Awaited<ReturnType<typeof newSignedInMember>>;
 

@@ -3,7 +3,7 @@ import { type ApiClient, signIn } from './helpers/client.js';
 import { newMemberToken, subscribedMemberToken } from './helpers/payments.js';
 import { ADMIN, type TestServer, useTestServer } from './helpers/test-server.js';
 
-/** Issue 11 item 6: the staff overview's figures equal what the tables say. */
+/** The staff overview's figures equal what the tables say. */
 let server: TestServer;
 let api: ApiClient;
 let staff: string;

@@ -26,7 +26,7 @@ describe('local provider: paying', () => {
     expect((await api.get('/payments/config')).body).toEqual({ provider: 'local', publishableKey: null });
   });
 
-  it('serves the plan its payments charge: USD 49.99 a month (issue 12)', async () => {
+  it('serves the plan its payments charge: USD 49.99 a month', async () => {
     const plan = await api.get('/payments/plan');
     expect(plan.status).toBe(200);
     expect(plan.body).toEqual({

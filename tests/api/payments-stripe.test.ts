@@ -163,7 +163,7 @@ describe('stripe provider: subscribing', () => {
   });
 });
 
-describe('stripe provider: the plan shown is the plan charged (issue 12)', () => {
+describe('stripe provider: the plan shown is the plan charged', () => {
   const priceCalls = () =>
     fake.calls.filter((call) => call.method === 'GET' && call.path === '/v1/prices/price_monthly').length;
 

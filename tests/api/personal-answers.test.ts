@@ -4,7 +4,7 @@ import { newMemberToken, subscribeLocally } from './helpers/payments.js';
 import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
 
 /**
- * Member lecture answers are kept as bytes per member and address (issue 8). These hold that a kept
+ * Member lecture answers are kept as bytes per member and address (docs/ARCHITECTURE.md). These hold that a kept
  * answer is never another member's, never older than the member's own writes or a staff edit, keeps
  * its list headers, and never carries a signature that has moved on.
  */

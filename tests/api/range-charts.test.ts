@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDS, uniformCells } from '../../common/range-chart.js';
 import { type BackOffice, newSignedInMember, startBackOffice, subscribe } from './helpers/back-office.js';
 
-/** Issue 11 item 3: range charts staff attach to a lecture and members with a membership read. */
+/** Range charts staff attach to a lecture and members with a membership read. */
 let office: BackOffice;
 let subscriber: string;
 let lectureId: number;

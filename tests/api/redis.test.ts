@@ -24,7 +24,7 @@ beforeAll(async () => {
     stdio: 'ignore',
   });
   await waitForPort(port);
-  // Several processes share one JWT_SECRET (CONTRACT §1).
+  // Several processes share one JWT_SECRET.
   const env = {
     REDIS_URL: `redis://127.0.0.1:${port}`,
     RATE_LIMIT_PER_MINUTE: '6',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexUnindexedCaptions } from '../../server/modules/search/caption-backfill.js';
 import { type BackOffice, newSignedInMember, startBackOffice, subscribe } from './helpers/back-office.js';
 
-/** Issue 11 item 4: search that finds the moment, over lectures, chapters and captions. */
+/** Search that finds the moment, over lectures, chapters and captions. */
 let office: BackOffice;
 let subscriber: string;
 

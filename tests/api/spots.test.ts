@@ -3,7 +3,7 @@ import { type ApiClient, apiClient } from './helpers/client.js';
 import { newMemberToken, subscribedMemberToken } from './helpers/payments.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
-/** Issue 11 "My spots": a member's timestamped notes on lectures, private to them. */
+/** "My spots": a member's timestamped notes on lectures, private to them. */
 let server: TestServer;
 let api: ApiClient;
 let alice: string;

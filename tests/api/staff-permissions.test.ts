@@ -43,7 +43,7 @@ async function supportRequest(api: ApiClient) {
   return latest.id as number;
 }
 
-/** Every staff call of CONTRACT §4. */
+/** Every staff call (docs/API.md#roles). */
 const STAFF_CALLS: Record<string, StaffCall> = {
   'GET user/getAll': { method: 'get', path: () => '/user/getAll' },
   'GET user/getOne/{id}': { method: 'get', path: () => `/user/getOne/${office.memberId}` },

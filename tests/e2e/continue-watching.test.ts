@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 
-/** Issue 11: Continue watching on the dashboard, Up next after a lecture ends. */
+/** Continue watching on the dashboard, Up next after a lecture ends. */
 let browser: Browser;
 let lectures: { id: number; name: string; courseId: number; categoryId: number }[];
 beforeAll(async () => {

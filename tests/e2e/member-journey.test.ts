@@ -51,7 +51,7 @@ it('signs up, verifies, logs in and lands on /select-plan', async () => {
 it('shows the plan, refuses a declined card with its message, then pays and asks for a new login', async () => {
   const { page, baseUrl } = browser;
   await page.getByText('USD 49.99').waitFor();
-  // The page's note is on the plan card, before Select Plan is pressed (issue 12).
+  // The page's note is on the plan card, before Select Plan is pressed.
   await page.getByText('Profile info cannot be changed until membership is obtained.').waitFor();
   await page.getByRole('button', { name: 'Select Plan' }).click();
   expect(await seriousViolations()).toEqual([]);
@@ -78,7 +78,7 @@ let lecture: { id: number; name: string };
 it('runs the first-visit tour on the dashboard until it is skipped', async () => {
   const { page } = browser;
   await page.getByText('This is your Dashboard, where you can view insights.').waitFor({ timeout: 15_000 });
-  // Each step carries its spec title (issue 12).
+  // Each step carries its title.
   await page.getByRole('heading', { level: 4, name: 'Dashboard', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByText('Manage your profile details here.').waitFor();

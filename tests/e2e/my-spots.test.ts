@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 
-/** Issue 11 "My spots": notes at moments of a lecture, on the lecture page and on Saved Videos. */
+/** "My spots": notes at moments of a lecture, on the lecture page and on Saved Videos. */
 let browser: Browser;
 let lecture: { id: number; name: string };
 beforeAll(async () => {

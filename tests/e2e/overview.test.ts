@@ -6,7 +6,7 @@ import { type Browser, openBrowser } from './helpers/browser.js';
 import { waitForTheme } from './helpers/page-state.js';
 import { asStaff } from './helpers/staff-api.js';
 
-/** Issue 11 item 6: the staff overview. */
+/** The staff overview. */
 let browser: Browser;
 const WAIT = { timeout: 20_000 };
 

@@ -6,7 +6,7 @@ import { type Browser, openBrowser } from './helpers/browser.js';
 import { waitForTheme } from './helpers/page-state.js';
 import { asStaff, unique } from './helpers/staff-api.js';
 
-/** Issue 11 item 3: staff paint a range chart on a lecture; a member sees it beside the video. */
+/** Staff paint a range chart on a lecture; a member sees it beside the video. */
 const WAIT = { timeout: 30_000 };
 // Each test walks several screens; the two-core machine is shared with other suites.
 const LONG = { timeout: 240_000 };

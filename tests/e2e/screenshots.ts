@@ -66,7 +66,7 @@ try {
     if (size > MAX_BYTES) throw new Error(`${file} is ${size} bytes, over ${MAX_BYTES}`);
     console.log(`${file} (${Math.round(size / 1024)} KB)`);
   }
-  // The header search (issue 11) with its hits open: no screen of its own, so shown over the first one.
+  // The header search with its hits open: no screen of its own, so shown over the first one.
   await page.goto(`${baseUrl}/user-management`);
   await page.getByRole('combobox', { name: 'Search lectures, chapters and captions' }).fill('bets');
   await page.getByRole('option').first().waitFor({ timeout: 30_000 });

@@ -5,7 +5,7 @@ import { type Browser, openBrowser } from './helpers/browser.js';
 import { waitForTheme } from './helpers/page-state.js';
 import { asStaff, unique } from './helpers/staff-api.js';
 
-/** Issue 11 item 4: the header's search finds a word said in a caption and opens the lecture at that second. */
+/** The header's search finds a word said in a caption and opens the lecture at that second. */
 interface Lecture {
   id: number;
   name: string;

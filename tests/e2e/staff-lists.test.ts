@@ -5,7 +5,7 @@ import { type Browser, openBrowser } from './helpers/browser.js';
 import { readOutboxText } from './helpers/outbox.js';
 import { addUserAsStaff, pickNotificationUser, unique } from './helpers/staff-api.js';
 
-/** Issue 11 items 7 and 8: staff lists sort and export as CSV; the email switch; /login when signed in. */
+/** Staff lists sort and export as CSV; the email switch; /login when signed in. */
 let browser: Browser;
 let made: Account[];
 const TAG = `exportcase${Date.now().toString(36)}`;

@@ -66,8 +66,8 @@ const recordChunkIndexes = () => {
 
 /**
  * The network drops every chunk from `first` on: their requests fail in the page as a lost connection
- * does, while the earlier chunks go through. (With page.route intercepting the 5 MiB bodies instead, the
- * aborted requests failed only once the passed ones had finished, and twice in CI not within 30 s.)
+ * does, while the earlier chunks go through. (Not page.route: intercepting the 5 MiB bodies fails the
+ * aborted requests only once the passed ones have finished, which can take longer than the test allows.)
  */
 const dropChunksFrom = (first: number) => {
   const send = XMLHttpRequest.prototype.send;

@@ -7,7 +7,7 @@ import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { waitForTheme } from './helpers/page-state.js';
 
-/** Issue 11 "Weekly digest": the profile's opt-in switch and the mail's one-click unsubscribe page. */
+/** The weekly digest: the profile's opt-in switch and the mail's one-click unsubscribe page. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();

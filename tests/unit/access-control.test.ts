@@ -20,7 +20,7 @@ const where = (path: string, session: typeof visitor | typeof member | typeof st
   return decision.can ? 'open' : decision.redirectTo;
 };
 
-describe('route access by role and membership (CONTRACT §6)', () => {
+describe('route access by role and membership', () => {
   it('opens every account screen to anyone', () => {
     for (const { path } of authRoutes) expect(where(path, visitor)).toBe('open');
   });

@@ -81,7 +81,7 @@ describe('the route guard and the sidebar', { timeout: 30_000 }, () => {
     signIn('admin', false);
     open('/user-management');
     await titled('Poker | User Management');
-    // The Overview (issue 11) first, then the spec's nine staff links and the profile.
+    // The Overview first, then the original client's nine staff links and the profile.
     expect(await sidebarLinks()).toHaveLength(11);
   });
 

@@ -77,7 +77,7 @@ describe("the browser's bundle", () => {
     expect(modules.filter(isZod)).toEqual([]);
   });
 
-  it("loads the charting library with the staff overview's screen only (issue 11)", () => {
+  it("loads the charting library with the staff overview's screen only", () => {
     const isRecharts = (id: string) => /[\\/]node_modules[\\/]recharts[\\/]/.test(id);
     const withCharts = chunks.filter((chunk) => chunk.modules.some(isRecharts));
     expect(withCharts).toHaveLength(1);
@@ -97,7 +97,7 @@ describe("the browser's bundle", () => {
 
   const chunkOf = (file: string) => chunks.find((chunk) => chunk.modules.some((id) => id.endsWith(file)));
 
-  it('sends the signed-in frame as one file: layout, bell, search field and the API client (issue 8)', () => {
+  it('sends the signed-in frame as one file: layout, bell, search field and the API client', () => {
     const frame = chunkOf('src/layout/header.tsx');
     for (const file of [
       'src/layout/app-shell.tsx',
@@ -109,7 +109,7 @@ describe("the browser's bundle", () => {
       expect(chunkOf(file), file).toBe(frame);
   });
 
-  it("loads the search's AutoComplete (antd's select) only when the field is reached for (issue 8)", () => {
+  it("loads the search's AutoComplete (antd's select) only when the field is reached for", () => {
     const isAutoComplete = (id: string) => /[\\/]antd[\\/]es[\\/]auto-complete[\\/]/.test(id);
     const withAutoComplete = chunks.filter((chunk) => chunk.modules.some(isAutoComplete));
     expect(withAutoComplete).toHaveLength(1);

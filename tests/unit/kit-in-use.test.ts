@@ -22,7 +22,7 @@ function importsOf(file: string): string[] {
 }
 
 describe('the shared UI kit', () => {
-  it('keeps no module that no screen uses (issue 12)', () => {
+  it('keeps no module that no screen uses', () => {
     const files = CLIENT_DIRS.flatMap((dir) => sourcesUnder(path.join(ROOT, dir)));
     const modules = fs.readdirSync(KIT).map((name) => path.join(KIT, name.replace(/\.tsx?$/, '')));
     const unused = modules.filter((module) => {

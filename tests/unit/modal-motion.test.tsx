@@ -16,7 +16,7 @@ function durationOf(css: string, selector: string): string | undefined {
   return /animation-duration:\s*([\d.]+m?s)/.exec(rule ?? '')?.[1];
 }
 
-describe('modal motion (spec §9)', () => {
+describe('modal motion', () => {
   it.each([false, true])('opens dialogs in 300 ms over a 150 ms backdrop (dark: %s)', async (isDark) => {
     render(
       <ConfigProvider theme={appTheme(isDark)}>

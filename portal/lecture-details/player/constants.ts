@@ -1,4 +1,4 @@
-/** The lecture player's steps, choices and words (issue 10 item 4). */
+/** The lecture player's steps, choices and words (docs/PRODUCT.md#lecture-page). */
 
 /** ←/→ and the seek slider's arrows move this far. */
 export const SEEK_STEP_SECONDS = 10;

@@ -1,4 +1,4 @@
-/** Demo catalogue seeded with SEED_DEMO=1 (CONTRACT §5): every course and category, Independent included. */
+/** Demo catalogue seeded with SEED_DEMO=1 (docs/API.md#reference-data): every course and category, Independent included. */
 export interface DemoLecture {
   file: string;
   name: string;

@@ -1,4 +1,4 @@
--- Search (issue 11 item 4): full-text search over lectures, chapters and caption cues.
+-- Search that finds the moment: full-text search over lectures, chapters and caption cues.
 CREATE EXTENSION IF NOT EXISTS unaccent;
 --> statement-breakpoint
 -- English stemming of accent-free words, so "cafe" finds "café"; to_tsvector with a fixed configuration is immutable, so indexes can use it.

@@ -1,4 +1,4 @@
--- The staff overview (issue 11) counts memberships started, cancelled and ended in a time range; a
+-- The staff overview counts memberships started, cancelled and ended in a time range; a
 -- subscriptions row keeps only its current state, so this trigger records each change as it happens,
 -- whatever wrote it (checkout, the Stripe webhook, the lazy end of a lapsed membership, a console).
 CREATE TABLE "subscription_events" (

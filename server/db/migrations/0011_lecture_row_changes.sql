@@ -1,5 +1,5 @@
--- Issue 8: a write to one lecture names it, so every process reads that lecture again instead of the
--- whole catalogue (1.6 s with 100 000 lectures). Payload 'lecture:<id>' for a lecture's row or its
+-- A write to one lecture names it, so every process reads that lecture again rather than the whole
+-- catalogue (1.6 s with 100 000 lectures). Payload 'lecture:<id>' for a lecture's row or its
 -- tags, 'ladder:<video key>' when a video's HLS ladder comes or goes; courses, categories and tags
 -- still say 'catalogue' (they change what many lectures show), as does emptying a table.
 DROP TRIGGER lectures_changed ON lectures;

@@ -16,7 +16,7 @@ const tags = ['weekly digest'];
 const ONE_CLICK_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const ONE_CLICK_BODY_LIMIT = 4096;
 
-/** The weekly digest (issue 11): the member's opt-in, and the mail's unsubscribe link, which needs no login. */
+/** The weekly digest: the member's opt-in, and the mail's unsubscribe link, which needs no login. */
 export const digestModule: ApiModule = {
   async public(api) {
     const { db, unsubscribeTokens, config } = api.deps;

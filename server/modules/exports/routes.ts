@@ -73,7 +73,7 @@ function sqlExportRoute<S extends ListSchema, R>(api: Api, route: ExportRoute<S,
 }
 
 /**
- * CSV exports of the staff lists (issue 11 item 7): `GET /api/<list>/export.csv` with the list's own
+ * CSV exports of the staff lists: `GET /api/<list>/export.csv` with the list's own
  * `q`, filters, `_sort` and `_order`, streamed from a database cursor. Staff only.
  */
 export const exportsModule: ApiModule = {

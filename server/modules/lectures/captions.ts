@@ -60,7 +60,7 @@ async function updateTracks(
     if (!row) throw notFound('Lecture not found');
     const tracks = change(row.captions);
     await tx.update(lectures).set({ captions: tracks }).where(live);
-    // Search (issue 11): a removed or replaced file's cues leave the index, a new file's join it.
+    // Search: a removed or replaced file's cues leave the index, a new file's join it.
     await dropRemovedCaptions(tx, id, row.captions, tracks);
     if (added) await indexCaptionFile(tx, id, added.key, added.bytes);
   });

@@ -14,7 +14,7 @@ export interface CatalogueLecture {
   course: Titled;
   category: Titled;
   tags: Titled[];
-  /** CONTRACT §2: members see it only when its course, category and every tag are active. */
+  /** Members see it only when its course, category and every tag are active (docs/API.md#records). */
   forMembers: boolean;
   /** The name lower-cased, for `q`. */
   searchName: string;
@@ -31,7 +31,7 @@ export interface CategoryPair {
 
 /** What every member shares, as one process holds it; never changed once made (answers are kept by it). */
 export interface CatalogueSnapshot {
-  /** Live lectures in the contract's order: `order` ascending, then newest first. */
+  /** Live lectures in the API's order: `order` ascending, then newest first. */
   lectures: CatalogueLecture[];
   /** The same, only those members see. */
   forMembers: CatalogueLecture[];
@@ -45,7 +45,7 @@ export interface CatalogueSnapshot {
 export const pairKey = (entry: Pick<CatalogueLecture, 'course' | 'category'>) =>
   `${entry.course.id}:${entry.category.id}`;
 
-/** The lectures this user may see in a snapshot, in the contract's order. */
+/** The lectures this user may see in a snapshot, in the API's order. */
 export const visibleIn = (snapshot: CatalogueSnapshot, user: AuthUser): CatalogueLecture[] =>
   isStaff(user) ? snapshot.lectures : snapshot.forMembers;
 
@@ -56,7 +56,7 @@ export function visibleEntry(snapshot: CatalogueSnapshot, user: AuthUser, id: nu
 }
 
 /**
- * The contract's order: `order` ascending, then newest first, then the higher id. Sorted here, not
+ * The API's order: `order` ascending, then newest first, then the higher id. Sorted here, not
  * by SQL, so a lecture read again alone lands where a full read would put it (PostgreSQL orders by
  * microseconds, a JavaScript date holds milliseconds).
  */
@@ -69,7 +69,7 @@ export function inCatalogueOrder(a: CatalogueLecture, b: CatalogueLecture): numb
 }
 
 function pairsOf(entries: CatalogueLecture[]): CategoryPair[] {
-  // Keyed by numbers, not `pairKey` strings: a string per lecture was most of a patch's time at 100 000.
+  // Keyed by numbers, not `pairKey` strings: a string per lecture costs most of a patch's time at 100 000.
   const byCourse = new Map<number, Map<number, CategoryPair>>();
   for (const { course, category, lecture } of entries) {
     let row = byCourse.get(course.id);

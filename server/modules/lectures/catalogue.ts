@@ -81,7 +81,7 @@ export class Catalogue {
     return this.queued;
   }
 
-  /** The lectures this user may see, in the contract's order. */
+  /** The lectures this user may see, in the API's order. */
   async visibleTo(user: AuthUser): Promise<CatalogueLecture[]> {
     return visibleIn(await this.snapshot(), user);
   }

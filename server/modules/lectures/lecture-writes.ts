@@ -59,7 +59,7 @@ export async function lectureColumns(db: Db, body: LecturePatchData): Promise<Le
     categoryId: body.categoryId === undefined ? undefined : Number(body.categoryId),
     order: body.order === undefined ? undefined : Number(body.order),
     chapters: body.chapters,
-    // CONTRACT §4: for its own upload the server fills what it measured when the client sends no length.
+    // docs/API.md#uploads: for its own upload the server fills what it measured when the client sends no length.
     lengthSeconds: givenLength || (measured?.lengthSeconds ?? givenLength),
     videoKey,
     posterKey:

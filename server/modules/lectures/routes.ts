@@ -23,7 +23,7 @@ import { loadLectureRecord, personalRecordJson, personalRecordsJson } from './le
 import { lectureColumns, refuseGoneReference, setLectureTags } from './lecture-writes.js';
 
 const tags = ['lectures'];
-// CONTRACT §3: by `order`, then newest first, unless `_sort` says otherwise.
+// By `order`, then newest first, unless `_sort` says otherwise (docs/API.md#lists).
 export const lectureListSpec: MemoryListSpec<
   'id' | 'name' | 'course' | 'category' | 'lectureLength' | 'order' | 'createdAt',
   CatalogueLecture

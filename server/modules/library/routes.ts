@@ -17,7 +17,7 @@ import { COMPLETED_AT_PERCENT, percentWatched } from '../progress/percent.js';
 
 const tags = ['lectures'];
 const RECENT_COUNT = 4;
-/** Issue 11: the dashboard's Continue watching row holds this many at most. */
+/** The dashboard's Continue watching row holds this many at most. */
 export const CONTINUE_WATCHING_COUNT = 8;
 
 /**

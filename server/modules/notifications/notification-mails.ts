@@ -25,7 +25,7 @@ export function notificationMail(
 }
 
 /**
- * The add-notification form's `email` (spec §2): each recipient also gets it by mail. The mails go
+ * The add-notification form's `email` (docs/PRODUCT.md#notifications): each recipient also gets it by mail. The mails go
  * into the job queue's mail queue, whose workers send and retry them, so the staff's request does not
  * wait on a mail server; "all users" means every active member.
  */

@@ -32,7 +32,7 @@ import {
 
 const tags = ['overview (staff)'];
 
-/** The staff overview (issue 11): the business's figures for a range of days, each computed in SQL. */
+/** The staff overview: the business's figures for a range of days, each computed in SQL. */
 export const overviewModule: ApiModule = {
   async staff(api) {
     const { db } = api.deps;

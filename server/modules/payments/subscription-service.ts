@@ -12,7 +12,7 @@ import { isUniqueViolation, lockSubscription, savePaymentOutcome } from './subsc
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'payments'>;
 
-/** The membership calls of CONTRACT §4, whatever the provider. */
+/** The membership calls (docs/API.md#membership), whatever the provider. */
 export class SubscriptionService {
   constructor(private readonly deps: Deps) {}
 

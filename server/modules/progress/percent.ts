@@ -1,4 +1,4 @@
-/** CONTRACT §3: percent = min(watched, length) ÷ length × 100; completed at ≥ 90 %. */
+/** Percent = min(watched, length) ÷ length × 100; completed at ≥ 90 % (docs/API.md#records). */
 export { COMPLETED_AT_PERCENT } from '../../../common/limits.js';
 
 export function percentWatched(watchedSeconds: number, lengthSeconds: number): number {

@@ -21,11 +21,11 @@ const MAX_BATCH = 500;
  * a NOTIFY (the progress_changed trigger), and PostgreSQL serialises committing transactions that
  * notified, WAL flush included, so one commit per pause capped the whole site at one pause per
  * fsync (≈ 100–150 a second here) however many connections waited.
- * - `old` locks the rows (as `select … for update` did, in key order so two processes cannot
+ * - `old` locks the rows (as `select … for update` would, in key order so two processes cannot
  *   deadlock) and the upsert's source reads it first, so `before` is what the upsert replaces.
  * - The watch log gets each gain, and `completed` when this write crosses the line as percentWatched
- *   decides it. Values go through `::text::float8` because that is what JavaScript computed with
- *   before: pg sends a real as its shortest text, which is not the real's exact double.
+ *   decides it. Values go through `::text::float8` so SQL computes with what JavaScript
+ *   sees: pg sends a real as its shortest text, which is not the real's exact double.
  * $1–$5 one array each: user, lecture, position, lecture length, time; $6 the percent for "completed".
  */
 const WRITE_PROGRESS = `

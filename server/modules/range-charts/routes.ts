@@ -30,7 +30,7 @@ const toRecord = (row: ChartRow) => ({
 });
 
 /**
- * Range charts (issue 11): preflop hand grids on a lecture. Members with a membership read them beside
+ * Range charts: preflop hand grids on a lecture. Members with a membership read them beside
  * the video; staff add, change and delete them. Read straight from the table, so no cache holds them.
  */
 export const rangeChartsModule: ApiModule = {

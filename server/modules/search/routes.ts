@@ -9,7 +9,7 @@ import { snippetParts } from './snippet.js';
 
 const tags = ['search'];
 
-/** Search that finds the moment (issue 11 item 4): the header's box, for staff and members with a membership. */
+/** Search that finds the moment: the header's box, for staff and members with a membership. */
 export const searchModule: ApiModule = {
   async subscriber(api) {
     api.get(

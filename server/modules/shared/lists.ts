@@ -60,7 +60,7 @@ export function listOrderAndWhere<K extends string>(
 }
 
 /**
- * Reads a list the way CONTRACT §2 describes: filtered, searched and sorted in SQL; with
+ * Reads a list as docs/API.md#lists describes: filtered, searched and sorted in SQL; with
  * `_start`/`_end` only that window is read, and the total beside it.
  */
 export async function readList<K extends string, T>(

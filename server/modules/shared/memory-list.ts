@@ -19,7 +19,7 @@ function compare(a: string | number | Date, b: string | number | Date): number {
 }
 
 /**
- * CONTRACT §2 over rows already in memory and in their default order: `id=`, `q`, `_sort`/`_order`
+ * The list query (docs/API.md#lists) over rows already in memory and in their default order: `id=`, `q`, `_sort`/`_order`
  * (ties broken by id), and with `_start`/`_end` one window plus `X-Total-Count`, as `runList` does in SQL.
  */
 export function listInMemory<K extends string, T>(

@@ -1,6 +1,6 @@
 import { SHARED_TEXTS } from '../../../common/texts.js';
 
-/** The back office's success and error texts; the spec's own ones are verbatim (spec §8). */
+/** The back office's success and error texts; the original client's own ones verbatim, spelling included. */
 export const TEXTS = {
   markedActive: SHARED_TEXTS.markedActive,
   markedInactive: SHARED_TEXTS.markedInactive,

@@ -49,7 +49,7 @@ function visibleRecord(snapshot: CatalogueSnapshot, user: AuthUser, row: SpotRow
   return record;
 }
 
-/** "My spots" (issue 11): each member's timestamped notes, theirs alone (another's spot is a 404). */
+/** "My spots": each member's timestamped notes, theirs alone (another's spot is a 404). */
 export const spotsModule: ApiModule = {
   async subscriber(api) {
     const { db, catalogue } = api.deps;

@@ -46,7 +46,7 @@ export const uploadsModule: ApiModule = {
           if (part.type === 'field') {
             fields[part.fieldname] = String(part.value);
           } else if (chunkFields.safeParse(fields).success) {
-            // The spec's client sends the fields first: the bytes go straight to their place in the video.
+            // The original client sends the fields first: the bytes go straight to their place in the video.
             try {
               const file = part.file;
               answer = await receiveChunk(

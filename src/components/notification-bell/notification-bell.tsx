@@ -6,7 +6,7 @@ import { useNotifications } from './use-notifications';
 // The list (antd's List pulls Pagination and Select) downloads when the bell is first opened.
 const NotificationPanel = lazy(() => import('./notification-panel').then((m) => ({ default: m.NotificationPanel })));
 
-/** The member's bell: real notifications with an unread count (CONTRACT §7). */
+/** The member's bell: real notifications with an unread count (docs/PRODUCT.md#header-and-sidebar). */
 export function NotificationBell() {
   const { items, unread, markRead } = useNotifications();
   return (

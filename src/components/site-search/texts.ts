@@ -1,4 +1,4 @@
-/** The header search's texts (issue 11 item 4). */
+/** The header search's texts (docs/PRODUCT.md#search). */
 export const SEARCH_BOX_TEXTS = {
   label: 'Search lectures, chapters and captions',
   placeholder: 'Search lectures and moments',

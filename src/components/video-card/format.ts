@@ -1,6 +1,6 @@
 import { LENGTH_LOADING } from './constants';
 
-/** `N min M sec`, or `Loading...` while the length is unknown (spec §2 Video card). */
+/** `N min M sec`, or `Loading...` while the length is unknown (docs/PRODUCT.md#video-card). */
 export function formatDuration(seconds: number | null | undefined): string {
   if (!seconds || seconds <= 0 || !Number.isFinite(seconds)) return LENGTH_LOADING;
   const whole = Math.round(seconds);
@@ -21,7 +21,7 @@ export function flooredPercent(value: number | null | undefined): number {
   return Math.min(100, Math.floor(value));
 }
 
-/** CONTRACT §3: min(watched, length) ÷ length × 100, floored. */
+/** min(watched, length) ÷ length × 100, floored (docs/API.md#records). */
 export function watchedPercent(
   watchedSeconds: number | null | undefined,
   lengthSeconds: number | null | undefined,

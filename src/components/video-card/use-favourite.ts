@@ -5,7 +5,7 @@ import { portalApi } from '../../../providers/portal-api';
 import { CARD_TOAST_MS } from './constants';
 
 /**
- * The heart: flips at once (spec §4), sends the toggle, shows the server's message for 1 s and
+ * The heart: flips at once (docs/PRODUCT.md#video-card), sends the toggle, shows the server's message for 1 s and
  * settles on what the server says.
  */
 export function useFavourite(lectureId: number, initial: boolean, onChange?: (isFavourite: boolean) => void) {

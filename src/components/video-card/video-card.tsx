@@ -15,7 +15,7 @@ export interface VideoCardProps {
   onFavouriteChange?(lectureId: number, isFavourite: boolean): void;
 }
 
-/** The shared lecture card (spec §2 Video card). */
+/** The shared lecture card (docs/PRODUCT.md#video-card). */
 export function VideoCard({ lecture, posterMode = true, note, onFavouriteChange }: VideoCardProps) {
   const { token } = theme.useToken();
   const href = LECTURE_DETAILS_PATH(lecture.id);

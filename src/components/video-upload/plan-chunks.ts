@@ -6,7 +6,7 @@ export interface ChunkSlice {
   end: number;
 }
 
-/** CONTRACT §4: 5 MiB slices, the last one shorter; an empty file is still one (empty) chunk. */
+/** docs/API.md#uploads: 5 MiB slices, the last one shorter; an empty file is still one (empty) chunk. */
 export function planChunks(size: number, chunkBytes: number = UPLOAD_CHUNK_BYTES): ChunkSlice[] {
   const count = Math.max(1, Math.ceil(size / chunkBytes));
   return Array.from({ length: count }, (_, index) => ({
@@ -23,7 +23,7 @@ export const missingChunks = (plan: ChunkSlice[], received: readonly number[]) =
 };
 
 /**
- * Runs `task` over `items` with at most `limit` in flight (spec §9: four chunks in parallel);
+ * Runs `task` over `items` with at most `limit` in flight (docs/PRODUCT.md#video-upload: four chunks at a time);
  * the first failure stops new tasks from starting and rejects.
  */
 export async function runLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {

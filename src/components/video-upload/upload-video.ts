@@ -6,7 +6,7 @@ import type { UploadEvent } from '../../../providers/types';
 import { missingChunks, planChunks, runLimited } from './plan-chunks';
 import { resumeStore } from './resume-store';
 
-/** Spec §9: four chunks in flight. */
+/** Four chunks in flight (docs/PRODUCT.md#video-upload). */
 export const CHUNKS_IN_FLIGHT = 4;
 
 export type UploadedVideo = Extract<UploadEvent, { status: 'success' }>['data'];

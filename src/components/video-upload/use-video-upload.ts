@@ -22,7 +22,7 @@ export function carriedUpload(state: unknown): FinishedUpload | null {
     : null;
 }
 
-/** Spec §4 upload states: idle, uploading chunks, then complete or failed; `finished` starts it complete. */
+/** The upload's states: idle, uploading chunks, then complete or failed; `finished` starts it complete. */
 export function useVideoUpload(onUploaded?: (video: UploadedVideo) => void, finished?: FinishedUpload | null) {
   const [state, setState] = useState<UploadState>(finished ? { phase: 'done', ...finished } : { phase: 'idle' });
   const start = useCallback(
@@ -43,7 +43,7 @@ export function useVideoUpload(onUploaded?: (video: UploadedVideo) => void, fini
   return { state, start, reset: () => setState({ phase: 'idle' }) };
 }
 
-/** The spec's upload messages for each state. */
+/** The original client's upload messages for each state. */
 export function uploadStatusText(state: UploadState): string | null {
   if (state.phase === 'uploading')
     return state.progress.processing ? `Processing ${state.fileName}...` : `Uploading ${state.fileName}...`;

@@ -30,7 +30,7 @@ interface PageCase {
   as: Visitor;
   /** Visible once the page is usable. */
   ready: (page: Page) => Promise<unknown>;
-  /** Issue 8's budget; the staff list has none and is reported as measured. */
+  /** The page's JavaScript budget; the staff list has none and is reported as measured. */
   maxJsKb?: number;
 }
 

@@ -68,7 +68,7 @@ export async function signInAs(
   options: { remember?: boolean } = {},
 ): Promise<string> {
   await page.goto(`${inject('baseUrl')}/login`);
-  // Someone still signed in is sent on from /login (spec §4): sign them out first, keeping the theme.
+  // Someone still signed in is sent on from /login: sign them out first, keeping the theme.
   const signedIn = await page.evaluate(() => {
     const had = Boolean(localStorage.getItem('login'));
     const dark = localStorage.getItem('isDark');
@@ -86,7 +86,7 @@ export async function signInAs(
   return new URL(page.url()).pathname;
 }
 
-/** The browser keys a sign-in stores (CONTRACT §6), from the API: for tests whose subject is not the login form. */
+/** The browser keys a sign-in stores (docs/PRODUCT.md#who-sees-what), from the API: for tests whose subject is not the login form. */
 export async function signInWithApi(
   page: Page,
   account: Pick<Account, 'email' | 'password'>,

@@ -57,7 +57,7 @@ async function member(api: ApiClient, server: TestServer): Promise<Member> {
   return { token, id: memberId, email: account.email, password: account.password };
 }
 
-/** Every non-2xx answer is JSON with a message and no stack trace (CONTRACT §2). */
+/** Every non-2xx answer is JSON with a message and no stack trace (docs/API.md#errors). */
 export function problemsWith(status: number, contentType: string | null, text: string): string[] {
   const problems: string[] = [];
   if (status >= 500) problems.push(`status ${status}`);

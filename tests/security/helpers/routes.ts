@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/helpers/client.js';
 export type Audience = 'public' | 'member' | 'membership' | 'staff';
 
 /**
- * Who may call each route, from CONTRACT §2 and §4: the suite's own table, not the server's, so a
+ * Who may call each route, from docs/API.md#roles: the suite's own table, not the server's, so a
  * route filed in the wrong scope fails, and a route missing here fails until someone classifies it.
  * `membership`: a member needs an active membership (lecture content and what shows it).
  */

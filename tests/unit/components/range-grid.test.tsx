@@ -11,7 +11,7 @@ const chart = () => {
   return cells;
 };
 
-describe('the range grid (issue 11)', () => {
+describe('the range grid', () => {
   it('names all 169 hands with their combos and mix, with one tab stop', () => {
     render(<RangeGrid cells={chart()} label="BTN open: hands" onHover={() => {}} />);
     const cells = screen.getAllByRole('button');

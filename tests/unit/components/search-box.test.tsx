@@ -16,7 +16,7 @@ function type(box: HTMLElement, text: string) {
   fireEvent.change(box, { target: { value: text } });
 }
 
-describe('the staff search box (issue 12: search as you type)', () => {
+describe('the staff search box (search as you type)', () => {
   it('asks the server once, a moment after the last keystroke', () => {
     const onSearch = vi.fn();
     render(<SearchBox label="Search users" onSearch={onSearch} />);

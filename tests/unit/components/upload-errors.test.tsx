@@ -37,15 +37,15 @@ async function dropVideo() {
   });
 }
 
-describe('the upload widget (spec §8)', () => {
-  it('shows "Upload failed: {message}" when sending the chunks fails (issue 12)', async () => {
+describe('the upload widget', () => {
+  it('shows "Upload failed: {message}" when sending the chunks fails', async () => {
     vi.mocked(uploadVideo).mockRejectedValue(new Error('Chunk upload failed: 500'));
     render(<Widget />);
     await dropVideo();
     await screen.findByText('Upload failed: Chunk upload failed: 500');
   });
 
-  it('shows "Error: {message}" when the server reports an error for the assembled file (issue 12)', async () => {
+  it('shows "Error: {message}" when the server reports an error for the assembled file', async () => {
     vi.mocked(uploadVideo).mockRejectedValue(new UploadProcessingError('The file is not a playable MP4'));
     render(<Widget />);
     await dropVideo();
@@ -54,8 +54,8 @@ describe('the upload widget (spec §8)', () => {
   });
 });
 
-describe('the staff picture field (spec §8)', () => {
-  it('shows the spec text in red when the upload fails, not the server message (issue 12)', async () => {
+describe('the staff picture field', () => {
+  it('shows the product text in red when the upload fails, not the server message', async () => {
     vi.mocked(httpClient.post).mockRejectedValue(new ApiError('Request body is too large', 413));
     render(<ImageUploadField label="Poster" />);
     const input = document.querySelector('input[type=file]') as HTMLInputElement;

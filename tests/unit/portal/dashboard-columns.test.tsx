@@ -41,7 +41,7 @@ const row = (
 });
 
 describe('the dashboard progress columns', () => {
-  it('gives every active course its column, one without lectures too (CONTRACT §6, issue 12)', async () => {
+  it('gives every active course its column, one without lectures too', async () => {
     vi.mocked(portalApi.dashboard).mockResolvedValue({
       totalWatchedTime: { totalWatchedHours: 0, weekChangePercent: 0 },
       totalCompletedVideos: 0,

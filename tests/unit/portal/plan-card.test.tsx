@@ -16,7 +16,7 @@ const NOTE = 'Profile info cannot be changed until membership is obtained.';
 const selectButton = () => screen.getByRole('button', { name: 'Select Plan' }) as HTMLButtonElement;
 
 describe('the plan card', () => {
-  it('carries the membership note before Select Plan is pressed, and waits for the plan (issue 12)', () => {
+  it('carries the membership note before Select Plan is pressed, and waits for the plan', () => {
     vi.mocked(paymentsApi.plan).mockReturnValue(new Promise(() => undefined));
     render(<PlanCard onSelect={() => undefined} />);
     expect(screen.getByText(NOTE)).toBeTruthy();
@@ -24,7 +24,7 @@ describe('the plan card', () => {
     expect(selectButton().disabled).toBe(true);
   });
 
-  it("shows the server's plan, not a constant of the client (issue 12)", async () => {
+  it("shows the server's plan, not a constant of the client", async () => {
     const plan: PlanResponse = {
       amount: 2500,
       currency: 'eur',

@@ -14,7 +14,7 @@ describe('the first-visit tour', () => {
     expect(memberTourSteps()[0].target).toBe('nav[aria-label="Main"] a[href="/dashboard"]');
   });
 
-  it('gives each step its spec title (issue 12)', () => {
+  it('gives each step its title', () => {
     expect(memberTourSteps().map((step) => step.title)).toEqual([
       'Dashboard',
       'Profile',

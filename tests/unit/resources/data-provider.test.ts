@@ -5,7 +5,7 @@ import { dataProvider, resourcePath } from '../../../resources/shared/staff-data
 afterEach(() => vi.restoreAllMocks());
 
 describe('the dataProvider path table', () => {
-  it('maps users to the contract paths and leaves other resources at their names', () => {
+  it('maps users to their API paths and leaves other resources at their names', () => {
     expect(resourcePath('users', 'list')).toBe('user/getAll');
     expect(resourcePath('users', 'one')).toBe('user/getOne');
     expect(resourcePath('users', 'update')).toBe('user');

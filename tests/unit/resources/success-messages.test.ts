@@ -6,11 +6,11 @@ vi.mock('react-toastify', () => ({ toast }));
 
 afterEach(() => vi.clearAllMocks());
 
-describe('staff success messages (spec §9)', () => {
+describe('staff success messages', () => {
   it.each([
     ['create', 'Category Added Successfully', 3000],
     ['edit', 'Category Update Successfully', 1000],
-  ] as const)("show the server's text after a %s for spec §9's time (issue 12)", async (action, message, ms) => {
+  ] as const)("show the server's text after a %s for the product's time", async (action, message, ms) => {
     announceSaved(action, { data: { message } });
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
     expect(toast.success).toHaveBeenCalledWith(message, expect.objectContaining({ autoClose: ms }));

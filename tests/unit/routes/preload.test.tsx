@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('a screen loaded ahead (issue 8: the first render finds its pieces)', () => {
+describe('a screen loaded ahead (the first render finds its pieces)', () => {
   const screenModule = () => Promise.resolve({ Screen: () => <p>the screen</p> });
 
   it('renders at once, without its fallback, once preloaded', async () => {
