@@ -9,7 +9,7 @@ export interface ListToolbarProps {
   searchLabel?: string;
 }
 
-/** Search on the left, the primary action on the right (DESIGN.md). */
+/** Search on the left, the primary action on the right (docs/PRODUCT.md#look-and-feel). */
 export function ListToolbar({ onSearch, action, searchLabel = 'Search' }: ListToolbarProps) {
   return (
     <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>

@@ -14,7 +14,11 @@ const THIS_FILE = path.relative(ROOT, __filename);
 const UNFOLLOWABLE = [
   { what: 'an issue number', pattern: /\b[Ii]ssues? #?\d+/ },
   { what: 'a section of an outside document', pattern: /\b(?:CONTRACT|[Ss]pec)\b[^\n§]{0,3}§/ },
-  { what: 'a document outside the repository', pattern: /\.\.\/shared\/(?:CONTRACT|spec|ARCHITECTURE|STYLE|DESIGN)/ },
+  {
+    what: 'a document outside the repository',
+    pattern:
+      /\.\.\/shared\/(?:CONTRACT|spec|ARCHITECTURE|STYLE|DESIGN|ENVIRONMENT)|\b(?:CONTRACT|DESIGN|STYLE|ENVIRONMENT)\.md\b|product-spec/,
+  },
 ];
 
 /** The tracked text files, as a clone has them. */
