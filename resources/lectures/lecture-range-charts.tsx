@@ -6,7 +6,7 @@ import type { LectureRecord } from '../../providers/types';
 import { type ChartDraft, newChartDraft, RangeChartEditor } from './range-chart-editor';
 import { useRangeCharts } from './use-range-charts';
 
-/** Staff attach preflop range charts to a lecture ; members see them beside the video. */
+/** Staff attach preflop range charts to a lecture; members see them beside the video. */
 export function LectureRangeCharts({ lecture }: { lecture: LectureRecord }) {
   const { charts, error, save, remove } = useRangeCharts(lecture.id);
   // Charts added here and not saved yet, keyed so each keeps its editor.
