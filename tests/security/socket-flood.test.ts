@@ -61,7 +61,7 @@ describe('socket event budget', () => {
   it('writes at most the budget of 2 000 pauses sent at once, refuses the rest and disconnects the flooder', async () => {
     const socket = await connectSocket(cast.server.url, cast.alice.token);
     const refused = refusals(socket);
-    // Done when the server has cut the socket off, or answered every pause (as it did without a budget).
+    // Done when the server has cut the socket off, or answered every pause (as it would without a budget).
     let saved = 0;
     const settled = new Promise<void>((resolve) => {
       socket.on('progress-saved', () => ++saved === FLOOD && resolve());
