@@ -4,14 +4,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import config from '../../../drizzle.config.js';
 
 /**
  * drizzle-kit run on a throwaway copy of the migrations folder: what `npm run db:generate` would
  * write, without writing it. The copy's path is given relative to the checkout because drizzle-kit
  * mangles absolute `--out` paths.
  */
-export const MIGRATIONS = 'server/db/migrations';
-const SCHEMA = './server/db/schema.ts';
+export const MIGRATIONS = path.normalize(config.out!);
 
 interface Journal {
   entries: { idx: number; tag: string; when: number }[];
@@ -25,7 +25,9 @@ const snapshotFile = (migrations: string, tag: string) =>
 
 async function generate(root: string, out: string, extra: string[]): Promise<string> {
   const bin = path.join(root, 'node_modules/.bin/drizzle-kit');
-  const args = ['generate', '--dialect', 'postgresql', '--schema', SCHEMA, '--out', path.relative(root, out), ...extra];
+  // drizzle-kit takes either its config file or flags: drizzle.config.ts's, with another folder.
+  const flags = ['--dialect', config.dialect, '--schema', String(config.schema), '--out', path.relative(root, out)];
+  const args = ['generate', ...flags, ...extra];
   const child = promisify(execFile)(bin, args, { cwd: root, timeout: 60_000 });
   child.child.stdin?.end();
   const { stdout, stderr } = await child;
@@ -76,8 +78,11 @@ export async function snapshotLatest(root: string): Promise<string | null> {
   const target = snapshotFile(migrations, latest.tag);
   if (existsSync(target)) return null;
   let generated = await generateInCopy(root);
-  // Nothing drizzle-kit models changed since the newest snapshot: a custom migration copies it.
-  if (!generated.added) generated = await generateInCopy(root, ['--custom']);
+  if (!generated.added) {
+    // Nothing drizzle-kit models changed since the newest snapshot: a custom migration copies it.
+    await fs.rm(generated.copy, { recursive: true, force: true });
+    generated = await generateInCopy(root, ['--custom']);
+  }
   await fs.copyFile(snapshotFile(generated.copy, generated.added!.tag), target);
   await fs.rm(generated.copy, { recursive: true, force: true });
   return target;
