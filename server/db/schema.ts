@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -19,13 +21,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** The whole data model of ARCHITECTURE.md. Later features add queries, not tables. */
+/** The data model. Changing it takes a migration: docs/DATABASE.md. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** How many times the fields a staff form shows were written (a trigger counts): the record's ETag. */
 const version = () => integer('version').notNull().default(1);
 const trigram = (column: string) => sql.raw(`${column} gin_trgm_ops`);
+/**
+ * A reference to users written inline in a migration's SQL (`REFERENCES users(id)`), so named as
+ * PostgreSQL names it rather than as drizzle-kit would.
+ */
+const inlineUserReference = (table: string, column: AnyPgColumn) =>
+  foreignKey({ name: `${table}_user_id_fkey`, columns: [column], foreignColumns: [users.id] });
 
 export const roleEnum = pgEnum('role', ['admin', 'member']);
 export const emailTokenKindEnum = pgEnum('email_token_kind', ['verify', 'reset', 'code']);
@@ -131,13 +139,17 @@ export const categories = pgTable('categories', {
   version: version(),
 });
 
-export const tags = pgTable('tags', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  status: boolean('status').notNull().default(true),
-  createdAt: createdAt(),
-  version: version(),
-});
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    status: boolean('status').notNull().default(true),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  () => [index('tags_search_idx').using('gin', sql.raw(`to_tsvector('poker_search'::regconfig, "title")`))],
+);
 
 export const lectures = pgTable(
   'lectures',
@@ -168,6 +180,17 @@ export const lectures = pgTable(
     index('lectures_category_order_idx').on(t.categoryId, t.order, t.createdAt),
     index('lectures_course_idx').on(t.courseId, t.createdAt),
     index('lectures_name_trgm_idx').using('gin', trigram('name')),
+    // A lecture's name (weight A) and description (weight B), as server/modules/search/documents.ts writes them.
+    index('lectures_search_idx').using(
+      'gin',
+      sql.raw(
+        `(setweight(to_tsvector('poker_search'::regconfig, "name"), 'A') || setweight(to_tsvector('poker_search'::regconfig, "description"), 'B'))`,
+      ),
+    ),
+    index('lectures_chapters_search_idx').using(
+      'gin',
+      sql.raw(`to_tsvector('poker_search'::regconfig, jsonb_path_query_array("chapters", '$[*].title'))`),
+    ),
   ],
 );
 
@@ -627,12 +650,13 @@ export const pictureUploads = pgTable(
   'picture_uploads',
   {
     key: text('key').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
     bytes: integer('bytes').notNull(),
     createdAt: createdAt(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
+    inlineUserReference('picture_uploads', t.userId).onDelete('set null'),
     index('picture_uploads_user_created_idx').on(t.userId, t.createdAt),
     index('picture_uploads_kept_created_idx')
       .on(t.createdAt)
@@ -648,9 +672,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -659,7 +681,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     address: text('address'),
   },
-  (t) => [index('sessions_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    inlineUserReference('sessions', t.userId).onDelete('cascade'),
+    // DESC puts nulls first unless told otherwise, as the migration's index does.
+    index('sessions_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /** Each account's security history, shown on its profile: sign-ins, failures, password and session changes. */
@@ -667,14 +693,15 @@ export const securityEvents = pgTable(
   'security_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     kind: text('kind').notNull(),
     createdAt: createdAt(),
     address: text('address'),
     userAgent: text('user_agent'),
     note: text('note'),
   },
-  (t) => [index('security_events_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    inlineUserReference('security_events', t.userId).onDelete('cascade'),
+    index('security_events_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { STAFF_NAV } from '../../src/layout/nav-items.js';
 import { resetStorage, sidebarLinks, signInAs, signInWithApi, signUpVerified, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { waitForTheme } from './helpers/page-state.js';
@@ -10,19 +11,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 beforeEach(() => resetStorage(browser.page));
 
-const STAFF_SIDEBAR = [
-  'Overview',
-  'User Management',
-  'Course Management',
-  'Modules',
-  'Category Management',
-  'Tag Management',
-  'Promotion Management',
-  'Customer Support',
-  'Notification Management',
-  'Video Upload',
-  'User Profile',
-];
+/** Each staff resource's link, as its folder declares it, then the profile. */
+const STAFF_SIDEBAR = STAFF_NAV.map((item) => item.label);
 
 it('lands staff on /user-management with the staff sidebar and the staff title, remembered for 30 days', async () => {
   const { page } = browser;

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { clearSession, saveSignIn } from '../../providers/session';
 import { AppProviders } from '../../src/app';
 import { AppRoutes } from '../../src/app-routes';
+import { STAFF_NAV } from '../../src/layout/nav-items';
 
 beforeAll(() => {
   // The first visit of each lazy screen transforms antd on demand in jsdom.
@@ -81,8 +82,8 @@ describe('the route guard and the sidebar', { timeout: 30_000 }, () => {
     signIn('admin', false);
     open('/user-management');
     await titled('Poker | User Management');
-    // The Overview first, then the original client's nine staff links and the profile.
-    expect(await sidebarLinks()).toHaveLength(11);
+    // Each staff resource's link, in resources/index.ts's order, then the profile.
+    expect(await sidebarLinks()).toEqual(STAFF_NAV.map((item) => item.label));
   });
 
   it('shows Page not found with a link to the dashboard', async () => {

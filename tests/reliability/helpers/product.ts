@@ -45,10 +45,11 @@ export async function cleanUp(): Promise<void> {
   }
 }
 
-export async function startProduct(dataDir: string, env: Record<string, string> = {}): Promise<Product> {
+/** `root`: another checkout of the product, e.g. a copy with a change made to it. */
+export async function startProduct(dataDir: string, env: Record<string, string> = {}, root = ROOT): Promise<Product> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -1,85 +1,86 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, pendingMigration, readJournal } from '../../../server/db/kit/drizzle-kit';
+import { cleanUp, newDataDir, type Product, startProduct } from '../../reliability/helpers/product';
+import { REPORT_ADDITIONS, REPORT_FILES } from './add-resource/reports';
 
 const ROOT = path.resolve(__dirname, '../../..');
-/** What the client's resources, sidebar and providers import at run time. */
-const CLIENT_DIRS = ['resources', 'src', 'providers', 'portal', 'common', 'server/schemas'];
+/** The product's sources, what its tools read, and the security suite's route table. */
+const COPIED = [
+  'common',
+  'portal',
+  'providers',
+  'resources',
+  'server',
+  'src',
+  'tests/security/helpers',
+  'package.json',
+  'tsconfig.json',
+  'drizzle.config.ts',
+];
 
-/** A throwaway resource, written the way the README says: its folder… */
-const REPORTS: Record<string, string> = {
-  'index.ts': `import { defineResource } from '../shared/descriptor';
-
-export default defineResource({
-  name: 'reports',
-  api: { list: 'reports/all' },
-  nav: { label: 'Reports', icon: () => import('@ant-design/icons/es/icons/BarChartOutlined') },
-  screens: () => import('./screens'),
-  routes: { list: ['/reports', 'ReportList', 'Reports'], show: ['/reports/:id', 'ReportShow', 'Report'] },
-});
-`,
-  'screens.tsx': `import { ResourceList } from '../shared/resource-list';
-import { ResourceShow } from '../shared/resource-show';
-
-type Report = { id: number; title: string; createdAt: string };
-const TEXTS = { title: 'Reports', caption: 'Reports', search: 'Search reports by title', add: 'Add New Report' };
-
-export const ReportList = () => <ResourceList<Report> resource="reports" texts={TEXTS} fields={['title', 'createdAt']} nameOf={(report) => report.title} />;
-export const ReportShow = () => <ResourceShow<Report> resource="reports" title="Report" fields={['title', 'createdAt']} />;
-`,
-};
-
-/** …plus its name, one line added to the folder list of resources/index.ts. */
-const REPORTS_LINE = "  'reports',";
-const addToFolderList = (source: string) =>
-  source.replace("  'video-upload',\n", `  'video-upload',\n${REPORTS_LINE}\n`);
-
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const files = (await fs.readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  const hashes = await Promise.all(
-    files.map(async (entry) => {
-      const file = path.relative(dir, path.join(entry.parentPath, entry.name));
-      return [
-        file,
-        createHash('sha1')
-          .update(await fs.readFile(path.join(dir, file)))
-          .digest('hex'),
-      ] as const;
-    }),
+/** Every file of the copy (node_modules aside) and a hash of its content. */
+async function hashes(dir: string): Promise<Map<string, string>> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  return new Map(
+    await Promise.all(
+      files.map(async (entry) => {
+        const file = path.relative(dir, path.join(entry.parentPath, entry.name));
+        const hash = createHash('sha1').update(await fs.readFile(path.join(dir, file)));
+        return [file, hash.digest('hex')] as const;
+      }),
+    ),
   );
-  return new Map(hashes);
 }
 
 let copy: string;
 let vite: ViteDevServer;
+let product: Product;
+let staffToken: string;
+let touched: string[];
+let nextMigration: string;
+let pendingBeforeGenerate: string | null;
+let pendingAfterGenerate: string | null;
+const sources = new Map<string, { before: string; after: string }>();
 /** The copy's modules through a Vite of its own: the test's Vite does not see files made after it started. */
 const importCopy = (file: string) => vite.ssrLoadModule(`/${file}`);
-let touched: string[];
-let indexBefore: string;
-let indexAfter: string;
 
 beforeAll(async () => {
-  // A copy of the client's sources, so the addition never touches this checkout.
   copy = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-add-resource-'));
-  await Promise.all(CLIENT_DIRS.map((dir) => fs.cp(path.join(ROOT, dir), path.join(copy, dir), { recursive: true })));
+  await Promise.all(COPIED.map((item) => fs.cp(path.join(ROOT, item), path.join(copy, item), { recursive: true })));
+  const before = await hashes(copy);
   await fs.symlink(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  const before = await snapshot(path.join(copy, 'resources'));
+  nextMigration = String((await readJournal(path.join(copy, MIGRATIONS))).entries.length).padStart(4, '0');
 
-  await fs.mkdir(path.join(copy, 'resources/reports'));
-  for (const [file, source] of Object.entries(REPORTS))
-    await fs.writeFile(path.join(copy, 'resources/reports', file), source);
-  const index = path.join(copy, 'resources/index.ts');
-  indexBefore = await fs.readFile(index, 'utf8');
-  indexAfter = addToFolderList(indexBefore);
-  await fs.writeFile(index, indexAfter);
+  for (const [file, source] of Object.entries(REPORT_FILES)) {
+    await fs.mkdir(path.dirname(path.join(copy, file)), { recursive: true });
+    await fs.writeFile(path.join(copy, file), source);
+  }
+  for (const addition of REPORT_ADDITIONS) {
+    const file = path.join(copy, addition.file);
+    const source = await fs.readFile(file, 'utf8');
+    const after = addition.add(source, addition.text);
+    sources.set(addition.file, { before: source, after });
+    await fs.writeFile(file, after);
+  }
+  pendingBeforeGenerate = await pendingMigration(copy);
+  await promisify(execFile)('npm', ['run', '--silent', 'db:generate', '--', '--name', 'reports'], { cwd: copy });
+  pendingAfterGenerate = await pendingMigration(copy);
 
-  const after = await snapshot(path.join(copy, 'resources'));
+  const after = await hashes(copy);
   touched = [...after].filter(([file, hash]) => before.get(file) !== hash).map(([file]) => file);
 
-  await fs.copyFile(path.join(ROOT, 'tsconfig.json'), path.join(copy, 'tsconfig.json'));
+  // The copy's own server on a fresh database: every migration, the new one too, runs at its start.
+  product = await startProduct(await newDataDir(), {}, copy);
+  staffToken = await product.adminToken();
   vite = await createServer({
     root: copy,
     configFile: false,
@@ -87,23 +88,64 @@ beforeAll(async () => {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },
   });
-});
+}, 240_000);
 
 afterAll(async () => {
   await vite?.close();
+  await product?.stop();
+  await cleanUp();
   if (copy) await fs.rm(copy, { recursive: true, force: true });
 });
 
-describe('adding a staff resource', { timeout: 30_000 }, () => {
-  it('touches only its own folder and one line of resources/index.ts', () => {
-    const places = new Set(touched.map((file) => (file.startsWith('reports/') ? 'reports/' : file)));
-    expect([...places].sort()).toEqual(['index.ts', 'reports/']);
-    const linesAfter = indexAfter.split('\n');
-    expect(linesAfter).toHaveLength(indexBefore.split('\n').length + 1);
-    expect(linesAfter.filter((line) => line !== REPORTS_LINE).join('\n')).toBe(indexBefore);
+describe('adding a staff resource with a table of its own', { timeout: 30_000 }, () => {
+  it('touches its folders, one line in each list, its table, its routes’ audience and the migration drizzle-kit wrote', () => {
+    expect(touched.sort()).toEqual(
+      [
+        ...Object.keys(REPORT_FILES),
+        ...REPORT_ADDITIONS.map(({ file }) => file),
+        `${MIGRATIONS}/${nextMigration}_reports.sql`,
+        `${MIGRATIONS}/meta/${nextMigration}_snapshot.json`,
+        `${MIGRATIONS}/meta/_journal.json`,
+      ].sort(),
+    );
+    for (const { file, text } of REPORT_ADDITIONS.filter((addition) => addition.oneLine)) {
+      const { before, after } = sources.get(file)!;
+      expect(text).not.toContain('\n');
+      expect(after.replace(`${text}\n`, '')).toBe(before);
+    }
   });
 
-  it('gets its routes, Refine resource, sidebar link and API path from that folder alone', async () => {
+  it('fails db:check for the table until drizzle-kit has written its migration', () => {
+    expect(pendingBeforeGenerate).toContain('CREATE TABLE "reports"');
+    expect(pendingAfterGenerate).toBeNull();
+  });
+
+  it('migrates a fresh database and answers its routes to staff only', async () => {
+    const { api } = product;
+    const created = await api.post('/reports', { title: 'Weekly drills' }, staffToken);
+    expect(created.status).toBe(201);
+    const list = await api.get('/reports/all?_start=0&_end=10&_sort=title', staffToken);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('x-total-count')).toBe('1');
+    expect(list.body).toEqual([created.body]);
+    expect((await api.get(`/reports/${created.body.id}`, staffToken)).body).toEqual(created.body);
+    expect((await api.get('/reports/all')).status).toBe(401);
+    expect((await api.post('/reports', { title: '' }, staffToken)).body.message).toMatch(/title/);
+  });
+
+  it('publishes its routes, each in the security suite’s route table as staff', async () => {
+    const { AUDIENCE, publishedRoutes } = await importCopy('tests/security/helpers/routes.ts');
+    const routes: { key: string }[] = await publishedRoutes(product.api);
+    const reportRoutes = routes.map(({ key }) => key).filter((key) => key.includes('/api/reports'));
+    expect(reportRoutes.sort()).toEqual(
+      Object.keys(AUDIENCE)
+        .filter((key) => key.includes('/api/reports'))
+        .sort(),
+    );
+    for (const key of reportRoutes) expect(AUDIENCE[key]).toBe('staff');
+  });
+
+  it('gets its routes, Refine resource, sidebar link and API path from its folder', async () => {
     const registry = await importCopy('resources/index.ts');
     expect(
       registry.staffRoutes
@@ -121,11 +163,7 @@ describe('adding a staff resource', { timeout: 30_000 }, () => {
     });
 
     const { STAFF_NAV } = await importCopy('src/layout/nav-items.tsx');
-    expect(STAFF_NAV.map((item: { label: string }) => item.label).slice(-3)).toEqual([
-      'Video Upload',
-      'Reports',
-      'User Profile',
-    ]);
+    expect(STAFF_NAV.map((item: { label: string }) => item.label).slice(-2)).toEqual(['Reports', 'User Profile']);
 
     const { resourcePath } = await importCopy('resources/shared/staff-data-provider.ts');
     expect(resourcePath('reports', 'list')).toBe('reports/all');
