@@ -3,7 +3,6 @@ import { categoriesModule } from './catalogue/categories.js';
 import { coursesModule } from './catalogue/courses.js';
 import { tagsModule } from './catalogue/tags.js';
 import { digestModule } from './digest/routes.js';
-import { exportsModule } from './exports/routes.js';
 import { favouritesModule } from './favourites/routes.js';
 import { lectureCaptionsModule } from './lectures/captions.js';
 import { lecturesModule } from './lectures/routes.js';
@@ -53,5 +52,4 @@ export const apiModules: ApiModule[] = [
   paymentsModule,
   digestModule,
   overviewModule,
-  exportsModule,
 ];

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from '../../../providers/http-client';
 import { STAFF_RESOURCES } from '../../../resources';
 import { downloadCsv, exportPath } from '../../../resources/shared/download-csv';
-import { csvWriter, exportFileName } from '../../../server/modules/exports/csv-response';
+import { csvWriter, exportFileName } from '../../../server/modules/shared/csv-response';
 
 afterEach(() => vi.restoreAllMocks());
 
