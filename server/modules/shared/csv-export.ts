@@ -16,12 +16,12 @@ const WINDOWLESS = { _start: true, _end: true, id: true } as const;
 
 // The list schemas are all `listQuery(...)` objects; omit is typed per schema below.
 type ListSchema = z.ZodObject<z.ZodRawShape>;
-export type ExportQuery<S extends ListSchema> = z.infer<S> & { q?: string; _sort?: string; _order?: 'asc' | 'desc' };
+type ExportQuery<S extends ListSchema> = z.infer<S> & { q?: string; _sort?: string; _order?: 'asc' | 'desc' };
 
 export const activeOrInactive = (value: boolean) => (value ? 'Active' : 'Inactive');
 
 /** What one export writes: its columns, and its rows batch by batch. */
-export interface CsvFile<R> {
+interface CsvFile<R> {
   columns: readonly CsvColumn<R>[];
   rows: AsyncIterable<R[]> | Iterable<R[]>;
 }
@@ -57,7 +57,7 @@ export function registerCsvExport<S extends ListSchema, R>(
 }
 
 /** What one SQL-backed export reads (the list's own columns, never a secret) and how it writes each row. */
-export interface SqlExport<R> {
+interface SqlExport<R> {
   /** The select's flat fields; password hashes, tokens and provider ids are simply not among them. */
   fields: Record<string, AnyPgColumn | SQL.Aliased | SQL>;
   from: Parameters<ReturnType<Db['select']>['from']>[0];
