@@ -37,7 +37,8 @@ const quietRest = dataProviderSimpleRest('', quietClient);
  * A record read alone keeps its ETag; an update with `meta.versioned` (a staff form's save) sends it
  * back as If-Match, so a record changed since it was loaded is refused rather than overwritten.
  * `custom` (Refine's `useCustom` and `useCustomMutation`) calls any other path: `query` as its search,
- * `payload` as its body (JSON or a FormData), `meta.silent` for a read in the background.
+ * `payload` as its body (JSON or a FormData), `meta.silent` for a read in the background, `meta.download`
+ * for a file.
  */
 export function createDataProvider(table: ResourcePathTable): DataProvider {
   const resourcePath = pathsFrom(table);
@@ -72,15 +73,20 @@ export function createDataProvider(table: ResourcePathTable): DataProvider {
     },
     deleteOne: (params) => rest.deleteOne({ ...params, resource: resourcePath(params.resource, 'remove') }),
     custom: async ({ url, method, query, payload, headers, meta }) => {
-      const { data } = await httpClient.request({
+      const download: string | undefined = meta?.download;
+      const response = await httpClient.request({
         url,
         method,
         params: query,
         data: payload,
         headers,
         silent: Boolean(meta?.silent),
+        ...(download && { responseType: 'blob' }),
       });
-      return { data };
+      if (!download) return { data: response.data };
+      // A file comes back named as the server names it (`meta.download` is the name if it says none).
+      const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1];
+      return { data: new File([response.data], name ?? download, { type: response.data.type }) };
     },
   };
 }
