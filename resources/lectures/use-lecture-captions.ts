@@ -4,8 +4,8 @@ import { CAPTION_TEXTS, MAX_CAPTION_BYTES } from '../../common/captions';
 import { fieldMessage, toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notification-provider';
 import type { LectureRecord } from '../../providers/types';
+import { BACKGROUND, IN_PLACE_ERRORS } from '../shared/call-options';
 import { UPDATE_SUCCESS_MS } from '../shared/constants';
-import { IN_PLACE_ERRORS } from '../shared/in-place-errors';
 
 type Answer = LectureRecord & { message: string };
 
@@ -16,11 +16,11 @@ export function useLectureCaptions(lectureId: number) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (method: 'post' | 'delete', url: string, values?: FormData, silent = false) => {
+  const run = async (method: 'post' | 'delete', url: string, values?: FormData, meta = {}) => {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await mutateAsync({ url, method, values, meta: { silent }, ...IN_PLACE_ERRORS });
+      const { data } = await mutateAsync({ url, method, values, meta, ...IN_PLACE_ERRORS });
       notify.success(data.message, UPDATE_SUCCESS_MS);
       await invalidate({ resource: 'lectures', invalidates: ['detail'], id: lectureId });
     } catch (failure) {
@@ -36,7 +36,7 @@ export function useLectureCaptions(lectureId: number) {
     const body = new FormData();
     body.append('label', label);
     body.append('file', file);
-    return run('post', `lectures/${lectureId}/captions`, body, true);
+    return run('post', `lectures/${lectureId}/captions`, body, BACKGROUND);
   };
 
   const remove = (index: number) => run('delete', `lectures/${lectureId}/captions/${index}`);

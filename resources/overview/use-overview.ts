@@ -1,14 +1,12 @@
 import { useCustom, useList } from '@refinedev/core';
 import type { DropOffResponse, LectureRecord, OverviewResponse } from '../../providers/types';
-import { inPlaceRead } from '../shared/in-place-errors';
+import { BACKGROUND, inPlaceRead } from '../shared/call-options';
 
 /** A range of whole days as the API takes it (`YYYY-MM-DD`, both ends included). */
 export interface DayRange {
   from: string;
   to: string;
 }
-
-const silent = { silent: true };
 
 /** The range's figures, charts and top lectures; the last ones stay shown while another range loads. */
 export const useOverviewFigures = (range: DayRange) =>
@@ -20,10 +18,10 @@ export const useDropOff = (lectureId: number | undefined, range: DayRange) =>
     url: `overview/drop-off/${lectureId}`,
     method: 'get',
     config: { query: range },
-    meta: silent,
+    meta: BACKGROUND,
     ...inPlaceRead({ enabled: Boolean(lectureId) }),
   }).query;
 
 /** Every lecture, for the drop-off card's picker. */
 export const useLectureChoices = () =>
-  useList<LectureRecord>({ resource: 'lectures', pagination: { mode: 'off' }, meta: silent, ...inPlaceRead() });
+  useList<LectureRecord>({ resource: 'lectures', pagination: { mode: 'off' }, meta: BACKGROUND, ...inPlaceRead() });

@@ -2,7 +2,7 @@ import { useList } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { getSocket } from '../../providers/socket';
 import type { SupportRecord } from '../../providers/types';
-import { inPlaceRead } from '../shared/in-place-errors';
+import { BACKGROUND, inPlaceRead } from '../shared/call-options';
 
 /** How many open requests the bell lists. */
 export const BELL_SIZE = 8;
@@ -13,7 +13,7 @@ export function useSupportRequests() {
     resource: 'customer-support',
     filters: [{ field: 'status', operator: 'eq', value: 'open' }],
     pagination: { currentPage: 1, pageSize: BELL_SIZE },
-    meta: { silent: true },
+    meta: BACKGROUND,
     ...inPlaceRead(),
   });
   // Requests heard on the socket since, newest first.

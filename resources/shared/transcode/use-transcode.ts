@@ -2,9 +2,7 @@ import { useCustom, useCustomMutation } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { getSocket } from '../../../providers/socket';
 import type { TranscodeRecord } from '../../../providers/types';
-import { IN_PLACE_ERRORS, inPlaceRead } from '../in-place-errors';
-
-const silent = { silent: true };
+import { BACKGROUND, IN_PLACE_ERRORS, inPlaceRead } from '../call-options';
 
 /**
  * A video's HLS transcode: read once, then kept live by the socket's `transcode` events (sent by
@@ -15,7 +13,7 @@ export function useTranscode(video: string) {
     url: 'transcodes',
     method: 'get',
     config: { query: { video } },
-    meta: silent,
+    meta: BACKGROUND,
     ...inPlaceRead(),
   });
   const { mutateAsync, mutation } = useCustomMutation<TranscodeRecord>();
@@ -41,7 +39,7 @@ export function useTranscode(video: string) {
       url: 'transcodes',
       method: 'post',
       values: { video },
-      meta: silent,
+      meta: BACKGROUND,
       ...IN_PLACE_ERRORS,
     });
     setLatest({ video, record: data });
