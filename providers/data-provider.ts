@@ -1,5 +1,6 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 import dataProviderSimpleRest from '@refinedev/simple-rest';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { httpClient } from './http-client';
 import { recordVersions } from './record-versions';
 
@@ -23,18 +24,28 @@ export const pathsFrom =
 
 // The shared client already carries the `/api` base, so simple-rest builds paths relative to it.
 const rest = dataProviderSimpleRest('', httpClient);
+// Background reads (`meta.silent`) skip the loading overlay; simple-rest passes only headers, so they
+// go through a client whose reads say so.
+const quietClient = {
+  get: (url: string, config?: AxiosRequestConfig) => httpClient.get(url, { ...config, silent: true }),
+} as AxiosInstance;
+const quietRest = dataProviderSimpleRest('', quietClient);
 
 /**
  * simple-rest over the shared client, each call sent to the API's path for its resource. The
  * table comes from the resources' own definitions (resources/index.ts), which this layer cannot import.
  * A record read alone keeps its ETag; an update with `meta.versioned` (a staff form's save) sends it
  * back as If-Match, so a record changed since it was loaded is refused rather than overwritten.
+ * `custom` (Refine's `useCustom` and `useCustomMutation`) calls any other path: `query` as its search,
+ * `payload` as its body (JSON or a FormData), `meta.silent` for a read in the background, `meta.download`
+ * for a file.
  */
 export function createDataProvider(table: ResourcePathTable): DataProvider {
   const resourcePath = pathsFrom(table);
   return {
     ...rest,
-    getList: (params) => rest.getList({ ...params, resource: resourcePath(params.resource, 'list') }),
+    getList: (params) =>
+      (params.meta?.silent ? quietRest : rest).getList({ ...params, resource: resourcePath(params.resource, 'list') }),
     getOne: async ({ resource, id, meta }) => {
       const { data, headers } = await httpClient.get(`/${resourcePath(resource, 'one')}/${id}`, {
         headers: meta?.headers,
@@ -61,5 +72,21 @@ export function createDataProvider(table: ResourcePathTable): DataProvider {
       return { data };
     },
     deleteOne: (params) => rest.deleteOne({ ...params, resource: resourcePath(params.resource, 'remove') }),
+    custom: async ({ url, method, query, payload, headers, meta }) => {
+      const download: string | undefined = meta?.download;
+      const response = await httpClient.request({
+        url,
+        method,
+        params: query,
+        data: payload,
+        headers,
+        silent: Boolean(meta?.silent),
+        ...(download && { responseType: 'blob' }),
+      });
+      if (!download) return { data: response.data };
+      // A file comes back named as the server names it (`meta.download` is the name if it says none).
+      const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1];
+      return { data: new File([response.data], name ?? download, { type: response.data.type }) };
+    },
   };
 }

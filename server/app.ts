@@ -23,6 +23,7 @@ import { jsonBodyPlugin } from './plugins/json-body.js';
 import { logOptions } from './plugins/log-options.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { syncWritesBeforeAnswer } from './plugins/write-sync.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,11 +115,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       }
       // JSON over 1 KB in br or gzip for clients that ask (media and static files are not in this scope).
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-      // A write answers only once this process has heard its own change notifications: the
-      // client's next call never meets a cache that still holds what was just changed.
-      api.addHook('onSend', async (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') await deps.changes.sync();
-      });
+      syncWritesBeforeAnswer(api, deps.changeFeed);
       await api.register(healthRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       for (const module of apiModules) {

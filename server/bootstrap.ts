@@ -14,7 +14,7 @@ import { Catalogue } from './modules/lectures/catalogue.js';
 import { createPaymentsProvider } from './modules/payments/create-provider.js';
 import { Learning } from './modules/progress/learning-state.js';
 import { SecondFactorKeys } from './modules/second-factor/keys.js';
-import { PersonalAnswers } from './modules/shared/personal-answers.js';
+import { PersonalAnswerCache } from './modules/shared/personal-answer-cache.js';
 import { queueMissingTranscodes, transcodingEnabled } from './modules/videos/transcodes.js';
 import { sessionUser, userForToken } from './plugins/auth.js';
 import { createBudgets } from './services/budgets.js';
@@ -66,13 +66,13 @@ export async function startServices(
   deps.secondFactorKeys = new SecondFactorKeys(secret);
   deps.mediaUrls = new MediaUrls(secret, config.MEDIA_URL_TTL_S, () => deps.now());
   deps.payments = createPaymentsProvider(deps);
-  deps.changes = new ChangeFeed(database.url);
-  await deps.changes.start();
-  deps.sessions = new Sessions(database.db, deps.changes);
-  deps.liveSessions = new LiveSessions(database.db, deps.changes);
-  deps.catalogue = new Catalogue(database.db, deps.changes);
-  deps.learning = new Learning(database.db, deps.changes);
-  deps.answers = new PersonalAnswers(deps);
+  deps.changeFeed = new ChangeFeed(database.url);
+  await deps.changeFeed.start();
+  deps.sessions = new Sessions(database.db, deps.changeFeed);
+  deps.liveSessions = new LiveSessions(database.db, deps.changeFeed);
+  deps.catalogue = new Catalogue(database.db, deps.changeFeed);
+  deps.learning = new Learning(database.db, deps.changeFeed);
+  deps.answerCache = new PersonalAnswerCache(deps);
   deps.jobs = new JobQueue(database.url, log);
   await deps.jobs.start();
   deps.mailer = queuedMailer(mailer, deps.jobs, log);
@@ -95,7 +95,7 @@ export async function startServices(
     deps.redis,
     config.SOCKET_EVENTS_PER_MINUTE > 0 ? new ClientEventBudget(config.SOCKET_EVENTS_PER_MINUTE) : undefined,
   );
-  closeSocketsOnRevocation(deps.changes, deps.realtime);
+  closeSocketsOnRevocation(deps.changeFeed, deps.realtime);
   return {
     deps,
     async close() {
@@ -103,7 +103,7 @@ export async function startServices(
       await workers?.stop();
       await deps.jobs.stop(JOBS_GRACE_MS);
       mailer.close();
-      await deps.changes.close();
+      await deps.changeFeed.close();
       deps.redis?.disconnect();
       await database.close();
     },

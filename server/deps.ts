@@ -8,7 +8,7 @@ import type { Catalogue } from './modules/lectures/catalogue.js';
 import type { PaymentsProvider } from './modules/payments/provider.js';
 import type { Learning } from './modules/progress/learning-state.js';
 import type { SecondFactorKeys } from './modules/second-factor/keys.js';
-import type { PersonalAnswers } from './modules/shared/personal-answers.js';
+import type { PersonalAnswerCache } from './modules/shared/personal-answer-cache.js';
 import type { Budgets } from './services/budgets.js';
 import type { ChangeFeed } from './services/change-feed.js';
 import type { JwtService } from './services/jwt.js';
@@ -36,7 +36,7 @@ export interface AppDeps {
   /** Where media bytes live: DATA_DIR/media or an S3 bucket. */
   media: MediaStore;
   /** PostgreSQL's notifications that rows changed: what lets the caches below stay in memory. */
-  changes: ChangeFeed;
+  changeFeed: ChangeFeed;
   /** Callers' user rows and subscriptions, in memory until they change. */
   sessions: Sessions;
   /** Sign-in sessions (what each key names), in memory until revoked. */
@@ -46,7 +46,7 @@ export interface AppDeps {
   /** Each member's favourites and progress, in memory until they change. */
   learning: Learning;
   /** Members' lecture and progress answers as bytes, until their learning state or the catalogue changes. */
-  answers: PersonalAnswers;
+  answerCache: PersonalAnswerCache;
   /** Durable jobs in PostgreSQL (pg-boss): transcodes. */
   jobs: JobQueue;
   /** Set with REDIS_URL: shared state for several processes. */

@@ -1,10 +1,10 @@
-import { useInvalidate } from '@refinedev/core';
+import { type HttpError, useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useState } from 'react';
 import { CAPTION_TEXTS, MAX_CAPTION_BYTES } from '../../common/captions';
 import { fieldMessage, toApiError } from '../../providers/api-error';
-import { httpClient } from '../../providers/http-client';
 import { notify } from '../../providers/notification-provider';
 import type { LectureRecord } from '../../providers/types';
+import { BACKGROUND, IN_PLACE_ERRORS } from '../shared/call-options';
 import { UPDATE_SUCCESS_MS } from '../shared/constants';
 
 type Answer = LectureRecord & { message: string };
@@ -12,14 +12,15 @@ type Answer = LectureRecord & { message: string };
 /** Adds and removes a lecture's caption files; the server's message is the toast or the error shown. */
 export function useLectureCaptions(lectureId: number) {
   const invalidate = useInvalidate();
+  const { mutateAsync } = useCustomMutation<Answer, HttpError, FormData | undefined>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (call: () => Promise<{ data: Answer }>) => {
+  const run = async (method: 'post' | 'delete', url: string, values?: FormData, meta = {}) => {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await call();
+      const { data } = await mutateAsync({ url, method, values, meta, ...IN_PLACE_ERRORS });
       notify.success(data.message, UPDATE_SUCCESS_MS);
       await invalidate({ resource: 'lectures', invalidates: ['detail'], id: lectureId });
     } catch (failure) {
@@ -35,10 +36,10 @@ export function useLectureCaptions(lectureId: number) {
     const body = new FormData();
     body.append('label', label);
     body.append('file', file);
-    return run(() => httpClient.post<Answer>(`lectures/${lectureId}/captions`, body, { silent: true }));
+    return run('post', `lectures/${lectureId}/captions`, body, BACKGROUND);
   };
 
-  const remove = (index: number) => run(() => httpClient.delete<Answer>(`lectures/${lectureId}/captions/${index}`));
+  const remove = (index: number) => run('delete', `lectures/${lectureId}/captions/${index}`);
 
   return { busy, error, upload, remove };
 }

@@ -1,51 +1,38 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type HttpError, useCustom, useCustomMutation } from '@refinedev/core';
 import { fieldMessage, toApiError } from '../../providers/api-error';
-import { httpClient } from '../../providers/http-client';
 import { notify } from '../../providers/notification-provider';
 import type { RangeChartBody, RangeChartRecord, RangeChartWithMessage } from '../../providers/types';
+import { BACKGROUND, IN_PLACE_ERRORS, inPlaceRead } from '../shared/call-options';
 import { UPDATE_SUCCESS_MS } from '../shared/constants';
 
 /** A lecture's range charts for the staff editor: load, save (add or change) and delete, each toasting the server's message. */
 export function useRangeCharts(lectureId: number) {
   const path = `lectures/${lectureId}/range-charts`;
-  const [charts, setCharts] = useState<RangeChartRecord[]>();
-  const [error, setError] = useState<string | null>(null);
+  const { query } = useCustom<RangeChartRecord[]>({ url: path, method: 'get', meta: BACKGROUND, ...inPlaceRead() });
+  const { mutateAsync } = useCustomMutation<
+    RangeChartWithMessage | { message: string },
+    HttpError,
+    RangeChartBody | undefined
+  >();
 
-  const reload = useCallback(async () => {
+  /** Runs a write; the problem as text, or null once done and the charts read again. */
+  const write = async (url: string, method: 'post' | 'put' | 'delete', values?: RangeChartBody) => {
     try {
-      setCharts((await httpClient.get<RangeChartRecord[]>(path, { silent: true })).data);
-    } catch (failure) {
-      setError(fieldMessage(toApiError(failure)));
-    }
-  }, [path]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  /** Adds the chart (no id) or changes it; the problem as text, or null once saved. */
-  const save = async (id: number | undefined, body: RangeChartBody): Promise<string | null> => {
-    try {
-      const { data } = id
-        ? await httpClient.put<RangeChartWithMessage>(`${path}/${id}`, body, { silent: true })
-        : await httpClient.post<RangeChartWithMessage>(path, body, { silent: true });
+      const { data } = await mutateAsync({ url, method, values, meta: BACKGROUND, ...IN_PLACE_ERRORS });
       notify.success(data.message, UPDATE_SUCCESS_MS);
-      await reload();
+      await query.refetch();
       return null;
     } catch (failure) {
       return fieldMessage(toApiError(failure));
     }
   };
 
-  const remove = async (id: number): Promise<string | null> => {
-    try {
-      const { data } = await httpClient.delete<{ message: string }>(`${path}/${id}`, { silent: true });
-      notify.success(data.message, UPDATE_SUCCESS_MS);
-      await reload();
-      return null;
-    } catch (failure) {
-      return fieldMessage(toApiError(failure));
-    }
+  return {
+    charts: query.data?.data,
+    error: query.error ? fieldMessage(toApiError(query.error)) : null,
+    /** Adds the chart (no id) or changes it. */
+    save: (id: number | undefined, body: RangeChartBody) =>
+      id ? write(`${path}/${id}`, 'put', body) : write(path, 'post', body),
+    remove: (id: number) => write(`${path}/${id}`, 'delete'),
   };
-
-  return { charts, error, save, remove };
 }

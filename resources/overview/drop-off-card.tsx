@@ -1,9 +1,8 @@
 import { Alert, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { useLoad } from '../../portal/shared/use-load';
 import { ChartCard } from './chart-card';
 import { DropOffChart } from './charts';
-import { type DayRange, overviewApi } from './overview-api';
+import { type DayRange, useDropOff, useLectureChoices } from './use-overview';
 
 export interface DropOffCardProps {
   range: DayRange;
@@ -15,12 +14,10 @@ export interface DropOffCardProps {
 export function DropOffCard({ range, initialLectureId }: DropOffCardProps) {
   const [picked, setPicked] = useState<number>();
   const lectureId = picked ?? initialLectureId;
-  const lectures = useLoad(overviewApi.lectures, []);
-  const curve = useLoad(
-    () => (lectureId ? overviewApi.dropOff(lectureId, range) : Promise.resolve(undefined)),
-    [lectureId, range.from, range.to],
-  );
-  const data = curve.data?.lectureId === lectureId ? curve.data : undefined;
+  const lectures = useLectureChoices();
+  const curve = useDropOff(lectureId, range);
+  const answer = curve.data?.data;
+  const data = answer?.lectureId === lectureId ? answer : undefined;
 
   const picker = (
     <Select
@@ -31,8 +28,8 @@ export function DropOffCard({ range, initialLectureId }: DropOffCardProps) {
       style={{ minWidth: 220, maxWidth: 320 }}
       value={lectureId}
       onChange={setPicked}
-      loading={lectures.loading}
-      options={(lectures.data ?? []).map((lecture) => ({ value: lecture.id, label: lecture.name }))}
+      loading={lectures.query.isLoading}
+      options={lectures.result.data.map((lecture) => ({ value: lecture.id, label: lecture.name }))}
     />
   );
 
@@ -44,7 +41,7 @@ export function DropOffCard({ range, initialLectureId }: DropOffCardProps) {
         : data.points.length === 0 && 'This lecture has no known length');
   return (
     <ChartCard title="Drop-off" extra={picker} empty={empty}>
-      {curve.loading && !data && !curve.error && <Skeleton active />}
+      {curve.isFetching && !data && !curve.error && <Skeleton active />}
       {curve.error && <Alert type="error" showIcon role="alert" message={curve.error.message} />}
       {data && (
         <>

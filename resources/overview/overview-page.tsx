@@ -1,19 +1,20 @@
 import { Alert, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { useLoad } from '../../portal/shared/use-load';
 import { PageLoader } from '../../src/components/page-loader';
 import { ChartCard } from './chart-card';
 import { SignUpsChart, WatchHoursChart } from './charts';
 import { DropOffCard } from './drop-off-card';
 import { FigureCards } from './figure-cards';
-import { overviewApi } from './overview-api';
 import { defaultRange, RangeField } from './range-field';
 import { TopLectures } from './top-lectures';
+import { useOverviewFigures } from './use-overview';
 
 /** /overview: how the business is doing over a chosen range, for staff. */
 export function OverviewPage() {
   const [range, setRange] = useState(defaultRange);
-  const { data, loading, error } = useLoad(() => overviewApi.figures(range), [range.from, range.to]);
+  const figures = useOverviewFigures(range);
+  const data = figures.data?.data;
+  const error = figures.error;
 
   return (
     <section aria-labelledby="staff-page-title">
@@ -27,7 +28,7 @@ export function OverviewPage() {
       </Flex>
       {error && <Alert type="error" showIcon role="alert" message={error.message} style={{ marginBottom: 16 }} />}
       {!data ? (
-        loading && <PageLoader />
+        figures.isFetching && <PageLoader />
       ) : (
         <>
           <FigureCards data={data} />

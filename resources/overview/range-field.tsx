@@ -1,7 +1,7 @@
 import { DatePicker, Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DEFAULT_RANGE_DAYS, RANGE_PRESET_DAYS } from '../../common/overview';
-import type { DayRange } from './overview-api';
+import type { DayRange } from './use-overview';
 
 const DAY = 'YYYY-MM-DD';
 

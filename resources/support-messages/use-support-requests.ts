@@ -1,36 +1,38 @@
+import { useList } from '@refinedev/core';
 import { useEffect, useState } from 'react';
-import { httpClient } from '../../providers/http-client';
 import { getSocket } from '../../providers/socket';
 import type { SupportRecord } from '../../providers/types';
+import { BACKGROUND, inPlaceRead } from '../shared/call-options';
 
 /** How many open requests the bell lists. */
 export const BELL_SIZE = 8;
 
 /** The open support requests, newest first: read once, then kept live by the socket's `support-message`. */
 export function useSupportRequests() {
-  const [requests, setRequests] = useState<SupportRecord[]>([]);
+  const { result } = useList<SupportRecord>({
+    resource: 'customer-support',
+    filters: [{ field: 'status', operator: 'eq', value: 'open' }],
+    pagination: { currentPage: 1, pageSize: BELL_SIZE },
+    meta: BACKGROUND,
+    ...inPlaceRead(),
+  });
+  // Requests heard on the socket since, newest first.
+  const [heard, setHeard] = useState<SupportRecord[]>([]);
   const [unseen, setUnseen] = useState(0);
 
   useEffect(() => {
-    let alive = true;
-    httpClient
-      .get<SupportRecord[]>('customer-support', {
-        params: { status: 'open', _start: 0, _end: BELL_SIZE },
-        silent: true,
-      })
-      .then(({ data }) => alive && setRequests(data))
-      .catch(() => undefined);
     const socket = getSocket();
     const onMessage = (request: SupportRecord) => {
-      setRequests((list) => [request, ...list.filter((item) => item.id !== request.id)].slice(0, BELL_SIZE));
+      setHeard((list) => [request, ...list.filter((item) => item.id !== request.id)].slice(0, BELL_SIZE));
       setUnseen((count) => count + 1);
     };
     socket?.on('support-message', onMessage);
     return () => {
-      alive = false;
       socket?.off('support-message', onMessage);
     };
   }, []);
 
+  const heardIds = new Set(heard.map((request) => request.id));
+  const requests = [...heard, ...result.data.filter((request) => !heardIds.has(request.id))].slice(0, BELL_SIZE);
   return { requests, unseen, markSeen: () => setUnseen(0) };
 }

@@ -27,4 +27,3 @@ export { progressModule } from './progress/routes.js';
 export { paymentsModule } from './payments/routes.js';
 export { digestModule } from './digest/routes.js';
 export { overviewModule } from './overview/routes.js';
-export { exportsModule } from './exports/routes.js';

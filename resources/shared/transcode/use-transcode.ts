@@ -1,52 +1,56 @@
-import { useCallback, useEffect, useState } from 'react';
-import { toApiError } from '../../../providers/api-error';
-import { httpClient } from '../../../providers/http-client';
+import { useCustom, useCustomMutation } from '@refinedev/core';
+import { useEffect, useState } from 'react';
 import { getSocket } from '../../../providers/socket';
 import type { TranscodeRecord } from '../../../providers/types';
+import { BACKGROUND, IN_PLACE_ERRORS, inPlaceRead } from '../call-options';
 
 /**
  * A video's HLS transcode: read once, then kept live by the socket's `transcode` events (sent by
  * every process whichever worker does the work). `restart` queues it again.
  */
 export function useTranscode(video: string) {
-  const [state, setState] = useState<TranscodeRecord | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { query } = useCustom<TranscodeRecord>({
+    url: 'transcodes',
+    method: 'get',
+    config: { query: { video } },
+    meta: BACKGROUND,
+    ...inPlaceRead(),
+  });
+  const { mutateAsync, mutation } = useCustomMutation<TranscodeRecord>();
+  // What the socket or a restart said since the read (for this video): newer than the read.
+  const [latest, setLatest] = useState<{ video: string; record: TranscodeRecord } | null>(null);
+  const read = query.data?.data;
+  const videoKey = read?.videoKey;
 
   useEffect(() => {
-    let alive = true;
-    let videoKey: string | null = null;
-    httpClient
-      .get<TranscodeRecord>('transcodes', { params: { video }, silent: true })
-      .then(({ data }) => {
-        if (!alive) return;
-        videoKey = data.videoKey;
-        setState(data);
-      })
-      .catch((failure: unknown) => alive && setError(toApiError(failure).message));
+    if (!videoKey) return;
     const socket = getSocket();
     const onChange = (next: TranscodeRecord) => {
-      if (next.videoKey === videoKey) setState(next);
+      if (next.videoKey === videoKey) setLatest({ video, record: next });
     };
     socket?.on('transcode', onChange);
     return () => {
-      alive = false;
       socket?.off('transcode', onChange);
     };
-  }, [video]);
+  }, [video, videoKey]);
 
-  const restart = useCallback(async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await httpClient.post<TranscodeRecord>('transcodes', { video }, { silent: true });
-      setState(data);
-    } catch (failure) {
-      setError(toApiError(failure).message);
-    } finally {
-      setBusy(false);
-    }
-  }, [video]);
+  const restart = async () => {
+    const { data } = await mutateAsync({
+      url: 'transcodes',
+      method: 'post',
+      values: { video },
+      meta: BACKGROUND,
+      ...IN_PLACE_ERRORS,
+    });
+    setLatest({ video, record: data });
+  };
 
-  return { state, error, busy, restart };
+  // After a restart, its own error is the one that counts.
+  const failure = mutation.isIdle ? query.error : mutation.error;
+  return {
+    state: (latest?.video === video ? latest.record : read) ?? null,
+    error: failure?.message ?? null,
+    busy: mutation.isPending,
+    restart: () => restart().catch(() => undefined),
+  };
 }

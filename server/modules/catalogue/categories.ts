@@ -17,7 +17,13 @@ async function categoryUsage(db: Db, id: number) {
   return { all: row.all, live: row.all - row.deleted };
 }
 
-const titled = titledResourceModule({ path: 'category', label: 'Category', table: categories, usage: categoryUsage });
+const titled = titledResourceModule({
+  path: 'category',
+  label: 'Category',
+  exportFile: 'categories',
+  table: categories,
+  usage: categoryUsage,
+});
 
 export const categoriesModule: ApiModule = {
   ...titled,

@@ -18,12 +18,14 @@ import {
 } from '../../schemas/index.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';
+import { registerSqlExport } from '../shared/csv-export.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
+import { coursesExport } from './courses-export.js';
 
 const tags = ['courses'];
-export const courseList = listQuery(['id', 'title', 'status', 'createdAt']);
+const courseList = listQuery(['id', 'title', 'status', 'createdAt']);
 const sortable = { id: courses.id, title: courses.title, status: courses.status, createdAt: courses.createdAt };
 
 function selectCourses(db: Db, user: AuthUser) {
@@ -51,7 +53,7 @@ const toCourseRecord = (row: CourseRow): CourseRecord => ({
 const onlyActiveFor = (user: AuthUser) => (isStaff(user) ? undefined : eq(courses.status, true));
 
 /** The course list's filter and order (by id), shared by the list and its CSV export. */
-export const coursesListFilter = (user: AuthUser): ListFilter<keyof typeof sortable> => ({
+const coursesListFilter = (user: AuthUser): ListFilter<keyof typeof sortable> => ({
   sortable,
   defaultSort: ['id', 'asc'],
   idColumn: courses.id,
@@ -93,6 +95,13 @@ export const coursesModule: ApiModule = {
 
   async staff(api) {
     const { db } = api.deps;
+    registerSqlExport(api, {
+      list: '/courses',
+      file: 'courses',
+      query: courseList,
+      filter: (_, staff) => coursesListFilter(staff),
+      rows: (staff) => coursesExport(db, staff),
+    });
     api.post(
       '/courses',
       { schema: { tags, body: courseBody, response: { 201: courseWithMessage } } },

@@ -17,16 +17,20 @@ import {
   titledWithMessage,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
-import { changesOf } from '../shared/changes.js';
+import { registerSqlExport } from '../shared/csv-export.js';
+import { fieldsToSet } from '../shared/fields-to-set.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
+import { titledExport } from './titled-export.js';
 
 type TitledTable = typeof categories | typeof tags;
 
 export interface TitledResource {
   path: string;
   label: string;
+  /** The CSV export's file name before the date. */
+  exportFile: string;
   table: TitledTable;
   /** How many lectures use the row: live ones, and all including soft-deleted. */
   usage(db: Db, id: number): Promise<{ live: number; all: number }>;
@@ -34,10 +38,10 @@ export interface TitledResource {
   detachDeleted?(db: Db, id: number): Promise<void>;
 }
 
-export const titledList = listQuery(['id', 'title', 'status']);
+const titledList = listQuery(['id', 'title', 'status']);
 
 /** A category or tag list's filter and order (by id): members see the active rows only. */
-export function titledListFilter(table: TitledTable, staff: boolean): ListFilter<'id' | 'title' | 'status'> {
+function titledListFilter(table: TitledTable, staff: boolean): ListFilter<'id' | 'title' | 'status'> {
   const t = table as typeof categories;
   return {
     sortable: { id: t.id, title: t.title, status: t.status },
@@ -92,6 +96,13 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
 
     async staff(api) {
       const { db } = api.deps;
+      registerSqlExport(api, {
+        list: `/${path}`,
+        file: resource.exportFile,
+        query: titledList,
+        filter: () => titledListFilter(resource.table, true),
+        rows: () => titledExport(resource.table),
+      });
       api.post(
         `/${path}`,
         { schema: { tags: openTags, body: titledBody, response: { 201: titledWithMessage } } },
@@ -115,10 +126,10 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
         },
         async (request, reply) => {
           const { id } = request.params;
-          const changes = changesOf({ title: request.body.title, status: request.body.status });
+          const toSet = fieldsToSet({ title: request.body.title, status: request.body.status });
           const current = () => find(db, id, false);
           await saveIfUnchanged(db, request, { table, id, label, current }, async (tx) => {
-            if (changes) await tx.update(table).set(changes).where(eq(table.id, id));
+            if (toSet) await tx.update(table).set(toSet).where(eq(table.id, id));
           });
           await tagCurrentVersion(reply, db, table, id);
           return { ...(await current()), message: TEXTS.updated(label) };

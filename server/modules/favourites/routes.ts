@@ -30,7 +30,7 @@ export const favouritesModule: ApiModule = {
       '/user/get-favorites',
       { schema: { tags, response: { 200: favouritesResponse } } },
       async (request, reply) =>
-        api.deps.answers.send(request, reply, ({ user, learning, snapshot }) => {
+        api.deps.answerCache.send(request, reply, ({ user, learning, snapshot }) => {
           const saved = learning.favourites.flatMap((lectureId) => visibleEntry(snapshot, user, lectureId) ?? []);
           return `{"favoriteLectures":${personalRecordsJson(api.deps.mediaUrls, saved, learning, user)}}`;
         }),

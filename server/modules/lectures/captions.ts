@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import { lectures } from '../../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { hearOwnWrites } from '../../plugins/write-sync.js';
 import { captionFields, captionParams, idParams, lectureWithMessage } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { dropRemovedCaptions, indexCaptionFile } from '../search/caption-index.js';
@@ -75,7 +76,7 @@ export const lectureCaptionsModule: ApiModule = {
     });
 
     const answer = async (request: FastifyRequest, id: number, message: string) => {
-      await api.deps.changes.sync();
+      await hearOwnWrites(api.deps.changeFeed, request);
       return { ...(await loadLectureRecord(api.deps, currentUser(request), id)), message };
     };
 

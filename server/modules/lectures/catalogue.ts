@@ -16,13 +16,13 @@ import {
  */
 const MOST_LECTURES_PATCHED = 1000;
 
-/** What changed since the snapshot in hand: everything, or some lectures and some videos' ladders. */
-class Changes {
+/** What the snapshot in hand is stale in: everything, or some lectures and some videos' ladders. */
+class StaleParts {
   all = false;
   readonly lectures = new Set<number>();
   readonly ladders = new Set<string>();
 
-  merge(other: Changes): void {
+  merge(other: StaleParts): void {
     this.all ||= other.all;
     for (const id of other.lectures) this.lectures.add(id);
     for (const videoKey of other.ladders) this.ladders.add(videoKey);
@@ -48,7 +48,7 @@ export class Catalogue {
   private current?: { snapshot: CatalogueSnapshot; generation: number };
   /** Counts the changes heard: a snapshot is current while no change came after its read began. */
   private generation = 0;
-  private changes = new Changes();
+  private stale = new StaleParts();
   private running?: { snapshot: Promise<CatalogueSnapshot>; generation: number };
   private queued?: Promise<CatalogueSnapshot>;
 
@@ -92,31 +92,31 @@ export class Catalogue {
   }
 
   /** A change was heard: the snapshot in hand is no longer current; returns where to note what changed. */
-  private heard(): Changes {
+  private heard(): StaleParts {
     this.generation += 1;
-    return this.changes;
+    return this.stale;
   }
 
   private async refresh(): Promise<CatalogueSnapshot> {
     const generation = this.generation;
     const base = this.current?.snapshot;
-    const changes = this.changes;
-    this.changes = new Changes();
+    const stale = this.stale;
+    this.stale = new StaleParts();
     try {
-      const snapshot = await this.read(base, changes);
+      const snapshot = await this.read(base, stale);
       this.current = { snapshot, generation };
       return snapshot;
     } catch (error) {
       // The next call reads again what this read was to bring in.
-      this.changes.merge(changes);
+      this.stale.merge(stale);
       this.generation += 1;
       throw error;
     }
   }
 
-  private async read(base: CatalogueSnapshot | undefined, changes: Changes): Promise<CatalogueSnapshot> {
-    if (!base || changes.all) return loadCatalogue(this.db);
-    const changed = changes.lecturesOf(base);
+  private async read(base: CatalogueSnapshot | undefined, stale: StaleParts): Promise<CatalogueSnapshot> {
+    if (!base || stale.all) return loadCatalogue(this.db);
+    const changed = stale.lecturesOf(base);
     if (changed.size === 0) return base;
     if (changed.size > MOST_LECTURES_PATCHED) return loadCatalogue(this.db);
     return patched(base, changed, await loadEntries(this.db, [...changed]));

@@ -3,6 +3,7 @@ import { isStaff } from '../../access/roles.js';
 import { lectures } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { hearOwnWrites } from '../../plugins/write-sync.js';
 import {
   idParams,
   lectureBody,
@@ -15,16 +16,18 @@ import {
   staleSaveResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { registerCsvExport } from '../shared/csv-export.js';
 import { listInMemory, type MemoryListSpec } from '../shared/memory-list.js';
 import { saveIfUnchanged, tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { type CatalogueLecture, visibleEntry, visibleIn } from './catalogue-snapshot.js';
+import { lectureCsvColumns } from './lecture-export.js';
 import { loadLectureRecord, personalRecordJson, personalRecordsJson } from './lecture-records.js';
 import { lectureColumns, refuseGoneReference, setLectureTags } from './lecture-writes.js';
 
 const tags = ['lectures'];
 // By `order`, then newest first, unless `_sort` says otherwise (docs/API.md#lists).
-export const lectureListSpec: MemoryListSpec<
+const lectureListSpec: MemoryListSpec<
   'id' | 'name' | 'course' | 'category' | 'lectureLength' | 'order' | 'createdAt',
   CatalogueLecture
 > = {
@@ -42,7 +45,7 @@ export const lectureListSpec: MemoryListSpec<
 };
 
 /** The list's `courseId` and `categoryId` filters. */
-export function inCourseAndCategory(
+function inCourseAndCategory(
   all: CatalogueLecture[],
   { courseId, categoryId }: { courseId?: number; categoryId?: number },
 ): CatalogueLecture[] {
@@ -58,7 +61,7 @@ export const lecturesModule: ApiModule = {
       '/lectures',
       { schema: { tags, querystring: lectureListQuery, response: { 200: lectureList } } },
       async (request, reply) =>
-        api.deps.answers.send(request, reply, ({ user, learning, snapshot }) => {
+        api.deps.answerCache.send(request, reply, ({ user, learning, snapshot }) => {
           const visible = inCourseAndCategory(visibleIn(snapshot, user), request.query);
           const listed = listInMemory(reply, request.query, lectureListSpec, visible);
           return personalRecordsJson(api.deps.mediaUrls, listed, learning, user);
@@ -72,7 +75,7 @@ export const lecturesModule: ApiModule = {
         // Read before the answer's own snapshot, so the tag is never newer than the record it goes with.
         if (isStaff(user))
           tagVersion(reply, (await api.deps.catalogue.lecture(user, request.params.id))?.lecture.version);
-        return api.deps.answers.send(request, reply, ({ learning, snapshot }) => {
+        return api.deps.answerCache.send(request, reply, ({ learning, snapshot }) => {
           const entry = visibleEntry(snapshot, user, request.params.id);
           if (!entry) throw notFound('Lecture not found');
           return personalRecordJson(api.deps.mediaUrls, entry, learning, user);
@@ -83,6 +86,16 @@ export const lecturesModule: ApiModule = {
 
   async staff(api) {
     const { db } = api.deps;
+    // Lectures are listed from the in-memory catalogue, so their export reads the same snapshot.
+    registerCsvExport(api, {
+      list: '/lectures',
+      file: 'lectures',
+      query: lectureListQuery,
+      read: async (query, staff, reply) => {
+        const visible = inCourseAndCategory(await api.deps.catalogue.visibleTo(staff), query);
+        return { columns: lectureCsvColumns, rows: [listInMemory(reply, query, lectureListSpec, visible)] };
+      },
+    });
     api.post(
       '/lectures/create',
       { schema: { tags, body: lectureBody, response: { 201: lectureWithMessage } } },
@@ -102,7 +115,7 @@ export const lecturesModule: ApiModule = {
             return row.id;
           })
           .catch(refuseGoneReference);
-        await api.deps.changes.sync();
+        await hearOwnWrites(api.deps.changeFeed, request);
         return reply
           .code(201)
           .send({ ...(await loadLectureRecord(api.deps, currentUser(request), id)), message: TEXTS.lectureAdded });
@@ -123,7 +136,7 @@ export const lecturesModule: ApiModule = {
         const { id } = request.params;
         const user = currentUser(request);
         const current = async () => {
-          await api.deps.changes.sync();
+          await hearOwnWrites(api.deps.changeFeed, request);
           return loadLectureRecord(api.deps, user, id);
         };
         await loadLectureRecord(api.deps, user, id);
@@ -135,7 +148,7 @@ export const lecturesModule: ApiModule = {
             .where(eq(lectures.id, id));
           if (request.body.tagIds) await setLectureTags(tx, id, request.body.tagIds);
         }).catch(refuseGoneReference);
-        await api.deps.changes.sync();
+        await hearOwnWrites(api.deps.changeFeed, request);
         const entry = await api.deps.catalogue.lecture(user, id);
         tagVersion(reply, entry?.lecture.version);
         return { ...(await loadLectureRecord(api.deps, user, id)), message: TEXTS.lectureUpdated };

@@ -34,7 +34,7 @@ export const libraryModule: ApiModule = {
         schema: { tags, params: byCategoryParams, querystring: byCategoryQuery, response: { 200: byCategoryResponse } },
       },
       async (request, reply) =>
-        api.deps.answers.send(request, reply, ({ user, learning, snapshot }) => {
+        api.deps.answerCache.send(request, reply, ({ user, learning, snapshot }) => {
           const { categoryId } = request.params;
           const { courseId } = request.query;
           const category = snapshot.categories.get(categoryId);

@@ -17,19 +17,21 @@ import {
   staleSaveResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
-import { changesOf } from '../shared/changes.js';
+import { registerSqlExport } from '../shared/csv-export.js';
+import { fieldsToSet } from '../shared/fields-to-set.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { mailNotification } from './notification-mails.js';
 import { notificationsVisibleTo, selectNotifications, toNotificationRecords } from './notification-records.js';
+import { notificationsExport } from './notifications-export.js';
 import { sendNotification } from './send-notification.js';
 
 const tags = ['notifications'];
 const sortable = { id: notifications.id, title: notifications.title, createdAt: notifications.createdAt };
 
 /** The notification list's filter and order (newest first), shared by the list and its CSV export. */
-export const notificationsListFilter = (user: AuthUser): ListFilter<keyof typeof sortable> => ({
+const notificationsListFilter = (user: AuthUser): ListFilter<keyof typeof sortable> => ({
   sortable,
   defaultSort: ['createdAt', 'desc'],
   idColumn: notifications.id,
@@ -92,6 +94,13 @@ export const notificationsModule: ApiModule = {
 
   async staff(api) {
     const { deps } = api;
+    registerSqlExport(api, {
+      list: '/notifications',
+      file: 'notifications',
+      query: notificationListQuery,
+      filter: (_, staff) => notificationsListFilter(staff),
+      rows: () => notificationsExport,
+    });
     api.post(
       '/notifications/send-to-specific',
       { schema: { tags, body: sendNotificationBody, response: { 201: notificationWithMessage } } },
@@ -119,13 +128,13 @@ export const notificationsModule: ApiModule = {
         const user = currentUser(request);
         const { id } = request.params;
         const current = () => loadNotification(deps, user, id);
-        const changes = changesOf(request.body);
+        const toSet = fieldsToSet(request.body);
         await saveIfUnchanged(
           deps.db,
           request,
           { table: notifications, id, label: 'Notification', current },
           async (tx) => {
-            if (changes) await tx.update(notifications).set(changes).where(eq(notifications.id, id));
+            if (toSet) await tx.update(notifications).set(toSet).where(eq(notifications.id, id));
           },
         );
         await tagCurrentVersion(reply, deps.db, notifications, id);

@@ -58,7 +58,7 @@ export const progressModule: ApiModule = {
       if (!event.success) return;
       if (!(await hasContentAccess(user, api.deps.sessions, api.deps.now()))) return;
       const saved = await recordProgress(api.deps, user, event.data);
-      await api.deps.changes.sync();
+      await api.deps.changeFeed.sync();
       if (saved) socket.emit('progress-saved', saved);
     });
 
@@ -66,7 +66,7 @@ export const progressModule: ApiModule = {
       '/category/all-progress',
       { schema: { tags, response: { 200: allProgressResponse } } },
       async (request, reply) =>
-        api.deps.answers.send(request, reply, ({ user, learning, snapshot }) => {
+        api.deps.answerCache.send(request, reply, ({ user, learning, snapshot }) => {
           const watched = new Map<string, number>();
           for (const [lectureId, { watchedSeconds }] of learning.progress) {
             const entry = visibleEntry(snapshot, user, lectureId);

@@ -19,10 +19,12 @@ import {
 } from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
 import type { ApiModule } from '../module.js';
-import { changesOf } from '../shared/changes.js';
+import { registerSqlExport } from '../shared/csv-export.js';
+import { fieldsToSet } from '../shared/fields-to-set.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion, tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
+import { promotionsExport } from './promotions-export.js';
 
 const tags = ['promotion'];
 const sortable = {
@@ -37,7 +39,7 @@ const runningAt = (now: Date): SQL =>
   and(lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)))!;
 
 /** The promotion list's filter and order (newest first): members see the running ones only. */
-export const promotionsListFilter = (staff: boolean, now: Date): ListFilter<keyof typeof sortable> => ({
+const promotionsListFilter = (staff: boolean, now: Date): ListFilter<keyof typeof sortable> => ({
   sortable,
   defaultSort: ['createdAt', 'desc'],
   idColumn: promotions.id,
@@ -114,6 +116,13 @@ export const promotionsModule: ApiModule = {
   async staff(api) {
     const { deps } = api;
     const { db } = deps;
+    registerSqlExport(api, {
+      list: '/promotion',
+      file: 'promotions',
+      query: promotionListQuery,
+      filter: (_, __, now) => promotionsListFilter(true, now),
+      rows: () => promotionsExport,
+    });
     api.post(
       '/promotion',
       { schema: { tags, body: promotionBody, response: { 201: promotionWithMessage } } },
@@ -139,7 +148,7 @@ export const promotionsModule: ApiModule = {
       async (request, reply) => {
         const { id } = request.params;
         const { image, ...fields } = request.body;
-        const changes = changesOf({ ...fields, image: storedImage(image) });
+        const toSet = fieldsToSet({ ...fields, image: storedImage(image) });
         const current = async () => toPromotionRecord(deps, await findPromotion(db, id), deps.now());
         // The window is checked against the row as it is under the lock, not as it was read before.
         const row = await saveIfUnchanged(
@@ -151,8 +160,8 @@ export const promotionsModule: ApiModule = {
             const endsAt = fields.endsAt === undefined ? before.endsAt : fields.endsAt;
             if (endsAt && endsAt <= startsAt)
               throw badRequest('endsAt: The end must be after the start', { field: 'endsAt' });
-            if (!changes) return before;
-            const [saved] = await tx.update(promotions).set(changes).where(eq(promotions.id, id)).returning();
+            if (!toSet) return before;
+            const [saved] = await tx.update(promotions).set(toSet).where(eq(promotions.id, id)).returning();
             return saved;
           },
         );

@@ -1,7 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { pgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
-import { subscriptions, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendJsonText } from '../../plugins/response-serializer.js';
@@ -22,18 +21,19 @@ import { assertStrongPassword } from '../../services/password-strength.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
 import { endSessions } from '../sessions/end-sessions.js';
+import { registerSqlExport } from '../shared/csv-export.js';
 import { type ListFilter, readList, setTotalCount, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { loadUserRecord } from '../users/user-record.js';
+import { latestSubscriptions } from './latest-subscriptions.js';
 import { type UserPage, userPageJson } from './page-answer.js';
 import { sessionsEndedBy } from './sessions-ended-by.js';
+import { usersExport } from './users-export.js';
 
 const tags = ['users (staff)'];
 type UserRow = typeof users.$inferSelect;
-export const usersQuery = listQuery(['id', 'name', 'email', 'phone', 'isActive', 'createdAt']).extend(
-  staffUserQuery.shape,
-);
+const usersQuery = listQuery(['id', 'name', 'email', 'phone', 'isActive', 'createdAt']).extend(staffUserQuery.shape);
 const sortable = {
   id: users.id,
   name: users.name,
@@ -44,7 +44,7 @@ const sortable = {
 };
 
 /** User Management's filter and order (newest first), shared by the list and its CSV export. */
-export const usersListFilter = (query: { role?: UserRow['role'] }): ListFilter<keyof typeof sortable> => ({
+const usersListFilter = (query: { role?: UserRow['role'] }): ListFilter<keyof typeof sortable> => ({
   sortable,
   defaultSort: ['createdAt', 'desc'],
   idColumn: users.id,
@@ -52,32 +52,17 @@ export const usersListFilter = (query: { role?: UserRow['role'] }): ListFilter<k
   where: and(isNull(users.deletedAt), query.role ? eq(users.role, query.role) : undefined),
 });
 
-/** Each user's deciding subscription (the live one, else the newest), in one query for a whole page. */
-export async function latestSubscriptions(db: Db, userIds: number[]) {
-  if (userIds.length === 0) return new Map<number, typeof subscriptions.$inferSelect>();
-  const rows = await db
-    .selectDistinctOn([subscriptions.userId])
-    .from(subscriptions)
-    .where(inArray(subscriptions.userId, userIds))
-    .orderBy(
-      subscriptions.userId,
-      sql`${subscriptions.status} in ('active', 'trialing', 'past_due') desc`,
-      desc(subscriptions.id),
-    );
-  return new Map(rows.map((row) => [row.userId, row]));
-}
-
 export const staffUsersModule: ApiModule = {
   async staff(api) {
     const { db } = api.deps;
 
     // Pages as read from the database, kept until any user or subscription changes (in any process);
     // their JSON is made again when the clock passes a member's access end, so membership follows the clock.
-    const pages = new KeyedCache<string, UserPage>(api.deps.changes, 500);
-    for (const kind of ['user', 'user-added'] as const) api.deps.changes.on(kind, () => pages.clear());
+    const pages = new KeyedCache<string, UserPage>(api.deps.changeFeed, 500);
+    for (const kind of ['user', 'user-added'] as const) api.deps.changeFeed.on(kind, () => pages.clear());
     // The total without a search, kept apart: a rename drops the pages but cannot change it.
-    const totals = new KeyedCache<string, number>(api.deps.changes, 10);
-    for (const kind of ['user-added', 'user-count'] as const) api.deps.changes.on(kind, () => totals.clear());
+    const totals = new KeyedCache<string, number>(api.deps.changeFeed, 10);
+    for (const kind of ['user-added', 'user-count'] as const) api.deps.changeFeed.on(kind, () => totals.clear());
 
     api.get(
       '/user/getAll',
@@ -104,6 +89,13 @@ export const staffUsersModule: ApiModule = {
         return sendJsonText(reply, userPageJson(page, api.deps.now()));
       },
     );
+    registerSqlExport(api, {
+      list: '/user',
+      file: 'users',
+      query: usersQuery,
+      filter: usersListFilter,
+      rows: () => usersExport,
+    });
 
     api.get(
       '/user/getOne/:id',

@@ -27,12 +27,12 @@ export const SUPPORT_PATCH_DESCRIPTION =
  */
 export async function saveReply(deps: Deps, tx: Tx, row: SupportRow, body: SupportPatch, staffId: number) {
   const newReply = body.reply && body.reply !== row.reply ? body.reply : undefined;
-  const changes = {
+  const toSet = {
     ...(body.status ? { status: body.status } : {}),
     ...(newReply ? { reply: newReply, repliedAt: deps.now() } : {}),
   };
-  if (Object.keys(changes).length === 0) return row;
-  const [saved] = await tx.update(supportMessages).set(changes).where(eq(supportMessages.id, row.id)).returning();
+  if (Object.keys(toSet).length === 0) return row;
+  const [saved] = await tx.update(supportMessages).set(toSet).where(eq(supportMessages.id, row.id)).returning();
   if (newReply) {
     await deps.mailer.send(
       supportReplyMail(await replyAddress(tx, saved), saved.name, saved.title, saved.message, newReply),

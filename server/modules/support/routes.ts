@@ -17,10 +17,12 @@ import {
   supportWithMessage,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { registerSqlExport } from '../shared/csv-export.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion, tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { saveReply, SUPPORT_PATCH_DESCRIPTION, SUPPORT_TEXTS } from './reply.js';
+import { supportExport } from './support-export.js';
 
 const tags = ['customer-support'];
 const sortable = {
@@ -33,7 +35,7 @@ const sortable = {
 };
 
 /** The support list's filter and order (newest first), shared by the list and its CSV export. */
-export const supportListFilter = (query: { status?: SupportRecord['status'] }): ListFilter<keyof typeof sortable> => ({
+const supportListFilter = (query: { status?: SupportRecord['status'] }): ListFilter<keyof typeof sortable> => ({
   sortable,
   defaultSort: ['createdAt', 'desc'],
   idColumn: supportMessages.id,
@@ -84,6 +86,13 @@ export const supportModule: ApiModule = {
   async staff(api) {
     const { deps } = api;
     const { db } = deps;
+    registerSqlExport(api, {
+      list: '/customer-support',
+      file: 'support-messages',
+      query: supportListQuery,
+      filter: supportListFilter,
+      rows: () => supportExport,
+    });
     api.get(
       '/customer-support',
       { schema: { tags, querystring: supportListQuery, response: { 200: supportList } } },

@@ -10,18 +10,18 @@ const POLL_MS = 300;
 const GIVE_UP_MS = 30 * 60_000;
 
 // Changes made by this process wake its streams at once; the poll covers the other processes.
-const changes = new EventEmitter().setMaxListeners(0);
-export const announceUploadChange = (connectionId: string) => changes.emit(connectionId);
+const uploadChanges = new EventEmitter().setMaxListeners(0);
+export const announceUploadChange = (connectionId: string) => uploadChanges.emit(connectionId);
 
 function nextChange(connectionId: string): Promise<void> {
   return new Promise((resolve) => {
     const wake = () => {
       clearTimeout(timer);
-      changes.off(connectionId, wake);
+      uploadChanges.off(connectionId, wake);
       resolve();
     };
     const timer = setTimeout(wake, POLL_MS);
-    changes.on(connectionId, wake);
+    uploadChanges.on(connectionId, wake);
   });
 }
 

@@ -23,7 +23,7 @@ export const videosModule: ApiModule = {
   async staff(api) {
     const { deps } = api;
     // Every process hears each transcode change (the worker may be another process) and tells its staff sockets.
-    deps.changes.on('transcode', (_, videoKey) => {
+    deps.changeFeed.on('transcode', (_, videoKey) => {
       if (!videoKey) return;
       readTranscode(deps, videoKey).then(
         (state) => deps.realtime.toStaff('transcode', state),

@@ -78,7 +78,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     db: {
       async query(text, values) {
         const result = await pool.query(text, values);
-        await services.deps.changes.sync();
+        await services.deps.changeFeed.sync();
         return result;
       },
     },

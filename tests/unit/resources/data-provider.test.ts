@@ -42,6 +42,37 @@ describe('the dataProvider path table', () => {
     expect(post).toHaveBeenLastCalledWith('/lectures/create', { name: 'A' }, expect.anything());
   });
 
+  it('sends custom calls to their path with their search and body, a background read without the overlay', async () => {
+    const request = vi.spyOn(httpClient, 'request').mockResolvedValue({ data: { message: 'Saved' } });
+    const answer = await dataProvider.custom!({
+      url: 'overview',
+      method: 'get',
+      query: { from: '2026-01-01', to: '2026-01-07' },
+      meta: { silent: true },
+    });
+    expect(answer).toEqual({ data: { message: 'Saved' } });
+    expect(request).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        url: 'overview',
+        method: 'get',
+        params: { from: '2026-01-01', to: '2026-01-07' },
+        silent: true,
+      }),
+    );
+    await dataProvider.custom!({ url: 'lectures/3/range-charts', method: 'post', payload: { title: 'A' } });
+    expect(request).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: 'lectures/3/range-charts', method: 'post', data: { title: 'A' }, silent: false }),
+    );
+  });
+
+  it('lists in the background without the overlay when asked', async () => {
+    const get = vi.spyOn(httpClient, 'get').mockResolvedValue({ data: [], headers: {} });
+    await dataProvider.getList({ resource: 'lectures', pagination: { mode: 'off' }, meta: { silent: true } });
+    expect(get).toHaveBeenLastCalledWith('/lectures', expect.objectContaining({ silent: true }));
+    await dataProvider.getList({ resource: 'lectures', pagination: { mode: 'off' } });
+    expect(get).toHaveBeenLastCalledWith('/lectures', expect.not.objectContaining({ silent: true }));
+  });
+
   it('reads many records one by one (the API has no id filter)', async () => {
     const get = vi
       .spyOn(httpClient, 'get')

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from '../../../providers/http-client';
 import { STAFF_RESOURCES } from '../../../resources';
 import { downloadCsv, exportPath } from '../../../resources/shared/download-csv';
-import { csvWriter, exportFileName } from '../../../server/modules/exports/csv-response';
+import { dataProvider } from '../../../resources/shared/staff-data-provider';
+import { csvWriter, exportFileName } from '../../../server/modules/shared/csv-response';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -73,18 +74,22 @@ describe('the Export CSV download', () => {
   });
 
   it("sends the list's search and sort and saves the file under the server's name", async () => {
-    const get = vi.spyOn(httpClient, 'get').mockResolvedValue({
-      data: new Blob(['ID\n']),
+    const request = vi.spyOn(httpClient, 'request').mockResolvedValue({
+      data: new Blob(['ID\n'], { type: 'text/csv' }),
       headers: { 'content-disposition': 'attachment; filename="users-2026-03-04.csv"' },
     });
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const name = await downloadCsv('users', { q: 'ann', _sort: 'name', _order: 'desc' });
-    expect(get).toHaveBeenCalledWith('user/export.csv', {
-      params: { q: 'ann', _sort: 'name', _order: 'desc' },
-      responseType: 'blob',
-    });
+    const name = await downloadCsv(dataProvider.custom!, 'users', { q: 'ann', _sort: 'name', _order: 'desc' });
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: 'user/export.csv',
+        method: 'get',
+        params: { q: 'ann', _sort: 'name', _order: 'desc' },
+        responseType: 'blob',
+      }),
+    );
     expect(name).toBe('users-2026-03-04.csv');
     expect(click).toHaveBeenCalledOnce();
   });

@@ -17,7 +17,7 @@ export interface AnswerSources {
   snapshot: CatalogueSnapshot;
 }
 
-interface Answer {
+interface KeptAnswer {
   learning: LearningState;
   snapshot: CatalogueSnapshot;
   expiry: number;
@@ -35,8 +35,8 @@ const BUDGET_BYTES = 64 * 2 ** 20;
  * same media signature expiry. Keyed by user and checked against that user's own learning state:
  * never served to anyone else. Least recently used answers go first past 64 MiB.
  */
-export class PersonalAnswers {
-  private readonly answers = new LRUCache<string, Answer>({
+export class PersonalAnswerCache {
+  private readonly kept = new LRUCache<string, KeptAnswer>({
     maxSize: BUDGET_BYTES,
     sizeCalculation: (answer, key) => answer.body.length + key.length,
   });
@@ -53,14 +53,14 @@ export class PersonalAnswers {
     const expiry = this.deps.mediaUrls.currentExpiry();
     // Per session too: the answers carry media grants made for the caller's session alone.
     const key = `${user.id} ${user.sessionId} ${user.role} ${request.url}`;
-    let answer = this.answers.get(key);
+    let answer = this.kept.get(key);
     if (answer?.learning === learning && answer.snapshot === snapshot && answer.expiry === expiry) {
       setTotalCount(reply, answer.total);
     } else {
       const body = Buffer.from(await make({ user, learning, snapshot }));
       const total = reply.getHeader('X-Total-Count');
       answer = { learning, snapshot, expiry, body, total: total === undefined ? undefined : String(total) };
-      this.answers.set(key, answer);
+      this.kept.set(key, answer);
     }
     return sendJsonText(reply, answer.body);
   }

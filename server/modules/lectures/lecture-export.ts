@@ -1,8 +1,8 @@
-import type { CatalogueLecture } from '../lectures/catalogue-snapshot.js';
-import type { CsvColumn } from './csv-response.js';
+import type { CsvColumn } from '../shared/csv-response.js';
+import type { CatalogueLecture } from './catalogue-snapshot.js';
 
 /** The lecture list's columns; the video and poster keys stay out (their URLs are signed). */
-export const lectureColumns: readonly CsvColumn<CatalogueLecture>[] = [
+export const lectureCsvColumns: readonly CsvColumn<CatalogueLecture>[] = [
   ['ID', (e) => e.lecture.id],
   ['Name', (e) => e.lecture.name],
   ['Course', (e) => e.course.title],

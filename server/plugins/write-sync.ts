@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from '../services/change-feed.js';
+
+/** Requests whose handler already heard its own writes: their answer needs no second round trip. */
+const heard = new WeakSet<FastifyRequest>();
+
+const writes = (request: FastifyRequest) => request.method !== 'GET' && request.method !== 'HEAD';
+
+/**
+ * For a handler that answers from a cache right after writing: resolves once this process has heard
+ * every change committed so far, so the answer shows the write. Call it after the handler's last commit;
+ * the hook below then lets the answer go without syncing again.
+ */
+export async function hearOwnWrites(feed: ChangeFeed, request: FastifyRequest): Promise<void> {
+  await feed.sync();
+  heard.add(request);
+}
+
+/**
+ * A write answers only once this process has heard its own change notifications: the client's next
+ * call never meets a cache that still holds what was just changed. One sync per write.
+ */
+export function syncWritesBeforeAnswer(api: FastifyInstance, feed: ChangeFeed): void {
+  api.addHook('onSend', async (request) => {
+    if (writes(request) && !heard.has(request)) await feed.sync();
+  });
+}
