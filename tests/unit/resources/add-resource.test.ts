@@ -129,6 +129,11 @@ describe('adding a staff resource with a table of its own', { timeout: 30_000 },
     expect(list.headers.get('x-total-count')).toBe('1');
     expect(list.body).toEqual([created.body]);
     expect((await api.get(`/reports/${created.body.id}`, staffToken)).body).toEqual(created.body);
+    const csv = await fetch(`${product.url}/api/reports/export.csv?q=weekly`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain('Weekly drills');
     expect((await api.get('/reports/all')).status).toBe(401);
     expect((await api.post('/reports', { title: '' }, staffToken)).body.message).toMatch(/title/);
   });

@@ -44,10 +44,27 @@ import { notFound } from '../../errors.js';
 import { idParams } from '../../schemas/common.js';
 import { reportBody, reportList, reportListQuery, reportRecord } from '../../schemas/reports.js';
 import type { ApiModule } from '../module.js';
-import { runList, withPage } from '../shared/lists.js';
+import { registerSqlExport, sqlExport } from '../shared/csv-export.js';
+import { type ListFilter, runList, withPage } from '../shared/lists.js';
 
 const tags = ['reports'];
-const toRecord = (row: typeof reports.$inferSelect) => ({ id: row.id, title: row.title, createdAt: row.createdAt.toISOString() });
+type Report = typeof reports.$inferSelect;
+const toRecord = (row: Report) => ({ id: row.id, title: row.title, createdAt: row.createdAt.toISOString() });
+const reportsFilter: ListFilter<'id' | 'title' | 'createdAt'> = {
+  sortable: { id: reports.id, title: reports.title, createdAt: reports.createdAt },
+  defaultSort: ['createdAt', 'desc'],
+  idColumn: reports.id,
+  searchIn: [reports.title],
+};
+const reportsExport = sqlExport<Report>({
+  fields: { id: reports.id, title: reports.title, createdAt: reports.createdAt },
+  from: reports,
+  columns: [
+    ['ID', (report) => report.id],
+    ['Title', (report) => report.title],
+    ['Created', (report) => report.createdAt.toISOString()],
+  ],
+});
 
 /** Reports: staff write and read them. */
 export const reportsModule: ApiModule = {
@@ -55,14 +72,12 @@ export const reportsModule: ApiModule = {
     const { db } = api.deps;
     api.get('/reports/all', { schema: { tags, querystring: reportListQuery, response: { 200: reportList } } }, (request, reply) =>
       runList(reply, request.query, {
-        sortable: { id: reports.id, title: reports.title, createdAt: reports.createdAt },
-        defaultSort: ['createdAt', 'desc'],
-        idColumn: reports.id,
-        searchIn: [reports.title],
+        ...reportsFilter,
         rows: async (page) => (await withPage(db.select().from(reports).$dynamic(), page)).map(toRecord),
         count: async (where) => (await db.select({ total: count() }).from(reports).where(where))[0].total,
       }),
     );
+    registerSqlExport(api, { list: '/reports', file: 'reports', query: reportListQuery, filter: () => reportsFilter, rows: () => reportsExport });
     api.get('/reports/:id', { schema: { tags, params: idParams, response: { 200: reportRecord } } }, async (request) => {
       const [row] = await db.select().from(reports).where(eq(reports.id, request.params.id));
       if (!row) throw notFound('Report not found');
@@ -128,6 +143,7 @@ export const reports = pgTable('reports', {
     file: 'tests/security/helpers/routes.ts',
     text: [
       "  'GET /api/reports/all': 'staff',",
+      "  'GET /api/reports/export.csv': 'staff',",
       "  'GET /api/reports/{id}': 'staff',",
       "  'POST /api/reports': 'staff',",
     ].join('\n'),
