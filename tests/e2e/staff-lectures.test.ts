@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
 import { uploadOnVideoScreen } from './helpers/video-upload.js';
 
@@ -79,7 +80,7 @@ it('edits a lecture and deletes it', async () => {
   await expect.poll(() => page.getByLabel('Lecture Name').inputValue(), WAIT).toBe(name);
   await page.getByLabel('Description').fill('After');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Lecture Update Successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Lecture Update Successfully');
   await page.waitForURL(`${baseUrl}/lecture-management`, WAIT);
   await page.getByPlaceholder('Search Here...').fill(name);
   await page.getByPlaceholder('Search Here...').press('Enter');
