@@ -48,7 +48,7 @@ it('adds a lecture with a real MP4 sent through the chunked upload, then returns
   await page.locator('input[type=file][accept*="mp4"]').setInputFiles(VIDEO);
   await page.getByText('Upload Complete!').waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Add Lecture' }).click();
-  await page.getByText('Lecture added successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Lecture added successfully');
   await page.waitForURL(`${baseUrl}/lecture-management`, WAIT);
 
   const [lecture] = await asStaff<
@@ -119,7 +119,7 @@ it('carries an upload from the Video Upload screen into Add New Lecture, which g
   await pick('Course', "NLHE (No-Limit Hold'em)");
   await pick('Category', 'Postflop');
   await page.getByRole('button', { name: 'Add Lecture' }).click();
-  await page.getByText('Lecture added successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Lecture added successfully');
 
   const [lecture] = await asStaff<
     { name: string; lectureLength: number; poster: string | null; videoUpload: string }[]
