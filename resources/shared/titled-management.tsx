@@ -23,8 +23,8 @@ const COLUMNS: Field<Titled>[] = ['title', 'status'];
 
 /**
  * An add or edit dialog: it stays on the list and shows the server's message in the success dialog
- * for `ADD_SUCCESS_MS` or `UPDATE_SUCCESS_MS` (`useAnnounceSaved`). An edit saves against the version it loaded, and shows a
- * refusal when someone saved the row meanwhile.
+ * for `ADD_SUCCESS_MS` or `UPDATE_SUCCESS_MS` (`useAnnounceSaved`). An edit saves against the version
+ * it loaded, and shows a refusal when someone saved the row meanwhile.
  */
 const dialogOptions = (
   resource: string,

@@ -19,8 +19,9 @@ export interface StaffFormOptions<T extends BaseRecord, V> {
 
 /**
  * Refine's antd form for a create or edit screen: the server's message in the success dialog (3 s
- * after an add, 1 s after an update), then back to the list. An edit saves against the version it loaded; when
- * someone saved the record meanwhile, the form shows what changed and lets the user apply theirs again.
+ * after an add, 1 s after an update), then back to the list. An edit saves against the version it
+ * loaded; when someone saved the record meanwhile, the form shows what changed and lets the user apply
+ * theirs again.
  */
 export function useStaffForm<T extends BaseRecord, V extends object = Record<string, unknown>>({
   resource,

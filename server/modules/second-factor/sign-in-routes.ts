@@ -44,7 +44,8 @@ export async function secondFactorSignInRoutes(api: Api) {
       const { challenge: token, code, recoveryCode, passkey } = request.body;
       const challenge = await liveChallenge(deps, token, 'sign-in');
       const userId = challengeUserId(challenge);
-      // Guessable codes are budgeted per account; a passkey cannot be guessed: it neither uses the budget nor is stopped by it.
+      // Guessable codes are budgeted per account. A passkey cannot be guessed: it neither uses the budget
+      // nor is stopped by it.
       const budgeted = (check: () => Promise<boolean>) => checkWithinBudget(deps, userId, check);
       if (code !== undefined && !(await budgeted(() => checkTotp(deps, userId, code)))) await refuse(challenge, 'code');
       if (recoveryCode !== undefined) {
