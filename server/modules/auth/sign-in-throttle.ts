@@ -11,7 +11,9 @@ import type { Budgets } from '../../services/budgets.js';
  * Failed sign-ins per account-and-address and per address, in the shared budgets (so every process
  * sees them); over either limit the attempt gets 429 with Retry-After until the window ends. Each
  * attempt is counted before its password is checked, in one atomic step, so parallel wrong passwords
- * cannot all pass a "one left"; a right password gives its attempt back.
+ * cannot all pass a "one left"; a right password gives its attempt back. So an attempt holds its place
+ * until its password is checked: more sign-ins at once than the limit (one account from one address)
+ * are refused even when right, which a person at a keyboard never does.
  */
 export class SignInThrottle {
   constructor(private readonly budgets: Budgets) {}
