@@ -115,6 +115,7 @@ export const memberRoutes: AppRoute[] = [
   {
     path: '/profile/change-password',
     component: lazyNamed(account, 'ChangePasswordPage'),
+    // The password guards the account, not the membership: a member who has not paid may still change it.
     access: 'signed-in',
     title: 'Change Password',
     audience: 'shared',

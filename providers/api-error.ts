@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import { FALLBACK_ERROR } from './constants';
+import { FALLBACK_ERROR, NETWORK_ERROR } from './constants';
 
 /** A save refused because the record changed since it was loaded: the record now, and its version. */
 export interface StaleRecord {
@@ -7,7 +7,7 @@ export interface StaleRecord {
   etag?: string;
 }
 
-/** The one error shape every screen reads: the server's `{message}` (docs/API.md#errors). */
+/** The one error shape every screen reads: the server's `{message}`, or the client's own text without one. */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly field?: string;
@@ -46,10 +46,11 @@ const isAxiosError = (error: unknown): error is AxiosError =>
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
-    const { message, field, current } = readBody(error.response?.data);
-    const etag = error.response?.headers?.etag as string | undefined;
+    if (!error.response) return new ApiError(NETWORK_ERROR);
+    const { message, field, current } = readBody(error.response.data);
+    const etag = error.response.headers?.etag as string | undefined;
     const stale = current ? { current, etag } : undefined;
-    return new ApiError(message ?? FALLBACK_ERROR, error.response?.status ?? 0, field, stale);
+    return new ApiError(message ?? FALLBACK_ERROR, error.response.status, field, stale);
   }
   return new ApiError(FALLBACK_ERROR);
 }

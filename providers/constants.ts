@@ -12,5 +12,8 @@ export const STORAGE_KEYS = {
   role: 'role',
 } as const;
 
-/** Shown when a failure carries no message of its own. */
+/** Shown when the server answered a failure without a message of its own. */
 export const FALLBACK_ERROR = 'An error occurred';
+
+/** Shown when no answer came back at all (offline, connection refused or cut). */
+export const NETWORK_ERROR = 'Error: Network response was not ok';

@@ -4,7 +4,7 @@ import { type EventData, EVENTS, Joyride, STATUS, type Step } from 'react-joyrid
 import { portalApi } from '../../providers/portal-api';
 import { TOUR } from '../constants';
 import { markTourDone, tourPending } from './tour-state';
-import { availableSteps, isShownInDocument, memberTourSteps } from './tour-steps';
+import { availableSteps, memberTourSteps, targetProblemInDocument } from './tour-steps';
 
 const LOCALE = { back: 'Back', close: 'Close', last: 'Last', next: 'Next', skip: 'Skip' };
 
@@ -18,7 +18,7 @@ export function MemberTour() {
     if (!tourPending()) return;
     // The sidebar renders with the page; pick the steps whose links are on screen.
     const timer = window.setTimeout(() => {
-      const shown = availableSteps(memberTourSteps(), isShownInDocument);
+      const shown = availableSteps(memberTourSteps(), targetProblemInDocument);
       setSteps(shown);
       setRun(shown.length > 0);
     }, 300);

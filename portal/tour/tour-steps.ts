@@ -12,22 +12,37 @@ export const TOUR_STEPS: { path: string; title: string; content: string }[] = [
 
 export const tourTarget = (path: string) => `nav[aria-label="Main"] a[href="${path}"]`;
 
-/** Whether a selector points at an element a member can see. */
-export type IsShown = (selector: string) => boolean;
+/** Why a step's target cannot be pointed at, in the words the tour reports it with. */
+export const TARGET_PROBLEMS = { missing: 'Target not mounted', hidden: 'Target not visible' } as const;
+export type TargetProblem = (typeof TARGET_PROBLEMS)[keyof typeof TARGET_PROBLEMS];
 
-export const isShownInDocument: IsShown = (selector) => {
+/** What keeps a selector's element from being pointed at, or undefined when a member can see it. */
+export type TargetCheck = (selector: string) => TargetProblem | undefined;
+
+export const targetProblemInDocument: TargetCheck = (selector) => {
   const element = document.querySelector<HTMLElement>(selector);
-  if (!element) return false;
+  if (!element) return TARGET_PROBLEMS.missing;
   const box = element.getBoundingClientRect();
-  return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+  const seen = box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+  return seen ? undefined : TARGET_PROBLEMS.hidden;
 };
 
-/** Steps must be objects with a target; a step whose target is missing or hidden is left out. */
-export function availableSteps(steps: unknown[], isShown: IsShown): Step[] {
+/**
+ * Steps must be objects with a target; a step whose target is missing or hidden is left out, and
+ * `report` (the console) says which and why, so a skipped step can be told from a lost one.
+ */
+export function availableSteps(
+  steps: unknown[],
+  problemOf: TargetCheck,
+  report: (problem: TargetProblem, target: string) => void = console.warn,
+): Step[] {
   return steps.filter((step): step is Step => {
     if (!step || typeof step !== 'object') return false;
     const { target } = step as { target?: unknown };
-    return typeof target === 'string' && target.length > 0 && isShown(target);
+    if (typeof target !== 'string' || target.length === 0) return false;
+    const problem = problemOf(target);
+    if (problem) report(problem, target);
+    return problem === undefined;
   });
 }
 

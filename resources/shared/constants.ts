@@ -1,8 +1,8 @@
-/** Back-office constants (docs/PRODUCT.md#timings-and-layout), named for what they mean. */
+/** Back-office constants from the product's rules, named for what they mean. */
 export const STAFF_PAGE_SIZE = 8;
-/** `Marked as Active` / `Marked as Inactive` and other update dialogs stay 1 s. */
+/** The success dialog of a status change (`Marked as Active` / `Marked as Inactive`) stays 1 s. */
 export const STATUS_DIALOG_MS = 1000;
-/** A success message shows 3 s after an add … */
+/** The success dialog stays 3 s after an add … */
 export const ADD_SUCCESS_MS = 3000;
 /** … and 1 s after an update (a status change's dialog: `STATUS_DIALOG_MS`). */
 export const UPDATE_SUCCESS_MS = 1000;

@@ -6,7 +6,7 @@ import type { CategoryRecord } from '../../providers/types';
 import { DeleteAction } from './delete-action';
 import type { Field } from './fields';
 import { ResourceList } from './resource-list';
-import { announceSaved } from './server-message';
+import { useAnnounceSaved } from './server-message';
 import { StaleSaveAlert, type StaleSaveState, useStaleSave } from './stale-save';
 import { TitleField } from './title-fields';
 
@@ -22,11 +22,16 @@ type Titled = CategoryRecord;
 const COLUMNS: Field<Titled>[] = ['title', 'status'];
 
 /**
- * An add or edit dialog: it stays on the list and shows the server's message for `ADD_SUCCESS_MS` or
- * `UPDATE_SUCCESS_MS` (`announceSaved`). An edit saves against the version it loaded, and shows a
- * refusal when someone saved the row meanwhile.
+ * An add or edit dialog: it stays on the list and shows the server's message in the success dialog
+ * for `ADD_SUCCESS_MS` or `UPDATE_SUCCESS_MS` (`useAnnounceSaved`). An edit saves against the version
+ * it loaded, and shows a refusal when someone saved the row meanwhile.
  */
-const dialogOptions = (resource: string, action: 'create' | 'edit', conflict?: StaleSaveState) => ({
+const dialogOptions = (
+  resource: string,
+  action: 'create' | 'edit',
+  announceSaved: ReturnType<typeof useAnnounceSaved>,
+  conflict?: StaleSaveState,
+) => ({
   resource,
   action,
   redirect: false as const,
@@ -39,8 +44,9 @@ const dialogOptions = (resource: string, action: 'create' | 'edit', conflict?: S
 /** Category and Tag management: a list, an add/edit dialog (title, status), delete with confirm. */
 export function TitledManagement({ resource, noun, title }: TitledManagementProps) {
   const conflict = useStaleSave(resource);
-  const add = useModalForm<Titled>(dialogOptions(resource, 'create'));
-  const edit = useModalForm<Titled>(dialogOptions(resource, 'edit', conflict));
+  const announceSaved = useAnnounceSaved();
+  const add = useModalForm<Titled>(dialogOptions(resource, 'create', announceSaved));
+  const edit = useModalForm<Titled>(dialogOptions(resource, 'edit', announceSaved, conflict));
   return (
     <ResourceList<Titled>
       resource={resource}

@@ -4,7 +4,7 @@ import type { FormInstance } from 'antd';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type ApiError, fieldMessage } from '../../providers/api-error';
-import { announceSaved } from './server-message';
+import { useAnnounceSaved } from './server-message';
 import { useStaleSave } from './stale-save';
 import { useResourceLinks } from './use-resource-links';
 
@@ -18,9 +18,10 @@ export interface StaffFormOptions<T extends BaseRecord, V> {
 }
 
 /**
- * Refine's antd form for a create or edit screen: the server's message as the toast (3 s after an add,
- * 1 s after an update), then back to the list. An edit saves against the version it loaded; when
- * someone saved the record meanwhile, the form shows what changed and lets the user apply theirs again.
+ * Refine's antd form for a create or edit screen: the server's message in the success dialog (3 s
+ * after an add, 1 s after an update), then back to the list. An edit saves against the version it
+ * loaded; when someone saved the record meanwhile, the form shows what changed and lets the user apply
+ * theirs again.
  */
 export function useStaffForm<T extends BaseRecord, V extends object = Record<string, unknown>>({
   resource,
@@ -32,6 +33,7 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
   const { id } = useParams();
   const listUrl = useResourceLinks(resource).list;
   const conflict = useStaleSave(resource);
+  const announceSaved = useAnnounceSaved();
   // The values of the save in flight, to put back if it is refused as stale.
   const sending = useRef<V | undefined>(undefined);
   const form = useForm<T, HttpError, V>({

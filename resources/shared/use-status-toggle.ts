@@ -2,6 +2,7 @@ import { useUpdate } from '@refinedev/core';
 import { App } from 'antd';
 import { SHARED_TEXTS } from '../../common/texts';
 import { STATUS_DIALOG_MS } from './constants';
+import { useSuccessDialog } from './success-dialog';
 
 export interface StatusTarget {
   id: number;
@@ -11,12 +12,13 @@ export interface StatusTarget {
 }
 
 /**
- * Staff switch a user or course Active/Inactive after a confirmation dialog, then
- * `Marked as Active` / `Marked as Inactive` shows for 1 s.
+ * Staff switch a user or course Active/Inactive after a confirmation dialog, then the success dialog
+ * says `Marked as Active` / `Marked as Inactive` for 1 s.
  */
 export function useStatusToggle(resource: string, noun: string) {
   const { modal } = App.useApp();
   const { mutateAsync } = useUpdate();
+  const showSuccess = useSuccessDialog();
 
   return (target: StatusTarget) => {
     const next = !target.active;
@@ -35,8 +37,7 @@ export function useStatusToggle(resource: string, noun: string) {
         const text =
           (response.data?.message as string | undefined) ??
           (next ? SHARED_TEXTS.markedActive : SHARED_TEXTS.markedInactive);
-        const done = modal.success({ title: text, okText: 'OK' });
-        setTimeout(() => done.destroy(), STATUS_DIALOG_MS);
+        showSuccess(text, STATUS_DIALOG_MS);
       },
     });
   };

@@ -95,17 +95,6 @@ export const emailTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per key (account-and-address, address) to throttle guessing. */
-export const signInFailures = pgTable(
-  'sign_in_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sign_in_failures_key_at_idx').on(t.key, t.at)],
-);
-
 /** Shared budgets' counters when no Redis serves them (services/budgets.ts): one fixed window per key. */
 export const budgetCounters = pgTable(
   'budget_counters',
@@ -626,19 +615,6 @@ export const mfaChallenges = pgTable(
       sql`${t.purpose} in ('sign-in', 'enrol', 'passkey-register', 'passkey-sign-in')`,
     ),
   ],
-);
-
-/** Wrong second-factor codes per account, counted over the last hour to cap guessing. */
-export const mfaFailures = pgTable(
-  'mfa_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('mfa_failures_user_at_idx').on(t.userId, t.at)],
 );
 
 /**

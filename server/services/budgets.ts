@@ -22,6 +22,13 @@ export interface Budgets {
   take(key: string, limit: number, windowMs: number): Promise<BudgetUse>;
   /** The uses counted so far in the key's window (0 and no wait when none), counting nothing. */
   used(key: string): Promise<{ count: number; retryAfterMs: number }>;
+  /**
+   * Uncounts one use of the window (never below 0): a try taken before its outcome was known that
+   * turned out not to be what the budget limits, such as a right code.
+   */
+  giveBack(key: string): Promise<void>;
+  /** Forgets the key's window and every use in it. */
+  clear(key: string): Promise<void>;
 }
 
 /** Redis when REDIS_URL is set (what the other processes already share), PostgreSQL otherwise. */
@@ -39,6 +46,10 @@ if ttl < 0 then
 end
 return {count, ttl}`;
 
+// A key that expired meanwhile must not come back as -1.
+const GIVE_BACK_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`;
+
 class RedisBudgets implements Budgets {
   constructor(private readonly redis: Redis) {}
 
@@ -55,6 +66,14 @@ class RedisBudgets implements Budgets {
       [unknown, number],
     ];
     return { count: Number(count ?? 0), retryAfterMs: Math.max(0, ttl) };
+  }
+
+  async giveBack(key: string): Promise<void> {
+    await this.redis.eval(GIVE_BACK_SCRIPT, 1, this.key(key));
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.redis.del(this.key(key));
   }
 }
 
@@ -92,6 +111,16 @@ class PostgresBudgets implements Budgets {
       where key = ${key} and window_ends > ${now.toISOString()}::timestamptz`);
     const row = rows[0];
     return row ? { count: row.count, retryAfterMs: new Date(row.window_ends).getTime() - now.getTime() } : NOTHING_USED;
+  }
+
+  async giveBack(key: string): Promise<void> {
+    await this.deps.db.execute(sql`
+      update budget_counters set count = count - 1
+      where key = ${key} and count > 0 and window_ends > ${this.deps.now().toISOString()}::timestamptz`);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.deps.db.execute(sql`delete from budget_counters where key = ${key}`);
   }
 
   private async sweep(now: Date): Promise<void> {

@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { STORAGE_KEYS } from '../../providers/constants';
-import { appTheme } from './tokens';
+import { appTheme, POPUP_STYLES } from './tokens';
 
 interface ThemeState {
   isDark: boolean;
@@ -49,7 +49,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ThemeContext.Provider value={value}>
-      <ConfigProvider theme={appTheme(isDark, lessMotion)}>{children}</ConfigProvider>
+      <ConfigProvider theme={appTheme(isDark, lessMotion)} tooltip={POPUP_STYLES} popover={POPUP_STYLES}>
+        {children}
+      </ConfigProvider>
     </ThemeContext.Provider>
   );
 }

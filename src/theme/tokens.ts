@@ -44,7 +44,13 @@ const shared: ThemeConfig['token'] = {
   borderRadius: 8,
 };
 
-/** Modal motion (docs/PRODUCT.md#timings-and-layout), as antd duration tokens. */
+/**
+ * Popup help text (tooltips, popovers and the confirmations built on them) wraps at 300 px. antd
+ * fixes the tooltip's width in its style rather than a token, so it goes in as the popups' style.
+ */
+export const POPUP_STYLES = { styles: { root: { maxWidth: 300 } } } as const;
+
+/** Modal motion (the dialog in 300 ms, its backdrop in 150 ms), as antd duration tokens. */
 export const MODAL_MOTION = { dialog: '0.3s', backdrop: '0.15s' } as const;
 
 /** `reducedMotion`: the user asked the system for less motion, so antd animates nothing. */

@@ -49,6 +49,21 @@ describe.each(Object.keys(backends))('budgets on %s', (backend) => {
     expect((await budgets.used(`read-${backend}`)).count).toBe(2);
     expect((await budgets.take(`other-${backend}`, 5, 60_000)).count).toBe(1);
   });
+
+  it('gives uses back one at a time without going below none, and clears a key', async () => {
+    const budgets = backends[backend]();
+    const key = `give-back-${backend}`;
+    await Promise.all(Array.from({ length: 3 }, () => budgets.take(key, 2, 60_000)));
+    await Promise.all([budgets.giveBack(key), budgets.giveBack(key)]);
+    expect((await budgets.used(key)).count).toBe(1);
+    for (let i = 0; i < 3; i++) await budgets.giveBack(key);
+    expect((await budgets.used(key)).count).toBe(0);
+    await budgets.giveBack(`never-taken-${backend}`);
+    expect(await budgets.used(`never-taken-${backend}`)).toEqual({ count: 0, retryAfterMs: 0 });
+    expect((await budgets.take(key, 2, 60_000)).count).toBe(1);
+    await budgets.clear(key);
+    expect(await budgets.used(key)).toEqual({ count: 0, retryAfterMs: 0 });
+  });
 });
 
 it('starts a new window once the old one has passed (PostgreSQL follows the server clock)', async () => {

@@ -163,9 +163,10 @@ describe('change password', () => {
     expect(mismatch.status).toBe(400);
   });
 
-  it('updates it, ends older tokens and hands back a fresh one', async () => {
+  it('updates it for a member without a membership too, ends older tokens and hands back a fresh one', async () => {
     const member = await signUpVerified(api, server.outbox);
     const token = await signIn(api, member.email, member.password);
+    expect((await api.get('/user/me', token)).body.subscribedUser).toBe(false);
     const other = await signIn(api, member.email, member.password);
     const answer = await api.patch(
       '/user/update/password',

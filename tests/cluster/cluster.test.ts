@@ -2,7 +2,11 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_CODE_TRIES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS } from '../../server/constants.js';
+import {
+  RESET_CODE_TRIES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+} from '../../server/constants.js';
 import { UPLOAD_CHUNK_BYTES } from '../../server/schemas/index.js';
 import { type ApiClient, apiClient, signIn } from '../api/helpers/client.js';
 import { Outbox } from '../api/helpers/outbox.js';
@@ -140,6 +144,15 @@ describe('the product on two app processes, a worker, PostgreSQL, Redis, S3 and 
     const refused = await viaA.post('/auth/verify-code', { email, code: '1234' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it("counts one account's parallel wrong passwords from one client once across both processes", async () => {
+    const guesses = Array.from({ length: 12 }, () =>
+      fromClient('127.0.0.5', 'POST', '/api/auth/signin', { email: ADMIN.email, password: 'guess-password-1' }),
+    );
+    const statuses = (await Promise.all(guesses)).map((guess) => guess.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
   });
 
   it('refuses at once through one process a session logged out through the other, and closes its socket there', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInAs, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { unique } from './helpers/staff-api.js';
 
 let browser: Browser;
@@ -25,7 +26,7 @@ for (const [path, noun, toast] of [
     const dialog = page.getByRole('dialog').filter({ hasText: `Add ${noun}` });
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(toast).waitFor(WAIT);
+    await successDialogComesAndGoes(page, toast);
     await page.getByLabel(`Search ${noun.toLowerCase()} by title`).fill(title);
     await page.getByLabel(`Search ${noun.toLowerCase()} by title`).press('Enter');
     await page.getByRole('cell', { name: title, exact: true }).waitFor(WAIT);
@@ -36,7 +37,7 @@ for (const [path, noun, toast] of [
     await expect.poll(() => editDialog.getByLabel('Title').inputValue(), WAIT).toBe(title);
     await editDialog.getByText('Inactive').click();
     await editDialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(`${noun} Update Successfully`).waitFor(WAIT);
+    await successDialogComesAndGoes(page, `${noun} Update Successfully`);
     await page.getByRole('row', { name: new RegExp(`${title}.*Inactive`) }).waitFor(WAIT);
 
     await page.getByRole('button', { name: `Delete ${title}` }).click();
@@ -63,7 +64,7 @@ it('adds a course, edits it back to the list and toggles it from its details', a
   await page.getByRole('textbox', { name: /Title$/ }).fill(title);
   await page.getByLabel('Description').fill('Heads-up play from the button.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Course Added Successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Course Added Successfully');
   await page.waitForURL(`${baseUrl}/course-management`);
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
@@ -71,7 +72,7 @@ it('adds a course, edits it back to the list and toggles it from its details', a
   await expect.poll(() => page.getByRole('textbox', { name: /Title$/ }).inputValue(), WAIT).toBe(title);
   await page.getByLabel('Description').fill('Heads-up play, revised.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Course Update Successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Course Update Successfully');
   await page.waitForURL(`${baseUrl}/course-management`);
 
   await page.getByRole('button', { name: `View ${title}` }).click();

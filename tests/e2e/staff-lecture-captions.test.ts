@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInAs, STAFF } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { asStaff, unique } from './helpers/staff-api.js';
 
 const WAIT = { timeout: 30_000 };
@@ -47,7 +48,7 @@ it('types chapters on the edit form, shows a bad line before sending and prefill
 
   await chapters.fill('00:00 Introduction\n\n04:30 Flop decisions\n1:02:03 Turn barrels');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Lecture Update Successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Lecture Update Successfully');
   const saved = await asStaff<Lecture>('GET', `lectures/${lecture.id}`);
   expect(saved.chapters).toEqual([
     { start: 0, title: 'Introduction' },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
 import { uploadOnVideoScreen } from './helpers/video-upload.js';
 
@@ -47,7 +48,7 @@ it('adds a lecture with a real MP4 sent through the chunked upload, then returns
   await page.locator('input[type=file][accept*="mp4"]').setInputFiles(VIDEO);
   await page.getByText('Upload Complete!').waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Add Lecture' }).click();
-  await page.getByText('Lecture added successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Lecture added successfully');
   await page.waitForURL(`${baseUrl}/lecture-management`, WAIT);
 
   const [lecture] = await asStaff<
@@ -79,7 +80,7 @@ it('edits a lecture and deletes it', async () => {
   await expect.poll(() => page.getByLabel('Lecture Name').inputValue(), WAIT).toBe(name);
   await page.getByLabel('Description').fill('After');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Lecture Update Successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Lecture Update Successfully');
   await page.waitForURL(`${baseUrl}/lecture-management`, WAIT);
   await page.getByPlaceholder('Search Here...').fill(name);
   await page.getByPlaceholder('Search Here...').press('Enter');
@@ -118,7 +119,7 @@ it('carries an upload from the Video Upload screen into Add New Lecture, which g
   await pick('Course', "NLHE (No-Limit Hold'em)");
   await pick('Category', 'Postflop');
   await page.getByRole('button', { name: 'Add Lecture' }).click();
-  await page.getByText('Lecture added successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Lecture added successfully');
 
   const [lecture] = await asStaff<
     { name: string; lectureLength: number; poster: string | null; videoUpload: string }[]

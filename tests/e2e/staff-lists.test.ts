@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Account, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { readOutboxText } from './helpers/outbox.js';
+import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { addUserAsStaff, pickNotificationUser, unique } from './helpers/staff-api.js';
 
 /** Staff lists sort and export as CSV; the email switch; /login when signed in. */
@@ -82,7 +83,7 @@ it('sends a notification by email too when the switch is on', async () => {
   await mailToo.click();
   await expect.poll(() => mailToo.getAttribute('aria-checked')).toBe('true');
   await page.getByRole('button', { name: 'Send' }).click();
-  await page.getByText('Notification Send Successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Notification Send Successfully');
   expect(await readOutboxText(member.email, /A new PLO course is up\./)).toBeTruthy();
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Account, signInAs, signUpVerified, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { countMailsTo } from './helpers/outbox.js';
+import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { asStaff, chooseOption, pickNotificationUser, unique } from './helpers/staff-api.js';
 
 const WAIT = { timeout: 30_000 };
@@ -59,7 +60,7 @@ it('shows a new support request on the staff bell live, and sends the reply to t
   await chooseOption(page, 'Status', 'Resolved');
   await page.getByLabel('Reply').fill('Refunded the second charge.');
   await page.getByRole('button', { name: 'Send' }).click();
-  await page.getByText('Support Message Update Successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Support Message Update Successfully');
   await page.waitForURL(`${baseUrl}/customer-support`);
   await expect.poll(() => countMailsTo(member.email), WAIT).toBe(mailsBefore + 1);
 });
@@ -72,7 +73,7 @@ it('logs a request on a member’s behalf at /add-message', async () => {
   await chooseOption(page, /Subject/, 'Account issues');
   await page.getByRole('textbox', { name: /Message$/ }).fill('Called in: cannot log in on the phone.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Your Query has been successfully submitted to the admin.').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Your Query has been successfully submitted to the admin.');
   await page.waitForURL(`${baseUrl}/customer-support`);
   await page.getByRole('cell', { name: 'Account issues' }).first().waitFor(WAIT);
 });
@@ -90,7 +91,7 @@ it('sends a notification to one user picked through the server search', async ()
   await page.getByText('Select all user').click();
   await pickNotificationUser(page, member.email);
   await page.getByRole('button', { name: 'Send' }).click();
-  await page.getByText('Notification Send Successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Notification Send Successfully');
   await page.waitForURL(`${baseUrl}/notification-management`);
 
   const search = page.getByPlaceholder('Search Here...');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, it } from 'vitest';
 import { signInAs, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { unique } from './helpers/staff-api.js';
 
 const IMAGE = path.resolve('server/db/demo/media/lecture-01.jpg');
@@ -35,7 +36,7 @@ it('checks the picture, adds a promotion with an image and dates, edits and dele
   await page.getByLabel('End Date').fill('2030-12-31');
   await page.getByLabel('End Date').press('Tab');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Promotion Added Successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Promotion Added Successfully');
   await page.waitForURL(`${baseUrl}/promotion-management`);
 
   const search = page.getByPlaceholder('Search Here...');
@@ -48,7 +49,7 @@ it('checks the picture, adds a promotion with an image and dates, edits and dele
   await page.waitForURL(/\/edit-promotion\/\d+$/);
   await page.getByLabel('Description').fill('Half price, extended.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Promotion Update Successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Promotion Update Successfully');
   await page.waitForURL(`${baseUrl}/promotion-management`);
   await search.fill(title);
   await search.press('Enter');

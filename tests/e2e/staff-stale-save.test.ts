@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInAs, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { asStaff, unique } from './helpers/staff-api.js';
 
 /**
@@ -38,7 +39,7 @@ it('refuses a course save over a newer one, shows the other change, and applies 
   await expect.poll(() => page.getByRole('textbox', { name: /Title$/ }).inputValue(), WAIT).toBe(`${title} (theirs)`);
 
   await alert.getByRole('button', { name: 'Apply my changes' }).click();
-  await page.getByText('Course Update Successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Course Update Successfully');
   await page.waitForURL(`${baseUrl}/course-management`);
   expect(await asStaff('GET', `courses/${id}`)).toMatchObject({ title, description: 'Mine, written meanwhile' });
 });

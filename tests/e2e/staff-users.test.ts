@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, signInAs, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { addUserAsStaff, asStaff } from './helpers/staff-api.js';
 
 let browser: Browser;
@@ -98,7 +99,7 @@ it('adds a user and edits their phone', async () => {
   await page.getByLabel('DOB').fill('1991-02-03');
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('User Added Successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'User Added Successfully');
   await page.waitForURL(`${baseUrl}/user-management`);
   await page.getByPlaceholder('Search Here...').fill(account.name);
   await page.getByPlaceholder('Search Here...').press('Enter');
@@ -106,6 +107,6 @@ it('adds a user and edits their phone', async () => {
   await expect.poll(() => page.getByLabel('Phone').inputValue(), WAIT).toBe('+1 555 0101');
   await page.getByLabel('Phone').fill('+1 555 0199');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('User Update Successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'User Update Successfully');
   await page.getByRole('cell', { name: '+1 555 0199' }).waitFor(WAIT);
 });

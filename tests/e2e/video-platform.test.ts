@@ -5,7 +5,7 @@ import { makeSourceVideo } from '../api/helpers/transcoding.js';
 import { newAccount, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { waitForTheme } from './helpers/page-state.js';
+import { successDialogComesAndGoes, waitForTheme } from './helpers/page-state.js';
 import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
 import { uploadOnVideoScreen } from './helpers/video-upload.js';
 
@@ -40,7 +40,7 @@ it('shows staff the HLS transcode of their upload live, to its rungs, and carrie
   await chooseOption(page, 'Course', "NLHE (No-Limit Hold'em)");
   await chooseOption(page, 'Category', 'Postflop');
   await page.getByRole('button', { name: 'Add Lecture' }).click();
-  await page.getByText('Lecture added successfully').waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Lecture added successfully');
 
   const [lecture] = await asStaff<{ id: number; hls: string | null }[]>(
     'GET',

@@ -6,6 +6,7 @@ import {
   SIGN_IN_WINDOW_MS,
 } from '../../server/constants.js';
 import { signInBackoffMs } from '../../server/modules/auth/sign-in-backoff.js';
+import { signUpVerified } from '../api/helpers/client.js';
 import { type Cast, startCast } from './helpers/cast.js';
 import { address, fromAddress } from './helpers/from-address.js';
 
@@ -85,5 +86,37 @@ describe('sign-in throttling', () => {
     expect(owner.status).toBe(200);
     expect(pauses).toHaveBeenCalledWith(signInBackoffMs(failures));
     expect(signInBackoffMs(failures)).toBeGreaterThan(0);
+  });
+
+  it('counts parallel wrong passwords one by one: one account from one address gets exactly its failures', async () => {
+    const victim = await signUpVerified(cast.api, cast.server.outbox);
+    const guesser = fromAddress(cast.server.url, address(200));
+    const guesses = Array.from({ length: 20 }, () =>
+      guesser.post('/auth/signin', { email: victim.email, password: 'guess-password-1' }),
+    );
+    const statuses = (await Promise.all(guesses)).map((guess) => guess.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    const rightPassword = { email: victim.email, password: victim.password };
+    expect((await guesser.post('/auth/signin', rightPassword)).status).toBe(429);
+    expect((await fromAddress(cast.server.url, address(201)).post('/auth/signin', rightPassword)).status).toBe(200);
+  });
+
+  it("counts parallel wrong passwords one by one against an address's budget too", async () => {
+    const sweeper = fromAddress(cast.server.url, address(202));
+    const guess = (i: number) => sweeper.post('/auth/signin', { email: `swept-${i}@example.com`, password: 'guess-1' });
+    const left = 2;
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS - left; i++) expect((await guess(i)).status).toBe(401);
+    const statuses = (await Promise.all(Array.from({ length: 8 }, (_, i) => guess(100 + i)))).map((g) => g.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(left);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8 - left);
+  });
+
+  it("lets the right password give its attempt back: an address's sign-ins never use up its budget", async () => {
+    const office = fromAddress(cast.server.url, address(203));
+    const { email, password } = await signUpVerified(cast.api, cast.server.outbox);
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS + 2; i++)
+      expect((await office.post('/auth/signin', { email, password })).status).toBe(200);
+    expect((await office.post('/auth/signin', { email, password: 'mistyped-1' })).status).toBe(401);
   });
 });

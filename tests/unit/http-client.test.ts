@@ -48,7 +48,11 @@ describe('error mapping', () => {
     );
     expect((await failure(clientAnswering(502, { message: '  ' }).client.get('x'))).message).toBe('An error occurred');
     expect(toApiError(new TypeError('Failed to fetch')).message).toBe('An error occurred');
-    expect(toApiError(new AxiosError('Network Error', 'ERR_NETWORK')).statusCode).toBe(0);
+  });
+
+  it('says "Error: Network response was not ok" when no answer came back at all', () => {
+    const offline = toApiError(new AxiosError('Network Error', 'ERR_NETWORK'));
+    expect(offline).toMatchObject({ message: 'Error: Network response was not ok', statusCode: 0 });
   });
 
   it('reads a message from a JSON text body too', () => {

@@ -36,7 +36,7 @@ const busy = { 503: errorResponse };
 export const authModule: ApiModule = {
   async public(api) {
     const { db, tokens } = api.deps;
-    const throttle = new SignInThrottle(api.deps);
+    const throttle = new SignInThrottle(api.deps.budgets);
     const backoff = new SignInBackoff(api.deps.budgets);
     const mails = new AccountMails(api.deps, api.log);
     const codeTries = new ResetCodeBudget(api.deps, mails);
@@ -90,7 +90,7 @@ export const authModule: ApiModule = {
       { schema: { tags, body: signinBody, response: { 200: signinResponse, ...busy } } },
       async (request) => {
         const { email, password, remember } = request.body;
-        await throttle.assertAllowed(email, request.ip);
+        await throttle.take(email, request.ip);
         await backoff.wait(email);
         const user = await findByEmail(email);
         const valid =
@@ -98,14 +98,15 @@ export const authModule: ApiModule = {
             ? await verifyPassword(user.passwordHash, password)
             : await verifyAgainstDummy(password);
         if (!user || !valid) {
-          await Promise.all([throttle.recordFailure(email, request.ip), backoff.recordFailure(email)]);
+          await backoff.recordFailure(email);
           if (user && !user.deletedAt)
             await recordSecurityEvent(api.deps, user.id, 'sign-in-failed', requestOrigin(request));
           throw unauthorized(MESSAGES.badCredentials);
         }
+        // The password was right: not a guess, whatever the account's state.
+        await throttle.succeeded(email, request.ip);
         if (!user.isVerified) throw forbidden(MESSAGES.notVerified);
         if (!user.isActive) throw forbidden(MESSAGES.inactive);
-        await throttle.recordSuccess(email, request.ip);
         if (!user.hasSignedInBefore)
           await db.update(users).set({ hasSignedInBefore: true }).where(eq(users.id, user.id));
         return passwordSignInAnswer(api.deps, user, remember, requestOrigin(request));

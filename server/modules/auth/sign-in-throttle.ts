@@ -1,64 +1,45 @@
-import { and, count, eq, gt, inArray, lt, min, or } from 'drizzle-orm';
 import {
   MESSAGES,
   SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   SIGN_IN_FAILURES_PER_ADDRESS,
   SIGN_IN_WINDOW_MS,
 } from '../../constants.js';
-import { signInFailures } from '../../db/schema.js';
-import type { AppDeps } from '../../deps.js';
 import { tooManyRequests } from '../../errors.js';
+import type { Budgets } from '../../services/budgets.js';
 
 /**
- * Failed sign-ins counted in the database (so every process sees them) per account-and-address
- * and per address; over the limit the caller gets 429 with Retry-After until the window passes.
+ * Failed sign-ins per account-and-address and per address, in the shared budgets (so every process
+ * sees them); over either limit the attempt gets 429 with Retry-After until the window ends. Each
+ * attempt is counted before its password is checked, in one atomic step, so parallel wrong passwords
+ * cannot all pass a "one left"; a right password gives its attempt back. So an attempt holds its place
+ * until its password is checked: more sign-ins at once than the limit (one account from one address)
+ * are refused even when right, which a person at a keyboard never does.
  */
 export class SignInThrottle {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly budgets: Budgets) {}
 
   private keys(email: string, address: string) {
-    return { account: `account:${email}|${address}`, address: `address:${address}` };
+    return { account: `sign-in:account:${email}|${address}`, address: `sign-in:address:${address}` };
   }
 
-  async assertAllowed(email: string, address: string): Promise<void> {
+  /** Counts this attempt against both budgets, or answers 429 and leaves the budget that had room as it was. */
+  async take(email: string, address: string): Promise<void> {
     const keys = this.keys(email, address);
-    const now = this.deps.now().getTime();
-    const rows = await this.deps.db
-      .select({ key: signInFailures.key, failures: count(), oldest: min(signInFailures.at) })
-      .from(signInFailures)
-      .where(
-        and(
-          inArray(signInFailures.key, [keys.account, keys.address]),
-          gt(signInFailures.at, new Date(now - SIGN_IN_WINDOW_MS)),
-        ),
-      )
-      .groupBy(signInFailures.key);
-    for (const row of rows) {
-      const limit = row.key === keys.account ? SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS : SIGN_IN_FAILURES_PER_ADDRESS;
-      if (row.failures >= limit && row.oldest) {
-        throw tooManyRequests(MESSAGES.throttled, (new Date(row.oldest).getTime() + SIGN_IN_WINDOW_MS - now) / 1000);
-      }
-    }
+    const onAccount = await this.budgets.take(
+      keys.account,
+      SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+      SIGN_IN_WINDOW_MS,
+    );
+    if (!onAccount.allowed) throw tooManyRequests(MESSAGES.throttled, onAccount.retryAfterMs / 1000);
+    const byAddress = await this.budgets.take(keys.address, SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS);
+    if (byAddress.allowed) return;
+    await this.budgets.giveBack(keys.account);
+    throw tooManyRequests(MESSAGES.throttled, byAddress.retryAfterMs / 1000);
   }
 
-  async recordFailure(email: string, address: string): Promise<void> {
+  /** The right password: the account starts afresh from this address, and the address gets the attempt back. */
+  async succeeded(email: string, address: string): Promise<void> {
     const keys = this.keys(email, address);
-    const at = this.deps.now();
-    await this.deps.db.insert(signInFailures).values([
-      { key: keys.account, at },
-      { key: keys.address, at },
-    ]);
-    await this.deps.db
-      .delete(signInFailures)
-      .where(
-        and(
-          or(eq(signInFailures.key, keys.account), eq(signInFailures.key, keys.address)),
-          lt(signInFailures.at, new Date(at.getTime() - SIGN_IN_WINDOW_MS)),
-        ),
-      );
-  }
-
-  async recordSuccess(email: string, address: string): Promise<void> {
-    await this.deps.db.delete(signInFailures).where(eq(signInFailures.key, this.keys(email, address).account));
+    await Promise.all([this.budgets.clear(keys.account), this.budgets.giveBack(keys.address)]);
   }
 }

@@ -33,7 +33,7 @@ import {
 import { registrationOptions, removePasskey, renamePasskey, savePasskey } from './passkeys.js';
 import { replaceRecoveryCodes } from './recovery-codes.js';
 import { checkTotp, confirmTotp, removeTotp, startTotp } from './totp.js';
-import { assertCodesLeft, recordWrongCode } from './wrong-codes.js';
+import { checkWithinBudget } from './wrong-codes.js';
 
 const tags = ['user'];
 
@@ -43,14 +43,13 @@ export async function secondFactorAccountRoutes(api: Api) {
 
   /** Weakening protection asks who is there: the password or a current app code, budgeted like codes. */
   const assertProof = async (userId: number, proof: z.output<typeof secondFactorProof>) => {
-    await assertCodesLeft(deps, userId);
     const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-    const proven =
+    const proven = await checkWithinBudget(deps, userId, () =>
       proof.code !== undefined
-        ? await checkTotp(deps, userId, proof.code)
-        : await verifyPassword(row.passwordHash, proof.password ?? '');
+        ? checkTotp(deps, userId, proof.code)
+        : verifyPassword(row.passwordHash, proof.password ?? ''),
+    );
     if (proven) return;
-    await recordWrongCode(deps, userId);
     throw proof.code !== undefined
       ? badRequest(MESSAGES.mfaWrongCode, { field: 'code' })
       : badRequest(MESSAGES.wrongCurrentPassword, { field: 'password' });
@@ -69,11 +68,8 @@ export async function secondFactorAccountRoutes(api: Api) {
     { schema: { tags, body: totpConfirmBody, response: { 200: secondFactorChange } } },
     async (request) => {
       const me = currentUser(request);
-      await assertCodesLeft(deps, me.id);
-      if (!(await confirmTotp(deps, me.id, request.body.code))) {
-        await recordWrongCode(deps, me.id);
+      if (!(await checkWithinBudget(deps, me.id, () => confirmTotp(deps, me.id, request.body.code))))
         throw badRequest(MESSAGES.mfaWrongCode, { field: 'code' });
-      }
       await noteSecondFactorChange(request, me.id, 'totp-enabled');
       return { message: MESSAGES.totpOn, recoveryCodes: await recoveryCodesForNewFactor(deps, me.id) };
     },

@@ -17,7 +17,7 @@ import { registrationOptions, savePasskey } from './passkeys.js';
 import { replaceRecoveryCodes } from './recovery-codes.js';
 import { accountAllowedIn, challengeUserId, completeSignIn } from './sign-in-step.js';
 import { confirmTotp, startTotp } from './totp.js';
-import { assertCodesLeft, recordWrongCode } from './wrong-codes.js';
+import { checkWithinBudget } from './wrong-codes.js';
 
 const tags = ['auth'];
 const optionsResponse = passkeyCeremony.pick({ options: true });
@@ -49,9 +49,8 @@ export async function secondFactorEnrolRoutes(api: Api) {
     { schema: { tags, body: enrolTotpConfirmBody, response: { 200: enrolledSignIn } } },
     async (request) => {
       const enrolled = await enrolment(request.body.challenge);
-      await assertCodesLeft(deps, enrolled.user.id);
-      if (!(await confirmTotp(deps, enrolled.user.id, request.body.code))) {
-        await recordWrongCode(deps, enrolled.user.id);
+      const { id } = enrolled.user;
+      if (!(await checkWithinBudget(deps, id, () => confirmTotp(deps, id, request.body.code)))) {
         await countWrongTry(deps, enrolled.challenge);
         throw badRequest(MESSAGES.mfaWrongCode, { field: 'code' });
       }

@@ -22,7 +22,7 @@ import { authenticationOptions, verifyPasskey } from './passkeys.js';
 import { useRecoveryCode } from './recovery-codes.js';
 import { accountAllowedIn, challengeUserId, completeSignIn, keyFor } from './sign-in-step.js';
 import { checkTotp } from './totp.js';
-import { assertCodesLeft, recordWrongCode } from './wrong-codes.js';
+import { checkWithinBudget } from './wrong-codes.js';
 
 const tags = ['auth'];
 const optionsResponse = passkeyCeremony.pick({ options: true });
@@ -31,9 +31,8 @@ const optionsResponse = passkeyCeremony.pick({ options: true });
 export async function secondFactorSignInRoutes(api: Api) {
   const { deps } = api;
 
-  /** A wrong code counts against the step and the account, and names the field it came in. */
-  const refuse = async (challenge: Challenge, userId: number, field: string): Promise<never> => {
-    await recordWrongCode(deps, userId);
+  /** A wrong answer counts against the step, and names the field it came in. */
+  const refuse = async (challenge: Challenge, field: string): Promise<never> => {
     await countWrongTry(deps, challenge);
     throw badRequest(MESSAGES.mfaWrongCode, { field });
   };
@@ -45,18 +44,20 @@ export async function secondFactorSignInRoutes(api: Api) {
       const { challenge: token, code, recoveryCode, passkey } = request.body;
       const challenge = await liveChallenge(deps, token, 'sign-in');
       const userId = challengeUserId(challenge);
-      // Guessable codes are budgeted; a passkey cannot be guessed, so a lock-out never stops it.
-      if (passkey === undefined) await assertCodesLeft(deps, userId);
-      if (code !== undefined && !(await checkTotp(deps, userId, code))) await refuse(challenge, userId, 'code');
+      // Guessable codes are budgeted per account. A passkey cannot be guessed: it neither uses the budget
+      // nor is stopped by it.
+      const budgeted = (check: () => Promise<boolean>) => checkWithinBudget(deps, userId, check);
+      if (code !== undefined && !(await budgeted(() => checkTotp(deps, userId, code)))) await refuse(challenge, 'code');
       if (recoveryCode !== undefined) {
-        if (!(await useRecoveryCode(deps, userId, recoveryCode))) await refuse(challenge, userId, 'recoveryCode');
+        if (!(await budgeted(() => useRecoveryCode(deps, userId, recoveryCode))))
+          await refuse(challenge, 'recoveryCode');
         await noteSecondFactorChange(request, userId, 'recovery-code-used');
       }
       if (passkey !== undefined) {
         const signed = challenge.webauthnChallenge
           ? await verifyPasskey(deps, passkey, challenge.webauthnChallenge, userId)
           : null;
-        if (signed === null) await refuse(challenge, userId, 'passkey');
+        if (signed === null) await refuse(challenge, 'passkey');
       }
       await consumeChallenge(deps, challenge);
       return completeSignIn(deps, challenge, requestOrigin(request));

@@ -24,6 +24,7 @@ export function apiClient(baseUrl: string) {
     get: <T = any>(path: string, token?: string) => call<T>('GET', path, undefined, token),
     post: <T = any>(path: string, body?: unknown, token?: string) => call<T>('POST', path, body ?? {}, token),
     patch: <T = any>(path: string, body?: unknown, token?: string) => call<T>('PATCH', path, body ?? {}, token),
+    put: <T = any>(path: string, body?: unknown, token?: string) => call<T>('PUT', path, body ?? {}, token),
     delete: <T = any>(path: string, token?: string) => call<T>('DELETE', path, undefined, token),
   };
 }

@@ -40,3 +40,13 @@ export async function settled(page: Page, timeoutMs = 20_000): Promise<void> {
 export async function waitForTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
 }
+
+/**
+ * The success dialog saying `text`: it must open as a dialog and then close by itself (how long it
+ * stays is the unit suite's to check, not a browser's clock).
+ */
+export async function successDialogComesAndGoes(page: Page, text: string, timeoutMs = 20_000): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await dialog.waitFor({ timeout: timeoutMs });
+  await dialog.waitFor({ state: 'hidden', timeout: timeoutMs });
+}

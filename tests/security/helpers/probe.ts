@@ -2,7 +2,7 @@ import type { TestServer } from '../../api/helpers/test-server.js';
 import { problemsWith } from './cast.js';
 
 /**
- * The tables a refused request must leave alone. Left out on purpose: sign_in_failures and
+ * The tables a refused request must leave alone. Left out on purpose: budget_counters and
  * email_tokens (a wrong password or code is counted: that is the throttle) and local_payment_intents.
  */
 const WATCHED_TABLES = [

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { availableSteps, memberTourSteps, TOUR_STEPS, tourTarget } from '../../../portal/tour/tour-steps';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  availableSteps,
+  memberTourSteps,
+  TARGET_PROBLEMS,
+  type TargetProblem,
+  TOUR_STEPS,
+  tourTarget,
+} from '../../../portal/tour/tour-steps';
+
+const seen = () => undefined;
 
 describe('the first-visit tour', () => {
   it('has the spec six steps on the member sidebar links', () => {
@@ -25,13 +34,23 @@ describe('the first-visit tour', () => {
     ]);
   });
 
-  it('keeps every step whose target is shown', () => {
-    expect(availableSteps(memberTourSteps(), () => true)).toHaveLength(6);
+  it('keeps every step whose target is shown, and reports nothing', () => {
+    const report = vi.fn();
+    expect(availableSteps(memberTourSteps(), seen, report)).toHaveLength(6);
+    expect(report).not.toHaveBeenCalled();
   });
 
-  it('leaves out steps whose target is missing or hidden', () => {
-    const hidden = new Set([tourTarget('/content-library'), tourTarget('/help-form')]);
-    const shown = availableSteps(memberTourSteps(), (selector) => !hidden.has(selector));
+  it("leaves out steps whose target is missing or hidden, reporting each with the spec's words", () => {
+    const problems: Record<string, TargetProblem> = {
+      [tourTarget('/content-library')]: TARGET_PROBLEMS.missing,
+      [tourTarget('/help-form')]: TARGET_PROBLEMS.hidden,
+    };
+    const report = vi.fn();
+    const shown = availableSteps(memberTourSteps(), (selector) => problems[selector], report);
+    expect(report.mock.calls).toEqual([
+      ['Target not mounted', tourTarget('/content-library')],
+      ['Target not visible', tourTarget('/help-form')],
+    ]);
     expect(shown.map((step) => step.content)).toEqual([
       'This is your Dashboard, where you can view insights.',
       'Manage your profile details here.',
@@ -48,6 +67,6 @@ describe('the first-visit tour', () => {
       { target: '', content: 'empty' },
       { target: '#ok', content: 'ok' },
     ];
-    expect(availableSteps(steps, () => true)).toEqual([{ target: '#ok', content: 'ok' }]);
+    expect(availableSteps(steps, seen)).toEqual([{ target: '#ok', content: 'ok' }]);
   });
 });

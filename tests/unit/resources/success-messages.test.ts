@@ -1,24 +1,42 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceSaved } from '../../../resources/shared/server-message';
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAnnounceSaved } from '../../../resources/shared/server-message';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), isActive: vi.fn(() => false) }));
-vi.mock('react-toastify', () => ({ toast }));
+const modal = vi.hoisted(() => ({ success: vi.fn() }));
+vi.mock('antd', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('antd')>()),
+  App: { useApp: () => ({ modal }) },
+}));
 
-afterEach(() => vi.clearAllMocks());
+const destroy = vi.fn();
+beforeEach(() => {
+  vi.useFakeTimers();
+  modal.success.mockReturnValue({ destroy });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
 
 describe('staff success messages', () => {
   it.each([
     ['create', 'Category Added Successfully', 3000],
     ['edit', 'Category Update Successfully', 1000],
-  ] as const)("show the server's text after a %s for the product's time", async (action, message, ms) => {
-    announceSaved(action, { data: { message } });
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
-    expect(toast.success).toHaveBeenCalledWith(message, expect.objectContaining({ autoClose: ms }));
-  });
+  ] as const)(
+    "show the server's text after a %s (%s) in the success dialog, closing it after %i ms",
+    (action, message, ms) => {
+      const announce = renderHook(() => useAnnounceSaved()).result.current;
+      announce(action, { data: { message } });
+      expect(modal.success).toHaveBeenCalledWith({ title: message, okText: 'OK' });
+      vi.advanceTimersByTime(ms - 1);
+      expect(destroy).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(destroy).toHaveBeenCalledTimes(1);
+    },
+  );
 
-  it('show nothing when the server sent no message', async () => {
-    announceSaved('edit', { data: {} });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(toast.success).not.toHaveBeenCalled();
+  it('show nothing when the server sent no message', () => {
+    renderHook(() => useAnnounceSaved()).result.current('edit', { data: {} });
+    expect(modal.success).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniformCells } from '../../common/range-chart.js';
+import { AUDIENCE, publishedRoutes } from '../security/helpers/routes.js';
+import { type BackOffice, startBackOffice } from './helpers/back-office.js';
+import { newMember } from './helpers/client.js';
+
+/**
+ * Every staff update (PATCH or PUT) answers the record it saved, field for field as reading it back
+ * gives it, plus `message`: the success text. A record whose own field is called `message` (a support
+ * request's text) keeps it under `requestMessage`, so an API client loses nothing.
+ */
+let office: BackOffice;
+
+beforeAll(async () => {
+  office = await startBackOffice();
+});
+afterAll(() => office.server.close());
+
+const created = async (path: string, body: unknown) => {
+  const answer = await office.api.post(path, body, office.staff);
+  expect(answer.status).toBe(201);
+  return answer.body.id as number;
+};
+
+const lecture = () =>
+  created('/lectures/create', {
+    name: 'Lecture to update',
+    courseId: 1,
+    categoryId: 1,
+    tagIds: [],
+    description: 'Before',
+    videoUrl: '/media/videos/update.mp4',
+  });
+
+interface Update {
+  /** The route's path with its ids, and where the record is read back. */
+  make(): Promise<{ path: string; readBack: string; pick?: (read: any) => any }>;
+  body: Record<string, unknown>;
+  /** The record's own field that the success text would hide, and where the answer keeps it. */
+  ownMessage?: { movedTo: string };
+}
+
+/** One case per staff PATCH and PUT route, keyed as the route table keys them. */
+const UPDATES: Record<string, Update> = {
+  'PATCH /api/user/{id}': {
+    make: async () => {
+      const id = await created('/user', { ...newMember(), role: 'member' });
+      return { path: `/user/${id}`, readBack: `/user/getOne/${id}` };
+    },
+    body: { name: 'Renamed Member', phone: '+1 555 0199' },
+  },
+  'PATCH /api/category/{id}': titled('category'),
+  'PATCH /api/tags/{id}': titled('tags'),
+  'PATCH /api/courses/{id}': {
+    make: async () => {
+      const id = await created('/courses', { title: 'Course to update', description: 'Before' });
+      return { path: `/courses/${id}`, readBack: `/courses/${id}` };
+    },
+    body: { title: 'Course updated', description: 'After' },
+  },
+  'PATCH /api/lectures/{id}': {
+    make: async () => {
+      const id = await lecture();
+      return { path: `/lectures/${id}`, readBack: `/lectures/${id}` };
+    },
+    body: { name: 'Lecture updated', description: 'After', tagIds: [] },
+  },
+  'PUT /api/lectures/{id}/range-charts/{chartId}': {
+    make: async () => {
+      const id = await lecture();
+      const chart = await created(`/lectures/${id}/range-charts`, { title: 'BTN open', cells: uniformCells() });
+      return {
+        path: `/lectures/${id}/range-charts/${chart}`,
+        readBack: `/lectures/${id}/range-charts`,
+        pick: (charts: { id: number }[]) => charts.find((one) => one.id === chart),
+      };
+    },
+    body: { title: 'SB open', cells: uniformCells({ call: 100 }) },
+  },
+  'PATCH /api/promotion/{id}': {
+    make: async () => {
+      const id = await created('/promotion', {
+        title: 'Promotion to update',
+        description: 'Before',
+        image: 'https://img.example/p.jpg',
+      });
+      return { path: `/promotion/${id}`, readBack: `/promotion/${id}` };
+    },
+    body: { title: 'Promotion updated', description: 'After' },
+  },
+  'PATCH /api/customer-support/{id}': {
+    make: async () => {
+      const request = { name: 'Asker', email: 'asker@example.com', title: 'Account issues', message: 'Help' };
+      expect((await office.api.post('/customer-support', request, office.member)).status).toBe(201);
+      const [newest] = (await office.api.get('/customer-support?_sort=id&_order=desc&_start=0&_end=1', office.staff))
+        .body;
+      return { path: `/customer-support/${newest.id}`, readBack: `/customer-support/${newest.id}` };
+    },
+    body: { status: 'resolved' },
+    ownMessage: { movedTo: 'requestMessage' },
+  },
+  'PATCH /api/notifications/{id}': {
+    make: async () => {
+      const id = await created('/notifications/send-to-specific', {
+        title: 'Notice to update',
+        description: 'Before',
+        isForAllUsers: true,
+      });
+      return { path: `/notifications/${id}`, readBack: `/notifications/${id}` };
+    },
+    body: { title: 'Notice updated', description: 'After' },
+  },
+};
+
+function titled(path: string): Update {
+  return {
+    make: async () => {
+      const id = await created(`/${path}`, { title: `${path} to update` });
+      return { path: `/${path}/${id}`, readBack: `/${path}/${id}` };
+    },
+    body: { title: `${path} updated`, status: false },
+  };
+}
+
+describe('the answer of every staff update', () => {
+  it('covers every staff PATCH and PUT route the server publishes', async () => {
+    const staffUpdates = (await publishedRoutes(office.api))
+      .filter((route) => ['PATCH', 'PUT'].includes(route.method) && AUDIENCE[route.key] === 'staff')
+      .map((route) => route.key);
+    expect(staffUpdates.sort()).toEqual(Object.keys(UPDATES).sort());
+  });
+
+  for (const [route, update] of Object.entries(UPDATES)) {
+    it(`${route} keeps every field of its record beside the success text`, async () => {
+      const { path, readBack, pick = (read) => read } = await update.make();
+      const method = route.split(' ')[0].toLowerCase() as 'patch' | 'put';
+      const answer = await office.api[method](path, update.body, office.staff);
+      expect(answer.status).toBe(200);
+      const { message, ...fields } = pick((await office.api.get(readBack, office.staff)).body);
+      const expected = update.ownMessage ? { ...fields, [update.ownMessage.movedTo]: message } : fields;
+      expect(answer.body).toMatchObject(expected);
+      expect(answer.body.message).toMatch(/update/i);
+      expect(Object.keys(answer.body).sort()).toEqual([...Object.keys(expected), 'message'].sort());
+    });
+  }
+});

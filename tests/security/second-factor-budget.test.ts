@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MFA_WRONG_CODES_PER_CHALLENGE, MFA_WRONG_CODES_PER_HOUR } from '../../server/constants.js';
+import { newSignedInMember } from '../api/helpers/back-office.js';
+import { type ApiClient, apiClient } from '../api/helpers/client.js';
+import { startTestServer, type TestServer } from '../api/helpers/test-server.js';
+import { appCode, enrolApp, nextAppCode, type ServerClock, serverClock } from './helpers/second-factor.js';
+
+/**
+ * ASVS V6.3 / V6.5: an account's hourly budget of wrong second-factor codes holds however the
+ * guesses are timed, and the owner's right codes never use it up.
+ */
+let server: TestServer;
+let api: ApiClient;
+let clock: ServerClock;
+
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '0' });
+  api = apiClient(server.url);
+  clock = serverClock(server);
+});
+afterAll(() => server?.close());
+
+async function protectedMember() {
+  const { member: token, account } = await newSignedInMember(api, server);
+  return { token, ...account, ...(await enrolApp(api, token, clock)) };
+}
+
+type Member = Awaited<ReturnType<typeof protectedMember>>;
+
+const challengeOf = async (member: Member): Promise<string> =>
+  (await api.post('/auth/signin', { email: member.email, password: member.password })).body.challenge;
+
+const wrongCode = async (member: Member) => ((await appCode(member.secret, clock)) === '000000' ? '111111' : '000000');
+
+describe("an account's wrong second-factor codes", () => {
+  it("counts parallel wrong codes one by one: exactly the hour's budget is compared, the rest get 429", async () => {
+    const alice = await protectedMember();
+    const wrong = await wrongCode(alice);
+    // Each challenge takes exactly its own limit, so none is used up while its tries are in flight.
+    // One after another: sign-ins in flight at once from one address count until their password is checked.
+    const challenges: string[] = [];
+    for (let i = 0; i < 8; i++) challenges.push(await challengeOf(alice));
+    const tries = challenges.flatMap((challenge) =>
+      Array.from({ length: MFA_WRONG_CODES_PER_CHALLENGE }, () =>
+        api.post('/auth/mfa/verify', { challenge, code: wrong }),
+      ),
+    );
+    const statuses = (await Promise.all(tries)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(MFA_WRONG_CODES_PER_HOUR);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(statuses.length - MFA_WRONG_CODES_PER_HOUR);
+
+    const locked = await api.post('/auth/mfa/verify', {
+      challenge: await challengeOf(alice),
+      code: await nextAppCode(alice.secret, clock),
+    });
+    expect(locked.status).toBe(429);
+  });
+
+  it('gives a right code its try back, so the owner signing in leaves the budget to wrong codes', async () => {
+    const bob = await protectedMember();
+    const wrong = await wrongCode(bob);
+    const guessOnce = async () => api.post('/auth/mfa/verify', { challenge: await challengeOf(bob), code: wrong });
+    for (let i = 1; i < MFA_WRONG_CODES_PER_HOUR; i++) expect((await guessOnce()).status).toBe(400);
+    const code = await nextAppCode(bob.secret, clock);
+    expect((await api.post('/auth/mfa/verify', { challenge: await challengeOf(bob), code })).status).toBe(200);
+    // The proof asked before weakening protection is a right code too.
+    const proof = await api.post('/user/mfa/recovery-codes', { password: bob.password }, bob.token);
+    expect(proof.status).toBe(200);
+    expect((await guessOnce()).status).toBe(400);
+    expect((await guessOnce()).status).toBe(429);
+  });
+});
