@@ -3,7 +3,6 @@
 export const PAYMENT_DIALOG_MS = 1500;
 export const PROFILE_DIALOG_MS = 2000;
 export const SUPPORT_REDIRECT_MS = 3000;
-export const CARD_TOAST_MS = 1000;
 
 export const DASHBOARD_SAVED_LIMIT = 4;
 export const RECENT_VIDEOS_LIMIT = 4;
@@ -23,11 +22,6 @@ export const UP_NEXT_SECONDS = 5;
 
 /** Progress is sent on pause, on leaving and on this timer while playing. */
 export const PROGRESS_HEARTBEAT_MS = 10_000;
-
-export const DEFAULT_COURSE_ID = 1;
-export const INDEPENDENT_CATEGORY_TITLE = 'Independent';
-/** Selecting this category hides the library's second section (spec §9). */
-export const HIDES_SECOND_SECTION_CATEGORY_ID = 5;
 
 export const TOUR = { scrollOffset: 20, scrollDuration: 300, spotlightPadding: 10, tooltipWidth: 380 } as const;
 

@@ -1,6 +1,7 @@
 import { Alert, Col, Empty, Row, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '../../common/paths';
 import { portalApi } from '../../providers/portal-api';
 import { ListPager } from '../../src/components/list-pager';
 import { PageLoader } from '../../src/components/page-loader';
@@ -51,7 +52,7 @@ function SavedVideos() {
       {!data && !error && <PageLoader />}
       {data && found.length === 0 && (
         <Empty description={PORTAL_TEXTS.noFavourites}>
-          <Link to="/lecture-management">Browse Modules</Link>
+          <Link to={PATHS.modules}>Browse Modules</Link>
         </Empty>
       )}
       {found.length > 0 && (

@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../common/roles.js';
 
 /** The whole data model of ARCHITECTURE.md. Later features add queries, not tables. */
 
@@ -27,7 +28,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const version = () => integer('version').notNull().default(1);
 const trigram = (column: string) => sql.raw(`${column} gin_trgm_ops`);
 
-export const roleEnum = pgEnum('role', ['admin', 'member']);
+export const roleEnum = pgEnum('role', ROLES);
 export const emailTokenKindEnum = pgEnum('email_token_kind', ['verify', 'reset', 'code']);
 export const supportStatusEnum = pgEnum('support_status', ['open', 'resolved']);
 export const paymentProviderEnum = pgEnum('payment_provider', ['local', 'stripe']);
