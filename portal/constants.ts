@@ -1,3 +1,4 @@
+import { RECOVERY_CODE_COUNT } from '../common/limits';
 /** Member-portal constants from the spec (§2, §4, §8, §9), named for what they mean; shared ones are in src/constants and common/. */
 
 export const PAYMENT_DIALOG_MS = 1500;
@@ -94,7 +95,7 @@ export const SECOND_FACTOR_TEXTS = {
   turnOff: 'Turn Off',
   cancel: 'Cancel',
   recoveryTitle: 'Recovery codes',
-  codesLeft: (left: number) => `${left} of 10 left`,
+  codesLeft: (left: number) => `${left} of ${RECOVERY_CODE_COUNT} left`,
   newCodes: 'New Codes',
   passkeysTitle: 'Passkeys',
   passkeysHelp: 'A passkey logs you in with your fingerprint, face or device PIN, no password needed.',

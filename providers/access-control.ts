@@ -1,6 +1,7 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { PATHS } from '../common/paths';
 import { isStaff } from '../common/roles';
+import { SHARED_TEXTS } from '../common/texts';
 import { getSession, type Session } from './session';
 
 /**
@@ -26,7 +27,7 @@ export function decideAccess(
   if (level === 'public') return { can: true };
   if (!session.token) return { can: false, redirectTo: PATHS.login, reason: 'Please log in' };
   if (isStaff(session) || level === 'signed-in') return { can: true };
-  if (level === 'staff') return { can: false, redirectTo: landingPath(session), reason: 'This is for staff only' };
+  if (level === 'staff') return { can: false, redirectTo: landingPath(session), reason: SHARED_TEXTS.staffOnly };
   if (session.subscribed) return { can: true };
   return { can: false, redirectTo: PATHS.selectPlan, reason: 'This needs an active membership' };
 }

@@ -49,7 +49,6 @@ export const SOCIAL_LINKS = [
 
 export const TEXTS = {
   logoutConfirm: 'Are you sure you want to logout?',
-  logoutDone: 'Successfully Logged Out',
   notFound: 'Page not found',
   loading: 'Loading',
 } as const;

@@ -1,4 +1,5 @@
 import { Col, Row } from 'antd';
+import { ACTIVE_WINDOW_DAYS } from '../../common/overview';
 import { formatPlanPrice } from '../../portal/select-plan/plan-format';
 import type { OverviewResponse } from '../../providers/types';
 import { FigureCard } from './figure-card';
@@ -7,7 +8,11 @@ import { FigureCard } from './figure-card';
 export function FigureCards({ data }: { data: OverviewResponse }) {
   const cards = [
     { title: 'Sign-ups', value: data.signUps, note: 'New members in the range' },
-    { title: 'Active members', value: data.activeMembers, note: 'Watched in the last 7 days of the range' },
+    {
+      title: 'Active members',
+      value: data.activeMembers,
+      note: `Watched in the last ${ACTIVE_WINDOW_DAYS} days of the range`,
+    },
     { title: 'Paying members', value: data.payingMembers, note: 'With an active membership now' },
     { title: 'Monthly recurring revenue', value: formatPlanPrice(data.mrr), note: 'From the active memberships now' },
     { title: 'Cancellations', value: data.cancellations, note: 'Memberships cancelled in the range' },
