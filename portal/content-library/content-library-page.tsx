@@ -4,9 +4,9 @@ import { DEFAULT_COURSE_ID, INDEPENDENT_CATEGORY } from '../../common/catalogue'
 import { portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
 import { SearchBox } from '../../src/components/search-box';
+import { useLoad } from '../../src/components/use-load';
 import { PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
-import { useLoad } from '../shared/use-load';
 import { LectureGrid } from './lecture-grid';
 import { librarySections } from './sections';
 

@@ -8,11 +8,11 @@ import { updateSession } from '../../providers/session';
 import type { ProfileBody } from '../../providers/types';
 import { PageLoader } from '../../src/components/page-loader';
 import { KIT_TEXTS } from '../../src/components/texts';
+import { useLoad } from '../../src/components/use-load';
 import { LOGO } from '../../src/constants';
 import { useApiForm } from '../auth/use-api-form';
 import { PROFILE_DIALOG_MS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
-import { useLoad } from '../shared/use-load';
 import { PictureUpload } from './picture-upload';
 
 type Values = ProfileBody & { email: string };

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { lectureDetailsPath } from '../../common/paths';
 import { portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
+import { useLoad } from '../../src/components/use-load';
 import { formatClock } from '../../src/components/video-card';
 import { NoSpots } from '../shared/no-spots';
-import { useLoad } from '../shared/use-load';
 
 /** Issue 11: every spot the member noted, with its lecture and moment; each opens the lecture there. */
 export function AllSpots() {

@@ -7,10 +7,10 @@ import { ListPager } from '../../src/components/list-pager';
 import { PageLoader } from '../../src/components/page-loader';
 import { clientPager, matchesName, pageOf } from '../../src/components/paging';
 import { SearchBox } from '../../src/components/search-box';
+import { useLoad } from '../../src/components/use-load';
 import { VideoCard } from '../../src/components/video-card';
 import { PORTAL_TEXTS, SAVED_PAGE_SIZE } from '../constants';
 import { PageHeading } from '../shared/page-heading';
-import { useLoad } from '../shared/use-load';
 import { AllSpots } from './all-spots';
 
 /** /saved-videos: the member's favourites, searchable by name, 8 to a page; and My spots (issue 11). */

@@ -1,6 +1,6 @@
 import { Alert, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { useLoad } from '../../portal/shared/use-load';
+import { useLoad } from '../../src/components/use-load';
 import { ChartCard } from './chart-card';
 import { DropOffChart } from './charts';
 import { type DayRange, overviewApi } from './overview-api';

@@ -1,7 +1,7 @@
 import { Alert, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { useLoad } from '../../portal/shared/use-load';
 import { PageLoader } from '../../src/components/page-loader';
+import { useLoad } from '../../src/components/use-load';
 import { ChartCard } from './chart-card';
 import { SignUpsChart, WatchHoursChart } from './charts';
 import { DropOffCard } from './drop-off-card';
