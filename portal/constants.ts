@@ -10,13 +10,6 @@ export const RECENT_VIDEOS_LIMIT = 4;
 export const SAVED_PAGE_SIZE = 8;
 export const PROMOTION_CAROUSEL = { autoplaySpeed: 3000, speed: 1000 } as const;
 export const MODULE_CAROUSEL_AUTOPLAY_MS = 3000;
-/** Slides per view, from the widest screen down (spec §9: 4, 3 below 1200, 2 below 992, 1 below 576). */
-export const MODULE_SLIDES = [
-  { below: 576, slides: 1 },
-  { below: 992, slides: 2 },
-  { below: 1200, slides: 3 },
-] as const;
-export const MODULE_SLIDES_WIDE = 4;
 
 /** A finished lecture moves on to the next after this countdown unless the member cancels (issue 11). */
 export const UP_NEXT_SECONDS = 5;
