@@ -1,5 +1,5 @@
 import { badRequest, HttpError } from '../../errors.js';
-import { transcodeRecord, transcodeWithMessage,videoReference } from '../../schemas/index.js';
+import { transcodeRecord, transcodeWithMessage, videoReference } from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
 import type { ApiModule } from '../module.js';
 import { isStoredVideo, queueTranscode, readTranscode, transcodingEnabled } from './transcodes.js';
