@@ -63,12 +63,12 @@ const codeSplitting = {
       priority: 1,
       test: /node_modules[\\/](antd[\\/]es[\\/](menu|dropdown|avatar|badge|popover|app|modal|message|notification|tag|typography|card|tabs|progress|empty|skeleton|alert|space)|rc-(menu|overflow|dropdown|notification|tabs|progress|dialog))[\\/]/,
     },
-    // The signed-in frame's own code (layout, header bell and search field, with their icons and the
+    // The signed-in frame's own code (layout, sidebar icons, header bell and search field, with their icons and the
     // socket) and the API client every signed-in screen calls through: one chunk, not a dozen.
     {
       name: 'frame',
       priority: 1,
-      test: /[\\/](src[\\/]layout[\\/]|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.|providers[\\/](portal-api|http-client|api-error|auth-api|auth-provider|socket)\.)/,
+      test: /[\\/](src[\\/]layout[\\/]|portal[\\/]nav-icons\.|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.|providers[\\/](portal-api|http-client|api-error|auth-api|auth-provider|socket)\.)/,
     },
     // The password estimator's English name lists (zxcvbn), fetched only when a new password is typed:
     // a file of their own keeps the dictionaries' files under the size warning.

@@ -75,16 +75,10 @@ export const authRoutes: AppRoute[] = [
   },
 ];
 
-/** The sidebar links' icons, each its own small file loaded with the signed-in frame, not the first page. */
-const icon = {
-  dashboard: () => import('@ant-design/icons/es/icons/DashboardOutlined'),
-  profile: () => import('@ant-design/icons/es/icons/UserOutlined'),
-  modules: () => import('@ant-design/icons/es/icons/PlaySquareOutlined'),
-  library: () => import('@ant-design/icons/es/icons/ReadOutlined'),
-  saved: () => import('@ant-design/icons/es/icons/HeartOutlined'),
-  help: () => import('@ant-design/icons/es/icons/QuestionCircleOutlined'),
-  plan: () => import('@ant-design/icons/es/icons/CreditCardOutlined'),
-};
+type NavIconName = keyof typeof import('./nav-icons');
+
+/** A sidebar link's icon, loaded with the signed-in frame. */
+const icon = (name: NavIconName) => () => import('./nav-icons').then((icons) => ({ default: icons[name] }));
 
 /**
  * Member screens inside the signed-in shell (CONTRACT §6 decides who may open each), in sidebar order:
@@ -98,7 +92,7 @@ export const memberRoutes: AppRoute[] = [
     title: 'Dashboard',
     audience: 'member',
     prefetch: () => dashboard().then((m) => m.prefetchDashboard()),
-    nav: { label: 'Dashboard', icon: icon.dashboard, sidebars: ['subscribed'] },
+    nav: { label: 'Dashboard', icon: icon('DashboardOutlined'), sidebars: ['subscribed'] },
   },
   {
     path: PATHS.profile,
@@ -106,7 +100,7 @@ export const memberRoutes: AppRoute[] = [
     access: 'signed-in',
     title: 'User Profile',
     audience: 'shared',
-    nav: { label: 'User Profile', icon: icon.profile, sidebars: ['subscribed', 'staff'] },
+    nav: { label: 'User Profile', icon: icon('UserOutlined'), sidebars: ['subscribed', 'staff'] },
   },
   {
     path: PATHS.editProfile,
@@ -128,7 +122,7 @@ export const memberRoutes: AppRoute[] = [
     access: 'subscriber',
     title: 'Module Management',
     audience: 'shared',
-    nav: { label: 'Modules', icon: icon.modules, sidebars: ['subscribed'] },
+    nav: { label: 'Modules', icon: icon('PlaySquareOutlined'), sidebars: ['subscribed'] },
   },
   {
     path: PATHS.lectureDetails,
@@ -143,7 +137,7 @@ export const memberRoutes: AppRoute[] = [
     access: 'subscriber',
     title: 'Content Library',
     audience: 'member',
-    nav: { label: 'Content Library', icon: icon.library, sidebars: ['subscribed'] },
+    nav: { label: 'Content Library', icon: icon('ReadOutlined'), sidebars: ['subscribed'] },
   },
   {
     path: PATHS.savedVideos,
@@ -151,7 +145,7 @@ export const memberRoutes: AppRoute[] = [
     access: 'subscriber',
     title: 'Saved Videos',
     audience: 'member',
-    nav: { label: 'Saved Videos', icon: icon.saved, sidebars: ['subscribed'] },
+    nav: { label: 'Saved Videos', icon: icon('HeartOutlined'), sidebars: ['subscribed'] },
   },
   {
     path: PATHS.helpForm,
@@ -159,7 +153,7 @@ export const memberRoutes: AppRoute[] = [
     access: 'signed-in',
     title: 'Help/Support',
     audience: 'member',
-    nav: { label: 'Help/Support', icon: icon.help, sidebars: ['subscribed'] },
+    nav: { label: 'Help/Support', icon: icon('QuestionCircleOutlined'), sidebars: ['subscribed'] },
   },
   {
     path: PATHS.selectPlan,
@@ -167,6 +161,6 @@ export const memberRoutes: AppRoute[] = [
     access: 'signed-in',
     title: 'Purchase Plan',
     audience: 'member',
-    nav: { label: 'Purchase Plan', icon: icon.plan, sidebars: ['unsubscribed'] },
+    nav: { label: 'Purchase Plan', icon: icon('CreditCardOutlined'), sidebars: ['unsubscribed'] },
   },
 ];
