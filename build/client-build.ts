@@ -4,7 +4,7 @@ import path from 'node:path';
 import { clientDir, rootDir as root } from './client-dir.js';
 
 /** Everything the browser's bundle is built from: a change in any of them means building again. */
-const CLIENT_SOURCES = [
+export const CLIENT_SOURCES = [
   'index.html',
   'build',
   'vite.config.ts',
