@@ -25,6 +25,9 @@ export const PATHS = {
   userManagement: '/user-management',
 } as const;
 
+/** Where the server answers the JSON API; the browser's calls go there. */
+export const API_PREFIX = '/api';
+
 /** The lecture page's query parameter: where the player starts, in seconds. */
 export const START_AT_PARAM = 't';
 
