@@ -4,8 +4,9 @@
 export const DEFAULT_COURSE_ID = 1;
 
 /**
- * The Independent category: its lectures get their own Content Library section and it stays out of the
- * module filters (found by title, as staff may recreate it); choosing its id hides the library's other section.
+ * The Independent category. The product's rules name it two ways: by title, its lectures get their own
+ * Content Library section and it stays out of the module filters; by id, choosing it hides the library's
+ * other section.
  */
 export const INDEPENDENT_CATEGORY = { id: 5, title: 'Independent' } as const;
 
