@@ -81,8 +81,8 @@ type NavIconName = keyof typeof import('./nav-icons');
 const icon = (name: NavIconName) => () => import('./nav-icons').then((icons) => ({ default: icons[name] }));
 
 /**
- * Member screens inside the signed-in shell (CONTRACT §6 decides who may open each), in sidebar order:
- * a row's `nav` puts its link in the sidebars it names.
+ * Member screens inside the signed-in shell, each with who may open it, in sidebar order: a row's `nav`
+ * puts its link in the sidebars it names.
  */
 export const memberRoutes: AppRoute[] = [
   {
