@@ -9,6 +9,58 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Who may import whom (docs/ARCHITECTURE.md, "Who may import whom"): for each folder, the folders its
+ * imports must not reach. Imports are relative, so a target is matched as `../` (any number) then its
+ * folder; a folder's own files reach each other with `./` or fewer `../` and never match.
+ */
+const reaching = (...folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+const CLIENT = ['src', 'portal', 'resources', 'providers'];
+const SHELL = ['layout', 'app', 'app-routes', 'main'];
+const IMPORT_TABLE = [
+  { files: ['common/**'], forbid: '.', why: 'common/ imports nothing: both sides load it' },
+  { files: ['server/**'], forbid: reaching(...CLIENT), why: 'the server never runs client code' },
+  {
+    files: ['build/**'],
+    forbid: reaching('server', 'portal', 'resources', 'providers', 'src/(?!theme/)[^/]+'),
+    why: 'build code reads the theme only',
+  },
+  {
+    files: ['providers/**'],
+    forbid: reaching('src', 'portal', 'resources', 'build', 'server'),
+    why: 'providers/ sits under every screen; payload types come through providers/types.ts',
+  },
+  {
+    files: ['src/components/**', 'src/routes/**', 'src/theme/**', 'src/constants.ts'],
+    forbid: reaching('portal', 'resources', 'server', 'build', ...SHELL),
+    why: 'the kit serves both areas and the shell, and knows none of them',
+  },
+  {
+    files: ['portal/**'],
+    forbid: reaching('resources', 'server', 'build', ...SHELL.map((part) => `src/${part}`)),
+    why: 'member screens use the kit, providers/ and common/',
+  },
+  {
+    files: ['resources/**'],
+    forbid: reaching('portal', 'server', 'build', ...SHELL.map((part) => `src/${part}`)),
+    why: 'staff screens use the kit, providers/ and common/',
+  },
+  {
+    files: ['src/layout/**', 'src/app.tsx', 'src/app-routes.tsx', 'src/main.tsx'],
+    forbid: reaching('server', 'build'),
+    why: 'the browser carries no server or build code',
+  },
+];
+const importRules = IMPORT_TABLE.map(({ files, forbid, why }) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: forbid, message: `${why} (docs/ARCHITECTURE.md).` }] },
+    ],
+  },
+}));
+
 export default defineConfig([
   globalIgnores(['dist/', 'data/', 'coverage/', 'screenshots/tmp/', 'tests/bench/output/']),
   js.configs.recommended,
@@ -38,6 +90,30 @@ export default defineConfig([
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...importRules,
+  {
+    // The one door from the client to the server's schemas: their inferred types, never their code.
+    files: ['providers/types.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: reaching('src', 'portal', 'resources', 'build'), message: 'providers/ sits under every screen.' },
+            {
+              regex: reaching('server/schemas'),
+              allowTypeImports: true,
+              message: 'Types only: zod stays off the browser.',
+            },
+            {
+              regex: reaching('server/(?!schemas/)[^/]+'),
+              message: 'The client reads the server through its schemas only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { antdStaticCssPlugin } from './server/client/antd-static-css.js';
+import { antdStaticCssPlugin } from './build/antd-static-css.js';
 
 const api = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -63,12 +63,12 @@ const codeSplitting = {
       priority: 1,
       test: /node_modules[\\/](antd[\\/]es[\\/](menu|dropdown|avatar|badge|popover|app|modal|message|notification|tag|typography|card|tabs|progress|empty|skeleton|alert|space)|rc-(menu|overflow|dropdown|notification|tabs|progress|dialog))[\\/]/,
     },
-    // The signed-in frame's own code (layout, header bell and search field, with their icons and the
+    // The signed-in frame's own code (layout, sidebar icons, header bell and search field, with their icons and the
     // socket) and the API client every signed-in screen calls through: one chunk, not a dozen.
     {
       name: 'frame',
       priority: 1,
-      test: /[\\/](src[\\/]layout[\\/]|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.|providers[\\/](portal-api|http-client|api-error|auth-api|auth-provider|socket)\.)/,
+      test: /[\\/](src[\\/]layout[\\/]|portal[\\/]nav-icons\.|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.|providers[\\/](portal-api|http-client|api-error|auth-api|auth-provider|socket)\.)/,
     },
     // The password estimator's English name lists (zxcvbn), fetched only when a new password is typed:
     // a file of their own keeps the dictionaries' files under the size warning.
@@ -77,7 +77,7 @@ const codeSplitting = {
     {
       name: 'member-kit',
       priority: 1,
-      test: /[\\/](portal[\\/](shared[\\/]|constants\.)|src[\\/]components[\\/](video-card[\\/]|figure-statistic\.)|node_modules[\\/]antd[\\/]es[\\/](row|col|grid|statistic)[\\/])/,
+      test: /[\\/](portal[\\/](shared[\\/]|constants\.)|src[\\/]components[\\/](video-card[\\/]|figure-statistic\.|use-load\.)|node_modules[\\/]antd[\\/]es[\\/](row|col|grid|statistic)[\\/])/,
     },
   ],
 };

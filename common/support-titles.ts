@@ -7,5 +7,3 @@ export const SUPPORT_TITLES = [
   'Payment Questions',
   'None of these',
 ] as const;
-
-export type SupportTitle = (typeof SUPPORT_TITLES)[number];

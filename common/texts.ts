@@ -8,4 +8,5 @@ export const SHARED_TEXTS = {
   markedInactive: 'Marked as Inactive',
   notAnImage: 'Please select a valid image file',
   imageTooLarge: 'File size exceeds 5MB',
+  staffOnly: 'This is for staff only',
 } as const;

@@ -1,33 +1,21 @@
+import { RECOVERY_CODE_COUNT } from '../common/limits';
 /** Member-portal constants (docs/PRODUCT.md#timings-and-layout), named for what they mean; shared ones are in src/constants and common/. */
 
 export const PAYMENT_DIALOG_MS = 1500;
 export const PROFILE_DIALOG_MS = 2000;
 export const SUPPORT_REDIRECT_MS = 3000;
-export const CARD_TOAST_MS = 1000;
 
 export const DASHBOARD_SAVED_LIMIT = 4;
 export const RECENT_VIDEOS_LIMIT = 4;
 export const SAVED_PAGE_SIZE = 8;
 export const PROMOTION_CAROUSEL = { autoplaySpeed: 3000, speed: 1000 } as const;
 export const MODULE_CAROUSEL_AUTOPLAY_MS = 3000;
-/** Slides per view, from the widest screen down (4, 3 below 1200, 2 below 992, 1 below 576). */
-export const MODULE_SLIDES = [
-  { below: 576, slides: 1 },
-  { below: 992, slides: 2 },
-  { below: 1200, slides: 3 },
-] as const;
-export const MODULE_SLIDES_WIDE = 4;
 
 /** A finished lecture moves on to the next after this countdown unless the member cancels. */
 export const UP_NEXT_SECONDS = 5;
 
 /** Progress is sent on pause, on leaving and on this timer while playing. */
 export const PROGRESS_HEARTBEAT_MS = 10_000;
-
-export const DEFAULT_COURSE_ID = 1;
-export const INDEPENDENT_CATEGORY_TITLE = 'Independent';
-/** Selecting this category hides the library's second section (docs/PRODUCT.md#content-library). */
-export const HIDES_SECOND_SECTION_CATEGORY_ID = 5;
 
 export const TOUR = { scrollOffset: 20, scrollDuration: 300, spotlightPadding: 10, tooltipWidth: 380 } as const;
 
@@ -100,7 +88,7 @@ export const SECOND_FACTOR_TEXTS = {
   turnOff: 'Turn Off',
   cancel: 'Cancel',
   recoveryTitle: 'Recovery codes',
-  codesLeft: (left: number) => `${left} of 10 left`,
+  codesLeft: (left: number) => `${left} of ${RECOVERY_CODE_COUNT} left`,
   newCodes: 'New Codes',
   passkeysTitle: 'Passkeys',
   passkeysHelp: 'A passkey logs you in with your fingerprint, face or device PIN, no password needed.',

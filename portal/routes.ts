@@ -1,3 +1,4 @@
+import { PATHS } from '../common/paths';
 import { lazyNamed } from '../src/routes/lazy-named';
 import type { AppRoute } from '../src/routes/types';
 import { LoginPage } from './auth/login-page';
@@ -21,52 +22,52 @@ const digest = () => import('./digest');
 
 /** The account screens: open to anyone, inside the shared auth layout. */
 export const authRoutes: AppRoute[] = [
-  { path: '/', component: LoginPage, access: 'public', title: 'Login', audience: 'public' },
-  { path: '/login', component: LoginPage, access: 'public', title: 'Login', audience: 'public' },
+  { path: PATHS.home, component: LoginPage, access: 'public', title: 'Login', audience: 'public' },
+  { path: PATHS.login, component: LoginPage, access: 'public', title: 'Login', audience: 'public' },
   {
-    path: '/sign-up',
+    path: PATHS.signUp,
     component: lazyNamed(signup, 'SignupPage'),
     access: 'public',
     title: 'Sign Up',
     audience: 'public',
   },
   {
-    path: '/forget-password',
+    path: PATHS.forgetPassword,
     component: lazyNamed(forgetPassword, 'ForgetPasswordPage'),
     access: 'public',
     title: 'Forget Password',
     audience: 'public',
   },
   {
-    path: '/forget-password2',
+    path: PATHS.verifyCode,
     component: lazyNamed(verifyCode, 'VerifyCodePage'),
     access: 'public',
     title: 'Verification Code',
     audience: 'public',
   },
   {
-    path: '/forget-password3',
+    path: PATHS.newPassword,
     component: lazyNamed(newPassword, 'NewPasswordPage'),
     access: 'public',
     title: 'New Password',
     audience: 'public',
   },
   {
-    path: '/reset-password',
+    path: PATHS.resetPassword,
     component: lazyNamed(newPassword, 'ResetPasswordPage'),
     access: 'public',
     title: 'Reset Password',
     audience: 'public',
   },
   {
-    path: '/thankyou-verification',
+    path: PATHS.verification,
     component: lazyNamed(verification, 'VerificationPage'),
     access: 'public',
     title: 'Account Verification',
     audience: 'public',
   },
   {
-    path: '/unsubscribe-digest',
+    path: PATHS.unsubscribeDigest,
     component: lazyNamed(digest, 'UnsubscribeDigestPage'),
     access: 'public',
     title: 'Weekly Digest',
@@ -74,46 +75,42 @@ export const authRoutes: AppRoute[] = [
   },
 ];
 
-/** Member screens inside the signed-in shell (docs/PRODUCT.md#who-sees-what says who may open each). */
+type NavIconName = keyof typeof import('./nav-icons');
+
+/** A sidebar link's icon, loaded with the signed-in frame. */
+const icon = (name: NavIconName) => () => import('./nav-icons').then((icons) => ({ default: icons[name] }));
+
+/**
+ * Member screens inside the signed-in shell, each with who may open it, in sidebar order: a row's `nav`
+ * puts its link in the sidebars it names.
+ */
 export const memberRoutes: AppRoute[] = [
   {
-    path: '/dashboard',
+    path: PATHS.dashboard,
     component: lazyNamed(dashboard, 'DashboardPage'),
     access: 'subscriber',
     title: 'Dashboard',
     audience: 'member',
     prefetch: () => dashboard().then((m) => m.prefetchDashboard()),
+    nav: { label: 'Dashboard', icon: icon('DashboardOutlined'), sidebars: ['subscribed'] },
   },
   {
-    path: '/select-plan',
-    component: lazyNamed(selectPlan, 'SelectPlanPage'),
-    access: 'signed-in',
-    title: 'Purchase Plan',
-    audience: 'member',
-  },
-  {
-    path: '/help-form',
-    component: lazyNamed(helpForm, 'HelpFormPage'),
-    access: 'signed-in',
-    title: 'Help/Support',
-    audience: 'member',
-  },
-  {
-    path: '/profile',
+    path: PATHS.profile,
     component: lazyNamed(profile, 'ProfilePage'),
     access: 'signed-in',
     title: 'User Profile',
     audience: 'shared',
+    nav: { label: 'User Profile', icon: icon('UserOutlined'), sidebars: ['subscribed', 'staff'] },
   },
   {
-    path: '/profile/edit-profile',
+    path: PATHS.editProfile,
     component: lazyNamed(profile, 'EditProfilePage'),
     access: 'subscriber',
     title: 'Edit Profile',
     audience: 'shared',
   },
   {
-    path: '/profile/change-password',
+    path: PATHS.changePassword,
     component: lazyNamed(account, 'ChangePasswordPage'),
     // The password guards the account, not the membership: a member who has not paid may still change it.
     access: 'signed-in',
@@ -121,31 +118,50 @@ export const memberRoutes: AppRoute[] = [
     audience: 'shared',
   },
   {
-    path: '/content-library',
-    component: lazyNamed(contentLibrary, 'ContentLibraryPage'),
-    access: 'subscriber',
-    title: 'Content Library',
-    audience: 'member',
-  },
-  {
-    path: '/saved-videos',
-    component: lazyNamed(savedVideos, 'SavedVideosPage'),
-    access: 'subscriber',
-    title: 'Saved Videos',
-    audience: 'member',
-  },
-  {
-    path: '/lecture-management',
+    path: PATHS.modules,
     component: lazyNamed(modules, 'Modules'),
     access: 'subscriber',
     title: 'Module Management',
     audience: 'shared',
+    nav: { label: 'Modules', icon: icon('PlaySquareOutlined'), sidebars: ['subscribed'] },
   },
   {
-    path: '/lecture-management/lecture-details/:id',
+    path: PATHS.lectureDetails,
     component: lazyNamed(lectureDetails, 'LectureDetails'),
     access: 'subscriber',
     title: 'Module Management',
     audience: 'shared',
+  },
+  {
+    path: PATHS.contentLibrary,
+    component: lazyNamed(contentLibrary, 'ContentLibraryPage'),
+    access: 'subscriber',
+    title: 'Content Library',
+    audience: 'member',
+    nav: { label: 'Content Library', icon: icon('ReadOutlined'), sidebars: ['subscribed'] },
+  },
+  {
+    path: PATHS.savedVideos,
+    component: lazyNamed(savedVideos, 'SavedVideosPage'),
+    access: 'subscriber',
+    title: 'Saved Videos',
+    audience: 'member',
+    nav: { label: 'Saved Videos', icon: icon('HeartOutlined'), sidebars: ['subscribed'] },
+  },
+  {
+    path: PATHS.helpForm,
+    component: lazyNamed(helpForm, 'HelpFormPage'),
+    access: 'signed-in',
+    title: 'Help/Support',
+    audience: 'member',
+    nav: { label: 'Help/Support', icon: icon('QuestionCircleOutlined'), sidebars: ['subscribed'] },
+  },
+  {
+    path: PATHS.selectPlan,
+    component: lazyNamed(selectPlan, 'SelectPlanPage'),
+    access: 'signed-in',
+    title: 'Purchase Plan',
+    audience: 'member',
+    nav: { label: 'Purchase Plan', icon: icon('CreditCardOutlined'), sidebars: ['unsubscribed'] },
   },
 ];

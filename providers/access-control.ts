@@ -1,4 +1,7 @@
 import type { AccessControlProvider } from '@refinedev/core';
+import { PATHS } from '../common/paths';
+import { isStaff } from '../common/roles';
+import { SHARED_TEXTS } from '../common/texts';
 import { getSession, type Session } from './session';
 
 /**
@@ -13,8 +16,8 @@ export type AccessLevel = 'public' | 'signed-in' | 'subscriber' | 'staff';
 export type AccessDecision = { can: true } | { can: false; redirectTo: string; reason: string };
 
 export function landingPath(session: Pick<Session, 'role' | 'subscribed'>): string {
-  if (session.role === 'admin') return '/user-management';
-  return session.subscribed ? '/dashboard' : '/select-plan';
+  if (isStaff(session)) return PATHS.userManagement;
+  return session.subscribed ? PATHS.dashboard : PATHS.selectPlan;
 }
 
 export function decideAccess(
@@ -22,11 +25,11 @@ export function decideAccess(
   session: Pick<Session, 'token' | 'role' | 'subscribed'>,
 ): AccessDecision {
   if (level === 'public') return { can: true };
-  if (!session.token) return { can: false, redirectTo: '/login', reason: 'Please log in' };
-  if (session.role === 'admin' || level === 'signed-in') return { can: true };
-  if (level === 'staff') return { can: false, redirectTo: landingPath(session), reason: 'This is for staff only' };
+  if (!session.token) return { can: false, redirectTo: PATHS.login, reason: 'Please log in' };
+  if (isStaff(session) || level === 'signed-in') return { can: true };
+  if (level === 'staff') return { can: false, redirectTo: landingPath(session), reason: SHARED_TEXTS.staffOnly };
   if (session.subscribed) return { can: true };
-  return { can: false, redirectTo: '/select-plan', reason: 'This needs an active membership' };
+  return { can: false, redirectTo: PATHS.selectPlan, reason: 'This needs an active membership' };
 }
 
 /** Refine's buttons and <CanAccess> ask the same question as the route guard. */

@@ -1,5 +1,6 @@
 import type { AuthProvider } from '@refinedev/core';
 import { AUTH_TEXTS } from '../common/auth-texts';
+import { PATHS } from '../common/paths';
 import { landingPath } from './access-control';
 import { toApiError } from './api-error';
 import { authApi } from './auth-api';
@@ -37,11 +38,11 @@ export const authProvider: AuthProvider = {
     clearSession();
     localStorage.setItem(STORAGE_KEYS.dark, 'false');
     if (token) await authApi.logout(token).catch(() => undefined);
-    return { success: true, redirectTo: '/' };
+    return { success: true, redirectTo: PATHS.home };
   },
   check: async () =>
-    getSession().token ? { authenticated: true } : { authenticated: false, redirectTo: '/login', logout: true },
-  onError: async (error) => (error?.statusCode === 401 ? { logout: true, redirectTo: '/login', error } : {}),
+    getSession().token ? { authenticated: true } : { authenticated: false, redirectTo: PATHS.login, logout: true },
+  onError: async (error) => (error?.statusCode === 401 ? { logout: true, redirectTo: PATHS.login, error } : {}),
   getPermissions: async () => getSession().role,
   getIdentity: async () => {
     const { token, username, role, profileImage, subscribed } = getSession();

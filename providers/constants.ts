@@ -1,5 +1,4 @@
-/** What the providers need to reach the server and keep the session, named for what they mean. */
-export const API_BASE = '/api';
+/** What the providers need to keep the session, named for what they mean. */
 
 /** The original client's browser keys: the server is the authority, these only drive the UI. */
 export const STORAGE_KEYS = {

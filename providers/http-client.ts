@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { API_PREFIX } from '../common/paths';
 import { toApiError } from './api-error';
-import { API_BASE } from './constants';
 import { loading } from './loading';
 import { getSession, signOutToLogin } from './session';
 
@@ -26,7 +26,7 @@ export interface HttpClientOptions {
 
 /** One client for every provider and portal call: token, overlay, `{message}` errors, 401 sign-out. */
 export function createHttpClient({
-  baseURL = API_BASE,
+  baseURL = API_PREFIX,
   onUnauthorized = signOutToLogin,
 }: HttpClientOptions = {}): AxiosInstance {
   const client = axios.create({ baseURL, headers: { Accept: 'application/json' } });

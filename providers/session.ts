@@ -1,3 +1,5 @@
+import { PATHS } from '../common/paths';
+import { ROLES } from '../common/roles';
 import { STORAGE_KEYS } from './constants';
 import type { Role, SignedInResponse } from './types';
 
@@ -27,7 +29,7 @@ function read(): Session {
   return {
     token: get(STORAGE_KEYS.token) || null,
     username: get(STORAGE_KEYS.username),
-    role: role === 'admin' || role === 'member' ? role : null,
+    role: ROLES.find((known) => known === role) ?? null,
     subscribed: get(STORAGE_KEYS.subscribed) === 'true',
     // The original client stores a missing picture as the text "null".
     profileImage: image && image !== 'null' ? image : null,
@@ -91,5 +93,5 @@ export function clearSession(): void {
 /** The server ended the session (expired, revoked, password changed elsewhere): forget it and sign in again. */
 export function signOutToLogin(): void {
   clearSession();
-  window.location.assign('/login');
+  window.location.assign(PATHS.login);
 }

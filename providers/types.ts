@@ -8,7 +8,6 @@ export type {
   ResetPasswordBody,
   SecondFactorChallenge,
   SecondFactorEnrolment,
-  SecondFactorMethod,
   SignedInResponse,
   SigninBody,
   SigninResponse,
@@ -18,7 +17,7 @@ export type {
 } from '../server/schemas/auth';
 export type { CategoryRecord, CourseBody, CourseRecord } from '../server/schemas/catalogue';
 export type { MessageResponse } from '../server/schemas/common';
-export type { DigestSetting, DigestSettingResponse } from '../server/schemas/digest';
+export type { DigestSettingResponse } from '../server/schemas/digest';
 export type {
   ByCategoryResponse,
   CategoryProgressRow,
@@ -55,7 +54,7 @@ export type {
   TotpSetup,
 } from '../server/schemas/second-factor';
 export type { PromotionBody, PromotionRecord } from '../server/schemas/promotion';
-export type { SearchHit, SearchHitKind, SnippetPart } from '../server/schemas/search';
+export type { SearchHit } from '../server/schemas/search';
 export type { RevokedSessions, SecurityEventRecord, SessionRecord } from '../server/schemas/sessions';
 export type { SpotBody, SpotPatch, SpotRecord } from '../server/schemas/spot';
 export type { RangeChartBody, RangeChartRecord, RangeChartWithMessage } from '../server/schemas/range-chart';

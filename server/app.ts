@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientDir } from './client/dir.js';
+import { clientDir } from '../build/client-dir.js';
+import { API_PREFIX } from '../common/paths.js';
 import { renderIndexHtml } from './client/page.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
@@ -143,7 +144,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         }
       }
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   await app.register(mediaFiles);

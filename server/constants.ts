@@ -54,7 +54,6 @@ export const PASSKEY_CEREMONY_TTL_MS = 5 * 60_000;
 export const MFA_WRONG_CODES_PER_CHALLENGE = 5;
 export const MFA_WRONG_CODES_PER_HOUR = 10;
 export const MFA_FAILURE_WINDOW_MS = 3600_000;
-export const RECOVERY_CODE_COUNT = 10;
 /** The name the authenticator app and the passkey prompt show. */
 export const MFA_ISSUER = 'Poker';
 /**
@@ -101,7 +100,7 @@ export const MESSAGES = {
   profileUpdated: SHARED_TEXTS.profileUpdated,
   wrongCurrentPassword: 'Your current password is incorrect',
   sessionExpired: 'Your session has expired. Please log in again.',
-  staffOnly: 'This is for staff only',
+  staffOnly: SHARED_TEXTS.staffOnly,
   mfaRequired: 'One more step: confirm it is you with your second factor.',
   mfaEnrolRequired: 'Staff accounts need two-factor authentication. Set it up to finish logging in.',
   mfaWrongCode: 'The code is wrong or has already been used.',

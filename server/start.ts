@@ -1,4 +1,4 @@
-import { ensureClientBuild } from './client/build.js';
+import { ensureClientBuild } from '../build/client-build.js';
 
 /** `npm start`: builds the client when its sources changed since the last build, then serves. */
 try {

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
+import { isStaff } from '../common/roles';
 import { AuthOutlet } from '../portal/auth/auth-layout';
 import { authRoutes, memberRoutes } from '../portal/routes';
 import { decideAccess } from '../providers/access-control';
@@ -20,7 +21,7 @@ const StaffRefine = lazy(() => loadStaffRefine().then((m) => ({ default: m.Staff
 
 /** Staff screens run on Refine; members and visitors never load it. */
 function ShellProviders({ children }: { children: ReactNode }) {
-  return useSession().role === 'admin' ? <StaffRefine>{children}</StaffRefine> : <>{children}</>;
+  return isStaff(useSession()) ? <StaffRefine>{children}</StaffRefine> : <>{children}</>;
 }
 
 /** Signed-in screens, one entry per path; a path in both tables picks its screen by role. */
@@ -49,7 +50,7 @@ export async function preloadScreen(pathname: string): Promise<void> {
   if (shellScreens)
     code.push(
       AppShell.preload().then((shell) => shell.preloadHeader(session)),
-      session.role === 'admin' ? loadStaffRefine() : undefined,
+      isStaff(session) ? loadStaffRefine() : undefined,
     );
   await Promise.allSettled(code);
 }

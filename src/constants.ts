@@ -2,7 +2,8 @@
  * Client-side constants (docs/PRODUCT.md, docs/API.md), named for what they mean. What the server
  * needs too lives in common/ (limits, support subjects, shared texts); what providers/ needs, there.
  */
-export const PRODUCT_NAME = 'Poker';
+/** The logo (public/), also the picture of an account without one. */
+export const LOGO = '/logo.svg';
 
 export const LOGIN_REDIRECT_MS = 1500;
 export const RESET_REDIRECT_MS = 1500;
@@ -48,7 +49,6 @@ export const SOCIAL_LINKS = [
 
 export const TEXTS = {
   logoutConfirm: 'Are you sure you want to logout?',
-  logoutDone: 'Successfully Logged Out',
   notFound: 'Page not found',
   loading: 'Loading',
 } as const;

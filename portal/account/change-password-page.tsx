@@ -1,6 +1,7 @@
 import { Card, Form, Modal, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../common/paths';
 import { SHARED_TEXTS } from '../../common/texts';
 import { authApi } from '../../providers/auth-api';
 import { saveToken } from '../../providers/session';
@@ -23,7 +24,7 @@ export function ChangePasswordPage() {
     setDone(answer.message || SHARED_TEXTS.passwordUpdated);
     window.setTimeout(() => {
       setDone(null);
-      navigate('/profile');
+      navigate(PATHS.profile);
     }, PASSWORD_DIALOG_MS);
   });
 

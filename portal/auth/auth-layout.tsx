@@ -1,6 +1,8 @@
 import { Flex, Layout, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
+import { PATHS } from '../../common/paths';
+import { LOGO } from '../../src/constants';
 
 /** The calm background every account screen shares. */
 export function AuthOutlet() {
@@ -42,7 +44,7 @@ export function AuthCard({ title, paragraph, backToLogin = false, children }: Au
   return (
     <div style={card}>
       <Flex vertical align="center" gap={8} style={{ marginBottom: 24, textAlign: 'center' }}>
-        <img src="/logo.svg" alt="Poker" width={64} height={64} />
+        <img src={LOGO} alt="Poker" width={64} height={64} />
         <h1
           style={{
             fontSize: 26,
@@ -59,7 +61,7 @@ export function AuthCard({ title, paragraph, backToLogin = false, children }: Au
       {children}
       {backToLogin && (
         <Flex justify="center" style={{ marginTop: 16 }}>
-          <Link to="/login">Back To Login</Link>
+          <Link to={PATHS.login}>Back To Login</Link>
         </Flex>
       )}
     </div>

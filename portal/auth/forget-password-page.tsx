@@ -1,5 +1,6 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../common/paths';
 import { authApi } from '../../providers/auth-api';
 import { notify } from '../../providers/notification-provider';
 import { AuthCard } from './auth-layout';
@@ -15,7 +16,7 @@ export function ForgetPasswordPage() {
     ({ email }) => authApi.forgotPassword(email),
     (answer, { email }) => {
       notify.success(answer.message);
-      navigate('/forget-password2', { state: { email } });
+      navigate(PATHS.verifyCode, { state: { email } });
     },
   );
 

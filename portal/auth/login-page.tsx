@@ -1,6 +1,7 @@
 import { Button, Checkbox, Flex, Form } from 'antd';
 import { lazy, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PATHS } from '../../common/paths';
 import { toApiError } from '../../providers/api-error';
 import { authProvider, finishSignIn, type SecondStep } from '../../providers/auth-provider';
 import { notify } from '../../providers/notification-provider';
@@ -70,7 +71,7 @@ export function LoginPage() {
           <Form.Item name="remember" valuePropName="checked" noStyle>
             <Checkbox>Remember Me</Checkbox>
           </Form.Item>
-          <Link to="/forget-password">Forget Password</Link>
+          <Link to={PATHS.forgetPassword}>Forget Password</Link>
         </Flex>
         <SubmitButton loading={isPending}>Login</SubmitButton>
       </Form>
@@ -80,7 +81,7 @@ export function LoginPage() {
         </Button>
       )}
       <Flex justify="center" gap={4}>
-        Don&apos;t have an account? <Link to="/sign-up">Sign Up</Link>
+        Don&apos;t have an account? <Link to={PATHS.signUp}>Sign Up</Link>
       </Flex>
     </AuthCard>
   );

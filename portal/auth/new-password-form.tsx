@@ -1,5 +1,6 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../common/paths';
 import { authApi } from '../../providers/auth-api';
 import { notify } from '../../providers/notification-provider';
 import type { ResetPasswordBody } from '../../providers/types';
@@ -19,7 +20,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     (values: Values) => authApi.resetPassword({ token, ...values }),
     (answer) => {
       notify.success(answer.message);
-      window.setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
+      window.setTimeout(() => navigate(PATHS.login), RESET_REDIRECT_MS);
     },
   );
 

@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { PATHS } from '../../common/paths';
 import { AuthCard } from './auth-layout';
 import { NewPasswordForm } from './new-password-form';
 
@@ -7,7 +8,7 @@ const PARAGRAPH = 'Choose a new password of at least 8 characters.';
 /** Step 3 of 3: the token verify-code returned travels in the router state. */
 export function NewPasswordPage() {
   const token = (useLocation().state as { token?: string } | null)?.token;
-  if (!token) return <Navigate to="/forget-password" replace />;
+  if (!token) return <Navigate to={PATHS.forgetPassword} replace />;
   return (
     <AuthCard title="New Password" paragraph={PARAGRAPH} backToLogin>
       <NewPasswordForm token={token} />

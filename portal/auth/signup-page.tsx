@@ -1,6 +1,7 @@
 import { Flex, Form, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PATHS } from '../../common/paths';
 import { SHARED_TEXTS } from '../../common/texts';
 import { authApi } from '../../providers/auth-api';
 import type { SignupBody } from '../../providers/types';
@@ -18,7 +19,7 @@ export function SignupPage() {
   const [done, setDone] = useState<string | null>(null);
   const { submitting, onFinish } = useApiForm(form, authApi.signUp, (answer) => {
     setDone(answer.message || SHARED_TEXTS.signupDone);
-    window.setTimeout(() => navigate('/'), SIGNUP_REDIRECT_MS);
+    window.setTimeout(() => navigate(PATHS.home), SIGNUP_REDIRECT_MS);
   });
 
   return (
@@ -42,7 +43,7 @@ export function SignupPage() {
         <SubmitButton loading={submitting}>Sign Up</SubmitButton>
       </Form>
       <Flex justify="center" gap={4}>
-        Already have an account? <Link to="/login">Login</Link>
+        Already have an account? <Link to={PATHS.login}>Login</Link>
       </Flex>
       <Modal open={done !== null} footer={null} closable={false} centered title="Account created">
         <Result status="success" subTitle={done} style={{ padding: 16 }} />

@@ -1,6 +1,7 @@
 import { Button, Form, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '../../common/paths';
 import { authApi } from '../../providers/auth-api';
 import { notify } from '../../providers/notification-provider';
 import { VERIFICATION_REDIRECT_MS } from '../../src/constants';
@@ -31,7 +32,7 @@ export function VerificationPage() {
     void verifyOnce(token).then((ok) => {
       if (!live) return;
       setState(ok ? 'verified' : 'failed');
-      if (ok) timer = window.setTimeout(() => navigate('/'), VERIFICATION_REDIRECT_MS);
+      if (ok) timer = window.setTimeout(() => navigate(PATHS.home), VERIFICATION_REDIRECT_MS);
     });
     return () => {
       live = false;
@@ -53,7 +54,7 @@ export function VerificationPage() {
           status="success"
           title={PORTAL_TEXTS.verified}
           extra={
-            <Button type="primary" onClick={() => navigate('/')}>
+            <Button type="primary" onClick={() => navigate(PATHS.home)}>
               Login
             </Button>
           }

@@ -1,6 +1,7 @@
 import { Button, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PATHS } from '../../common/paths';
 import { ApiError, toApiError } from '../../providers/api-error';
 import { authApi } from '../../providers/auth-api';
 import { notify } from '../../providers/notification-provider';
@@ -19,7 +20,7 @@ export function VerifyCodePage() {
   const [digits, setDigits] = useState(emptyCode);
   const [busy, setBusy] = useState(false);
   const { left, restart } = useCountdown(RESEND_CODE_SECONDS);
-  if (!email) return <Navigate to="/forget-password" replace />;
+  if (!email) return <Navigate to={PATHS.forgetPassword} replace />;
 
   const complete = digits.every((digit) => /^\d$/.test(digit));
   const run = async (call: () => Promise<void>) => {
@@ -37,7 +38,7 @@ export function VerifyCodePage() {
     run(async () => {
       if (!complete) throw new ApiError('The code is 4 digits');
       const { token } = await authApi.verifyCode(email, digits.join(''));
-      navigate('/forget-password3', { state: { token } });
+      navigate(PATHS.newPassword, { state: { token } });
     });
 
   const resend = () =>

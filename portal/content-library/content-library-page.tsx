@@ -1,11 +1,12 @@
 import { Alert, Flex, Select } from 'antd';
 import { useState } from 'react';
+import { DEFAULT_COURSE_ID, INDEPENDENT_CATEGORY } from '../../common/catalogue';
 import { portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
 import { SearchBox } from '../../src/components/search-box';
-import { DEFAULT_COURSE_ID, INDEPENDENT_CATEGORY_TITLE, PORTAL_TEXTS } from '../constants';
+import { useLoad } from '../../src/components/use-load';
+import { PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
-import { useLoad } from '../shared/use-load';
 import { LectureGrid } from './lecture-grid';
 import { librarySections } from './sections';
 
@@ -53,7 +54,7 @@ export function ContentLibraryPage() {
       {!data && !error && <PageLoader />}
       {data && (
         <>
-          <LectureGrid id="library-independent" title={INDEPENDENT_CATEGORY_TITLE} lectures={sections.independent} />
+          <LectureGrid id="library-independent" title={INDEPENDENT_CATEGORY.title} lectures={sections.independent} />
           {sections.other && (
             <LectureGrid id="library-other" title={sections.other.heading} lectures={sections.other.lectures} />
           )}

@@ -1,5 +1,5 @@
+import { INDEPENDENT_CATEGORY, isIndependent } from '../../common/catalogue';
 import type { LectureRecord } from '../../providers/portal-api';
-import { HIDES_SECOND_SECTION_CATEGORY_ID, INDEPENDENT_CATEGORY_TITLE } from '../constants';
 
 export interface LibraryFilter {
   courseId: number;
@@ -12,9 +12,6 @@ export interface LibrarySections {
   /** Null when the second section is hidden (category 5 selected). */
   other: { heading: string; lectures: LectureRecord[] } | null;
 }
-
-export const isIndependent = (lecture: Pick<LectureRecord, 'category'>) =>
-  lecture.category.title === INDEPENDENT_CATEGORY_TITLE;
 
 /**
  * docs/PRODUCT.md#content-library: the Independent lectures in their own section, the others under
@@ -30,11 +27,11 @@ export function librarySections(
   const inScope = lectures.filter(
     (lecture) => lecture.courseId === filter.courseId && lecture.name.toLowerCase().includes(search),
   );
-  const independent = inScope.filter(isIndependent);
-  if (filter.categoryId === HIDES_SECOND_SECTION_CATEGORY_ID) return { independent, other: null };
+  const independent = inScope.filter((lecture) => isIndependent(lecture.category));
+  if (filter.categoryId === INDEPENDENT_CATEGORY.id) return { independent, other: null };
   const others = inScope.filter(
     (lecture) =>
-      !isIndependent(lecture) && (filter.categoryId === undefined || lecture.categoryId === filter.categoryId),
+      !isIndependent(lecture.category) && (filter.categoryId === undefined || lecture.categoryId === filter.categoryId),
   );
   return { independent, other: { heading: `${names.course} ${names.category ?? 'All'}`, lectures: others } };
 }

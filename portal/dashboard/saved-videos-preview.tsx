@@ -1,5 +1,6 @@
 import { Col, Empty, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router';
+import { PATHS } from '../../common/paths';
 import type { LectureRecord } from '../../providers/portal-api';
 import { VideoCard } from '../../src/components/video-card';
 import { DASHBOARD_SAVED_LIMIT, PORTAL_TEXTS } from '../constants';
@@ -12,7 +13,7 @@ export function SavedVideosPreview({ lectures, onChange }: { lectures: LectureRe
         <Typography.Title level={2} id="saved-title" style={{ fontSize: 20 }}>
           Your Saved Videos
         </Typography.Title>
-        <Link to="/saved-videos">View All</Link>
+        <Link to={PATHS.savedVideos}>View All</Link>
       </Flex>
       {lectures.length === 0 ? (
         <Empty description={PORTAL_TEXTS.noFavouritesDashboard} />

@@ -2,6 +2,7 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DIGEST_TEXTS } from '../../common/digest-texts';
+import { PATHS } from '../../common/paths';
 import { authApi } from '../../providers/auth-api';
 import { AuthCard } from '../auth/auth-layout';
 import { oncePerToken } from '../auth/once-per-token';
@@ -46,7 +47,7 @@ export function UnsubscribeDigestPage() {
           title={DIGEST_TEXTS.unsubscribed}
           subTitle={DIGEST_TEXTS.unsubscribedHelp}
           extra={
-            <Button type="primary" onClick={() => navigate('/profile')}>
+            <Button type="primary" onClick={() => navigate(PATHS.profile)}>
               Go to my profile
             </Button>
           }

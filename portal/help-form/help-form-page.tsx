@@ -1,5 +1,6 @@
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../common/paths';
 import { SUPPORT_TITLES } from '../../common/support-titles';
 import { SHARED_TEXTS } from '../../common/texts';
 import { notify } from '../../providers/notification-provider';
@@ -20,7 +21,7 @@ export function HelpFormPage() {
   const { submitting, onFinish } = useApiForm(form, portalApi.sendSupport, (answer) => {
     notify.success(answer.message || SHARED_TEXTS.supportSubmitted);
     form.resetFields();
-    window.setTimeout(() => navigate('/dashboard'), SUPPORT_REDIRECT_MS);
+    window.setTimeout(() => navigate(PATHS.dashboard), SUPPORT_REDIRECT_MS);
   });
 
   return (

@@ -2,11 +2,12 @@ import { Alert, Card, Col, Flex, Progress, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { START_AT_PARAM } from '../../common/paths';
 import { type LectureRecord, portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
+import { useLoad } from '../../src/components/use-load';
 import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components/video-card';
 import { RECENT_VIDEOS_LIMIT } from '../constants';
-import { useLoad } from '../shared/use-load';
 import { LecturePlayer } from './lecture-player';
 import { MySpots } from './my-spots';
 import { RangeCharts } from './range-charts';
@@ -16,7 +17,7 @@ import { useProgressReporter } from './use-progress-reporter';
 /** /lecture-management/lecture-details/{id}[?t=seconds]: player, Up next, My spots, progress, heart, details, range charts and Recent Videos. */
 export function LectureDetails() {
   const id = Number(useParams().id);
-  const at = Number(useSearchParams()[0].get('t') ?? Number.NaN);
+  const at = Number(useSearchParams()[0].get(START_AT_PARAM) ?? Number.NaN);
   const { data, error } = useLoad(
     () => Promise.all([portalApi.lecture(id), portalApi.recent(id), portalApi.next(id)]),
     [id],

@@ -2,10 +2,10 @@ import { Alert, Button, Card, Flex, Input, List, Popconfirm, Typography } from '
 import { useState } from 'react';
 import { type ApiError, toApiError } from '../../providers/api-error';
 import { portalApi, type SpotRecord } from '../../providers/portal-api';
+import { useLoad } from '../../src/components/use-load';
 import { formatClock } from '../../src/components/video-card';
 import { PORTAL_TEXTS } from '../constants';
 import { NoSpots } from '../shared/no-spots';
-import { useLoad } from '../shared/use-load';
 
 export interface MySpotsProps {
   lectureId: number;

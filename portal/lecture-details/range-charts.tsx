@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { portalApi, type RangeChartRecord } from '../../providers/portal-api';
 import { RangeGrid, RangeSummary } from '../../src/components/range-grid';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '../../src/components/use-load';
 
 /** Range charts: the lecture's preflop grids beside the video; nothing when it has none. */
 export function RangeCharts({ lectureId }: { lectureId: number }) {

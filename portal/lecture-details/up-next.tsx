@@ -1,8 +1,8 @@
 import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { lectureDetailsPath } from '../../common/paths';
 import type { LectureRecord } from '../../providers/portal-api';
-import { LECTURE_DETAILS_PATH } from '../../src/components/video-card';
 import { PORTAL_TEXTS, UP_NEXT_SECONDS } from '../constants';
 
 /** After a lecture ends, the next one of its module opens after a countdown the member can cancel. */
@@ -11,7 +11,7 @@ export function UpNext({ lecture, onCancel }: { lecture: LectureRecord; onCancel
   const [left, setLeft] = useState(UP_NEXT_SECONDS);
   useEffect(() => {
     if (left === 0) {
-      navigate(LECTURE_DETAILS_PATH(lecture.id));
+      navigate(lectureDetailsPath(lecture.id));
       return;
     }
     const tick = setTimeout(() => setLeft(left - 1), 1000);
@@ -24,7 +24,7 @@ export function UpNext({ lecture, onCancel }: { lecture: LectureRecord; onCancel
       style={{ marginTop: 16 }}
       message={
         <>
-          {PORTAL_TEXTS.upNext}: <Link to={LECTURE_DETAILS_PATH(lecture.id)}>{lecture.name}</Link>
+          {PORTAL_TEXTS.upNext}: <Link to={lectureDetailsPath(lecture.id)}>{lecture.name}</Link>
         </>
       }
       description={PORTAL_TEXTS.upNextIn(left)}

@@ -1,9 +1,9 @@
 import { Alert, Empty, Flex, Progress, Skeleton, Typography } from 'antd';
 import { type CategoryRecord, portalApi } from '../../providers/portal-api';
 import { matchesName } from '../../src/components/paging';
+import { useLoad } from '../../src/components/use-load';
 import { flooredPercent } from '../../src/components/video-card';
 import { PORTAL_TEXTS } from '../constants';
-import { useLoad } from '../shared/use-load';
 import { CardCarousel } from './card-carousel';
 
 /** One category of the selected course: its progress and a carousel of its lectures. */

@@ -1,11 +1,12 @@
 import { Alert, Empty, Flex, Select } from 'antd';
 import { useState } from 'react';
+import { DEFAULT_COURSE_ID, isIndependent } from '../../common/catalogue';
 import { portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
 import { SearchBox } from '../../src/components/search-box';
-import { DEFAULT_COURSE_ID, INDEPENDENT_CATEGORY_TITLE, PORTAL_TEXTS } from '../constants';
+import { useLoad } from '../../src/components/use-load';
+import { PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
-import { useLoad } from '../shared/use-load';
 import { CategorySection } from './category-section';
 
 /** /lecture-management for members: course, category and search; a carousel per category. */
@@ -16,7 +17,7 @@ export function Modules() {
   const courses = useLoad(portalApi.courses, []);
   const categories = useLoad(() => portalApi.categoriesByCourse(courseId), [courseId]);
   // The Independent group lives in the Content Library, not in the module filters.
-  const moduleCategories = (categories.data ?? []).filter((category) => category.title !== INDEPENDENT_CATEGORY_TITLE);
+  const moduleCategories = (categories.data ?? []).filter((category) => !isIndependent(category));
   const shown = moduleCategories.filter((category) => categoryId === undefined || category.id === categoryId);
   const course = courses.data?.find((c) => c.id === courseId);
 

@@ -4,8 +4,8 @@ import { DIGEST_TEXTS } from '../../common/digest-texts';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notification-provider';
 import { portalApi } from '../../providers/portal-api';
+import { useLoad } from '../../src/components/use-load';
 import { SectionCard } from '../shared/section-card';
-import { useLoad } from '../shared/use-load';
 
 const SWITCH_ID = 'weekly-digest-switch';
 const HELP_ID = 'weekly-digest-help';

@@ -1,18 +1,19 @@
 import { App, Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../common/paths';
 import { SHARED_TEXTS } from '../../common/texts';
 import { portalApi, type UserRecord } from '../../providers/portal-api';
 import { updateSession } from '../../providers/session';
 import type { ProfileBody } from '../../providers/types';
 import { PageLoader } from '../../src/components/page-loader';
 import { KIT_TEXTS } from '../../src/components/texts';
+import { useLoad } from '../../src/components/use-load';
+import { LOGO } from '../../src/constants';
 import { useApiForm } from '../auth/use-api-form';
 import { PROFILE_DIALOG_MS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
-import { useLoad } from '../shared/use-load';
 import { PictureUpload } from './picture-upload';
-import { DEFAULT_PICTURE } from './profile-page';
 
 type Values = ProfileBody & { email: string };
 
@@ -35,7 +36,7 @@ function EditProfileForm({ user }: { user: UserRecord }) {
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const [uploading, setUploading] = useState(false);
-  const toProfile = () => navigate('/profile');
+  const toProfile = () => navigate(PATHS.profile);
 
   const { submitting, onFinish } = useApiForm(
     form,
@@ -64,7 +65,7 @@ function EditProfileForm({ user }: { user: UserRecord }) {
         initialValues={{ name: user.name, phone: user.phone, email: user.email, profilePicture: user.profilePicture }}
       >
         <Form.Item name="profilePicture" noStyle>
-          <PictureUpload fallback={DEFAULT_PICTURE} onBusyChange={setUploading} />
+          <PictureUpload fallback={LOGO} onBusyChange={setUploading} />
         </Form.Item>
         <Form.Item
           label="Name"

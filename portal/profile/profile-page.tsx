@@ -3,15 +3,17 @@ import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, Row, Space } from
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../common/paths';
+import { isStaff } from '../../common/roles';
 import { portalApi, type UserRecord } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
 import { StatusBadge } from '../../src/components/status-badge';
-import { SOCIAL_LINKS } from '../../src/constants';
+import { useLoad } from '../../src/components/use-load';
+import { LOGO, SOCIAL_LINKS } from '../../src/constants';
 import { PORTAL_TEXTS } from '../constants';
 import { TwoFactorSection } from '../second-factor/two-factor-section';
 import { PageHeading } from '../shared/page-heading';
 import { SectionCard } from '../shared/section-card';
-import { useLoad } from '../shared/use-load';
 import { DigestSetting } from './digest-setting';
 import { SecurityActivityCard } from './security-activity-card';
 import { SessionsCard } from './sessions-card';
@@ -22,7 +24,6 @@ const SOCIAL_ICONS = {
   Discord: <DiscordOutlined aria-hidden />,
   YouTube: <YoutubeOutlined aria-hidden />,
 } as const;
-export const DEFAULT_PICTURE = '/logo.svg';
 
 /** /profile: details, statuses, picture, social links, and the account actions (docs/PRODUCT.md#profile). */
 export function ProfilePage() {
@@ -42,14 +43,14 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
   const navigate = useNavigate();
   // Signing devices out adds to the history below: it is read again after each.
   const [securityVersion, setSecurityVersion] = useState(0);
-  const canEdit = user.subscribedUser || user.role === 'admin';
+  const canEdit = user.subscribedUser || isStaff(user);
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={16}>
         <Flex vertical gap={24}>
           <Card>
             <Flex gap={24} wrap align="flex-start">
-              <Avatar size={96} src={user.profilePicture ?? DEFAULT_PICTURE} alt={`${user.name}'s profile picture`} />
+              <Avatar size={96} src={user.profilePicture ?? LOGO} alt={`${user.name}'s profile picture`} />
               <Descriptions column={{ xs: 1, md: 2 }} style={{ flex: '1 1 320px' }}>
                 <Descriptions.Item label="Full Name">{user.name}</Descriptions.Item>
                 <Descriptions.Item label="DOB">
@@ -75,10 +76,10 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
               />
             )}
             <Space wrap style={{ marginTop: 16 }}>
-              <Button type="primary" disabled={!canEdit} onClick={() => navigate('/profile/edit-profile')}>
+              <Button type="primary" disabled={!canEdit} onClick={() => navigate(PATHS.editProfile)}>
                 Edit Profile
               </Button>
-              <Button onClick={() => navigate('/profile/change-password')}>Change Password</Button>
+              <Button onClick={() => navigate(PATHS.changePassword)}>Change Password</Button>
             </Space>
           </Card>
           <TwoFactorSection />
@@ -88,8 +89,8 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
       </Col>
       <Col xs={24} lg={8}>
         <Flex vertical gap={24}>
-          {user.role !== 'admin' && <SubscriptionPanel user={user} onChanged={reload} />}
-          {user.role !== 'admin' && <DigestSetting />}
+          {!isStaff(user) && <SubscriptionPanel user={user} onChanged={reload} />}
+          {!isStaff(user) && <DigestSetting />}
           <SectionCard title="Follow Us">
             <Space wrap>
               {SOCIAL_LINKS.map((link) => (

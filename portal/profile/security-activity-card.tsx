@@ -2,9 +2,9 @@ import { Alert, List } from 'antd';
 import dayjs from 'dayjs';
 import { SECURITY_EVENT_LABELS } from '../../common/security-events';
 import { sessionsApi } from '../../providers/sessions-api';
+import { useLoad } from '../../src/components/use-load';
 import { SECURITY_TEXTS, SECURITY_TIME_FORMAT } from '../constants';
 import { SectionCard } from '../shared/section-card';
-import { useLoad } from '../shared/use-load';
 
 /** The account's recent sign-ins, failed sign-ins, password and session changes; read again when `version` moves. */
 export function SecurityActivityCard({ version }: { version: number }) {

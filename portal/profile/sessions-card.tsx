@@ -6,10 +6,10 @@ import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notification-provider';
 import { type SessionRecord, sessionsApi } from '../../providers/sessions-api';
 import { ToneBadge } from '../../src/components/status-badge';
+import { useLoad } from '../../src/components/use-load';
 import { SECURITY_TEXTS, SECURITY_TIME_FORMAT } from '../constants';
 import { DangerButton } from '../shared/danger-button';
 import { SectionCard } from '../shared/section-card';
-import { useLoad } from '../shared/use-load';
 
 const DEVICE_ICONS: Record<SessionRecord['deviceType'], ReactNode> = {
   desktop: <DesktopOutlined aria-hidden />,

@@ -1,10 +1,11 @@
 import { Alert, List, Typography } from 'antd';
 import { Link } from 'react-router';
+import { lectureDetailsPath } from '../../common/paths';
 import { portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
-import { formatClock, LECTURE_DETAILS_PATH } from '../../src/components/video-card';
+import { useLoad } from '../../src/components/use-load';
+import { formatClock } from '../../src/components/video-card';
 import { NoSpots } from '../shared/no-spots';
-import { useLoad } from '../shared/use-load';
 
 /** Every spot the member noted, with its lecture and moment; each opens the lecture there. */
 export function AllSpots() {
@@ -21,7 +22,7 @@ export function AllSpots() {
           <List.Item>
             <List.Item.Meta
               title={
-                <Link to={`${LECTURE_DETAILS_PATH(spot.lectureId)}?t=${spot.atSeconds}`}>
+                <Link to={lectureDetailsPath(spot.lectureId, spot.atSeconds)}>
                   {spot.lectureName} · {clock}
                 </Link>
               }

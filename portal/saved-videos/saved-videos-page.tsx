@@ -1,15 +1,16 @@
 import { Alert, Col, Empty, Row, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '../../common/paths';
 import { portalApi } from '../../providers/portal-api';
 import { ListPager } from '../../src/components/list-pager';
 import { PageLoader } from '../../src/components/page-loader';
 import { clientPager, matchesName, pageOf } from '../../src/components/paging';
 import { SearchBox } from '../../src/components/search-box';
+import { useLoad } from '../../src/components/use-load';
 import { VideoCard } from '../../src/components/video-card';
 import { PORTAL_TEXTS, SAVED_PAGE_SIZE } from '../constants';
 import { PageHeading } from '../shared/page-heading';
-import { useLoad } from '../shared/use-load';
 import { AllSpots } from './all-spots';
 
 /** /saved-videos: the member's favourites, searchable by name, 8 to a page; and My spots. */
@@ -51,7 +52,7 @@ function SavedVideos() {
       {!data && !error && <PageLoader />}
       {data && found.length === 0 && (
         <Empty description={PORTAL_TEXTS.noFavourites}>
-          <Link to="/lecture-management">Browse Modules</Link>
+          <Link to={PATHS.modules}>Browse Modules</Link>
         </Empty>
       )}
       {found.length > 0 && (

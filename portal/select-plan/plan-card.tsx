@@ -1,12 +1,13 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, ConfigProvider, Flex, List, Typography } from 'antd';
 import { paymentsApi } from '../../providers/portal-api';
+import { formatAmount } from '../../src/components/money';
 import { PageLoader } from '../../src/components/page-loader';
+import { useLoad } from '../../src/components/use-load';
 import { useThemeMode } from '../../src/theme/theme-context';
 import { PORTAL_TEXTS } from '../constants';
 import { ctaTheme } from '../shared/cta-theme';
-import { useLoad } from '../shared/use-load';
-import { formatPlanPeriod, formatPlanPrice, planTitle } from './plan-format';
+import { formatPlanPeriod, planTitle } from './plan-format';
 
 /**
  * The one plan as the server's payment provider charges it (price, period, what it includes), the
@@ -28,7 +29,7 @@ export function PlanCard({ onSelect }: { onSelect(): void }) {
         <>
           <Flex align="baseline" gap={8} style={{ marginBottom: 16 }}>
             <Typography.Text strong style={{ fontSize: 32 }}>
-              {formatPlanPrice(plan)}
+              {formatAmount(plan)}
             </Typography.Text>
             <Typography.Text type="secondary">/ {formatPlanPeriod(plan)}</Typography.Text>
           </Flex>

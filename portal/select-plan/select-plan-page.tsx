@@ -2,8 +2,8 @@ import { Alert, Flex } from 'antd';
 import { useState } from 'react';
 import { paymentsApi, portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
+import { useLoad } from '../../src/components/use-load';
 import { PageHeading } from '../shared/page-heading';
-import { useLoad } from '../shared/use-load';
 import { PaymentForm } from './payment-form';
 import { PlanCard } from './plan-card';
 

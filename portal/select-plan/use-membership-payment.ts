@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { useState } from 'react';
+import { PATHS } from '../../common/paths';
 import { STORAGE_KEYS } from '../../providers/constants';
 import { paymentsApi } from '../../providers/portal-api';
 import { disconnectSocket } from '../../providers/socket';
@@ -12,7 +13,7 @@ export type ConfirmCard = (clientSecret: string) => Promise<string>;
 function signOutForRelogin(): void {
   disconnectSocket();
   localStorage.removeItem(STORAGE_KEYS.token);
-  window.location.assign('/');
+  window.location.assign(PATHS.home);
 }
 
 /**

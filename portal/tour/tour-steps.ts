@@ -1,13 +1,14 @@
 import type { Step } from 'react-joyride';
+import { PATHS } from '../../common/paths';
 
 /** The six steps of the first-visit tour (docs/PRODUCT.md#tour), each on a member sidebar link. */
 export const TOUR_STEPS: { path: string; title: string; content: string }[] = [
-  { path: '/dashboard', title: 'Dashboard', content: 'This is your Dashboard, where you can view insights.' },
-  { path: '/profile', title: 'Profile', content: 'Manage your profile details here.' },
-  { path: '/lecture-management', title: 'Modules', content: 'Browse different learning modules here.' },
-  { path: '/content-library', title: 'Library', content: 'Access all saved content in the library.' },
-  { path: '/saved-videos', title: 'Saved videos', content: 'Watch your saved videos anytime from here.' },
-  { path: '/help-form', title: 'Help', content: 'Need help? Contact support from here.' },
+  { path: PATHS.dashboard, title: 'Dashboard', content: 'This is your Dashboard, where you can view insights.' },
+  { path: PATHS.profile, title: 'Profile', content: 'Manage your profile details here.' },
+  { path: PATHS.modules, title: 'Modules', content: 'Browse different learning modules here.' },
+  { path: PATHS.contentLibrary, title: 'Library', content: 'Access all saved content in the library.' },
+  { path: PATHS.savedVideos, title: 'Saved videos', content: 'Watch your saved videos anytime from here.' },
+  { path: PATHS.helpForm, title: 'Help', content: 'Need help? Contact support from here.' },
 ];
 
 export const tourTarget = (path: string) => `nav[aria-label="Main"] a[href="${path}"]`;

@@ -1,3 +1,4 @@
+import { PATHS } from '../../common/paths';
 import { defineResource } from '../shared/descriptor';
 
 /** `/lecture-management` and its details are shared with members, who get their Modules there (docs/PRODUCT.md#who-sees-what). */
@@ -8,8 +9,8 @@ export default defineResource({
   nav: { label: 'Modules', icon: () => import('@ant-design/icons/es/icons/PlaySquareOutlined') },
   screens: () => import('./screens'),
   routes: {
-    list: ['/lecture-management', 'LectureList', 'Module Management'],
-    show: ['/lecture-management/lecture-details/:id', 'LectureShow', 'Module Management'],
+    list: [PATHS.modules, 'LectureList', 'Module Management'],
+    show: [PATHS.lectureDetails, 'LectureShow', 'Module Management'],
     create: ['/add-lecture', 'LectureCreate', 'Add Lecture'],
     edit: ['/edit-lecture/:id', 'LectureEdit', 'Edit Lecture'],
   },

@@ -1,15 +1,20 @@
 import { Col, Row } from 'antd';
-import { formatPlanPrice } from '../../portal/select-plan/plan-format';
+import { ACTIVE_WINDOW_DAYS } from '../../common/overview';
 import type { OverviewResponse } from '../../providers/types';
+import { formatAmount } from '../../src/components/money';
 import { FigureCard } from './figure-card';
 
 /** The overview's headline figures: members, money and churn. */
 export function FigureCards({ data }: { data: OverviewResponse }) {
   const cards = [
     { title: 'Sign-ups', value: data.signUps, note: 'New members in the range' },
-    { title: 'Active members', value: data.activeMembers, note: 'Watched in the last 7 days of the range' },
+    {
+      title: 'Active members',
+      value: data.activeMembers,
+      note: `Watched in the last ${ACTIVE_WINDOW_DAYS} days of the range`,
+    },
     { title: 'Paying members', value: data.payingMembers, note: 'With an active membership now' },
-    { title: 'Monthly recurring revenue', value: formatPlanPrice(data.mrr), note: 'From the active memberships now' },
+    { title: 'Monthly recurring revenue', value: formatAmount(data.mrr), note: 'From the active memberships now' },
     { title: 'Cancellations', value: data.cancellations, note: 'Memberships cancelled in the range' },
     {
       title: 'Churn rate',

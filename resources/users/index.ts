@@ -1,3 +1,4 @@
+import { PATHS } from '../../common/paths';
 import { defineResource } from '../shared/descriptor';
 
 export default defineResource({
@@ -6,7 +7,7 @@ export default defineResource({
   nav: { label: 'User Management', icon: () => import('@ant-design/icons/es/icons/TeamOutlined') },
   screens: () => import('./screens'),
   routes: {
-    list: ['/user-management', 'UserList', 'User Management'],
+    list: [PATHS.userManagement, 'UserList', 'User Management'],
     create: ['/add-user', 'UserCreate', 'Add User'],
     edit: ['/edit-user/:id', 'UserEdit', 'Edit User'],
     show: ['/user-management/user-details/:id', 'UserShow', 'User Details'],

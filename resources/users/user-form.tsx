@@ -1,13 +1,13 @@
 import { Form, Input, Select } from 'antd';
+import type { Role } from '../../common/roles';
 import type { StaffUserBody, UserRecord } from '../../providers/types';
 import { minPasswordLength, strongPassword } from '../../src/components/password-rule';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { useStaffForm } from '../shared/use-staff-form';
 
-const ROLES = [
-  { value: 'member', label: 'Member' },
-  { value: 'admin', label: 'Staff (admin)' },
-];
+/** Every role, in the order the picker lists them. */
+const ROLE_LABELS: Record<Role, string> = { member: 'Member', admin: 'Staff (admin)' };
+const ROLE_OPTIONS = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }));
 const required = (label: string) => [{ required: true, message: `Please enter the ${label.toLowerCase()}` }];
 
 type UserValues = Partial<StaffUserBody>;
@@ -33,7 +33,7 @@ function UserFields({ isNew }: { isNew: boolean }) {
         <Input type="date" />
       </Form.Item>
       <Form.Item label="Role" name="role" initialValue="member">
-        <Select options={ROLES} />
+        <Select options={ROLE_OPTIONS} />
       </Form.Item>
       <Form.Item
         label={isNew ? 'Password' : 'New Password (leave empty to keep)'}

@@ -1,5 +1,6 @@
 import { Avatar } from 'antd';
 import type { UserRecord } from '../../providers/types';
+import { LOGO } from '../../src/constants';
 import { asStatus, type Field } from '../shared/fields';
 import { type ListTexts, ResourceList } from '../shared/resource-list';
 import { StatusButton } from '../shared/status-controls';
@@ -10,9 +11,7 @@ const TEXTS: ListTexts = {
   search: 'Search users by name',
   add: 'Add New User',
 };
-const thumbnail = (src: string | null, user: UserRecord) => (
-  <Avatar src={src ?? '/logo.svg'} alt={`${user.name}'s picture`} />
-);
+const thumbnail = (src: string | null, user: UserRecord) => <Avatar src={src ?? LOGO} alt={`${user.name}'s picture`} />;
 const COLUMNS: Field<UserRecord>[] = [
   ['profilePicture', 'Thumbnail', thumbnail],
   'name',

@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { isStaff } from '../../common/roles.js';
 import type { Db } from '../db/database.js';
 import { subscriptions, users } from '../db/schema.js';
 import type { Role } from '../schemas/index.js';
-import { isStaff } from './roles.js';
 import type { AuthUser } from './types.js';
 
 export const MEMBERSHIP_REQUIRED = 'An active membership is needed for this. Please purchase a plan.';

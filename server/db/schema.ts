@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../common/roles.js';
 
 /** The data model. Changing it takes a migration: docs/DATABASE.md. */
 
@@ -35,7 +36,7 @@ const trigram = (column: string) => sql.raw(`${column} gin_trgm_ops`);
 const inlineUserReference = (table: string, column: AnyPgColumn) =>
   foreignKey({ name: `${table}_user_id_fkey`, columns: [column], foreignColumns: [users.id] });
 
-export const roleEnum = pgEnum('role', ['admin', 'member']);
+export const roleEnum = pgEnum('role', ROLES);
 export const emailTokenKindEnum = pgEnum('email_token_kind', ['verify', 'reset', 'code']);
 export const supportStatusEnum = pgEnum('support_status', ['open', 'resolved']);
 export const paymentProviderEnum = pgEnum('payment_provider', ['local', 'stripe']);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_COURSE_ID, INDEPENDENT_CATEGORY } from '../../common/catalogue.js';
 import type { Config } from '../config.js';
 import type { MediaStore } from '../services/media-store.js';
 import { hashPassword } from '../services/passwords.js';
@@ -12,7 +13,7 @@ import { seedDemo } from './seed-demo.js';
 /** Always present, with these ids (docs/API.md#reference-data). */
 export const REFERENCE_COURSES = [
   {
-    id: 1,
+    id: DEFAULT_COURSE_ID,
     title: "NLHE (No-Limit Hold'em)",
     description: "No-Limit Hold'em lectures: preflop ranges, postflop play, tournaments and the mental game.",
   },
@@ -27,7 +28,7 @@ export const REFERENCE_CATEGORIES = [
   { id: 2, title: 'Postflop' },
   { id: 3, title: 'Tournament Strategy' },
   { id: 4, title: 'Mental Game' },
-  { id: 5, title: 'Independent' },
+  INDEPENDENT_CATEGORY,
 ];
 export const DEMO_TAGS = ['Beginner', 'Intermediate', 'Advanced', 'Cash Game', 'MTT'];
 

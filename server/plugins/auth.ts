@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isStaff } from '../../common/roles.js';
 import { hasContentAccess, MEMBERSHIP_REQUIRED } from '../access/membership.js';
-import { isStaff } from '../access/roles.js';
 import type { AuthUser } from '../access/types.js';
 import { MESSAGES } from '../constants.js';
 import type { AppDeps } from '../deps.js';

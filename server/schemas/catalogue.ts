@@ -4,16 +4,12 @@ import { text } from './text.js';
 
 /** Categories and tags share one shape (docs/API.md#records). */
 export const titledRecord = z.object({ id: z.number(), title: z.string(), status: z.boolean() });
-export const categoryRecord = titledRecord;
-export const tagRecord = titledRecord;
-export type CategoryRecord = z.infer<typeof categoryRecord>;
-export type TagRecord = z.infer<typeof tagRecord>;
+export type CategoryRecord = z.infer<typeof titledRecord>;
 
 const title = text(120, 'Please enter a title');
 
 export const titledBody = z.object({ title, status: looseBoolean.optional() });
 export const titledPatch = titledBody.partial();
-export type TitledBody = z.infer<typeof titledBody>;
 export const titledWithMessage = titledRecord.extend({ message: z.string() });
 
 export const courseRecord = z.object({

@@ -5,7 +5,6 @@ export { DIGEST_TEXTS };
 
 /** The weekly digest: the member's opt-in and the mail's unsubscribe link. */
 export const digestSetting = z.object({ weeklyDigest: z.boolean({ error: 'Must be true or false' }) });
-export type DigestSetting = z.infer<typeof digestSetting>;
 export const digestSettingResponse = digestSetting.extend({ message: z.string().optional() });
 export type DigestSettingResponse = z.infer<typeof digestSettingResponse>;
 

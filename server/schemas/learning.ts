@@ -6,8 +6,8 @@ import { phone, text } from './text.js';
 import { userRecord } from './user.js';
 
 /** Member learning: favourites, progress, dashboard (docs/API.md#records). */
-export const lectureIdBody = z.object({ lectureId: id });
-export const lectureIdParams = lectureIdBody;
+/** One lecture named by id: the favourite toggle's body, the unfavourite's path. */
+export const lectureIdInput = z.object({ lectureId: id });
 export const favouritesResponse = z.object({ favoriteLectures: z.array(lectureRecord) });
 export type FavouritesResponse = z.infer<typeof favouritesResponse>;
 export const favouriteToggleResponse = z.object({ isFavourite: z.boolean(), message: z.string() });

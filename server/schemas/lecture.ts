@@ -21,7 +21,6 @@ export const lectureProgressEntry = z.object({
 });
 
 export const chapter = z.object({ start: z.number(), title: z.string() });
-export type Chapter = z.infer<typeof chapter>;
 export const captionTrack = z.object({ label: z.string(), url: z.string() });
 
 /**
@@ -101,11 +100,9 @@ export const lectureBody = lectureFields.refine((body) => body.videoUrl || body.
   path: ['videoUrl'],
   message: 'Please give the video (videoUrl or videoUpload)',
 });
-export type LectureBody = z.input<typeof lectureBody>;
 /** A lecture's fields as the server reads them (after defaults and coercion). */
 export type LectureData = z.output<typeof lectureFields>;
 export const lecturePatch = lectureFields.partial().extend({ tagIds: z.array(id).max(50).optional() });
-export type LecturePatch = z.input<typeof lecturePatch>;
 /** A patch as the server reads it: chapters parsed into `[{start, title}]`. */
 export type LecturePatchData = z.output<typeof lecturePatch>;
 

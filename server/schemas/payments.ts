@@ -34,7 +34,6 @@ export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionRespon
 export const attachPaymentMethodBody = z.object({
   pm_id: z.string().trim().min(1, 'Please give the payment method').max(255),
 });
-export type AttachPaymentMethodBody = z.infer<typeof attachPaymentMethodBody>;
 
 export const cancelSubscriptionResponse = z.object({ message: z.string(), subscription: subscriptionSummary });
 export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponse>;

@@ -46,7 +46,6 @@ export type PromotionBody = z.input<typeof promotionBody>;
 export const promotionPatch = promotionFields
   .partial()
   .refine(endsAfterStart, { path: ['endsAt'], message: 'The end must be after the start' });
-export type PromotionPatch = z.input<typeof promotionPatch>;
 
 export const promotionListQuery = listQuery(['id', 'title', 'startsAt', 'endsAt', 'createdAt']);
 export const promotionList = z.array(promotionRecord);

@@ -4,7 +4,6 @@ import { text } from './text.js';
 
 /** Search that finds the moment: one query over lectures, chapters and captions. */
 export const searchQuery = z.object({ q: text(SEARCH_QUERY_MAX, SEARCH_TEXTS.empty) });
-export type SearchQuery = z.input<typeof searchQuery>;
 
 /** Where the words were found: the lecture's name, description or tags, a chapter title, or a caption. */
 export const searchHitKind = z.enum(['lecture', 'chapter', 'caption']);

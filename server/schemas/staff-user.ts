@@ -14,7 +14,6 @@ export const staffUserPatch = signupBody.partial().extend({
   status: looseBoolean.optional(),
   profilePicture: text(2048).nullable().optional(),
 });
-export type StaffUserPatch = z.input<typeof staffUserPatch>;
 
 export const staffUserQuery = z.object({ role: roleSchema.optional() });
 export const userList = z.array(userRecord);

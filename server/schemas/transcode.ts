@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { mediaReference } from './lecture.js';
 
 /** Which stored video: the `videoUpload` of a lecture record, or an upload's `videoUrl`. */
-export const transcodeQuery = z.object({ video: mediaReference });
-export const transcodeBody = transcodeQuery;
+export const videoReference = z.object({ video: mediaReference });
 
 /** A video's HLS transcode as staff follow it (`none`: never queued; `progress` 0…1). */
 export const transcodeRecord = z.object({

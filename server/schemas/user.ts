@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ROLES } from '../../common/roles.js';
 
-export const roleSchema = z.enum(['admin', 'member']);
-export type Role = z.infer<typeof roleSchema>;
+export const roleSchema = z.enum(ROLES);
+export type { Role } from '../../common/roles.js';
 
 export const subscriptionSummary = z.object({
   status: z.string(),

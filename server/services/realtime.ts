@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { isStaff } from '../access/roles.js';
+import { isStaff } from '../../common/roles.js';
 import type { AuthUser } from '../access/types.js';
 import type { ClientEventBudget } from './socket-budget.js';
 

@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import { Link } from 'react-router';
+import { PATHS } from '../../common/paths';
 import { TEXTS } from '../constants';
 import { usePageTitle } from '../routes/page-title';
 
@@ -10,7 +11,7 @@ export function NotFound() {
       <Result
         status="404"
         title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{TEXTS.notFound}</h1>}
-        extra={<Link to="/dashboard">Go to Dashboard</Link>}
+        extra={<Link to={PATHS.dashboard}>Go to Dashboard</Link>}
       />
     </main>
   );

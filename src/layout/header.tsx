@@ -2,8 +2,10 @@ import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, Sun
 import { Avatar, Button, Dropdown, Flex, Layout, theme, Typography } from 'antd';
 import { createElement, Suspense } from 'react';
 import { Link } from 'react-router';
+import { isStaff } from '../../common/roles';
 import { landingPath } from '../../providers/access-control';
 import type { Session } from '../../providers/session';
+import { LOGO } from '../constants';
 import { lazyNamed } from '../routes/lazy-named';
 import { useSession } from '../routes/route-gate';
 import { useThemeMode } from '../theme/theme-context';
@@ -14,8 +16,8 @@ const NotificationBell = lazyNamed(() => import('../components/notification-bell
 const SupportBell = lazyNamed(() => import('../../resources/support-messages/bell'), 'SupportBell');
 const HeaderSearch = lazyNamed(() => import('../components/site-search'), 'HeaderSearch');
 
-const bellOf = (session: Pick<Session, 'role'>) => (session.role === 'member' ? NotificationBell : SupportBell);
-const searches = (session: Pick<Session, 'role' | 'subscribed'>) => session.role === 'admin' || session.subscribed;
+const bellOf = (session: Pick<Session, 'role'>) => (isStaff(session) ? SupportBell : NotificationBell);
+const searches = (session: Pick<Session, 'role' | 'subscribed'>) => isStaff(session) || session.subscribed;
 
 /** Loads this visitor's header parts with the shell, so the shell's first render need not wait for them. */
 export function preloadHeader(session: Session): Promise<unknown> {
@@ -48,7 +50,7 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
       }}
     >
       <Link to={landingPath(session)} aria-label="Poker home" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <img src="/logo.svg" alt="" width={36} height={36} />
+        <img src={LOGO} alt="" width={36} height={36} />
         <Typography.Text strong style={{ fontSize: 18 }}>
           Poker
         </Typography.Text>
@@ -83,7 +85,7 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
             aria-label="User menu"
             style={{ display: 'flex', alignItems: 'center', gap: 8, height: 40 }}
           >
-            <Avatar src={session.profileImage ?? '/logo.svg'} alt="" size={32} />
+            <Avatar src={session.profileImage ?? LOGO} alt="" size={32} />
             <span className="header-username">{session.username}</span>
           </Button>
         </Dropdown>

@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
+import { SESSION_TEXTS } from '../../common/security-events';
 import { authProvider } from '../../providers/auth-provider';
 import { TEXTS } from '../constants';
 import { useThemeMode } from '../theme/theme-context';
@@ -23,7 +24,7 @@ export function useLogoutFlow(): () => void {
       okText: 'Yes',
       cancelText: 'No',
       onOk: () => {
-        modal.success({ title: TEXTS.logoutDone, okText: 'OK', afterClose: () => void finish() });
+        modal.success({ title: SESSION_TEXTS.loggedOut, okText: 'OK', afterClose: () => void finish() });
       },
     });
   };

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { isStaff } from '../../common/roles';
 import type { Role } from '../../providers/types';
 import { PAGE_TITLE_PREFIX } from '../constants';
 import type { Audience } from './types';
 
 export function pageTitle(audience: Audience, screen: string, role: Role | null = null): string {
-  const side = audience === 'shared' ? (role === 'admin' ? 'staff' : 'member') : audience;
+  const side = audience === 'shared' ? (isStaff({ role }) ? 'staff' : 'member') : audience;
   return `${PAGE_TITLE_PREFIX[side]} | ${screen}`;
 }
 

@@ -1,3 +1,4 @@
+import { isStaff } from '../../common/roles';
 import type { Role } from '../../providers/types';
 import type { AppRoute } from './types';
 
@@ -18,6 +19,6 @@ export function groupByPath(staffRoutes: AppRoute[], memberRoutes: AppRoute[]): 
 
 /** Staff get the staff screen where there is one; everybody else the member screen. */
 export function screenFor(screens: PathScreens, role: Role | null): AppRoute {
-  if (role === 'admin') return screens.staff ?? screens.member!;
+  if (isStaff({ role })) return screens.staff ?? screens.member!;
   return screens.member ?? screens.staff!;
 }

@@ -5,6 +5,16 @@ import type { Preloadable } from './lazy-named';
 /** 'shared' screens take the member or staff title prefix by role. */
 export type Audience = 'member' | 'staff' | 'public' | 'shared';
 
+/** A sidebar: members' with or without a membership, or staff's (the profile, after the staff resources). */
+export type Sidebar = 'subscribed' | 'unsubscribed' | 'staff';
+
+/** A screen's sidebar link: its text, its icon's module (loaded with the signed-in frame) and where it shows. */
+export interface RouteNav {
+  label: string;
+  icon: () => Promise<{ default: ComponentType<{ className?: string }> }>;
+  sidebars: readonly Sidebar[];
+}
+
 /** One line of a route table: where, what, who may open it, and its page title. */
 export interface AppRoute {
   path: string;
@@ -15,4 +25,6 @@ export interface AppRoute {
   audience: Audience;
   /** Starts the screen's data calls as the app boots on this address (routes/prefetchable.ts). */
   prefetch?: () => Promise<unknown>;
+  /** Its sidebar link, if it has one; the table's order is the sidebar's. */
+  nav?: RouteNav;
 }

@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-// With its extension: vite.config.ts loads this file in Node (server/client/antd-static-css.ts).
+// With its extension: vite.config.ts loads this file in Node (build/antd-static-css.ts).
 import { BREAKPOINTS } from '../constants.js';
 
 /** Deep poker-table green with a warm accent (docs/PRODUCT.md#look-and-feel); dark mode uses lighter tints for contrast. */

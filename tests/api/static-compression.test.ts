@@ -3,10 +3,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildClient } from '../../server/client/build.js';
+import { buildClient } from '../../build/client-build.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
-// server/client/dir.ts reads CLIENT_DIR when first imported: this file's own build, named before any import.
+// build/client-dir.ts reads CLIENT_DIR when first imported: this file's own build, named before any import.
 const clientDir = await vi.hoisted(async () => {
   const { mkdtemp } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECOVERY_CODE_COUNT } from '../../common/limits.js';
 import {
   MFA_FAILURE_WINDOW_MS,
   MFA_SIGN_IN_TTL_MS,
   MFA_WRONG_CODES_PER_CHALLENGE,
   MFA_WRONG_CODES_PER_HOUR,
-  RECOVERY_CODE_COUNT,
 } from '../../server/constants.js';
 import { newSignedInMember } from '../api/helpers/back-office.js';
 import { type ApiClient, apiClient } from '../api/helpers/client.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MFA_ENROL_TTL_MS, RECOVERY_CODE_COUNT } from '../../server/constants.js';
+import { RECOVERY_CODE_COUNT } from '../../common/limits.js';
+import { MFA_ENROL_TTL_MS } from '../../server/constants.js';
 import { newSignedInMember } from '../api/helpers/back-office.js';
 import { type ApiClient, apiClient } from '../api/helpers/client.js';
 import { ADMIN, startTestServer, type TestServer } from '../api/helpers/test-server.js';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type PluginOption } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_SOURCES } from '../../build/client-build';
 import config from '../../vite.config';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -67,6 +68,20 @@ describe("the browser's bundle", () => {
   it('is the app: the shell, the providers, the kit and the screens', () => {
     for (const folder of ['src', 'providers', 'portal', 'resources', 'common'])
       expect(modules.some(inFolder(folder)), folder).toBe(true);
+  });
+
+  it('is built only from what `npm start` watches: an edit anywhere in it builds the client again', () => {
+    const ownModules = modules.filter(
+      (id) => id.startsWith(root) && !id.includes(`${path.sep}node_modules${path.sep}`),
+    );
+    expect(ownModules.length).toBeGreaterThan(0);
+    for (const id of ownModules) {
+      const file = path.relative(root, id);
+      expect(
+        CLIENT_SOURCES.some((source) => file === source || file.startsWith(`${source}/`)),
+        file,
+      ).toBe(true);
+    }
   });
 
   it('holds no module from server/: the client reads the server schemas as types only', () => {

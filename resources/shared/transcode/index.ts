@@ -1,1 +1,1 @@
-export { TranscodeStatus, TRANSCODE_LABELS } from './transcode-status';
+export { TranscodeStatus } from './transcode-status';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { PATHS } from '../../../common/paths.js';
 import {
   BUDGET_HOUR_MS,
   MAILS_PER_RECIPIENT_PER_HOUR,
@@ -52,7 +53,7 @@ export class AccountMails {
     const { tokens, mailer, config } = this.deps;
     const link = await tokens.issueLink(account.id, 'reset', RESET_LINK_TTL_MS);
     const code = await tokens.issueCode(account.id, RESET_CODE_TTL_MS);
-    await mailer.send(resetMail(email, `${config.publicUrl}/reset-password?token=${link}`, code));
+    await mailer.send(resetMail(email, `${config.publicUrl}${PATHS.resetPassword}?token=${link}`, code));
   }
 
   async resetCodesLockedTo(email: string, retryAfterMs: number): Promise<void> {
@@ -62,7 +63,7 @@ export class AccountMails {
 
   private async sendVerification(account: Pick<Account, 'id' | 'email'>): Promise<void> {
     const token = await this.deps.tokens.issueLink(account.id, 'verify', VERIFY_LINK_TTL_MS);
-    const link = `${this.deps.config.publicUrl}/thankyou-verification?token=${token}`;
+    const link = `${this.deps.config.publicUrl}${PATHS.verification}?token=${token}`;
     await this.deps.mailer.send(verificationMail(account.email, link));
   }
 

@@ -1,5 +1,5 @@
+import { isStaff } from '../../../common/roles.js';
 import { refreshMembership } from '../../access/membership.js';
-import { isStaff } from '../../access/roles.js';
 import { MESSAGES } from '../../constants.js';
 import type { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists } from 'drizzle-orm';
 import { z } from 'zod';
-import { isStaff } from '../../access/roles.js';
+import { isStaff } from '../../../common/roles.js';
 import type { Db } from '../../db/database.js';
 import { categories, lectures } from '../../db/schema.js';
 import { currentUser } from '../../plugins/auth.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isStaff } from '../../access/roles.js';
+import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
 import { courses, lectures } from '../../db/schema.js';

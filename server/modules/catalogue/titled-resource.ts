@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isStaff } from '../../access/roles.js';
+import { isStaff } from '../../../common/roles.js';
 import type { Db } from '../../db/database.js';
 import { FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-errors.js';
 import type { categories, tags } from '../../db/schema.js';

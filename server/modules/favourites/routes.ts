@@ -2,13 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { favourites } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import {
-  favouritesResponse,
-  favouriteToggleResponse,
-  lectureIdBody,
-  lectureIdParams,
-  messageResponse,
-} from '../../schemas/index.js';
+import { favouritesResponse, favouriteToggleResponse, lectureIdInput, messageResponse } from '../../schemas/index.js';
 import { visibleEntry } from '../lectures/catalogue-snapshot.js';
 import { loadLectureRecord, personalRecordsJson } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
@@ -38,7 +32,7 @@ export const favouritesModule: ApiModule = {
 
     api.post(
       '/user/create-favorite',
-      { schema: { tags, body: lectureIdBody, response: { 200: favouriteToggleResponse } } },
+      { schema: { tags, body: lectureIdInput, response: { 200: favouriteToggleResponse } } },
       async (request) => {
         const user = currentUser(request);
         const { lectureId } = request.body;
@@ -63,7 +57,7 @@ export const favouritesModule: ApiModule = {
 
     api.delete(
       '/user/favorites/:lectureId',
-      { schema: { tags, params: lectureIdParams, response: { 200: messageResponse } } },
+      { schema: { tags, params: lectureIdInput, response: { 200: messageResponse } } },
       async (request) => {
         const removed = await db
           .delete(favourites)

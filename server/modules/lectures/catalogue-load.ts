@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { categories, courses, lectures, lectureTags, tags, transcodes } from '../../db/schema.js';
 import {
@@ -8,6 +8,7 @@ import {
   snapshotOf,
   type Titled,
 } from './catalogue-snapshot.js';
+import { activeForMembers } from './visibility.js';
 
 /** The live lectures of `ids` (all of them without), with their course, category, tags and ladder; unordered. */
 export async function loadEntries(db: Db, ids?: number[]): Promise<CatalogueLecture[]> {
@@ -20,6 +21,8 @@ export async function loadEntries(db: Db, ids?: number[]): Promise<CatalogueLect
         category: { id: categories.id, title: categories.title, status: categories.status },
         hlsKey: transcodes.hlsKey,
         hasStoryboard: transcodes.hasStoryboard,
+        // The members' rule as the SQL queries apply it, so the snapshot cannot disagree with them.
+        forMembers: sql<boolean>`${activeForMembers}`,
       })
       .from(lectures)
       .innerJoin(courses, eq(courses.id, lectures.courseId))
@@ -36,19 +39,15 @@ export async function loadEntries(db: Db, ids?: number[]): Promise<CatalogueLect
   ]);
   const tagsOf = new Map<number, Titled[]>();
   for (const { lectureId, ...tag } of tagRows) tagsOf.set(lectureId, [...(tagsOf.get(lectureId) ?? []), tag]);
-  return rows.map(({ lecture, course, category, hlsKey, hasStoryboard }): CatalogueLecture => {
-    const lectureTagList = tagsOf.get(lecture.id) ?? [];
-    const forMembers = course.status && category.status && lectureTagList.every((tag) => tag.status);
-    return {
-      lecture,
-      course,
-      category,
-      tags: lectureTagList,
-      forMembers,
-      searchName: lecture.name.toLowerCase(),
-      ladder: hlsKey ? { hlsKey, hasStoryboard: hasStoryboard ?? false } : null,
-    };
-  });
+  return rows.map(({ lecture, course, category, hlsKey, hasStoryboard, forMembers }): CatalogueLecture => ({
+    lecture,
+    course,
+    category,
+    tags: tagsOf.get(lecture.id) ?? [],
+    forMembers,
+    searchName: lecture.name.toLowerCase(),
+    ladder: hlsKey ? { hlsKey, hasStoryboard: hasStoryboard ?? false } : null,
+  }));
 }
 
 /** The whole catalogue: every live lecture and every category. */

@@ -1,4 +1,4 @@
-import { isStaff } from '../../access/roles.js';
+import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import type { lectures } from '../../db/schema.js';
 

@@ -1,5 +1,5 @@
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
-import { isStaff } from '../../access/roles.js';
+import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import { lectures } from '../../db/schema.js';
 

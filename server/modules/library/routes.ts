@@ -1,4 +1,4 @@
-import { isStaff } from '../../access/roles.js';
+import { isStaff } from '../../../common/roles.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendJsonText } from '../../plugins/response-serializer.js';

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
-import { isStaff } from '../../access/roles.js';
+import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import { PICTURE_QUOTA, PICTURE_QUOTA_WINDOW_MS } from '../../constants.js';
 import { pictureUploads } from '../../db/schema.js';

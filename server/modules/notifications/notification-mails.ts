@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { PATHS } from '../../../common/paths.js';
 import type { notifications } from '../../db/schema.js';
 import { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
@@ -19,8 +20,8 @@ export function notificationMail(
   return {
     to: to.email,
     subject: title,
-    text: `Hello ${to.name},\n\n${description}\n\n${publicUrl}/dashboard\n`,
-    html: `<p>Hello ${escapeHtml(to.name)},</p><p>${escapeHtml(description).replace(/\n/g, '<br>')}</p><p><a href="${publicUrl}/dashboard">Open Poker</a></p>`,
+    text: `Hello ${to.name},\n\n${description}\n\n${publicUrl}${PATHS.dashboard}\n`,
+    html: `<p>Hello ${escapeHtml(to.name)},</p><p>${escapeHtml(description).replace(/\n/g, '<br>')}</p><p><a href="${publicUrl}${PATHS.dashboard}">Open Poker</a></p>`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, exists, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { isStaff } from '../../access/roles.js';
+import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
 import { notificationRecipients, notifications, users } from '../../db/schema.js';

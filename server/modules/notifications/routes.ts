@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isStaff } from '../../access/roles.js';
+import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import { notificationRecipients, notifications } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';

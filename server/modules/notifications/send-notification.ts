@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { notificationRecipients, notifications, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
@@ -56,5 +56,3 @@ export async function sendNotification(
   else realtime.toUsers(userIds, 'notification', payload);
   return row;
 }
-
-export const notificationExists = (id: number) => eq(notifications.id, id);

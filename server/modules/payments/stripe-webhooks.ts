@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { PATHS } from '../../../common/paths.js';
 import { refreshMembership } from '../../access/membership.js';
 import { paymentEvents, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
@@ -17,7 +18,7 @@ type AfterApply = (deps: Deps, subscription: SubscriptionRow) => Promise<void>;
 const mailPaymentFailed: AfterApply = async (deps, subscription) => {
   if (subscription.status !== 'past_due') return;
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, subscription.userId));
-  if (user) await deps.mailer.send(paymentFailedMail(user.email, `${deps.config.publicUrl}/profile`));
+  if (user) await deps.mailer.send(paymentFailedMail(user.email, `${deps.config.publicUrl}${PATHS.profile}`));
 };
 
 const noFollowUp: AfterApply = async () => undefined;

@@ -1,5 +1,5 @@
+import { isStaff } from '../../../common/roles.js';
 import { hasContentAccess } from '../../access/membership.js';
-import { isStaff } from '../../access/roles.js';
 import { currentUser } from '../../plugins/auth.js';
 import { allProgressResponse, type CategoryProgressRow, dashboardResponse, pauseEvent } from '../../schemas/index.js';
 import { pairKey, visibleEntry } from '../lectures/catalogue-snapshot.js';

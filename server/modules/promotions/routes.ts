@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { isStaff } from '../../access/roles.js';
+import { isStaff } from '../../../common/roles.js';
 import type { Db } from '../../db/database.js';
 import { promotions } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';

@@ -1,4 +1,4 @@
-import { isStaff } from '../../access/roles.js';
+import { isStaff } from '../../../common/roles.js';
 import { MESSAGES } from '../../constants.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict } from '../../errors.js';

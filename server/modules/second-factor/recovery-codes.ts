@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { RECOVERY_CODE_COUNT } from '../../constants.js';
+import { RECOVERY_CODE_COUNT } from '../../../common/limits.js';
 import { recoveryCodes } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 

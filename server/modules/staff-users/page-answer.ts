@@ -1,5 +1,5 @@
+import { isStaff } from '../../../common/roles.js';
 import { membershipUntil } from '../../access/membership.js';
-import { isStaff } from '../../access/roles.js';
 import type { subscriptions, users } from '../../db/schema.js';
 import type { ListPageResult } from '../shared/lists.js';
 import { toUserRecord } from '../users/user-record.js';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { isStaff } from '../../access/roles.js';
+import { isStaff } from '../../../common/roles.js';
 import type { Db } from '../../db/database.js';
 import { supportMessages, users } from '../../db/schema.js';
 import { notFound } from '../../errors.js';

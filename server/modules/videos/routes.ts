@@ -1,5 +1,5 @@
 import { badRequest, HttpError } from '../../errors.js';
-import { transcodeBody, transcodeQuery, transcodeRecord, transcodeWithMessage } from '../../schemas/index.js';
+import { transcodeRecord, transcodeWithMessage, videoReference } from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
 import type { ApiModule } from '../module.js';
 import { isStoredVideo, queueTranscode, readTranscode, transcodingEnabled } from './transcodes.js';
@@ -33,13 +33,13 @@ export const videosModule: ApiModule = {
 
     api.get(
       '/transcodes',
-      { schema: { tags, querystring: transcodeQuery, response: { 200: transcodeRecord } } },
+      { schema: { tags, querystring: videoReference, response: { 200: transcodeRecord } } },
       async (request) => readTranscode(deps, videoKeyOf(request.query.video)),
     );
 
     api.post(
       '/transcodes',
-      { schema: { tags, body: transcodeBody, response: { 200: transcodeWithMessage } } },
+      { schema: { tags, body: videoReference, response: { 200: transcodeWithMessage } } },
       async (request) => {
         const videoKey = videoKeyOf(request.body.video);
         if (!(await transcodingEnabled(deps))) throw new HttpError(409, TRANSCODE_TEXTS.noFfmpeg);

@@ -1,3 +1,3 @@
-export { ACTION_LABELS, mixBackground, useActionColours } from './range-colours';
-export { cellName, RangeGrid } from './range-grid';
+export { ACTION_LABELS } from './range-colours';
+export { RangeGrid } from './range-grid';
 export { RangeSummary } from './range-summary';

@@ -2,8 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { lectureDetailsPath } from '../../../common/paths';
 import type { SearchHit } from '../../../providers/types';
-import { hitPath } from './hit-path';
 import { SearchHitOption } from './search-hit-option';
 import { SEARCH_BOX_TEXTS } from './texts';
 import { useSiteSearch } from './use-site-search';
@@ -65,7 +65,7 @@ export function SiteSearch({ autoFocus, initialText = '', onChosen }: SiteSearch
       onSearch={search.change}
       onSelect={(_, option) => {
         if (!option.hit) return;
-        navigate(hitPath(option.hit));
+        navigate(lectureDetailsPath(option.hit.lectureId, option.hit.atSeconds));
         search.clear();
         onChosen?.();
       }}

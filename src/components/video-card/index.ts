@@ -1,4 +1,3 @@
-export { VideoCard, type VideoCardProps } from './video-card';
+export { VideoCard } from './video-card';
 export { FavouriteButton } from './favourite-button';
-export { flooredPercent, formatClock, formatDuration, lecturePercent, watchedPercent } from './format';
-export { LECTURE_DETAILS_PATH } from './constants';
+export { flooredPercent, formatClock, lecturePercent } from './format';

@@ -1,8 +1,8 @@
 import { Card, Flex, Progress, Tag, theme, Typography } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { lectureDetailsPath } from '../../../common/paths';
 import type { LectureRecord } from '../../../providers/portal-api';
-import { LECTURE_DETAILS_PATH } from './constants';
 import { FavouriteButton } from './favourite-button';
 import { formatDuration, lecturePercent } from './format';
 
@@ -18,7 +18,7 @@ export interface VideoCardProps {
 /** The shared lecture card (docs/PRODUCT.md#video-card). */
 export function VideoCard({ lecture, posterMode = true, note, onFavouriteChange }: VideoCardProps) {
   const { token } = theme.useToken();
-  const href = LECTURE_DETAILS_PATH(lecture.id);
+  const href = lectureDetailsPath(lecture.id);
   const percent = lecturePercent(lecture);
   const firstTag = lecture.tags[0]?.title;
 

@@ -1,5 +1,5 @@
+import { API_PREFIX } from '../../../common/paths';
 import { toApiError } from '../../../providers/api-error';
-import { API_BASE } from '../../../providers/constants';
 import { httpClient } from '../../../providers/http-client';
 import { getSession } from '../../../providers/session';
 import type { UploadEvent } from '../../../providers/types';
@@ -34,7 +34,7 @@ const newConnectionId = () => `up-${crypto.randomUUID().replace(/-/g, '')}`.slic
 /** Waits for the server's verdict on the assembled file over Server-Sent Events. */
 function awaitResult(connectionId: string): Promise<UploadedVideo> {
   const token = getSession().token ?? '';
-  const source = new EventSource(`${API_BASE}/lectures/progress/${connectionId}?token=${encodeURIComponent(token)}`);
+  const source = new EventSource(`${API_PREFIX}/lectures/progress/${connectionId}?token=${encodeURIComponent(token)}`);
   return new Promise((resolve, reject) => {
     source.onmessage = (message) => {
       const event = JSON.parse(message.data as string) as UploadEvent;

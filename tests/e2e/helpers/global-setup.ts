@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestProject } from 'vitest/node';
-import { buildClient } from '../../../server/client/build.js';
+import { buildClient } from '../../../build/client-build.js';
 import { freePort } from '../../../server/services/free-port.js';
 
 /** A non-default setting, so a test can see the server's SOCIAL_* reach the page. */

@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanCard } from '../../../portal/select-plan/plan-card';
-import { formatPlanPeriod, formatPlanPrice, planTitle } from '../../../portal/select-plan/plan-format';
+import { formatPlanPeriod, planTitle } from '../../../portal/select-plan/plan-format';
 import { ApiError } from '../../../providers/api-error';
 import { paymentsApi, type PlanResponse } from '../../../providers/portal-api';
+import { formatAmount } from '../../../src/components/money';
 
 vi.mock('../../../providers/portal-api', () => ({ paymentsApi: { plan: vi.fn() }, portalApi: {} }));
 
@@ -55,9 +56,9 @@ describe('the plan card', () => {
 
 describe('the plan as the card writes it', () => {
   it("formats Stripe's smallest-unit amounts by currency", () => {
-    expect(formatPlanPrice({ amount: 4999, currency: 'usd' })).toBe('USD 49.99');
-    expect(formatPlanPrice({ amount: 500, currency: 'jpy' })).toBe('JPY 500');
-    expect(formatPlanPrice({ amount: 12_340, currency: 'kwd' })).toBe('KWD 12.340');
+    expect(formatAmount({ amount: 4999, currency: 'usd' })).toBe('USD 49.99');
+    expect(formatAmount({ amount: 500, currency: 'jpy' })).toBe('JPY 500');
+    expect(formatAmount({ amount: 12_340, currency: 'kwd' })).toBe('KWD 12.340');
   });
 
   it('names the billing period and the membership', () => {

@@ -5,8 +5,8 @@ import * as antd from 'antd';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { appTheme } from '../../src/theme/tokens.js';
-import { rootDir as root } from './dir.js';
+import { appTheme } from '../src/theme/tokens.js';
+import { rootDir as root } from './client-dir.js';
 
 /**
  * antd 5 writes its styles at run time: on a first visit the browser compiles and inserts the CSS of

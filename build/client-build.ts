@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { clientDir, rootDir as root } from './dir.js';
+import { clientDir, rootDir as root } from './client-dir.js';
 
 /** Everything the browser's bundle is built from: a change in any of them means building again. */
-const CLIENT_SOURCES = [
+export const CLIENT_SOURCES = [
   'index.html',
+  'build',
   'vite.config.ts',
   'package-lock.json',
   'public',

@@ -1,0 +1,38 @@
+/**
+ * The screens' addresses that more than one place names: the route tables, redirects, links between
+ * screens and the links the server mails. A path changes here and nowhere else.
+ */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  signUp: '/sign-up',
+  forgetPassword: '/forget-password',
+  verifyCode: '/forget-password2',
+  newPassword: '/forget-password3',
+  resetPassword: '/reset-password',
+  verification: '/thankyou-verification',
+  unsubscribeDigest: '/unsubscribe-digest',
+  dashboard: '/dashboard',
+  selectPlan: '/select-plan',
+  helpForm: '/help-form',
+  profile: '/profile',
+  editProfile: '/profile/edit-profile',
+  changePassword: '/profile/change-password',
+  contentLibrary: '/content-library',
+  savedVideos: '/saved-videos',
+  modules: '/lecture-management',
+  lectureDetails: '/lecture-management/lecture-details/:id',
+  userManagement: '/user-management',
+} as const;
+
+/** Where the server answers the JSON API; the browser's calls go there. */
+export const API_PREFIX = '/api';
+
+/** The lecture page's query parameter: where the player starts, in seconds. */
+export const START_AT_PARAM = 't';
+
+/** One lecture's page, `/lecture-management/lecture-details/7`, or at a moment of it (`…/7?t=95`). */
+export function lectureDetailsPath(id: number, atSeconds: number | null = null): string {
+  const page = PATHS.lectureDetails.replace(':id', String(id));
+  return atSeconds === null ? page : `${page}?${START_AT_PARAM}=${atSeconds}`;
+}

@@ -1,0 +1,11 @@
+// The member sidebar's icons in one module, which vite.config.ts puts in the signed-in frame's file:
+// they arrive with the sidebar, and the first page (which holds the route table) carries none of them.
+export {
+  CreditCardOutlined,
+  DashboardOutlined,
+  HeartOutlined,
+  PlaySquareOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
+  UserOutlined,
+} from '@ant-design/icons';

@@ -1,0 +1,58 @@
+// @vitest-environment node
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The import-table rule's verdict on one import line written in `file` (which need not exist). */
+let verdict: (file: string, line: string) => Promise<'allowed' | 'refused'>;
+
+beforeAll(() => {
+  const eslint = new ESLint({ cwd: root });
+  verdict = async (file, line) => {
+    const [result] = await eslint.lintText(`${line}\n`, { filePath: path.join(root, file) });
+    const refusals = result.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports');
+    return refusals.length ? 'refused' : 'allowed';
+  };
+});
+
+describe('who may import whom, as docs/ARCHITECTURE.md tables it', () => {
+  it.each([
+    ['common/x.ts', "import { z } from 'zod';"],
+    ['common/x.ts', "import { MESSAGES } from '../server/constants.js';"],
+    ['server/modules/x/y.ts', "import { PATHS } from '../../../src/constants';"],
+    ['server/x.ts', "import { memberRoutes } from '../portal/routes';"],
+    ['build/x.ts', "import { buildApp } from '../server/app.js';"],
+    ['build/x.ts', "import { AppRoutes } from '../src/app-routes';"],
+    ['providers/x.ts', "import { getSession } from '../src/routes/route-gate';"],
+    ['providers/x.ts', "import type { Role } from '../server/schemas/user';"],
+    ['providers/types.ts', "import { roleSchema } from '../server/schemas/user';"],
+    ['providers/types.ts', "import type { Config } from '../server/config';"],
+    ['resources/overview/x.tsx', "import { PageHeading } from '../../portal/shared/page-heading';"],
+    ['portal/x/y.tsx', "import { STAFF_RESOURCES } from '../../resources';"],
+    ['portal/x/y.tsx', "import { Header } from '../../src/layout/header';"],
+    ['src/components/x/y.tsx', "import { memberRoutes } from '../../../portal/routes';"],
+    ['src/components/x.tsx', "import { Sidebar } from '../layout/sidebar';"],
+    ['src/routes/x.ts', "import { AppRoutes } from '../app-routes';"],
+    ['src/layout/x.tsx', "import { buildClient } from '../../build/client-build';"],
+  ])('refuses %s: %s', async (file, line) => {
+    expect(await verdict(file, line)).toBe('refused');
+  });
+
+  it.each([
+    ['server/modules/x/y.ts', "import { PATHS } from '../../../common/paths.js';"],
+    ['server/start.ts', "import { ensureClientBuild } from '../build/client-build.js';"],
+    ['build/x.ts', "import { appTheme } from '../src/theme/tokens.js';"],
+    ['providers/types.ts', "import type { Role } from '../server/schemas/user';"],
+    ['providers/x.ts', "import { PATHS } from '../common/paths';"],
+    ['resources/overview/x.tsx', "import { useLoad } from '../../src/components/use-load';"],
+    ['portal/x/y.tsx', "import { lazyNamed } from '../../src/routes/lazy-named';"],
+    ['src/components/x/y.tsx', "import { toApiError } from '../../../providers/api-error';"],
+    ['src/layout/x.tsx', "import { memberRoutes } from '../../portal/routes';"],
+    ['src/app-routes.tsx', "import { staffRoutes } from '../resources';"],
+    ['tests/unit/x.test.ts', "import { roleSchema } from '../../server/schemas/user';"],
+  ])('allows %s: %s', async (file, line) => {
+    expect(await verdict(file, line)).toBe('allowed');
+  });
+});
