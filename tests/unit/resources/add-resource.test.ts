@@ -14,6 +14,7 @@ import { REPORT_ADDITIONS, REPORT_FILES } from './add-resource/reports';
 const ROOT = path.resolve(__dirname, '../../..');
 /** The product's sources, what its tools read, and the security suite's route table. */
 const COPIED = [
+  'build',
   'common',
   'portal',
   'providers',
