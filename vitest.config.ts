@@ -1,9 +1,48 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Files that need a module graph of their own: they mock a module the server imports
+ * (`vi.mock`), or set the environment a server module reads when first imported. The other
+ * server-side files share one module graph per worker (`isolate: false`), so the server and its
+ * dependencies are imported once per worker instead of once per file.
+ */
+const OWN_MODULES = [
+  'tests/api/static-compression.test.ts',
+  'tests/security/password-hashing.test.ts',
+  'tests/security/throttling.test.ts',
+];
+
+/**
+ * A suite that starts the real server in its own process on a fresh database cloned from the
+ * migrated template (tests/api/helpers/global-setup.ts). Each suite comes as two projects,
+ * `<name>` and `<name>-own-modules`: `--project '<name>*'` runs both.
+ */
+function serverSuite(
+  name: string,
+  options: TestProjectInlineConfiguration['test'] = {},
+): TestProjectInlineConfiguration[] {
+  const files = `tests/${name}/**/*.test.ts`;
+  const common: TestProjectInlineConfiguration['test'] = {
+    environment: 'node',
+    globalSetup: ['tests/api/helpers/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    ...options,
+  };
+  const own = OWN_MODULES.filter((file) => file.startsWith(`tests/${name}/`));
+  return [
+    { test: { ...common, name, include: [files], exclude: [...configDefaults.exclude, ...own], isolate: false } },
+    ...(own.length > 0 ? [{ test: { ...common, name: `${name}-own-modules`, include: own } }] : []),
+  ];
+}
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // vitest's default is one worker per core less one: a single worker here, which leaves a core
+    // idle while a test waits on its server or database.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -18,40 +57,11 @@ export default defineConfig({
           server: { deps: { inline: [/@refinedev\//] } },
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/api/helpers/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'security',
-          include: ['tests/security/**/*.test.ts'],
-          environment: 'node',
-          // The API suite's PostgreSQL and fresh database per server; its helpers are shared too.
-          globalSetup: ['tests/api/helpers/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'races',
-          include: ['tests/races/**/*.test.ts'],
-          environment: 'node',
-          // The API suite's PostgreSQL and fresh database per server; its helpers are shared too.
-          globalSetup: ['tests/api/helpers/global-setup.ts'],
-          // Each file fires bursts of concurrent calls at its server: one file at a time on two cores.
-          fileParallelism: false,
-          testTimeout: 300_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...serverSuite('api'),
+      ...serverSuite('security', { testTimeout: 60_000 }),
+      // Each file fires bursts of concurrent calls at its server: one file at a time on two cores,
+      // after the other suites when they run together (vitest groups projects by worker count).
+      ...serverSuite('races', { fileParallelism: false, sequence: { groupOrder: 1 }, testTimeout: 300_000 }),
       {
         test: {
           name: 'e2e',

@@ -1,9 +1,6 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
+import { product } from './product.js';
 
 export interface Browser {
   context: BrowserContext;
@@ -13,27 +10,22 @@ export interface Browser {
 }
 
 /**
- * Debian's Chromium, headless, with a fresh profile (no network chatter: the machine is offline).
- * It asks for reduced motion, which the app honours (antd's motion off): a screen reaches its final
- * colours at once instead of mid-transition, whatever the machine's load.
+ * A fresh browser context (its own cookies, storage and cache, like a new profile) in the run's
+ * headless Chromium (tests/e2e/helpers/global-setup.ts). It asks for reduced motion, which the app
+ * honours (antd's motion off): a screen reaches its final colours at once instead of
+ * mid-transition, whatever the machine's load.
  */
 export async function openBrowser(): Promise<Browser> {
-  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-    args: CHROMIUM_FLAGS,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const chromiumServer = await chromium.connect(inject('browserEndpoint'));
+  const context = await chromiumServer.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
   return {
     context,
     page,
-    baseUrl: inject('baseUrl'),
+    baseUrl: product().baseUrl,
     async close() {
       await context.close();
-      await fs.rm(profile, { recursive: true, force: true });
+      await chromiumServer.close();
     },
   };
 }

@@ -3,9 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildClient } from '../../../server/client/build.js';
 import { freePort } from '../../../server/services/free-port.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
 
 /** A non-default setting, so a test can see the server's SOCIAL_* reach the page. */
 export const E2E_SOCIAL_X_URL = 'https://x.com/poker-training-e2e';
@@ -14,34 +16,57 @@ export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-pass
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** One product per worker, taken by its files through `product()` (tests/e2e/helpers/product.ts). */
+    products: { baseUrl: string; dataDir: string }[];
+    clientDir: string;
+    browserEndpoint: string;
   }
 }
 
 /**
  * The product as `npm start` runs it (build, embedded PostgreSQL, migrations, seed) on a free
- * port with a fresh DATA_DIR: browser tests see exactly what a user would.
+ * port with a fresh DATA_DIR: browser tests see exactly what a user would. Each worker drives a
+ * product of its own, so two files at once never see each other's data; the client is built once
+ * for all of them. One Chromium serves every file (each opens a fresh context in it): a browser
+ * start costs more than most files' set-up.
  */
 export default async function setup(project: TestProject) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-e2e-'));
-  await fs.chmod(dataDir, 0o755);
+  const runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-e2e-'));
+  await fs.chmod(runDir, 0o755);
   // Its own client build: parallel runs never serve a half-written dist/.
-  const clientDir = path.join(dataDir, 'client');
+  const clientDir = path.join(runDir, 'client');
   buildClient(clientDir);
-  const { baseUrl, stop } = await startProduct({
-    CLIENT_DIR: clientDir,
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    SOCIAL_X_URL: E2E_SOCIAL_X_URL,
+  const workers = Math.max(1, project.config.maxWorkers ?? 1);
+  const products = await Promise.all(
+    Array.from({ length: workers }, async (_, index) => {
+      const dataDir = path.join(runDir, `product-${index + 1}`);
+      await fs.mkdir(dataDir, { mode: 0o755 });
+      const started = await startProduct({
+        CLIENT_DIR: clientDir,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        SOCIAL_X_URL: E2E_SOCIAL_X_URL,
+      });
+      return { ...started, dataDir };
+    }),
+  );
+  const chromiumServer = await chromium.launchServer({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
   });
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+  project.provide(
+    'products',
+    products.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
+  );
+  project.provide('clientDir', clientDir);
+  project.provide('browserEndpoint', chromiumServer.wsEndpoint());
 
   return async () => {
-    await stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await chromiumServer.close();
+    await Promise.all(products.map((started) => started.stop()));
+    await fs.rm(runDir, { recursive: true, force: true });
   };
 }
 
