@@ -68,8 +68,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/helpers/global-setup.ts'],
-          // One server and one Chromium at a time: the machine has two cores.
-          fileParallelism: false,
+          // A browser test mostly waits (for the page, the server, the mail): two files at once, each
+          // worker against a product of its own, keep the two cores busy. The files of a worker share
+          // its module graph, so playwright and axe are imported once per worker.
+          isolate: false,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,5 @@
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser as Chromium, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
 import { product } from './product.js';
 
 export interface Browser {
@@ -10,22 +10,28 @@ export interface Browser {
 }
 
 /**
- * A fresh browser context (its own cookies, storage and cache, like a new profile) in the run's
- * headless Chromium (tests/e2e/helpers/global-setup.ts). It asks for reduced motion, which the app
- * honours (antd's motion off): a screen reaches its final colours at once instead of
- * mid-transition, whatever the machine's load.
+ * Debian's Chromium, headless, started once per worker: the worker's files share its module graph
+ * (vitest.config.ts), so this outlives a file, and a browser start costs more than most files'
+ * set-up. It ends with the worker (Chromium exits when its pipe to the worker closes).
+ */
+let running: Promise<Chromium> | undefined;
+const workerChromium = () =>
+  (running ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS }));
+
+/**
+ * A fresh browser context (its own cookies, storage and cache, like a new profile). It asks for
+ * reduced motion, which the app honours (antd's motion off): a screen reaches its final colours at
+ * once instead of mid-transition, whatever the machine's load.
  */
 export async function openBrowser(): Promise<Browser> {
-  const chromiumServer = await chromium.connect(inject('browserEndpoint'));
-  const context = await chromiumServer.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await (
+    await workerChromium()
+  ).newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   return {
     context,
     page,
     baseUrl: product().baseUrl,
-    async close() {
-      await context.close();
-      await chromiumServer.close();
-    },
+    close: () => context.close(),
   };
 }

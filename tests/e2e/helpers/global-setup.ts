@@ -3,11 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildClient } from '../../../server/client/build.js';
 import { freePort } from '../../../server/services/free-port.js';
-import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
 
 /** A non-default setting, so a test can see the server's SOCIAL_* reach the page. */
 export const E2E_SOCIAL_X_URL = 'https://x.com/poker-training-e2e';
@@ -19,7 +17,6 @@ declare module 'vitest' {
     /** One product per worker, taken by its files through `product()` (tests/e2e/helpers/product.ts). */
     products: { baseUrl: string; dataDir: string }[];
     clientDir: string;
-    browserEndpoint: string;
   }
 }
 
@@ -27,8 +24,7 @@ declare module 'vitest' {
  * The product as `npm start` runs it (build, embedded PostgreSQL, migrations, seed) on a free
  * port with a fresh DATA_DIR: browser tests see exactly what a user would. Each worker drives a
  * product of its own, so two files at once never see each other's data; the client is built once
- * for all of them. One Chromium serves every file (each opens a fresh context in it): a browser
- * start costs more than most files' set-up.
+ * for all of them.
  */
 export default async function setup(project: TestProject) {
   const runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-e2e-'));
@@ -51,20 +47,13 @@ export default async function setup(project: TestProject) {
       return { ...started, dataDir };
     }),
   );
-  const chromiumServer = await chromium.launchServer({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
   project.provide(
     'products',
     products.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
   );
   project.provide('clientDir', clientDir);
-  project.provide('browserEndpoint', chromiumServer.wsEndpoint());
 
   return async () => {
-    await chromiumServer.close();
     await Promise.all(products.map((started) => started.stop()));
     await fs.rm(runDir, { recursive: true, force: true });
   };
