@@ -2,39 +2,53 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * Files that need a module graph of their own: they mock a module the server imports
- * (`vi.mock`), or set the environment a server module reads when first imported. The other
- * server-side files share one module graph per worker (`isolate: false`), so the server and its
- * dependencies are imported once per worker instead of once per file.
+ * Files that need a module graph of their own: they mock a module that others import
+ * (`vi.mock`), set the environment a module reads when first imported, or read every style antd
+ * wrote into the page (earlier files' renders leave theirs in a shared one). The other files of
+ * their suite share one module graph (and one test environment) per worker, `isolate: false`:
+ * React, antd, the server and their dependencies are imported once per worker, not once per file.
  */
 const OWN_MODULES = [
+  'tests/unit/components/upload-errors.test.tsx',
+  'tests/unit/modal-motion.test.tsx',
+  'tests/unit/portal/dashboard-columns.test.tsx',
+  'tests/unit/portal/payment-form.test.tsx',
+  'tests/unit/portal/plan-card.test.tsx',
+  'tests/unit/portal/video-card.test.tsx',
+  'tests/unit/resources/success-messages.test.ts',
   'tests/api/static-compression.test.ts',
   'tests/security/password-hashing.test.ts',
   'tests/security/throttling.test.ts',
 ];
 
+/** A suite as `<name>`, sharing modules, and `<name>-own-modules`: `--project '<name>*'` runs both. */
+function sharingModules(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration[] {
+  const test = project.test ?? {};
+  const own = OWN_MODULES.filter((file) => file.startsWith(`tests/${test.name as string}/`));
+  return [
+    { ...project, test: { ...test, isolate: false, exclude: [...configDefaults.exclude, ...own] } },
+    ...(own.length > 0
+      ? [{ ...project, test: { ...test, name: `${test.name as string}-own-modules`, include: own } }]
+      : []),
+  ];
+}
+
 /**
  * A suite that starts the real server in its own process on a fresh database cloned from the
- * migrated template (tests/api/helpers/global-setup.ts). Each suite comes as two projects,
- * `<name>` and `<name>-own-modules`: `--project '<name>*'` runs both.
+ * migrated template (tests/api/helpers/global-setup.ts).
  */
-function serverSuite(
-  name: string,
-  options: TestProjectInlineConfiguration['test'] = {},
-): TestProjectInlineConfiguration[] {
-  const files = `tests/${name}/**/*.test.ts`;
-  const common: TestProjectInlineConfiguration['test'] = {
-    environment: 'node',
-    globalSetup: ['tests/api/helpers/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    ...options,
-  };
-  const own = OWN_MODULES.filter((file) => file.startsWith(`tests/${name}/`));
-  return [
-    { test: { ...common, name, include: [files], exclude: [...configDefaults.exclude, ...own], isolate: false } },
-    ...(own.length > 0 ? [{ test: { ...common, name: `${name}-own-modules`, include: own } }] : []),
-  ];
+function serverSuite(name: string, options: TestProjectInlineConfiguration['test'] = {}) {
+  return sharingModules({
+    test: {
+      name,
+      include: [`tests/${name}/**/*.test.ts`],
+      environment: 'node',
+      globalSetup: ['tests/api/helpers/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      ...options,
+    },
+  });
 }
 
 export default defineConfig({
@@ -44,7 +58,7 @@ export default defineConfig({
     // idle while a test waits on its server or database.
     maxWorkers: 2,
     projects: [
-      {
+      ...sharingModules({
         extends: true,
         test: {
           name: 'unit',
@@ -56,7 +70,7 @@ export default defineConfig({
           // Refine pages fail with "useLocation() may be used only in the context of a <Router>" otherwise.
           server: { deps: { inline: [/@refinedev\//] } },
         },
-      },
+      }),
       ...serverSuite('api'),
       ...serverSuite('security', { testTimeout: 60_000 }),
       // Each file fires bursts of concurrent calls at its server: one file at a time on two cores,
