@@ -1,11 +1,64 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Files that need a module graph of their own: they mock a module that others import
+ * (`vi.mock`), set the environment a module reads when first imported, or read every style antd
+ * wrote into the page (earlier files' renders leave theirs in a shared one). The other files of
+ * their suite share one module graph (and one test environment) per worker, `isolate: false`:
+ * React, antd, the server and their dependencies are imported once per worker, not once per file.
+ */
+const OWN_MODULES = [
+  'tests/unit/components/upload-errors.test.tsx',
+  'tests/unit/modal-motion.test.tsx',
+  'tests/unit/portal/dashboard-columns.test.tsx',
+  'tests/unit/portal/payment-form.test.tsx',
+  'tests/unit/portal/plan-card.test.tsx',
+  'tests/unit/portal/video-card.test.tsx',
+  'tests/unit/resources/success-messages.test.ts',
+  'tests/api/static-compression.test.ts',
+  'tests/security/password-hashing.test.ts',
+  'tests/security/throttling.test.ts',
+];
+
+/** A suite as `<name>`, sharing modules, and `<name>-own-modules`: `--project '<name>*'` runs both. */
+function sharingModules(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration[] {
+  const test = project.test ?? {};
+  const own = OWN_MODULES.filter((file) => file.startsWith(`tests/${test.name as string}/`));
+  return [
+    { ...project, test: { ...test, isolate: false, exclude: [...configDefaults.exclude, ...own] } },
+    ...(own.length > 0
+      ? [{ ...project, test: { ...test, name: `${test.name as string}-own-modules`, include: own } }]
+      : []),
+  ];
+}
+
+/**
+ * A suite that starts the real server in its own process on a fresh database cloned from the
+ * migrated template (tests/api/helpers/global-setup.ts).
+ */
+function serverSuite(name: string, options: TestProjectInlineConfiguration['test'] = {}) {
+  return sharingModules({
+    test: {
+      name,
+      include: [`tests/${name}/**/*.test.ts`],
+      environment: 'node',
+      globalSetup: ['tests/api/helpers/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      ...options,
+    },
+  });
+}
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // vitest's default is one worker per core less one: a single worker here, which leaves a core
+    // idle while a test waits on its server or database.
+    maxWorkers: 2,
     projects: [
-      {
+      ...sharingModules({
         extends: true,
         test: {
           name: 'unit',
@@ -17,49 +70,23 @@ export default defineConfig({
           // Refine pages fail with "useLocation() may be used only in the context of a <Router>" otherwise.
           server: { deps: { inline: [/@refinedev\//] } },
         },
-      },
-      {
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/api/helpers/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'security',
-          include: ['tests/security/**/*.test.ts'],
-          environment: 'node',
-          // The API suite's PostgreSQL and fresh database per server; its helpers are shared too.
-          globalSetup: ['tests/api/helpers/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'races',
-          include: ['tests/races/**/*.test.ts'],
-          environment: 'node',
-          // The API suite's PostgreSQL and fresh database per server; its helpers are shared too.
-          globalSetup: ['tests/api/helpers/global-setup.ts'],
-          // Each file fires bursts of concurrent calls at its server: one file at a time on two cores.
-          fileParallelism: false,
-          testTimeout: 300_000,
-          hookTimeout: 60_000,
-        },
-      },
+      }),
+      ...serverSuite('api'),
+      ...serverSuite('security', { testTimeout: 60_000 }),
+      // Each file fires bursts of concurrent calls at its server: one file at a time on two cores,
+      // after the other suites when they run together (vitest groups projects by worker count).
+      ...serverSuite('races', { fileParallelism: false, sequence: { groupOrder: 1 }, testTimeout: 300_000 }),
       {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/helpers/global-setup.ts'],
-          // One server and one Chromium at a time: the machine has two cores.
-          fileParallelism: false,
+          // A browser test mostly waits (for the page, the server, the mail): two files at once, each
+          // worker against a product of its own, keep the two cores busy. The files of a worker share
+          // its module graph, so playwright and axe are imported once per worker.
+          isolate: false,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

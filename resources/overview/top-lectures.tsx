@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { Table, Typography } from 'antd';
 import type { OverviewResponse } from '../../providers/types';
 
 type TopLecture = OverviewResponse['topLectures'][number];
@@ -11,7 +11,8 @@ export function TopLectures({ lectures }: { lectures: TopLecture[] }) {
       size="small"
       pagination={false}
       dataSource={lectures}
-      locale={{ emptyText: 'No lecture was watched in this range' }}
+      // antd's own empty text is too faint to read (its disabled colour); the theme's secondary is not.
+      locale={{ emptyText: <Typography.Text type="secondary">No lecture was watched in this range</Typography.Text> }}
       columns={[
         { title: 'Lecture', dataIndex: 'name' },
         { title: 'Views', dataIndex: 'views', align: 'right' },

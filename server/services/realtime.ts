@@ -26,6 +26,8 @@ export type SocketScope = { sessionId: string } | { userId: number } | 'all';
 export class Realtime {
   private io: Server | undefined;
   private readonly handlers = new Map<string, SocketHandler>();
+  /** The adapter's own Redis connections, closed with the server (the adapter leaves them open). */
+  private adapterClients: Redis[] = [];
 
   constructor(
     private readonly auth: SocketAuth,
@@ -47,7 +49,11 @@ export class Realtime {
       transports: ['websocket'],
       cors: this.corsOrigins ? { origin: this.corsOrigins } : undefined,
     });
-    if (this.redis) io.adapter(createAdapter(this.redis.duplicate(), this.redis.duplicate()));
+    if (this.redis) {
+      const [publisher, subscriber] = [this.redis.duplicate(), this.redis.duplicate()];
+      this.adapterClients = [publisher, subscriber];
+      io.adapter(createAdapter(publisher, subscriber));
+    }
     io.use((socket, next) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
       this.auth.authenticate(token).then(
@@ -107,6 +113,7 @@ export class Realtime {
 
   async close(): Promise<void> {
     await this.io?.close();
+    for (const client of this.adapterClients.splice(0)) client.disconnect();
     this.io = undefined;
   }
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
@@ -15,6 +16,7 @@ import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 /** Two app processes' worth (two apps, one database, one Debian redis-server), as behind a load balancer. */
 let redis: ChildProcess;
+let redisUrl: string;
 let first: TestServer;
 let second: { url: string; close(): Promise<void> };
 
@@ -24,9 +26,10 @@ beforeAll(async () => {
     stdio: 'ignore',
   });
   await waitForPort(port);
+  redisUrl = `redis://127.0.0.1:${port}`;
   // Several processes share one JWT_SECRET.
   const env = {
-    REDIS_URL: `redis://127.0.0.1:${port}`,
+    REDIS_URL: redisUrl,
     RATE_LIMIT_PER_MINUTE: '6',
     JWT_SECRET: 'a-secret-shared-by-both-processes-0123',
   };
@@ -51,9 +54,14 @@ beforeAll(async () => {
     },
   };
 });
+let closed: Promise<void> | undefined;
+const closeBoth = () =>
+  (closed ??= (async () => {
+    await second?.close();
+    await first?.close();
+  })());
 afterAll(async () => {
-  await second?.close();
-  await first?.close();
+  await closeBoth();
   redis?.kill();
 });
 
@@ -82,6 +90,25 @@ it('counts one rate limit across both processes', async () => {
     );
   }
   expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+});
+
+it('leaves no connection to Redis once both processes have closed', async () => {
+  await closeBoth();
+  const probe = new Redis(redisUrl);
+  try {
+    // CLIENT LIST names one connection per line: the probe's own is the only one left.
+    await expect
+      .poll(
+        async () =>
+          String(await probe.client('LIST'))
+            .trim()
+            .split('\n').length,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+  } finally {
+    probe.disconnect();
+  }
 });
 
 async function waitForPort(port: number): Promise<void> {

@@ -16,11 +16,13 @@ import { staffScreens } from './helpers/staff-screens.js';
 const OUT = path.resolve('docs/screenshots');
 const MAX_BYTES = 300 * 1024;
 
-const provided: Record<string, string> = {};
+const provided: Record<string, unknown> = {};
+// One worker's worth: one product.
 const teardown = await setup({
-  provide: (key: string, value: string) => (provided[key] = value),
+  config: { maxWorkers: 1 },
+  provide: (key: string, value: unknown) => (provided[key] = value),
 } as unknown as TestProject);
-const baseUrl = provided.baseUrl;
+const [{ baseUrl, dataDir }] = provided.products as { baseUrl: string; dataDir: string }[];
 useBaseUrl(baseUrl);
 const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-shots-'));
 const context = await chromium.launchPersistentContext(profile, {
@@ -44,7 +46,7 @@ try {
       r.json(),
     ),
   );
-  const secret = (await fs.readFile(path.join(provided.dataDir, 'jwt-secret.txt'), 'utf8')).trim();
+  const secret = (await fs.readFile(path.join(dataDir, 'jwt-secret.txt'), 'utf8')).trim();
   screens.push([`/unsubscribe-digest?token=${new UnsubscribeTokens(secret).sign(id)}`, 'Weekly Digest']);
   for (const [route, heading] of screens) {
     await page.goto(`${baseUrl}${route}`);

@@ -107,7 +107,7 @@ describe('passkeys, and staff who must have a second factor', () => {
     await fs.chmod(dataDir, 0o755);
     product = await startProduct(
       {
-        CLIENT_DIR: path.join(inject('dataDir'), 'client'),
+        CLIENT_DIR: inject('clientDir'),
         DATA_DIR: dataDir,
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,

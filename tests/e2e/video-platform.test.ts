@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeSourceVideo } from '../api/helpers/transcoding.js';
 import { newAccount, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { successDialogComesAndGoes, waitForTheme } from './helpers/page-state.js';
+import { product } from './helpers/product.js';
 import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
 import { uploadOnVideoScreen } from './helpers/video-upload.js';
 
@@ -121,7 +122,7 @@ it('resumes an upload interrupted by reloading the page, without sending its sto
 /** Staff give the lecture chapters and an English caption file, through the API. */
 async function addChaptersAndCaptions(lectureId: number): Promise<void> {
   await asStaff('PATCH', `lectures/${lectureId}`, { chapters: '00:00 Opening\n00:05 River decisions' });
-  const signin = await fetch(`${inject('baseUrl')}/api/auth/signin`, {
+  const signin = await fetch(`${product().baseUrl}/api/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
@@ -131,7 +132,7 @@ async function addChaptersAndCaptions(lectureId: number): Promise<void> {
   form.append('label', 'English');
   const vtt = 'WEBVTT\n\n00:00:04.000 --> 00:00:08.000\nCheck the river, then bet small.\n';
   form.append('file', new Blob([vtt], { type: 'text/vtt' }), 'english.vtt');
-  const added = await fetch(`${inject('baseUrl')}/api/lectures/${lectureId}/captions`, {
+  const added = await fetch(`${product().baseUrl}/api/lectures/${lectureId}/captions`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { UnsubscribeTokens } from '../../server/modules/digest/unsubscribe-tokens.js';
 import { type Account, resetStorage, signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { waitForTheme } from './helpers/page-state.js';
+import { product } from './helpers/product.js';
 
 /** The weekly digest: the profile's opt-in switch and the mail's one-click unsubscribe page. */
 let browser: Browser;
@@ -18,7 +19,7 @@ const WAIT = { timeout: 20_000 };
 const SETTING = 'Weekly digest of new lectures';
 
 async function signInApi(account: Account): Promise<string> {
-  const answer = await fetch(`${inject('baseUrl')}/api/auth/signin`, {
+  const answer = await fetch(`${product().baseUrl}/api/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: account.email, password: account.password }),
@@ -27,7 +28,7 @@ async function signInApi(account: Account): Promise<string> {
 }
 
 async function digestSetting(token: string): Promise<boolean> {
-  const answer = await fetch(`${inject('baseUrl')}/api/user/weekly-digest`, {
+  const answer = await fetch(`${product().baseUrl}/api/user/weekly-digest`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await answer.json()) as { weeklyDigest: boolean }).weeklyDigest;
@@ -35,9 +36,9 @@ async function digestSetting(token: string): Promise<boolean> {
 
 /** The link a digest mail would carry for this member: signed with the server's own secret (it lives in DATA_DIR). */
 async function unsubscribeLink(token: string): Promise<string> {
-  const me = await fetch(`${inject('baseUrl')}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
+  const me = await fetch(`${product().baseUrl}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
   const { id } = (await me.json()) as { id: number };
-  const secret = (await fs.readFile(path.join(inject('dataDir'), 'jwt-secret.txt'), 'utf8')).trim();
+  const secret = (await fs.readFile(path.join(product().dataDir, 'jwt-secret.txt'), 'utf8')).trim();
   return `/unsubscribe-digest?token=${new UnsubscribeTokens(secret).sign(id)}`;
 }
 

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../../server/app.js';
@@ -89,12 +90,32 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await services.close();
       await pool.end();
       await fs.rm(dataDir, { recursive: true, force: true });
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${database} with (force)`);
-      await cleanup.end();
+      await dropWhenLeft(adminUrl, database);
     },
   };
+}
+
+/**
+ * Drops a test database once its sessions have gone. A pool's `end()` resolves before its
+ * connections have closed; cutting one of those (`with (force)`) makes its pool emit an error
+ * nobody listens to any more, which fails the whole run.
+ */
+async function dropWhenLeft(adminUrl: string, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let waited = 0; waited < 5_000; waited += 20) {
+      const { rows } = await admin.query<{ sessions: number }>(
+        'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+        [database],
+      );
+      if (rows[0].sessions === 0) break;
+      await sleep(20);
+    }
+    await admin.query(`drop database if exists ${database} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** One server for the test file: started before its tests, closed after them. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { E2E_ADMIN } from './global-setup.js';
 import { readOutboxLink } from './outbox.js';
+import { product } from './product.js';
 
 export interface Account {
   name: string;
@@ -20,7 +20,7 @@ export function newAccount(prefix = 'member'): Account {
 }
 
 async function api(method: string, route: string, body?: unknown, token?: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${inject('baseUrl')}/api/${route}`, {
+  const response = await fetch(`${product().baseUrl}/api/${route}`, {
     method,
     headers: {
       ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
@@ -67,7 +67,7 @@ export async function signInAs(
   account: Pick<Account, 'email' | 'password'>,
   options: { remember?: boolean } = {},
 ): Promise<string> {
-  await page.goto(`${inject('baseUrl')}/login`);
+  await page.goto(`${product().baseUrl}/login`);
   // Someone still signed in is sent on from /login: sign them out first, keeping the theme.
   const signedIn = await page.evaluate(() => {
     const had = Boolean(localStorage.getItem('login'));
@@ -76,7 +76,7 @@ export async function signInAs(
     if (dark !== null) localStorage.setItem('isDark', dark);
     return had;
   });
-  if (signedIn) await page.goto(`${inject('baseUrl')}/login`);
+  if (signedIn) await page.goto(`${product().baseUrl}/login`);
   await page.getByLabel('Email Address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   if (options.remember) await page.getByLabel('Remember Me').check();
@@ -97,7 +97,7 @@ export async function signInWithApi(
     firstTimeSignIn: boolean;
     user: { name: string; role: string; subscribedUser: boolean; profilePicture: string | null };
   };
-  await page.goto(`${inject('baseUrl')}/login`);
+  await page.goto(`${product().baseUrl}/login`);
   await page.evaluate((a) => {
     localStorage.setItem('login', a.token);
     localStorage.setItem('username', a.user.name);
@@ -106,7 +106,7 @@ export async function signInWithApi(
     localStorage.setItem('profileImage', String(a.user.profilePicture));
     localStorage.setItem('firstLogin', String(a.firstTimeSignIn));
   }, answer);
-  await page.goto(`${inject('baseUrl')}${path}`);
+  await page.goto(`${product().baseUrl}${path}`);
 }
 
 /** The sidebar's link texts, in order. */
@@ -121,6 +121,6 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
 
 /** Forget the signed-in session and theme (a fresh visitor in the same browser). */
 export async function resetStorage(page: Page): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/login`);
+  await page.goto(`${product().baseUrl}/login`);
   await page.evaluate(() => localStorage.clear());
 }

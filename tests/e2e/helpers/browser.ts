@@ -1,9 +1,6 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser as Chromium, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
+import { product } from './product.js';
 
 export interface Browser {
   context: BrowserContext;
@@ -13,27 +10,28 @@ export interface Browser {
 }
 
 /**
- * Debian's Chromium, headless, with a fresh profile (no network chatter: the machine is offline).
- * It asks for reduced motion, which the app honours (antd's motion off): a screen reaches its final
- * colours at once instead of mid-transition, whatever the machine's load.
+ * Debian's Chromium, headless, started once per worker: the worker's files share its module graph
+ * (vitest.config.ts), so this outlives a file, and a browser start costs more than most files'
+ * set-up. It ends with the worker (Chromium exits when its pipe to the worker closes).
+ */
+let running: Promise<Chromium> | undefined;
+const workerChromium = () =>
+  (running ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS }));
+
+/**
+ * A fresh browser context (its own cookies, storage and cache, like a new profile). It asks for
+ * reduced motion, which the app honours (antd's motion off): a screen reaches its final colours at
+ * once instead of mid-transition, whatever the machine's load.
  */
 export async function openBrowser(): Promise<Browser> {
-  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-    args: CHROMIUM_FLAGS,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const context = await (
+    await workerChromium()
+  ).newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
   return {
     context,
     page,
-    baseUrl: inject('baseUrl'),
-    async close() {
-      await context.close();
-      await fs.rm(profile, { recursive: true, force: true });
-    },
+    baseUrl: product().baseUrl,
+    close: () => context.close(),
   };
 }

@@ -14,34 +14,48 @@ export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-pass
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** One product per worker, taken by its files through `product()` (tests/e2e/helpers/product.ts). */
+    products: { baseUrl: string; dataDir: string }[];
+    clientDir: string;
   }
 }
 
 /**
  * The product as `npm start` runs it (build, embedded PostgreSQL, migrations, seed) on a free
- * port with a fresh DATA_DIR: browser tests see exactly what a user would.
+ * port with a fresh DATA_DIR: browser tests see exactly what a user would. Each worker drives a
+ * product of its own, so two files at once never see each other's data; the client is built once
+ * for all of them.
  */
 export default async function setup(project: TestProject) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-e2e-'));
-  await fs.chmod(dataDir, 0o755);
+  const runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-e2e-'));
+  await fs.chmod(runDir, 0o755);
   // Its own client build: parallel runs never serve a half-written dist/.
-  const clientDir = path.join(dataDir, 'client');
+  const clientDir = path.join(runDir, 'client');
   buildClient(clientDir);
-  const { baseUrl, stop } = await startProduct({
-    CLIENT_DIR: clientDir,
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    SOCIAL_X_URL: E2E_SOCIAL_X_URL,
-  });
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+  const workers = Math.max(1, project.config.maxWorkers ?? 1);
+  const products = await Promise.all(
+    Array.from({ length: workers }, async (_, index) => {
+      const dataDir = path.join(runDir, `product-${index + 1}`);
+      await fs.mkdir(dataDir, { mode: 0o755 });
+      const started = await startProduct({
+        CLIENT_DIR: clientDir,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        SOCIAL_X_URL: E2E_SOCIAL_X_URL,
+      });
+      return { ...started, dataDir };
+    }),
+  );
+  project.provide(
+    'products',
+    products.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
+  );
+  project.provide('clientDir', clientDir);
 
   return async () => {
-    await stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await Promise.all(products.map((started) => started.stop()));
+    await fs.rm(runDir, { recursive: true, force: true });
   };
 }
 

@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { simpleParser } from 'mailparser';
-import { inject } from 'vitest';
+import { product } from './product.js';
 
 /** The newest text in a mail to `email` that matches `pattern` (waits up to 10 s). */
 async function readOutbox(email: string, pattern: RegExp, what: string): Promise<RegExpMatchArray> {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(product().dataDir, 'outbox');
   for (let waited = 0; waited < 10_000; waited += 200) {
     const names = (await fs.readdir(dir).catch(() => [] as string[]))
       .filter((n) => n.endsWith('.eml'))
@@ -41,7 +41,7 @@ export async function readOutboxCode(email: string): Promise<string> {
 
 /** How many mails `email` has received so far. */
 export async function countMailsTo(email: string): Promise<number> {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(product().dataDir, 'outbox');
   let count = 0;
   for (const name of (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'))) {
     const mail = await simpleParser(await fs.readFile(path.join(dir, name)));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { type Account, newAccount, STAFF } from './accounts.js';
+import { product } from './product.js';
 
 let staffToken: string | undefined;
 let baseOverride: string | undefined;
@@ -9,7 +9,7 @@ let baseOverride: string | undefined;
 export function useBaseUrl(url: string): void {
   baseOverride = url;
 }
-const baseUrl = () => baseOverride ?? inject('baseUrl');
+const baseUrl = () => baseOverride ?? product().baseUrl;
 
 /** A staff API call with the admin's token (set-up data for browser tests). */
 export async function asStaff<T = Record<string, unknown>>(method: string, route: string, body?: unknown): Promise<T> {
