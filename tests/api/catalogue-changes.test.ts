@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../server/modules/lectures/catalogue-load.js';
 import type { CatalogueLecture, CatalogueSnapshot } from '../../server/modules/lectures/catalogue-snapshot.js';
-import { type BackOffice, startBackOffice } from './helpers/back-office.js';
+import { type BackOffice, newLecture, startBackOffice } from './helpers/back-office.js';
 
 /**
  * The catalogue each process holds is read again only where a write names its lectures
@@ -40,19 +40,7 @@ async function expectHeldAsRead(): Promise<CatalogueSnapshot> {
 }
 
 async function createLecture(name: string, fields: Record<string, unknown> = {}): Promise<number> {
-  const created = await office.api.post(
-    '/lectures/create',
-    {
-      name,
-      courseId: 1,
-      categoryId: 2,
-      tagIds: [],
-      description: 'Notes',
-      videoUrl: `/media/videos/${name}.mp4`,
-      ...fields,
-    },
-    office.staff,
-  );
+  const created = await office.api.post('/lectures/create', { ...newLecture(name), ...fields }, office.staff);
   expect(created.status).toBe(201);
   return created.body.id;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BackOffice, startBackOffice } from './helpers/back-office.js';
+import { type BackOffice, newLecture, startBackOffice } from './helpers/back-office.js';
 
 /**
  * A write answers once its process has heard its own change notifications, and that costs one
@@ -40,21 +40,12 @@ async function syncRounds(call: () => Promise<{ status: number }>, status: numbe
   return heard.filter((payload) => payload.startsWith('sync:')).length;
 }
 
-const lecture = (name: string) => ({
-  name,
-  courseId: 1,
-  categoryId: 2,
-  tagIds: [],
-  description: 'Notes',
-  videoUrl: `/media/videos/${name}.mp4`,
-});
-
 describe('change feed round trips', () => {
   it('one for a write whose handler reads the catalogue after it (adding and editing a lecture)', async () => {
     let id = 0;
     expect(
       await syncRounds(async () => {
-        const created = await office.api.post('/lectures/create', lecture('sync-count'), office.staff);
+        const created = await office.api.post('/lectures/create', newLecture('sync-count'), office.staff);
         id = created.body.id;
         return created;
       }, 201),

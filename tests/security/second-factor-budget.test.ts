@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MFA_WRONG_CODES_PER_CHALLENGE, MFA_WRONG_CODES_PER_HOUR } from '../../server/constants.js';
-import { newSignedInMember } from '../api/helpers/back-office.js';
 import { type ApiClient, apiClient } from '../api/helpers/client.js';
 import { startTestServer, type TestServer } from '../api/helpers/test-server.js';
-import { appCode, enrolApp, nextAppCode, type ServerClock, serverClock } from './helpers/second-factor.js';
+import {
+  appCode,
+  nextAppCode,
+  type ProtectedMember,
+  protectedMember,
+  type ServerClock,
+  serverClock,
+} from './helpers/second-factor.js';
 
 /**
  * ASVS V6.3 / V6.5: an account's hourly budget of wrong second-factor codes holds however the
@@ -20,21 +26,17 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function protectedMember() {
-  const { member: token, account } = await newSignedInMember(api, server);
-  return { token, ...account, ...(await enrolApp(api, token, clock)) };
-}
+const newProtectedMember = () => protectedMember(api, server, clock);
 
-type Member = Awaited<ReturnType<typeof protectedMember>>;
-
-const challengeOf = async (member: Member): Promise<string> =>
+const challengeOf = async (member: ProtectedMember): Promise<string> =>
   (await api.post('/auth/signin', { email: member.email, password: member.password })).body.challenge;
 
-const wrongCode = async (member: Member) => ((await appCode(member.secret, clock)) === '000000' ? '111111' : '000000');
+const wrongCode = async (member: ProtectedMember) =>
+  (await appCode(member.secret, clock)) === '000000' ? '111111' : '000000';
 
 describe("an account's wrong second-factor codes", () => {
   it("counts parallel wrong codes one by one: exactly the hour's budget is compared, the rest get 429", async () => {
-    const alice = await protectedMember();
+    const alice = await newProtectedMember();
     const wrong = await wrongCode(alice);
     // Each challenge takes exactly its own limit, so none is used up while its tries are in flight.
     // One after another: sign-ins in flight at once from one address count until their password is checked.
@@ -57,7 +59,7 @@ describe("an account's wrong second-factor codes", () => {
   });
 
   it('gives a right code its try back, so the owner signing in leaves the budget to wrong codes', async () => {
-    const bob = await protectedMember();
+    const bob = await newProtectedMember();
     const wrong = await wrongCode(bob);
     const guessOnce = async () => api.post('/auth/mfa/verify', { challenge: await challengeOf(bob), code: wrong });
     for (let i = 1; i < MFA_WRONG_CODES_PER_HOUR; i++) expect((await guessOnce()).status).toBe(400);

@@ -9,7 +9,7 @@ import {
 import { newSignedInMember } from '../api/helpers/back-office.js';
 import { type ApiClient, apiClient } from '../api/helpers/client.js';
 import { startTestServer, type TestServer } from '../api/helpers/test-server.js';
-import { appCode, enrolApp, nextAppCode, type ServerClock, serverClock } from './helpers/second-factor.js';
+import { appCode, nextAppCode, protectedMember, type ServerClock, serverClock } from './helpers/second-factor.js';
 
 /** ASVS V6.5 (multi-factor): a password alone never yields a session key for an account with a second factor. */
 let server: TestServer;
@@ -23,18 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A member with an authenticator app on. */
-async function protectedMember() {
-  const { member: token, memberId, account } = await newSignedInMember(api, server);
-  return { token, memberId, ...account, ...(await enrolApp(api, token, clock)) };
-}
+const newProtectedMember = () => protectedMember(api, server, clock);
 
 const passwordStep = (who: { email: string; password: string }, remember?: boolean) =>
   api.post('/auth/signin', { email: who.email, password: who.password, remember });
 
 describe('sign-in with a second factor', () => {
   it('answers the right password with a challenge and no key', async () => {
-    const alice = await protectedMember();
+    const alice = await newProtectedMember();
     const answer = await passwordStep(alice);
     expect(answer.status).toBe(200);
     expect(answer.body.token).toBeUndefined();
@@ -52,7 +48,7 @@ describe('sign-in with a second factor', () => {
   });
 
   it('gives the key for the app code, keeps Remember Me, and refuses the same code again', async () => {
-    const alice = await protectedMember();
+    const alice = await newProtectedMember();
     const code = await nextAppCode(alice.secret, clock);
     const { challenge } = (await passwordStep(alice, true)).body;
     const done = await api.post('/auth/mfa/verify', { challenge, code });
@@ -72,7 +68,7 @@ describe('sign-in with a second factor', () => {
   });
 
   it('refuses a wrong code and a code of another account', async () => {
-    const [alice, bob] = [await protectedMember(), await protectedMember()];
+    const [alice, bob] = [await newProtectedMember(), await newProtectedMember()];
     const { challenge } = (await passwordStep(alice)).body;
     const code = await nextAppCode(alice.secret, clock);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -84,7 +80,7 @@ describe('sign-in with a second factor', () => {
   });
 
   it('uses a challenge up after its wrong codes, then locks the account for the hour with Retry-After', async () => {
-    const alice = await protectedMember();
+    const alice = await newProtectedMember();
     const first = (await passwordStep(alice)).body.challenge;
     for (let i = 0; i < MFA_WRONG_CODES_PER_CHALLENGE; i += 1)
       expect((await api.post('/auth/mfa/verify', { challenge: first, code: '000000' })).status).toBe(400);
@@ -113,7 +109,7 @@ describe('sign-in with a second factor', () => {
   });
 
   it('lets a challenge expire', async () => {
-    const alice = await protectedMember();
+    const alice = await newProtectedMember();
     const { challenge } = (await passwordStep(alice)).body;
     clock.advance(MFA_SIGN_IN_TTL_MS + 1000);
     const late = await api.post('/auth/mfa/verify', { challenge, code: await appCode(alice.secret, clock) });
@@ -122,7 +118,7 @@ describe('sign-in with a second factor', () => {
   });
 
   it('takes each recovery code once', async () => {
-    const alice = await protectedMember();
+    const alice = await newProtectedMember();
     expect(alice.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     const [code] = alice.recoveryCodes;
     const typed = code.toLowerCase().replace('-', ' ');
@@ -141,7 +137,7 @@ describe('sign-in with a second factor', () => {
   });
 
   it('keeps the secret sealed and the recovery codes hashed in the database', async () => {
-    const alice = await protectedMember();
+    const alice = await newProtectedMember();
     const totp = await server.db.query('select secret_sealed from totp_factors where user_id = $1', [alice.memberId]);
     expect(totp.rows[0].secret_sealed).not.toContain(alice.secret);
     const codes = await server.db.query('select code_hash from recovery_codes where user_id = $1', [alice.memberId]);
@@ -152,7 +148,7 @@ describe('sign-in with a second factor', () => {
 
 describe('managing the second factor', () => {
   it('turns the app off only with the password or a current code, then signs in with the password alone', async () => {
-    const alice = await protectedMember();
+    const alice = await newProtectedMember();
     const wrong = await api.post('/user/mfa/totp/disable', { password: 'not-the-password' }, alice.token);
     expect(wrong.status).toBe(400);
     expect(wrong.body.field).toBe('password');
@@ -169,7 +165,7 @@ describe('managing the second factor', () => {
   });
 
   it('makes new recovery codes that replace the old ones', async () => {
-    const alice = await protectedMember();
+    const alice = await newProtectedMember();
     const renewed = await api.post('/user/mfa/recovery-codes', { password: alice.password }, alice.token);
     expect(renewed.status).toBe(200);
     expect(renewed.body.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);

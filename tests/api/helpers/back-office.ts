@@ -25,6 +25,16 @@ export async function newSignedInMember(api: ApiClient, server: TestServer) {
   return { member, memberId: me.body.id as number, account };
 }
 
+/** A lecture body staff may create: the seeded course and category, a stored video by that name. */
+export const newLecture = (name: string) => ({
+  name,
+  courseId: 1,
+  categoryId: 2,
+  tagIds: [],
+  description: 'Notes',
+  videoUrl: `/media/videos/${name}.mp4`,
+});
+
 /** Gives a member a running membership, as a paid subscription would. */
 export async function subscribe(server: TestServer, userId: number) {
   await server.db.query(

@@ -1,4 +1,5 @@
 import { generate } from 'otplib';
+import { newSignedInMember } from '../../api/helpers/back-office.js';
 import type { ApiClient } from '../../api/helpers/client.js';
 import type { TestServer } from '../../api/helpers/test-server.js';
 
@@ -33,3 +34,10 @@ export async function enrolApp(api: ApiClient, token: string, clock: ServerClock
   if (confirmed.status !== 200) throw new Error(`totp confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   return { secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
 }
+
+/** A new signed-in member with an authenticator app on. */
+export async function protectedMember(api: ApiClient, server: TestServer, clock: ServerClock) {
+  const { member: token, memberId, account } = await newSignedInMember(api, server);
+  return { token, memberId, ...account, ...(await enrolApp(api, token, clock)) };
+}
+export type ProtectedMember = Awaited<ReturnType<typeof protectedMember>>;
