@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -8,18 +9,14 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
  * their suite share one module graph (and one test environment) per worker, `isolate: false`:
  * React, antd, the server and their dependencies are imported once per worker, not once per file.
  */
-const OWN_MODULES = [
-  'tests/unit/components/upload-errors.test.tsx',
-  'tests/unit/modal-motion.test.tsx',
-  'tests/unit/portal/dashboard-columns.test.tsx',
-  'tests/unit/portal/payment-form.test.tsx',
-  'tests/unit/portal/plan-card.test.tsx',
-  'tests/unit/portal/video-card.test.tsx',
-  'tests/unit/resources/success-messages.test.ts',
-  'tests/api/static-compression.test.ts',
-  'tests/security/password-hashing.test.ts',
-  'tests/security/throttling.test.ts',
-];
+const OWN_MODULES = [...filesThatMock(), 'tests/unit/modal-motion.test.tsx', 'tests/api/static-compression.test.ts'];
+
+/** Every test file that mocks a module: found, not listed, so a new one cannot leak its mock. */
+function filesThatMock(): string[] {
+  return readdirSync('tests', { recursive: true, encoding: 'utf8' })
+    .map((file) => `tests/${file}`)
+    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
+}
 
 /** A suite as `<name>`, sharing modules, and `<name>-own-modules`: `--project '<name>*'` runs both. */
 function sharingModules(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration[] {

@@ -1,35 +1,39 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInAs, STAFF } from './helpers/accounts.js';
-import { contrastViolations, seriousViolations } from './helpers/axe.js';
-import { type Browser, openBrowser } from './helpers/browser.js';
-import { addUserAsStaff, asStaff } from './helpers/staff-api.js';
-import { staffScreens } from './helpers/staff-screens.js';
+import { signInAs, STAFF } from './accounts.js';
+import { contrastViolations, seriousViolations } from './axe.js';
+import { type Browser, openBrowser } from './browser.js';
+import { addUserAsStaff, asStaff } from './staff-api.js';
+import { staffScreens } from './staff-screens.js';
 
 const PAGE_SIZE = 8;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-  // A second page of users, so the pager's buttons can be hovered and pressed.
-  const { length: users } = await asStaff<unknown[]>('GET', 'user/getAll');
-  for (let i = users; i <= PAGE_SIZE; i += 1) {
-    await addUserAsStaff('pager');
-  }
-  await signInAs(browser.page, STAFF);
-});
-afterAll(() => browser.close());
+/**
+ * Every staff screen through axe in one theme, and the list pager's hover and press states. One file
+ * per theme, so the browser suite's two workers take one theme each instead of one worker taking both.
+ */
+export function checkStaffScreens(theme: 'light' | 'dark'): void {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    // A second page of users, so the pager's buttons can be hovered and pressed.
+    const { length: users } = await asStaff<unknown[]>('GET', 'user/getAll');
+    for (let i = users; i <= PAGE_SIZE; i += 1) {
+      await addUserAsStaff('pager');
+    }
+    await signInAs(browser.page, STAFF);
+  });
+  afterAll(() => browser.close());
 
-const setTheme = (theme: 'light' | 'dark') =>
-  browser.page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
+  const setTheme = () =>
+    browser.page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
 
-for (const theme of ['light', 'dark'] as const) {
   // 26 screens took up to 150 s at a load average of 9 on the two-core box (85 s idle).
   it(
     `finds no serious or critical violation on any staff screen in the ${theme} theme`,
     { timeout: 420_000 },
     async () => {
       const { page, baseUrl } = browser;
-      await setTheme(theme);
+      await setTheme();
       const found: Record<string, string[]> = {};
       for (const [path, heading] of await staffScreens()) {
         await page.goto(`${baseUrl}${path}`);
@@ -43,7 +47,7 @@ for (const theme of ['light', 'dark'] as const) {
 
   it(`keeps the list pager readable while Prev is hovered and pressed in the ${theme} theme`, async () => {
     const { page, baseUrl } = browser;
-    await setTheme(theme);
+    await setTheme();
     await page.goto(`${baseUrl}/user-management`);
     await page.getByRole('button', { name: 'Next' }).click();
     const prev = page.getByRole('button', { name: 'Prev', disabled: false });

@@ -1,0 +1,3 @@
+import { checkStaffScreens } from './helpers/staff-accessibility.js';
+
+checkStaffScreens('light');
