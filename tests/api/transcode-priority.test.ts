@@ -18,7 +18,8 @@ async function ffmpegChildren(): Promise<{ pid: number; nice: number; threads: n
     // Fields after the command's closing parenthesis: state is the 3rd field, so index i is field i + 3.
     const [, command, rest] = /^\d+ \((.*)\) (.*)$/s.exec(stat) ?? [];
     const fields = rest?.split(' ') ?? [];
-    if (command === 'ffmpeg' && Number(fields[1]) === process.pid)
+    // A zombie has exited: nothing of it is left to prioritise.
+    if (command === 'ffmpeg' && Number(fields[1]) === process.pid && fields[0] !== 'Z')
       found.push({ pid: Number(name), nice: Number(fields[16]), threads: Number(fields[17]) });
   }
   return found;
@@ -39,12 +40,19 @@ afterAll(async () => {
 describe('transcodes yield to members', () => {
   it('runs ffmpeg at the configured niceness and in the idle I/O class', async () => {
     const seen: { nice: number; ioClass: string }[] = [];
+    // A process that is exiting has already dropped its I/O context, so it reads as class "none": a
+    // look counts only once the next look finds the process still there.
+    let pending: { pid: number; nice: number; ioClass: string }[] = [];
     let watching = true;
     const watch = (async () => {
       while (watching) {
-        for (const child of await ffmpegChildren()) {
+        const children = await ffmpegChildren();
+        const alive = new Set(children.map((child) => child.pid));
+        for (const { pid, ...look } of pending) if (alive.has(pid)) seen.push(look);
+        pending = [];
+        for (const child of children) {
           const { stdout } = await run('ionice', ['-p', String(child.pid)]).catch(() => ({ stdout: 'gone' }));
-          seen.push({ nice: child.nice, ioClass: stdout.trim() });
+          pending.push({ pid: child.pid, nice: child.nice, ioClass: stdout.trim() });
         }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
