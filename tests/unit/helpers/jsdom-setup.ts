@@ -1,3 +1,5 @@
+import { afterEach, beforeAll } from 'vitest';
+
 // jsdom has no matchMedia; antd's responsive grid and sidebar ask for it (node-environment files have no window).
 if (typeof window !== 'undefined')
   window.matchMedia ??= ((query: string) => ({
@@ -14,7 +16,11 @@ if (typeof window !== 'undefined')
 // findBy* and waitFor wait for a state, not a time: 1 s (the default) is too short for antd screens
 // rendering in jsdom on a busy two-core machine, where the state comes but late.
 if (typeof window !== 'undefined') {
-  const { configure } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 10_000 });
+  // Files share one jsdom per worker (docs/TESTING.md): each test's render is unmounted after it, and
+  // each file starts on an empty body, whatever an earlier file left there (a dialog antd opened
+  // outside any rendered tree, a file that forgot its cleanup).
+  afterEach(cleanup);
+  beforeAll(() => document.body.replaceChildren());
 }
-export {};
