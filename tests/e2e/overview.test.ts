@@ -67,9 +67,21 @@ it("lands staff on User Management still, lists Overview first, and its paying m
   await page.waitForURL(`${baseUrl}/overview`);
   await page.getByRole('heading', { name: 'Overview', exact: true, level: 1 }).waitFor(WAIT);
   expect(await page.title()).toBe('Poker | Overview');
-  const paying = await figure('Paying members');
-  expect(paying).toBeGreaterThanOrEqual(2);
-  expect(await subscribedInUserManagement()).toBe(paying);
+  expect(await figure('Paying members')).toBeGreaterThanOrEqual(2);
+  // Both screens read the members as they are at that moment; a membership that lands between the two
+  // reads (the product is shared with this worker's other files) gets a second look, but two rules that
+  // disagree differ every time.
+  const looks: { overview: number; userManagement: number }[] = [];
+  for (let look = 0; look < 3 && !looks.some((one) => one.overview === one.userManagement); look += 1) {
+    // A fresh load, so no answer kept from the last look stands in for the figure.
+    await page.goto(`${baseUrl}/overview`);
+    await page.getByRole('heading', { name: 'Overview', exact: true, level: 1 }).waitFor(WAIT);
+    looks.push({ overview: await figure('Paying members'), userManagement: await subscribedInUserManagement() });
+  }
+  expect(
+    looks.some((one) => one.overview === one.userManagement),
+    JSON.stringify(looks),
+  ).toBe(true);
 });
 
 it('shows the charts, the top lectures and a drop-off curve, and follows the chosen range', async () => {
