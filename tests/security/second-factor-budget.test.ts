@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MFA_WRONG_CODES_PER_CHALLENGE, MFA_WRONG_CODES_PER_HOUR } from '../../server/constants.js';
-import { type ApiClient, apiClient } from '../api/helpers/client.js';
-import { startTestServer, type TestServer } from '../api/helpers/test-server.js';
+import type { ApiClient } from '../api/helpers/client.js';
+import type { TestServer } from '../api/helpers/test-server.js';
 import {
   appCode,
   nextAppCode,
   type ProtectedMember,
   protectedMember,
   type ServerClock,
-  serverClock,
+  startSecondFactorServer,
 } from './helpers/second-factor.js';
 
 /**
@@ -20,9 +20,7 @@ let api: ApiClient;
 let clock: ServerClock;
 
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '0' });
-  api = apiClient(server.url);
-  clock = serverClock(server);
+  ({ server, api, clock } = await startSecondFactorServer());
 });
 afterAll(() => server?.close());
 

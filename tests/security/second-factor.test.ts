@@ -7,9 +7,15 @@ import {
   MFA_WRONG_CODES_PER_HOUR,
 } from '../../server/constants.js';
 import { newSignedInMember } from '../api/helpers/back-office.js';
-import { type ApiClient, apiClient } from '../api/helpers/client.js';
-import { startTestServer, type TestServer } from '../api/helpers/test-server.js';
-import { appCode, nextAppCode, protectedMember, type ServerClock, serverClock } from './helpers/second-factor.js';
+import type { ApiClient } from '../api/helpers/client.js';
+import type { TestServer } from '../api/helpers/test-server.js';
+import {
+  appCode,
+  nextAppCode,
+  protectedMember,
+  type ServerClock,
+  startSecondFactorServer,
+} from './helpers/second-factor.js';
 
 /** ASVS V6.5 (multi-factor): a password alone never yields a session key for an account with a second factor. */
 let server: TestServer;
@@ -17,9 +23,7 @@ let api: ApiClient;
 let clock: ServerClock;
 
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '0' });
-  api = apiClient(server.url);
-  clock = serverClock(server);
+  ({ server, api, clock } = await startSecondFactorServer());
 });
 afterAll(() => server?.close());
 

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { newSignedInMember } from '../../api/helpers/back-office.js';
-import type { ApiClient } from '../../api/helpers/client.js';
-import type { TestServer } from '../../api/helpers/test-server.js';
+import { type ApiClient, apiClient } from '../../api/helpers/client.js';
+import { startTestServer, type TestServer } from '../../api/helpers/test-server.js';
 
 /** The test server's clock as the test moves it: codes are computed for the time the server reads. */
 export function serverClock(server: TestServer) {
@@ -41,3 +41,9 @@ export async function protectedMember(api: ApiClient, server: TestServer, clock:
   return { token, memberId, ...account, ...(await enrolApp(api, token, clock)) };
 }
 export type ProtectedMember = Awaited<ReturnType<typeof protectedMember>>;
+
+/** A test server for second-factor files (no request limit: they sign in many times) and its clock. */
+export async function startSecondFactorServer() {
+  const server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '0' });
+  return { server, api: apiClient(server.url), clock: serverClock(server) };
+}
