@@ -56,6 +56,20 @@ describe("an account's wrong second-factor codes", () => {
     expect(locked.status).toBe(429);
   });
 
+  it("checks no more than a challenge's own tries when its wrong codes come at once", async () => {
+    const carol = await newProtectedMember();
+    const challenge = await challengeOf(carol);
+    const wrong = await wrongCode(carol);
+    const tries = Array.from({ length: MFA_WRONG_CODES_PER_CHALLENGE + 7 }, () =>
+      api.post('/auth/mfa/verify', { challenge, code: wrong }),
+    );
+    const statuses = (await Promise.all(tries)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(MFA_WRONG_CODES_PER_CHALLENGE);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(7);
+    const right = await api.post('/auth/mfa/verify', { challenge, code: await nextAppCode(carol.secret, clock) });
+    expect(right.status).toBe(401);
+  });
+
   it('gives a right code its try back, so the owner signing in leaves the budget to wrong codes', async () => {
     const bob = await newProtectedMember();
     const wrong = await wrongCode(bob);

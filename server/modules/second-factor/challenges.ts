@@ -34,7 +34,17 @@ export async function issueChallenge(deps: ChallengeDeps, step: NewChallenge): P
   return token;
 }
 
-/** The live step of that token and purpose (unused, unexpired), or 401: the client starts over. */
+/** A step of that token and purpose that is unused, unexpired and has tries left. */
+const liveStep = (deps: ChallengeDeps, token: string, purpose: MfaChallengePurpose) =>
+  and(
+    eq(mfaChallenges.tokenHash, hashOf(deps, token)),
+    eq(mfaChallenges.purpose, purpose),
+    isNull(mfaChallenges.usedAt),
+    gt(mfaChallenges.expiresAt, deps.now()),
+    lt(mfaChallenges.attempts, MFA_WRONG_CODES_PER_CHALLENGE),
+  );
+
+/** The live step of that token and purpose, or 401: the client starts over. */
 export async function liveChallenge(
   deps: ChallengeDeps,
   token: string,
@@ -44,15 +54,23 @@ export async function liveChallenge(
   const [row] = await deps.db
     .select()
     .from(mfaChallenges)
-    .where(
-      and(
-        eq(mfaChallenges.tokenHash, hashOf(deps, token)),
-        eq(mfaChallenges.purpose, purpose),
-        isNull(mfaChallenges.usedAt),
-        gt(mfaChallenges.expiresAt, deps.now()),
-      ),
-    );
+    .where(liveStep(deps, token, purpose));
   if (!row || (userId !== undefined && row.userId !== userId)) throw unauthorized(MESSAGES.mfaChallengeGone);
+  return row;
+}
+
+/**
+ * Takes one of the live step's tries before its answer is checked, in one statement, so of answers
+ * sent at once only as many as the step allows are checked; the others, and every answer after the
+ * last wrong one, get the 401 of a step that is gone. A right answer then uses the step up.
+ */
+export async function takeTry(deps: ChallengeDeps, token: string, purpose: MfaChallengePurpose): Promise<Challenge> {
+  const [row] = await deps.db
+    .update(mfaChallenges)
+    .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
+    .where(liveStep(deps, token, purpose))
+    .returning();
+  if (!row) throw unauthorized(MESSAGES.mfaChallengeGone);
   return row;
 }
 
@@ -64,17 +82,6 @@ export async function consumeChallenge(deps: ChallengeDeps, challenge: Challenge
     .where(and(eq(mfaChallenges.id, challenge.id), isNull(mfaChallenges.usedAt)))
     .returning({ id: mfaChallenges.id });
   if (used.length !== 1) throw unauthorized(MESSAGES.mfaChallengeGone);
-}
-
-/** A wrong code on this step; the last one allowed uses it up. */
-export async function countWrongTry(deps: ChallengeDeps, challenge: Challenge): Promise<void> {
-  await deps.db
-    .update(mfaChallenges)
-    .set({
-      attempts: sql`${mfaChallenges.attempts} + 1`,
-      usedAt: sql`case when ${mfaChallenges.attempts} + 1 >= ${MFA_WRONG_CODES_PER_CHALLENGE} then ${deps.now().toISOString()}::timestamptz else null end`,
-    })
-    .where(eq(mfaChallenges.id, challenge.id));
 }
 
 /** Ties a WebAuthn challenge to the step; a later request for options replaces it. */

@@ -11,7 +11,7 @@ import {
 } from '../../schemas/index.js';
 import type { RequestOrigin } from '../../services/live-sessions.js';
 import type { Api } from '../module.js';
-import { attachWebauthnChallenge, consumeChallenge, countWrongTry, liveChallenge } from './challenges.js';
+import { attachWebauthnChallenge, consumeChallenge, liveChallenge, takeTry } from './challenges.js';
 import { noteSecondFactorChange } from './events.js';
 import { registrationOptions, savePasskey } from './passkeys.js';
 import { replaceRecoveryCodes } from './recovery-codes.js';
@@ -28,8 +28,9 @@ const optionsResponse = passkeyCeremony.pick({ options: true });
  */
 export async function secondFactorEnrolRoutes(api: Api) {
   const { deps } = api;
-  const enrolment = async (token: string) => {
-    const challenge = await liveChallenge(deps, token, 'enrol');
+  // A code's check takes a try of the step first (takeTry); the other calls only need it live.
+  const enrolment = async (token: string, find = liveChallenge) => {
+    const challenge = await find(deps, token, 'enrol');
     return { challenge, user: await accountAllowedIn(deps, challengeUserId(challenge)) };
   };
   const finish = async (enrolled: Awaited<ReturnType<typeof enrolment>>, origin: RequestOrigin) => {
@@ -48,12 +49,10 @@ export async function secondFactorEnrolRoutes(api: Api) {
     '/auth/mfa/enrol/totp/confirm',
     { schema: { tags, body: enrolTotpConfirmBody, response: { 200: enrolledSignIn } } },
     async (request) => {
-      const enrolled = await enrolment(request.body.challenge);
+      const enrolled = await enrolment(request.body.challenge, takeTry);
       const { id } = enrolled.user;
-      if (!(await checkWithinBudget(deps, id, () => confirmTotp(deps, id, request.body.code)))) {
-        await countWrongTry(deps, enrolled.challenge);
+      if (!(await checkWithinBudget(deps, id, () => confirmTotp(deps, id, request.body.code))))
         throw badRequest(MESSAGES.mfaWrongCode, { field: 'code' });
-      }
       await noteSecondFactorChange(request, enrolled.user.id, 'totp-enabled');
       return finish(enrolled, requestOrigin(request));
     },

@@ -9,14 +9,7 @@ import {
   signedInResponse,
 } from '../../schemas/index.js';
 import type { Api } from '../module.js';
-import {
-  attachWebauthnChallenge,
-  type Challenge,
-  consumeChallenge,
-  countWrongTry,
-  issueChallenge,
-  liveChallenge,
-} from './challenges.js';
+import { attachWebauthnChallenge, consumeChallenge, issueChallenge, liveChallenge, takeTry } from './challenges.js';
 import { noteSecondFactorChange } from './events.js';
 import { authenticationOptions, verifyPasskey } from './passkeys.js';
 import { useRecoveryCode } from './recovery-codes.js';
@@ -31,9 +24,8 @@ const optionsResponse = passkeyCeremony.pick({ options: true });
 export async function secondFactorSignInRoutes(api: Api) {
   const { deps } = api;
 
-  /** A wrong answer counts against the step, and names the field it came in. */
-  const refuse = async (challenge: Challenge, field: string): Promise<never> => {
-    await countWrongTry(deps, challenge);
+  /** A wrong answer names the field it came in; its try was taken from the step before the check. */
+  const refuse = (field: string): never => {
     throw badRequest(MESSAGES.mfaWrongCode, { field });
   };
 
@@ -42,22 +34,21 @@ export async function secondFactorSignInRoutes(api: Api) {
     { schema: { tags, body: secondFactorVerifyBody, response: { 200: signedInResponse } } },
     async (request) => {
       const { challenge: token, code, recoveryCode, passkey } = request.body;
-      const challenge = await liveChallenge(deps, token, 'sign-in');
+      const challenge = await takeTry(deps, token, 'sign-in');
       const userId = challengeUserId(challenge);
       // Guessable codes are budgeted per account. A passkey cannot be guessed: it neither uses the budget
       // nor is stopped by it.
       const budgeted = (check: () => Promise<boolean>) => checkWithinBudget(deps, userId, check);
-      if (code !== undefined && !(await budgeted(() => checkTotp(deps, userId, code)))) await refuse(challenge, 'code');
+      if (code !== undefined && !(await budgeted(() => checkTotp(deps, userId, code)))) refuse('code');
       if (recoveryCode !== undefined) {
-        if (!(await budgeted(() => useRecoveryCode(deps, userId, recoveryCode))))
-          await refuse(challenge, 'recoveryCode');
+        if (!(await budgeted(() => useRecoveryCode(deps, userId, recoveryCode)))) refuse('recoveryCode');
         await noteSecondFactorChange(request, userId, 'recovery-code-used');
       }
       if (passkey !== undefined) {
         const signed = challenge.webauthnChallenge
           ? await verifyPasskey(deps, passkey, challenge.webauthnChallenge, userId)
           : null;
-        if (signed === null) await refuse(challenge, 'passkey');
+        if (signed === null) refuse('passkey');
       }
       await consumeChallenge(deps, challenge);
       return completeSignIn(deps, challenge, requestOrigin(request));
