@@ -11,6 +11,12 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
  */
 const OWN_MODULES = [...filesThatMock(), 'tests/unit/modal-motion.test.tsx', 'tests/api/static-compression.test.ts'];
 
+/**
+ * Reliability files another file beside them would disturb: one compares the API's latency under
+ * slow clients with its idle latency, the other has ffmpeg take both cores within its time limit.
+ */
+const RELIABILITY_ALONE = ['tests/reliability/slow-clients.test.ts', 'tests/reliability/kill-during-transcode.test.ts'];
+
 /** Every test file that mocks a module: found, not listed, so a new one cannot leak its mock. */
 function filesThatMock(): string[] {
   return readdirSync('tests', { recursive: true, encoding: 'utf8' })
@@ -88,13 +94,25 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Each file starts the real product in its own data folder (and kills it), waiting on it most
+      // of the time: two files at a time, then RELIABILITY_ALONE one by one (`--project 'reliability*'`).
       {
         test: {
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...RELIABILITY_ALONE],
           environment: 'node',
-          // Each file starts the real product (and kills it): one at a time on two cores.
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'reliability-alone',
+          include: RELIABILITY_ALONE,
+          environment: 'node',
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },
