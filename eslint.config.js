@@ -51,12 +51,20 @@ const IMPORT_TABLE = [
     why: 'the browser carries no server or build code',
   },
 ];
+// A lazy `import('…')` is held to the same table; esquery's regex literal cannot hold a `/`, so it is written `\x2F`.
 const importRules = IMPORT_TABLE.map(({ files, forbid, why }) => ({
   files,
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
       { patterns: [{ regex: forbid, message: `${why} (docs/ARCHITECTURE.md).` }] },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `ImportExpression[source.value=/${forbid.replaceAll('/', '\\x2F')}/]`,
+        message: `${why} (docs/ARCHITECTURE.md).`,
+      },
     ],
   },
 }));

@@ -12,7 +12,9 @@ beforeAll(() => {
   const eslint = new ESLint({ cwd: root });
   verdict = async (file, line) => {
     const [result] = await eslint.lintText(`${line}\n`, { filePath: path.join(root, file) });
-    const refusals = result.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports');
+    const refusals = result.messages.filter((message) =>
+      ['@typescript-eslint/no-restricted-imports', 'no-restricted-syntax'].includes(message.ruleId ?? ''),
+    );
     return refusals.length ? 'refused' : 'allowed';
   };
 });
@@ -36,6 +38,9 @@ describe('who may import whom, as docs/ARCHITECTURE.md tables it', () => {
     ['src/components/x.tsx', "import { Sidebar } from '../layout/sidebar';"],
     ['src/routes/x.ts', "import { AppRoutes } from '../app-routes';"],
     ['src/layout/x.tsx', "import { buildClient } from '../../build/client-build';"],
+    ['portal/x/y.tsx', "const screens = () => import('../../resources/users');"],
+    ['common/x.ts', "export const load = () => import('./y.js');"],
+    ['server/x.ts', "const routes = await import('../portal/routes.js');"],
   ])('refuses %s: %s', async (file, line) => {
     expect(await verdict(file, line)).toBe('refused');
   });
@@ -52,6 +57,8 @@ describe('who may import whom, as docs/ARCHITECTURE.md tables it', () => {
     ['src/layout/x.tsx', "import { memberRoutes } from '../../portal/routes';"],
     ['src/app-routes.tsx', "import { staffRoutes } from '../resources';"],
     ['tests/unit/x.test.ts', "import { roleSchema } from '../../server/schemas/user';"],
+    ['src/app-routes.tsx', "const screens = () => import('../portal/dashboard');"],
+    ['portal/x/y.tsx', "const grid = () => import('../../src/components/range-grid');"],
   ])('allows %s: %s', async (file, line) => {
     expect(await verdict(file, line)).toBe('allowed');
   });
