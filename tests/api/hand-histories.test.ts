@@ -11,7 +11,7 @@ const hands = (id = lectureId) => `/lectures/${id}/hand-histories`;
 const attach = (body: unknown, token = office.staff, id = lectureId) => office.api.post(hands(id), body, token);
 const stars = demoHandHistory('pokerstars-nlhe-cash');
 
-async function upload(fields: Record<string, string>, file?: { bytes: Uint8Array | string; name: string; type: string }) {
+async function upload(fields: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type: string }) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
