@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { parseHandHistory } from '../modules/hand-histories/parser/parse-hand-history.js';
 import type { MediaStore } from '../services/media-store.js';
 import { mp4DurationSeconds } from '../services/video-probe.js';
 import type { Db } from './database.js';
-import { parseHandHistory } from '../modules/hand-histories/parser/parse-hand-history.js';
 import { DEMO_LECTURE_HANDS, demoHandHistory } from './demo/hand-histories.js';
 import { DEMO_LECTURES, DEMO_PROMOTION } from './demo/lectures.js';
 import { handHistories, lectures, lectureTags, promotions, tags } from './schema.js';
@@ -54,7 +54,13 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
   await db.insert(handHistories).values(
     DEMO_LECTURE_HANDS.map(({ lectureFile, title, momentSeconds, file }) => {
       const original = demoHandHistory(file);
-      return { lectureId: lectureIds.get(lectureFile) ?? 0, title, momentSeconds, original, hand: parseHandHistory(original) };
+      return {
+        lectureId: lectureIds.get(lectureFile) ?? 0,
+        title,
+        momentSeconds,
+        original,
+        hand: parseHandHistory(original),
+      };
     }),
   );
 }

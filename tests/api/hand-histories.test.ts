@@ -11,7 +11,10 @@ const hands = (id = lectureId) => `/lectures/${id}/hand-histories`;
 const attach = (body: unknown, token = office.staff, id = lectureId) => office.api.post(hands(id), body, token);
 const stars = demoHandHistory('pokerstars-nlhe-cash');
 
-async function upload(fields: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type: string }) {
+async function upload(
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type: string },
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
@@ -39,7 +42,12 @@ describe('hand histories', () => {
   it('attaches pasted and uploaded histories, lists them by moment, edits title and moment, deletes', async () => {
     const pasted = await attach({ title: '  AK 3-bet pot  ', momentSeconds: 245, text: stars });
     expect(pasted.status).toBe(201);
-    expect(pasted.body).toMatchObject({ lectureId, title: 'AK 3-bet pot', momentSeconds: 245, message: 'Hand history attached' });
+    expect(pasted.body).toMatchObject({
+      lectureId,
+      title: 'AK 3-bet pot',
+      momentSeconds: 245,
+      message: 'Hand history attached',
+    });
     expect(pasted.body.hand).toMatchObject({ site: 'PokerStars', game: 'NLHE', buttonSeat: 3 });
     expect(pasted.body).not.toHaveProperty('original');
 
@@ -56,7 +64,11 @@ describe('hand histories', () => {
     const one = await office.api.get(`${hands()}/${pasted.body.id}`, subscriber);
     expect(one.body.hand.actions).toEqual(pasted.body.hand.actions);
 
-    const edited = await office.api.patch(`${hands()}/${pasted.body.id}`, { title: 'AK vs sevens', momentSeconds: 10 }, office.staff);
+    const edited = await office.api.patch(
+      `${hands()}/${pasted.body.id}`,
+      { title: 'AK vs sevens', momentSeconds: 10 },
+      office.staff,
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ title: 'AK vs sevens', momentSeconds: 10, message: 'Hand history updated' });
     const stored = await office.server.db.query('select original from hand_histories where id = $1', [pasted.body.id]);
@@ -81,7 +93,10 @@ describe('hand histories', () => {
     });
     const cut = await attach({ title: 'Cut', momentSeconds: 5, text: stars.split('*** SHOW DOWN ***')[0] });
     expect(cut.body.message).toBe('text: line 32: the history ends before its *** SUMMARY ***');
-    const uploadedBroken = await upload({ title: 'Broken', momentSeconds: '5' }, { bytes: broken, name: 'h.txt', type: 'text/plain' });
+    const uploadedBroken = await upload(
+      { title: 'Broken', momentSeconds: '5' },
+      { bytes: broken, name: 'h.txt', type: 'text/plain' },
+    );
     expect(uploadedBroken.status).toBe(400);
     expect(uploadedBroken.body.message).toContain('text: line 21:');
     expect(await storedCount()).toBe(before);
@@ -110,11 +125,15 @@ describe('hand histories', () => {
       expect(answer.body.message).toBe('file: Please choose a hand history text (.txt) file');
     }
     expect((await upload({ title: 'x', momentSeconds: '5' })).status).toBe(400);
-    const big = await upload({ title: 'x', momentSeconds: '5' }, { bytes: stars.repeat(60), name: 'h.txt', type: 'text/plain' });
-    expect(big.status).toBe(413);
-    expect((await upload({ title: '', momentSeconds: '5' }, { bytes: stars, name: 'h.txt', type: 'text/plain' })).body.message).toBe(
-      'title: Please give the hand a title',
+    const big = await upload(
+      { title: 'x', momentSeconds: '5' },
+      { bytes: stars.repeat(60), name: 'h.txt', type: 'text/plain' },
     );
+    expect(big.status).toBe(413);
+    expect(
+      (await upload({ title: '', momentSeconds: '5' }, { bytes: stars, name: 'h.txt', type: 'text/plain' })).body
+        .message,
+    ).toBe('title: Please give the hand a title');
     await office.server.db.query('update lectures set length_seconds = 600 where id = $1', [lectureId]);
     await office.api.patch(`/lectures/${lectureId}`, { description: 'Ten minutes' }, office.staff);
     const late = await attach({ title: 'x', momentSeconds: 601, text: stars });
@@ -127,7 +146,11 @@ describe('hand histories', () => {
     expect((await office.api.get(hands(), office.member)).status).toBe(403);
     expect((await office.api.get(hands(999_999), subscriber)).status).toBe(404);
     const hiddenTag = (await office.api.post('/tags', { title: 'Hidden hands', status: false }, office.staff)).body.id;
-    const hidden = await office.api.post('/lectures/create', { ...newLecture('hidden-hands'), tagIds: [hiddenTag] }, office.staff);
+    const hidden = await office.api.post(
+      '/lectures/create',
+      { ...newLecture('hidden-hands'), tagIds: [hiddenTag] },
+      office.staff,
+    );
     const secret = await attach({ title: 'Secret', momentSeconds: 1, text: stars }, office.staff, hidden.body.id);
     expect(secret.status).toBe(201);
     expect((await office.api.get(hands(hidden.body.id), subscriber)).status).toBe(404);
@@ -143,6 +166,8 @@ describe('hand histories', () => {
     }
     // Deleting the lecture's row deletes its hands.
     await office.server.db.query('delete from lectures where id = $1', [hidden.body.id]);
-    expect((await office.server.db.query('select 1 from hand_histories where id = $1', [secret.body.id])).rowCount).toBe(0);
+    expect(
+      (await office.server.db.query('select 1 from hand_histories where id = $1', [secret.body.id])).rowCount,
+    ).toBe(0);
   });
 });

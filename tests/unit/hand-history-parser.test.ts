@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HandHistoryError, parseHandHistory } from '../../server/modules/hand-histories/parser/parse-hand-history.js';
 import { demoHandHistory } from '../../server/db/demo/hand-histories.js';
+import { HandHistoryError, parseHandHistory } from '../../server/modules/hand-histories/parser/parse-hand-history.js';
 
 /** The parser reads PokerStars and GGPoker histories, cash and tournament, NLHE and PLO, all or nothing. */
 const refusal = (text: string) => {
@@ -52,7 +52,13 @@ describe('hand history parser', () => {
     expect(tournament.actions.filter((action) => action.kind === 'post' && action.blind === 'ante')).toHaveLength(6);
 
     const gg = parseHandHistory(demoHandHistory('ggpoker-nlhe-cash'));
-    expect(gg).toMatchObject({ site: 'GGPoker', handNumber: 'RC1487652305', game: 'NLHE', smallBlind: 0.1, bigBlind: 0.25 });
+    expect(gg).toMatchObject({
+      site: 'GGPoker',
+      handNumber: 'RC1487652305',
+      game: 'NLHE',
+      smallBlind: 0.1,
+      bigBlind: 0.25,
+    });
     // GGPoker lists every player's "Dealt to"; only the hero's carries cards.
     expect(gg.actions.filter((action) => action.kind === 'deal')).toEqual([
       { kind: 'deal', player: 'Hero', cards: ['Td', 'Th'] },
@@ -83,15 +89,21 @@ describe('hand history parser', () => {
     expect(refusal(withLine(1, 'Table Aludra'))).toContain('line 2: expected the table line');
     expect(refusal(withLine(13, 'UmaUTG: dances'))).toBe('line 14: "dances" is not an action this replayer knows');
     expect(refusal(withLine(13, 'Stranger: folds'))).toBe('line 14: "Stranger: folds" is not a line of a hand history');
-    expect(refusal(withLine(12, 'Dealt to CoachHero [Ah Kd Qs]'))).toBe('line 13: a player holds 2 cards in this game, not 3');
+    expect(refusal(withLine(12, 'Dealt to CoachHero [Ah Kd Qs]'))).toBe(
+      'line 13: a player holds 2 cards in this game, not 3',
+    );
     expect(refusal(withLine(12, 'Dealt to CoachHero [Ah Kx]'))).toContain('line 13: "Kx" is not a card');
     expect(refusal(withLine(19, '*** FLOP *** [Kc 7h Ah]'))).toBe('line 20: Ah is dealt twice');
     expect(refusal(withLine(19, '*** TURN *** [Kc 7h 2d] [5c]'))).toBe('line 20: the flop comes next, not the turn');
-    expect(refusal(withLine(14, 'Uncalled bet ($2) returned to Nobody'))).toBe('line 15: "Nobody" has no seat at this table');
+    expect(refusal(withLine(14, 'Uncalled bet ($2) returned to Nobody'))).toBe(
+      'line 15: "Nobody" has no seat at this table',
+    );
     expect(refusal(lines.slice(0, 30).join('\n'))).toBe('line 30: the history ends before its *** SUMMARY ***');
     expect(refusal(`${good}\n\n${demoHandHistory('ggpoker-nlhe-cash')}`)).toBe(
       `line ${lines.length + 2}: a second hand starts here; attach one hand at a time`,
     );
-    expect(refusal(withLine(2, 'Seat 9: VillainOne ($104.35 in chips)'))).toBe('line 3: seat 9 is not at a 6-max table');
+    expect(refusal(withLine(2, 'Seat 9: VillainOne ($104.35 in chips)'))).toBe(
+      'line 3: seat 9 is not at a 6-max table',
+    );
   });
 });

@@ -20,10 +20,30 @@ export const demoHandHistory = (file: DemoHandFile): string => readFileSync(path
 
 /** Which demo lecture (by its video file) shows which hands, at which second of its video. */
 export const DEMO_LECTURE_HANDS: { lectureFile: string; title: string; momentSeconds: number; file: DemoHandFile }[] = [
-  { lectureFile: 'lecture-02', title: 'AK 3-bets and meets a turn check-raise', momentSeconds: 3, file: 'pokerstars-nlhe-cash' },
+  {
+    lectureFile: 'lecture-02',
+    title: 'AK 3-bets and meets a turn check-raise',
+    momentSeconds: 3,
+    file: 'pokerstars-nlhe-cash',
+  },
   { lectureFile: 'lecture-02', title: 'Tens 3-bet in Rush & Cash', momentSeconds: 8, file: 'ggpoker-nlhe-cash' },
-  { lectureFile: 'lecture-05', title: 'Queens against a short-stack shove', momentSeconds: 4, file: 'pokerstars-nlhe-tournament' },
-  { lectureFile: 'lecture-05', title: 'Barrelling the button with KJ', momentSeconds: 9, file: 'ggpoker-nlhe-tournament' },
-  { lectureFile: 'lecture-08', title: 'Broadway wrap goes all in on the turn', momentSeconds: 4, file: 'pokerstars-plo-cash' },
+  {
+    lectureFile: 'lecture-05',
+    title: 'Queens against a short-stack shove',
+    momentSeconds: 4,
+    file: 'pokerstars-nlhe-tournament',
+  },
+  {
+    lectureFile: 'lecture-05',
+    title: 'Barrelling the button with KJ',
+    momentSeconds: 9,
+    file: 'ggpoker-nlhe-tournament',
+  },
+  {
+    lectureFile: 'lecture-08',
+    title: 'Broadway wrap goes all in on the turn',
+    momentSeconds: 4,
+    file: 'pokerstars-plo-cash',
+  },
   { lectureFile: 'lecture-08', title: 'Aces double-suited take it down', momentSeconds: 9, file: 'ggpoker-plo-cash' },
 ];

@@ -1,4 +1,4 @@
-import { count, sql, eq } from 'drizzle-orm';
+import { count, eq,sql } from 'drizzle-orm';
 import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORIES } from '../../../common/hand-history.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
@@ -36,7 +36,8 @@ function parsed(text: string) {
   try {
     return parseHandHistory(text);
   } catch (error) {
-    if (error instanceof HandHistoryError) throw badRequest(`text: ${error.message}`, { field: 'text', line: error.line });
+    if (error instanceof HandHistoryError)
+      throw badRequest(`text: ${error.message}`, { field: 'text', line: error.line });
     throw error;
   }
 }

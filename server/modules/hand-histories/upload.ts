@@ -24,7 +24,9 @@ function textOf(bytes: Buffer, filename: string, mimetype: string): string {
 }
 
 /** The multipart body: the `file` part's text and the text fields, in whatever order they came. */
-export async function readHistoryUpload(request: FastifyRequest): Promise<{ text: string; fields: Record<string, string> }> {
+export async function readHistoryUpload(
+  request: FastifyRequest,
+): Promise<{ text: string; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw notText();
   const fields: Record<string, string> = {};
   let text: string | undefined;

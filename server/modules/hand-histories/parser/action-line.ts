@@ -11,7 +11,12 @@ const PLAYER_MOVES: [RegExp, (match: RegExpExecArray, player: string, line: numb
   [/^checks$/, (_, player) => ({ kind: 'check', player })],
   [
     new RegExp(`^(calls|bets) (${AMOUNT})${ALL_IN}$`),
-    (m, player, line) => ({ kind: m[1] === 'calls' ? 'call' : 'bet', player, amount: amountOf(m[2], line), allIn: !!m[3] }),
+    (m, player, line) => ({
+      kind: m[1] === 'calls' ? 'call' : 'bet',
+      player,
+      amount: amountOf(m[2], line),
+      allIn: !!m[3],
+    }),
   ],
   [
     new RegExp(`^raises ${AMOUNT} to (${AMOUNT})${ALL_IN}$`),
@@ -33,8 +38,14 @@ const PLAYER_MOVES: [RegExp, (match: RegExpExecArray, player: string, line: numb
 
 // Lines naming a player without "NAME: ", with the name captured first.
 const PLAYER_LINES: [RegExp, (match: RegExpExecArray, line: number) => LineMeaning][] = [
-  [new RegExp(`^Uncalled bet \\((${AMOUNT})\\) returned to (.+)$`), (m, line) => ({ kind: 'returned', player: m[2], amount: amountOf(m[1], line) })],
-  [new RegExp(`^Dealt to (.+?) \\[([^\\]]*)\\]$`), (m, line) => ({ kind: 'deal', player: m[1], cards: cardsOf(m[2], line) })],
+  [
+    new RegExp(`^Uncalled bet \\((${AMOUNT})\\) returned to (.+)$`),
+    (m, line) => ({ kind: 'returned', player: m[2], amount: amountOf(m[1], line) }),
+  ],
+  [
+    new RegExp(`^Dealt to (.+?) \\[([^\\]]*)\\]$`),
+    (m, line) => ({ kind: 'deal', player: m[1], cards: cardsOf(m[2], line) }),
+  ],
   [
     new RegExp(`^(.+?) collected (${AMOUNT}) from (?:the )?(?:main |side )?pot(?:-\\d+)?$`),
     (m, line) => ({ kind: 'collect', player: m[1], amount: amountOf(m[2], line) }),

@@ -1,5 +1,5 @@
 import type { HandGame, HandPlayer, HandSite } from '../../../../common/hand-history.js';
-import { amountOf, AMOUNT, HandHistoryError } from './tokens.js';
+import { AMOUNT, amountOf, HandHistoryError } from './tokens.js';
 
 /** What the first lines of a history say about the hand, before any action. */
 export interface HandHeader {
@@ -19,7 +19,9 @@ const FIRST_LINES: [HandSite, RegExp][] = [
 ];
 const BLINDS = new RegExp(`\\((${AMOUNT})/(${AMOUNT})`);
 const TABLE = /^Table '(.+)' (\d+)-max (?:\(Play Money\) )?Seat #(\d+) is the button$/;
-const SEAT = new RegExp(`^Seat (\\d+): (.+?) \\((${AMOUNT}) in chips(?:, [^)]*)?\\)(?: is sitting out| out of hand.*)?$`);
+const SEAT = new RegExp(
+  `^Seat (\\d+): (.+?) \\((${AMOUNT}) in chips(?:, [^)]*)?\\)(?: is sitting out| out of hand.*)?$`,
+);
 
 /** True for the line that opens a hand in either format (a second one is a second hand). */
 export const opensHand = (line: string): boolean => FIRST_LINES.some(([, pattern]) => pattern.test(line));
@@ -56,7 +58,8 @@ export function parseFirstLine(text: string, line: number): HandHeader {
 /** The table line: its name, size and the button's seat. */
 export function parseTableLine(text: string, line: number): { table: string; maxSeats: number; buttonSeat: number } {
   const match = TABLE.exec(text);
-  if (!match) throw new HandHistoryError(line, `expected the table line, as in "Table 'Name' 6-max Seat #1 is the button"`);
+  if (!match)
+    throw new HandHistoryError(line, `expected the table line, as in "Table 'Name' 6-max Seat #1 is the button"`);
   return { table: match[1], maxSeats: Number(match[2]), buttonSeat: Number(match[3]) };
 }
 

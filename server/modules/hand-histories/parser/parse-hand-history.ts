@@ -1,7 +1,7 @@
 import {
-  HOLE_CARDS,
   type HandAction,
   type HandPlayer,
+  HOLE_CARDS,
   type ParsedHand,
   type Street,
 } from '../../../../common/hand-history.js';
@@ -33,7 +33,10 @@ class CardCheck {
   street(street: Exclude<Street, 'preflop'>, cards: string[], line: number) {
     const expected = ['flop', 'turn', 'river'][this.streets.length - 1];
     if (street !== expected)
-      throw new HandHistoryError(line, expected ? `the ${expected} comes next, not the ${street}` : 'the river was dealt already');
+      throw new HandHistoryError(
+        line,
+        expected ? `the ${expected} comes next, not the ${street}` : 'the river was dealt already',
+      );
     if (cards.length !== NEW_CARDS[street])
       throw new HandHistoryError(line, `the ${street} deals ${NEW_CARDS[street]} card(s), not ${cards.length}`);
     this.streets.push(street);
@@ -67,7 +70,8 @@ function readSeats(lines: [number, string][], from: number, maxSeats: number): H
       throw new HandHistoryError(lines[i][0], `seat ${player.seat} (${player.name}) is listed twice`);
     players.push(player);
   }
-  if (players.length < 2) throw new HandHistoryError(lines[from]?.[0] ?? lines[from - 1][0], 'a hand needs at least two seated players');
+  if (players.length < 2)
+    throw new HandHistoryError(lines[from]?.[0] ?? lines[from - 1][0], 'a hand needs at least two seated players');
   return players;
 }
 
@@ -108,7 +112,7 @@ export function parseHandHistory(text: string): ParsedHand {
       actions.push({ kind: 'street', street: name, cards: dealt });
       continue;
     }
-    if (opensHand(line)) throw new HandHistoryError(number, 'a second hand starts before this one\'s *** SUMMARY ***');
+    if (opensHand(line)) throw new HandHistoryError(number, "a second hand starts before this one's *** SUMMARY ***");
     const action = parseActionLine(line, number, names);
     if (!action) continue;
     if (action.kind === 'deal' || action.kind === 'show') {

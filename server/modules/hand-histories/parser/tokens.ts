@@ -25,6 +25,7 @@ const CARD = /^[2-9TJQKA][cdhs]$/;
 export function cardsOf(group: string, line: number): string[] {
   const cards = group.trim().split(/\s+/).filter(Boolean);
   for (const card of cards)
-    if (!CARD.test(card)) throw new HandHistoryError(line, `"${card}" is not a card (rank 2–9, T, J, Q, K, A and suit c, d, h, s)`);
+    if (!CARD.test(card))
+      throw new HandHistoryError(line, `"${card}" is not a card (rank 2–9, T, J, Q, K, A and suit c, d, h, s)`);
   return cards;
 }
