@@ -1,4 +1,4 @@
-import { count, eq,sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORIES } from '../../../common/hand-history.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
