@@ -9,6 +9,8 @@ import { asStaff, unique } from './helpers/staff-api.js';
 /** A member replays a demo lecture's hand beside its video; staff attach a hand to a lecture. */
 const WAIT = { timeout: 30_000 };
 const LONG = { timeout: 240_000 };
+// The lecture's own player: the page's cards of other lectures hold videos too.
+const PLAYER = 'video.lecture-player__video';
 const lecturePath = (id: number) => `/lecture-management/lecture-details/${id}`;
 const [akHand, ggHand] = DEMO_LECTURE_HANDS.filter((hand) => hand.lectureFile === 'lecture-02');
 const demoLectureName = DEMO_LECTURES.find((lecture) => lecture.file === 'lecture-02')!.name;
@@ -39,7 +41,7 @@ const replayer = (page: Page) => page.locator('[data-replayer]');
 const boardCards = (page: Page) => replayer(page).getByRole('group', { name: 'Board' }).locator('[data-card]');
 const seatCards = (page: Page, name: string) => replayer(page).locator(`[data-seat="${name}"] [data-card]`);
 const step = (page: Page) => replayer(page).locator('[data-step]').innerText();
-const playhead = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+const playhead = (page: Page) => page.locator(PLAYER).evaluate((video: HTMLVideoElement) => video.currentTime);
 
 async function openDemoLecture(page: Page, baseUrl: string) {
   const lectures: { id: number; name: string }[] = await page.evaluate(async () => {
@@ -51,7 +53,11 @@ async function openDemoLecture(page: Page, baseUrl: string) {
   const lecture = lectures.find((one) => one.name === demoLectureName)!;
   await page.goto(`${baseUrl}${lecturePath(lecture.id)}`);
   await page.getByRole('heading', { name: 'Hands in this lecture' }).waitFor(WAIT);
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, WAIT);
+  await page.waitForFunction(
+    () => (document.querySelector('video.lecture-player__video')?.readyState ?? 0) >= 1,
+    null,
+    WAIT,
+  );
 }
 
 it('steps through a hand to the river and back, by button and keyboard, and Show in video seeks', LONG, async () => {
@@ -102,12 +108,12 @@ it('steps through a hand to the river and back, by button and keyboard, and Show
   await replayer(page).getByRole('combobox', { name: 'Speed' }).waitFor(WAIT);
   await replayer(page).focus();
   await page.keyboard.press(' ');
-  await replayer(page).getByRole('button', { name: 'Pause' }).waitFor(WAIT);
+  await replayer(page).getByRole('button', { name: 'Pause', exact: true }).waitFor(WAIT);
   await expect.poll(async () => stepNumber(await step(page)), WAIT).toBeGreaterThan(stepNumber(at) + 1);
   await page.keyboard.press(' ');
-  await replayer(page).getByRole('button', { name: 'Play' }).waitFor(WAIT);
+  await replayer(page).getByRole('button', { name: 'Play', exact: true }).waitFor(WAIT);
 
-  await page.locator('video').evaluate((video: HTMLVideoElement) => {
+  await page.locator(PLAYER).evaluate((video: HTMLVideoElement) => {
     video.currentTime = 0;
   });
   await replayer(page).getByRole('button', { name: 'Show in video' }).click();
@@ -117,7 +123,7 @@ it('steps through a hand to the river and back, by button and keyboard, and Show
 it('offers the hand the video reaches, and fits a 390 px phone', LONG, async () => {
   const { page, baseUrl } = member;
   await openDemoLecture(page, baseUrl);
-  await page.locator('video').evaluate((video: HTMLVideoElement, at: number) => {
+  await page.locator(PLAYER).evaluate((video: HTMLVideoElement, at: number) => {
     video.currentTime = at;
   }, ggHand.momentSeconds + 0.5);
   const offer = page.getByRole('alert').filter({ hasText: `The coach is on a hand: ${ggHand.title}` });
