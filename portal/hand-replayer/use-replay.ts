@@ -60,4 +60,3 @@ export function useReplay(hand: ParsedHand) {
     onKeyDown,
   };
 }
-export type Replay = ReturnType<typeof useReplay>;

@@ -61,7 +61,6 @@ export const handHistoryPatch = z
   .object({ title: title.optional(), momentSeconds: momentSeconds.optional() })
   .refine((patch) => patch.title !== undefined || patch.momentSeconds !== undefined, 'Nothing to change');
 export type HandHistoryBody = z.input<typeof handHistoryBody>;
-export type HandHistoryPatch = z.input<typeof handHistoryPatch>;
 
 export const handHistoryRecord = z.object({
   id: z.number(),
@@ -75,4 +74,3 @@ export const handHistoryRecord = z.object({
 export type HandHistoryRecord = z.infer<typeof handHistoryRecord>;
 export const handHistoryList = z.array(handHistoryRecord);
 export const handHistoryWithMessage = handHistoryRecord.extend({ message: z.string() });
-export type HandHistoryWithMessage = z.infer<typeof handHistoryWithMessage>;

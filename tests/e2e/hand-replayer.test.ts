@@ -54,7 +54,7 @@ async function openDemoLecture(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}${lecturePath(lecture.id)}`);
   await page.getByRole('heading', { name: 'Hands in this lecture' }).waitFor(WAIT);
   await page.waitForFunction(
-    () => (document.querySelector('video.lecture-player__video')?.readyState ?? 0) >= 1,
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
     null,
     WAIT,
   );
