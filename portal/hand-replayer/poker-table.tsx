@@ -26,7 +26,6 @@ function Seat({ seat, hand, acting }: { seat: SeatState; hand: ParsedHand; actin
         width: '24cqw',
         minWidth: 72,
         textAlign: 'center',
-        opacity: seat.folded ? 0.5 : 1,
       }}
     >
       <div style={{ display: 'flex', justifyContent: 'center', gap: 2, minHeight: 'max(28px, 6.4cqw)' }}>
@@ -37,7 +36,8 @@ function Seat({ seat, hand, acting }: { seat: SeatState; hand: ParsedHand; actin
       <div
         style={{
           background: token.colorBgContainer,
-          border: `${acting ? 2 : 1}px solid ${acting ? token.colorPrimary : token.colorBorder}`,
+          // A folded seat is drawn dashed rather than faded, so its text keeps its contrast.
+          border: `${acting ? 2 : 1}px ${seat.folded ? 'dashed' : 'solid'} ${acting ? token.colorPrimary : token.colorBorder}`,
           borderRadius: token.borderRadius,
           padding: '1px 4px',
           fontSize: 'max(11px, 2.2cqw)',
@@ -56,6 +56,7 @@ function Seat({ seat, hand, acting }: { seat: SeatState; hand: ParsedHand; actin
         </div>
         <div data-stack style={{ color: token.colorTextSecondary }}>
           {seat.allIn && seat.stack <= 0 ? 'All-in' : formatAmount(hand, seat.stack)}
+          {seat.folded && ' · folded'}
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_LECTURE_HANDS, demoHandHistory } from '../../server/db/demo/hand-histories.js';
 import { DEMO_LECTURES } from '../../server/db/demo/lectures.js';
 import { signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
+import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { asStaff, unique } from './helpers/staff-api.js';
 
@@ -89,6 +90,8 @@ it('steps through a hand to the river and back, by button and keyboard, and Show
   await next.click();
   await replayer(page).locator('[data-caption]').filter({ hasText: 'VillainOne wins $198.50' }).waitFor(WAIT);
   expect(await seatCards(page, 'VillainOne').count()).toBe(2);
+  // Folded seats, face-down cards and red suits all read at the showdown.
+  expect(await seriousViolations(page)).toEqual([]);
 
   const back = replayer(page).getByRole('button', { name: 'Previous street' });
   for (const cards of [5, 4, 3, 0]) {
