@@ -10,6 +10,7 @@ import type {
   DigestSettingResponse,
   FavouritesResponse,
   FavouriteToggleResponse,
+  HandHistoryRecord,
   ImageUploadResponse,
   LectureRecord,
   LocalConfirmBody,
@@ -92,6 +93,8 @@ export const portalApi = {
     httpClient.patch<SpotRecord>(`spots/${id}`, patch, { silent: true }).then((r) => r.data),
   deleteSpot: (id: number) => httpClient.delete<object>(`spots/${id}`, { silent: true }).then((r) => r.data),
   /** Range charts: a lecture's preflop hand grids; shown beside the video, so no overlay. */
+  handHistories: (lectureId: number) =>
+    httpClient.get<HandHistoryRecord[]>(`lectures/${lectureId}/hand-histories`, { silent: true }).then((r) => r.data),
   rangeCharts: (lectureId: number) =>
     httpClient.get<RangeChartRecord[]>(`lectures/${lectureId}/range-charts`, { silent: true }).then((r) => r.data),
   /** The header's search: asked as the user types, so no loading overlay. */

@@ -6,6 +6,7 @@ import { ResourceShow } from '../shared/resource-show';
 import { TranscodeStatus } from '../shared/transcode';
 import type { ResourceLinks } from '../shared/use-resource-links';
 import { LectureCaptions } from './lecture-captions';
+import { LectureHandHistories } from './lecture-hand-histories';
 import { LectureRangeCharts } from './lecture-range-charts';
 
 const asChapters = (chapters: LectureRecord['chapters']) =>
@@ -48,7 +49,7 @@ const video = (lecture: LectureRecord) => (
   </>
 );
 
-/** A lecture as staff check it: its facts, the video itself, its caption files and its range charts. */
+/** A lecture as staff check it: its facts, the video itself, its caption files, range charts and hand histories. */
 export const LectureShow = () => (
   <ResourceShow<LectureRecord>
     resource="lectures"
@@ -60,6 +61,7 @@ export const LectureShow = () => (
       <>
         <LectureCaptions lecture={lecture} />
         <LectureRangeCharts lecture={lecture} />
+        <LectureHandHistories lecture={lecture} />
       </>
     )}
   />

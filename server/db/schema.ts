@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ParsedHand } from '../../common/hand-history.js';
 import { ROLES } from '../../common/roles.js';
 
 /** The data model. Changing it takes a migration: docs/DATABASE.md. */
@@ -503,6 +504,27 @@ export const rangeCharts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('range_charts_lecture_idx').on(t.lectureId, t.position, t.id)],
+);
+
+/**
+ * Hand histories staff attach to a lecture at a moment of its video: the text as pasted or uploaded,
+ * and the hand it parsed to (common/hand-history.ts), which members replay. Deleted with the lecture.
+ */
+export const handHistories = pgTable(
+  'hand_histories',
+  {
+    id: serial('id').primaryKey(),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    momentSeconds: integer('moment_seconds').notNull(),
+    original: text('original').notNull(),
+    hand: jsonb('hand').$type<ParsedHand>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('hand_histories_lecture_idx').on(t.lectureId, t.momentSeconds, t.id)],
 );
 
 /** A text search vector; written only by PostgreSQL (generated columns), read only in its queries. */

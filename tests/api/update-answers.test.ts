@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniformCells } from '../../common/range-chart.js';
+import { demoHandHistory } from '../../server/db/demo/hand-histories.js';
 import { AUDIENCE, publishedRoutes } from '../security/helpers/routes.js';
 import { type BackOffice, startBackOffice } from './helpers/back-office.js';
 import { newMember } from './helpers/client.js';
@@ -76,6 +77,15 @@ const UPDATES: Record<string, Update> = {
       };
     },
     body: { title: 'SB open', cells: uniformCells({ call: 100 }) },
+  },
+  'PATCH /api/lectures/{id}/hand-histories/{handId}': {
+    make: async () => {
+      const id = await lecture();
+      const text = demoHandHistory('pokerstars-nlhe-cash');
+      const hand = await created(`/lectures/${id}/hand-histories`, { title: 'AK 3-bet', momentSeconds: 5, text });
+      return { path: `/lectures/${id}/hand-histories/${hand}`, readBack: `/lectures/${id}/hand-histories/${hand}` };
+    },
+    body: { title: 'AK vs sevens', momentSeconds: 8 },
   },
   'PATCH /api/promotion/{id}': {
     make: async () => {

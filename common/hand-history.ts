@@ -1,0 +1,77 @@
+/**
+ * Hand histories on lectures: the normalised hand both the server (which parses and stores it) and the
+ * member's replayer (which plays it back) read, and the limits and texts of attaching one.
+ */
+
+export const HAND_SITES = ['PokerStars', 'GGPoker'] as const;
+export type HandSite = (typeof HAND_SITES)[number];
+/** No-limit hold'em and pot-limit Omaha: two and four hole cards. */
+export const HAND_GAMES = ['NLHE', 'PLO'] as const;
+export type HandGame = (typeof HAND_GAMES)[number];
+export const HOLE_CARDS: Record<HandGame, number> = { NLHE: 2, PLO: 4 };
+export const STREETS = ['preflop', 'flop', 'turn', 'river'] as const;
+export type Street = (typeof STREETS)[number];
+
+export interface HandPlayer {
+  seat: number;
+  name: string;
+  /** Chips at the start of the hand, in the history's unit (dollars, euros or tournament chips). */
+  stack: number;
+  /** The player whose hole cards the history deals face up ("Dealt to"). */
+  hero: boolean;
+}
+
+/**
+ * One line of the action, in order. Amounts are what the line moves: a call or bet adds `amount`,
+ * a raise brings the player's street total `to`; `returned` gives an uncalled bet back.
+ */
+export type HandAction =
+  | { kind: 'post'; player: string; amount: number; blind: 'small blind' | 'big blind' | 'ante' | 'blind' }
+  | { kind: 'deal'; player: string; cards: string[] }
+  | { kind: 'street'; street: Exclude<Street, 'preflop'>; cards: string[] }
+  | { kind: 'fold' | 'check' | 'muck'; player: string }
+  | { kind: 'call' | 'bet'; player: string; amount: number; allIn: boolean }
+  | { kind: 'raise'; player: string; to: number; allIn: boolean }
+  | { kind: 'returned' | 'collect'; player: string; amount: number }
+  | { kind: 'show'; player: string; cards: string[] };
+
+export interface ParsedHand {
+  site: HandSite;
+  handNumber: string;
+  game: HandGame;
+  tournament: boolean;
+  /** `$`, `€`, `£`, or empty for tournament chips. */
+  currency: string;
+  smallBlind: number;
+  bigBlind: number;
+  table: string;
+  buttonSeat: number;
+  maxSeats: number;
+  players: HandPlayer[];
+  actions: HandAction[];
+}
+
+/** A history is text: 64 KiB holds a long hand many times over. */
+export const MAX_HAND_HISTORY_BYTES = 64 * 1024;
+export const MAX_HAND_HISTORY_TITLE = 120;
+export const MAX_HAND_HISTORIES = 50;
+
+export const HAND_HISTORY_TEXTS = {
+  added: 'Hand history attached',
+  updated: 'Hand history updated',
+  deleted: 'Hand history deleted',
+  notFound: 'Hand history not found',
+  title: 'Please give the hand a title',
+  notText: 'Please choose a hand history text (.txt) file',
+  tooLarge: 'Hand history files must be at most 64 KB',
+  tooMany: `A lecture has at most ${MAX_HAND_HISTORIES} hand histories; delete one first`,
+} as const;
+
+/** `4:05` (or `1:02:05`) as seconds, or null when it is not a time. */
+export function parseMoment(text: string): number | null {
+  const match = /^\s*(?:(\d{1,2}):)?(\d{1,3}):([0-5]\d)\s*$/.exec(text);
+  if (!match) return null;
+  const [hours, minutes, seconds] = [match[1], match[2], match[3]].map((part) => Number(part ?? 0));
+  if (match[1] !== undefined && minutes >= 60) return null;
+  return hours * 3600 + minutes * 60 + seconds;
+}

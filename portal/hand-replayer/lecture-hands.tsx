@@ -1,0 +1,99 @@
+import { Alert, Button, Card, List, Typography } from 'antd';
+import { type RefObject, useEffect, useState } from 'react';
+import { portalApi } from '../../providers/portal-api';
+import type { HandHistoryRecord } from '../../providers/types';
+import { useLoad } from '../../src/components/use-load';
+import { formatClock } from '../../src/components/video-card';
+import { HandReplayer } from './hand-replayer';
+
+/** How long after its moment the video keeps offering a hand. */
+const OFFER_SECONDS = 20;
+
+/** The hand whose moment the video has just passed, if any. */
+function useOfferedHand(hands: HandHistoryRecord[], video: RefObject<HTMLVideoElement | null>) {
+  const [offered, setOffered] = useState<HandHistoryRecord | null>(null);
+  useEffect(() => {
+    const element = video.current;
+    if (!element || hands.length === 0) return undefined;
+    const update = () => {
+      const now = element.currentTime;
+      const due = hands.filter((hand) => hand.momentSeconds <= now && now < hand.momentSeconds + OFFER_SECONDS);
+      setOffered(due.at(-1) ?? null);
+    };
+    element.addEventListener('timeupdate', update);
+    return () => element.removeEventListener('timeupdate', update);
+  }, [hands, video]);
+  return offered;
+}
+
+/** The lecture's hand histories beside the video: a list to open, the hand the video reaches offered, and the replayer. */
+export function LectureHands({ lectureId, video }: { lectureId: number; video: RefObject<HTMLVideoElement | null> }) {
+  const { data: hands = [] } = useLoad(() => portalApi.handHistories(lectureId), [lectureId]);
+  const [open, setOpen] = useState<HandHistoryRecord | null>(null);
+  const offered = useOfferedHand(hands, video);
+  if (hands.length === 0) return null;
+
+  const showInVideo = (seconds: number) => {
+    const element = video.current;
+    if (!element) return;
+    element.currentTime = seconds;
+    element.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          Hands in this lecture
+        </Typography.Title>
+      }
+      style={{ marginTop: 16 }}
+    >
+      {offered && offered.id !== open?.id && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`The coach is on a hand: ${offered.title}`}
+          action={
+            <Button size="small" type="primary" onClick={() => setOpen(offered)}>
+              Replay hand
+            </Button>
+          }
+        />
+      )}
+      {open && <HandReplayer key={open.id} record={open} onShowInVideo={showInVideo} />}
+      <List
+        dataSource={hands}
+        renderItem={(hand) => (
+          <List.Item
+            actions={[
+              <Button
+                key="open"
+                type={hand.id === open?.id ? 'default' : 'link'}
+                onClick={() => setOpen(hand)}
+                aria-label={`Open hand ${hand.title}`}
+              >
+                Open
+              </Button>,
+            ]}
+          >
+            <Typography.Text>
+              <Typography.Link
+                onClick={() => showInVideo(hand.momentSeconds)}
+                aria-label={`Play from ${formatClock(hand.momentSeconds)}`}
+              >
+                {formatClock(hand.momentSeconds)}
+              </Typography.Link>{' '}
+              {hand.title}{' '}
+              <Typography.Text type="secondary">
+                ({hand.hand.site} {hand.hand.game}
+                {hand.hand.tournament ? ' tournament' : ''})
+              </Typography.Text>
+            </Typography.Text>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORIES } from '../../../common/hand-history.js';
+import type { AuthUser } from '../../access/types.js';
+import type { Db } from '../../db/database.js';
+import { handHistories } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import type { Catalogue } from '../lectures/catalogue.js';
+import { HandHistoryError, parseHandHistory } from './parser/parse-hand-history.js';
+
+// Any constant: the advisory-lock space of attaches (the key within it is the lecture id).
+const HAND_HISTORY_LOCKS = 724_320;
+export const PAST_THE_END = 'That moment is past the end of the lecture';
+export type HandHistoryRow = typeof handHistories.$inferSelect;
+
+export const toRecord = (row: HandHistoryRow) => ({
+  id: row.id,
+  lectureId: row.lectureId,
+  title: row.title,
+  momentSeconds: row.momentSeconds,
+  hand: row.hand,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The lecture staff attach to; the moment must lie within its video where its length is known. */
+export async function checkLectureMoment(catalogue: Catalogue, user: AuthUser, lectureId: number, moment?: number) {
+  const entry = await catalogue.lecture(user, lectureId);
+  if (!entry) throw notFound('Lecture not found');
+  const length = entry.lecture.lengthSeconds;
+  if (moment !== undefined && length > 0 && moment > length)
+    throw badRequest(`momentSeconds: ${PAST_THE_END}`, { field: 'momentSeconds' });
+}
+
+/** The history parsed, or a 400 naming the line and why; nothing is stored from a history that fails. */
+function parsed(text: string) {
+  try {
+    return parseHandHistory(text);
+  } catch (error) {
+    if (error instanceof HandHistoryError)
+      throw badRequest(`text: ${error.message}`, { field: 'text', line: error.line });
+    throw error;
+  }
+}
+
+/** Parses and stores one history; attaches to one lecture take turns, so a burst cannot pass the limit. */
+export async function attachHandHistory(
+  db: Db,
+  lectureId: number,
+  input: { title: string; momentSeconds: number; text: string },
+): Promise<HandHistoryRow> {
+  const hand = parsed(input.text);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${HAND_HISTORY_LOCKS}, ${lectureId})`);
+    const [{ attached }] = await tx
+      .select({ attached: count() })
+      .from(handHistories)
+      .where(eq(handHistories.lectureId, lectureId));
+    if (attached >= MAX_HAND_HISTORIES) throw conflict(HAND_HISTORY_TEXTS.tooMany);
+    const [row] = await tx
+      .insert(handHistories)
+      .values({ lectureId, title: input.title, momentSeconds: input.momentSeconds, original: input.text, hand })
+      .returning();
+    return row;
+  });
+}

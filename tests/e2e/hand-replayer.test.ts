@@ -1,0 +1,195 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_LECTURE_HANDS, demoHandHistory } from '../../server/db/demo/hand-histories.js';
+import { DEMO_LECTURES } from '../../server/db/demo/lectures.js';
+import { signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
+import { seriousViolations } from './helpers/axe.js';
+import { type Browser, openBrowser } from './helpers/browser.js';
+import { asStaff, unique } from './helpers/staff-api.js';
+
+/** A member replays a demo lecture's hand beside its video; staff attach a hand to a lecture. */
+const WAIT = { timeout: 30_000 };
+const LONG = { timeout: 240_000 };
+// The lecture's own player: the page's cards of other lectures hold videos too.
+const PLAYER = 'video.lecture-player__video';
+const lecturePath = (id: number) => `/lecture-management/lecture-details/${id}`;
+const [akHand, ggHand] = DEMO_LECTURE_HANDS.filter((hand) => hand.lectureFile === 'lecture-02');
+const demoLectureName = DEMO_LECTURES.find((lecture) => lecture.file === 'lecture-02')!.name;
+
+let member: Browser;
+let staff: Browser;
+let staffLecture: { id: number };
+beforeAll(async () => {
+  [member, staff] = [await openBrowser(), await openBrowser()];
+  await signInWithApi(member.page, await signUpSubscribed(), '/dashboard');
+  await signInAs(staff.page, STAFF);
+  staffLecture = await asStaff<{ id: number }>('POST', 'lectures/create', {
+    name: unique('Hands to attach'),
+    description: 'River spots',
+    courseId: 1,
+    categoryId: 1,
+    tagIds: [],
+    videoUrl: 'https://example.com/hands.mp4',
+  });
+});
+afterAll(async () => {
+  if (staffLecture) await asStaff('DELETE', `lectures/${staffLecture.id}`);
+  await member?.close();
+  await staff?.close();
+});
+
+const replayer = (page: Page) => page.locator('[data-replayer]');
+const boardCards = (page: Page) => replayer(page).getByRole('group', { name: 'Board' }).locator('[data-card]');
+const seatCards = (page: Page, name: string) => replayer(page).locator(`[data-seat="${name}"] [data-card]`);
+const step = (page: Page) => replayer(page).locator('[data-step]').innerText();
+const playhead = (page: Page) => page.locator(PLAYER).evaluate((video: HTMLVideoElement) => video.currentTime);
+
+async function openDemoLecture(page: Page, baseUrl: string) {
+  const lectures: { id: number; name: string }[] = await page.evaluate(async () => {
+    const answer = await fetch('/api/lectures', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
+    });
+    return answer.json();
+  });
+  const lecture = lectures.find((one) => one.name === demoLectureName)!;
+  await page.goto(`${baseUrl}${lecturePath(lecture.id)}`);
+  await page.getByRole('heading', { name: 'Hands in this lecture' }).waitFor(WAIT);
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
+    null,
+    WAIT,
+  );
+}
+
+it('steps through a hand to the river and back, by button and keyboard, and Show in video seeks', LONG, async () => {
+  const { page, baseUrl } = member;
+  await openDemoLecture(page, baseUrl);
+  await page.getByRole('button', { name: `Open hand ${akHand.title}` }).click();
+  await replayer(page).waitFor(WAIT);
+  expect(await step(page)).toMatch(/^Step 0 of \d+$/);
+  expect(await boardCards(page).count()).toBe(0);
+  // Nobody's cards are face up before the deal.
+  expect(await replayer(page).locator('[data-card]').count()).toBe(0);
+
+  const next = replayer(page).getByRole('button', { name: 'Next street' });
+  for (const [street, cards] of [
+    ['Flop: Kc 7h 2d', 3],
+    ['Turn: 5c', 4],
+    ['River: Qd', 5],
+  ] as const) {
+    await next.click();
+    await replayer(page).locator('[data-caption]').filter({ hasText: street }).waitFor(WAIT);
+    expect(await boardCards(page).count()).toBe(cards);
+    // The hero's cards show from the deal on; the villain's stay hidden until the showdown.
+    expect(
+      await seatCards(page, 'CoachHero').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card'))),
+    ).toEqual(['Ah', 'Kd']);
+    expect(await seatCards(page, 'VillainOne').count()).toBe(0);
+  }
+  await replayer(page).getByText('Pot $144.50').waitFor(WAIT);
+  await next.click();
+  await replayer(page).locator('[data-caption]').filter({ hasText: 'VillainOne wins $198.50' }).waitFor(WAIT);
+  expect(await seatCards(page, 'VillainOne').count()).toBe(2);
+  // Folded seats, face-down cards and red suits all read at the showdown.
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const back = replayer(page).getByRole('button', { name: 'Previous street' });
+  for (const cards of [5, 4, 3, 0]) {
+    await back.click();
+    await expect.poll(() => boardCards(page).count(), WAIT).toBe(cards);
+  }
+  expect(await seatCards(page, 'VillainOne').count()).toBe(0);
+
+  // The keyboard: → and ← step one action, Space plays until paused.
+  await replayer(page).focus();
+  const at = await step(page);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  const stepNumber = (text: string) => Number(/Step (\d+)/.exec(text)![1]);
+  expect(stepNumber(await step(page))).toBe(stepNumber(at) + 1);
+  await replayer(page).getByRole('combobox', { name: 'Speed' }).waitFor(WAIT);
+  await replayer(page).focus();
+  await page.keyboard.press(' ');
+  await replayer(page).getByRole('button', { name: 'Pause', exact: true }).waitFor(WAIT);
+  await expect.poll(async () => stepNumber(await step(page)), WAIT).toBeGreaterThan(stepNumber(at) + 1);
+  await page.keyboard.press(' ');
+  await replayer(page).getByRole('button', { name: 'Play', exact: true }).waitFor(WAIT);
+
+  await page.locator(PLAYER).evaluate((video: HTMLVideoElement) => {
+    video.currentTime = 0;
+  });
+  await replayer(page).getByRole('button', { name: 'Show in video' }).click();
+  await expect.poll(() => playhead(page), WAIT).toBeCloseTo(akHand.momentSeconds, 0);
+});
+
+it('offers the hand the video reaches, and fits a 390 px phone', LONG, async () => {
+  const { page, baseUrl } = member;
+  await openDemoLecture(page, baseUrl);
+  await page.locator(PLAYER).evaluate((video: HTMLVideoElement, at: number) => {
+    video.currentTime = at;
+  }, ggHand.momentSeconds + 0.5);
+  const offer = page.getByRole('alert').filter({ hasText: `The coach is on a hand: ${ggHand.title}` });
+  await offer.waitFor(WAIT);
+  await offer.getByRole('button', { name: 'Replay hand' }).click();
+  await page.getByRole('region', { name: `Hand replayer: ${ggHand.title}` }).waitFor(WAIT);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await replayer(page).scrollIntoViewIfNeeded();
+  await replayer(page).getByRole('button', { name: 'Next street' }).click();
+  await expect.poll(() => boardCards(page).count(), WAIT).toBe(3);
+  const box = (await replayer(page).boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Every seat lies within the table's box.
+  for (const seat of await replayer(page).locator('[data-seat]').all()) {
+    const seatBox = (await seat.boundingBox())!;
+    expect(seatBox.x).toBeGreaterThanOrEqual(box.x - 1);
+    expect(seatBox.x + seatBox.width).toBeLessThanOrEqual(box.x + box.width + 1);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+it('lets staff attach a pasted hand at a typed moment, naming the line of a broken one', LONG, async () => {
+  const { page, baseUrl } = staff;
+  await page.goto(`${baseUrl}${lecturePath(staffLecture.id)}`);
+  await page.getByRole('heading', { name: 'Hand histories', exact: true }).waitFor(WAIT);
+  await page.getByText('No hand histories yet').waitFor(WAIT);
+  await page.getByLabel('Hand title').fill('Tens in Rush & Cash');
+  await page.getByLabel('Moment (m:ss)').fill('1:5');
+  const text = demoHandHistory('ggpoker-nlhe-cash');
+  await page.getByLabel('Hand history text').fill(text.replace('Hero: bets $2.1', 'Hero: bets $2.1 quickly'));
+  await page.getByRole('button', { name: 'Attach pasted hand' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Please type the moment as m:ss' }).waitFor(WAIT);
+  await page.getByLabel('Moment (m:ss)').fill('1:05');
+  await page.getByRole('button', { name: 'Attach pasted hand' }).click();
+  await page.getByRole('alert').filter({ hasText: 'line 27: "bets $2.1 quickly" is not an action' }).waitFor(WAIT);
+  await page.getByLabel('Hand history text').fill(text);
+  await page.getByRole('button', { name: 'Attach pasted hand' }).click();
+  await page.getByText('Tens in Rush & Cash').waitFor(WAIT);
+  await page.getByText('(GGPoker NLHE)').waitFor(WAIT);
+  await page.getByText('1:05', { exact: true }).waitFor(WAIT);
+  expect(await page.getByLabel('Hand history text').inputValue()).toBe('');
+
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page
+      .getByLabel('Hand title')
+      .fill('PLO from a file')
+      .then(() => page.getByRole('button', { name: 'Attach a .txt file' }).click()),
+  ]);
+  await chooser.setFiles({
+    name: 'plo.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(demoHandHistory('pokerstars-plo-cash')),
+  });
+  await page.getByText('PLO from a file').waitFor(WAIT);
+  const stored = await asStaff<{ title: string; momentSeconds: number }[]>(
+    'GET',
+    `lectures/${staffLecture.id}/hand-histories`,
+  );
+  expect(stored.map((hand) => [hand.title, hand.momentSeconds])).toEqual([
+    ['Tens in Rush & Cash', 65],
+    ['PLO from a file', 65],
+  ]);
+});
