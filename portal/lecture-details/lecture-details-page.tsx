@@ -8,6 +8,7 @@ import { PageLoader } from '../../src/components/page-loader';
 import { useLoad } from '../../src/components/use-load';
 import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components/video-card';
 import { RECENT_VIDEOS_LIMIT } from '../constants';
+import { EquityPanel } from '../equity/equity-panel';
 import { LecturePlayer } from './lecture-player';
 import { MySpots } from './my-spots';
 import { RangeCharts } from './range-charts';
@@ -97,6 +98,7 @@ function LectureView({
             <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{lecture.description}</Typography.Paragraph>
           </Card>
           <RangeCharts lectureId={lecture.id} />
+          <EquityPanel lectureId={lecture.id} />
         </Col>
       </Row>
       <section aria-labelledby="recent-title" style={{ marginTop: 32 }}>

@@ -45,6 +45,9 @@ export function inputProblem(input: EquityInput): { message: string; field?: Equ
     return { message: `Hero plays against 1 to ${MAX_OPPONENTS} opponents` };
   if (!BOARD_SIZES.includes(input.board.length))
     return { message: 'The board is empty, a flop (3 cards), a turn (4) or a river (5)', field: 'board' };
+  const ranged = input.holdings.findIndex((holding) => holding.kind === 'range');
+  if (input.game === 'plo' && ranged >= 0)
+    return { message: "A PLO hand is 4 cards like AhAsKdQd; ranges are for hold'em", field: ranged };
   const known = knownCards(input);
   const seen = new Set<Card>();
   for (const card of known) {
