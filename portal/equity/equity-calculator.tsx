@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Segmented, Space } from 'antd';
 import { useState } from 'react';
-import { type Game, useEquity } from './engine';
+import { type EquityField, type Game, useEquity } from './engine';
 import { EquityResults } from './equity-results';
 import { HeatMap } from './heat-map';
 import { PlayerField } from './player-field';
@@ -23,7 +23,7 @@ export function EquityCalculator({ lectureId }: { lectureId?: number }) {
   const input = 'input' in form.read ? form.read.input : null;
   const { result, running, error } = useEquity(input);
   const problem = 'message' in form.read ? form.read : null;
-  const fieldProblem = (field: number | 'board' | 'dead') => (problem?.field === field ? problem.message : undefined);
+  const fieldProblem = (field: EquityField) => (problem?.field === field ? problem.message : undefined);
   const names = form.players.map((_, at) => playerName(at));
   const paintable = form.game === 'nlhe';
 

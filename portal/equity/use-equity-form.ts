@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { type Game, MAX_OPPONENTS, type RangeWeights, readEquityInput } from './engine';
-import { parseRangeText, rangeText } from './engine/range-text';
+import { type Game, MAX_OPPONENTS, rangeText, type RangeWeights, readEquityInput } from './engine';
+import { parseRangeText } from './engine/range-text';
 
 /** One player's field: the typed text, or a range painted on the grid or taken from a chart (its weights). */
 export interface PlayerEntry {

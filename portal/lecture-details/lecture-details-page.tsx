@@ -77,6 +77,7 @@ function LectureView({
               if (video.current) video.current.currentTime = seconds;
             }}
           />
+          <EquityPanel lectureId={lecture.id} />
         </Col>
         <Col xs={24} xl={8}>
           <Card>
@@ -98,7 +99,6 @@ function LectureView({
             <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{lecture.description}</Typography.Paragraph>
           </Card>
           <RangeCharts lectureId={lecture.id} />
-          <EquityPanel lectureId={lecture.id} />
         </Col>
       </Row>
       <section aria-labelledby="recent-title" style={{ marginTop: 32 }}>

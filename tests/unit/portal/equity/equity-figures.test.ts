@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseCards, readEquityInput } from '../../../../portal/equity/engine';
-import type { EquityInput } from '../../../../portal/equity/engine/input';
-import { computeEquity } from '../../../../portal/equity/engine/run';
+import { computeEquity, type EquityInput, parseCards, readEquityInput } from '../../../../portal/equity/engine';
 import { DealSampler } from '../../../../portal/equity/engine/sample';
 import { referenceOmaha } from './reference';
 
