@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { computeEquity, type EquityInput, parseCards, readEquityInput } from '../../../../portal/equity/engine';
+import { type EquityInput, parseCards, readEquityInput } from '../../../../portal/equity/engine';
+import { computeEquity } from '../../../../portal/equity/engine/run';
 import { DealSampler } from '../../../../portal/equity/engine/sample';
 import { referenceOmaha } from './reference';
 
