@@ -141,6 +141,15 @@ describe("the browser's bundle", () => {
     expect(withWebAuthn.every((chunk) => !chunk.isEntry)).toBe(true);
     expect(chunkOf('portal/second-factor/second-factor-screen.tsx')).not.toBe(firstPage);
   });
+
+  it('loads the equity calculator only where it is opened, and its evaluator only in its worker', () => {
+    const calculator = chunkOf('portal/equity/equity-calculator.tsx')!;
+    const lecturePage = chunkOf('portal/lecture-details/lecture-details-page.tsx')!;
+    expect(calculator.isEntry).toBe(false);
+    expect(calculator).not.toBe(lecturePage);
+    expect(lecturePage.imports).not.toContain(calculator.fileName);
+    expect(chunks.filter((chunk) => chunk.modules.some((id) => /[\\/]node_modules[\\/]phe[\\/]/.test(id)))).toEqual([]);
+  });
 });
 
 describe('common/, the constants client and server share', () => {

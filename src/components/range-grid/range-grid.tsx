@@ -13,6 +13,8 @@ export interface RangeGridProps {
   /** Staff editor: a press, drag or Enter on a cell paints it with the current brush. */
   onPaint?(hand: string): void;
   activeHand?: string | null;
+  /** A cell's fill and accessible name other than its action mix (a painted range, an equity heat map). */
+  look?(hand: string): { background: string; name: string };
 }
 
 const SIZE = RANKS.length;
@@ -28,7 +30,7 @@ export const cellName = (hand: string, cells: Cells) =>
   `${hand}, ${combosOf(hand)} combos: ${describeMix(cells[hand] ?? {})}`;
 
 /** The 13×13 preflop grid: one tab stop, arrow keys move between hands, each hand named with its mix. */
-export function RangeGrid({ cells, label, onHover, onPaint, activeHand }: RangeGridProps) {
+export function RangeGrid({ cells, label, onHover, onPaint, activeHand, look }: RangeGridProps) {
   const colours = useActionColours();
   const { token } = theme.useToken();
   const grid = useRef<HTMLDivElement>(null);
@@ -88,8 +90,11 @@ export function RangeGrid({ cells, label, onHover, onPaint, activeHand }: RangeG
             data-active={activeHand === hand}
             className="range-grid__cell"
             tabIndex={focus[0] === r && focus[1] === c ? 0 : -1}
-            aria-label={cellName(hand, cells)}
-            style={{ background: mixBackground(cells[hand] ?? {}, colours), color: 'inherit' }}
+            aria-label={look ? look(hand).name : cellName(hand, cells)}
+            style={{
+              background: look ? look(hand).background : mixBackground(cells[hand] ?? {}, colours),
+              color: 'inherit',
+            }}
             onFocus={() => {
               setFocus([r, c]);
               onHover(hand);

@@ -1,0 +1,109 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Segmented, Space } from 'antd';
+import { useState } from 'react';
+import { type EquityField, type Game, useEquity } from './engine';
+import { EquityResults } from './equity-results';
+import { HeatMap } from './heat-map';
+import { PlayerField } from './player-field';
+import { RangePainter } from './range-painter';
+import { playerName, useEquityForm, weightsOf } from './use-equity-form';
+
+const GAMES: { label: string; value: Game }[] = [
+  { label: "Hold'em", value: 'nlhe' },
+  { label: 'PLO', value: 'plo' },
+];
+
+/**
+ * Hero against one to five opponents, each a hand, a range or any hand, on a board with dead cards: the
+ * figures come from a Web Worker and grow while it samples; a change starts a new run.
+ */
+export function EquityCalculator({ lectureId }: { lectureId?: number }) {
+  const form = useEquityForm();
+  const [painting, setPainting] = useState<number | null>(null);
+  const input = 'input' in form.read ? form.read.input : null;
+  const { result, running, error } = useEquity(input);
+  const problem = 'message' in form.read ? form.read : null;
+  const fieldProblem = (field: EquityField) => (problem?.field === field ? problem.message : undefined);
+  const names = form.players.map((_, at) => playerName(at));
+  const paintable = form.game === 'nlhe';
+
+  return (
+    <div>
+      <Form layout="vertical" onSubmitCapture={(event) => event.preventDefault()}>
+        <Segmented
+          aria-label="Game"
+          options={GAMES}
+          value={form.game}
+          onChange={(game) => {
+            form.setGame(game);
+            setPainting(null);
+          }}
+          style={{ marginBottom: 16 }}
+        />
+        {form.players.map((player, at) => (
+          <PlayerField
+            key={at}
+            name={names[at]}
+            text={player.text}
+            problem={fieldProblem(at)}
+            painting={painting === at}
+            canPaint={paintable}
+            onType={(text) => form.type(at, text)}
+            onPaintToggle={() => setPainting(painting === at ? null : at)}
+            onRemove={
+              at > 1
+                ? () => {
+                    form.remove(at);
+                    setPainting(null);
+                  }
+                : undefined
+            }
+          />
+        ))}
+        <Button icon={<PlusOutlined />} disabled={!form.canAdd} onClick={form.addOpponent} style={{ marginBottom: 16 }}>
+          Add opponent
+        </Button>
+        <Space wrap size={16} style={{ display: 'flex' }}>
+          <Form.Item label="Board" validateStatus={fieldProblem('board') && 'error'} help={fieldProblem('board')}>
+            <Input
+              aria-label="Board"
+              value={form.board}
+              placeholder="Ks 8c 5c"
+              onChange={(event) => form.setBoard(event.target.value)}
+            />
+          </Form.Item>
+          <Form.Item label="Dead cards" validateStatus={fieldProblem('dead') && 'error'} help={fieldProblem('dead')}>
+            <Input
+              aria-label="Dead cards"
+              value={form.dead}
+              placeholder="2c 7d"
+              onChange={(event) => form.setDead(event.target.value)}
+            />
+          </Form.Item>
+        </Space>
+        {problem && problem.field === undefined && <Alert type="warning" showIcon message={problem.message} />}
+      </Form>
+      {painting !== null && paintable && form.players[painting] && (
+        <RangePainter
+          name={names[painting]}
+          weights={weightsOf(form.players[painting])}
+          onChange={(weights) => form.setRange(painting, weights)}
+          lectureId={lectureId}
+        />
+      )}
+      <div style={{ marginTop: 16 }}>
+        <EquityResults
+          result={input ? result : null}
+          running={running}
+          error={error}
+          names={names}
+          holdings={form.players.map((player) => player.text)}
+        />
+      </div>
+      {input &&
+        result?.players.map((player, at) =>
+          player.classes ? <HeatMap key={at} name={names[at]} classes={player.classes} /> : null,
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Progress, Table, Typography } from 'antd';
+import type { EquityResult, PlayerEquity } from './engine';
+import { count, percent } from './format';
+
+interface Row extends PlayerEquity {
+  name: string;
+  holding: string;
+}
+
+/** How the figures were reached: every board counted, or a sample still growing with its error. */
+function method(result: EquityResult, running: boolean): string {
+  if (result.method === 'exact')
+    return result.done ? `Exact: all ${count(result.total)} boards` : `Counting all ${count(result.total)} boards…`;
+  return `Monte Carlo: ${count(result.samples)} deals${running ? ', sampling…' : ''}`;
+}
+
+/** Each player's equity, win and tie shares, with the standard error while sampled. */
+export function EquityResults({
+  result,
+  running,
+  error,
+  names,
+  holdings,
+}: {
+  result: EquityResult | null;
+  running: boolean;
+  error: string | null;
+  names: string[];
+  holdings: string[];
+}) {
+  if (error) return <Alert type="error" showIcon role="alert" message={error} />;
+  if (!result) return null;
+  const sampled = result.method === 'sampled';
+  const rows: Row[] = result.players.map((player, at) => ({
+    ...player,
+    name: names[at],
+    holding: holdings[at] || 'Any hand',
+  }));
+  return (
+    <section aria-label="Results">
+      <Typography.Paragraph data-testid="equity-method" style={{ marginBottom: 8 }}>
+        {method(result, running)}
+      </Typography.Paragraph>
+      {running && (
+        <Progress percent={Math.floor((result.samples / result.total) * 100)} size="small" aria-label="Progress" />
+      )}
+      <Table<Row>
+        size="small"
+        rowKey="name"
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          { title: 'Player', dataIndex: 'name' },
+          { title: 'Holding', dataIndex: 'holding', ellipsis: true },
+          { title: 'Equity', dataIndex: 'equity', render: (share: number) => <strong>{percent(share)}</strong> },
+          { title: 'Win', dataIndex: 'win', render: (share: number) => percent(share, 2) },
+          { title: 'Tie', dataIndex: 'tie', render: (share: number) => percent(share, 2) },
+          ...(sampled
+            ? [{ title: 'Std. error', dataIndex: 'standardError', render: (share: number) => `± ${percent(share, 2)}` }]
+            : []),
+        ]}
+      />
+    </section>
+  );
+}
