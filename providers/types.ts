@@ -58,6 +58,17 @@ export type { SearchHit } from '../server/schemas/search';
 export type { RevokedSessions, SecurityEventRecord, SessionRecord } from '../server/schemas/sessions';
 export type { SpotBody, SpotPatch, SpotRecord } from '../server/schemas/spot';
 export type { RangeChartBody, RangeChartRecord, RangeChartWithMessage } from '../server/schemas/range-chart';
+export type {
+  DecisionAnswerResponse,
+  DecisionBody,
+  DecisionRecord,
+  DecisionScore,
+  DecisionStats,
+  HardestDecision,
+  MemberDecision,
+  ReviewDeck,
+  ReviewRatingResponse,
+} from '../server/schemas/decision';
 export type { StaffUserBody } from '../server/schemas/staff-user';
 export type { SupportBody, SupportPatch, SupportRecord } from '../server/schemas/support';
 export type { TranscodeRecord } from '../server/schemas/transcode';

@@ -8,6 +8,7 @@ import { PageLoader } from '../../src/components/page-loader';
 import { useLoad } from '../../src/components/use-load';
 import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components/video-card';
 import { RECENT_VIDEOS_LIMIT } from '../constants';
+import { LectureDecisions } from './decisions';
 import { LecturePlayer } from './lecture-player';
 import { MySpots } from './my-spots';
 import { RangeCharts } from './range-charts';
@@ -68,6 +69,7 @@ function LectureView({
             videoRef={video}
             startAt={startAt}
           />
+          <LectureDecisions lectureId={lecture.id} videoRef={video} />
           {ended && next && <UpNext lecture={next} onCancel={() => setEnded(false)} />}
           <MySpots
             lectureId={lecture.id}

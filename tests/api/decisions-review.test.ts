@@ -31,7 +31,10 @@ async function reviewTimes(cardId: number): Promise<Date[]> {
 }
 /** The card ts-fsrs makes of these ratings at these moments, starting new at the first. */
 function expectedCard(ratings: [Grade, Date][]): Card {
-  return ratings.reduce((card, [grade, at]) => scheduler.next(card, at, grade).card, createEmptyCard(ratings[0][1]));
+  return ratings.reduce<Card>(
+    (card, [grade, at]) => scheduler.next(card, at, grade).card,
+    createEmptyCard(ratings[0][1]),
+  );
 }
 
 describe('review deck', () => {

@@ -1,0 +1,50 @@
+import { Descriptions, Tag, Typography } from 'antd';
+import { cardName } from '../../common/poker-cards';
+import type { MemberDecision } from '../../providers/decisions-api';
+import { CardRow } from '../../src/components/playing-cards';
+
+type Spot = Pick<MemberDecision, 'game' | 'positions' | 'stacksBb' | 'potBb' | 'heroCards' | 'board' | 'action'>;
+
+/** The spot in one sentence, for screen readers: game, positions, stacks, cards, board, pot and action. */
+export function describeSpot(spot: Spot): string {
+  const board = spot.board.length ? spot.board.map(cardName).join(', ') : 'none (preflop)';
+  return [
+    `${spot.game}, ${spot.positions}, ${spot.stacksBb} bb effective.`,
+    `Your cards: ${spot.heroCards.map(cardName).join(', ')}.`,
+    `Board: ${board}.`,
+    `Pot ${spot.potBb} bb.`,
+    spot.action ? `Action: ${spot.action}.` : '',
+  ].join(' ');
+}
+
+/** A decision's spot: game, positions, stacks, hero's cards and the board drawn as cards, pot and action. */
+export function SpotView({ spot }: { spot: Spot }) {
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      items={[
+        {
+          key: 'game',
+          label: 'Game',
+          children: (
+            <span>
+              <Tag>{spot.game}</Tag>
+              {spot.positions} · {spot.stacksBb} bb effective
+            </span>
+          ),
+        },
+        { key: 'hero', label: 'Your cards', children: <CardRow cards={spot.heroCards} label="Your cards" /> },
+        {
+          key: 'board',
+          label: 'Board',
+          children: <CardRow cards={spot.board} label="Board" empty="Preflop" />,
+        },
+        { key: 'pot', label: 'Pot', children: `${spot.potBb} bb` },
+        ...(spot.action
+          ? [{ key: 'action', label: 'Action', children: <Typography.Text>{spot.action}</Typography.Text> }]
+          : []),
+      ]}
+    />
+  );
+}

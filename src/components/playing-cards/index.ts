@@ -1,0 +1,2 @@
+export { CardPicker } from './card-picker';
+export { CardRow, PlayingCard } from './playing-card';
