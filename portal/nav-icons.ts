@@ -7,5 +7,6 @@ export {
   PlaySquareOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
+  ScheduleOutlined,
   UserOutlined,
 } from '@ant-design/icons';
