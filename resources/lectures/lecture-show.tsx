@@ -5,6 +5,7 @@ import { GoButton } from '../shared/go-button';
 import { ResourceShow } from '../shared/resource-show';
 import { TranscodeStatus } from '../shared/transcode';
 import type { ResourceLinks } from '../shared/use-resource-links';
+import { LectureDecisions } from './decisions';
 import { LectureCaptions } from './lecture-captions';
 import { LectureRangeCharts } from './lecture-range-charts';
 
@@ -48,7 +49,7 @@ const video = (lecture: LectureRecord) => (
   </>
 );
 
-/** A lecture as staff check it: its facts, the video itself, its caption files and its range charts. */
+/** A lecture as staff check it: its facts, the video itself, its caption files, range charts and decisions. */
 export const LectureShow = () => (
   <ResourceShow<LectureRecord>
     resource="lectures"
@@ -60,6 +61,7 @@ export const LectureShow = () => (
       <>
         <LectureCaptions lecture={lecture} />
         <LectureRangeCharts lecture={lecture} />
+        <LectureDecisions lecture={lecture} />
       </>
     )}
   />
