@@ -58,7 +58,7 @@ describe('the route guard and the sidebar', { timeout: 30_000 }, () => {
     expect(await sidebarLinks()).toEqual(['Purchase Plan']);
   });
 
-  it('gives a member with a membership the six member links and the dashboard', async () => {
+  it('gives a member with a membership the member links and the dashboard', async () => {
     signIn('member', true);
     open('/dashboard');
     await titled('Poker User | Dashboard');
@@ -68,6 +68,7 @@ describe('the route guard and the sidebar', { timeout: 30_000 }, () => {
       'Modules',
       'Content Library',
       'Saved Videos',
+      'Review',
       'Help/Support',
     ]);
   });
