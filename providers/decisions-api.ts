@@ -35,3 +35,24 @@ export const decisionsApi = {
   rate: (cardId: number, rating: ReviewRating) =>
     data(httpClient.post<ReviewRatingResponse>(`review/cards/${cardId}/rate`, { rating }, { silent: true })),
 };
+
+let scores: Promise<Map<number, DecisionScore>> | undefined;
+
+/**
+ * The member's score per lecture, asked once for every card on the screen and kept until an answer
+ * changes it (`forgetScores`); none when the call fails (a card then shows no score).
+ */
+export function lectureScores(): Promise<Map<number, DecisionScore>> {
+  scores ??= decisionsApi
+    .scores()
+    .then((rows) => new Map(rows.map((row) => [row.lectureId, row])))
+    .catch(() => {
+      scores = undefined;
+      return new Map<number, DecisionScore>();
+    });
+  return scores;
+}
+
+export function forgetScores(): void {
+  scores = undefined;
+}

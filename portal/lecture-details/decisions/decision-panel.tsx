@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Progress, theme, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isRightShare } from '../../../common/poker-cards';
-import { decisionsApi, type MemberDecision } from '../../../providers/decisions-api';
+import { decisionsApi, forgetScores, type MemberDecision } from '../../../providers/decisions-api';
 import { describeSpot, SpotView } from '../../shared/spot-view';
 import { DECISION_UI } from './texts';
 
@@ -36,6 +36,7 @@ export function DecisionPanel({ decision, onAnswered, onClose }: DecisionPanelPr
     try {
       const answered = await decisionsApi.answer(decision.id, optionIndex);
       setResult({ chosen: optionIndex, correct: answered.correct, inDeck: answered.inDeck });
+      forgetScores();
       onAnswered(decision.id);
     } catch (failure) {
       setError((failure as Error).message);
