@@ -61,7 +61,6 @@ export type { RangeChartBody, RangeChartRecord, RangeChartWithMessage } from '..
 export type {
   DecisionAnswerResponse,
   DecisionBody,
-  DecisionRecord,
   DecisionScore,
   DecisionStats,
   HardestDecision,

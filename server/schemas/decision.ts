@@ -96,7 +96,6 @@ export const reviewCard = z.object({
   lectureName: z.string(),
   decision: decisionRecord,
 });
-export type ReviewCard = z.infer<typeof reviewCard>;
 export const reviewDeck = z.object({ cards: z.array(reviewCard), ...streakAndDue });
 export type ReviewDeck = z.infer<typeof reviewDeck>;
 export const reviewRatingBody = z.object({ rating: z.enum(REVIEW_RATINGS) });

@@ -1,2 +1,2 @@
 export { CardPicker } from './card-picker';
-export { CardRow, PlayingCard } from './playing-card';
+export { CardRow } from './playing-card';
