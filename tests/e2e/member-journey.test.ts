@@ -11,7 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const MEMBER_SIDEBAR = ['Dashboard', 'User Profile', 'Modules', 'Content Library', 'Saved Videos', 'Review', 'Help/Support'];
+const MEMBER_SIDEBAR = [
+  'Dashboard',
+  'User Profile',
+  'Modules',
+  'Content Library',
+  'Saved Videos',
+  'Review',
+  'Help/Support',
+];
 const account = newAccount('journey');
 
 const seriousViolations = () => violationsOn(browser.page);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSockets, connectSocket, nextEvent } from '../api/helpers/socket.js';
 import { spot } from '../api/helpers/decisions.js';
+import { closeSockets, connectSocket, nextEvent } from '../api/helpers/socket.js';
 import { type Cast, startCast } from './helpers/cast.js';
 
 /** ASVS V8.2 (object-level authorization): Bob, a paying member, against everything of Alice's. */

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { cardName, type Suit,SUIT_SYMBOLS } from '../../../common/poker-cards';
+import { cardName, type Suit, SUIT_SYMBOLS } from '../../../common/poker-cards';
 
 const RED_SUITS: ReadonlySet<string> = new Set(['h', 'd']);
 
