@@ -7,7 +7,7 @@ import { decisionsApi, type ReviewDeck } from '../../providers/decisions-api';
 import { PageLoader } from '../../src/components/page-loader';
 import { useLoad } from '../../src/components/use-load';
 import { PageHeading } from '../shared/page-heading';
-import { describeSpot, SpotView } from '../shared/spot-view';
+import { SpotAnnouncement, SpotView } from '../shared/spot-view';
 import { REVIEW_TEXTS, WATCH_LEAD_SECONDS } from './texts';
 
 type DueCard = ReviewDeck['cards'][number];
@@ -62,9 +62,7 @@ function ReviewCardView({ card, onRated }: { card: DueCard; onRated(): void }) {
         </Link>
       }
     >
-      <p className="visually-hidden" aria-live="polite">
-        {describeSpot(decision)}
-      </p>
+      <SpotAnnouncement spot={decision} />
       <SpotView spot={decision} />
       <Flex vertical gap={token.marginXS} style={{ marginBlock: token.margin }}>
         {decision.options.map((option, index) => (

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Progress, theme, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isRightShare } from '../../../common/poker-cards';
 import { decisionsApi, forgetScores, type MemberDecision } from '../../../providers/decisions-api';
-import { describeSpot, SpotView } from '../../shared/spot-view';
+import { SpotAnnouncement, SpotView } from '../../shared/spot-view';
 import { DECISION_UI } from './texts';
 
 interface Result {
@@ -87,9 +87,7 @@ export function DecisionPanel({ decision, onAnswered, onClose }: DecisionPanelPr
       <Typography.Title level={2} id={titleId} style={{ fontSize: 20, marginTop: 0 }}>
         {DECISION_UI.panelTitle}
       </Typography.Title>
-      <p className="visually-hidden" aria-live="assertive">
-        {describeSpot(decision)} {DECISION_UI.keysHelp}
-      </p>
+      <SpotAnnouncement spot={decision} extra={DECISION_UI.keysHelp} />
       <SpotView spot={decision} />
       <Flex vertical gap={token.marginXS} style={{ marginTop: token.margin }}>
         {decision.options.map((option, index) => (
