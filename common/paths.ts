@@ -20,6 +20,7 @@ export const PATHS = {
   changePassword: '/profile/change-password',
   contentLibrary: '/content-library',
   savedVideos: '/saved-videos',
+  review: '/review',
   equity: '/equity',
   modules: '/lecture-management',
   lectureDetails: '/lecture-management/lecture-details/:id',

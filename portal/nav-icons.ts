@@ -8,5 +8,6 @@ export {
   PlaySquareOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
+  ScheduleOutlined,
   UserOutlined,
 } from '@ant-design/icons';

@@ -19,6 +19,7 @@ const modules = () => import('./modules');
 const contentLibrary = () => import('./content-library');
 const helpForm = () => import('./help-form');
 const digest = () => import('./digest');
+const review = () => import('./review');
 const equity = () => import('./equity');
 
 /** The account screens: open to anyone, inside the shared auth layout. */
@@ -148,6 +149,14 @@ export const memberRoutes: AppRoute[] = [
     title: 'Saved Videos',
     audience: 'member',
     nav: { label: 'Saved Videos', icon: icon('HeartOutlined'), sidebars: ['subscribed'] },
+  },
+  {
+    path: PATHS.review,
+    component: lazyNamed(review, 'ReviewPage'),
+    access: 'subscriber',
+    title: 'Review',
+    audience: 'member',
+    nav: { label: 'Review', icon: icon('ScheduleOutlined'), sidebars: ['subscribed'] },
   },
   {
     path: PATHS.equity,

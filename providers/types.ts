@@ -59,6 +59,16 @@ export type { RevokedSessions, SecurityEventRecord, SessionRecord } from '../ser
 export type { SpotBody, SpotPatch, SpotRecord } from '../server/schemas/spot';
 export type { RangeChartBody, RangeChartRecord, RangeChartWithMessage } from '../server/schemas/range-chart';
 export type { HandHistoryBody, HandHistoryRecord } from '../server/schemas/hand-history';
+export type {
+  DecisionAnswerResponse,
+  DecisionBody,
+  DecisionScore,
+  DecisionStats,
+  HardestDecision,
+  MemberDecision,
+  ReviewDeck,
+  ReviewRatingResponse,
+} from '../server/schemas/decision';
 export type { StaffUserBody } from '../server/schemas/staff-user';
 export type { SupportBody, SupportPatch, SupportRecord } from '../server/schemas/support';
 export type { TranscodeRecord } from '../server/schemas/transcode';

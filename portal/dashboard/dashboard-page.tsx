@@ -4,6 +4,7 @@ import { portalApi } from '../../providers/portal-api';
 import { PageLoader } from '../../src/components/page-loader';
 import { useLoad } from '../../src/components/use-load';
 import { prefetchable } from '../../src/routes/prefetchable';
+import { ReviewDueCard } from '../review/review-due-card';
 import { PageHeading } from '../shared/page-heading';
 import { tourPending } from '../tour/tour-state';
 import { CategoryProgressColumn, courseColumns } from './category-progress-column';
@@ -58,6 +59,7 @@ function DashboardContent({
   return (
     <>
       <ContinueWatching lectures={unfinished} />
+      <ReviewDueCard />
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
         <Col xs={24} md={12}>
           <StatCard

@@ -10,6 +10,7 @@ import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components
 import { RECENT_VIDEOS_LIMIT } from '../constants';
 import { EquityPanel } from '../equity/equity-panel';
 import { LectureHands } from '../hand-replayer/lecture-hands';
+import { LectureDecisions } from './decisions';
 import { LecturePlayer } from './lecture-player';
 import { MySpots } from './my-spots';
 import { RangeCharts } from './range-charts';
@@ -70,6 +71,7 @@ function LectureView({
             videoRef={video}
             startAt={startAt}
           />
+          <LectureDecisions lectureId={lecture.id} videoRef={video} />
           {ended && next && <UpNext lecture={next} onCancel={() => setEnded(false)} />}
           <MySpots
             lectureId={lecture.id}

@@ -5,6 +5,7 @@ import { GoButton } from '../shared/go-button';
 import { ResourceShow } from '../shared/resource-show';
 import { TranscodeStatus } from '../shared/transcode';
 import type { ResourceLinks } from '../shared/use-resource-links';
+import { LectureDecisions } from './decisions';
 import { LectureCaptions } from './lecture-captions';
 import { LectureHandHistories } from './lecture-hand-histories';
 import { LectureRangeCharts } from './lecture-range-charts';
@@ -49,7 +50,7 @@ const video = (lecture: LectureRecord) => (
   </>
 );
 
-/** A lecture as staff check it: its facts, the video itself, its caption files, range charts and hand histories. */
+/** A lecture as staff check it: its facts, the video itself, its caption files, range charts, decisions and hand histories. */
 export const LectureShow = () => (
   <ResourceShow<LectureRecord>
     resource="lectures"
@@ -62,6 +63,7 @@ export const LectureShow = () => (
         <LectureCaptions lecture={lecture} />
         <LectureRangeCharts lecture={lecture} />
         <LectureHandHistories lecture={lecture} />
+        <LectureDecisions lecture={lecture} />
       </>
     )}
   />

@@ -5,6 +5,7 @@ import { ChartCard } from './chart-card';
 import { SignUpsChart, WatchHoursChart } from './charts';
 import { DropOffCard } from './drop-off-card';
 import { FigureCards } from './figure-cards';
+import { HardestDecisions } from './hardest-decisions';
 import { defaultRange, RangeField } from './range-field';
 import { TopLectures } from './top-lectures';
 import { useOverviewFigures } from './use-overview';
@@ -53,6 +54,9 @@ export function OverviewPage() {
             </Col>
             <Col xs={24} xl={12}>
               <DropOffCard range={range} initialLectureId={data.topLectures[0]?.lectureId} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <HardestDecisions range={range} />
             </Col>
           </Row>
         </>

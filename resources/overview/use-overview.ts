@@ -1,5 +1,5 @@
 import { useCustom, useList } from '@refinedev/core';
-import type { DropOffResponse, LectureRecord, OverviewResponse } from '../../providers/types';
+import type { DropOffResponse, HardestDecision, LectureRecord, OverviewResponse } from '../../providers/types';
 import { BACKGROUND, inPlaceRead } from '../shared/call-options';
 
 /** A range of whole days as the API takes it (`YYYY-MM-DD`, both ends included). */
@@ -25,3 +25,13 @@ export const useDropOff = (lectureId: number | undefined, range: DayRange) =>
 /** Every lecture, for the drop-off card's picker. */
 export const useLectureChoices = () =>
   useList<LectureRecord>({ resource: 'lectures', pagination: { mode: 'off' }, meta: BACKGROUND, ...inPlaceRead() });
+
+/** The range's hardest decisions: lowest share of right first answers. */
+export const useHardestDecisions = (range: DayRange) =>
+  useCustom<HardestDecision[]>({
+    url: 'overview/hardest-decisions',
+    method: 'get',
+    config: { query: range },
+    meta: BACKGROUND,
+    ...inPlaceRead(),
+  }).query;

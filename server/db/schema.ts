@@ -704,3 +704,104 @@ export const securityEvents = pgTable(
     index('security_events_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
+
+/** One option of a decision: its label (`Raise to 9 bb`) and the strategy's share of it in percent. */
+export interface DecisionOption {
+  label: string;
+  share: number;
+}
+
+/** A decision point a coach placed in a lecture: the spot at that moment and the options' shares. */
+export const decisions = pgTable(
+  'decisions',
+  {
+    id: serial('id').primaryKey(),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    atSeconds: real('at_seconds').notNull(),
+    game: text('game').$type<'NLHE' | 'PLO'>().notNull(),
+    positions: text('positions').notNull(),
+    stacksBb: real('stacks_bb').notNull(),
+    potBb: real('pot_bb').notNull(),
+    heroCards: jsonb('hero_cards').$type<string[]>().notNull(),
+    board: jsonb('board').$type<string[]>().notNull(),
+    action: text('action').notNull(),
+    options: jsonb('options').$type<DecisionOption[]>().notNull(),
+    explanation: text('explanation').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('decisions_lecture_idx').on(t.lectureId, t.atSeconds, t.id),
+    check('decisions_game_check', sql`${t.game} IN ('NLHE', 'PLO')`),
+  ],
+);
+
+/** A member's first answer to a decision: the stats count it; later tries only feed their review deck. */
+export const decisionAnswers = pgTable(
+  'decision_answers',
+  {
+    id: serial('id').primaryKey(),
+    decisionId: integer('decision_id')
+      .notNull()
+      .references(() => decisions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optionIndex: integer('option_index').notNull(),
+    correct: boolean('correct').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('decision_answers_once').on(t.decisionId, t.userId),
+    index('decision_answers_user_idx').on(t.userId),
+    index('decision_answers_answered_idx').on(t.answeredAt),
+  ],
+);
+
+/** A card of a member's review deck: a decision and its FSRS memory state (ts-fsrs's `Card`). */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decisionId: integer('decision_id')
+      .notNull()
+      .references(() => decisions.id, { onDelete: 'cascade' }),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: real('stability').notNull(),
+    difficulty: real('difficulty').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    state: integer('state').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_cards_once').on(t.userId, t.decisionId),
+    index('review_cards_user_due_idx').on(t.userId, t.due),
+  ],
+);
+
+/** Each rating a member gave a card: their streak of days reviewed is read from it. */
+export const reviewLog = pgTable(
+  'review_log',
+  {
+    id: serial('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => reviewCards.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    nextDue: timestamp('next_due', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('review_log_user_reviewed_idx').on(t.userId, t.reviewedAt)],
+);

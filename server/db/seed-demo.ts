@@ -5,14 +5,15 @@ import { parseHandHistory } from '../modules/hand-histories/parser/parse-hand-hi
 import type { MediaStore } from '../services/media-store.js';
 import { mp4DurationSeconds } from '../services/video-probe.js';
 import type { Db } from './database.js';
+import { DEMO_DECISIONS } from './demo/decisions.js';
 import { DEMO_LECTURE_HANDS, demoHandHistory } from './demo/hand-histories.js';
 import { DEMO_LECTURES, DEMO_PROMOTION } from './demo/lectures.js';
-import { handHistories, lectures, lectureTags, promotions, tags } from './schema.js';
+import { decisions, handHistories, lectures, lectureTags, promotions, tags } from './schema.js';
 
 const DEMO_MEDIA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo', 'media');
 const YEAR_MS = 365 * 86_400_000;
 
-/** SEED_DEMO=1: the committed demo videos, posters, promotion and hand histories, once, on an empty catalogue. */
+/** SEED_DEMO=1: the committed demo videos, posters, decision points, promotion and hand histories, once, on an empty catalogue. */
 export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(lectures);
   if (n > 0) return;
@@ -42,6 +43,8 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
     lectureIds.set(lecture.file, row.id);
     const ids = lecture.tags.map((title) => tagIds.get(title)).filter((id): id is number => id !== undefined);
     if (ids.length > 0) await db.insert(lectureTags).values(ids.map((tagId) => ({ lectureId: row.id, tagId })));
+    const spots = DEMO_DECISIONS[lecture.file] ?? [];
+    if (spots.length > 0) await db.insert(decisions).values(spots.map((spot) => ({ ...spot, lectureId: row.id })));
   }
   await media.putFile(`images/demo-${DEMO_PROMOTION.image}`, path.join(DEMO_MEDIA, DEMO_PROMOTION.image), 'image/jpeg');
   await db.insert(promotions).values({

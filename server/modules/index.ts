@@ -27,4 +27,5 @@ export { progressModule } from './progress/routes.js';
 export { paymentsModule } from './payments/routes.js';
 export { digestModule } from './digest/routes.js';
 export { overviewModule } from './overview/routes.js';
+export { decisionsModule } from './decisions/routes.js';
 export { handHistoriesModule } from './hand-histories/routes.js';

@@ -19,4 +19,5 @@ export * from './range-chart.js';
 export * from './search.js';
 export * from './second-factor.js';
 export * from './sessions.js';
+export * from './decision.js';
 export * from './hand-history.js';

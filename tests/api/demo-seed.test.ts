@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { cardsProblem, sharesProblem } from '../../common/poker-cards.js';
 import { apiClient, signIn } from './helpers/client.js';
 import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -38,4 +39,18 @@ it('serves the demo lectures to staff with signed video URLs', async () => {
   expect(lectures.status).toBe(200);
   expect(lectures.body.length).toBeGreaterThanOrEqual(12);
   expect(lectures.body[0].videoUpload).toMatch(/^\/media\/demo\/lecture-\d+\.mp4\?exp=\d+&u=\d+&s=[\w-]+&sig=/);
+});
+
+it('seeds sound decision points on at least three lectures, each inside its video', async () => {
+  const { rows } = await server.db.query(
+    `select d.lecture_id, d.at_seconds, d.game, d.hero_cards, d.board, d.options, l.length_seconds
+     from decisions d join lectures l on l.id = d.lecture_id`,
+  );
+  expect(new Set(rows.map((row) => row.lecture_id)).size).toBeGreaterThanOrEqual(3);
+  for (const row of rows) {
+    expect(row.at_seconds).toBeGreaterThan(0);
+    expect(row.at_seconds).toBeLessThan(row.length_seconds);
+    expect(cardsProblem(row.game, row.hero_cards, row.board)).toBeNull();
+    expect(sharesProblem(row.options.map((option: { share: number }) => option.share))).toBeNull();
+  }
 });

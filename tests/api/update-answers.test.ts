@@ -4,6 +4,7 @@ import { demoHandHistory } from '../../server/db/demo/hand-histories.js';
 import { AUDIENCE, publishedRoutes } from '../security/helpers/routes.js';
 import { type BackOffice, startBackOffice } from './helpers/back-office.js';
 import { newMember } from './helpers/client.js';
+import { spot } from './helpers/decisions.js';
 
 /**
  * Every staff update (PATCH or PUT) answers the record it saved, field for field as reading it back
@@ -86,6 +87,22 @@ const UPDATES: Record<string, Update> = {
       return { path: `/lectures/${id}/hand-histories/${hand}`, readBack: `/lectures/${id}/hand-histories/${hand}` };
     },
     body: { title: 'AK vs sevens', momentSeconds: 8 },
+  },
+  'PUT /api/lectures/{id}/decisions/{decisionId}': {
+    make: async () => {
+      const id = await lecture();
+      const decision = await created(`/lectures/${id}/decisions`, spot());
+      return {
+        path: `/lectures/${id}/decisions/${decision}`,
+        readBack: `/lectures/${id}/decisions`,
+        // The list adds the caller's own answer and deck state to each decision.
+        pick: (decisions: { id: number; myAnswer: unknown; inDeck: boolean }[]) => {
+          const { myAnswer, inDeck, ...record } = decisions.find((one) => one.id === decision)!;
+          return record;
+        },
+      };
+    },
+    body: spot({ positions: 'CO vs BTN', board: [] }),
   },
   'PATCH /api/promotion/{id}': {
     make: async () => {

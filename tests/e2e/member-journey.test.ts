@@ -17,6 +17,7 @@ const MEMBER_SIDEBAR = [
   'Modules',
   'Content Library',
   'Saved Videos',
+  'Review',
   'Equity',
   'Help/Support',
 ];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spot } from '../api/helpers/decisions.js';
 import { closeSockets, connectSocket, nextEvent } from '../api/helpers/socket.js';
 import { type Cast, startCast } from './helpers/cast.js';
 
@@ -75,6 +76,19 @@ describe('object-level access', () => {
     expect((await cast.api.get('/spots', cast.alice.token)).body.map((s: { note: string }) => s.note)).toEqual([
       'hers',
     ]);
+  });
+
+  it("keeps Alice's decision answers, scores and review deck out of Bob's reach", async () => {
+    const decision = (await cast.api.post(`/lectures/${cast.lectureId}/decisions`, spot(), cast.staff)).body;
+    await cast.api.post(`/decisions/${decision.id}/answer`, { optionIndex: 0, userId: cast.bob.id }, cast.alice.token);
+    const card = (await cast.api.get('/review', cast.alice.token)).body.cards[0];
+    expect(card.decision.id).toBe(decision.id);
+    expect((await cast.api.get('/review', cast.bob.token)).body).toMatchObject({ cards: [], dueCount: 0 });
+    expect((await cast.api.get('/decisions/scores', cast.bob.token)).body).toEqual([]);
+    const [seenByBob] = (await cast.api.get(`/lectures/${cast.lectureId}/decisions`, cast.bob.token)).body;
+    expect(seenByBob).toMatchObject({ myAnswer: null, inDeck: false });
+    expect((await cast.api.post(`/review/cards/${card.id}/rate`, { rating: 'easy' }, cast.bob.token)).status).toBe(404);
+    expect((await cast.api.get('/review', cast.alice.token)).body.cards[0]).toEqual(card);
   });
 
   it("never lets Bob read or mark Alice's notifications, on the API or the socket", async () => {

@@ -18,6 +18,8 @@ const BODIES: Record<string, () => object> = {
   'POST /api/user/create-favorite': () => ({ lectureId: cast.lectureId }),
   'POST /api/spots': () => ({ lectureId: cast.lectureId, atSeconds: 1, note: 'Matrix' }),
   'PATCH /api/spots/{id}': () => ({ note: 'Matrix' }),
+  'POST /api/decisions/{id}/answer': () => ({ optionIndex: 0 }),
+  'POST /api/review/cards/{id}/rate': () => ({ rating: 'good' }),
 };
 
 /** Valid required query strings, for the same reason. */

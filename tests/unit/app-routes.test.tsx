@@ -68,6 +68,7 @@ describe('the route guard and the sidebar', { timeout: 30_000 }, () => {
       'Modules',
       'Content Library',
       'Saved Videos',
+      'Review',
       'Equity',
       'Help/Support',
     ]);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isStaff } from '../../../common/roles.js';
-import { lectures } from '../../db/schema.js';
+import { decisions, lectures } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { hearOwnWrites } from '../../plugins/write-sync.js';
@@ -15,6 +15,7 @@ import {
   messageResponse,
   staleSaveResponse,
 } from '../../schemas/index.js';
+import { decisionCounts } from '../decisions/records.js';
 import type { ApiModule } from '../module.js';
 import { registerCsvExport } from '../shared/csv-export.js';
 import { listInMemory, type MemoryListSpec } from '../shared/memory-list.js';
@@ -93,7 +94,10 @@ export const lecturesModule: ApiModule = {
       query: lectureListQuery,
       read: async (query, staff, reply) => {
         const visible = inCourseAndCategory(await api.deps.catalogue.visibleTo(staff), query);
-        return { columns: lectureCsvColumns, rows: [listInMemory(reply, query, lectureListSpec, visible)] };
+        return {
+          columns: lectureCsvColumns(await decisionCounts(db)),
+          rows: [listInMemory(reply, query, lectureListSpec, visible)],
+        };
       },
     });
     api.post(
@@ -159,12 +163,17 @@ export const lecturesModule: ApiModule = {
       '/lectures/:id',
       { schema: { tags, params: idParams, response: { 200: messageResponse } } },
       async (request) => {
-        // Soft: progress, favourites and the watch log keep pointing at it.
-        const deleted = await db
-          .update(lectures)
-          .set({ deletedAt: api.deps.now() })
-          .where(and(eq(lectures.id, request.params.id), isNull(lectures.deletedAt)))
-          .returning({ id: lectures.id });
+        // Soft: progress, favourites and the watch log keep pointing at it. Its decision points are part
+        // of it and go with it, and with them the review cards members made of them.
+        const deleted = await db.transaction(async (tx) => {
+          const rows = await tx
+            .update(lectures)
+            .set({ deletedAt: api.deps.now() })
+            .where(and(eq(lectures.id, request.params.id), isNull(lectures.deletedAt)))
+            .returning({ id: lectures.id });
+          if (rows.length > 0) await tx.delete(decisions).where(eq(decisions.lectureId, request.params.id));
+          return rows;
+        });
         if (deleted.length === 0) throw notFound('Lecture not found');
         return { message: TEXTS.lectureDeleted };
       },

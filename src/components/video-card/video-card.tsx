@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { lectureDetailsPath } from '../../../common/paths';
 import type { LectureRecord } from '../../../providers/portal-api';
+import { DecisionScore } from './decision-score';
 import { FavouriteButton } from './favourite-button';
 import { formatDuration, lecturePercent } from './format';
 
@@ -61,6 +62,7 @@ export function VideoCard({ lecture, posterMode = true, note, onFavouriteChange 
         format={(value) => `${value} %`}
       />
       {note && <Typography.Text type="secondary">{note}</Typography.Text>}
+      <DecisionScore lectureId={lecture.id} />
       <Flex justify="space-between" align="center">
         <Link to={href} aria-label={`View Video: ${lecture.name}`}>
           View Video

@@ -5,6 +5,9 @@ import type { LectureRecord } from '../../../providers/portal-api';
 import { VideoCard } from '../../../src/components/video-card';
 
 vi.mock('../../../providers/portal-api', () => ({ portalApi: { toggleFavourite: vi.fn() } }));
+vi.mock('../../../providers/decisions-api', () => ({
+  lectureScores: () => Promise.resolve(new Map([[7, { lectureId: 7, total: 6, answered: 6, right: 4 }]])),
+}));
 
 afterEach(cleanup);
 
@@ -54,5 +57,14 @@ describe('the video card', { timeout: 30_000 }, () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(container.querySelector('video')?.muted).toBe(true);
     expect(screen.getByRole('button', { name: 'Three-bet pots: not saved, add to Saved Videos' })).toBeTruthy();
+  });
+
+  it("shows the member's decision score once every decision of the lecture is answered", async () => {
+    renderCard(LECTURE);
+    expect(await screen.findByText('Decisions: 4 of 6 right')).toBeTruthy();
+    cleanup();
+    renderCard({ ...LECTURE, id: 8 });
+    await Promise.resolve();
+    expect(screen.queryByText(/^Decisions:/)).toBeNull();
   });
 });

@@ -12,13 +12,14 @@ const staff = { token: 't', role: 'admin' as const, subscribed: false };
 const links = (session: typeof member | typeof staff) => navFor(session).map(({ path, label }) => [path, label]);
 
 describe('the sidebars, read from the route tables', () => {
-  it("give members with a membership the spec's six links and the Equity tool, in order", () => {
+  it("give members with a membership the spec's six links, Review and the Equity tool, in order", () => {
     expect(links(subscriber)).toEqual([
       ['/dashboard', 'Dashboard'],
       ['/profile', 'User Profile'],
       ['/lecture-management', 'Modules'],
       ['/content-library', 'Content Library'],
       ['/saved-videos', 'Saved Videos'],
+      ['/review', 'Review'],
       ['/equity', 'Equity'],
       ['/help-form', 'Help/Support'],
     ]);

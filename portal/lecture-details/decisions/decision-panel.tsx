@@ -1,0 +1,151 @@
+import { Alert, Button, Flex, Progress, theme, Typography } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isRightShare } from '../../../common/poker-cards';
+import { decisionsApi, forgetScores, type MemberDecision } from '../../../providers/decisions-api';
+import { SpotAnnouncement, SpotView } from '../../shared/spot-view';
+import { DECISION_UI } from './texts';
+
+interface Result {
+  chosen: number;
+  correct: boolean;
+  inDeck: boolean;
+}
+
+export interface DecisionPanelProps {
+  decision: MemberDecision;
+  /** The member answered (the server has recorded it). */
+  onAnswered(decisionId: number): void;
+  /** Skipped, or continued after the answer: playback goes on. */
+  onClose(): void;
+}
+
+/**
+ * The spot over the paused video: the member answers with a click or 1–4, sees whether it was right,
+ * every option's share and the coach's explanation, then continues (Enter). Screen readers hear the spot
+ * when it opens and the verdict when it comes.
+ */
+export function DecisionPanel({ decision, onAnswered, onClose }: DecisionPanelProps) {
+  const { token } = theme.useToken();
+  const [result, setResult] = useState<Result | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+
+  const answer = async (optionIndex: number) => {
+    if (result || !decision.options[optionIndex]) return;
+    try {
+      const answered = await decisionsApi.answer(decision.id, optionIndex);
+      setResult({ chosen: optionIndex, correct: answered.correct, inDeck: answered.inDeck });
+      forgetScores();
+      onAnswered(decision.id);
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  const keep = async () => {
+    try {
+      await decisionsApi.keep(decision.id);
+      setResult((now) => now && { ...now, inDeck: true });
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+
+  useEffect(() => panel.current?.focus(), []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!result && /^[1-4]$/.test(event.key)) {
+        event.preventDefault();
+        void answer(Number(event.key) - 1);
+      } else if (result && event.key === 'Enter') {
+        event.preventDefault();
+        onClose();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <section
+      ref={panel}
+      tabIndex={-1}
+      role="dialog"
+      aria-labelledby={titleId}
+      className="decision-panel"
+      style={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 2,
+        overflow: 'auto',
+        padding: token.paddingLG,
+        background: token.colorBgElevated,
+        color: token.colorText,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      <Typography.Title level={2} id={titleId} style={{ fontSize: 20, marginTop: 0 }}>
+        {DECISION_UI.panelTitle}
+      </Typography.Title>
+      <SpotAnnouncement spot={decision} extra={DECISION_UI.keysHelp} />
+      <SpotView spot={decision} />
+      <Flex vertical gap={token.marginXS} style={{ marginTop: token.margin }}>
+        {decision.options.map((option, index) => (
+          <Button
+            key={option.label}
+            block
+            size="large"
+            type={result?.chosen === index ? 'primary' : 'default'}
+            danger={result?.chosen === index && !result.correct}
+            aria-keyshortcuts={String(index + 1)}
+            disabled={result !== null && result.chosen !== index}
+            onClick={() => void answer(index)}
+            style={{ justifyContent: 'space-between', display: 'flex' }}
+          >
+            <span>
+              <kbd>{index + 1}</kbd> {option.label}
+            </span>
+            {result && (
+              <Progress
+                percent={option.share}
+                size="small"
+                status={isRightShare(option.share) ? 'success' : 'exception'}
+                format={(share) => `${share} %`}
+                style={{ width: 140, margin: 0 }}
+              />
+            )}
+          </Button>
+        ))}
+      </Flex>
+      <div aria-live="polite" style={{ marginTop: token.margin }}>
+        {error && <Alert type="error" showIcon message={error} />}
+        {result && (
+          <>
+            <Alert
+              type={result.correct ? 'success' : 'warning'}
+              showIcon
+              message={result.correct ? DECISION_UI.right : DECISION_UI.wrong}
+            />
+            <Typography.Paragraph style={{ marginTop: token.marginSM, whiteSpace: 'pre-line' }}>
+              {decision.explanation}
+            </Typography.Paragraph>
+          </>
+        )}
+      </div>
+      <Flex gap={token.marginXS} justify="flex-end">
+        {result && (
+          <Button disabled={result.inDeck} onClick={() => void keep()}>
+            {result.inDeck ? DECISION_UI.kept : DECISION_UI.keep}
+          </Button>
+        )}
+        <Button
+          type={result ? 'primary' : 'default'}
+          aria-keyshortcuts={result ? 'Enter' : undefined}
+          onClick={onClose}
+        >
+          {result ? DECISION_UI.continue : DECISION_UI.skip}
+        </Button>
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { LectureDecisions } from './lecture-decisions';

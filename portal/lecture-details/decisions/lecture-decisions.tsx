@@ -1,0 +1,117 @@
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { Alert, Button, Card, theme, Typography } from 'antd';
+import { type RefObject, useId } from 'react';
+import { createPortal } from 'react-dom';
+import { formatChapterTime } from '../../../common/chapters';
+import { decisionsApi, type MemberDecision } from '../../../providers/decisions-api';
+import { useLoad } from '../../../src/components/use-load';
+import { DecisionPanel } from './decision-panel';
+import { DECISION_UI } from './texts';
+import { useDecisionStops } from './use-decision-stops';
+
+/**
+ * A lecture's decision points: the panel over the player when playback reaches one, the list of them
+ * (each a jump to its moment) and, at the end, the member's score. Nothing for a lecture without any.
+ */
+export function LectureDecisions({
+  lectureId,
+  videoRef,
+}: {
+  lectureId: number;
+  videoRef: RefObject<HTMLVideoElement | null>;
+}) {
+  const { data, reload } = useLoad(() => decisionsApi.ofLecture(lectureId), [lectureId]);
+  const decisions = data ?? [];
+  const stops = useDecisionStops(videoRef, decisions);
+  const player = videoRef.current?.closest('.lecture-player');
+  if (decisions.length === 0) return null;
+  return (
+    <>
+      {stops.asking &&
+        player &&
+        createPortal(
+          <DecisionPanel
+            key={stops.asking.id}
+            decision={stops.asking}
+            onAnswered={() => reload()}
+            onClose={stops.close}
+          />,
+          player,
+        )}
+      {stops.ended && <LectureScore decisions={decisions} onOpen={stops.open} />}
+      <DecisionList decisions={decisions} onOpen={stops.open} />
+    </>
+  );
+}
+
+function Verdict({ decision }: { decision: MemberDecision }) {
+  const { token } = theme.useToken();
+  if (!decision.myAnswer) return null;
+  return decision.myAnswer.correct ? (
+    <CheckCircleFilled aria-label="right" style={{ color: token.colorSuccess }} />
+  ) : (
+    <CloseCircleFilled aria-label="wrong" style={{ color: token.colorError }} />
+  );
+}
+
+function DecisionList({ decisions, onOpen }: { decisions: MemberDecision[]; onOpen(d: MemberDecision): void }) {
+  const { token } = theme.useToken();
+  const titleId = useId();
+  return (
+    <Card
+      style={{ marginTop: 16 }}
+      styles={{ body: { padding: token.paddingXS } }}
+      title={
+        <Typography.Title level={2} id={titleId} style={{ fontSize: 18, margin: 0 }}>
+          {DECISION_UI.listTitle}
+        </Typography.Title>
+      }
+    >
+      <ol aria-labelledby={titleId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {decisions.map((decision) => (
+          <li key={decision.id}>
+            <Button
+              type="text"
+              block
+              aria-label={`${formatChapterTime(decision.atSeconds)} ${decision.positions}`}
+              onClick={() => onOpen(decision)}
+              style={{ justifyContent: 'flex-start' }}
+            >
+              <span style={{ fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>
+                {formatChapterTime(decision.atSeconds)}
+              </span>
+              <span>
+                {decision.game} · {decision.positions}
+              </span>
+              <Verdict decision={decision} />
+            </Button>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function LectureScore({ decisions, onOpen }: { decisions: MemberDecision[]; onOpen(d: MemberDecision): void }) {
+  const right = decisions.filter((decision) => decision.myAnswer?.correct).length;
+  return (
+    <Alert
+      style={{ marginTop: 16 }}
+      type="info"
+      role="status"
+      message={DECISION_UI.score(right, decisions.length)}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+          {decisions.map((decision) => (
+            <li key={decision.id}>
+              {formatChapterTime(decision.atSeconds)} {decision.positions} <Verdict decision={decision} />{' '}
+              <Button type="link" size="small" onClick={() => onOpen(decision)}>
+                {DECISION_UI.revisit}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}

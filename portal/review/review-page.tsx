@@ -1,0 +1,100 @@
+import { Alert, Button, Card, Flex, Result, Space, Tag, theme, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { lectureDetailsPath } from '../../common/paths';
+import { isRightShare, REVIEW_RATINGS, type ReviewRating } from '../../common/poker-cards';
+import { decisionsApi, type ReviewDeck } from '../../providers/decisions-api';
+import { PageLoader } from '../../src/components/page-loader';
+import { useLoad } from '../../src/components/use-load';
+import { PageHeading } from '../shared/page-heading';
+import { SpotAnnouncement, SpotView } from '../shared/spot-view';
+import { REVIEW_TEXTS, WATCH_LEAD_SECONDS } from './texts';
+
+type DueCard = ReviewDeck['cards'][number];
+
+/** /review: the member's cards due now, one at a time: answer, see the answer, rate recall (FSRS on the server). */
+export function ReviewPage() {
+  const { data, error, reload } = useLoad(() => decisionsApi.deck(), []);
+  const card = data?.cards[0];
+  return (
+    <>
+      <PageHeading
+        title={REVIEW_TEXTS.title}
+        extra={
+          data && (
+            <Space>
+              <Tag color="blue">{REVIEW_TEXTS.left(data.dueCount)}</Tag>
+              <Tag color="gold">{REVIEW_TEXTS.streak(data.streak)}</Tag>
+            </Space>
+          )
+        }
+      />
+      {error && <Alert type="error" showIcon role="alert" message={error.message} />}
+      {!data && !error && <PageLoader />}
+      {data && !card && <Result status="success" title={REVIEW_TEXTS.nothingDue} />}
+      {card && <ReviewCardView key={`${card.id}@${card.due}`} card={card} onRated={() => void reload()} />}
+    </>
+  );
+}
+
+function ReviewCardView({ card, onRated }: { card: DueCard; onRated(): void }) {
+  const { token } = theme.useToken();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { decision } = card;
+  const answered = chosen !== null;
+  const rate = async (rating: ReviewRating) => {
+    try {
+      await decisionsApi.rate(card.id, rating);
+      onRated();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  return (
+    <Card
+      title={card.lectureName}
+      extra={
+        <Link
+          to={lectureDetailsPath(decision.lectureId, Math.max(0, Math.floor(decision.atSeconds) - WATCH_LEAD_SECONDS))}
+        >
+          {REVIEW_TEXTS.watch}
+        </Link>
+      }
+    >
+      <SpotAnnouncement spot={decision} />
+      <SpotView spot={decision} />
+      <Flex vertical gap={token.marginXS} style={{ marginBlock: token.margin }}>
+        {decision.options.map((option, index) => (
+          <Button
+            key={option.label}
+            block
+            type={chosen === index ? 'primary' : 'default'}
+            danger={chosen === index && !isRightShare(option.share)}
+            disabled={answered && chosen !== index}
+            onClick={() => setChosen(index)}
+          >
+            {option.label}
+            {answered && ` · ${option.share} %`}
+          </Button>
+        ))}
+      </Flex>
+      <div aria-live="polite">
+        {error && <Alert type="error" showIcon message={error} />}
+        {answered && (
+          <>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{decision.explanation}</Typography.Paragraph>
+            <Typography.Text strong>{REVIEW_TEXTS.rateHelp}</Typography.Text>
+            <Flex gap={token.marginXS} wrap style={{ marginTop: token.marginXS }}>
+              {REVIEW_RATINGS.map((rating) => (
+                <Button key={rating} onClick={() => void rate(rating)}>
+                  {REVIEW_TEXTS.ratings[rating]}
+                </Button>
+              ))}
+            </Flex>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { CardPicker } from './card-picker';
+export { CardRow } from './playing-card';
