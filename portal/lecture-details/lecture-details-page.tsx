@@ -8,6 +8,7 @@ import { PageLoader } from '../../src/components/page-loader';
 import { useLoad } from '../../src/components/use-load';
 import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components/video-card';
 import { RECENT_VIDEOS_LIMIT } from '../constants';
+import { LectureDiscussion } from '../discussions';
 import { LecturePlayer } from './lecture-player';
 import { MySpots } from './my-spots';
 import { RangeCharts } from './range-charts';
@@ -76,6 +77,7 @@ function LectureView({
               if (video.current) video.current.currentTime = seconds;
             }}
           />
+          <LectureDiscussion lectureId={lecture.id} videoRef={video} />
         </Col>
         <Col xs={24} xl={8}>
           <Card>

@@ -38,7 +38,10 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
     if (isStaff(user)) return;
     const use = await deps.budgets.take(`discussion-posts:${user.id}`, DISCUSSION_POSTS_PER_HOUR, BUDGET_HOUR_MS);
     if (!use.allowed)
-      throw tooManyRequests(DISCUSSION_TEXTS.tooManyPosts(Math.ceil(use.retryAfterMs / 60_000)), use.retryAfterMs / 1000);
+      throw tooManyRequests(
+        DISCUSSION_TEXTS.tooManyPosts(Math.ceil(use.retryAfterMs / 60_000)),
+        use.retryAfterMs / 1000,
+      );
   }
 
   const found = <T>(record: T | undefined): T => {
@@ -151,7 +154,9 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
     { schema: { tags, params: idParams, response: { 200: messageResponse } } },
     async (request) => {
       const user = currentUser(request);
-      const post = isStaff(user) ? (await visiblePost(deps, user, request.params.id)).post : await ownPost(user, request.params.id);
+      const post = isStaff(user)
+        ? (await visiblePost(deps, user, request.params.id)).post
+        : await ownPost(user, request.params.id);
       // A question takes its replies with it; a deleted answer leaves its question unanswered.
       await db.delete(discussionPosts).where(eq(discussionPosts.id, post.id));
       announceChange(deps, post.lectureId);
@@ -207,7 +212,11 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
           .select({ id: discussionPosts.id })
           .from(discussionPosts)
           .where(
-            and(eq(discussionPosts.id, answerId), eq(discussionPosts.threadId, post.id), eq(discussionPosts.hidden, false)),
+            and(
+              eq(discussionPosts.id, answerId),
+              eq(discussionPosts.threadId, post.id),
+              eq(discussionPosts.hidden, false),
+            ),
           );
         if (!answer) throw badRequest(`answerId: ${DISCUSSION_TEXTS.answerNotAReply}`, { field: 'answerId' });
       }

@@ -36,7 +36,13 @@ export async function tellQuestionAuthor(
   if (question.userId === replier.id) return;
   const title = reply.byStaff ? DISCUSSION_TEXTS.coachAnswered : DISCUSSION_TEXTS.replied(replier.name);
   const description = `${lectureName}: ${excerpt(reply.body)}`;
-  await sendNotification(deps, { title, description, isForAllUsers: false, userIds: [question.userId], createdBy: replier.id });
+  await sendNotification(deps, {
+    title,
+    description,
+    isForAllUsers: false,
+    userIds: [question.userId],
+    createdBy: replier.id,
+  });
   const [author] = await deps.db
     .select({ name: users.name, email: users.email, isActive: users.isActive })
     .from(users)
@@ -48,7 +54,12 @@ export async function tellQuestionAuthor(
   await deps.jobs.send(QUEUES.mail.name, discussionMail(author, title, description, link));
 }
 
-function discussionMail(to: { name: string; email: string }, title: string, description: string, link: string): MailMessage {
+function discussionMail(
+  to: { name: string; email: string },
+  title: string,
+  description: string,
+  link: string,
+): MailMessage {
   return {
     to: to.email,
     subject: title,

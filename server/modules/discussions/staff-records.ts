@@ -37,7 +37,9 @@ const columns = {
   authorName: users.name,
   authorEmail: users.email,
   replyCount: sql<number>`(select count(*)::int from discussion_posts p where p.thread_id = ${discussionPosts.id})`,
-  reportReasons: sql<string[]>`coalesce((select array_agg(r.reason order by r.created_at, r.id) from discussion_reports r
+  reportReasons: sql<
+    string[]
+  >`coalesce((select array_agg(r.reason order by r.created_at, r.id) from discussion_reports r
     where r.post_id = ${discussionPosts.id} and r.resolved_at is null), '{}')`,
 };
 
@@ -81,6 +83,10 @@ export async function staffRecord(db: Db, id: number): Promise<StaffDiscussionRe
   if (!read) return undefined;
   const replies = await selectPosts(db)
     .where(eq(discussionPosts.threadId, id))
-    .orderBy(sql`${discussionPosts.id} = ${read.post.answerId ?? 0} desc`, discussionPosts.createdAt, discussionPosts.id);
+    .orderBy(
+      sql`${discussionPosts.id} = ${read.post.answerId ?? 0} desc`,
+      discussionPosts.createdAt,
+      discussionPosts.id,
+    );
   return { ...toStaffPost(read), answerId: read.post.answerId, replies: replies.map(toStaffPost) };
 }
