@@ -157,7 +157,10 @@ describe('notices', () => {
     const bell = nextEvent(socket, 'notification');
     await replyTo(staff, question.id, 'It is a value bet');
     expect(await bell).toMatchObject({ title: 'The coach answered your question', read: false });
-    await vi.waitFor(async () => expect(await noticesMailedTo(daveEmail)).toHaveLength(1), { timeout: 20_000, interval: 250 });
+    await vi.waitFor(async () => expect(await noticesMailedTo(daveEmail)).toHaveLength(1), {
+      timeout: 20_000,
+      interval: 250,
+    });
     expect((await noticesMailedTo(daveEmail))[0].subject).toBe('The coach answered your question');
 
     const second = nextEvent(socket, 'notification');
@@ -170,7 +173,10 @@ describe('notices', () => {
 
     server.advance(HOUR_MS);
     await replyTo(bob, question.id, 'One more thought');
-    await vi.waitFor(async () => expect(await noticesMailedTo(daveEmail)).toHaveLength(2), { timeout: 20_000, interval: 250 });
+    await vi.waitFor(async () => expect(await noticesMailedTo(daveEmail)).toHaveLength(2), {
+      timeout: 20_000,
+      interval: 250,
+    });
     // Their own replies tell them nothing.
     await replyTo(dave, question.id, 'Thanks all');
     expect((await api.get('/notifications', dave)).body).toHaveLength(3);

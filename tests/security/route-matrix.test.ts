@@ -18,6 +18,12 @@ const BODIES: Record<string, () => object> = {
   'POST /api/user/create-favorite': () => ({ lectureId: cast.lectureId }),
   'POST /api/spots': () => ({ lectureId: cast.lectureId, atSeconds: 1, note: 'Matrix' }),
   'PATCH /api/spots/{id}': () => ({ note: 'Matrix' }),
+  'POST /api/lectures/{id}/discussion': () => ({ body: 'Matrix' }),
+  'POST /api/discussion/{id}/replies': () => ({ body: 'Matrix' }),
+  'PATCH /api/discussion/{id}': () => ({ body: 'Matrix' }),
+  'PUT /api/discussion/{id}/helpful': () => ({ helpful: true }),
+  'POST /api/discussion/{id}/report': () => ({ reason: 'Matrix' }),
+  'PUT /api/discussion/{id}/answer': () => ({ answerId: null }),
 };
 
 /** Valid required query strings, for the same reason. */
