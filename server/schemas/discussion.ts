@@ -20,7 +20,6 @@ export const discussionQuestionBody = z.object({
 });
 export type DiscussionQuestionBody = z.input<typeof discussionQuestionBody>;
 export const discussionReplyBody = z.object({ body: postText });
-export type DiscussionReplyBody = z.input<typeof discussionReplyBody>;
 export const discussionHelpfulBody = z.object({ helpful: z.boolean() });
 export const discussionReportBody = z.object({
   reason: text(DISCUSSION_REPORT_REASON_MAX, 'Please say why you report this post'),
@@ -94,4 +93,3 @@ export const staffDiscussionListQuery = listQuery(['id', 'createdAt']).extend({
 export const staffDiscussionPatch = z
   .object({ hidden: z.boolean().optional(), locked: z.boolean().optional(), dismissReports: z.boolean().optional() })
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), 'Nothing to change');
-export type StaffDiscussionPatch = z.infer<typeof staffDiscussionPatch>;
