@@ -36,12 +36,13 @@ export async function tellQuestionAuthor(
   if (question.userId === replier.id) return;
   const title = reply.byStaff ? DISCUSSION_TEXTS.coachAnswered : DISCUSSION_TEXTS.replied(replier.name);
   const description = `${lectureName}: ${excerpt(reply.body)}`;
+  // A member's reply is the product's notice, not one a staff member sent.
   await sendNotification(deps, {
     title,
     description,
     isForAllUsers: false,
     userIds: [question.userId],
-    createdBy: replier.id,
+    createdBy: reply.byStaff ? replier.id : null,
   });
   const [author] = await deps.db
     .select({ name: users.name, email: users.email, isActive: users.isActive })
