@@ -39,3 +39,16 @@ it('serves the demo lectures to staff with signed video URLs', async () => {
   expect(lectures.body.length).toBeGreaterThanOrEqual(12);
   expect(lectures.body[0].videoUpload).toMatch(/^\/media\/demo\/lecture-\d+\.mp4\?exp=\d+&u=\d+&s=[\w-]+&sig=/);
 });
+
+it('seeds two questions under the first demo lecture, each answered by the coach, the answer shown first', async () => {
+  const api = apiClient(server.url);
+  const staff = await signIn(api, ADMIN.email, ADMIN.password);
+  const [first] = (await api.get('/lectures', staff)).body;
+  const threads = (await api.get(`/lectures/${first.id}/discussion`, staff)).body;
+  expect(threads).toHaveLength(2);
+  for (const thread of threads) {
+    expect(thread.answerId).toBe(thread.replies[0].id);
+    expect(thread.replies[0].byStaff).toBe(true);
+  }
+  expect(threads.map((thread: { momentSeconds: number | null }) => thread.momentSeconds)).toContain(5);
+});
