@@ -1,7 +1,8 @@
-import { Button, Flex, Input, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { COACH_LABEL, DISCUSSION_TEXT_MAX } from '../../common/discussions';
+import { ToneBadge } from '../../src/components/status-badge';
 import { formatClock } from '../../src/components/video-card';
 import { discussionApi, type DiscussionPost } from './discussion-api';
 import { PostText } from './post-text';
@@ -30,8 +31,8 @@ export function PostView({ post, attempt, onSeek, isAnswer = false, extra }: Pos
     <article aria-label={`Post by ${post.authorName}`} style={{ minWidth: 0, flex: 1 }}>
       <Flex gap={8} align="center" wrap>
         <Typography.Text strong>{post.authorName}</Typography.Text>
-        {post.byStaff && <Tag color="gold">{COACH_LABEL}</Tag>}
-        {isAnswer && <Tag color="green">{DISCUSSION_UI.answer}</Tag>}
+        {post.byStaff && <ToneBadge tone="warning" text={COACH_LABEL} />}
+        {isAnswer && <ToneBadge tone="success" text={DISCUSSION_UI.answer} />}
         <Typography.Text type="secondary">
           {dayjs(post.createdAt).format('D MMM YYYY HH:mm')}
           {post.editedAt && ` · ${DISCUSSION_UI.edited}`}
