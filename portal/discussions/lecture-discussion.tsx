@@ -62,6 +62,7 @@ export function LectureDiscussion({ lectureId, videoRef }: LectureDiscussionProp
           ]}
         />
       }
+      id="lecture-discussion"
       style={{ marginTop: 16 }}
     >
       <Flex vertical gap={8} style={{ marginBottom: 12 }}>

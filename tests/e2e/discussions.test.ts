@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Account, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
@@ -113,6 +114,12 @@ it('a member asks at 0:05, staff answer from the Discussions screen, the bell ri
   await first.getByText('Fold: the cutoff 3-bets very wide.').waitFor(WAIT);
   await first.getByText('Coach', { exact: true }).waitFor(WAIT);
   await first.getByText('Answer', { exact: true }).waitFor(WAIT);
+  // The discussion as members see it, marks and all, meets the contrast and naming rules.
+  await page.mouse.move(0, 0);
+  const audit = await new AxeBuilder({ page }).include('#lecture-discussion').analyze();
+  expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
   await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
   await page.getByText('The coach answered your question').first().waitFor(WAIT);
 });
