@@ -25,7 +25,14 @@ export function PostText({ text }: { text: string }) {
     <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 4, overflowWrap: 'anywhere' }}>
       {textPieces(text).map((piece, index) =>
         piece.link ? (
-          <a key={index} href={piece.text} target="_blank" rel="noopener noreferrer nofollow ugc">
+          <a
+            key={index}
+            href={piece.text}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            // Underlined: colour alone does not set a link apart from the text around it.
+            style={{ textDecoration: 'underline' }}
+          >
             {piece.text}
           </a>
         ) : (
