@@ -1,3 +1,4 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import type { StaffDiscussionPost } from '../../providers/types';
 import { formatClock } from '../../src/components/video-card';
@@ -59,9 +60,14 @@ export function StaffPost({
           cancelText="No"
           onConfirm={() => remove(post.id)}
         >
-          <Button size="small" danger disabled={busy} aria-label={`Delete ${who}`}>
-            Delete
-          </Button>
+          <Button
+            size="small"
+            danger
+            type="text"
+            icon={<DeleteOutlined />}
+            disabled={busy}
+            aria-label={`Delete ${who}`}
+          />
         </Popconfirm>
       </Flex>
     </article>
