@@ -74,3 +74,10 @@ export type { SupportBody, SupportPatch, SupportRecord } from '../server/schemas
 export type { TranscodeRecord } from '../server/schemas/transcode';
 export type { ImageUploadResponse, UploadEvent } from '../server/schemas/upload';
 export type { Role, UserRecord } from '../server/schemas/user';
+export type {
+  DiscussionPost,
+  DiscussionQuestionBody,
+  DiscussionThread,
+  StaffDiscussionPost,
+  StaffDiscussionRecord,
+} from '../server/schemas/discussion';

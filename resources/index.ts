@@ -15,6 +15,7 @@ export const STAFF_FOLDERS = [
   'tags',
   'promotions',
   'support-messages',
+  'discussions',
   'notifications',
   'video-upload',
 ];

@@ -8,6 +8,7 @@ import { PageLoader } from '../../src/components/page-loader';
 import { useLoad } from '../../src/components/use-load';
 import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components/video-card';
 import { RECENT_VIDEOS_LIMIT } from '../constants';
+import { LectureDiscussion } from '../discussions';
 import { EquityPanel } from '../equity/equity-panel';
 import { LectureHands } from '../hand-replayer/lecture-hands';
 import { LectureDecisions } from './decisions';
@@ -82,6 +83,7 @@ function LectureView({
           />
           <LectureHands lectureId={lecture.id} video={video} />
           <EquityPanel lectureId={lecture.id} />
+          <LectureDiscussion lectureId={lecture.id} videoRef={video} />
         </Col>
         <Col xs={24} xl={8}>
           <Card>

@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { MediaStore } from '../services/media-store.js';
 import { hashPassword } from '../services/passwords.js';
 import type { Db } from './database.js';
+import { seedDemoDiscussion } from './demo/discussions.js';
 import { categories, courses, tags, users } from './schema.js';
 import { seedDemo } from './seed-demo.js';
 
@@ -47,6 +48,10 @@ export async function seed(db: Db, config: Config, media: MediaStore, log: (line
     await seedDemo(db, media);
   }
   await ensureAdmin(db, config, log);
+  if (config.seedDemo) {
+    const [coach] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    if (coach) await seedDemoDiscussion(db, coach.id);
+  }
 }
 
 /** The first staff account (ADMIN_EMAIL, ADMIN_PASSWORD); a generated password goes to a 0600 file, never the log. */

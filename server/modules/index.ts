@@ -29,3 +29,4 @@ export { digestModule } from './digest/routes.js';
 export { overviewModule } from './overview/routes.js';
 export { decisionsModule } from './decisions/routes.js';
 export { handHistoriesModule } from './hand-histories/routes.js';
+export { discussionsModule } from './discussions/routes.js';

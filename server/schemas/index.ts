@@ -21,3 +21,4 @@ export * from './second-factor.js';
 export * from './sessions.js';
 export * from './decision.js';
 export * from './hand-history.js';
+export * from './discussion.js';

@@ -54,3 +54,16 @@ it('seeds sound decision points on at least three lectures, each inside its vide
     expect(sharesProblem(row.options.map((option: { share: number }) => option.share))).toBeNull();
   }
 });
+
+it('seeds two questions under the first demo lecture, each answered by the coach, the answer shown first', async () => {
+  const api = apiClient(server.url);
+  const staff = await signIn(api, ADMIN.email, ADMIN.password);
+  const [first] = (await api.get('/lectures', staff)).body;
+  const threads = (await api.get(`/lectures/${first.id}/discussion`, staff)).body;
+  expect(threads).toHaveLength(2);
+  for (const thread of threads) {
+    expect(thread.answerId).toBe(thread.replies[0].id);
+    expect(thread.replies[0].byStaff).toBe(true);
+  }
+  expect(threads.map((thread: { momentSeconds: number | null }) => thread.momentSeconds)).toContain(5);
+});

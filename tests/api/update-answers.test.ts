@@ -137,6 +137,18 @@ const UPDATES: Record<string, Update> = {
     },
     body: { title: 'Notice updated', description: 'After' },
   },
+  'PATCH /api/discussions/{id}': {
+    make: async () => {
+      const question = await office.api.post(
+        `/lectures/${await lecture()}/discussion`,
+        { body: 'Asked' },
+        office.staff,
+      );
+      expect(question.status).toBe(201);
+      return { path: `/discussions/${question.body.id}`, readBack: `/discussions/${question.body.id}` };
+    },
+    body: { locked: true },
+  },
 };
 
 function titled(path: string): Update {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCUSSION_POSTS_PER_HOUR } from '../../common/discussions.js';
 import {
   RESET_CODE_TRIES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
@@ -135,6 +136,31 @@ describe('the product on two app processes, a worker, PostgreSQL, Redis, S3 and 
     );
     expect(sent.status).toBe(201);
     expect((await arrived).title).toBe('Across');
+  });
+
+  it('rings a discussion notice sent through one process on a socket held by the other', async () => {
+    const socket = await connectSocket(cluster.apps[1], member);
+    const question = await viaB.post(
+      `/lectures/${lectureId}/discussion`,
+      { body: 'Across?', momentSeconds: 5 },
+      member,
+    );
+    expect(question.status).toBe(201);
+    const [changed, notice] = [nextEvent(socket, 'discussion'), nextEvent(socket, 'notification')];
+    expect((await viaA.post(`/discussion/${question.body.id}/replies`, { body: 'From A' }, staff)).status).toBe(201);
+    expect(await changed).toEqual({ lectureId });
+    expect((await notice).title).toBe('The coach answered your question');
+    const [thread] = (await viaB.get(`/lectures/${lectureId}/discussion`, member)).body;
+    expect(thread.replies[0]).toMatchObject({ body: 'From A', byStaff: true });
+  });
+
+  it("counts one member's discussion posts once across both processes", async () => {
+    const poster = await subscribedMemberToken(front, new Outbox(path.join(cluster.env.DATA_DIR, 'outbox')));
+    for (let i = 0; i < DISCUSSION_POSTS_PER_HOUR; i++)
+      expect(
+        (await (i % 2 ? viaB : viaA).post(`/lectures/${lectureId}/discussion`, { body: `${i}` }, poster)).status,
+      ).toBe(201);
+    expect((await viaA.post(`/lectures/${lectureId}/discussion`, { body: 'over' }, poster)).status).toBe(429);
   });
 
   it("counts one account's reset code tries once across both processes", async () => {

@@ -91,6 +91,28 @@ describe('object-level access', () => {
     expect((await cast.api.get('/review', cast.alice.token)).body.cards[0]).toEqual(card);
   });
 
+  it("keeps Alice's discussion posts hers: Bob can neither edit, delete, answer for nor post as her", async () => {
+    const { api, alice, bob, lectureId } = cast;
+    const question = (await api.post(`/lectures/${lectureId}/discussion`, { body: 'hers' }, alice.token)).body;
+    const reply = (await api.post(`/discussion/${question.id}/replies`, { body: 'his reply' }, bob.token)).body;
+    expect((await api.patch(`/discussion/${question.id}`, { body: 'his now' }, bob.token)).status).toBe(403);
+    expect((await api.delete(`/discussion/${question.id}`, bob.token)).status).toBe(403);
+    expect((await api.put(`/discussion/${question.id}/answer`, { answerId: reply.id }, bob.token)).status).toBe(403);
+    expect((await api.patch(`/discussions/${question.id}`, { hidden: true }, bob.token)).status).toBe(403);
+    // Ids and flags in a body are ignored: the post is Bob's own and no coach's.
+    const forged = await api.post(
+      `/lectures/${lectureId}/discussion`,
+      { body: 'forged', userId: alice.id, byStaff: true, hidden: false },
+      bob.token,
+    );
+    expect(forged.body).toMatchObject({ mine: true, byStaff: false });
+    const [thread] = (await api.get(`/lectures/${lectureId}/discussion`, alice.token)).body.filter(
+      (t: { id: number }) => t.id === question.id,
+    );
+    expect(thread).toMatchObject({ body: 'hers', answerId: null, mine: true });
+    expect(JSON.stringify(thread)).not.toContain(bob.email);
+  });
+
   it("never lets Bob read or mark Alice's notifications, on the API or the socket", async () => {
     const bobSocket = await connectSocket(cast.server.url, cast.bob.token);
     let bobHeard = false;

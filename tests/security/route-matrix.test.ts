@@ -20,6 +20,12 @@ const BODIES: Record<string, () => object> = {
   'PATCH /api/spots/{id}': () => ({ note: 'Matrix' }),
   'POST /api/decisions/{id}/answer': () => ({ optionIndex: 0 }),
   'POST /api/review/cards/{id}/rate': () => ({ rating: 'good' }),
+  'POST /api/lectures/{id}/discussion': () => ({ body: 'Matrix' }),
+  'POST /api/discussion/{id}/replies': () => ({ body: 'Matrix' }),
+  'PATCH /api/discussion/{id}': () => ({ body: 'Matrix' }),
+  'PUT /api/discussion/{id}/helpful': () => ({ helpful: true }),
+  'POST /api/discussion/{id}/report': () => ({ reason: 'Matrix' }),
+  'PUT /api/discussion/{id}/answer': () => ({ answerId: null }),
 };
 
 /** Valid required query strings, for the same reason. */

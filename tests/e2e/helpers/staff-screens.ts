@@ -28,6 +28,8 @@ export async function staffScreens(): Promise<[path: string, heading: string][]>
         userIds: [me.id],
       })
     ).id;
+  // The demo seed's questions: a thread with a coach's answer.
+  const [thread] = await asStaff<{ id: number; lectureName: string }[]>('GET', 'discussions?_start=0&_end=1');
   return [
     ['/overview', 'Overview'],
     ['/user-management', 'User Management'],
@@ -56,5 +58,7 @@ export async function staffScreens(): Promise<[path: string, heading: string][]>
     [`/edit-notification/${noteId}`, 'Edit Notification'],
     [`/notification-management/message-details/${noteId}`, 'Notification Details'],
     ['/video-upload', 'Video Upload'],
+    ['/discussions', 'Discussions'],
+    ...(thread ? [[`/discussions/${thread.id}`, `Discussion on ${thread.lectureName}`] as [string, string]] : []),
   ];
 }

@@ -94,6 +94,14 @@ export const AUDIENCE: Record<string, Audience> = {
   'POST /api/user/create-favorite': 'membership',
   'DELETE /api/user/favorites/{lectureId}': 'membership',
   'GET /api/category/all-progress': 'membership',
+  'GET /api/lectures/{id}/discussion': 'membership',
+  'POST /api/lectures/{id}/discussion': 'membership',
+  'POST /api/discussion/{id}/replies': 'membership',
+  'PATCH /api/discussion/{id}': 'membership',
+  'DELETE /api/discussion/{id}': 'membership',
+  'PUT /api/discussion/{id}/helpful': 'membership',
+  'POST /api/discussion/{id}/report': 'membership',
+  'PUT /api/discussion/{id}/answer': 'membership',
 
   'GET /api/user/getAll': 'staff',
   'GET /api/user/getOne/{id}': 'staff',
@@ -147,6 +155,9 @@ export const AUDIENCE: Record<string, Audience> = {
   'GET /api/promotion/export.csv': 'staff',
   'GET /api/customer-support/export.csv': 'staff',
   'GET /api/notifications/export.csv': 'staff',
+  'GET /api/discussions': 'staff',
+  'GET /api/discussions/{id}': 'staff',
+  'PATCH /api/discussions/{id}': 'staff',
 };
 
 /** Routes that end the session they are called with: suites call them with a session they can lose. */

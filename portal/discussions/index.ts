@@ -1,0 +1,1 @@
+export { LectureDiscussion } from './lecture-discussion';

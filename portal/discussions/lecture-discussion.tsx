@@ -1,0 +1,101 @@
+import { Alert, Button, Card, Checkbox, Flex, Input, Segmented, Typography } from 'antd';
+import { type RefObject, useState } from 'react';
+import { DISCUSSION_TEXT_MAX } from '../../common/discussions';
+import { type ApiError, toApiError } from '../../providers/api-error';
+import { formatClock } from '../../src/components/video-card';
+import { discussionApi, type DiscussionSort } from './discussion-api';
+import { DISCUSSION_UI } from './texts';
+import { ThreadView } from './thread-view';
+import { useDiscussion } from './use-discussion';
+
+export interface LectureDiscussionProps {
+  lectureId: number;
+  /** The lecture's player: a new question may be tied to its moment, and time links seek it. */
+  videoRef: RefObject<HTMLVideoElement | null>;
+}
+
+/** Under the lecture: questions and comments, newest or most helpful first, with their replies. */
+export function LectureDiscussion({ lectureId, videoRef }: LectureDiscussionProps) {
+  const currentTime = () => videoRef.current?.currentTime ?? 0;
+  const onSeek = (seconds: number) => {
+    if (videoRef.current) videoRef.current.currentTime = seconds;
+  };
+  const { data: threads = [], error, reload, sort, setSort } = useDiscussion(lectureId);
+  const [draft, setDraft] = useState('');
+  const [atMoment, setAtMoment] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+
+  const attempt = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+      setFailure(null);
+      await reload();
+      return true;
+    } catch (caught) {
+      setFailure(toApiError(caught));
+      return false;
+    }
+  };
+  const ask = async () => {
+    const momentSeconds = atMoment ? Math.floor(currentTime()) : null;
+    if (await attempt(() => discussionApi.ask(lectureId, { body: draft, momentSeconds }))) {
+      setDraft('');
+      setAtMoment(false);
+    }
+  };
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} id="discussion-title" style={{ fontSize: 18, margin: 0 }}>
+          {DISCUSSION_UI.title}
+        </Typography.Title>
+      }
+      extra={
+        <Segmented<DiscussionSort>
+          aria-label="Order"
+          value={sort}
+          onChange={setSort}
+          options={[
+            { label: DISCUSSION_UI.newest, value: 'newest' },
+            { label: DISCUSSION_UI.helpful, value: 'helpful' },
+          ]}
+        />
+      }
+      id="lecture-discussion"
+      style={{ marginTop: 16 }}
+    >
+      <Flex vertical gap={8} style={{ marginBottom: 12 }}>
+        <Input.TextArea
+          aria-label={DISCUSSION_UI.askLabel}
+          placeholder={DISCUSSION_UI.askPlaceholder}
+          value={draft}
+          maxLength={DISCUSSION_TEXT_MAX}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Checkbox checked={atMoment} onChange={(event) => setAtMoment(event.target.checked)}>
+            {DISCUSSION_UI.atMoment(formatClock(currentTime()))}
+          </Checkbox>
+          <Button type="primary" onClick={() => void ask()}>
+            {DISCUSSION_UI.post}
+          </Button>
+        </Flex>
+        <Typography.Text type="secondary">{DISCUSSION_UI.editHint}</Typography.Text>
+      </Flex>
+      {(failure ?? error) && (
+        <Alert type="error" showIcon role="alert" message={(failure ?? error)!.message} style={{ marginBottom: 12 }} />
+      )}
+      {threads.length === 0 ? (
+        <Typography.Text type="secondary">{DISCUSSION_UI.none}</Typography.Text>
+      ) : (
+        <ul aria-labelledby="discussion-title" style={{ padding: 0, margin: 0 }}>
+          {threads.map((thread) => (
+            <ThreadView key={thread.id} thread={thread} attempt={attempt} onSeek={onSeek} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { DiscussionList } from './discussion-list';
+export { DiscussionShow } from './discussion-show';
