@@ -59,6 +59,7 @@ export type { RevokedSessions, SecurityEventRecord, SessionRecord } from '../ser
 export type { SpotBody, SpotPatch, SpotRecord } from '../server/schemas/spot';
 export type { RangeChartBody, RangeChartRecord, RangeChartWithMessage } from '../server/schemas/range-chart';
 export type { StaffUserBody } from '../server/schemas/staff-user';
+export type { AuditEntryRecord, StaffAccess } from '../server/schemas/staff-team';
 export type { SupportBody, SupportPatch, SupportRecord } from '../server/schemas/support';
 export type { TranscodeRecord } from '../server/schemas/transcode';
 export type { ImageUploadResponse, UploadEvent } from '../server/schemas/upload';

@@ -18,7 +18,8 @@ import * as domains from './modules/index.js';
 import { mediaFiles } from './modules/media/files.js';
 import type { ApiModule } from './modules/module.js';
 import { API_DESCRIPTION } from './openapi-description.js';
-import { authPlugin, requireMembership, requireStaff } from './plugins/auth.js';
+import { announceStaffWrite } from './plugins/staff-live.js';
+import { authPlugin, requireMembership, requireStaffArea } from './plugins/auth.js';
 import { errorsPlugin, frameworkError } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { logOptions } from './plugins/log-options.js';
@@ -136,9 +137,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           });
         }
         if (module.staff) {
+          if (!module.staffArea) throw new Error('A module with staff routes names its staffArea');
+          const area = module.staffArea;
           await api.register(async (staff) => {
             staff.addHook('onRequest', staff.authenticate);
-            staff.addHook('onRequest', requireStaff);
+            staff.addHook('onRequest', requireStaffArea(area));
+            staff.addHook('onResponse', announceStaffWrite);
             await staff.register(module.staff!);
           });
         }

@@ -27,3 +27,4 @@ export { progressModule } from './progress/routes.js';
 export { paymentsModule } from './payments/routes.js';
 export { digestModule } from './digest/routes.js';
 export { overviewModule } from './overview/routes.js';
+export { auditModule } from './audit/routes.js';

@@ -19,3 +19,4 @@ export * from './range-chart.js';
 export * from './search.js';
 export * from './second-factor.js';
 export * from './sessions.js';
+export * from './staff-team.js';

@@ -1,3 +1,4 @@
+import { ROLES } from '../../common/roles.js';
 import { jwtVerify, SignJWT } from 'jose';
 import type { TokenClaims } from '../access/types.js';
 
@@ -35,7 +36,7 @@ export class JwtService {
         return null;
       const claims: TokenClaims = {
         userId,
-        role: payload.role === 'admin' ? 'admin' : 'member',
+        role: ROLES.find((role) => role === payload.role) ?? 'member',
         tokenVersion: tv,
         sessionId: sid,
       };

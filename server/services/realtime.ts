@@ -68,7 +68,7 @@ export class Realtime {
     io.on('connection', (socket) => {
       const user = socket.data.user as AuthUser;
       void socket.join([`user:${user.id}`, `session:${user.sessionId}`]);
-      if (isStaff(user)) void socket.join('staff');
+      if (isStaff(user)) void socket.join(['staff', `role:${user.role}`]);
       this.budget?.guard(socket, user.id);
       // Checked again once in its rooms: a revocation heard while the handshake was checking finds it now.
       void this.closeUnlessLive(socket);
@@ -105,6 +105,11 @@ export class Realtime {
 
   toAllUsers(event: string, payload: unknown): void {
     this.io?.emit(event, payload);
+  }
+
+  /** Staff of these roles: what each may see is decided by role (server/access/staff-rules.ts). */
+  toRoles(roles: string[], event: string, payload: unknown): void {
+    if (this.io && roles.length > 0) this.io.to(roles.map((role) => `role:${role}`)).emit(event, payload);
   }
 
   toStaff(event: string, payload: unknown): void {

@@ -16,8 +16,10 @@ import {
   staleSaveResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { registerBulkActions, softDelete } from '../shared/bulk-actions.js';
 import { registerCsvExport } from '../shared/csv-export.js';
 import { listInMemory, type MemoryListSpec } from '../shared/memory-list.js';
+import { recordAudit } from '../shared/audit-trail.js';
 import { saveIfUnchanged, tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { type CatalogueLecture, visibleEntry, visibleIn } from './catalogue-snapshot.js';
@@ -56,6 +58,7 @@ function inCourseAndCategory(
 }
 
 export const lecturesModule: ApiModule = {
+  staffArea: 'lectures',
   async subscriber(api) {
     api.get(
       '/lectures',
@@ -96,6 +99,14 @@ export const lecturesModule: ApiModule = {
         return { columns: lectureCsvColumns, rows: [listInMemory(reply, query, lectureListSpec, visible)] };
       },
     });
+    registerBulkActions(api, {
+      path: '/lectures',
+      table: lectures,
+      plural: 'lectures',
+      searchIn: [lectures.name],
+      listed: isNull(lectures.deletedAt),
+      remove: softDelete(lectures, api.deps.now),
+    });
     api.post(
       '/lectures/create',
       { schema: { tags, body: lectureBody, response: { 201: lectureWithMessage } } },
@@ -110,8 +121,13 @@ export const lecturesModule: ApiModule = {
                 createdAt: api.deps.now(),
                 updatedAt: api.deps.now(),
               } as typeof lectures.$inferInsert)
-              .returning({ id: lectures.id });
+              .returning();
             await setLectureTags(tx, row.id, request.body.tagIds);
+            await recordAudit(tx, request, {
+              recordId: row.id,
+              action: 'create',
+              after: { ...row, tagIds: request.body.tagIds },
+            });
             return row.id;
           })
           .catch(refuseGoneReference);
@@ -160,12 +176,16 @@ export const lecturesModule: ApiModule = {
       { schema: { tags, params: idParams, response: { 200: messageResponse } } },
       async (request) => {
         // Soft: progress, favourites and the watch log keep pointing at it.
-        const deleted = await db
-          .update(lectures)
-          .set({ deletedAt: api.deps.now() })
-          .where(and(eq(lectures.id, request.params.id), isNull(lectures.deletedAt)))
-          .returning({ id: lectures.id });
-        if (deleted.length === 0) throw notFound('Lecture not found');
+        const deleted = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(lectures)
+            .set({ deletedAt: api.deps.now() })
+            .where(and(eq(lectures.id, request.params.id), isNull(lectures.deletedAt)))
+            .returning();
+          if (row) await recordAudit(tx, request, { recordId: row.id, action: 'delete', before: row });
+          return row;
+        });
+        if (!deleted) throw notFound('Lecture not found');
         return { message: TEXTS.lectureDeleted };
       },
     );
