@@ -18,13 +18,13 @@ import * as domains from './modules/index.js';
 import { mediaFiles } from './modules/media/files.js';
 import type { ApiModule } from './modules/module.js';
 import { API_DESCRIPTION } from './openapi-description.js';
-import { announceStaffWrite } from './plugins/staff-live.js';
 import { authPlugin, requireMembership, requireStaffArea } from './plugins/auth.js';
 import { errorsPlugin, frameworkError } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { logOptions } from './plugins/log-options.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { announceStaffWrite } from './plugins/staff-live.js';
 import { syncWritesBeforeAnswer } from './plugins/write-sync.js';
 
 declare module 'fastify' {

@@ -5,7 +5,11 @@ import { STAFF_TEXTS } from './constants';
 import { formatDateTime } from './format';
 
 const shown = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /** One entry's changed fields as `field: before → after` lines. */
 export function FieldChanges({ entry }: { entry: Pick<AuditEntryRecord, 'before' | 'after'> }) {

@@ -1,6 +1,6 @@
 import { Alert, Form, Skeleton } from 'antd';
-import { STAFF_TEXTS } from './constants';
 import type { ComponentType, ReactNode } from 'react';
+import { STAFF_TEXTS } from './constants';
 import { FormActions } from './form-actions';
 import { StaffPage } from './staff-page';
 import { StaleSaveAlert } from './stale-save';
@@ -43,7 +43,13 @@ export function ResourceForm<V>({
           {...(onFinishFailed && { onFinishFailed })}
         >
           {form.changedUnderneath && (
-            <Alert type="warning" showIcon role="status" message={STAFF_TEXTS.changedUnderneath} style={{ marginBottom: 16 }} />
+            <Alert
+              type="warning"
+              showIcon
+              role="status"
+              message={STAFF_TEXTS.changedUnderneath}
+              style={{ marginBottom: 16 }}
+            />
           )}
           {form.stale && <StaleSaveAlert stale={form.stale} onReapply={form.applyMine} onReload={form.loadCurrent} />}
           {children}

@@ -2,8 +2,8 @@ import { type BaseRecord, useShow } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DetailsList } from './details-list';
-import { RecordHistory } from './record-history';
 import type { Field } from './fields';
+import { RecordHistory } from './record-history';
 import { StaffPage } from './staff-page';
 import { type ResourceLinks, useResourceLinks } from './use-resource-links';
 

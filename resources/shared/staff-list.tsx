@@ -28,7 +28,13 @@ export function StaffList<T extends BaseRecord>({
   return (
     <>
       <ListToolbar onSearch={list.search} action={action} searchLabel={searchLabel} />
-      <Table<T> {...list.tableProps} rowSelection={rowSelection} columns={columns} scroll={{ x: 'max-content' }} aria-label={caption} />
+      <Table<T>
+        {...list.tableProps}
+        rowSelection={rowSelection}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        aria-label={caption}
+      />
       <ListPager {...list.pager} />
     </>
   );

@@ -1,5 +1,5 @@
-import { ROLES } from '../../common/roles.js';
 import { jwtVerify, SignJWT } from 'jose';
+import { ROLES } from '../../common/roles.js';
 import type { TokenClaims } from '../access/types.js';
 
 const VERIFIED_CAPACITY = 10_000;

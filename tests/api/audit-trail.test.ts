@@ -42,7 +42,11 @@ describe('audit trail', () => {
     await office.api.patch(`/user/${member.id}`, { password: 'another-horse-2' }, office.staff);
     const history = await historyOf(office, 'users', member.id);
     expect(history.map((entry) => entry.action)).toEqual(['create', 'status', 'role', 'update']);
-    expect(history[1]).toMatchObject({ before: { isActive: true }, after: { isActive: false }, actorEmail: ADMIN.email });
+    expect(history[1]).toMatchObject({
+      before: { isActive: true },
+      after: { isActive: false },
+      actorEmail: ADMIN.email,
+    });
     expect(history[2].after).toEqual({ role: 'editor', isActive: true });
     expect(history[3].after).toEqual({ passwordHash: '(hidden)' });
     expect(JSON.stringify(history)).not.toContain('argon2');
@@ -100,8 +104,7 @@ describe('audit trail', () => {
       'delete from audit_log',
       'truncate audit_log',
     ];
-    for (const statement of attempts)
-      await expect(office.server.db.query(statement)).rejects.toThrow(/append-only/);
+    for (const statement of attempts) await expect(office.server.db.query(statement)).rejects.toThrow(/append-only/);
     const { rows } = await office.server.db.query<{ n: number }>(
       `select count(*)::int as n from audit_log where actor_email = 'someone@else'`,
     );

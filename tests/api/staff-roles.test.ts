@@ -81,7 +81,8 @@ describe('staff roles', () => {
       expect([403, 409, 401]).toContain(statuses[1]);
       expect(await activeAdmins()).toBe(1);
       const refused = answers.find((answer) => answer.status !== 200)!;
-      if (refused.status === 409) expect(refused.body.message).toBe('The last active admin cannot be demoted or deactivated');
+      if (refused.status === 409)
+        expect(refused.body.message).toBe('The last active admin cannot be demoted or deactivated');
       // The winner makes the other an admin again, who signs in afresh (the change ended their sessions).
       const winner = answers[0].status === 200 ? first : other;
       const loser = winner === first ? other : first;

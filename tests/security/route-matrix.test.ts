@@ -7,8 +7,8 @@ import {
   publishedRoutes,
   type Route,
   STAFF_AREA,
-  type StaffRole,
   staffMayCall,
+  type StaffRole,
 } from './helpers/routes.js';
 import { staffMemberWithRole } from './helpers/staff-roles.js';
 
@@ -106,7 +106,11 @@ describe('route matrix', () => {
   });
 
   it('files every staff route under an area of the role rules', () => {
-    expect(withAudience('staff').filter((route) => !STAFF_AREA[route.key]).map((route) => route.key)).toEqual([]);
+    expect(
+      withAudience('staff')
+        .filter((route) => !STAFF_AREA[route.key])
+        .map((route) => route.key),
+    ).toEqual([]);
   });
 
   it.each(['editor', 'support'] as const)(

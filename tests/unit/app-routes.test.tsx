@@ -85,7 +85,9 @@ describe('the route guard and the sidebar', { timeout: 30_000 }, () => {
     open('/user-management');
     await titled('Poker | User Management');
     // Each staff resource's link, in resources/index.ts's order, then the profile.
-    expect(await sidebarLinks()).toEqual(staffNavFor({ role: 'admin', staffRules: STAFF_RULES_OF.admin }).map((item) => item.label));
+    expect(await sidebarLinks()).toEqual(
+      staffNavFor({ role: 'admin', staffRules: STAFF_RULES_OF.admin }).map((item) => item.label),
+    );
   });
 
   it('shows Page not found with a link to the dashboard', async () => {

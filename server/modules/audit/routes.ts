@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { mayUse, rulesFor } from '../../access/staff-rules.js';
+import { MESSAGES } from '../../constants.js';
 import { auditLog } from '../../db/schema.js';
 import { forbidden } from '../../errors.js';
-import { MESSAGES } from '../../constants.js';
 import { currentUser } from '../../plugins/auth.js';
 import { auditEntry, auditQuery, historyParams, staffAccess } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
@@ -72,14 +72,10 @@ const auditCsv = sqlExport<typeof auditLog.$inferSelect>({
  */
 export const auditModule: ApiModule = {
   async member(api) {
-    api.get(
-      '/user/staff-access',
-      { schema: { tags, response: { 200: staffAccess } } },
-      async (request) => {
-        const { role } = currentUser(request);
-        return { role, rules: rulesFor(role) };
-      },
-    );
+    api.get('/user/staff-access', { schema: { tags, response: { 200: staffAccess } } }, async (request) => {
+      const { role } = currentUser(request);
+      return { role, rules: rulesFor(role) };
+    });
   },
 
   staffArea: 'audit-log',

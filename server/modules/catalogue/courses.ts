@@ -18,10 +18,10 @@ import {
 } from '../../schemas/index.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';
-import { registerSqlExport } from '../shared/csv-export.js';
-import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { recordAudit } from '../shared/audit-trail.js';
 import { registerBulkActions } from '../shared/bulk-actions.js';
+import { registerSqlExport } from '../shared/csv-export.js';
+import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { coursesExport } from './courses-export.js';
@@ -105,7 +105,13 @@ export const coursesModule: ApiModule = {
       filter: (_, staff) => coursesListFilter(staff),
       rows: (staff) => coursesExport(db, staff),
     });
-    registerBulkActions(api, { path: '/courses', table: courses, plural: 'courses', searchIn: [courses.title], statusField: 'status' });
+    registerBulkActions(api, {
+      path: '/courses',
+      table: courses,
+      plural: 'courses',
+      searchIn: [courses.title],
+      statusField: 'status',
+    });
     api.post(
       '/courses',
       { schema: { tags, body: courseBody, response: { 201: courseWithMessage } } },

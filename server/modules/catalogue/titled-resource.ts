@@ -1,7 +1,7 @@
-import type { StaffArea } from '../../access/staff-rules.js';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isStaff } from '../../../common/roles.js';
+import type { StaffArea } from '../../access/staff-rules.js';
 import type { Db } from '../../db/database.js';
 import { FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-errors.js';
 import type { categories, tags } from '../../db/schema.js';
@@ -129,7 +129,9 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
             await recordAudit(tx, request, { recordId: created.id, action: 'create', after: created });
             return created;
           });
-          return reply.code(201).send({ id: row.id, title: row.title, status: row.status, message: TEXTS.added(label) });
+          return reply
+            .code(201)
+            .send({ id: row.id, title: row.title, status: row.status, message: TEXTS.added(label) });
         },
       );
       api.patch(

@@ -16,10 +16,10 @@ import {
   staleSaveResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { recordAudit } from '../shared/audit-trail.js';
 import { registerBulkActions, softDelete } from '../shared/bulk-actions.js';
 import { registerCsvExport } from '../shared/csv-export.js';
 import { listInMemory, type MemoryListSpec } from '../shared/memory-list.js';
-import { recordAudit } from '../shared/audit-trail.js';
 import { saveIfUnchanged, tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { type CatalogueLecture, visibleEntry, visibleIn } from './catalogue-snapshot.js';

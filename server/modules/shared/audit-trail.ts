@@ -4,7 +4,6 @@ import { auditLog } from '../../db/schema.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { AuditAction } from '../../schemas/index.js';
 
-
 type Fields = Record<string, unknown>;
 
 export interface AuditEntry {

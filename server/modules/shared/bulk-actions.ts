@@ -69,7 +69,8 @@ export function registerBulkActions(api: Api, target: BulkTarget): void {
         if (chosenIds.length === 0) return 0;
         if (action === 'delete') {
           const removed = await target.remove!(tx, chosenIds);
-          for (const row of removed) await recordAudit(tx, request, { recordId: row.id, action: 'delete', before: row });
+          for (const row of removed)
+            await recordAudit(tx, request, { recordId: row.id, action: 'delete', before: row });
           return removed.length;
         }
         const after = (await tx

@@ -12,7 +12,8 @@ const member = { token: 't', role: 'member' as const, subscribed: false, staffRu
 const staff = { token: 't', role: 'admin' as const, subscribed: false, staffRules: STAFF_RULES_OF.admin };
 const editor = { token: 't', role: 'editor' as const, subscribed: false, staffRules: STAFF_RULES_OF.editor };
 const support = { token: 't', role: 'support' as const, subscribed: false, staffRules: STAFF_RULES_OF.support };
-const links = (session: typeof member | typeof staff | typeof editor | typeof support) => navFor(session).map(({ path, label }) => [path, label]);
+const links = (session: typeof member | typeof staff | typeof editor | typeof support) =>
+  navFor(session).map(({ path, label }) => [path, label]);
 
 describe('the sidebars, read from the route tables', () => {
   it("give members with a membership the spec's six links, in order", () => {
@@ -65,7 +66,11 @@ describe('the sidebars, read from the route tables', () => {
 
   it('keeps an editor out of the staff screens of other areas', () => {
     const shell = groupByPath(staffRoutes, memberRoutes);
-    const screen = (path: string) => screenFor(shell.find((entry) => entry.path === path)!, 'editor');
+    const screen = (path: string) =>
+      screenFor(
+        shell.find((entry) => entry.path === path)!,
+        'editor',
+      );
     for (const path of ['/user-management', '/customer-support', '/overview', '/audit-log']) {
       const decision = decideAccess(screen(path).access, editor, screen(path).staffArea);
       expect([path, decision.can]).toEqual([path, false]);
