@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => office.server.close());
 
 const createLecture = async (name: string, token = office.staff) => {
-  const answer = await office.api.post('/lectures/create', newLecture(name), token);
+  const video = `/media/videos/${name.toLowerCase().replace(/\W+/g, '-')}.mp4`;
+  const answer = await office.api.post('/lectures/create', { ...newLecture(name), videoUrl: video }, token);
   if (answer.status !== 201) throw new Error(`lecture: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.id as number;
 };

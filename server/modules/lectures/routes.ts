@@ -182,7 +182,13 @@ export const lecturesModule: ApiModule = {
             .set({ deletedAt: api.deps.now() })
             .where(and(eq(lectures.id, request.params.id), isNull(lectures.deletedAt)))
             .returning();
-          if (row) await recordAudit(tx, request, { recordId: row.id, action: 'delete', before: row });
+          if (row)
+            await recordAudit(tx, request, {
+              recordId: row.id,
+              action: 'delete',
+              before: { ...row, deletedAt: null },
+              after: row,
+            });
           return row;
         });
         if (!deleted) throw notFound('Lecture not found');

@@ -33,7 +33,7 @@ interface BulkTarget {
   listed?: SQL;
   /** The field of the boolean Active column, for activate and deactivate; absent, they are not offered. */
   statusField?: 'status' | 'isActive';
-  /** How rows are deleted (soft or hard), returning them as they were; absent, delete is not offered. */
+  /** How rows are deleted: soft (returning them as they are now) or hard; absent, delete is not offered. */
   remove?(tx: Tx, ids: number[]): Promise<Row[]>;
 }
 
@@ -67,18 +67,19 @@ export function registerBulkActions(api: Api, target: BulkTarget): void {
         if (before.length > BULK_LIMIT) throw badRequest(BULK_TEXTS.tooMany, { field: 'ids' });
         const chosenIds = before.map((row) => row.id);
         if (chosenIds.length === 0) return 0;
+        const was = new Map(before.map((row) => [row.id, row]));
         if (action === 'delete') {
-          const removed = await target.remove!(tx, chosenIds);
-          for (const row of removed)
-            await recordAudit(tx, request, { recordId: row.id, action: 'delete', before: row });
-          return removed.length;
+          // A soft delete answers the rows as they are now; a hard one nothing: the record is gone.
+          const now = new Map((await target.remove!(tx, chosenIds)).map((row) => [row.id, row]));
+          for (const id of chosenIds)
+            await recordAudit(tx, request, { recordId: id, action: 'delete', before: was.get(id), after: now.get(id) });
+          return chosenIds.length;
         }
         const after = (await tx
           .update(table)
           .set({ [status!]: action === 'activate' } as never)
           .where(inArray(table.id, chosenIds))
           .returning()) as Row[];
-        const was = new Map(before.map((row) => [row.id, row]));
         for (const row of after)
           await recordAudit(tx, request, { recordId: row.id, action: 'status', before: was.get(row.id), after: row });
         return after.length;
