@@ -114,7 +114,7 @@ describe('route matrix', () => {
   });
 
   it.each(['editor', 'support'] as const)(
-    'lets a %s through exactly the staff routes its role allows, 403 with a message elsewhere',
+    'lets the %s role through exactly the staff routes its rules allow, 403 with a message elsewhere',
     async (role: StaffRole) => {
       const token = await staffMemberWithRole(cast, role);
       for (const route of withAudience('staff')) {
@@ -124,8 +124,8 @@ describe('route matrix', () => {
         expect({ route: route.key, refused: answer.status === 403 }).toEqual({ route: route.key, refused: !allowed });
         if (!allowed) expect(answer.message).toBeTruthy();
       }
-      // Member and content routes stay open to every staff role.
-      for (const route of withAudience('member', 'membership'))
+      // Member and content routes stay open to every staff role (signing out is tried above, with the cast's own).
+      for (const route of withAudience('member', 'membership').filter(({ key }) => !ENDS_OWN_SESSION.has(key)))
         expect([route.key, [401, 403].includes((await call(route, token)).status)]).toEqual([route.key, false]);
     },
   );
