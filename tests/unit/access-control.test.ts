@@ -89,7 +89,7 @@ describe('accessControlProvider', () => {
   beforeEach(() => clearSession());
 
   it('answers Refine with the same rules, from the stored session', async () => {
-    const resource = (access: string) => ({ name: 'x', meta: { access } });
+    const resource = (access: string, name = 'users') => ({ name, meta: { access } });
     saveSignIn({
       token: 't',
       firstTimeSignIn: false,
@@ -113,5 +113,32 @@ describe('accessControlProvider', () => {
     expect(await accessControlProvider.can({ action: 'delete', params: { resource: resource('staff') } })).toEqual({
       can: true,
     });
+  });
+
+  it("hides what a staff role's rules leave out, reading apart from writing", async () => {
+    const resource = (name: string) => ({ name, meta: { access: 'staff' } });
+    const can = async (action: string, name: string) =>
+      (await accessControlProvider.can({ action, params: { resource: resource(name) } })).can;
+    const signInAs = (role: 'editor' | 'support') =>
+      saveSignIn({
+        token: 't',
+        firstTimeSignIn: false,
+        user: { name: 'Staff', role, subscribedUser: false, profilePicture: null },
+        staffRules: STAFF_RULES_OF[role],
+      });
+    signInAs('editor');
+    expect([await can('list', 'lectures'), await can('edit', 'lectures'), await can('list', 'users')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    signInAs('support');
+    expect([await can('list', 'users'), await can('show', 'users'), await can('edit', 'users')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(await can('list', 'customer-support')).toBe(true);
+    expect(await can('list', 'audit-log')).toBe(false);
   });
 });
