@@ -1,51 +1,39 @@
 import type { Role } from '../../common/roles.js';
 
-/**
- * The staff areas, named as the staff screens' resources. Every staff route belongs to one (its
- * module's `staffArea`), and every rule below names one.
- */
-export const STAFF_AREAS = [
-  'overview',
-  'users',
-  'courses',
-  'lectures',
-  'category',
-  'tags',
-  'promotion',
-  'customer-support',
-  'notifications',
-  'video-upload',
-  'audit-log',
-] as const;
-
-export type StaffArea = (typeof STAFF_AREAS)[number];
-
 /** What a role may do in an area: read (GET) or also write (every other method). */
 export type AreaAccess = 'read' | 'write';
 
 type StaffRole = Exclude<Role, 'member'>;
+type AreaRule = Partial<Record<StaffRole, AreaAccess>>;
 
-const EDITOR: Partial<Record<StaffRole, AreaAccess>> = { admin: 'write', editor: 'write' };
-const SUPPORT: Partial<Record<StaffRole, AreaAccess>> = { admin: 'write', support: 'write' };
+const CONTENT: AreaRule = { admin: 'write', editor: 'write' };
+const SUPPORT: AreaRule = { admin: 'write', support: 'write' };
 
 /**
- * The one rule table (docs/API.md#staff-roles): one row per area, what each staff role may do there.
- * A role missing from a row may not use that area at all. The server enforces it on every staff route
- * and serves it to the client, whose access control hides what a role may not use.
+ * The one rule table (docs/API.md#staff-roles): one row per staff area, named as the staff screens'
+ * resources, saying what each staff role may do there. A role missing from a row may not use that
+ * area at all. Every staff route belongs to one area (its module's `staffArea`); the server enforces
+ * the table on each of them and serves it to the client, whose access control hides the rest.
  */
-export const STAFF_RULES: Record<StaffArea, Partial<Record<StaffRole, AreaAccess>>> = {
+export const STAFF_RULES = {
   overview: { admin: 'write' },
   users: { admin: 'write', support: 'read' },
-  courses: EDITOR,
-  lectures: EDITOR,
-  category: EDITOR,
-  tags: EDITOR,
-  promotion: EDITOR,
-  'video-upload': EDITOR,
+  courses: CONTENT,
+  lectures: CONTENT,
+  category: CONTENT,
+  tags: CONTENT,
+  promotion: CONTENT,
+  'video-upload': CONTENT,
   'customer-support': SUPPORT,
   notifications: SUPPORT,
   'audit-log': { admin: 'read' },
-};
+} satisfies Record<string, AreaRule>;
+
+export type StaffArea = keyof typeof STAFF_RULES;
+
+export const STAFF_AREAS = Object.keys(STAFF_RULES) as [StaffArea, ...StaffArea[]];
+
+const ruleOf = (area: StaffArea): AreaRule => STAFF_RULES[area];
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -54,7 +42,7 @@ export const accessFor = (method: string): AreaAccess => (READ_METHODS.has(metho
 
 /** Whether `role` may do `access` in `area`: write includes read. */
 export function mayUse(role: Role, area: StaffArea, access: AreaAccess): boolean {
-  const granted = role === 'member' ? undefined : STAFF_RULES[area][role];
+  const granted = role === 'member' ? undefined : ruleOf(area)[role];
   return granted === 'write' || (granted === 'read' && access === 'read');
 }
 
@@ -62,7 +50,7 @@ export function mayUse(role: Role, area: StaffArea, access: AreaAccess): boolean
 export function rulesFor(role: Role): Partial<Record<StaffArea, AreaAccess>> {
   return Object.fromEntries(
     STAFF_AREAS.flatMap((area) => {
-      const granted = role === 'member' ? undefined : STAFF_RULES[area][role];
+      const granted = role === 'member' ? undefined : ruleOf(area)[role];
       return granted ? [[area, granted]] : [];
     }),
   );
@@ -72,4 +60,4 @@ export const isStaffArea = (name: string): name is StaffArea => (STAFF_AREAS as 
 
 /** The staff roles that may read an area: who hears of its changes. */
 export const rolesThatRead = (area: StaffArea): Role[] =>
-  (Object.keys(STAFF_RULES[area]) as Role[]).filter((role) => mayUse(role, area, 'read'));
+  (Object.keys(ruleOf(area)) as Role[]).filter((role) => mayUse(role, area, 'read'));

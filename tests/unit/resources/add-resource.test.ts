@@ -103,7 +103,7 @@ describe('adding a staff resource with a table of its own', { timeout: 30_000 },
     expect(touched.sort()).toEqual(
       [
         ...Object.keys(REPORT_FILES),
-        ...REPORT_ADDITIONS.map(({ file }) => file),
+        ...new Set(REPORT_ADDITIONS.map(({ file }) => file)),
         `${MIGRATIONS}/${nextMigration}_reports.sql`,
         `${MIGRATIONS}/meta/${nextMigration}_snapshot.json`,
         `${MIGRATIONS}/meta/_journal.json`,
