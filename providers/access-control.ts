@@ -61,17 +61,17 @@ export function decideAccess(
 const READ_ACTIONS = new Set(['list', 'show', 'export']);
 
 /**
- * Refine's buttons and <CanAccess> ask the same question as the route guard, and for a staff
- * resource the role's rule: reading actions need read access, the rest write access.
+ * Refine's buttons and <CanAccess> ask the same question as the route guard, and staff their role's
+ * rule for the resource: reading actions need read access, the rest write access.
  */
 export const accessControlProvider: AccessControlProvider = {
   can: async ({ resource, action, params }) => {
     const level = (params?.resource?.meta?.access as AccessLevel | undefined) ?? 'staff';
     const session = getSession();
-    const area = params?.resource?.name ?? resource;
-    const decision = decideAccess(level, session, level === 'staff' ? area : undefined);
+    const decision = decideAccess(level, session);
     if (!decision.can) return { can: false, reason: decision.reason };
-    if (level === 'staff' && area && !mayUseArea(session, area, !READ_ACTIONS.has(action)))
+    const area = params?.resource?.name ?? resource;
+    if (isStaff(session) && area && !mayUseArea(session, area, !READ_ACTIONS.has(action)))
       return { can: false, reason: ROLE_NOT_ALLOWED };
     return { can: true };
   },

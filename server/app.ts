@@ -24,7 +24,7 @@ import { jsonBodyPlugin } from './plugins/json-body.js';
 import { logOptions } from './plugins/log-options.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { announceStaffWrite } from './plugins/staff-live.js';
+import { announceStaffWrite, relayStaffChanges } from './plugins/staff-live.js';
 import { syncWritesBeforeAnswer } from './plugins/write-sync.js';
 
 declare module 'fastify' {
@@ -154,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(mediaFiles);
   await registerClient(app, config);
   deps.realtime.attach(app.server);
+  relayStaffChanges(deps);
   // Node's close() ends only the connections idle at that moment: one whose answer was still being made
   // would then stay open for the keep-alive timeout (Fastify's 72 s), and one whose request never
   // finishes arriving until the request timeout (5 min), holding the close that long. Answers in

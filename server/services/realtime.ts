@@ -107,9 +107,12 @@ export class Realtime {
     this.io?.emit(event, payload);
   }
 
-  /** Staff of these roles: what each may see is decided by role (server/access/staff-rules.ts). */
-  toRoles(roles: string[], event: string, payload: unknown): void {
-    if (this.io && roles.length > 0) this.io.to(roles.map((role) => `role:${role}`)).emit(event, payload);
+  /**
+   * Staff of these roles connected to this process (what each may see is decided by role,
+   * server/access/staff-rules.ts): for events every process hears and passes on by itself.
+   */
+  toLocalRoles(roles: string[], event: string, payload: unknown): void {
+    if (this.io && roles.length > 0) this.io.local.to(roles.map((role) => `role:${role}`)).emit(event, payload);
   }
 
   toStaff(event: string, payload: unknown): void {
