@@ -10,6 +10,14 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const fields = z.record(z.string(), z.unknown()).nullable();
 
+/** Typed text matched against stored text: NUL cannot reach PostgreSQL, and no stored text holds it. */
+const matchText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value.replace(/\u0000/g, ''));
+
 export const auditEntry = z.object({
   id: z.number(),
   createdAt: isoDateTime,
@@ -29,7 +37,7 @@ export const auditQuery = listQuery(['id', 'createdAt']).extend({
   actorId: id.optional(),
   resource: z.enum(STAFF_AREAS).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
-  recordId: z.string().trim().max(40).optional(),
+  recordId: matchText(40).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });
@@ -49,7 +57,7 @@ export const bulkBody = z
   .object({
     action: z.enum(['activate', 'deactivate', 'delete']),
     ids: z.array(id).max(1000).optional(),
-    q: z.string().trim().max(200).optional(),
+    q: matchText(200).optional(),
   })
   .refine((body) => body.ids !== undefined || body.q !== undefined, {
     message: 'ids: choose rows, or send q to act on every row matching it',
