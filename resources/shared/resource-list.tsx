@@ -97,6 +97,7 @@ export function ResourceList<T extends Row>({
           bulkActions && {
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(Number)),
+            getCheckboxProps: (row: T) => ({ 'aria-label': `Select ${nameOf(row)}` }),
           }
         }
         caption={texts.caption}
