@@ -1,5 +1,5 @@
 import { type BaseRecord, useCan } from '@refinedev/core';
-import { Flex, type TableProps } from 'antd';
+import { type CheckboxProps, Flex, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { type BulkAction, BulkBar } from './bulk-actions';
 import { ExportButton } from './export-button';
@@ -97,7 +97,8 @@ export function ResourceList<T extends Row>({
           bulkActions && {
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(Number)),
-            getCheckboxProps: (row: T) => ({ 'aria-label': `Select ${nameOf(row)}` }),
+            // antd passes these to the checkbox's input, though its type names no aria attribute.
+            getCheckboxProps: (row: T) => ({ 'aria-label': `Select ${nameOf(row)}` }) as CheckboxProps,
           }
         }
         caption={texts.caption}
