@@ -96,6 +96,8 @@ export function ResourceList<T extends Row>({
         rowSelection={
           bulkActions && {
             selectedRowKeys: selected,
+            // The bar's "All matching" chooses beyond the page; antd's header box also lands in its hidden measure row.
+            hideSelectAll: true,
             onChange: (keys) => setSelected(keys.map(Number)),
             // antd passes these to the checkbox's input, though its type names no aria attribute.
             getCheckboxProps: (row: T) => ({ 'aria-label': `Select ${nameOf(row)}` }) as CheckboxProps,
