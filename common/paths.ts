@@ -25,6 +25,7 @@ export const PATHS = {
   modules: '/lecture-management',
   lectureDetails: '/lecture-management/lecture-details/:id',
   userManagement: '/user-management',
+  customerSupport: '/customer-support',
 } as const;
 
 /** Where the server answers the JSON API; the browser's calls go there. */

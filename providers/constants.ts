@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   firstLogin: 'firstLogin',
   dark: 'isDark',
   role: 'role',
+  /** The staff areas the role may use (the server's rules, as sign-in answered them). */
+  staffRules: 'staffRules',
 } as const;
 
 /** Shown when the server answered a failure without a message of its own. */

@@ -11,10 +11,14 @@ export interface Session {
   subscribed: boolean;
   profileImage: string | null;
   firstLogin: boolean;
+  /** Staff only: area → what the role may do there (read, or write too). */
+  staffRules: StaffRules;
 }
 
+export type StaffRules = SignedInResponse['staffRules'];
+
 /** What the session keeps of the sign-in answer. */
-export type SignedIn = Pick<SignedInResponse, 'token' | 'firstTimeSignIn'> & {
+export type SignedIn = Pick<SignedInResponse, 'token' | 'firstTimeSignIn' | 'staffRules'> & {
   user: Pick<SignedInResponse['user'], 'name' | 'role' | 'subscribedUser' | 'profilePicture'>;
 };
 
@@ -34,7 +38,17 @@ function read(): Session {
     // The original client stores a missing picture as the text "null".
     profileImage: image && image !== 'null' ? image : null,
     firstLogin: get(STORAGE_KEYS.firstLogin) !== 'false',
+    staffRules: parseRules(get(STORAGE_KEYS.staffRules)),
   };
+}
+
+function parseRules(text: string | null): StaffRules {
+  try {
+    const rules: unknown = JSON.parse(text ?? '{}');
+    return rules && typeof rules === 'object' ? (rules as StaffRules) : {};
+  } catch {
+    return {};
+  }
 }
 
 function changed(): void {
@@ -58,13 +72,20 @@ export function subscribeSession(listener: () => void): () => void {
 
 if (typeof window !== 'undefined') window.addEventListener('storage', changed);
 
-export function saveSignIn({ token, firstTimeSignIn, user }: SignedIn): void {
+export function saveSignIn({ token, firstTimeSignIn, user, staffRules }: SignedIn): void {
+  localStorage.setItem(STORAGE_KEYS.staffRules, JSON.stringify(staffRules));
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.username, user.name);
   localStorage.setItem(STORAGE_KEYS.role, user.role);
   localStorage.setItem(STORAGE_KEYS.subscribed, String(user.subscribedUser));
   localStorage.setItem(STORAGE_KEYS.profileImage, String(user.profilePicture));
   localStorage.setItem(STORAGE_KEYS.firstLogin, String(firstTimeSignIn));
+  changed();
+}
+
+/** The role's rules as the server serves them now (a session from before they were kept, or a rule changed). */
+export function saveStaffRules(rules: StaffRules): void {
+  localStorage.setItem(STORAGE_KEYS.staffRules, JSON.stringify(rules));
   changed();
 }
 

@@ -70,6 +70,7 @@ export type {
   ReviewRatingResponse,
 } from '../server/schemas/decision';
 export type { StaffUserBody } from '../server/schemas/staff-user';
+export type { AuditEntryRecord, StaffAccess } from '../server/schemas/staff-team';
 export type { SupportBody, SupportPatch, SupportRecord } from '../server/schemas/support';
 export type { TranscodeRecord } from '../server/schemas/transcode';
 export type { ImageUploadResponse, UploadEvent } from '../server/schemas/upload';

@@ -18,24 +18,29 @@ export const STAFF_FOLDERS = [
   'discussions',
   'notifications',
   'video-upload',
+  'audit-log',
 ];
 
 const definitions = import.meta.glob<StaffResource>('./*/index.ts', { eager: true, import: 'default' });
 
 export const STAFF_RESOURCES: StaffResource[] = STAFF_FOLDERS.map((folder) => definitions[`./${folder}/index.ts`]);
 
-export const staffRoutes: AppRoute[] = STAFF_RESOURCES.flatMap(({ screens }) =>
+export const staffRoutes: AppRoute[] = STAFF_RESOURCES.flatMap(({ resource, screens }) =>
   screens.map(({ path, component, title }) => ({
     path,
     component,
     title,
     access: 'staff' as const,
+    staffArea: resource.name,
     audience: 'staff' as const,
   })),
 );
 
 export const resources: ResourceProps[] = STAFF_RESOURCES.map(({ resource }) => resource);
 
-export const staffNav: StaffNavLink[] = STAFF_RESOURCES.flatMap(({ nav }) => (nav ? [nav] : []));
+/** Each resource's sidebar link with the area whose rule decides whether a role sees it. */
+export const staffNav: (StaffNavLink & { area: string })[] = STAFF_RESOURCES.flatMap(({ nav, resource }) =>
+  nav ? [{ ...nav, area: resource.name }] : [],
+);
 
 export const apiPaths = apiPathsOf(STAFF_RESOURCES);

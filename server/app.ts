@@ -18,12 +18,13 @@ import * as domains from './modules/index.js';
 import { mediaFiles } from './modules/media/files.js';
 import type { ApiModule } from './modules/module.js';
 import { API_DESCRIPTION } from './openapi-description.js';
-import { authPlugin, requireMembership, requireStaff } from './plugins/auth.js';
+import { authPlugin, requireMembership, requireStaffArea } from './plugins/auth.js';
 import { errorsPlugin, frameworkError } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { logOptions } from './plugins/log-options.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { announceStaffWrite, relayStaffChanges } from './plugins/staff-live.js';
 import { syncWritesBeforeAnswer } from './plugins/write-sync.js';
 
 declare module 'fastify' {
@@ -136,9 +137,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           });
         }
         if (module.staff) {
+          if (!module.staffArea) throw new Error('A module with staff routes names its staffArea');
+          const area = module.staffArea;
           await api.register(async (staff) => {
             staff.addHook('onRequest', staff.authenticate);
-            staff.addHook('onRequest', requireStaff);
+            staff.addHook('onRequest', requireStaffArea(area));
+            staff.addHook('onResponse', announceStaffWrite);
             await staff.register(module.staff!);
           });
         }
@@ -150,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(mediaFiles);
   await registerClient(app, config);
   deps.realtime.attach(app.server);
+  relayStaffChanges(deps);
   // Node's close() ends only the connections idle at that moment: one whose answer was still being made
   // would then stay open for the keep-alive timeout (Fastify's 72 s), and one whose request never
   // finishes arriving until the request timeout (5 min), holding the close that long. Answers in

@@ -120,4 +120,6 @@ export const MESSAGES = {
   passkeyNotFound: 'This passkey is not registered.',
   passkeyFailed: 'The passkey could not be verified. Please try again.',
   passkeyUnavailable: 'Passkeys need the site to be opened at its domain name (set PUBLIC_URL to it).',
+  roleNotAllowed: 'Your staff role does not allow this',
+  lastAdmin: 'The last active admin cannot be demoted or deactivated',
 } as const;

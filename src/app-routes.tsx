@@ -39,12 +39,20 @@ function ShellScreen({ screens }: { screens: PathScreens }) {
  * Resolves once the code is in (or failed: the screen's own load then shows the error).
  */
 export async function preloadScreen(pathname: string): Promise<void> {
+  if (isStaff(getSession())) {
+    // Loaded apart: the first page carries no HTTP client.
+    const refreshed = import('../providers/staff-access-api')
+      .then(({ refreshStaffRules }) => refreshStaffRules())
+      .catch(() => undefined);
+    // A session kept from before its rules were stored waits for them: the guard needs them.
+    if (Object.keys(getSession().staffRules).length === 0) await refreshed;
+  }
   const session = getSession();
   const shellScreens = shellPaths.find((screens) => matchPath(screens.path, pathname));
   const route = shellScreens
     ? screenFor(shellScreens, session.role)
     : authRoutes.find((candidate) => matchPath(candidate.path, pathname));
-  if (!route || !decideAccess(route.access, session).can) return;
+  if (!route || !decideAccess(route.access, session, route.staffArea).can) return;
   route.prefetch?.().catch(() => {});
   const code = ['preload' in route.component ? route.component.preload() : undefined];
   if (shellScreens)

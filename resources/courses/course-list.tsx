@@ -19,6 +19,7 @@ const COLUMNS: Field<CourseRecord>[] = [
 /** Course management: search by title, Add New Course, View and Edit. */
 export const CourseList = () => (
   <ResourceList<CourseRecord>
+    bulk={['activate', 'deactivate']}
     resource="courses"
     texts={TEXTS}
     fields={COLUMNS}

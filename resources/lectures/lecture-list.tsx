@@ -39,6 +39,7 @@ const deleteButton = (lecture: LectureRecord) => (
 /** Staff's Modules screen: every lecture, search by name, add, view, edit, delete. */
 export const LectureList = () => (
   <ResourceList<LectureRecord>
+    bulk={['delete']}
     resource="lectures"
     texts={TEXTS}
     fields={COLUMNS}

@@ -20,4 +20,9 @@ export const STAFF_TEXTS = {
   nowReads: 'now:',
   yoursReads: 'yours:',
   noFieldDiffers: 'None of the fields in this form differs from yours.',
+  history: 'History',
+  noHistory: 'No staff changes recorded yet',
+  changedUnderneath: 'Someone else just changed this record. Your save will show what differs.',
+  bulkConfirm: (action: string, count: number) => `${action} ${count} ${count === 1 ? 'row' : 'rows'}?`,
+  allMatching: (count: number) => `All ${count} matching`,
 } as const;

@@ -1,5 +1,6 @@
-import { Form, Skeleton } from 'antd';
+import { Alert, Form, Skeleton } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
+import { STAFF_TEXTS } from './constants';
 import { FormActions } from './form-actions';
 import { StaffPage } from './staff-page';
 import { StaleSaveAlert } from './stale-save';
@@ -41,6 +42,15 @@ export function ResourceForm<V>({
           onFinish={onFinish ?? form.formProps.onFinish}
           {...(onFinishFailed && { onFinishFailed })}
         >
+          {form.changedUnderneath && (
+            <Alert
+              type="warning"
+              showIcon
+              role="status"
+              message={STAFF_TEXTS.changedUnderneath}
+              style={{ marginBottom: 16 }}
+            />
+          )}
           {form.stale && <StaleSaveAlert stale={form.stale} onReapply={form.applyMine} onReload={form.loadCurrent} />}
           {children}
           <FormActions saving={form.saving} cancelTo={form.listUrl} saveLabel={saveLabel} disabled={disabled} />

@@ -1,6 +1,7 @@
-import type { BaseRecord } from '@refinedev/core';
-import { Flex, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { type BaseRecord, useCan } from '@refinedev/core';
+import { type CheckboxProps, Flex, type TableProps } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { type BulkAction, BulkBar } from './bulk-actions';
 import { ExportButton } from './export-button';
 import { columnsOf, type Field } from './fields';
 import { AddButton } from './go-button';
@@ -38,6 +39,8 @@ export interface ResourceListProps<T extends Row> {
   rowExtra?(record: T): ReactNode;
   /** Dialogs the list opens. */
   children?: ReactNode;
+  /** Actions on chosen rows (or all matching the search), for roles that may write here. */
+  bulk?: BulkAction[];
 }
 
 /** A staff list screen: search, Export CSV, Add, the table (S.No, sortable fields, View/Edit and more) and the pager. */
@@ -51,8 +54,12 @@ export function ResourceList<T extends Row>({
   onEdit,
   rowExtra,
   children,
+  bulk,
 }: ResourceListProps<T>) {
   const list = useStaffList<T>(resource);
+  const [selected, setSelected] = useState<number[]>([]);
+  const { data: mayWrite } = useCan({ resource, action: 'edit' });
+  const bulkActions = mayWrite?.can ? bulk : undefined;
   const columns: TableProps<T>['columns'] = [
     { title: 'S.No', key: 'serial', render: (_, __, index) => list.serial(index) },
     ...columnsOf(fields).map((column) => {
@@ -73,9 +80,29 @@ export function ResourceList<T extends Row>({
   ];
   return (
     <StaffPage title={texts.title}>
+      {bulkActions && (
+        <BulkBar
+          resource={resource}
+          actions={bulkActions}
+          selected={selected}
+          total={list.pager.total}
+          q={list.view.q}
+          onDone={() => setSelected([])}
+        />
+      )}
       <StaffList
         list={list}
         columns={columns}
+        rowSelection={
+          bulkActions && {
+            selectedRowKeys: selected,
+            // The bar's "All matching" chooses beyond the page; antd's header box also lands in its hidden measure row.
+            hideSelectAll: true,
+            onChange: (keys) => setSelected(keys.map(Number)),
+            // antd passes these to the checkbox's input, though its type names no aria attribute.
+            getCheckboxProps: (row: T) => ({ 'aria-label': `Select ${nameOf(row)}` }) as CheckboxProps,
+          }
+        }
         caption={texts.caption}
         searchLabel={texts.search}
         action={

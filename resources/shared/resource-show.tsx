@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DetailsList } from './details-list';
 import type { Field } from './fields';
+import { RecordHistory } from './record-history';
 import { StaffPage } from './staff-page';
 import { type ResourceLinks, useResourceLinks } from './use-resource-links';
 
@@ -18,7 +19,7 @@ export interface ResourceShowProps<T extends BaseRecord> {
   footer?(record: T): ReactNode;
 }
 
-/** A staff details screen: the record at the route's id, back to the list, its fields as rows. */
+/** A staff details screen: the record at the route's id, back to the list, its fields as rows, its history. */
 export function ResourceShow<T extends BaseRecord>({
   resource,
   title,
@@ -36,6 +37,7 @@ export function ResourceShow<T extends BaseRecord>({
       {record && media?.(record)}
       <DetailsList loading={query.isLoading} error={query.error?.message} record={record} fields={fields} />
       {record && footer?.(record)}
+      {record && id && <RecordHistory resource={resource} id={id} />}
     </StaffPage>
   );
 }

@@ -12,14 +12,29 @@ export interface StaffListProps<T extends BaseRecord> {
   searchLabel?: string;
   /** What the list is, for screen readers ("Users"). */
   caption: string;
+  /** Checkboxes for bulk actions. */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 /** Toolbar, table and pager: the frame every staff table shares. */
-export function StaffList<T extends BaseRecord>({ list, columns, action, searchLabel, caption }: StaffListProps<T>) {
+export function StaffList<T extends BaseRecord>({
+  list,
+  columns,
+  action,
+  searchLabel,
+  caption,
+  rowSelection,
+}: StaffListProps<T>) {
   return (
     <>
       <ListToolbar onSearch={list.search} action={action} searchLabel={searchLabel} />
-      <Table<T> {...list.tableProps} columns={columns} scroll={{ x: 'max-content' }} aria-label={caption} />
+      <Table<T>
+        {...list.tableProps}
+        rowSelection={rowSelection}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        aria-label={caption}
+      />
       <ListPager {...list.pager} />
     </>
   );

@@ -2,7 +2,9 @@ import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import type { ReactNode } from 'react';
 import { accessControlProvider } from '../../providers/access-control';
+import { auditLogProvider } from '../../providers/audit-log-provider';
 import { authProvider } from '../../providers/auth-provider';
+import { liveProvider } from '../../providers/live-provider';
 import { notificationProvider } from '../../providers/notification-provider';
 import { resources } from '..';
 import { dataProvider } from './staff-data-provider';
@@ -15,9 +17,11 @@ export function StaffRefine({ children }: { children: ReactNode }) {
       dataProvider={dataProvider}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
+      liveProvider={liveProvider}
+      auditLogProvider={auditLogProvider}
       notificationProvider={notificationProvider}
       resources={resources}
-      options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
+      options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false, liveMode: 'auto' }}
     >
       {children}
     </Refine>

@@ -49,6 +49,7 @@ export function TitledManagement({ resource, noun, title }: TitledManagementProp
   const edit = useModalForm<Titled>(dialogOptions(resource, 'edit', announceSaved, conflict));
   return (
     <ResourceList<Titled>
+      bulk={['activate', 'deactivate']}
       resource={resource}
       texts={{
         title,

@@ -1,7 +1,7 @@
 import { useForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import type { FormInstance } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type ApiError, fieldMessage } from '../../providers/api-error';
 import { useAnnounceSaved } from './server-message';
@@ -36,6 +36,10 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
   const announceSaved = useAnnounceSaved();
   // The values of the save in flight, to put back if it is refused as stale.
   const sending = useRef<V | undefined>(undefined);
+  // Another staff member saved this record while it is open: say so, without refilling the user's fields.
+  const [changedUnderneath, setChangedUnderneath] = useState(false);
+  // Our own save is announced too: while it is in flight, an event is not someone else's.
+  const saving = useRef(false);
   const form = useForm<T, HttpError, V>({
     resource,
     action,
@@ -43,10 +47,16 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     redirect: false,
     successNotification: false,
     mutationMeta: { versioned: action === 'edit' },
+    liveMode: 'manual',
+    onLiveEvent: (event) => {
+      if (action === 'edit' && event.type !== 'created' && !saving.current) setChangedUnderneath(true);
+    },
     onMutationError: (error, sent) => {
+      saving.current = false;
       if (!conflict.caught(error, sent, sending.current)) showFieldError(form.form, error as unknown as ApiError);
     },
     onMutationSuccess: (response) => {
+      saving.current = false;
       announceSaved(action, response);
       if (onSaved) onSaved(response.data as T);
       else navigate(listUrl);
@@ -59,6 +69,7 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     layout: 'vertical' as const,
     onFinish: (values: V) => {
       sending.current = values;
+      saving.current = true;
       return form.onFinish((toBody ? toBody(values) : values) as V);
     },
   };
@@ -70,8 +81,12 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     form: form.form,
     listUrl,
     stale: conflict.stale,
+    changedUnderneath: changedUnderneath && !conflict.stale,
     applyMine: () => conflict.reapply(id, form.form),
-    loadCurrent: () => conflict.reload(() => form.query?.refetch()),
+    loadCurrent: () => {
+      setChangedUnderneath(false);
+      return conflict.reload(() => form.query?.refetch());
+    },
   };
 }
 

@@ -10,18 +10,29 @@ export interface ListView {
   q?: string;
   _sort?: string;
   _order?: 'asc' | 'desc';
+  /** The list's own filters (the Audit log's staff member, action, dates …). */
+  [filter: string]: string | undefined;
 }
+
+const NO_FILTERS: Record<string, string | undefined> = {};
 
 /**
  * A server-paged staff list: 8 rows a page through `_start`/`_end`, search through `q`, sort through
  * `_sort`/`_order` (docs/API.md#lists), the antd table's own pagination replaced by the product's bar. Search
  * and sort live in the list's state, so each survives paging and the other; either goes back to page 1.
  */
-export function useStaffList<T extends BaseRecord>(resource: string, pageSize = STAFF_PAGE_SIZE) {
+export function useStaffList<T extends BaseRecord>(
+  resource: string,
+  pageSize = STAFF_PAGE_SIZE,
+  /** Filters the screen sets besides the search, each sent as `field=value` (unset ones are left out). */
+  extraQuery: Record<string, string | undefined> = NO_FILTERS,
+) {
+  const set = Object.entries(extraQuery).filter((entry): entry is [string, string] => Boolean(entry[1]));
   const table = useTable<T>({
     resource,
     pagination: { pageSize, mode: 'server' },
     sorters: { mode: 'server' },
+    filters: { permanent: set.map(([field, value]) => ({ field, operator: 'eq' as const, value })) },
     syncWithLocation: false,
   });
   const { setFilters, setCurrentPage, setSorters, sorters, filters } = table;
@@ -47,7 +58,7 @@ export function useStaffList<T extends BaseRecord>(resource: string, pageSize = 
   };
   const q = filters.find((filter) => 'field' in filter && filter.field === 'q')?.value as string | undefined;
   const [sorter] = sorters;
-  const view: ListView = { q: q || undefined, _sort: sorter?.field, _order: sorter?.order };
+  const view: ListView = { ...Object.fromEntries(set), q: q || undefined, _sort: sorter?.field, _order: sorter?.order };
   return {
     tableProps: { ...table.tableProps, onChange, pagination: false as const, rowKey: 'id' },
     rows,

@@ -1,3 +1,4 @@
+import { PATHS } from '../../common/paths';
 import { defineResource } from '../shared/descriptor';
 
 export default defineResource({
@@ -5,7 +6,7 @@ export default defineResource({
   nav: { label: 'Customer Support', icon: () => import('@ant-design/icons/es/icons/CustomerServiceOutlined') },
   screens: () => import('./screens'),
   routes: {
-    list: ['/customer-support', 'SupportList', 'Customer Management'],
+    list: [PATHS.customerSupport, 'SupportList', 'Customer Management'],
     create: ['/add-message', 'SupportCreate', 'Add Message'],
     edit: ['/edit-message/:id', 'SupportEdit', 'Edit Message'],
     show: ['/customer-support/message-details/:id', 'SupportShow', 'Message Details'],

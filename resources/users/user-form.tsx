@@ -6,7 +6,12 @@ import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { useStaffForm } from '../shared/use-staff-form';
 
 /** Every role, in the order the picker lists them. */
-const ROLE_LABELS: Record<Role, string> = { member: 'Member', admin: 'Staff (admin)' };
+const ROLE_LABELS: Record<Role, string> = {
+  member: 'Member',
+  admin: 'Staff (admin)',
+  editor: 'Staff (content editor)',
+  support: 'Staff (support agent)',
+};
 const ROLE_OPTIONS = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }));
 const required = (label: string) => [{ required: true, message: `Please enter the ${label.toLowerCase()}` }];
 

@@ -28,5 +28,7 @@ export { paymentsModule } from './payments/routes.js';
 export { digestModule } from './digest/routes.js';
 export { overviewModule } from './overview/routes.js';
 export { decisionsModule } from './decisions/routes.js';
+export { hardestDecisionsModule } from './decisions/hardest-routes.js';
 export { handHistoriesModule } from './hand-histories/routes.js';
 export { discussionsModule } from './discussions/routes.js';
+export { auditModule } from './audit/routes.js';

@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { StaffArea } from '../access/staff-rules.js';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -27,6 +28,8 @@ export interface ApiModule {
   member?: RoutePlugin;
   /** Signed-in staff, and members with an active membership (lecture content and what shows it). */
   subscriber?: RoutePlugin;
-  /** Signed-in staff only. */
+  /** Signed-in staff only, whose role may use `staffArea` (reads with read access, the rest with write). */
   staff?: RoutePlugin;
+  /** The rule-table area of the `staff` routes (server/access/staff-rules.ts); required with them. */
+  staffArea?: StaffArea;
 }

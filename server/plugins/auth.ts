@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStaff } from '../../common/roles.js';
 import { hasContentAccess, MEMBERSHIP_REQUIRED } from '../access/membership.js';
+import { accessFor, isStaffArea, mayUse, type StaffArea } from '../access/staff-rules.js';
 import type { AuthUser } from '../access/types.js';
 import { MESSAGES } from '../constants.js';
 import type { AppDeps } from '../deps.js';
@@ -11,6 +12,8 @@ import { isLive, type RequestOrigin } from '../services/live-sessions.js';
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** On a staff route: the rule-table area it belongs to (what its audit entries and live events name). */
+    staffArea: StaffArea | null;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
@@ -18,12 +21,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** An event stream EventSource opens: it cannot send headers, so its token may come as `?token=`. */
     tokenInQuery?: boolean;
+    /** A staff route about records of the area its `:resource` names (a record's history): that area's rule decides. */
+    areaFromParams?: boolean;
   }
 }
 
 /** Reads the bearer token (or `?token=` on an event stream's route) and loads its user, or answers 401. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('staffArea', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
@@ -89,9 +95,19 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** The staff scope's check (onRequest: a member is refused before the body is read). */
-export async function requireStaff(request: FastifyRequest): Promise<void> {
-  if (!isStaff(currentUser(request))) throw forbidden(MESSAGES.staffOnly);
+/**
+ * The staff scope's check (onRequest: a member is refused before the body is read): a staff role whose
+ * rules let it use the area, reading with GET, writing with every other method.
+ */
+export function requireStaffArea(area: StaffArea) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = currentUser(request);
+    if (!isStaff(user)) throw forbidden(MESSAGES.staffOnly);
+    const named = request.routeOptions.config.areaFromParams && (request.params as { resource?: string }).resource;
+    const target = named && isStaffArea(named) ? named : area;
+    if (!mayUse(user.role, target, accessFor(request.method))) throw forbidden(MESSAGES.roleNotAllowed);
+    request.staffArea = target;
+  };
 }
 
 /** The subscriber scope's check: staff always, members only with an active membership. */

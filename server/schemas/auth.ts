@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, errorResponse, isoDate, password } from './common.js';
 import { phone, text } from './text.js';
-import { roleSchema } from './user.js';
+import { roleSchema, staffRulesSchema } from './user.js';
 
 export const signupBody = z.object({
   name: text(120, 'Please enter your name'),
@@ -33,6 +33,8 @@ export const signedInResponse = z.object({
     subscribedUser: z.boolean(),
     profilePicture: z.string().nullable(),
   }),
+  /** The staff areas the role may use, and how (docs/API.md#staff-roles); empty for members. */
+  staffRules: staffRulesSchema,
   message: z.string(),
 });
 export type SignedInResponse = z.infer<typeof signedInResponse>;

@@ -22,3 +22,4 @@ export * from './sessions.js';
 export * from './decision.js';
 export * from './hand-history.js';
 export * from './discussion.js';
+export * from './staff-team.js';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ROLES } from '../../common/roles.js';
 
 export const roleSchema = z.enum(ROLES);
+/** A role's staff rules: area → read or write (server/access/staff-rules.ts). */
+export const staffRulesSchema = z.record(z.string(), z.enum(['read', 'write']));
 export type { Role } from '../../common/roles.js';
 
 export const subscriptionSummary = z.object({

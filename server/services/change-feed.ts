@@ -5,7 +5,16 @@ const CHANNEL = 'changes';
 const RECONNECT_MS = 1000;
 
 export type ChangeKind =
-  'user' | 'user-added' | 'user-count' | 'learning' | 'catalogue' | 'lecture' | 'ladder' | 'transcode' | 'session';
+  | 'user'
+  | 'user-added'
+  | 'user-count'
+  | 'learning'
+  | 'catalogue'
+  | 'lecture'
+  | 'ladder'
+  | 'transcode'
+  | 'session'
+  | 'staff-change';
 /** `id` a user's (user kinds) or a lecture's; `subject` the payload's text after the kind (a video key, a session id). */
 type Listener = (id?: number, subject?: string) => void;
 
@@ -70,6 +79,15 @@ export class ChangeFeed {
     } catch {
       this.pending.delete(id);
     }
+  }
+
+  /**
+   * Tells every process (this one too) of a change after its commit, behind the row triggers' own
+   * notifications: a process hears it only after it has dropped what the change made stale.
+   */
+  async announce(kind: ChangeKind, subject: string): Promise<void> {
+    if (!this.client || !this.live) return;
+    await this.client.query('select pg_notify($1, $2)', [CHANNEL, `${kind}:${subject}`]).catch(() => undefined);
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { ROLES } from '../../common/roles.js';
 import type { TokenClaims } from '../access/types.js';
 
 const VERIFIED_CAPACITY = 10_000;
@@ -35,7 +36,7 @@ export class JwtService {
         return null;
       const claims: TokenClaims = {
         userId,
-        role: payload.role === 'admin' ? 'admin' : 'member',
+        role: ROLES.find((role) => role === payload.role) ?? 'member',
         tokenVersion: tv,
         sessionId: sid,
       };

@@ -68,7 +68,7 @@ export class Realtime {
     io.on('connection', (socket) => {
       const user = socket.data.user as AuthUser;
       void socket.join([`user:${user.id}`, `session:${user.sessionId}`]);
-      if (isStaff(user)) void socket.join('staff');
+      if (isStaff(user)) void socket.join(['staff', `role:${user.role}`]);
       this.budget?.guard(socket, user.id);
       // Checked again once in its rooms: a revocation heard while the handshake was checking finds it now.
       void this.closeUnlessLive(socket);
@@ -105,6 +105,14 @@ export class Realtime {
 
   toAllUsers(event: string, payload: unknown): void {
     this.io?.emit(event, payload);
+  }
+
+  /**
+   * Staff of these roles connected to this process (what each may see is decided by role,
+   * server/access/staff-rules.ts): for events every process hears and passes on by itself.
+   */
+  toLocalRoles(roles: string[], event: string, payload: unknown): void {
+    if (this.io && roles.length > 0) this.io.local.to(roles.map((role) => `role:${role}`)).emit(event, payload);
   }
 
   toStaff(event: string, payload: unknown): void {

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
 import { isStaff } from '../../common/roles';
 import { memberRoutes } from '../../portal/routes';
+import { mayUseArea } from '../../providers/access-control';
 import type { Session } from '../../providers/session';
 import { staffNav } from '../../resources';
 import type { Sidebar } from '../routes/types';
@@ -38,14 +39,20 @@ const portalNav = (sidebar: Sidebar): NavItem[] =>
 const SUBSCRIBED_NAV = portalNav('subscribed');
 const UNSUBSCRIBED_NAV = portalNav('unsubscribed');
 
-/** Staff sidebar: each staff resource's link, in resources/index.ts's order, then the portal's shared links. */
-export const STAFF_NAV: NavItem[] = [
-  ...staffNav.map(({ path, label, icon }) => item(path, label, icon)),
-  ...portalNav('staff'),
-];
+/** Each staff resource's link, in resources/index.ts's order, with the area its role rule names. */
+const STAFF_RESOURCE_NAV = staffNav.map(({ path, label, icon, area }) => ({ area, item: item(path, label, icon) }));
+const STAFF_SHARED_NAV = portalNav('staff');
 
-export function navFor(session: Pick<Session, 'role' | 'subscribed'>): NavItem[] {
-  if (isStaff(session)) return STAFF_NAV;
+/** Staff sidebar: the resources the role may use, then the portal's shared links. */
+export function staffNavFor(session: Pick<Session, 'role' | 'staffRules'>): NavItem[] {
+  return [
+    ...STAFF_RESOURCE_NAV.filter(({ area }) => mayUseArea(session, area)).map((link) => link.item),
+    ...STAFF_SHARED_NAV,
+  ];
+}
+
+export function navFor(session: Pick<Session, 'role' | 'subscribed' | 'staffRules'>): NavItem[] {
+  if (isStaff(session)) return staffNavFor(session);
   return session.subscribed ? SUBSCRIBED_NAV : UNSUBSCRIBED_NAV;
 }
 

@@ -9,7 +9,7 @@ export function RouteElement({ route }: { route: AppRoute }) {
   usePageTitle(route.audience, route.title, useSession().role);
   const Screen = route.component;
   return (
-    <RouteGate access={route.access}>
+    <RouteGate access={route.access} area={route.staffArea}>
       <Suspense fallback={<PageLoader />}>
         <Screen />
       </Suspense>

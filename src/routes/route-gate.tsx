@@ -6,8 +6,8 @@ import { getSession, subscribeSession } from '../../providers/session';
 export const useSession = () => useSyncExternalStore(subscribeSession, getSession);
 
 /** The login check and membership routing of docs/PRODUCT.md#who-sees-what, in front of every protected screen. */
-export function RouteGate({ access, children }: { access: AccessLevel; children: ReactNode }) {
-  const decision = decideAccess(access, useSession());
+export function RouteGate({ access, area, children }: { access: AccessLevel; area?: string; children: ReactNode }) {
+  const decision = decideAccess(access, useSession(), area);
   if (!decision.can) return <Navigate to={decision.redirectTo} replace />;
   return <>{children}</>;
 }

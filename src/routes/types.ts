@@ -23,6 +23,8 @@ export interface AppRoute {
   /** The screen name; the title prefix follows the audience (docs/PRODUCT.md#who-sees-what). */
   title: string;
   audience: Audience;
+  /** A staff screen's area in the role rules (its resource's name). */
+  staffArea?: string;
   /** Starts the screen's data calls as the app boots on this address (routes/prefetchable.ts). */
   prefetch?: () => Promise<unknown>;
   /** Its sidebar link, if it has one; the table's order is the sidebar's. */

@@ -9,7 +9,7 @@ import {
   SIGN_IN_FAILURES_PER_ADDRESS,
 } from '../../server/constants.js';
 import { UPLOAD_CHUNK_BYTES } from '../../server/schemas/index.js';
-import { type ApiClient, apiClient, signIn } from '../api/helpers/client.js';
+import { type ApiClient, apiClient, newMember, signIn } from '../api/helpers/client.js';
 import { Outbox } from '../api/helpers/outbox.js';
 import { subscribedMemberToken, userId } from '../api/helpers/payments.js';
 import { closeSockets, connectSocket, nextEvent, savedPause } from '../api/helpers/socket.js';
@@ -161,6 +161,26 @@ describe('the product on two app processes, a worker, PostgreSQL, Redis, S3 and 
         (await (i % 2 ? viaB : viaA).post(`/lectures/${lectureId}/discussion`, { body: `${i}` }, poster)).status,
       ).toBe(201);
     expect((await viaA.post(`/lectures/${lectureId}/discussion`, { body: 'over' }, poster)).status).toBe(429);
+  });
+
+  it("shows a lecture edited through one process in an editor's list on the other, once the event arrives", async () => {
+    const editor = newMember();
+    expect((await front.post('/user', { ...editor, role: 'editor' }, staff)).status).toBe(201);
+    const socket = await connectSocket(cluster.apps[1], await signIn(front, editor.email, editor.password));
+    const body = { name: 'Live across', description: 'd', courseId: 1, categoryId: 1, tagIds: [] };
+    const created = await viaA.post('/lectures/create', { ...body, videoUrl: 'https://example.com/live.mp4' }, staff);
+    const changed = new Promise<{ resource: string; id: string | null }>((resolve) =>
+      socket.on('staff-change', (event: { resource: string; id: string | null; method: string }) => {
+        if (event.method === 'PATCH') resolve(event);
+      }),
+    );
+    expect((await viaA.patch(`/lectures/${created.body.id}`, { name: 'Live across, renamed' }, staff)).status).toBe(
+      200,
+    );
+    expect(await changed).toMatchObject({ resource: 'lectures', id: String(created.body.id) });
+    // The event follows the write's own notifications: process B's list already has the new name.
+    const list = await viaB.get(`/lectures?q=${encodeURIComponent('Live across')}`, staff);
+    expect(list.body.map((lecture: { name: string }) => lecture.name)).toEqual(['Live across, renamed']);
   });
 
   it("counts one account's reset code tries once across both processes", async () => {

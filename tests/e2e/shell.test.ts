@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { STAFF_NAV } from '../../src/layout/nav-items.js';
+import { staffNavFor } from '../../src/layout/nav-items.js';
+import { STAFF_RULES_OF } from '../unit/helpers/staff-rules.js';
 import { resetStorage, sidebarLinks, signInAs, signInWithApi, signUpVerified, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { waitForTheme } from './helpers/page-state.js';
@@ -12,7 +13,7 @@ afterAll(() => browser.close());
 beforeEach(() => resetStorage(browser.page));
 
 /** Each staff resource's link, as its folder declares it, then the profile. */
-const STAFF_SIDEBAR = STAFF_NAV.map((item) => item.label);
+const STAFF_SIDEBAR = staffNavFor({ role: 'admin', staffRules: STAFF_RULES_OF.admin }).map((item) => item.label);
 
 it('lands staff on /user-management with the staff sidebar and the staff title, remembered for 30 days', async () => {
   const { page } = browser;

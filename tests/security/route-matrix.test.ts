@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anotherSession, type Cast, startCast } from './helpers/cast.js';
-import { AUDIENCE, ENDS_OWN_SESSION, fillPath, publishedRoutes, type Route } from './helpers/routes.js';
+import {
+  AUDIENCE,
+  ENDS_OWN_SESSION,
+  fillPath,
+  publishedRoutes,
+  type Route,
+  STAFF_AREA,
+  staffMayCall,
+  type StaffRole,
+} from './helpers/routes.js';
+import { staffMemberWithRole } from './helpers/staff-roles.js';
 
 /** ASVS V8 (authorization): who may call what, checked on every route the server publishes. */
 let cast: Cast;
@@ -102,6 +112,31 @@ describe('route matrix', () => {
         false,
       ]);
   });
+
+  it('files every staff route under an area of the role rules', () => {
+    expect(
+      withAudience('staff')
+        .filter((route) => !STAFF_AREA[route.key])
+        .map((route) => route.key),
+    ).toEqual([]);
+  });
+
+  it.each(['editor', 'support'] as const)(
+    'lets the %s role through exactly the staff routes its rules allow, 403 with a message elsewhere',
+    async (role: StaffRole) => {
+      const token = await staffMemberWithRole(cast, role);
+      for (const route of withAudience('staff')) {
+        // An id that does not exist: a 404 shows the call got through, and nothing is changed.
+        const answer = await call(route, token, 999_999);
+        const allowed = staffMayCall(role, route.key);
+        expect({ route: route.key, refused: answer.status === 403 }).toEqual({ route: route.key, refused: !allowed });
+        if (!allowed) expect(answer.message).toBeTruthy();
+      }
+      // Member and content routes stay open to every staff role (signing out is tried above, with the cast's own).
+      for (const route of withAudience('member', 'membership').filter(({ key }) => !ENDS_OWN_SESSION.has(key)))
+        expect([route.key, [401, 403].includes((await call(route, token)).status)]).toEqual([route.key, false]);
+    },
+  );
 
   it('serves lecture media only through a link signed for a member with a membership', async () => {
     const media = (path: string) => fetch(`${cast.server.url}${path}`).then((response) => response.status);

@@ -5,18 +5,20 @@ import { clearSession, saveSignIn } from '../../providers/session';
 import { staffRoutes } from '../../resources';
 import type { Role } from '../../server/schemas/user';
 import { groupByPath, screenFor } from '../../src/routes/shared-paths';
+import { STAFF_RULES_OF } from './helpers/staff-rules';
 
-const visitor = { token: null, role: null, subscribed: false };
-const member = { token: 't', role: 'member' as const, subscribed: false };
-const subscriber = { token: 't', role: 'member' as const, subscribed: true };
-const staff = { token: 't', role: 'admin' as const, subscribed: false };
+const visitor = { token: null, role: null, subscribed: false, staffRules: {} };
+const member = { token: 't', role: 'member' as const, subscribed: false, staffRules: {} };
+const subscriber = { token: 't', role: 'member' as const, subscribed: true, staffRules: {} };
+const staff = { token: 't', role: 'admin' as const, subscribed: false, staffRules: STAFF_RULES_OF.admin };
 
 const route = (path: string, role: Role | null = null) => {
   const shell = groupByPath(staffRoutes, memberRoutes).find((screens) => screens.path === path);
   return shell ? screenFor(shell, role) : authRoutes.find((r) => r.path === path)!;
 };
 const where = (path: string, session: typeof visitor | typeof member | typeof staff) => {
-  const decision = decideAccess(route(path, session.role).access, session);
+  const screen = route(path, session.role);
+  const decision = decideAccess(screen.access, session, screen.staffArea);
   return decision.can ? 'open' : decision.redirectTo;
 };
 
@@ -87,11 +89,12 @@ describe('accessControlProvider', () => {
   beforeEach(() => clearSession());
 
   it('answers Refine with the same rules, from the stored session', async () => {
-    const resource = (access: string) => ({ name: 'x', meta: { access } });
+    const resource = (access: string, name = 'users') => ({ name, meta: { access } });
     saveSignIn({
       token: 't',
       firstTimeSignIn: false,
       user: { name: 'Ann', role: 'member', subscribedUser: true, profilePicture: null },
+      staffRules: {},
     });
     expect(await accessControlProvider.can({ action: 'list', params: { resource: resource('staff') } })).toEqual({
       can: false,
@@ -105,9 +108,37 @@ describe('accessControlProvider', () => {
       token: 't',
       firstTimeSignIn: false,
       user: { name: 'Root', role: 'admin', subscribedUser: false, profilePicture: null },
+      staffRules: STAFF_RULES_OF.admin,
     });
     expect(await accessControlProvider.can({ action: 'delete', params: { resource: resource('staff') } })).toEqual({
       can: true,
     });
+  });
+
+  it("hides what a staff role's rules leave out, reading apart from writing", async () => {
+    const resource = (name: string) => ({ name, meta: { access: 'staff' } });
+    const can = async (action: string, name: string) =>
+      (await accessControlProvider.can({ action, params: { resource: resource(name) } })).can;
+    const signInAs = (role: 'editor' | 'support') =>
+      saveSignIn({
+        token: 't',
+        firstTimeSignIn: false,
+        user: { name: 'Staff', role, subscribedUser: false, profilePicture: null },
+        staffRules: STAFF_RULES_OF[role],
+      });
+    signInAs('editor');
+    expect([await can('list', 'lectures'), await can('edit', 'lectures'), await can('list', 'users')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    signInAs('support');
+    expect([await can('list', 'users'), await can('show', 'users'), await can('edit', 'users')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(await can('list', 'customer-support')).toBe(true);
+    expect(await can('list', 'audit-log')).toBe(false);
   });
 });

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { clearSession, saveSignIn } from '../../providers/session';
 import { AppProviders } from '../../src/app';
 import { AppRoutes } from '../../src/app-routes';
-import { STAFF_NAV } from '../../src/layout/nav-items';
+import { staffNavFor } from '../../src/layout/nav-items';
+import { STAFF_RULES_OF } from './helpers/staff-rules';
 
 beforeAll(() => {
   // The first visit of each lazy screen transforms antd on demand in jsdom.
@@ -22,6 +23,7 @@ const signIn = (role: 'admin' | 'member', subscribedUser: boolean) =>
     token: 'token',
     firstTimeSignIn: false,
     user: { name: 'Ann', role, subscribedUser, profilePicture: null },
+    staffRules: STAFF_RULES_OF[role],
   });
 
 function open(path: string) {
@@ -85,7 +87,9 @@ describe('the route guard and the sidebar', { timeout: 30_000 }, () => {
     open('/user-management');
     await titled('Poker | User Management');
     // Each staff resource's link, in resources/index.ts's order, then the profile.
-    expect(await sidebarLinks()).toEqual(STAFF_NAV.map((item) => item.label));
+    expect(await sidebarLinks()).toEqual(
+      staffNavFor({ role: 'admin', staffRules: STAFF_RULES_OF.admin }).map((item) => item.label),
+    );
   });
 
   it('shows Page not found with a link to the dashboard', async () => {

@@ -8,6 +8,7 @@ const signIn = () =>
     token: 'jwt',
     firstTimeSignIn: true,
     user: { name: 'Ann', role: 'member', subscribedUser: false, profilePicture: null },
+    staffRules: {},
   });
 
 describe('the browser session keys', () => {
@@ -20,6 +21,7 @@ describe('the browser session keys', () => {
       isSubscribe: 'false',
       profileImage: 'null',
       firstLogin: 'true',
+      staffRules: '{}',
     });
     expect(getSession()).toEqual({
       token: 'jwt',
@@ -28,6 +30,7 @@ describe('the browser session keys', () => {
       subscribed: false,
       profileImage: null,
       firstLogin: true,
+      staffRules: {},
     });
   });
 

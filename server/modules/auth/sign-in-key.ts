@@ -1,5 +1,6 @@
 import { isStaff } from '../../../common/roles.js';
 import { refreshMembership } from '../../access/membership.js';
+import { rulesFor } from '../../access/staff-rules.js';
 import { MESSAGES } from '../../constants.js';
 import type { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
@@ -37,6 +38,8 @@ export async function signInAnswer(deps: AppDeps, user: UserRow, remember: boole
       subscribedUser,
       profilePicture: user.profilePicture,
     },
+    // What the role may use on the staff side, so the client hides the rest from the first screen on.
+    staffRules: rulesFor(user.role),
     message: MESSAGES.loginDone,
   };
 }

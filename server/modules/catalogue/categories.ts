@@ -20,6 +20,7 @@ async function categoryUsage(db: Db, id: number) {
 const titled = titledResourceModule({
   path: 'category',
   label: 'Category',
+  plural: 'categories',
   exportFile: 'categories',
   table: categories,
   usage: categoryUsage,

@@ -18,6 +18,8 @@ import {
 } from '../../schemas/index.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';
+import { recordAudit } from '../shared/audit-trail.js';
+import { registerBulkActions } from '../shared/bulk-actions.js';
 import { registerSqlExport } from '../shared/csv-export.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
@@ -68,6 +70,7 @@ async function loadCourse(db: Db, user: AuthUser, id: number): Promise<CourseRec
 }
 
 export const coursesModule: ApiModule = {
+  staffArea: 'courses',
   async member(api) {
     const { db } = api.deps;
     api.get(
@@ -102,14 +105,25 @@ export const coursesModule: ApiModule = {
       filter: (_, staff) => coursesListFilter(staff),
       rows: (staff) => coursesExport(db, staff),
     });
+    registerBulkActions(api, {
+      path: '/courses',
+      table: courses,
+      plural: 'courses',
+      searchIn: [courses.title],
+      statusField: 'status',
+    });
     api.post(
       '/courses',
       { schema: { tags, body: courseBody, response: { 201: courseWithMessage } } },
       async (request, reply) => {
-        const [{ id }] = await db
-          .insert(courses)
-          .values({ ...request.body, status: request.body.status ?? true })
-          .returning({ id: courses.id });
+        const id = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(courses)
+            .values({ ...request.body, status: request.body.status ?? true })
+            .returning();
+          await recordAudit(tx, request, { recordId: created.id, action: 'create', after: created });
+          return created.id;
+        });
         return reply
           .code(201)
           .send({ ...(await loadCourse(db, currentUser(request), id)), message: TEXTS.added('Course') });

@@ -21,6 +21,7 @@ async function detachDeleted(db: Db, id: number) {
 export const tagsModule = titledResourceModule({
   path: 'tags',
   label: 'Tag',
+  plural: 'tags',
   exportFile: 'tags',
   table: tags,
   usage: tagUsage,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isStaff } from '../../../common/roles.js';
+import type { StaffArea } from '../../access/staff-rules.js';
 import type { Db } from '../../db/database.js';
 import { FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-errors.js';
 import type { categories, tags } from '../../db/schema.js';
@@ -17,6 +18,8 @@ import {
   titledWithMessage,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { recordAudit } from '../shared/audit-trail.js';
+import { registerBulkActions } from '../shared/bulk-actions.js';
 import { registerSqlExport } from '../shared/csv-export.js';
 import { fieldsToSet } from '../shared/fields-to-set.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
@@ -27,8 +30,11 @@ import { titledExport } from './titled-export.js';
 type TitledTable = typeof categories | typeof tags;
 
 export interface TitledResource {
-  path: string;
+  /** The API folder, also its staff area. */
+  path: Extract<StaffArea, 'category' | 'tags'>;
   label: string;
+  /** "categories", "tags": what a bulk action's answer counts. */
+  plural: string;
   /** The CSV export's file name before the date. */
   exportFile: string;
   table: TitledTable;
@@ -94,6 +100,7 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
       );
     },
 
+    staffArea: path,
     async staff(api) {
       const { db } = api.deps;
       registerSqlExport(api, {
@@ -103,15 +110,28 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
         filter: () => titledListFilter(resource.table, true),
         rows: () => titledExport(resource.table),
       });
+      registerBulkActions(api, {
+        path: `/${path}`,
+        table,
+        plural: resource.plural,
+        searchIn: [table.title],
+        statusField: 'status',
+      });
       api.post(
         `/${path}`,
         { schema: { tags: openTags, body: titledBody, response: { 201: titledWithMessage } } },
         async (request, reply) => {
-          const [row] = await db
-            .insert(table)
-            .values({ title: request.body.title, status: request.body.status ?? true })
-            .returning(columns);
-          return reply.code(201).send({ ...row, message: TEXTS.added(label) });
+          const row = await db.transaction(async (tx) => {
+            const [created] = await tx
+              .insert(table)
+              .values({ title: request.body.title, status: request.body.status ?? true })
+              .returning();
+            await recordAudit(tx, request, { recordId: created.id, action: 'create', after: created });
+            return created;
+          });
+          return reply
+            .code(201)
+            .send({ id: row.id, title: row.title, status: row.status, message: TEXTS.added(label) });
         },
       );
       api.patch(
@@ -149,9 +169,11 @@ export function titledResourceModule(resource: TitledResource): ApiModule {
           }
           // A lecture saved meanwhile still wins: the foreign key refuses, and so do we.
           const deleted = await db
-            .delete(table)
-            .where(eq(table.id, id))
-            .returning({ id: table.id })
+            .transaction(async (tx) => {
+              const rows = await tx.delete(table).where(eq(table.id, id)).returning();
+              for (const row of rows) await recordAudit(tx, request, { recordId: id, action: 'delete', before: row });
+              return rows;
+            })
             .catch((error: unknown) => {
               throw pgCode(error) === FOREIGN_KEY_VIOLATION ? conflict(TEXTS.inUse(label, 1)) : error;
             });

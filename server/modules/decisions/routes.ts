@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DECISION_TEXTS, HARDEST_MIN_ANSWERS, isRightShare } from '../../../common/poker-cards.js';
+import { DECISION_TEXTS, isRightShare } from '../../../common/poker-cards.js';
 import type { AuthUser } from '../../access/types.js';
 import { decisionAnswers, decisions, reviewCards } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -12,20 +12,17 @@ import {
   decisionParams,
   decisionStatsList,
   decisionWithMessage,
-  hardestDecisionList,
-  hardestDecisionsQuery,
   idParams,
   keepResponse,
   memberDecisionList,
   messageResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
-import { rangeInstants, rangeProblem, resolveRange } from '../overview/figures.js';
 import { keepInDeck, putInDeck } from './deck.js';
 import { type DecisionRow, memberDecisions, toDecisionRecord } from './records.js';
 import { reviewRoutes } from './review-routes.js';
 import { scoreRoutes } from './score-routes.js';
-import { hardestDecisions, lectureDecisionStats } from './stats.js';
+import { lectureDecisionStats } from './stats.js';
 
 const tags = ['decisions'];
 
@@ -35,6 +32,7 @@ const tags = ['decisions'];
  * staff place them and read what members chose. A decision is seen only with its lecture.
  */
 export const decisionsModule: ApiModule = {
+  staffArea: 'lectures',
   async subscriber(api) {
     const { db, catalogue } = api.deps;
 
@@ -158,22 +156,6 @@ export const decisionsModule: ApiModule = {
       async (request) => {
         await checkLecture(currentUser(request), request.params.id);
         return lectureDecisionStats(db, request.params.id);
-      },
-    );
-
-    api.get(
-      '/overview/hardest-decisions',
-      { schema: { tags, querystring: hardestDecisionsQuery, response: { 200: hardestDecisionList } } },
-      async (request) => {
-        const range = resolveRange(request.query, api.deps.now());
-        const problem = rangeProblem(range);
-        if (problem) throw badRequest(problem, { field: 'from' });
-        const rows = await hardestDecisions(db, rangeInstants(range), request.query.minAnswers ?? HARDEST_MIN_ANSWERS);
-        const snapshot = await catalogue.snapshot();
-        return rows.flatMap((row) => {
-          const entry = snapshot.byId.get(row.lectureId);
-          return entry ? [{ ...row, lectureName: entry.lecture.name }] : [];
-        });
       },
     );
   },

@@ -29,6 +29,7 @@ const ofLecture = (lectureId: number, handId: number) =>
  * whoever may watch the lecture lists and replays them. Read straight from the table, so no cache holds them.
  */
 export const handHistoriesModule: ApiModule = {
+  staffArea: 'lectures',
   async subscriber(api) {
     const { db, catalogue } = api.deps;
     const visibleLecture = async (request: Parameters<typeof currentUser>[0], id: number) => {

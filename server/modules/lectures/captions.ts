@@ -69,6 +69,7 @@ async function updateTracks(
 
 /** Staff add and remove a lecture's WebVTT caption files; members get them as signed URLs in the record. */
 export const lectureCaptionsModule: ApiModule = {
+  staffArea: 'lectures',
   async staff(api) {
     const { db } = api.deps;
     await api.register(multipart, {

@@ -17,6 +17,8 @@ import {
 } from '../../schemas/index.js';
 import { decisionCounts } from '../decisions/records.js';
 import type { ApiModule } from '../module.js';
+import { recordAudit } from '../shared/audit-trail.js';
+import { registerBulkActions, softDelete } from '../shared/bulk-actions.js';
 import { registerCsvExport } from '../shared/csv-export.js';
 import { listInMemory, type MemoryListSpec } from '../shared/memory-list.js';
 import { saveIfUnchanged, tagVersion } from '../shared/row-versions.js';
@@ -57,6 +59,7 @@ function inCourseAndCategory(
 }
 
 export const lecturesModule: ApiModule = {
+  staffArea: 'lectures',
   async subscriber(api) {
     api.get(
       '/lectures',
@@ -100,6 +103,14 @@ export const lecturesModule: ApiModule = {
         };
       },
     });
+    registerBulkActions(api, {
+      path: '/lectures',
+      table: lectures,
+      plural: 'lectures',
+      searchIn: [lectures.name],
+      listed: isNull(lectures.deletedAt),
+      remove: softDelete(lectures, api.deps.now),
+    });
     api.post(
       '/lectures/create',
       { schema: { tags, body: lectureBody, response: { 201: lectureWithMessage } } },
@@ -114,8 +125,13 @@ export const lecturesModule: ApiModule = {
                 createdAt: api.deps.now(),
                 updatedAt: api.deps.now(),
               } as typeof lectures.$inferInsert)
-              .returning({ id: lectures.id });
+              .returning();
             await setLectureTags(tx, row.id, request.body.tagIds);
+            await recordAudit(tx, request, {
+              recordId: row.id,
+              action: 'create',
+              after: { ...row, tagIds: request.body.tagIds },
+            });
             return row.id;
           })
           .catch(refuseGoneReference);
@@ -166,15 +182,23 @@ export const lecturesModule: ApiModule = {
         // Soft: progress, favourites and the watch log keep pointing at it. Its decision points are part
         // of it and go with it, and with them the review cards members made of them.
         const deleted = await db.transaction(async (tx) => {
-          const rows = await tx
+          const [row] = await tx
             .update(lectures)
             .set({ deletedAt: api.deps.now() })
             .where(and(eq(lectures.id, request.params.id), isNull(lectures.deletedAt)))
-            .returning({ id: lectures.id });
-          if (rows.length > 0) await tx.delete(decisions).where(eq(decisions.lectureId, request.params.id));
-          return rows;
+            .returning();
+          if (row) {
+            await tx.delete(decisions).where(eq(decisions.lectureId, row.id));
+            await recordAudit(tx, request, {
+              recordId: row.id,
+              action: 'delete',
+              before: { ...row, deletedAt: null },
+              after: row,
+            });
+          }
+          return row;
         });
-        if (deleted.length === 0) throw notFound('Lecture not found');
+        if (!deleted) throw notFound('Lecture not found');
         return { message: TEXTS.lectureDeleted };
       },
     );

@@ -49,6 +49,7 @@ async function loadNotification(deps: Pick<AppDeps, 'db'>, user: AuthUser, id: n
 }
 
 export const notificationsModule: ApiModule = {
+  staffArea: 'notifications',
   async member(api) {
     const { deps } = api;
     api.get(

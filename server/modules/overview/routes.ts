@@ -34,6 +34,7 @@ const tags = ['overview (staff)'];
 
 /** The staff overview: the business's figures for a range of days, each computed in SQL. */
 export const overviewModule: ApiModule = {
+  staffArea: 'overview',
   async staff(api) {
     const { db } = api.deps;
 

@@ -83,6 +83,7 @@ async function findPromotion(db: Db, id: number, where?: SQL) {
 
 /** Promotions: members see the ones running now (the dashboard carousel); staff manage all. */
 export const promotionsModule: ApiModule = {
+  staffArea: 'promotion',
   async member(api) {
     const { deps } = api;
     api.get(

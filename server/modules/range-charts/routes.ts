@@ -34,6 +34,7 @@ const toRecord = (row: ChartRow) => ({
  * the video; staff add, change and delete them. Read straight from the table, so no cache holds them.
  */
 export const rangeChartsModule: ApiModule = {
+  staffArea: 'lectures',
   async subscriber(api) {
     const { db, catalogue } = api.deps;
     api.get(

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/database.js';
 import { HttpError, notFound } from '../../errors.js';
+import { recordAudit, updateAction } from './audit-trail.js';
 
 /** A table whose rows count their edits (migration 0017): courses, categories, lectures, users … */
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
@@ -65,7 +66,8 @@ export interface GuardedSave<T extends VersionedTable> {
  * Runs `write` in a transaction holding the row's lock (select … for update), if the row is still at
  * the version the request's If-Match names; `write` must run every query on the transaction it is
  * given, since waiting saves hold the pool's other connections. A row gone is a 404; a version passed
- * is a 412 carrying the current record and its ETag, for the form to review and reapply.
+ * is a 412 carrying the current record and its ETag, for the form to review and reapply. A staff save
+ * is audited in the same transaction, with the row's fields before and after.
  */
 export async function saveIfUnchanged<T extends VersionedTable, R>(
   db: Db,
@@ -84,7 +86,13 @@ export async function saveIfUnchanged<T extends VersionedTable, R>(
     const heldTo = sentIfMatch(request) ? undefined : save.basedOn;
     if (!ifMatchAllows(request, version) || (heldTo !== undefined && heldTo !== version))
       return { refused: true as const };
-    return { refused: false as const, value: await write(tx, row as T['$inferSelect']) };
+    const value = await write(tx, row as T['$inferSelect']);
+    const [after] = await tx
+      .select()
+      .from(save.table as PgTable)
+      .where(eq(save.table.id, save.id));
+    await recordAudit(tx, request, { recordId: save.id, action: updateAction(row, after ?? {}), before: row, after });
+    return { refused: false as const, value };
   });
   if (!outcome.refused) return outcome.value;
   const version = await readVersion(db, save.table, save.id);

@@ -21,11 +21,13 @@ import { assertStrongPassword } from '../../services/password-strength.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
 import { endSessions } from '../sessions/end-sessions.js';
+import { recordAudit } from '../shared/audit-trail.js';
 import { registerSqlExport } from '../shared/csv-export.js';
 import { type ListFilter, readList, setTotalCount, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { loadUserRecord } from '../users/user-record.js';
+import { keepAnAdmin } from './last-admin.js';
 import { latestSubscriptions } from './latest-subscriptions.js';
 import { type UserPage, userPageJson } from './page-answer.js';
 import { sessionsEndedBy } from './sessions-ended-by.js';
@@ -53,6 +55,7 @@ const usersListFilter = (query: { role?: UserRow['role'] }): ListFilter<keyof ty
 });
 
 export const staffUsersModule: ApiModule = {
+  staffArea: 'users',
   async staff(api) {
     const { db } = api.deps;
 
@@ -112,11 +115,16 @@ export const staffUsersModule: ApiModule = {
       async (request, reply) => {
         const { password, ...fields } = request.body;
         assertStrongPassword(password, [fields.email, fields.name]);
-        const [created] = await db
-          .insert(users)
-          .values({ ...fields, isVerified: true, passwordHash: await hashPassword(password) })
-          .onConflictDoNothing({ target: users.email })
-          .returning({ id: users.id });
+        const passwordHash = await hashPassword(password);
+        const created = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({ ...fields, isVerified: true, passwordHash })
+            .onConflictDoNothing({ target: users.email })
+            .returning();
+          if (row) await recordAudit(tx, request, { recordId: row.id, action: 'create', after: row });
+          return row;
+        });
         if (!created) throw conflict(TEXTS.emailTaken);
         return reply
           .code(201)
@@ -147,7 +155,9 @@ export const staffUsersModule: ApiModule = {
         const why = sessionsEndedBy({ status, password, role: fields.role }, before.role);
         const passwordHash = password === undefined ? undefined : await hashPassword(password);
         try {
-          await saveIfUnchanged(db, request, { table: users, id, label: 'User', current }, async (tx) => {
+          await saveIfUnchanged(db, request, { table: users, id, label: 'User', current }, async (tx, row) => {
+            if (row.role === 'admin' && row.isActive && ((fields.role && fields.role !== 'admin') || status === false))
+              await keepAnAdmin(tx);
             await tx
               .update(users)
               .set({

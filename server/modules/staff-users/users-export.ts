@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Role } from '../../../common/roles.js';
 import { reportedMembership } from '../../access/membership.js';
 import { users } from '../../db/schema.js';
 import { activeOrInactive, sqlExport } from '../shared/csv-export.js';
@@ -10,7 +11,7 @@ interface UserRow {
   email: string;
   phone: string;
   dob: string | null;
-  role: 'admin' | 'member';
+  role: Role;
   isActive: boolean;
   isVerified: boolean;
   subscribedUser: boolean;

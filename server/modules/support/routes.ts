@@ -59,6 +59,7 @@ async function findMessage(db: Db, id: number) {
 }
 
 export const supportModule: ApiModule = {
+  staffArea: 'customer-support',
   async member(api) {
     const { deps } = api;
     api.post(

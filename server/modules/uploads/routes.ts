@@ -25,6 +25,7 @@ type ChunkAnswer = z.infer<typeof chunkResponse>;
 
 /** Staff video upload in 5 MiB chunks, any order, resumable; progress over Server-Sent Events. */
 export const uploadsModule: ApiModule = {
+  staffArea: 'video-upload',
   async staff(api) {
     const { db, config } = api.deps;
     const store = new ChunkStore(config.dataDir);

@@ -20,6 +20,7 @@ function videoKeyOf(reference: string): string {
 
 /** Staff follow and restart the HLS transcode of a video; progress is also pushed as `transcode` socket events. */
 export const videosModule: ApiModule = {
+  staffArea: 'video-upload',
   async staff(api) {
     const { deps } = api;
     // Every process hears each transcode change (the worker may be another process) and tells its staff sockets.

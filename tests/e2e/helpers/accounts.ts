@@ -96,6 +96,7 @@ export async function signInWithApi(
     token: string;
     firstTimeSignIn: boolean;
     user: { name: string; role: string; subscribedUser: boolean; profilePicture: string | null };
+    staffRules: Record<string, string>;
   };
   await page.goto(`${product().baseUrl}/login`);
   await page.evaluate((a) => {
@@ -105,6 +106,7 @@ export async function signInWithApi(
     localStorage.setItem('isSubscribe', String(a.user.subscribedUser));
     localStorage.setItem('profileImage', String(a.user.profilePicture));
     localStorage.setItem('firstLogin', String(a.firstTimeSignIn));
+    localStorage.setItem('staffRules', JSON.stringify(a.staffRules));
   }, answer);
   await page.goto(`${product().baseUrl}${path}`);
 }

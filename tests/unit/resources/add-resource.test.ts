@@ -103,7 +103,7 @@ describe('adding a staff resource with a table of its own', { timeout: 30_000 },
     expect(touched.sort()).toEqual(
       [
         ...Object.keys(REPORT_FILES),
-        ...REPORT_ADDITIONS.map(({ file }) => file),
+        ...new Set(REPORT_ADDITIONS.map(({ file }) => file)),
         `${MIGRATIONS}/${nextMigration}_reports.sql`,
         `${MIGRATIONS}/meta/${nextMigration}_snapshot.json`,
         `${MIGRATIONS}/meta/_journal.json`,
@@ -168,8 +168,10 @@ describe('adding a staff resource with a table of its own', { timeout: 30_000 },
       meta: { label: 'Reports', access: 'staff' },
     });
 
-    const { STAFF_NAV } = await importCopy('src/layout/nav-items.tsx');
-    expect(STAFF_NAV.map((item: { label: string }) => item.label).slice(-2)).toEqual(['Reports', 'User Profile']);
+    // The server's rule table names which roles see it; here an admin given the new area.
+    const { staffNavFor } = await importCopy('src/layout/nav-items.tsx');
+    const admin = { role: 'admin', staffRules: { reports: 'write' } };
+    expect(staffNavFor(admin).map((item: { label: string }) => item.label)).toEqual(['Reports', 'User Profile']);
 
     const { resourcePath } = await importCopy('resources/shared/staff-data-provider.ts');
     expect(resourcePath('reports', 'list')).toBe('reports/all');

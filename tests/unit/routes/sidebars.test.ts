@@ -5,11 +5,15 @@ import { decideAccess } from '../../../providers/access-control';
 import { staffNav, staffRoutes } from '../../../resources';
 import { navFor } from '../../../src/layout/nav-items';
 import { groupByPath, screenFor } from '../../../src/routes/shared-paths';
+import { STAFF_RULES_OF } from '../helpers/staff-rules';
 
-const subscriber = { token: 't', role: 'member' as const, subscribed: true };
-const member = { token: 't', role: 'member' as const, subscribed: false };
-const staff = { token: 't', role: 'admin' as const, subscribed: false };
-const links = (session: typeof member | typeof staff) => navFor(session).map(({ path, label }) => [path, label]);
+const subscriber = { token: 't', role: 'member' as const, subscribed: true, staffRules: {} };
+const member = { token: 't', role: 'member' as const, subscribed: false, staffRules: {} };
+const staff = { token: 't', role: 'admin' as const, subscribed: false, staffRules: STAFF_RULES_OF.admin };
+const editor = { token: 't', role: 'editor' as const, subscribed: false, staffRules: STAFF_RULES_OF.editor };
+const support = { token: 't', role: 'support' as const, subscribed: false, staffRules: STAFF_RULES_OF.support };
+const links = (session: typeof member | typeof staff | typeof editor | typeof support) =>
+  navFor(session).map(({ path, label }) => [path, label]);
 
 describe('the sidebars, read from the route tables', () => {
   it("give members with a membership the spec's six links, Review and the Equity tool, in order", () => {
@@ -33,14 +37,48 @@ describe('the sidebars, read from the route tables', () => {
     expect(links(staff)).toEqual([...staffNav.map(({ path, label }) => [path, label]), ['/profile', 'User Profile']]);
   });
 
+  it('give an editor the content screens and a support agent the support ones, each then the profile', () => {
+    expect(links(editor).map(([, label]) => label)).toEqual([
+      'Course Management',
+      'Modules',
+      'Category Management',
+      'Tag Management',
+      'Promotion Management',
+      'Discussions',
+      'Video Upload',
+      'User Profile',
+    ]);
+    expect(links(support).map(([, label]) => label)).toEqual([
+      'User Management',
+      'Customer Support',
+      'Discussions',
+      'Notification Management',
+      'User Profile',
+    ]);
+  });
+
   it("link only to screens the sidebar's reader may open", () => {
     const shell = groupByPath(staffRoutes, memberRoutes);
-    for (const session of [subscriber, member, staff])
+    for (const session of [subscriber, member, staff, editor, support])
       for (const { path } of navFor(session)) {
         const screens = shell.find((entry) => entry.path === path);
         expect(screens, path).toBeDefined();
-        expect(decideAccess(screenFor(screens!, session.role).access, session).can, path).toBe(true);
+        const screen = screenFor(screens!, session.role);
+        expect(decideAccess(screen.access, session, screen.staffArea).can, path).toBe(true);
       }
+  });
+
+  it('keeps an editor out of the staff screens of other areas', () => {
+    const shell = groupByPath(staffRoutes, memberRoutes);
+    const screen = (path: string) =>
+      screenFor(
+        shell.find((entry) => entry.path === path)!,
+        'editor',
+      );
+    for (const path of ['/user-management', '/customer-support', '/overview', '/audit-log']) {
+      const decision = decideAccess(screen(path).access, editor, screen(path).staffArea);
+      expect([path, decision.can]).toEqual([path, false]);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * A staff resource with a table of its own, written the way the README says: its screens folder and
- * name, its table, its request and response schemas, its server module and name, its routes' audience.
+ * name, its table, its request and response schemas, its server module and name, its row of the staff
+ * role rules, its routes' audience and area.
  * The migration is not here: drizzle-kit writes it from the table.
  */
 
@@ -68,6 +69,7 @@ const reportsExport = sqlExport<Report>({
 
 /** Reports: staff write and read them. */
 export const reportsModule: ApiModule = {
+  staffArea: 'reports',
   async staff(api) {
     const { db } = api.deps;
     api.get('/reports/all', { schema: { tags, querystring: reportListQuery, response: { 200: reportList } } }, (request, reply) =>
@@ -140,6 +142,12 @@ export const reports = pgTable('reports', {
     add: atEnd,
   },
   {
+    file: 'server/access/staff-rules.ts',
+    text: "  reports: { admin: 'write' },",
+    oneLine: true,
+    add: beforeClose('export const STAFF_RULES', '}'),
+  },
+  {
     file: 'tests/security/helpers/routes.ts',
     text: [
       "  'GET /api/reports/all': 'staff',",
@@ -149,5 +157,22 @@ export const reports = pgTable('reports', {
     ].join('\n'),
     oneLine: false,
     add: beforeClose('export const AUDIENCE', '};'),
+  },
+  {
+    file: 'tests/security/helpers/routes.ts',
+    text: [
+      "  'GET /api/reports/all': 'reports',",
+      "  'GET /api/reports/export.csv': 'reports',",
+      "  'GET /api/reports/{id}': 'reports',",
+      "  'POST /api/reports': 'reports',",
+    ].join('\n'),
+    oneLine: false,
+    add: beforeClose('export const STAFF_AREA', '};'),
+  },
+  {
+    file: 'tests/security/helpers/routes.ts',
+    text: "  reports: { admin: 'write' },",
+    oneLine: true,
+    add: beforeClose('export const STAFF_ACCESS', '};'),
   },
 ];
