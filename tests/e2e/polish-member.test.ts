@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Account, signInWithApi, signUpSubscribed } from './helpers/accounts.js';
+import { type Account, newAccount, signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 
 /** What a new paying member notices first: the dashboard's figures and the help form. */
@@ -62,3 +62,18 @@ it.each(VIEWPORTS)(
     expect(await page.getByLabel('Name').inputValue()).toBe(member.name);
   },
 );
+
+it.each(VIEWPORTS)('writes the tour tooltip in the app’s font, not a serif face, at $width×$height', async (size) => {
+  const { page } = browser;
+  await page.setViewportSize(size);
+  // A member who has not seen the tour yet.
+  await signInWithApi(page, await signUpSubscribed(newAccount('tourfont')), '/dashboard');
+  const text = page.getByText('This is your Dashboard, where you can view insights.');
+  await text.waitFor(WAIT);
+  const [tooltipFont, appFont] = await text.evaluate((element) => [
+    getComputedStyle(element).fontFamily,
+    getComputedStyle(document.querySelector('main') ?? document.body).fontFamily,
+  ]);
+  expect(tooltipFont).toBe(appFont);
+  expect(tooltipFont).not.toMatch(/^(serif|"?Times)/);
+});
