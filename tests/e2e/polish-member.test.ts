@@ -63,6 +63,25 @@ it.each(VIEWPORTS)(
   },
 );
 
+it('never shows a bare course id in the Content Library while the courses load', async () => {
+  const { page, baseUrl } = browser;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/courses', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${baseUrl}/content-library`);
+  const course = page
+    .getByRole('combobox', { name: 'Course' })
+    .locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
+  await course.waitFor(WAIT);
+  expect((await course.innerText()).trim()).toBe('');
+  release();
+  await course.getByText("NLHE (No-Limit Hold'em)").waitFor(WAIT);
+  await page.unroute('**/api/courses');
+});
+
 it.each(VIEWPORTS)('writes the tour tooltip in the app’s font, not a serif face, at $width×$height', async (size) => {
   const { page } = browser;
   await page.setViewportSize(size);
