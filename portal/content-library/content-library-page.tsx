@@ -35,7 +35,9 @@ export function ContentLibraryPage() {
         <SearchBox label="Search the library by name" value={search} onChange={setSearch} />
         <Select
           aria-label="Course"
-          value={courseId}
+          // Until the courses arrive the select would show the bare id.
+          value={course ? courseId : undefined}
+          disabled={!course}
           style={{ minWidth: 240 }}
           options={courses.map((c) => ({ value: c.id, label: c.title }))}
           onChange={setCourseId}

@@ -12,6 +12,7 @@ import { ContinueWatching } from './continue-watching';
 import { PromotionsCarousel } from './promotions-carousel';
 import { SavedVideosPreview } from './saved-videos-preview';
 import { StatCard } from './stat-card';
+import { watchTimeFigure } from './watch-time-figure';
 
 // Joyride is only needed on a first visit: keep it out of the dashboard's chunk.
 const MemberTour = lazy(() => import('../tour/member-tour').then((m) => ({ default: m.MemberTour })));
@@ -64,9 +65,7 @@ function DashboardContent({
         <Col xs={24} md={12}>
           <StatCard
             title="Total Watch Time"
-            value={summary.totalWatchedTime.totalWatchedHours}
-            suffix="hours"
-            precision={2}
+            {...watchTimeFigure(summary.totalWatchedTime.totalWatchedHours)}
             weekChangePercent={summary.totalWatchedTime.weekChangePercent}
           />
         </Col>

@@ -1,4 +1,5 @@
 import { Button, Card, Form, Input, Select } from 'antd';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../common/paths';
 import { SUPPORT_TITLES } from '../../common/support-titles';
@@ -6,6 +7,7 @@ import { SHARED_TEXTS } from '../../common/texts';
 import { notify } from '../../providers/notification-provider';
 import { portalApi } from '../../providers/portal-api';
 import type { SupportBody } from '../../providers/types';
+import { useLoad } from '../../src/components/use-load';
 import { useSession } from '../../src/routes/route-gate';
 import { useApiForm } from '../auth/use-api-form';
 import { SUPPORT_REDIRECT_MS } from '../constants';
@@ -18,6 +20,11 @@ export function HelpFormPage() {
   const [form] = Form.useForm<SupportBody>();
   const navigate = useNavigate();
   const { username } = useSession();
+  const { data: me } = useLoad(portalApi.me, []);
+  // The session keeps only the name, so the email arrives with the account; a typed address is kept.
+  useEffect(() => {
+    if (me && !form.isFieldTouched('email')) form.setFieldsValue({ email: me.email });
+  }, [me, form]);
   const { submitting, onFinish } = useApiForm(form, portalApi.sendSupport, (answer) => {
     notify.success(answer.message || SHARED_TEXTS.supportSubmitted);
     form.resetFields();

@@ -53,6 +53,8 @@ export function MemberTour() {
         textColor: token.colorText,
         zIndex: 1100,
       }}
+      // The tooltip is drawn outside antd's tree, so it takes the app's font from the theme.
+      styles={{ tooltip: { fontFamily: token.fontFamily } }}
     />
   );
 }

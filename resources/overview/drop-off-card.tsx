@@ -46,7 +46,8 @@ export function DropOffCard({ range, initialLectureId }: DropOffCardProps) {
       {data && (
         <>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-            Share of the {data.viewers} members who watched {data.name} in the range still watching at each point
+            Share of the {data.viewers} {data.viewers === 1 ? 'member' : 'members'} who watched {data.name} in the range
+            still watching at each point
           </Typography.Paragraph>
           <DropOffChart curve={data} />
         </>

@@ -35,12 +35,19 @@ export function VideoUploadPage() {
         {file && upload.state.phase === 'idle' && <Typography.Text>Selected: {file.name}</Typography.Text>}
         {missing && <Alert type="warning" role="alert" showIcon message={KIT_TEXTS.noVideo} />}
         <Flex gap={8}>
-          <Button type="primary" onClick={send} disabled={uploading} loading={uploading}>
+          {/* Once the video is in, the next step is the lecture: it takes the primary look. */}
+          <Button
+            type={upload.state.phase === 'done' ? 'default' : 'primary'}
+            onClick={send}
+            disabled={uploading}
+            loading={uploading}
+          >
             {uploading ? 'Uploading...' : 'Upload'}
           </Button>
           {upload.state.phase === 'done' && (
             // The form opens with this upload set: the server fills its length and poster (docs/API.md#uploads).
             <GoButton
+              type="primary"
               to={addLecture}
               state={{
                 upload: { fileName: upload.state.fileName, video: upload.state.video } satisfies FinishedUpload,

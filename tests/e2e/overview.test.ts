@@ -96,7 +96,7 @@ it('shows the charts, the top lectures and a drop-off curve, and follows the cho
   await page
     .locator('svg.recharts-surface title', { hasText: /^Drop-off of / })
     .waitFor({ state: 'attached', ...WAIT });
-  await page.getByText(/Share of the \d+ members who watched/).waitFor(WAIT);
+  await page.getByText(/Share of the \d+ members? who watched/).waitFor(WAIT);
   expect(await figure('Sign-ups')).toBeGreaterThanOrEqual(2);
 
   const sevenDays = page.waitForResponse((response) => {
@@ -116,7 +116,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
     await page.goto(`${baseUrl}/overview`);
     await waitForTheme(page, theme);
-    await page.getByText(/Share of the \d+ members who watched/).waitFor(WAIT);
+    await page.getByText(/Share of the \d+ members? who watched/).waitFor(WAIT);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
@@ -126,7 +126,7 @@ it('fits a 360 px phone without horizontal scrolling', async () => {
   await page.setViewportSize({ width: 360, height: 740 });
   try {
     await page.goto(`${baseUrl}/overview`);
-    await page.getByText(/Share of the \d+ members who watched/).waitFor(WAIT);
+    await page.getByText(/Share of the \d+ members? who watched/).waitFor(WAIT);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -108,6 +108,10 @@ it('carries an upload from the Video Upload screen into Add New Lecture, which g
   await page.goto(`${baseUrl}/video-upload`);
   await uploadOnVideoScreen(page, VIDEO);
   await page.getByText('Upload Complete!').waitFor({ timeout: 60_000 });
+  // After the upload the next step, not another upload, is the primary button.
+  const primary = (name: string) =>
+    page.getByRole('button', { name, exact: true }).evaluate((button) => button.classList.contains('ant-btn-primary'));
+  expect([await primary('Add New Lecture'), await primary('Upload')]).toEqual([true, false]);
   await page.getByRole('button', { name: 'Add New Lecture' }).click();
   await page.waitForURL(`${baseUrl}/add-lecture`, WAIT);
   // The form opens in its upload mode with the finished upload already set.

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Account, newAccount, signInWithApi, signUpSubscribed } from './helpers/accounts.js';
+import { type Browser, openBrowser } from './helpers/browser.js';
+
+/** What a new paying member notices first: the dashboard's figures and the help form. */
+let browser: Browser;
+let member: Account;
+beforeAll(async () => {
+  browser = await openBrowser();
+  member = await signUpSubscribed();
+  await signInWithApi(browser.page, member, '/dashboard');
+  await browser.page.evaluate(async () => {
+    // The first sign-in's tour would cover the dashboard: this member has seen it.
+    await fetch('/api/user/tour-complete', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
+    });
+    localStorage.setItem('firstLogin', 'false');
+  });
+});
+afterAll(() => browser.close());
+
+const WAIT = { timeout: 20_000 };
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+it.each(VIEWPORTS)(
+  'gives a member with nothing watched minutes and a neutral change at $width×$height',
+  async (size) => {
+    const { page, baseUrl } = browser;
+    await page.setViewportSize(size);
+    await page.goto(`${baseUrl}/dashboard`);
+    const watchTime = page.locator('.ant-card').filter({ hasText: 'Total Watch Time' });
+    await watchTime.getByText('minutes').waitFor(WAIT);
+    expect(await watchTime.innerText()).not.toContain('hours');
+    for (const title of ['Total Watch Time', 'Total Completed Videos']) {
+      const card = page.locator('.ant-card').filter({ hasText: title });
+      await card.getByText('0 % Since last week').waitFor(WAIT);
+      // A green up arrow beside "0 %" would read as progress.
+      expect(await card.locator('.anticon-arrow-up, .anticon-arrow-down').count()).toBe(0);
+      expect(await card.locator('.anticon-minus').count()).toBe(1);
+    }
+  },
+);
+
+it.each(VIEWPORTS)(
+  'prefills the signed-in member’s name and email on the help form at $width×$height',
+  async (size) => {
+    const { page, baseUrl } = browser;
+    await page.setViewportSize(size);
+    await page.goto(`${baseUrl}/help-form`);
+    const email = page.getByLabel('Email Address');
+    await page.waitForFunction(
+      (expected) => (document.querySelector<HTMLInputElement>('input[type=email]')?.value ?? '') === expected,
+      member.email,
+      WAIT,
+    );
+    expect(await email.inputValue()).toBe(member.email);
+    expect(await page.getByLabel('Name').inputValue()).toBe(member.name);
+  },
+);
+
+it('never shows a bare course id in the Content Library while the courses load', async () => {
+  const { page, baseUrl } = browser;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/courses', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${baseUrl}/content-library`);
+  const course = page
+    .getByRole('combobox', { name: 'Course' })
+    .locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
+  await course.waitFor(WAIT);
+  expect((await course.innerText()).trim()).toBe('');
+  release();
+  await course.getByText("NLHE (No-Limit Hold'em)").waitFor(WAIT);
+  await page.unroute('**/api/courses');
+});
+
+it.each(VIEWPORTS)('writes the tour tooltip in the app’s font, not a serif face, at $width×$height', async (size) => {
+  const { page } = browser;
+  await page.setViewportSize(size);
+  // A member who has not seen the tour yet.
+  await signInWithApi(page, await signUpSubscribed(newAccount('tourfont')), '/dashboard');
+  const text = page.getByText('This is your Dashboard, where you can view insights.');
+  await text.waitFor(WAIT);
+  const [tooltipFont, appFont] = await text.evaluate((element) => [
+    getComputedStyle(element).fontFamily,
+    getComputedStyle(document.querySelector('main') ?? document.body).fontFamily,
+  ]);
+  expect(tooltipFont).toBe(appFont);
+  expect(tooltipFont).not.toMatch(/^(serif|"?Times)/);
+});
