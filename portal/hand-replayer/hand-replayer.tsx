@@ -10,6 +10,7 @@ import {
 import { Button, Flex, Select, Tooltip, Typography } from 'antd';
 import type { HandHistoryRecord } from '../../providers/types';
 import { PokerTable } from './poker-table';
+import { StreetEquity } from './street-equity';
 import { SPEEDS, useReplay } from './use-replay';
 
 const SPEED_OPTIONS = SPEEDS.map((speed) => ({ value: speed, label: `${speed}×` }));
@@ -57,6 +58,7 @@ export function HandReplayer({
       <Typography.Paragraph aria-live="polite" style={{ textAlign: 'center', margin: '4px 0 8px' }} data-caption>
         {replay.state.caption}
       </Typography.Paragraph>
+      <StreetEquity hand={record.hand} state={replay.state} />
       <Flex gap={6} wrap justify="center" align="center">
         <Control
           label="Previous street"

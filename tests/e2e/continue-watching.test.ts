@@ -2,14 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { demoLecture } from './helpers/demo-lectures.js';
 
 /** Continue watching on the dashboard, Up next after a lecture ends. */
 let browser: Browser;
-let lectures: { id: number; name: string; courseId: number; categoryId: number }[];
+let lecture: { id: number; name: string };
 beforeAll(async () => {
   browser = await openBrowser();
   await signInWithApi(browser.page, await signUpSubscribed(), '/dashboard');
-  lectures = await browser.page.evaluate(async () => {
+  const lectures = await browser.page.evaluate(async () => {
     const headers = { Authorization: `Bearer ${localStorage.getItem('login')}` };
     // The first sign-in's tour would cover the dashboard: this member has seen it.
     await fetch('/api/user/tour-complete', { method: 'POST', headers });
@@ -17,6 +18,8 @@ beforeAll(async () => {
     const answer = await fetch('/api/lectures', { headers });
     return answer.json();
   });
+  // The first of its module, so Up next has one to offer.
+  lecture = demoLecture(lectures, 'lecture-01');
 });
 afterAll(() => browser.close());
 
@@ -37,7 +40,6 @@ async function watch(page: Page, id: number, to: number | 'end') {
 
 it('puts a started lecture first on the dashboard, with where to resume', async () => {
   const { page, baseUrl } = browser;
-  const [lecture] = lectures;
   await watch(page, lecture.id, 4);
   await page.locator('[aria-labelledby="lecture-progress-label"]', { hasText: /^\s*[1-9]\d* %\s*$/ }).waitFor(WAIT);
   await page.goto(`${baseUrl}/dashboard`);
@@ -57,7 +59,6 @@ it('puts a started lecture first on the dashboard, with where to resume', async 
 
 it('offers the next lecture of the module when one ends: Cancel stays, the countdown opens it', async () => {
   const { page } = browser;
-  const [lecture] = lectures;
   const { next } = await page.evaluate(async (id) => {
     const answer = await fetch(`/api/lectures/${id}/next`, {
       headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },

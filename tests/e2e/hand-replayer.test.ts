@@ -87,9 +87,16 @@ it('steps through a hand to the river and back, by button and keyboard, and Show
     expect(await seatCards(page, 'VillainOne').count()).toBe(0);
   }
   await replayer(page).getByText('Pot $144.50').waitFor(WAIT);
+  // One hand known: no equity to show yet.
+  expect(await replayer(page).locator('[data-street-equity]').count()).toBe(0);
   await next.click();
   await replayer(page).locator('[data-caption]').filter({ hasText: 'VillainOne wins $198.50' }).waitFor(WAIT);
   expect(await seatCards(page, 'VillainOne').count()).toBe(2);
+  // Both hands known on the full board: the calculator's worker counts the one board left.
+  await replayer(page)
+    .locator('[data-street-equity]')
+    .filter({ hasText: 'CoachHero 0.0 % · VillainOne 100.0 %' })
+    .waitFor(WAIT);
   // Folded seats, face-down cards and red suits all read at the showdown.
   expect(await seriousViolations(page)).toEqual([]);
 
