@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Empty, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { formatChapterTime } from '../../../common/chapters';
 import type { DecisionStats, LectureRecord, MemberDecision } from '../../../providers/types';
@@ -43,7 +43,8 @@ export function LectureDecisions({ lecture }: { lecture: LectureRecord }) {
         pagination={false}
         loading={!decisions && !error}
         dataSource={decisions ?? []}
-        locale={{ emptyText: 'No decisions yet' }}
+        // As text alone antd paints it in the disabled grey, below the contrast text needs.
+        locale={{ emptyText: <Empty description="No decisions yet" /> }}
         columns={[
           { title: 'Moment', key: 'moment', render: (_, d) => formatChapterTime(d.atSeconds) },
           { title: 'Spot', key: 'spot', render: (_, d) => `${d.game} · ${d.positions} · ${d.stacksBb} bb` },
