@@ -37,6 +37,9 @@ const dialogOptions = (
   redirect: false as const,
   successNotification: false as const,
   mutationMeta: { versioned: action === 'edit' },
+  // Not 'auto': refetching the open record on another's save would renew the version the dialog saves
+  // against, and the save would overwrite their change instead of being refused (412).
+  liveMode: 'manual' as const,
   onMutationSuccess: (response: { data?: BaseRecord }) => announceSaved(action, response),
   onMutationError: (error: unknown, sent: unknown) => conflict?.caught(error, sent),
 });

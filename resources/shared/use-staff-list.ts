@@ -1,5 +1,5 @@
 import { getDefaultSortOrder, mapAntdSorterToCrudSorting, useTable } from '@refinedev/antd';
-import type { BaseRecord } from '@refinedev/core';
+import { type BaseRecord, useInvalidate } from '@refinedev/core';
 import type { TableColumnType, TableProps } from 'antd';
 import { useCallback } from 'react';
 import type { ListPagerProps } from '../../src/components/list-pager';
@@ -28,12 +28,18 @@ export function useStaffList<T extends BaseRecord>(
   extraQuery: Record<string, string | undefined> = NO_FILTERS,
 ) {
   const set = Object.entries(extraQuery).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const invalidate = useInvalidate();
   const table = useTable<T>({
     resource,
     pagination: { pageSize, mode: 'server' },
     sorters: { mode: 'server' },
     filters: { permanent: set.map(([field, value]) => ({ field, operator: 'eq' as const, value })) },
     syncWithLocation: false,
+    // Refine's 'auto' would refetch every query of the resource, an open edit dialog's record too: its
+    // version would be renewed under the user's typing and the save would overwrite the other change
+    // instead of being refused (412). Only the list is read again.
+    liveMode: 'manual',
+    onLiveEvent: () => void invalidate({ resource, invalidates: ['list'] }),
   });
   const { setFilters, setCurrentPage, setSorters, sorters, filters } = table;
   const search = useCallback(
