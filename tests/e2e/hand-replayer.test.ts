@@ -95,7 +95,7 @@ it('steps through a hand to the river and back, by button and keyboard, and Show
   // Both hands known on the full board: the calculator's worker counts the one board left.
   await replayer(page)
     .locator('[data-street-equity]')
-    .filter({ hasText: 'CoachHero 0.0 % · VillainOne 100.0 %' })
+    .filter({ hasText: 'VillainOne 100.0 % · CoachHero 0.0 %' })
     .waitFor(WAIT);
   // Folded seats, face-down cards and red suits all read at the showdown.
   expect(await seriousViolations(page)).toEqual([]);
