@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Checkbox, Flex, Input, Segmented, Typography } from 'antd';
 import { type RefObject, useState } from 'react';
 import { DISCUSSION_TEXT_MAX } from '../../common/discussions';
-import { type ApiError, toApiError } from '../../providers/api-error';
 import { formatClock } from '../../src/components/video-card';
+import { useAttempt } from '../shared/use-attempt';
 import { discussionApi, type DiscussionSort } from './discussion-api';
 import { DISCUSSION_UI } from './texts';
 import { ThreadView } from './thread-view';
@@ -23,19 +23,7 @@ export function LectureDiscussion({ lectureId, videoRef }: LectureDiscussionProp
   const { data: threads = [], error, reload, sort, setSort } = useDiscussion(lectureId);
   const [draft, setDraft] = useState('');
   const [atMoment, setAtMoment] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-
-  const attempt = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-      setFailure(null);
-      await reload();
-      return true;
-    } catch (caught) {
-      setFailure(toApiError(caught));
-      return false;
-    }
-  };
+  const { failure, attempt } = useAttempt(reload);
   const ask = async () => {
     const momentSeconds = atMoment ? Math.floor(currentTime()) : null;
     if (await attempt(() => discussionApi.ask(lectureId, { body: draft, momentSeconds }))) {

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Flex, Input, List, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
-import { type ApiError, toApiError } from '../../providers/api-error';
 import { portalApi, type SpotRecord } from '../../providers/portal-api';
 import { useLoad } from '../../src/components/use-load';
 import { formatClock } from '../../src/components/video-card';
 import { PORTAL_TEXTS } from '../constants';
 import { NoSpots } from '../shared/no-spots';
+import { useAttempt } from '../shared/use-attempt';
 
 export interface MySpotsProps {
   lectureId: number;
@@ -18,19 +18,7 @@ export interface MySpotsProps {
 export function MySpots({ lectureId, currentTime, onSeek }: MySpotsProps) {
   const { data: spots = [], reload } = useLoad(() => portalApi.spots(lectureId), [lectureId]);
   const [draft, setDraft] = useState('');
-  const [failure, setFailure] = useState<ApiError | null>(null);
-
-  const attempt = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-      setFailure(null);
-      await reload();
-      return true;
-    } catch (error) {
-      setFailure(toApiError(error));
-      return false;
-    }
-  };
+  const { failure, attempt } = useAttempt(reload);
   const add = async () => {
     if (await attempt(() => portalApi.addSpot({ lectureId, atSeconds: currentTime(), note: draft }))) setDraft('');
   };

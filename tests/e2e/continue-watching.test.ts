@@ -29,8 +29,12 @@ const lecturePath = (id: number) => `/lecture-management/lecture-details/${id}`;
 /** Opens a lecture and moves its player as a member would: to `seconds`, then paused or played to the end. */
 async function watch(page: Page, id: number, to: number | 'end') {
   await page.goto(`${browser.baseUrl}${lecturePath(id)}`);
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, WAIT);
-  await page.locator('video').evaluate((video: HTMLVideoElement, target: number | 'end') => {
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
+    null,
+    WAIT,
+  );
+  await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement, target: number | 'end') => {
     video.muted = true;
     video.currentTime = target === 'end' ? video.duration : target;
     video.dispatchEvent(new Event('timeupdate'));
@@ -51,9 +55,16 @@ it('puts a started lecture first on the dashboard, with where to resume', async 
   expect(first).toBe('Continue watching');
   // …and the lecture opens where the member stopped.
   await row.getByRole('link', { name: `View Video: ${lecture.name}` }).click();
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, WAIT);
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
+    null,
+    WAIT,
+  );
   await expect
-    .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), WAIT)
+    .poll(
+      () => page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => video.currentTime),
+      WAIT,
+    )
     .toBeCloseTo(4, 0);
 });
 

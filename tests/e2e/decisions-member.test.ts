@@ -35,7 +35,7 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'What do you do?'
 
 /** Plays the video muted from `seconds`, as a member pressing play there. */
 async function playFrom(page: Page, seconds: number) {
-  await page.locator('video').evaluate(async (video: HTMLVideoElement, at: number) => {
+  await page.locator('video.lecture-player__video').evaluate(async (video: HTMLVideoElement, at: number) => {
     video.muted = true;
     video.currentTime = at;
     await new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
@@ -53,14 +53,20 @@ it('stops at a decision, explains a wrong answer, scores the lecture and brings 
     return ((await answer.json()) as { id: number; name: string }[]).find((lecture) => lecture.name === name)!.id;
   }, LECTURE);
   await page.goto(`${baseUrl}/lecture-management/lecture-details/${id}`);
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, WAIT);
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
+    null,
+    WAIT,
+  );
   await page.getByRole('button', { name: '0:04 BTN vs blinds' }).waitFor(WAIT);
 
   // Seeking past the decision at 0:04 does not ask it; playing on to 0:09 does.
   await playFrom(page, 6);
   await panel(page).waitFor(WAIT);
   expect(await panel(page).innerText()).toContain('UTG vs hero in the HJ');
-  expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  expect(await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(
+    true,
+  );
   await panel(page).getByRole('img', { name: 'Ace of hearts' }).waitFor(WAIT);
   await page.keyboard.press('3');
   await panel(page).getByText('Right: the strategy plays this.').waitFor(WAIT);
@@ -76,7 +82,11 @@ it('stops at a decision, explains a wrong answer, scores the lecture and brings 
   await panel(page).getByText('Not this time: it goes into your review deck.').waitFor(WAIT);
   await panel(page).getByText('K9 offsuit is a clear open from the button').waitFor(WAIT);
   await panel(page).getByRole('button', { name: 'Continue' }).click();
-  await page.waitForFunction(() => document.querySelector('video')?.ended, null, WAIT);
+  await page.waitForFunction(
+    () => document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.ended,
+    null,
+    WAIT,
+  );
   await page.getByRole('status').getByText('You got 1 of 2 decisions').waitFor(WAIT);
 
   await page.goto(`${baseUrl}/dashboard`);

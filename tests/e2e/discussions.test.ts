@@ -58,15 +58,20 @@ async function asOtherMember(route: string, body: unknown) {
   return (await answer.json()) as { id: number };
 }
 
-const playhead = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+const playhead = (page: Page) =>
+  page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => video.currentTime);
 const discussion = (page: Page) =>
   page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Discussion' }) });
 
 it('a member asks at 0:05, staff answer from the Discussions screen, the bell rings and the answer shows first', async () => {
   const { page, baseUrl } = member;
   await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, WAIT);
-  await page.locator('video').evaluate((video: HTMLVideoElement) => {
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
+    null,
+    WAIT,
+  );
+  await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => {
     video.currentTime = 5;
   });
   await expect.poll(() => playhead(page), WAIT).toBeCloseTo(5, 0);
@@ -83,7 +88,7 @@ it('a member asks at 0:05, staff answer from the Discussions screen, the bell ri
   expect(await asked.getByRole('link', { name: 'https://example.com/hand' }).getAttribute('rel')).toContain('noopener');
 
   // The time link seeks the player back to the moment.
-  await page.locator('video').evaluate((video: HTMLVideoElement) => {
+  await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => {
     video.currentTime = 1;
   });
   await asked.getByRole('button', { name: 'Go to 0:05' }).click();

@@ -111,16 +111,24 @@ it('plays a lecture, pauses it and shows the saved progress on the lecture and t
   });
   await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
   await page.getByRole('heading', { name: lecture.name }).waitFor();
-  const video = page.locator('video').first();
+  const video = page.locator('video.lecture-player__video').first();
   await video.waitFor();
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
+    null,
+    { timeout: 20_000 },
+  );
   // Play muted for a few seconds; where the codec is missing, move the playhead as a member would.
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     return element.play().catch(() => undefined);
   });
   const played = await page
-    .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 3, null, { timeout: 10_000 })
+    .waitForFunction(
+      () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.currentTime ?? 0) >= 3,
+      null,
+      { timeout: 10_000 },
+    )
     .then(
       () => true,
       () => false,

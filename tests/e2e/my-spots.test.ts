@@ -22,11 +22,12 @@ afterAll(() => browser.close());
 
 const WAIT = { timeout: 20_000 };
 const lecturePath = (id: number) => `/lecture-management/lecture-details/${id}`;
-const playhead = () => browser.page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+const playhead = () =>
+  browser.page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 /** Moves the player as a member scrubbing would. */
 async function moveTo(seconds: number) {
-  await browser.page.locator('video').evaluate((video: HTMLVideoElement, at: number) => {
+  await browser.page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement, at: number) => {
     video.currentTime = at;
   }, seconds);
   await expect.poll(playhead, WAIT).toBeCloseTo(seconds, 0);
@@ -35,7 +36,11 @@ async function moveTo(seconds: number) {
 it('notes spots at the current moment, lists them in time order, seeks, edits and deletes them', async () => {
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}${lecturePath(lecture.id)}`);
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, WAIT);
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
+    null,
+    WAIT,
+  );
   const note = page.getByLabel('Note at the current moment');
 
   await page.getByRole('button', { name: 'Add spot' }).click();
@@ -75,6 +80,10 @@ it('lists every spot on the My spots tab of Saved Videos, each opening its lectu
   await page.getByText('fold vs 3-bet here?').waitFor(WAIT);
   await link.click();
   await page.waitForURL((url) => url.pathname === lecturePath(lecture.id) && url.searchParams.get('t') === '5', WAIT);
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, WAIT);
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
+    null,
+    WAIT,
+  );
   await expect.poll(playhead, WAIT).toBeCloseTo(5, 0);
 });

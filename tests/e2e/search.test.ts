@@ -90,9 +90,16 @@ it('finds a word said in a caption from the header and opens the lecture at that
       url.searchParams.get('t') === String(CUE_SECONDS),
     WAIT,
   );
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, WAIT);
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
+    null,
+    WAIT,
+  );
   await expect
-    .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), WAIT)
+    .poll(
+      () => page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => video.currentTime),
+      WAIT,
+    )
     .toBeCloseTo(CUE_SECONDS, 0);
   expect(await searchBox().inputValue()).toBe('');
 });

@@ -151,13 +151,17 @@ it('plays the lecture to a member as HLS, with quality, speed, chapters, caption
   );
   const player = page.getByRole('group', { name: 'Video player' });
   await player.and(page.locator('[data-engine="hls"]')).waitFor(WAIT);
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, WAIT);
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
+    null,
+    WAIT,
+  );
 
   // Choosing 360p loads that rung's segments.
   const rung360 = page.waitForRequest((request) => /\/360p\/seg_\d+\.ts\?/.test(request.url()), WAIT);
   await player.getByRole('button', { name: 'Quality' }).click();
   await page.getByRole('menuitemradio', { name: '360p' }).click();
-  await page.locator('video').evaluate((video: HTMLVideoElement) => {
+  await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => {
     video.muted = true;
     return video.play().catch(() => undefined);
   });
@@ -166,7 +170,9 @@ it('plays the lecture to a member as HLS, with quality, speed, chapters, caption
 
   await player.getByRole('button', { name: 'Speed' }).click();
   await page.getByRole('menuitemradio', { name: '1.5×' }).click();
-  expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.playbackRate)).toBe(1.5);
+  expect(
+    await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => video.playbackRate),
+  ).toBe(1.5);
 
   // Hovering the timeline shows the storyboard thumbnail of that moment.
   const seek = player.getByRole('slider', { name: 'Seek' });
@@ -178,12 +184,16 @@ it('plays the lecture to a member as HLS, with quality, speed, chapters, caption
 
   // A chapter seeks there; its caption cue then shows once captions are on.
   await page.getByRole('button', { name: '00:05 River decisions' }).click();
-  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 5, null, WAIT);
-  await page.locator('video').evaluate((video: HTMLVideoElement) => video.pause());
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.currentTime ?? 0) >= 5,
+    null,
+    WAIT,
+  );
+  await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => video.pause());
   await player.getByRole('button', { name: 'Captions' }).click();
   await page.waitForFunction(
     () => {
-      const track = document.querySelector('video')?.textTracks[0];
+      const track = document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.textTracks[0];
       return track?.mode === 'showing' && (track.activeCues?.length ?? 0) > 0;
     },
     null,
@@ -191,7 +201,7 @@ it('plays the lecture to a member as HLS, with quality, speed, chapters, caption
   );
   expect(
     await page
-      .locator('video')
+      .locator('video.lecture-player__video')
       .evaluate((video: HTMLVideoElement) => (video.textTracks[0].activeCues![0] as VTTCue).text),
   ).toBe('Check the river, then bet small.');
 });

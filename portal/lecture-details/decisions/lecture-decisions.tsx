@@ -1,10 +1,11 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Card, theme, Typography } from 'antd';
-import { type RefObject, useId } from 'react';
+import { Alert, Button, theme } from 'antd';
+import type { RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { formatChapterTime } from '../../../common/chapters';
 import { decisionsApi, type MemberDecision } from '../../../providers/decisions-api';
 import { useLoad } from '../../../src/components/use-load';
+import { MomentListCard } from '../player/moment-list-card';
 import { DecisionPanel } from './decision-panel';
 import { DECISION_UI } from './texts';
 import { useDecisionStops } from './use-decision-stops';
@@ -56,39 +57,28 @@ function Verdict({ decision }: { decision: MemberDecision }) {
 
 function DecisionList({ decisions, onOpen }: { decisions: MemberDecision[]; onOpen(d: MemberDecision): void }) {
   const { token } = theme.useToken();
-  const titleId = useId();
   return (
-    <Card
-      style={{ marginTop: 16 }}
-      styles={{ body: { padding: token.paddingXS } }}
-      title={
-        <Typography.Title level={2} id={titleId} style={{ fontSize: 18, margin: 0 }}>
-          {DECISION_UI.listTitle}
-        </Typography.Title>
-      }
-    >
-      <ol aria-labelledby={titleId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {decisions.map((decision) => (
-          <li key={decision.id}>
-            <Button
-              type="text"
-              block
-              aria-label={`${formatChapterTime(decision.atSeconds)} ${decision.positions}`}
-              onClick={() => onOpen(decision)}
-              style={{ justifyContent: 'flex-start' }}
-            >
-              <span style={{ fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>
-                {formatChapterTime(decision.atSeconds)}
-              </span>
-              <span>
-                {decision.game} · {decision.positions}
-              </span>
-              <Verdict decision={decision} />
-            </Button>
-          </li>
-        ))}
-      </ol>
-    </Card>
+    <MomentListCard title={DECISION_UI.listTitle}>
+      {decisions.map((decision) => (
+        <li key={decision.id}>
+          <Button
+            type="text"
+            block
+            aria-label={`${formatChapterTime(decision.atSeconds)} ${decision.positions}`}
+            onClick={() => onOpen(decision)}
+            style={{ justifyContent: 'flex-start' }}
+          >
+            <span style={{ fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>
+              {formatChapterTime(decision.atSeconds)}
+            </span>
+            <span>
+              {decision.game} · {decision.positions}
+            </span>
+            <Verdict decision={decision} />
+          </Button>
+        </li>
+      ))}
+    </MomentListCard>
   );
 }
 
