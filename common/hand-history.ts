@@ -3,12 +3,10 @@
  * member's replayer (which plays it back) read, and the limits and texts of attaching one.
  */
 
+import type { Game } from './poker-cards.js';
+
 export const HAND_SITES = ['PokerStars', 'GGPoker'] as const;
 export type HandSite = (typeof HAND_SITES)[number];
-/** No-limit hold'em and pot-limit Omaha: two and four hole cards. */
-export const HAND_GAMES = ['NLHE', 'PLO'] as const;
-export type HandGame = (typeof HAND_GAMES)[number];
-export const HOLE_CARDS: Record<HandGame, number> = { NLHE: 2, PLO: 4 };
 export const STREETS = ['preflop', 'flop', 'turn', 'river'] as const;
 export type Street = (typeof STREETS)[number];
 
@@ -38,7 +36,7 @@ export type HandAction =
 export interface ParsedHand {
   site: HandSite;
   handNumber: string;
-  game: HandGame;
+  game: Game;
   tournament: boolean;
   /** `$`, `€`, `£`, or empty for tournament chips. */
   currency: string;

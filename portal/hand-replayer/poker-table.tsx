@@ -1,5 +1,6 @@
 import { theme, Typography } from 'antd';
-import { HOLE_CARDS, type ParsedHand } from '../../common/hand-history';
+import type { ParsedHand } from '../../common/hand-history';
+import { HOLE_CARDS } from '../../common/poker-cards';
 import { PlayingCard } from './playing-card';
 import { formatAmount, type SeatState, type TableState } from './replay-state';
 

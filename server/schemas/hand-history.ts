@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
-  HAND_GAMES,
   HAND_HISTORY_TEXTS,
   HAND_SITES,
   MAX_HAND_HISTORY_BYTES,
   MAX_HAND_HISTORY_TITLE,
   STREETS,
 } from '../../common/hand-history.js';
+import { GAMES } from '../../common/poker-cards.js';
 import { id, int32, isoDateTime } from './common.js';
 import { text } from './text.js';
 
@@ -32,7 +32,7 @@ const handAction = z.discriminatedUnion('kind', [
 export const parsedHand = z.object({
   site: z.enum(HAND_SITES),
   handNumber: z.string(),
-  game: z.enum(HAND_GAMES),
+  game: z.enum(GAMES),
   tournament: z.boolean(),
   currency: z.string(),
   smallBlind: z.number(),

@@ -39,13 +39,14 @@ describe('who may import whom, as docs/ARCHITECTURE.md tables it', () => {
     ['src/routes/x.ts', "import { AppRoutes } from '../app-routes';"],
     ['src/layout/x.tsx', "import { buildClient } from '../../build/client-build';"],
     ['portal/x/y.tsx', "const screens = () => import('../../resources/users');"],
-    ['common/x.ts', "export const load = () => import('./y.js');"],
+    ['common/x.ts', "export const load = () => import('zod');"],
     ['server/x.ts', "const routes = await import('../portal/routes.js');"],
   ])('refuses %s: %s', async (file, line) => {
     expect(await verdict(file, line)).toBe('refused');
   });
 
   it.each([
+    ['common/x.ts', "import { GAMES } from './poker-cards.js';"],
     ['server/modules/x/y.ts', "import { PATHS } from '../../../common/paths.js';"],
     ['server/start.ts', "import { ensureClientBuild } from '../build/client-build.js';"],
     ['build/x.ts', "import { appTheme } from '../src/theme/tokens.js';"],

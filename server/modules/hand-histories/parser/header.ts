@@ -1,16 +1,12 @@
-import type { HandGame, HandPlayer, HandSite } from '../../../../common/hand-history.js';
+import type { HandPlayer, HandSite, ParsedHand } from '../../../../common/hand-history.js';
+import type { Game } from '../../../../common/poker-cards.js';
 import { AMOUNT, amountOf, HandHistoryError } from './tokens.js';
 
 /** What the first lines of a history say about the hand, before any action. */
-export interface HandHeader {
-  site: HandSite;
-  handNumber: string;
-  game: HandGame;
-  tournament: boolean;
-  currency: string;
-  smallBlind: number;
-  bigBlind: number;
-}
+export type HandHeader = Pick<
+  ParsedHand,
+  'site' | 'handNumber' | 'game' | 'tournament' | 'currency' | 'smallBlind' | 'bigBlind'
+>;
 
 // PokerStars numbers its hands; GGPoker prefixes them with the game's letters (RC, HD, TM…).
 const FIRST_LINES: [HandSite, RegExp][] = [
@@ -27,7 +23,7 @@ const SEAT = new RegExp(
 export const opensHand = (line: string): boolean => FIRST_LINES.some(([, pattern]) => pattern.test(line));
 
 /** The game in a first line's description; only the two games the replayer draws are accepted. */
-function gameOf(description: string, line: number): HandGame {
+function gameOf(description: string, line: number): Game {
   if (/Hold'em No Limit/i.test(description)) return 'NLHE';
   if (/(?<!\d Card )(?:Omaha Pot Limit|\bPLO\b)/i.test(description) && !/Hi\/Lo|PLO-?8/i.test(description))
     return 'PLO';
