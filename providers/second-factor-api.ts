@@ -45,11 +45,11 @@ export const secondFactorSignInApi = {
 /** The signed-in account's second factors (the profile's Two-factor authentication section). */
 export const secondFactorAccountApi = {
   status: () => get<SecondFactorStatus>('user/mfa'),
-  startTotp: () => post<TotpSetup>('user/mfa/totp'),
+  startTotp: (proof: SecondFactorProof) => post<TotpSetup>('user/mfa/totp', proof),
   confirmTotp: (code: string) => post<SecondFactorChange>('user/mfa/totp/confirm', { code }),
   disableTotp: (proof: SecondFactorProof) => post<MessageResponse>('user/mfa/totp/disable', proof),
   renewRecoveryCodes: (proof: SecondFactorProof) => post<RecoveryCodesResponse>('user/mfa/recovery-codes', proof),
-  passkeyOptions: () => post<PasskeyCeremony>('user/mfa/passkeys/options'),
+  passkeyOptions: (proof: SecondFactorProof) => post<PasskeyCeremony>('user/mfa/passkeys/options', proof),
   addPasskey: (body: PasskeyRegisterBody) => post<PasskeyChange>('user/mfa/passkeys', body),
   renamePasskey: (id: number, name: string) =>
     client()

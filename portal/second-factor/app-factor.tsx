@@ -1,6 +1,5 @@
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notification-provider';
 import { secondFactorAccountApi as api } from '../../providers/second-factor-api';
 import type { SecondFactorChange, TotpSetup } from '../../providers/types';
@@ -18,18 +17,11 @@ interface AppFactorProps {
 /** The authenticator app: set it up (QR, key, first code), or turn it off. */
 export function AppFactor({ on, onChanged, askProof }: AppFactorProps) {
   const [setup, setSetup] = useState<TotpSetup>();
-  const [starting, setStarting] = useState(false);
-
-  const start = async () => {
-    setStarting(true);
-    try {
-      setSetup(await api.startTotp());
-    } catch (error) {
-      notify.error(toApiError(error).message);
-    } finally {
-      setStarting(false);
-    }
-  };
+  const start = () =>
+    askProof({
+      title: TEXTS.proofTitle,
+      action: async (proof) => setSetup(await api.startTotp(proof)),
+    });
   const confirmed = (change: SecondFactorChange) => {
     setSetup(undefined);
     notify.success(change.message);
@@ -53,7 +45,7 @@ export function AppFactor({ on, onChanged, askProof }: AppFactorProps) {
       {on ? (
         <Button onClick={turnOff}>{TEXTS.turnOff}</Button>
       ) : (
-        <Button type="primary" loading={starting} onClick={() => void start()}>
+        <Button type="primary" onClick={start}>
           {TEXTS.setUpApp}
         </Button>
       )}

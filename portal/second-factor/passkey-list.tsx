@@ -17,23 +17,19 @@ interface PasskeyListProps {
 
 /** The account's passkeys: add one (the browser's prompt), rename, remove (with proof). */
 export function PasskeyList({ passkeys, onChanged, askProof }: PasskeyListProps) {
-  const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<{ passkey: PasskeyRecord; name: string }>();
 
-  const add = async () => {
-    setAdding(true);
-    try {
-      const { createPasskey } = await import('./webauthn');
-      const { challenge, options } = await api.passkeyOptions();
-      const change = await api.addPasskey({ challenge, response: await createPasskey(options) });
-      notify.success(change.message);
-      onChanged(change);
-    } catch (error) {
-      notify.error(toApiError(error).message);
-    } finally {
-      setAdding(false);
-    }
-  };
+  const add = () =>
+    askProof({
+      title: TEXTS.proofTitle,
+      action: async (proof) => {
+        const { createPasskey } = await import('./webauthn');
+        const { challenge, options } = await api.passkeyOptions(proof);
+        const change = await api.addPasskey({ challenge, response: await createPasskey(options) });
+        notify.success(change.message);
+        onChanged(change);
+      },
+    });
   const rename = async () => {
     if (!renaming) return;
     try {
@@ -57,7 +53,7 @@ export function PasskeyList({ passkeys, onChanged, askProof }: PasskeyListProps)
     <Flex vertical gap={8}>
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Typography.Text strong>{TEXTS.passkeysTitle}</Typography.Text>
-        <Button icon={<KeyOutlined aria-hidden />} loading={adding} onClick={() => void add()}>
+        <Button icon={<KeyOutlined aria-hidden />} onClick={add}>
           {TEXTS.addPasskey}
         </Button>
       </Flex>

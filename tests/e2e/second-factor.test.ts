@@ -30,6 +30,13 @@ async function arrivesAt(page: Page, pathname: string) {
   expect(await page.evaluate(() => localStorage.getItem('login'))).toBeTruthy();
 }
 
+/** Adding a factor asks for the password first. */
+async function confirmItIsYou(page: Page, password: string) {
+  const proof = page.getByRole('dialog', { name: 'Confirm It Is You' });
+  await proof.getByLabel('Password').fill(password);
+  await proof.getByRole('button', { name: 'Confirm' }).click();
+}
+
 describe('an authenticator app', () => {
   beforeEach(() => resetStorage(browser.page));
 
@@ -39,6 +46,7 @@ describe('an authenticator app', () => {
     await signInAs(page, account);
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole('button', { name: 'Set Up App' }).click();
+    await confirmItIsYou(page, account.password);
     const setup = page.getByRole('dialog', { name: 'Set Up App' });
     await setup.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const secret = (await setup.getByTestId('totp-secret').innerText()).match(/[A-Z2-7]{16,}/)![0];
@@ -165,6 +173,7 @@ describe('passkeys, and staff who must have a second factor', () => {
     await page.goto(`${product.baseUrl}/profile`);
     await page.getByText('No passkeys yet.').waitFor();
     await page.getByRole('button', { name: 'Add Passkey' }).click();
+    await confirmItIsYou(page, member.password);
     const shown = page.getByRole('dialog', { name: 'Your Recovery Codes' });
     await shown.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Passkey 1', { exact: true }).waitFor();

@@ -7,10 +7,11 @@ import {
   MFA_WRONG_CODES_PER_HOUR,
 } from '../../server/constants.js';
 import { newSignedInMember } from '../api/helpers/back-office.js';
-import type { ApiClient } from '../api/helpers/client.js';
+import { type ApiClient, signIn } from '../api/helpers/client.js';
 import type { TestServer } from '../api/helpers/test-server.js';
 import {
   appCode,
+  enrolApp,
   nextAppCode,
   protectedMember,
   type ServerClock,
@@ -185,9 +186,22 @@ describe('managing the second factor', () => {
     expect(fresh.status).toBe(200);
   });
 
+  it('adds a factor only after the password, and then signs the other devices out', async () => {
+    const { member: laptop, account } = await newSignedInMember(api, server);
+    const phone = await signIn(api, account.email, account.password);
+    // A stolen key alone cannot plant its own authenticator or passkey.
+    for (const route of ['/user/mfa/totp', '/user/mfa/passkeys/options']) {
+      expect((await api.post(route, {}, phone)).body).toMatchObject({ field: 'password' });
+      expect((await api.post(route, { password: 'not-the-password' }, phone)).status).toBe(400);
+    }
+    await enrolApp(api, laptop, account.password, clock);
+    expect((await api.get('/user/me', laptop)).status).toBe(200);
+    expect((await api.get('/user/me', phone)).status).toBe(401);
+  });
+
   it('activates the app only once a code confirms it', async () => {
     const { member: token, account } = await newSignedInMember(api, server);
-    const setup = await api.post('/user/mfa/totp', {}, token);
+    const setup = await api.post('/user/mfa/totp', { password: account.password }, token);
     expect(setup.body.otpauthUrl).toContain(`secret=${setup.body.secret}`);
     expect(setup.body.qrCode).toMatch(/^data:image\/png;base64,/);
     expect((await passwordStep(account)).body.token).toEqual(expect.any(String));

@@ -55,12 +55,27 @@ export async function secondFactorAccountRoutes(api: Api) {
       : badRequest(MESSAGES.wrongCurrentPassword, { field: 'password' });
   };
 
+  /**
+   * A new factor ends the account's other sessions (this one goes on): a session opened before the
+   * account was protected must not outlast the protection.
+   */
+  const signOutOtherDevices = (me: { id: number; sessionId: string }) =>
+    deps.liveSessions.revokeAll(me.id, deps.now(), me.sessionId);
+
   api.get('/user/mfa', { schema: { tags, response: { 200: secondFactorStatus } } }, async (request) =>
     statusOf(deps, currentUser(request)),
   );
 
-  api.post('/user/mfa/totp', { schema: { tags, response: { 200: totpSetup } } }, async (request) =>
-    startTotp(deps, currentUser(request)),
+  // Adding a factor asks who is there too: a stolen session must not plant its own authenticator or
+  // passkey, which would outlive a password reset.
+  api.post(
+    '/user/mfa/totp',
+    { schema: { tags, body: secondFactorProof, response: { 200: totpSetup } } },
+    async (request) => {
+      const me = currentUser(request);
+      await assertProof(me.id, request.body);
+      return startTotp(deps, me);
+    },
   );
 
   api.post(
@@ -71,6 +86,7 @@ export async function secondFactorAccountRoutes(api: Api) {
       if (!(await checkWithinBudget(deps, me.id, () => confirmTotp(deps, me.id, request.body.code))))
         throw badRequest(MESSAGES.mfaWrongCode, { field: 'code' });
       await noteSecondFactorChange(request, me.id, 'totp-enabled');
+      await signOutOtherDevices(me);
       return { message: MESSAGES.totpOn, recoveryCodes: await recoveryCodesForNewFactor(deps, me.id) };
     },
   );
@@ -102,17 +118,22 @@ export async function secondFactorAccountRoutes(api: Api) {
     },
   );
 
-  api.post('/user/mfa/passkeys/options', { schema: { tags, response: { 200: passkeyCeremony } } }, async (request) => {
-    const me = currentUser(request);
-    const options = await registrationOptions(deps, me);
-    const challenge = await issueChallenge(deps, {
-      purpose: 'passkey-register',
-      userId: me.id,
-      webauthnChallenge: options.challenge,
-      ttlMs: PASSKEY_CEREMONY_TTL_MS,
-    });
-    return { challenge, options: { ...options } };
-  });
+  api.post(
+    '/user/mfa/passkeys/options',
+    { schema: { tags, body: secondFactorProof, response: { 200: passkeyCeremony } } },
+    async (request) => {
+      const me = currentUser(request);
+      await assertProof(me.id, request.body);
+      const options = await registrationOptions(deps, me);
+      const challenge = await issueChallenge(deps, {
+        purpose: 'passkey-register',
+        userId: me.id,
+        webauthnChallenge: options.challenge,
+        ttlMs: PASSKEY_CEREMONY_TTL_MS,
+      });
+      return { challenge, options: { ...options } };
+    },
+  );
 
   api.post(
     '/user/mfa/passkeys',
@@ -124,6 +145,7 @@ export async function secondFactorAccountRoutes(api: Api) {
       const expected = challenge.webauthnChallenge ?? '';
       const passkey = await savePasskey(deps, me.id, expected, request.body.response, request.body.name);
       await noteSecondFactorChange(request, me.id, 'passkey-added', { passkeyId: passkey.id });
+      await signOutOtherDevices(me);
       return { message: MESSAGES.passkeyAdded, passkey, recoveryCodes: await recoveryCodesForNewFactor(deps, me.id) };
     },
   );

@@ -25,9 +25,9 @@ export async function nextAppCode(secret: string, clock: ServerClock): Promise<s
   return appCode(secret, clock);
 }
 
-/** Turns on an authenticator app for a signed-in account, as the profile does. */
-export async function enrolApp(api: ApiClient, token: string, clock: ServerClock) {
-  const setup = await api.post('/user/mfa/totp', {}, token);
+/** Turns on an authenticator app for a signed-in account, as the profile does (after the password). */
+export async function enrolApp(api: ApiClient, token: string, password: string, clock: ServerClock) {
+  const setup = await api.post('/user/mfa/totp', { password }, token);
   if (setup.status !== 200) throw new Error(`totp start: ${setup.status} ${JSON.stringify(setup.body)}`);
   const secret = setup.body.secret as string;
   const confirmed = await api.post('/user/mfa/totp/confirm', { code: await appCode(secret, clock) }, token);
@@ -38,7 +38,7 @@ export async function enrolApp(api: ApiClient, token: string, clock: ServerClock
 /** A new signed-in member with an authenticator app on. */
 export async function protectedMember(api: ApiClient, server: TestServer, clock: ServerClock) {
   const { member: token, memberId, account } = await newSignedInMember(api, server);
-  return { token, memberId, ...account, ...(await enrolApp(api, token, clock)) };
+  return { token, memberId, ...account, ...(await enrolApp(api, token, account.password, clock)) };
 }
 export type ProtectedMember = Awaited<ReturnType<typeof protectedMember>>;
 
