@@ -50,3 +50,14 @@ export async function successDialogComesAndGoes(page: Page, text: string, timeou
   await dialog.waitFor({ timeout: timeoutMs });
   await dialog.waitFor({ state: 'hidden', timeout: timeoutMs });
 }
+
+/**
+ * Opens `path` as a link in the app does (the router hears the history change), not by loading the
+ * page again: a screen-by-screen check then pays for each screen, not for starting the app each time.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

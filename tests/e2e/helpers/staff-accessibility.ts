@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInAs, STAFF } from './accounts.js';
 import { contrastViolations, seriousViolations } from './axe.js';
 import { type Browser, openBrowser } from './browser.js';
+import { openInApp } from './page-state.js';
 import { addUserAsStaff, asStaff } from './staff-api.js';
 import { staffScreens } from './staff-screens.js';
 
@@ -35,8 +36,9 @@ export function checkStaffScreens(theme: 'light' | 'dark'): void {
       const { page, baseUrl } = browser;
       await setTheme();
       const found: Record<string, string[]> = {};
+      await page.goto(baseUrl);
       for (const [path, heading] of await staffScreens()) {
-        await page.goto(`${baseUrl}${path}`);
+        await openInApp(page, path);
         await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 20_000 });
         const violations = await seriousViolations(page);
         if (violations.length > 0) found[path] = violations;
