@@ -1,0 +1,186 @@
+import { io, type Socket } from 'socket.io-client';
+
+/** What simulated members saw during one trial: each API call's time, media fetches, and every failure. */
+export interface TrialStats {
+  /** Calls are timed from here on (ms since epoch): the steady state after every member arrived. */
+  measureFrom: number;
+  apiMs: number[];
+  mediaMs: number[];
+  mediaBytes: number;
+  pausesSaved: number;
+  errors: string[];
+}
+
+export const newStats = (measureFrom: number): TrialStats => ({
+  measureFrom,
+  apiMs: [],
+  mediaMs: [],
+  mediaBytes: 0,
+  pausesSaved: 0,
+  errors: [],
+});
+
+/** How a simulated member watches: the rung's bitrate, a media fetch every `chunkSeconds`, progress every 10 s. */
+export const WATCHING = { bitsPerSecond: 2_500_000, chunkSeconds: 2, progressEverySeconds: 10, watchSeconds: 30 };
+
+const CALL_TIMEOUT_MS = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Member {
+  email: string;
+  password: string;
+}
+
+interface Lecture {
+  id: number;
+  videoUpload: string;
+  hls: string | null;
+}
+
+/**
+ * One member's visits until `until` (ms since epoch), as the app makes them: sign in, the dashboard's
+ * calls, the lecture list, a lecture opened with its panels, then watching it (media fetched at the
+ * rung's bitrate, progress over the socket every 10 s), a pause and a favourite; then the next lecture.
+ * `mediaBase` is where media links are fetched (the product itself, or nginx in front of it).
+ */
+export async function memberVisits(
+  apiBase: string,
+  mediaBase: string,
+  member: Member,
+  until: number,
+  stats: TrialStats,
+): Promise<void> {
+  const call = async <T>(path: string, init: RequestInit = {}, token?: string): Promise<T | undefined> => {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${apiBase}/api/${path}`, {
+        ...init,
+        headers: {
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      });
+      const body = (await response.json()) as T;
+      if (Date.now() >= stats.measureFrom) stats.apiMs.push(performance.now() - started);
+      if (!response.ok) stats.errors.push(`${init.method ?? 'GET'} ${path}: ${response.status}`);
+      return response.ok ? body : undefined;
+    } catch (error) {
+      stats.errors.push(`${init.method ?? 'GET'} ${path}: ${(error as Error).message}`);
+      return undefined;
+    }
+  };
+
+  const signedIn = await call<{ token: string }>('auth/signin', {
+    method: 'POST',
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  });
+  if (!signedIn) return;
+  const { token } = signedIn;
+  const socket = await connect(apiBase, token, stats);
+  if (!socket) return;
+  try {
+    while (Date.now() < until) {
+      await Promise.all(
+        [
+          'user/me',
+          'user/dashboard',
+          'category/all-progress',
+          'promotion',
+          'user/get-favorites',
+          'courses',
+          'user/continue-watching',
+          'notifications',
+        ].map((path) => call(path, {}, token)),
+      );
+      const lectures = await call<Lecture[]>('lectures?_start=0&_end=12', {}, token);
+      if (!lectures?.length) return;
+      const picked = lectures[Math.floor(Math.random() * lectures.length)];
+      const [lecture] = await Promise.all([
+        call<Lecture>(`lectures/${picked.id}`, {}, token),
+        call(`lectures/${picked.id}/next`, {}, token),
+        call(`spots?lectureId=${picked.id}`, {}, token),
+        call(`lectures/${picked.id}/hand-histories`, {}, token),
+        call(`lectures/${picked.id}/range-charts`, {}, token),
+      ]);
+      if (!lecture) return;
+      const watched = await watch(mediaBase, lecture, socket, until, stats);
+      socket.emit('pauseEvent', { videoId: lecture.id, watchedSeconds: watched });
+      await call('user/create-favorite', { method: 'POST', body: JSON.stringify({ lectureId: lecture.id }) }, token);
+    }
+  } finally {
+    socket.close();
+  }
+}
+
+function connect(apiBase: string, token: string, stats: TrialStats): Promise<Socket | undefined> {
+  return new Promise((resolve) => {
+    const socket = io(apiBase, { transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false });
+    socket.on('progress-saved', () => (stats.pausesSaved += 1));
+    socket.on('error-message', (message: { message: string }) => stats.errors.push(`socket: ${message.message}`));
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      stats.errors.push(`socket connect: ${error.message}`);
+      resolve(undefined);
+    });
+  });
+}
+
+/**
+ * Plays `lecture` for WATCHING.watchSeconds: its HLS rung's segments in order when it has a ladder,
+ * else its MP4 in byte ranges, a chunk's worth of the bitrate every chunkSeconds; progress every 10 s.
+ */
+async function watch(mediaBase: string, lecture: Lecture, socket: Socket, until: number, stats: TrialStats) {
+  const chunks = lecture.hls ? await hlsSegments(mediaBase, lecture.hls, stats) : undefined;
+  const chunkBytes = (WATCHING.bitsPerSecond / 8) * WATCHING.chunkSeconds;
+  let watched = 0;
+  let offset = 0;
+  for (let chunk = 0; watched < WATCHING.watchSeconds && Date.now() < until; chunk += 1) {
+    const started = performance.now();
+    const url = chunks ? chunks[chunk % chunks.length] : absolute(mediaBase, lecture.videoUpload);
+    const range = chunks ? undefined : `bytes=${offset}-${offset + chunkBytes - 1}`;
+    try {
+      const response = await fetch(url, {
+        headers: range ? { range } : {},
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      });
+      const bytes = (await response.arrayBuffer()).byteLength;
+      if (Date.now() >= stats.measureFrom) stats.mediaMs.push(performance.now() - started);
+      stats.mediaBytes += bytes;
+      // Past the file's end a range answers 416: the video ended, so it plays again from the start.
+      offset = response.status === 416 ? 0 : offset + bytes;
+      if (!response.ok && response.status !== 416) stats.errors.push(`media: ${response.status}`);
+    } catch (error) {
+      stats.errors.push(`media: ${(error as Error).message}`);
+    }
+    watched += WATCHING.chunkSeconds;
+    if (watched % WATCHING.progressEverySeconds === 0)
+      socket.emit('pauseEvent', { videoId: lecture.id, watchedSeconds: watched });
+    await sleep(Math.max(0, WATCHING.chunkSeconds * 1000 - (performance.now() - started)));
+  }
+  return watched;
+}
+
+const absolute = (base: string, url: string) =>
+  url.startsWith('http') ? url.replace(/^https?:\/\/[^/]+/, base) : `${base}${url}`;
+
+/** The segments of the master playlist's first rung that fits the bitrate (URLs resolved against each playlist). */
+async function hlsSegments(mediaBase: string, master: string, stats: TrialStats): Promise<string[] | undefined> {
+  try {
+    const masterUrl = absolute(mediaBase, master);
+    const rungs = (await (await fetch(masterUrl)).text()).split('\n');
+    const fitting = rungs.findIndex(
+      (line) =>
+        line.startsWith('#EXT-X-STREAM-INF') && Number(/BANDWIDTH=(\d+)/.exec(line)?.[1]) <= WATCHING.bitsPerSecond,
+    );
+    const rungUrl = new URL(
+      rungs[fitting >= 0 ? fitting + 1 : rungs.findIndex((l) => l && !l.startsWith('#'))],
+      masterUrl,
+    );
+    const lines = (await (await fetch(rungUrl)).text()).split('\n');
+    return lines.filter((line) => line && !line.startsWith('#')).map((line) => new URL(line, rungUrl).href);
+  } catch (error) {
+    stats.errors.push(`playlist: ${(error as Error).message}`);
+    return undefined;
+  }
+}

@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { memberVisits, newStats, type TrialStats, WATCHING } from '../capacity/member-visit.js';
+import { type BenchSection, type Figure, round } from '../figure.js';
+import { ACCEL_PREFIX, hasNginx, startNginx } from '../media/nginx.js';
+import { type BenchDatabase, benchDatabase, startProduct } from '../product-server.js';
+import { realtimeMembers } from '../realtime/members.js';
+
+/**
+ * How many members one app process serves on this machine while they do what members do (sign in,
+ * dashboard, lecture list, a lecture with its panels, watching it at 2.5 Mbit/s with progress over
+ * the socket every 10 s, a pause, a favourite): the largest count whose API calls keep p95 ≤ 250 ms
+ * with no error once all have arrived. Counts double until one fails, then the gap is halved twice. The product (and
+ * PostgreSQL, and nginx when it fronts the media) on CPU 0, the simulated members on the others.
+ */
+const P95_LIMIT_MS = 250;
+const FIRST = Number(process.env.BENCH_CAPACITY_FIRST ?? 25);
+const MOST = Number(process.env.BENCH_CAPACITY_MOST ?? 1600);
+/** Members arrive at 10 a second (each signs in: an Argon2 hash), then the steady state is measured. */
+const ARRIVALS_PER_SECOND = 10;
+const TRIAL_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 40);
+const MEMBER_PASSWORD = 'bench-member-password';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+};
+
+interface Trial {
+  members: number;
+  p95Ms: number;
+  mediaP95Ms: number;
+  calls: number;
+  errors: number;
+  firstError?: string;
+  passed: boolean;
+}
+
+/** `count` members arriving over the ramp, each visiting until the trial ends. */
+async function trial(apiBase: string, mediaBase: string, count: number): Promise<Trial> {
+  const rampMs = (count / ARRIVALS_PER_SECOND) * 1000;
+  const stats: TrialStats = newStats(Date.now() + rampMs);
+  const until = stats.measureFrom + TRIAL_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      await new Promise((resolve) => setTimeout(resolve, (i / count) * rampMs));
+      await memberVisits(
+        apiBase,
+        mediaBase,
+        { email: `realtime-${i + 1}@example.com`, password: MEMBER_PASSWORD },
+        until,
+        stats,
+      );
+    }),
+  );
+  const p95Ms = round(percentile(stats.apiMs, 95), 1);
+  const result = {
+    members: count,
+    p95Ms,
+    mediaP95Ms: round(percentile(stats.mediaMs, 95), 1),
+    calls: stats.apiMs.length,
+    errors: stats.errors.length,
+    firstError: stats.errors[0],
+    passed: stats.errors.length === 0 && p95Ms <= P95_LIMIT_MS,
+  };
+  console.log(
+    `  ${JSON.stringify(result)} (${Math.round(stats.mediaBytes / 2 ** 20)} MiB media, ${stats.pausesSaved} pauses saved)`,
+  );
+  return result;
+}
+
+/** Doubling from FIRST until a trial fails, then halving the gap twice: the largest count that passed. */
+async function capacity(apiBase: string, mediaBase: string) {
+  const trials: Trial[] = [];
+  let passed = 0;
+  let failed = 0;
+  for (let count = FIRST; count <= MOST; count *= 2) {
+    const result = await trial(apiBase, mediaBase, count);
+    trials.push(result);
+    if (!result.passed) {
+      failed = count;
+      break;
+    }
+    passed = count;
+  }
+  for (let round = 0; round < 2 && failed > 0 && failed - passed > 1; round += 1) {
+    const count = Math.round((passed + failed) / 2);
+    const result = await trial(apiBase, mediaBase, count);
+    trials.push(result);
+    if (result.passed) passed = count;
+    else failed = count;
+  }
+  return { members: passed, trials };
+}
+
+const figure = (found: Awaited<ReturnType<typeof capacity>>, how: string): Figure => ({
+  value: found.members,
+  unit: 'members',
+  target: `stated: p95 ≤ ${P95_LIMIT_MS} ms, no error (${how})`,
+  met: found.members >= FIRST,
+  detail: {
+    watching: WATCHING,
+    arrivalsPerSecond: ARRIVALS_PER_SECOND,
+    trialSeconds: TRIAL_SECONDS,
+    trials: found.trials,
+  },
+});
+
+async function alone(database: BenchDatabase): Promise<Figure> {
+  const product = await startProduct(database, { SOCKET_EVENTS_PER_MINUTE: '30' });
+  try {
+    return figure(await capacity(product.url, product.url), 'the app alone');
+  } finally {
+    await product.stop();
+  }
+}
+
+async function behindNginx(database: BenchDatabase): Promise<Figure> {
+  const product = await startProduct(database, { SOCKET_EVENTS_PER_MINUTE: '30', MEDIA_ACCEL_REDIRECT: ACCEL_PREFIX });
+  const nginx = await startNginx(path.join(database.dataDir, 'media'), { kind: 'accel', upstream: product.url });
+  try {
+    return figure(await capacity(product.url, nginx.url), 'media through nginx with MEDIA_ACCEL_REDIRECT');
+  } finally {
+    await nginx.stop();
+    await product.stop();
+  }
+}
+
+export const section: BenchSection = {
+  name: 'capacity',
+  async run() {
+    const database = await benchDatabase({ seedDemo: true });
+    try {
+      await realtimeMembers(database, MOST);
+      return {
+        'members one app process serves': await alone(database),
+        ...(hasNginx ? { 'members one app process serves, media by nginx': await behindNginx(database) } : {}),
+      };
+    } finally {
+      await database.close();
+    }
+  },
+};
