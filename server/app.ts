@@ -13,6 +13,7 @@ import { API_PREFIX } from '../common/paths.js';
 import { renderIndexHtml } from './client/page.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
+import type { Tracing } from './services/tracing.js';
 import { healthRoutes } from './modules/health/routes.js';
 import * as domains from './modules/index.js';
 import { mediaFiles } from './modules/media/files.js';
@@ -22,6 +23,7 @@ import { authPlugin, requireMembership, requireStaffArea } from './plugins/auth.
 import { errorsPlugin, frameworkError } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { logOptions } from './plugins/log-options.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { announceStaffWrite, relayStaffChanges } from './plugins/staff-live.js';
@@ -56,6 +58,8 @@ class AccessLog extends LogController {
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Request spans for OpenTelemetry (services/tracing.ts), when the OTEL_* settings ask for them. */
+  tracing?: Tracing;
 }
 
 /** Builds the whole HTTP app; server.ts listens, tests listen on a random port. */
@@ -80,7 +84,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);
 
+  if (options.tracing) await app.register(options.tracing.plugin);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeaders, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
