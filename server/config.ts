@@ -55,9 +55,9 @@ function isProxyAddress(value: string): boolean {
  * proxy, and whether a proxy names the client decides whose address rate limits and lockouts count.
  */
 const PRODUCTION_NEEDS = {
+  PAYMENTS_PROVIDER: 'must be set explicitly (local or stripe) under NODE_ENV=production',
   JWT_SECRET:
     'must be set under NODE_ENV=production: a random string of at least 32 characters, the same for every process',
-  PAYMENTS_PROVIDER: 'must be set explicitly (local or stripe) under NODE_ENV=production',
   PUBLIC_URL: 'must be set under NODE_ENV=production: the address members open, such as https://poker.example',
   TRUST_PROXY:
     'must be set under NODE_ENV=production: the proxy in front, such as 127.0.0.1 for nginx on this machine, or false when clients connect directly',

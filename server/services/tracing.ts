@@ -38,7 +38,10 @@ export async function startTracing(env: NodeJS.ProcessEnv, serviceName: string):
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register();
-  const instrumentation = new otel.FastifyOtelInstrumentation();
+  const instrumentation = new otel.FastifyOtelInstrumentation({
+    // The path without its query: signed media links carry their signature there.
+    requestHook: (span, request) => span.setAttribute('url.path', request.url.split('?')[0]),
+  });
   instrumentation.setTracerProvider(provider);
   return {
     plugin: instrumentation.plugin(),
