@@ -86,7 +86,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   if (options.tracing) await app.register(options.tracing.plugin);
   await app.register(errorsPlugin);
-  await app.register(metricsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeaders, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
@@ -102,6 +101,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     transform: jsonSchemaTransform,
   });
+  // After swagger, so /metrics is published; before every route it times.
+  await app.register(metricsPlugin);
   await app.register(authPlugin);
 
   await app.register(

@@ -8,12 +8,7 @@ import { type JobQueue, QUEUES } from './queue.js';
  * The caller's request succeeds either way. (The message, links included, sits in the queue's table
  * until it is sent.)
  */
-export function queuedMailer(
-  mailer: Mailer,
-  jobs: JobQueue,
-  metrics: Metrics,
-  log: (line: string) => void,
-): Mailer {
+export function queuedMailer(mailer: Mailer, jobs: JobQueue, metrics: Metrics, log: (line: string) => void): Mailer {
   return {
     async send(message) {
       try {

@@ -53,7 +53,8 @@ export async function startWorkers(deps: AppDeps, mailer: Mailer, log: (line: st
     digest,
     metrics.timed(digest, async () => {
       const run = await sendWeeklyDigest(deps, deps.now());
-      if (run.sent > 0) log(`weekly digest ${run.week}: ${run.lectures} new lecture(s) mailed to ${run.sent} member(s)`);
+      if (run.sent > 0)
+        log(`weekly digest ${run.week}: ${run.lectures} new lecture(s) mailed to ${run.sent} member(s)`);
     }),
   );
   const sweep = QUEUES.sweepUploads.name;

@@ -37,8 +37,7 @@ function figure(text: string, name: string, labels: Record<string, string> = {})
   const line = text
     .split('\n')
     .find(
-      (row) =>
-        (row.startsWith(`${name}{`) || row.startsWith(`${name} `)) && wanted.every((pair) => row.includes(pair)),
+      (row) => (row.startsWith(`${name}{`) || row.startsWith(`${name} `)) && wanted.every((pair) => row.includes(pair)),
     );
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
@@ -92,9 +91,9 @@ describe('/metrics', () => {
     const text = await figures();
     const series = { method: 'GET', route: '/api/courses/:id', status: '404' };
     expect(figure(text, 'poker_http_request_duration_seconds_count', series)).toBeGreaterThanOrEqual(1);
-    expect(figure(text, 'poker_http_request_duration_seconds_bucket', { ...series, le: '+Inf' })).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(
+      figure(text, 'poker_http_request_duration_seconds_bucket', { ...series, le: '+Inf' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('987654');
   });
 

@@ -96,7 +96,11 @@ beforeAll(async () => {
   exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   api = apiClient(`http://127.0.0.1:${port}`);
   await waitFor(
-    () => api.get('/health/live').then((answer) => answer.status === 200, () => false),
+    () =>
+      api.get('/health/live').then(
+        (answer) => answer.status === 200,
+        () => false,
+      ),
     'the port to answer',
     60_000,
   );

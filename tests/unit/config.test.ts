@@ -46,7 +46,9 @@ describe('configuration', () => {
     'refuses a production start without %s, naming it and what to set',
     (key) => {
       const { [key]: _left, ...rest } = PRODUCTION;
-      expect(() => loadConfig(rest)).toThrow(new RegExp(`^Bad setting ${key}: must be set under NODE_ENV=production: `));
+      expect(() => loadConfig(rest)).toThrow(
+        new RegExp(`^Bad setting ${key}: must be set under NODE_ENV=production: `),
+      );
       expect(() => loadConfig({ ...PRODUCTION, NODE_ENV: 'development', [key]: '' })).not.toThrow();
     },
   );

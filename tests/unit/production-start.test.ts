@@ -31,7 +31,9 @@ it('refuses a production start of the app and of the worker without a setting it
     startProductionWithout('server/worker.ts', 'JWT_SECRET'),
   ]);
   expect(app.code).toBe(1);
-  expect(app.stderr).toMatch(/^Bad setting PUBLIC_URL: must be set under NODE_ENV=production: the address members open/);
+  expect(app.stderr).toMatch(
+    /^Bad setting PUBLIC_URL: must be set under NODE_ENV=production: the address members open/,
+  );
   expect(app.stderr.trim().split('\n')).toHaveLength(1);
   expect(worker.code).toBe(1);
   expect(worker.stderr).toMatch(/^Bad setting JWT_SECRET: must be set under NODE_ENV=production: a random string/);
