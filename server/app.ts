@@ -13,7 +13,6 @@ import { API_PREFIX } from '../common/paths.js';
 import { renderIndexHtml } from './client/page.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
-import type { Tracing } from './services/tracing.js';
 import { healthRoutes } from './modules/health/routes.js';
 import * as domains from './modules/index.js';
 import { mediaFiles } from './modules/media/files.js';
@@ -28,6 +27,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { announceStaffWrite, relayStaffChanges } from './plugins/staff-live.js';
 import { syncWritesBeforeAnswer } from './plugins/write-sync.js';
+import type { Tracing } from './services/tracing.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
