@@ -22,10 +22,12 @@ import { authPlugin, requireMembership, requireStaffArea } from './plugins/auth.
 import { errorsPlugin, frameworkError } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { logOptions } from './plugins/log-options.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { announceStaffWrite, relayStaffChanges } from './plugins/staff-live.js';
 import { syncWritesBeforeAnswer } from './plugins/write-sync.js';
+import type { Tracing } from './services/tracing.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +58,8 @@ class AccessLog extends LogController {
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Request spans for OpenTelemetry (services/tracing.ts), when the OTEL_* settings ask for them. */
+  tracing?: Tracing;
 }
 
 /** Builds the whole HTTP app; server.ts listens, tests listen on a random port. */
@@ -80,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);
 
+  if (options.tracing) await app.register(options.tracing.plugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeaders, {
@@ -96,6 +101,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     transform: jsonSchemaTransform,
   });
+  // After swagger, so /metrics is published; before every route it times.
+  await app.register(metricsPlugin);
   await app.register(authPlugin);
 
   await app.register(

@@ -21,9 +21,11 @@ import { createBudgets } from './services/budgets.js';
 import { ChangeFeed } from './services/change-feed.js';
 import { createMediaStore } from './services/create-media-store.js';
 import { JwtService } from './services/jwt.js';
+import { Lifecycle } from './services/lifecycle.js';
 import { LiveSessions } from './services/live-sessions.js';
 import { createMailer } from './services/mail.js';
 import { MediaUrls } from './services/media-urls.js';
+import { Metrics } from './services/metrics.js';
 import { Realtime } from './services/realtime.js';
 import { connectRedis } from './services/redis.js';
 import { closeSocketsOnRevocation } from './services/revoked-sockets.js';
@@ -61,6 +63,8 @@ export async function startServices(
   const secret = config.JWT_SECRET ?? (await readOrCreateSecret(path.join(config.dataDir, 'jwt-secret.txt'), 48));
   const mailer = createMailer(config, log);
   const deps = { config, db: database.db, mailer, media, jwt: new JwtService(secret), now } as AppDeps;
+  deps.metrics = new Metrics();
+  deps.lifecycle = new Lifecycle();
   deps.tokens = new EmailTokens(deps, secret);
   deps.unsubscribeTokens = new UnsubscribeTokens(secret);
   deps.secondFactorKeys = new SecondFactorKeys(secret);
@@ -75,7 +79,7 @@ export async function startServices(
   deps.answerCache = new PersonalAnswerCache(deps);
   deps.jobs = new JobQueue(database.url, log);
   await deps.jobs.start();
-  deps.mailer = queuedMailer(mailer, deps.jobs, log);
+  deps.mailer = queuedMailer(mailer, deps.jobs, deps.metrics, log);
   // Workers send queued mail with the transport itself: a failure there is the job's to retry.
   const workers: Workers | undefined = config.RUN_JOBS ? await startWorkers(deps, mailer, log) : undefined;
   // Tests make their ladders on purpose; a real deployment catches up on every video without one.
@@ -96,6 +100,11 @@ export async function startServices(
     config.SOCKET_EVENTS_PER_MINUTE > 0 ? new ClientEventBudget(config.SOCKET_EVENTS_PER_MINUTE) : undefined,
   );
   closeSocketsOnRevocation(deps.changeFeed, deps.realtime);
+  deps.metrics.observe({
+    pool: database.pool,
+    openSockets: () => deps.realtime.openSockets,
+    queueSizes: () => deps.jobs.sizes(),
+  });
   return {
     deps,
     async close() {

@@ -49,6 +49,20 @@ function isProxyAddress(value: string): boolean {
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
+/**
+ * What a production start refuses to run without, each a choice only the operator can make: a
+ * generated secret differs per process and machine, the public address cannot be guessed behind a
+ * proxy, and whether a proxy names the client decides whose address rate limits and lockouts count.
+ */
+const PRODUCTION_NEEDS = {
+  PAYMENTS_PROVIDER: 'must be set explicitly (local or stripe) under NODE_ENV=production',
+  JWT_SECRET:
+    'must be set under NODE_ENV=production: a random string of at least 32 characters, the same for every process',
+  PUBLIC_URL: 'must be set under NODE_ENV=production: the address members open, such as https://poker.example',
+  TRUST_PROXY:
+    'must be set under NODE_ENV=production: the proxy in front, such as 127.0.0.1 for nginx on this machine, or false when clients connect directly',
+} as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -99,22 +113,27 @@ const envSchema = z
     STAFF_MFA: z.enum(['required', 'optional']).optional(),
     CORS_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
-    TRUST_PROXY: trustProxy.default(false),
+    // Unset: false (the socket's address counts); production asks for it explicitly (below).
+    TRUST_PROXY: trustProxy.optional(),
     SOCKET_EVENTS_PER_MINUTE: z.coerce.number().min(0).default(30),
+    // /metrics answers only to this bearer token; unset, the app's /metrics is not found.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    // A separate listener for /metrics alone (the worker's only one), on METRICS_HOST.
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    // Seconds a stopping process keeps serving while /api/health/ready answers 503 (load balancers move on).
+    SHUTDOWN_DRAIN_S: z.coerce.number().min(0).max(60).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SOCIAL_X_URL: z.url().default('https://x.com'),
     SOCIAL_DISCORD_URL: z.url().default('https://discord.com'),
     SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com'),
   })
   .superRefine((env, ctx) => {
-    const provider = env.PAYMENTS_PROVIDER;
-    if (!provider && env.NODE_ENV === 'production') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYMENTS_PROVIDER'],
-        message: 'must be set explicitly (local or stripe) under NODE_ENV=production',
-      });
+    if (env.NODE_ENV === 'production') {
+      for (const [key, message] of Object.entries(PRODUCTION_NEEDS) as [keyof typeof PRODUCTION_NEEDS, string][])
+        if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message });
     }
+    const provider = env.PAYMENTS_PROVIDER;
     if (provider === 'stripe') {
       for (const key of [
         'STRIPE_SECRET_KEY',
@@ -140,7 +159,8 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'TRUST_PROXY'> {
+  TRUST_PROXY: TrustProxy;
   dataDir: string;
   publicUrl: string;
   seedDemo: boolean;
@@ -166,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const visibleHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   return {
     ...env,
+    TRUST_PROXY: env.TRUST_PROXY ?? false,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://${visibleHost}:${env.PORT}`).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,

@@ -12,10 +12,12 @@ import type { PersonalAnswerCache } from './modules/shared/personal-answer-cache
 import type { Budgets } from './services/budgets.js';
 import type { ChangeFeed } from './services/change-feed.js';
 import type { JwtService } from './services/jwt.js';
+import type { Lifecycle } from './services/lifecycle.js';
 import type { LiveSessions } from './services/live-sessions.js';
 import type { Mailer } from './services/mail.js';
 import type { MediaStore } from './services/media-store.js';
 import type { MediaUrls } from './services/media-urls.js';
+import type { Metrics } from './services/metrics.js';
 import type { Realtime } from './services/realtime.js';
 import type { Sessions } from './services/sessions.js';
 import type { WorkQueue } from './services/work-queue.js';
@@ -59,6 +61,10 @@ export interface AppDeps {
   background: WorkQueue;
   /** Signs and checks the weekly digest's unsubscribe links. */
   unsubscribeTokens: UnsubscribeTokens;
+  /** This process's Prometheus figures (docs/API.md#metrics). */
+  metrics: Metrics;
+  /** Whether the process is closing: it then answers not ready. */
+  lifecycle: Lifecycle;
   /** The current time; tests move it instead of waiting. */
   now: () => Date;
 }

@@ -25,7 +25,7 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 export const EMBEDDED_DATABASE = 'poker';
 // Any constant works: it only keeps two processes from migrating at once.
-const MIGRATION_LOCK = 724_301;
+export const MIGRATION_LOCK = 724_301;
 
 /** Connects to DATABASE_URL, or starts the embedded server when it is unset. */
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<Database> {

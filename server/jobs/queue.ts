@@ -70,6 +70,13 @@ export class JobQueue {
     await this.boss.insert(data.map((one) => ({ name, data: one })));
   }
 
+  /** Jobs waiting in each queue (created, or failed and waiting to retry). */
+  async sizes(): Promise<Record<string, number>> {
+    const names = Object.values(QUEUES).map(({ name }) => name);
+    const sizes = await Promise.all(names.map((name) => this.boss.getQueueSize(name)));
+    return Object.fromEntries(names.map((name, index) => [name, sizes[index]]));
+  }
+
   /** Stops taking jobs; running ones get `graceMs` to finish (their handlers see the stop first). */
   stop(graceMs: number): Promise<void> {
     return this.boss.stop({ graceful: true, wait: true, timeout: graceMs });

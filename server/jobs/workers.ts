@@ -27,38 +27,60 @@ export async function startWorkers(deps: AppDeps, mailer: Mailer, log: (line: st
   const transcode = QUEUES.transcode.name;
   let orphanTimer: NodeJS.Timeout | undefined;
   const mail = QUEUES.mail.name;
-  await boss.work<MailMessage>(mail, async ([job]) => {
-    await mailer.send(job.data);
-  });
+  const { metrics } = deps;
+  await boss.work<MailMessage>(
+    mail,
+    metrics.timed(mail, async ([job]) => {
+      await mailer.send(job.data).catch((error: unknown) => {
+        metrics.mails.inc({ outcome: 'failed' });
+        throw error;
+      });
+      metrics.mails.inc({ outcome: 'sent' });
+    }),
+  );
   const renew = QUEUES.renewLocal.name;
   await boss.schedule(renew, RENEW_LOCAL_CRON);
-  await boss.work(renew, async () => {
-    const renewed = await renewLocalMemberships(deps.db, deps.now());
-    if (renewed > 0) log(`renewed ${renewed} local membership(s) for another month`);
-  });
+  await boss.work(
+    renew,
+    metrics.timed(renew, async () => {
+      const renewed = await renewLocalMemberships(deps.db, deps.now());
+      if (renewed > 0) log(`renewed ${renewed} local membership(s) for another month`);
+    }),
+  );
   const digest = QUEUES.weeklyDigest.name;
   await boss.schedule(digest, WEEKLY_DIGEST_CRON);
-  await boss.work(digest, async () => {
-    const run = await sendWeeklyDigest(deps, deps.now());
-    if (run.sent > 0) log(`weekly digest ${run.week}: ${run.lectures} new lecture(s) mailed to ${run.sent} member(s)`);
-  });
+  await boss.work(
+    digest,
+    metrics.timed(digest, async () => {
+      const run = await sendWeeklyDigest(deps, deps.now());
+      if (run.sent > 0)
+        log(`weekly digest ${run.week}: ${run.lectures} new lecture(s) mailed to ${run.sent} member(s)`);
+    }),
+  );
   const sweep = QUEUES.sweepUploads.name;
   await boss.schedule(sweep, SWEEP_UPLOADS_CRON);
-  await boss.work(sweep, async () => {
-    const removed = await sweepUploads(deps.config.dataDir, deps.db, { now: deps.now(), atStart: false });
-    if (removed.length > 0) log(`removed ${removed.length} abandoned upload file(s)`);
-    const pictures = await sweepUnusedPictures(deps, deps.now());
-    if (pictures > 0) log(`removed ${pictures} uploaded picture(s) no record uses`);
-  });
+  await boss.work(
+    sweep,
+    metrics.timed(sweep, async () => {
+      const removed = await sweepUploads(deps.config.dataDir, deps.db, { now: deps.now(), atStart: false });
+      if (removed.length > 0) log(`removed ${removed.length} abandoned upload file(s)`);
+      const pictures = await sweepUnusedPictures(deps, deps.now());
+      if (pictures > 0) log(`removed ${pictures} uploaded picture(s) no record uses`);
+    }),
+  );
   await indexUnindexedCaptions(deps).then(
     (count) => count > 0 && log(`indexed ${count} caption file(s) stored before search existed`),
     (error: Error) => log(`indexing older caption files failed: ${error.message}`),
   );
   if (await hasFfmpeg()) {
     // One transcode at a time per process: ffmpeg already uses every core.
-    await boss.work<{ videoKey: string }>(transcode, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
-      await runTranscode(deps, job.data.videoKey, stopping.signal);
-    });
+    await boss.work<{ videoKey: string }>(
+      transcode,
+      { pollingIntervalSeconds: 1, batchSize: 1 },
+      metrics.timed(transcode, async ([job]) => {
+        await runTranscode(deps, job.data.videoKey, stopping.signal);
+      }),
+    );
     const pool = deps.db.$client;
     const recover = () =>
       recoverOrphans(pool, transcode, async (ids) => {

@@ -99,6 +99,11 @@ export class Realtime {
     if (!(await this.auth.stillLive(socket.data.user as AuthUser).catch(() => true))) socket.disconnect(true);
   }
 
+  /** Connections open on this process now. */
+  get openSockets(): number {
+    return this.io?.engine.clientsCount ?? 0;
+  }
+
   toUsers(userIds: number[], event: string, payload: unknown): void {
     if (this.io && userIds.length > 0) this.io.to(userIds.map((id) => `user:${id}`)).emit(event, payload);
   }

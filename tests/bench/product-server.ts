@@ -150,6 +150,8 @@ export async function startProduct(
       ...process.env,
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'local',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY: 'false',
       DATA_DIR: database.dataDir,
       DATABASE_URL: database.url,
       PORT: String(port),

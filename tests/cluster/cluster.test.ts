@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCUSSION_POSTS_PER_HOUR } from '../../common/discussions.js';
@@ -15,8 +14,11 @@ import { subscribedMemberToken, userId } from '../api/helpers/payments.js';
 import { closeSockets, connectSocket, nextEvent, savedPause } from '../api/helpers/socket.js';
 import { makeSourceVideo, waitForTranscode } from '../api/helpers/transcoding.js';
 import { newConnectionId, sendChunk, uploadEvents } from '../api/helpers/video-upload.js';
+import { waitFor } from '../reliability/helpers/wait.js';
 import { closedByServer } from '../security/helpers/sessions.js';
-import { ADMIN, type Cluster, RATE_LIMIT, startCluster } from './helpers/cluster.js';
+import { ADMIN, type Cluster, METRICS_TOKEN, RATE_LIMIT, startCluster } from './helpers/cluster.js';
+import { fromClient } from './helpers/from-client.js';
+import { startPrometheus } from './helpers/prometheus.js';
 
 let cluster: Cluster;
 /** The API through nginx, and through each app process. */
@@ -35,35 +37,6 @@ beforeAll(async () => {
   staff = await signIn(front, ADMIN.email, ADMIN.password);
   member = await subscribedMemberToken(front, new Outbox(path.join(cluster.env.DATA_DIR, 'outbox')));
 }, 180_000);
-
-/** A request through nginx from one client address of this machine (all of 127/8 is loopback). */
-function fromClient(
-  client: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; remaining: number }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${cluster.url}${path}`,
-      {
-        method,
-        localAddress: client,
-        headers: payload ? { 'content-type': 'application/json', ...headers } : headers,
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({ status: response.statusCode!, remaining: Number(response.headers['x-ratelimit-remaining']) }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
 
 afterAll(async () => {
   closeSockets();
@@ -194,7 +167,10 @@ describe('the product on two app processes, a worker, PostgreSQL, Redis, S3 and 
 
   it("counts one account's parallel wrong passwords from one client once across both processes", async () => {
     const guesses = Array.from({ length: 12 }, () =>
-      fromClient('127.0.0.5', 'POST', '/api/auth/signin', { email: ADMIN.email, password: 'guess-password-1' }),
+      fromClient(cluster.url, '127.0.0.5', 'POST', '/api/auth/signin', {
+        email: ADMIN.email,
+        password: 'guess-password-1',
+      }),
     );
     const statuses = (await Promise.all(guesses)).map((guess) => guess.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
@@ -232,12 +208,12 @@ describe('the product on two app processes, a worker, PostgreSQL, Redis, S3 and 
   it('limits and locks out each client behind nginx on its own', async () => {
     const [attacker, neighbour, other] = ['127.0.0.2', '127.0.0.3', '127.0.0.4'];
     // Requests through nginx count against the client's address, in both processes.
-    const first = await fromClient(attacker, 'GET', '/api/health');
-    expect((await fromClient(attacker, 'GET', '/api/health')).remaining).toBe(first.remaining - 1);
-    expect((await fromClient(neighbour, 'GET', '/api/health')).remaining).toBe(RATE_LIMIT - 1);
+    const first = await fromClient(cluster.url, attacker, 'GET', '/api/health');
+    expect((await fromClient(cluster.url, attacker, 'GET', '/api/health')).remaining).toBe(first.remaining - 1);
+    expect((await fromClient(cluster.url, neighbour, 'GET', '/api/health')).remaining).toBe(RATE_LIMIT - 1);
 
     const signIn = (client: string, email: string, password: string, headers?: Record<string, string>) =>
-      fromClient(client, 'POST', '/api/auth/signin', { email, password }, headers);
+      fromClient(cluster.url, client, 'POST', '/api/auth/signin', { email, password }, headers);
     for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS; i += 1)
       expect((await signIn(attacker, `stuffed-${i}@example.com`, 'guess-password-1')).status).toBe(401);
     expect((await signIn(attacker, ADMIN.email, ADMIN.password)).status).toBe(429);
@@ -246,4 +222,30 @@ describe('the product on two app processes, a worker, PostgreSQL, Redis, S3 and 
     expect((await signIn(neighbour, ADMIN.email, ADMIN.password)).status).toBe(200);
     expect((await signIn(other, ADMIN.email, ADMIN.password)).status).toBe(200);
   }, 120_000);
+
+  it("has Debian's Prometheus scrape both app processes and the workers, and answers a figure back", async () => {
+    const address = (url: string) => new URL(url).host;
+    const workers = cluster.workers.filter(
+      (worker) => worker.child.exitCode === null && worker.child.signalCode === null,
+    );
+    const prometheus = await startPrometheus(cluster.dir, [
+      { name: 'poker-app', targets: cluster.apps.map(address), token: METRICS_TOKEN },
+      { name: 'poker-worker', targets: workers.map((worker) => worker.metricsAddress!), token: METRICS_TOKEN },
+    ]);
+    try {
+      const up = async () => (await prometheus.query('up == 1')).length;
+      await waitFor(async () => (await up()) === 2 + workers.length, 'every process scraped', 60_000, 250);
+      // The transcode the surviving worker finished above, by its duration histogram.
+      const transcodes = await prometheus.query(
+        'sum(poker_job_duration_seconds_count{job="poker-worker", queue="transcode-video", outcome="done"})',
+      );
+      expect(transcodes[0]?.value).toBe(1);
+      const answered = await prometheus.query(
+        'sum by (instance) (poker_http_request_duration_seconds_count{job="poker-app"})',
+      );
+      expect(answered.map(({ value }) => value > 0)).toEqual([true, true]);
+    } finally {
+      await prometheus.stop();
+    }
+  }, 90_000);
 });

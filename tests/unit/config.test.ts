@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
 
+/** Everything a production start asks for. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENTS_PROVIDER: 'local',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  PUBLIC_URL: 'https://poker.example',
+  TRUST_PROXY: '127.0.0.1',
+};
+
 describe('configuration', () => {
   it('has working defaults: embedded database, outbox mail, local payments, demo content', () => {
     const config = loadConfig({});
@@ -30,16 +39,29 @@ describe('configuration', () => {
 
   it('refuses an implicit payment provider in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/Bad setting PAYMENTS_PROVIDER/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }).paymentsProvider).toBe('local');
+    expect(loadConfig(PRODUCTION).paymentsProvider).toBe('local');
+  });
+
+  it.each(['JWT_SECRET', 'PUBLIC_URL', 'TRUST_PROXY'] as const)(
+    'refuses a production start without %s, naming it and what to set',
+    (key) => {
+      const { [key]: _left, ...rest } = PRODUCTION;
+      expect(() => loadConfig(rest)).toThrow(
+        new RegExp(`^Bad setting ${key}: must be set under NODE_ENV=production: `),
+      );
+      expect(() => loadConfig({ ...PRODUCTION, NODE_ENV: 'development', [key]: '' })).not.toThrow();
+    },
+  );
+
+  it('takes TRUST_PROXY=false in production for clients that connect directly', () => {
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
   });
 
   it('requires a second factor for staff in production only, unless STAFF_MFA says otherwise', () => {
     expect(loadConfig({}).staffMfa).toBe('optional');
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }).staffMfa).toBe('required');
+    expect(loadConfig(PRODUCTION).staffMfa).toBe('required');
     expect(loadConfig({ STAFF_MFA: 'required' }).staffMfa).toBe('required');
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', STAFF_MFA: 'optional' }).staffMfa).toBe(
-      'optional',
-    );
+    expect(loadConfig({ ...PRODUCTION, STAFF_MFA: 'optional' }).staffMfa).toBe('optional');
     expect(() => loadConfig({ STAFF_MFA: 'sometimes' })).toThrow(/^Bad setting STAFF_MFA: /);
   });
 

@@ -57,6 +57,7 @@ export const progressModule: ApiModule = {
       const event = pauseEvent.safeParse(payload);
       if (!event.success) return;
       if (!(await hasContentAccess(user, api.deps.sessions, api.deps.now()))) return;
+      api.deps.metrics.sawWatching(user.id);
       const saved = await recordProgress(api.deps, user, event.data);
       await api.deps.changeFeed.sync();
       if (saved) socket.emit('progress-saved', saved);

@@ -8,7 +8,7 @@ import type { CatalogueSnapshot } from '../lectures/catalogue-snapshot.js';
 import type { LearningState } from '../progress/learning-state.js';
 import { setTotalCount } from './lists.js';
 
-type Deps = Pick<AppDeps, 'catalogue' | 'learning' | 'mediaUrls'>;
+type Deps = Pick<AppDeps, 'catalogue' | 'learning' | 'mediaUrls' | 'metrics'>;
 
 /** What a member's lecture answer is made of: nothing else may go into it. */
 export interface AnswerSources {
@@ -56,7 +56,9 @@ export class PersonalAnswerCache {
     let answer = this.kept.get(key);
     if (answer?.learning === learning && answer.snapshot === snapshot && answer.expiry === expiry) {
       setTotalCount(reply, answer.total);
+      this.deps.metrics.answerCache.inc({ result: 'hit' });
     } else {
+      this.deps.metrics.answerCache.inc({ result: 'miss' });
       const body = Buffer.from(await make({ user, learning, snapshot }));
       const total = reply.getHeader('X-Total-Count');
       answer = { learning, snapshot, expiry, body, total: total === undefined ? undefined : String(total) };

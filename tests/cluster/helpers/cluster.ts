@@ -14,12 +14,16 @@ export const ADMIN = { email: 'admin@example.com', password: 'cluster-admin-pass
 const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const BUCKET = 'poker-media';
 export const RATE_LIMIT = 3000;
+/** The bearer token every process asks Prometheus for. */
+export const METRICS_TOKEN = randomBytes(24).toString('base64url');
 
 /** A child process of the cluster, with what it printed. */
 export interface Part {
   child: ChildProcess;
   output(): string;
   kill(signal?: NodeJS.Signals): Promise<void>;
+  /** A worker's own metrics listener, `127.0.0.1:port`. */
+  metricsAddress?: string;
 }
 
 export interface Cluster {
@@ -29,6 +33,10 @@ export interface Cluster {
   apps: [string, string];
   databaseUrl: string;
   env: Record<string, string>;
+  /** The workers started so far, killed ones included. */
+  workers: Part[];
+  /** The cluster's scratch folder. */
+  dir: string;
   startWorker(): Promise<Part>;
   stop(): Promise<void>;
 }
@@ -198,6 +206,7 @@ export async function startCluster(): Promise<Cluster> {
     RUN_JOBS: '0',
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(dir, 'app'),
+    METRICS_TOKEN,
   };
   const appPorts = [await freePort(), await freePort()];
   // One after the other: the first migrates and seeds, the second finds it done.
@@ -209,18 +218,26 @@ export async function startCluster(): Promise<Cluster> {
       /serving on/,
     );
   const url = await startNginx(path.join(dir, 'nginx'), appPorts);
+  const workers: Part[] = [];
   return {
     url,
     apps: [`http://127.0.0.1:${appPorts[0]}`, `http://127.0.0.1:${appPorts[1]}`],
     databaseUrl,
     env,
-    startWorker: () =>
-      startPart(
+    workers,
+    dir,
+    async startWorker() {
+      const metricsPort = await freePort();
+      const worker = await startPart(
         process.execPath,
         ['--import', 'tsx', 'server/worker.ts'],
-        { ...env, DATA_DIR: path.join(dir, 'worker') },
+        { ...env, DATA_DIR: path.join(dir, 'worker'), METRICS_PORT: String(metricsPort) },
         /taking jobs/,
-      ),
+      );
+      worker.metricsAddress = `127.0.0.1:${metricsPort}`;
+      workers.push(worker);
+      return worker;
+    },
     async stop() {
       for (const part of parts.splice(0).reverse()) await part.kill();
       for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);

@@ -9,6 +9,10 @@ export type Audience = 'public' | 'member' | 'membership' | 'staff';
  */
 export const AUDIENCE: Record<string, Audience> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
+  // Prometheus's: only with METRICS_TOKEN as bearer token, not found without that setting (members never have it).
+  'GET /metrics': 'public',
   'POST /api/auth/signup': 'public',
   'POST /api/auth/resend-verification': 'public',
   'PATCH /api/auth/verification/{token}': 'public',
