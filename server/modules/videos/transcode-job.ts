@@ -65,8 +65,11 @@ async function transcode(deps: JobDeps, videoKey: string, signal: AbortSignal): 
       (fraction) => {
         if (Date.now() - written < PROGRESS_EVERY_MS) return;
         written = Date.now();
-        // Rounded so the stream stays readable; the final write below waits for this one.
-        writing = writing.then(() => setRow({ progress: Math.min(0.99, Math.round(fraction * 100) / 100) }));
+        // Rounded so the stream stays readable; the final write below waits for this one. Progress is
+        // advisory: a write that fails (the job stopping while one is queued) must not escape unhandled.
+        writing = writing
+          .then(() => setRow({ progress: Math.min(0.99, Math.round(fraction * 100) / 100) }))
+          .catch(() => undefined);
       },
       signal,
       deps.config.batchPriority,
