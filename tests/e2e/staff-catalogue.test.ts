@@ -76,7 +76,8 @@ it('adds a course, edits it back to the list and toggles it from its details', a
   await page.waitForURL(`${baseUrl}/course-management`);
 
   await page.getByRole('button', { name: `View ${title}` }).click();
-  await page.getByText('Heads-up play, revised.').waitFor(WAIT);
+  // The details, first on the page; its History card below shows the new text too.
+  await page.getByText('Heads-up play, revised.').first().waitFor(WAIT);
   await page.getByRole('switch', { name: `Status of ${title}: Active` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await page.getByRole('dialog').filter({ hasText: 'Marked as Inactive' }).waitFor(WAIT);
