@@ -1,11 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 
 /**
- * `npm test`: every suite (unit, API, browser). On a fresh machine it first installs the Debian
- * packages the suites need when it runs as root.
+ * `npm test`: every suite, in an order that fails fast (unit, API, then browser). On a fresh
+ * machine it first installs the Debian packages the suites need when it runs as root.
  */
 const SYSTEM_PARTS = [
   { file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', why: 'browser tests' },
@@ -49,38 +48,7 @@ if (process.getuid?.() === 0) {
   }
 }
 
-/**
- * The unit and API run and the browser run at the same time: the browser suite mostly waits (on
- * pages, servers, mail) and the unit and API suite mostly computes, so each fills the other's idle
- * core. Each line says which run wrote it.
- */
-const runs = [
-  // 'unit*', 'api*': each suite with its files that need a module graph of their own (vitest.config.ts).
-  { label: 'unit+api', projects: ['unit*', 'api*'] },
-  { label: 'e2e', projects: ['e2e'] },
-];
-const results = await Promise.all(runs.map((suite) => runVitest(suite.label, suite.projects)));
-process.exit(results.every((status) => status === 0) ? 0 : 1);
-
-function runVitest(label: string, projects: string[]): Promise<number> {
-  const started = Date.now();
-  const args = ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((name) => ['--project', name])];
-  // Piped, vitest would drop its colours: keep them when the output is a terminal.
-  const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
-  for (const [stream, out] of [
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
-  ] as const) {
-    createInterface({ input: stream }).on('line', (line) => out.write(`[${label}] ${line}\n`));
-  }
-  return new Promise((resolve) =>
-    child.on('close', (status) => {
-      const took = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(
-        `[test] ${label} (vitest ${projects.join(' ')}): ${status === 0 ? 'ok' : `failed (${status})`} in ${took} s`,
-      );
-      resolve(status ?? 1);
-    }),
-  );
-}
+const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
+// 'unit*', 'api*': each suite with its files that need a module graph of their own (vitest.config.ts).
+run(process.execPath, [...vitest, '--project', 'unit*', '--project', 'api*']);
+run(process.execPath, [...vitest, '--project', 'e2e']);
