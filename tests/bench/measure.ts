@@ -34,7 +34,8 @@ export async function load(
   };
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th percentile of values sorted in ascending order. */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { withDatabase } from './global-setup.js';
+import { dropWhenLeft, freshDatabase } from './test-server.js';
 
 export interface ProxiedDatabase {
   /** A fresh database from the migrated template, reached through the proxy. */
@@ -17,11 +16,7 @@ export interface ProxiedDatabase {
 /** A fresh test database behind a TCP proxy on loopback, to take the database away from a server and give it back. */
 export async function proxiedDatabase(): Promise<ProxiedDatabase> {
   const adminUrl = inject('pgAdminUrl');
-  const name = `poker_proxied_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
-  await admin.end();
+  const name = await freshDatabase('poker_proxied');
 
   const target = new URL(adminUrl);
   const sockets = new Set<net.Socket>();
@@ -59,10 +54,7 @@ export async function proxiedDatabase(): Promise<ProxiedDatabase> {
     back: async () => void (await listen(port)),
     async drop() {
       await away().catch(() => undefined);
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropWhenLeft(adminUrl, name);
     },
   };
 }

@@ -37,14 +37,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server on a random port with a fresh database made from the migrated template. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const adminUrl = inject('pgAdminUrl');
-  const database = `poker_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+/** A database named `<prefix>_<random>` copied from the migrated template (well under a second). */
+export async function freshDatabase(prefix: string): Promise<string> {
+  const database = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await admin.connect();
   await admin.query(`create database ${database} template ${inject('pgTemplate')}`);
   await admin.end();
+  return database;
+}
+
+/** A real server on a random port with a fresh database made from the migrated template. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const adminUrl = inject('pgAdminUrl');
+  const database = await freshDatabase('poker_test');
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-api-'));
   const config = loadConfig({
@@ -100,7 +106,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
  * connections have closed; cutting one of those (`with (force)`) makes its pool emit an error
  * nobody listens to any more, which fails the whole run.
  */
-async function dropWhenLeft(adminUrl: string, database: string): Promise<void> {
+export async function dropWhenLeft(adminUrl: string, database: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

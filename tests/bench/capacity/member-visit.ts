@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { io, type Socket } from 'socket.io-client';
 
 /** What simulated members saw during one trial: each API call's time, media fetches, and every failure. */
@@ -24,7 +25,6 @@ export const newStats = (measureFrom: number): TrialStats => ({
 export const WATCHING = { bitsPerSecond: 2_500_000, chunkSeconds: 2, progressEverySeconds: 10, watchSeconds: 30 };
 
 const CALL_TIMEOUT_MS = 10_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Member {
   email: string;

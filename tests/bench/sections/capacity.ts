@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { memberVisits, newStats, type TrialStats, WATCHING } from '../capacity/member-visit.js';
 import { type BenchSection, type Figure, round } from '../figure.js';
+import { percentile } from '../measure.js';
 import { ACCEL_PREFIX, hasNginx, startNginx } from '../media/nginx.js';
 import { type BenchDatabase, benchDatabase, startProduct } from '../product-server.js';
 import { realtimeMembers } from '../realtime/members.js';
@@ -19,11 +20,7 @@ const MOST = Number(process.env.BENCH_CAPACITY_MOST ?? 1600);
 const ARRIVALS_PER_SECOND = 10;
 const TRIAL_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 40);
 const MEMBER_PASSWORD = 'bench-member-password';
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
-};
+const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
 interface Trial {
   members: number;
@@ -52,11 +49,11 @@ async function trial(apiBase: string, mediaBase: string, count: number): Promise
       );
     }),
   );
-  const p95Ms = round(percentile(stats.apiMs, 95), 1);
+  const p95Ms = round(percentile(ascending(stats.apiMs), 95), 1);
   const result = {
     members: count,
     p95Ms,
-    mediaP95Ms: round(percentile(stats.mediaMs, 95), 1),
+    mediaP95Ms: round(percentile(ascending(stats.mediaMs), 95), 1),
     calls: stats.apiMs.length,
     errors: stats.errors.length,
     firstError: stats.errors[0],
