@@ -1,12 +1,12 @@
 /** Where this process is in its life, for readiness: a closing process should get no new traffic. */
 export class Lifecycle {
-  private closingSince: Date | undefined;
+  private closed = false;
 
   beginClosing(): void {
-    this.closingSince ??= new Date();
+    this.closed = true;
   }
 
   get closing(): boolean {
-    return this.closingSince !== undefined;
+    return this.closed;
   }
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DATABASE_RETRY_AFTER_S } from '../../db/pg-errors.js';
 import type { Api } from '../module.js';
@@ -17,13 +18,17 @@ const DATABASE_CHECK_MS = 2_000;
 export async function healthRoutes(api: Api): Promise<void> {
   const databaseAnswers = () => answersWithin(api.deps.db.execute(sql`select 1`), DATABASE_CHECK_MS);
 
-  api.get('/health', { schema: { tags, response: { 200: ok, 503: notReady } } }, async (_request, reply) => {
-    if (await databaseAnswers()) return { status: 'ok' as const };
-    return reply
-      .code(503)
-      .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-      .send({ status: 'error' as const, message: HEALTH_TEXTS.databaseAway });
-  });
+  const answer = (reply: FastifyReply, message: string | undefined) =>
+    message === undefined
+      ? { status: 'ok' as const }
+      : reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+          .send({ status: 'error' as const, message });
+
+  api.get('/health', { schema: { tags, response: { 200: ok, 503: notReady } } }, async (_request, reply) =>
+    answer(reply, (await databaseAnswers()) ? undefined : HEALTH_TEXTS.databaseAway),
+  );
 
   api.get('/health/live', { schema: { tags, response: { 200: ok } } }, async () => ({ status: 'ok' as const }));
 
@@ -33,11 +38,7 @@ export async function healthRoutes(api: Api): Promise<void> {
       : !(await databaseAnswers())
         ? HEALTH_TEXTS.databaseAway
         : undefined;
-    if (!message) return { status: 'ok' as const };
-    return reply
-      .code(503)
-      .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-      .send({ status: 'error' as const, message });
+    return answer(reply, message);
   });
 }
 
