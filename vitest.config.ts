@@ -85,6 +85,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/helpers/global-setup.ts'],
+          setupFiles: ['tests/e2e/helpers/failure-report.ts'],
           // A browser test mostly waits (for the page, the server, the mail): two files at once, each
           // worker against a product of its own, keep the two cores busy. The files of a worker share
           // its module graph, so playwright and axe are imported once per worker.

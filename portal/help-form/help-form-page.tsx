@@ -1,5 +1,4 @@
-import { Button, Card, Form, Input, Select } from 'antd';
-import { useEffect } from 'react';
+import { Button, Card, Form, Input, Select, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../common/paths';
 import { SUPPORT_TITLES } from '../../common/support-titles';
@@ -20,11 +19,9 @@ export function HelpFormPage() {
   const [form] = Form.useForm<SupportBody>();
   const navigate = useNavigate();
   const { username } = useSession();
-  const { data: me } = useLoad(portalApi.me, []);
-  // The session keeps only the name, so the email arrives with the account; a typed address is kept.
-  useEffect(() => {
-    if (me && !form.isFieldTouched('email')) form.setFieldsValue({ email: me.email });
-  }, [me, form]);
+  // The session keeps only the name, so the email comes with the account. The form waits for it: filled
+  // in later, it would land in the middle of what the member (or their password manager) is typing.
+  const { data: me, loading } = useLoad(portalApi.me, []);
   const { submitting, onFinish } = useApiForm(form, portalApi.sendSupport, (answer) => {
     notify.success(answer.message || SHARED_TEXTS.supportSubmitted);
     form.resetFields();
@@ -35,33 +32,37 @@ export function HelpFormPage() {
     <>
       <PageHeading title="Help/Support" />
       <Card style={{ maxWidth: 640 }}>
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark
-          onFinish={onFinish}
-          initialValues={{ name: username ?? '', title: SUPPORT_TITLES[0] }}
-        >
-          <Form.Item label="Name" name="name" rules={required('Please enter your name')}>
-            <Input autoComplete="name" />
-          </Form.Item>
-          <Form.Item
-            label="Email Address"
-            name="email"
-            rules={[{ required: true, type: 'email', message: 'Please enter a valid email address' }]}
+        {loading ? (
+          <Skeleton active title={false} paragraph={{ rows: 8 }} />
+        ) : (
+          <Form
+            form={form}
+            layout="vertical"
+            requiredMark
+            onFinish={onFinish}
+            initialValues={{ name: username ?? '', email: me?.email, title: SUPPORT_TITLES[0] }}
           >
-            <Input type="email" autoComplete="email" />
-          </Form.Item>
-          <Form.Item label="Title" name="title" rules={[{ required: true, message: 'Please choose a title' }]}>
-            <Select options={SUPPORT_TITLES.map((title) => ({ value: title, label: title }))} />
-          </Form.Item>
-          <Form.Item label="Message" name="message" rules={required('Please enter your message')}>
-            <Input.TextArea rows={5} maxLength={5000} showCount />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            Submit
-          </Button>
-        </Form>
+            <Form.Item label="Name" name="name" rules={required('Please enter your name')}>
+              <Input autoComplete="name" />
+            </Form.Item>
+            <Form.Item
+              label="Email Address"
+              name="email"
+              rules={[{ required: true, type: 'email', message: 'Please enter a valid email address' }]}
+            >
+              <Input type="email" autoComplete="email" />
+            </Form.Item>
+            <Form.Item label="Title" name="title" rules={[{ required: true, message: 'Please choose a title' }]}>
+              <Select options={SUPPORT_TITLES.map((title) => ({ value: title, label: title }))} />
+            </Form.Item>
+            <Form.Item label="Message" name="message" rules={required('Please enter your message')}>
+              <Input.TextArea rows={5} maxLength={5000} showCount />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={submitting}>
+              Submit
+            </Button>
+          </Form>
+        )}
       </Card>
     </>
   );

@@ -80,6 +80,21 @@ describe('search', () => {
     expect((await search('thin flop')).map((hit) => hit.lectureId)).not.toContain(id);
   });
 
+  it('finds a word while it is typed even where the stemmer rewrites the part typed', async () => {
+    // "penny" alone is stemmed to "penni", which does not begin "pennywis" (the stem of "pennywise").
+    const id = await createLecture({ name: 'Pennywise bluffs', description: 'Small bets, big folds' });
+    await uploadCaptions(id, 'WEBVTT\n\n00:05.000 --> 00:08.000\nA pennywise river bet.\n');
+    for (const typed of ['penny', 'Pennyw', 'pennywise', 'small penny']) {
+      expect(
+        (await search(typed)).map((hit) => hit.lectureId),
+        typed,
+      ).toContain(id);
+    }
+    expect((await search('penny')).filter((hit) => hit.lectureId === id).map((hit) => hit.kind)).toEqual(
+      expect.arrayContaining(['lecture', 'caption']),
+    );
+  });
+
   it('ignores accents both ways', async () => {
     const accented = await createLecture({ name: 'Café strategy', description: 'Naïve plays at the café table' });
     const plain = await createLecture({ name: 'Resume building', description: 'Study plan for a cafe grinder' });

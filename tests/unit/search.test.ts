@@ -4,14 +4,22 @@ import { MATCH_END, MATCH_START, snippetParts } from '../../server/modules/searc
 import { webVttCues } from '../../server/modules/search/webvtt-cues';
 
 describe('prefixQuery', () => {
-  it('needs every word and takes the last as a prefix', () => {
-    expect(prefixQuery('thin riv')).toBe("'thin' & 'riv':*");
-    expect(prefixQuery('  river ')).toBe("'river':*");
+  it('needs every word and takes the last as a prefix, stemmed and as typed', () => {
+    expect(prefixQuery('thin riv')).toEqual({ words: "'thin'", prefix: "'riv':*", prefixAsTyped: "'riv':*" });
+    expect(prefixQuery('  River ')).toEqual({ words: null, prefix: "'River':*", prefixAsTyped: "'river':*" });
   });
 
   it('keeps letters and digits of any script and drops the query syntax', () => {
-    expect(prefixQuery("3-bet café's")).toBe("'3' & 'bet' & 'café' & 's':*");
-    expect(prefixQuery("x' | !y & (z:*) <-> 'w")).toBe("'x' & 'y' & 'z' & 'w':*");
+    expect(prefixQuery("3-bet café's")).toEqual({
+      words: "'3' & 'bet' & 'café'",
+      prefix: "'s':*",
+      prefixAsTyped: "'s':*",
+    });
+    expect(prefixQuery("x' | !y & (z:*) <-> 'w")?.words).toBe("'x' & 'y' & 'z'");
+  });
+
+  it('takes the accents off the prefix as typed', () => {
+    expect(prefixQuery('Café')?.prefixAsTyped).toBe("'cafe':*");
   });
 
   it('has no query without a word', () => {
@@ -20,7 +28,7 @@ describe('prefixQuery', () => {
   });
 
   it('keeps at most twenty words', () => {
-    expect(prefixQuery('a '.repeat(30))?.split(' & ')).toHaveLength(20);
+    expect(prefixQuery('a '.repeat(30))?.words?.split(' & ')).toHaveLength(19);
   });
 });
 

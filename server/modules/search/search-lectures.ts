@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { lectures } from '../../db/schema.js';
 import type { SearchHitKind } from '../../schemas/index.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
+import type { PrefixQuery } from './prefix-query.js';
 import { HEADLINE_OPTIONS } from './snippet.js';
 
 /** Moments one lecture may place among the hits, so one long transcript cannot fill the list. */
@@ -33,10 +34,11 @@ export type SearchRow = {
  * itself (name weighs most, then description and tags), a chapter title, or a caption cue, ranked by
  * ts_rank; each with its moment and a marked snippet (ts_headline, made for the returned hits only).
  */
-export async function searchLectures(db: Db, user: AuthUser, query: string, limit: number): Promise<SearchRow[]> {
+export async function searchLectures(db: Db, user: AuthUser, query: PrefixQuery, limit: number): Promise<SearchRow[]> {
   const visible = lecturesVisibleTo(user);
-  // A constant to the planner (immutable, its parameter folded in), so the indexes' conditions apply.
-  const tsquery = sql`to_tsquery(${config}, ${query})`;
+  // A constant to the planner (immutable, its parameters folded in), so the indexes' conditions apply.
+  const prefix = sql`(to_tsquery(${config}, ${query.prefix}) || to_tsquery('simple', ${query.prefixAsTyped}))`;
+  const tsquery = query.words ? sql`(to_tsquery(${config}, ${query.words}) && ${prefix})` : prefix;
   const { rows } = await db.execute<SearchRow>(sql`
     with hits as (
       select lecture_id, kind, at_seconds, source, rank from (

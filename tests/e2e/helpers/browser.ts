@@ -1,5 +1,6 @@
 import { type Browser as Chromium, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
+import { watchForFailures } from './failure-report.js';
 import { product } from './product.js';
 
 export interface Browser {
@@ -28,6 +29,7 @@ export async function openBrowser(): Promise<Browser> {
     await workerChromium()
   ).newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  watchForFailures(page);
   return {
     context,
     page,
