@@ -16,12 +16,23 @@ export const asTags = (tags: { id: number; title: string }[]) => (
     ))}
   </Flex>
 );
-/** Long text cut to two lines in a column this wide. */
+/** Long text cut to two lines in a column this wide, whole in a tooltip. */
 export const clamped = (maxWidth: number) => (text: string) => (
-  <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ maxWidth, margin: 0 }}>
+  <Typography.Paragraph ellipsis={{ rows: 2, tooltip: text }} style={{ maxWidth, margin: 0 }}>
     {text}
   </Typography.Paragraph>
 );
+/** How wide a list's plain text (a name, an email) may grow before it is cut, so the row actions stay in the box. */
+const TEXT_CELL_WIDTH = 128;
+/** A list cell's plain value: text on one line cut at the column's width, whole in a tooltip; anything else as it is. */
+const cell = (value: unknown): ReactNode =>
+  typeof value === 'string' ? (
+    <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: TEXT_CELL_WIDTH }}>
+      {value}
+    </Typography.Text>
+  ) : (
+    (value as ReactNode)
+  );
 
 /** Any field's renderer: each takes its own field's type. */
 type AnyRender = (value: never) => ReactNode;
@@ -61,7 +72,7 @@ export const columnsOf = <T,>(fields: Field<T>[]): TableColumnType<T>[] =>
   fields.map(normalise).map(({ key, label, render }) => ({
     title: label,
     dataIndex: key,
-    ...(render && { render: (value: T[keyof T], record: T) => render(value, record) }),
+    render: (value: T[keyof T], record: T) => (render ? render(value, record) : cell(value)),
   }));
 
 export const detailsOf = <T,>(fields: Field<T>[], record: T): { label: string; value: ReactNode }[] =>
