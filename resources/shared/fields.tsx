@@ -22,11 +22,13 @@ export const clamped = (maxWidth: number) => (text: string) => (
     {text}
   </Typography.Paragraph>
 );
-/** How wide a list's plain text (a name, an email) may grow before it is cut, so the row actions stay in the box. */
+/** How wide a list's name, email or title may grow before it is cut, so the row actions stay in the box. */
 const TEXT_CELL_WIDTH = 128;
-/** A list cell's plain value: text on one line cut at the column's width, whole in a tooltip; anything else as it is. */
-const cell = (value: unknown): ReactNode =>
-  typeof value === 'string' ? (
+/** Long single words (emails) or names that read best on one line; other text in a list wraps. */
+const CUT_IN_LISTS = new Set(['name', 'email', 'title']);
+/** A list cell's name, email or title: on one line cut at the column's width, whole in a tooltip. */
+const cell = (key: string, value: unknown): ReactNode =>
+  typeof value === 'string' && CUT_IN_LISTS.has(key) ? (
     <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: TEXT_CELL_WIDTH }}>
       {value}
     </Typography.Text>
@@ -72,7 +74,7 @@ export const columnsOf = <T,>(fields: Field<T>[]): TableColumnType<T>[] =>
   fields.map(normalise).map(({ key, label, render }) => ({
     title: label,
     dataIndex: key,
-    render: (value: T[keyof T], record: T) => (render ? render(value, record) : cell(value)),
+    render: (value: T[keyof T], record: T) => (render ? render(value, record) : cell(key, value)),
   }));
 
 export const detailsOf = <T,>(fields: Field<T>[], record: T): { label: string; value: ReactNode }[] =>
