@@ -114,16 +114,18 @@ it('previews an uploaded 1200×400 banner whole on Add Promotion', async () => {
   expect(aspects.drawn).toBeCloseTo(aspects.natural, 1);
 });
 
-it.each(['light', 'dark'] as const)('passes axe’s WCAG 2.1 AA rules on “Upload Complete!” (%s theme)', async (theme) => {
-  const { page, baseUrl } = browser;
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${baseUrl}/video-upload`);
-  await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
-  await page.reload();
-  await waitForTheme(page, theme);
-  await uploadOnVideoScreen(page, path.resolve('server/db/demo/media/lecture-01.mp4'));
-  await page.getByText('Upload Complete!').waitFor({ timeout: 60_000 });
-  expect(await wcagViolations(page)).toEqual([]);
-  await page.evaluate(() => localStorage.setItem('isDark', 'false'));
-});
-
+it.each(['light', 'dark'] as const)(
+  'passes axe’s WCAG 2.1 AA rules on “Upload Complete!” (%s theme)',
+  async (theme) => {
+    const { page, baseUrl } = browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${baseUrl}/video-upload`);
+    await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
+    await page.reload();
+    await waitForTheme(page, theme);
+    await uploadOnVideoScreen(page, path.resolve('server/db/demo/media/lecture-01.mp4'));
+    await page.getByText('Upload Complete!').waitFor({ timeout: 60_000 });
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('isDark', 'false'));
+  },
+);
