@@ -51,6 +51,9 @@ export type {
 
 const get = <T>(url: string, params?: Record<string, unknown>) =>
   httpClient.get<T>(url, { params }).then((r) => r.data);
+/** For screens that draw their own skeleton while it loads: the overlay on top would be a second loader. */
+const quietGet = <T>(url: string, params?: Record<string, unknown>) =>
+  httpClient.get<T>(url, { params, silent: true }).then((r) => r.data);
 const post = <T>(url: string, body: unknown = {}) => httpClient.post<T>(url, body).then((r) => r.data);
 
 export interface LectureQuery {
@@ -61,7 +64,7 @@ export interface LectureQuery {
 
 /** The member portal's calls, typed from the server's schemas. */
 export const portalApi = {
-  me: () => get<UserRecord>('user/me'),
+  me: () => quietGet<UserRecord>('user/me'),
   updateProfile: (body: ProfileBody) =>
     httpClient.patch<ProfileResponse>('user/update/profile', body).then((r) => r.data),
   uploadImage: (file: File) => {
@@ -80,7 +83,7 @@ export const portalApi = {
   lectures: (query: LectureQuery = {}) => get<LectureRecord[]>('lectures', { ...query }),
   lecture: (id: number) => get<LectureRecord>(`lectures/${id}`),
   byCategory: (categoryId: number, courseId?: number) =>
-    get<ByCategoryResponse>(`lectures/by-category/${categoryId}`, courseId ? { courseId } : undefined),
+    quietGet<ByCategoryResponse>(`lectures/by-category/${categoryId}`, courseId ? { courseId } : undefined),
   recent: (id: number) => get<LectureRecord[]>(`lectures/${id}/recent`),
   /** The lecture after this one in its course and category (Up next), or null. */
   next: (id: number) => get<NextLectureResponse>(`lectures/${id}/next`).then((r) => r.next),
@@ -99,16 +102,16 @@ export const portalApi = {
     httpClient.get<RangeChartRecord[]>(`lectures/${lectureId}/range-charts`, { silent: true }).then((r) => r.data),
   /** The header's search: asked as the user types, so no loading overlay. */
   search: (q: string) => httpClient.get<SearchHit[]>('search', { params: { q }, silent: true }).then((r) => r.data),
-  courses: () => get<CourseRecord[]>('courses'),
+  courses: () => quietGet<CourseRecord[]>('courses'),
   categories: () => get<CategoryRecord[]>('category'),
-  categoriesByCourse: (courseId: number) => get<CategoryRecord[]>(`category/by-course/${courseId}`),
+  categoriesByCourse: (courseId: number) => quietGet<CategoryRecord[]>(`category/by-course/${courseId}`),
   sendSupport: (body: SupportBody) => post<MessageResponse>('customer-support', body),
   notifications: () => httpClient.get<NotificationRecord[]>('notifications', { silent: true }).then((r) => r.data),
   markRead: (id: number) =>
     httpClient.post<object>(`notifications/${id}/read`, {}, { silent: true }).then((r) => r.data),
   tourComplete: () => httpClient.post<object>('user/tour-complete', {}, { silent: true }).then((r) => r.data),
   /** The weekly digest's opt-in: a switch on the profile, saved as it is flipped. */
-  weeklyDigest: () => get<DigestSettingResponse>('user/weekly-digest'),
+  weeklyDigest: () => quietGet<DigestSettingResponse>('user/weekly-digest'),
   setWeeklyDigest: (weeklyDigest: boolean) =>
     httpClient
       .patch<DigestSettingResponse>('user/weekly-digest', { weeklyDigest }, { silent: true })

@@ -7,6 +7,7 @@ import { authProvider, finishSignIn, type SecondStep } from '../../providers/aut
 import { notify } from '../../providers/notification-provider';
 import type { SignedInResponse, SigninBody } from '../../providers/types';
 import { LOGIN_REDIRECT_MS } from '../../src/constants';
+import { landingPreload } from '../../src/routes/landing-preload';
 import { AuthCard } from './auth-layout';
 import { EmailField, PasswordField, SubmitButton } from './fields';
 import { useSignedInRedirect } from './use-signed-in-redirect';
@@ -28,10 +29,15 @@ export function LoginPage() {
   const [secondStep, setSecondStep] = useState<SecondStep>();
   useSignedInRedirect();
 
+  // The landing's code and data load while the toast shows, so the page is whole when the delay ends.
+  const goToLanding = (landing: string) => {
+    landingPreload.start(landing);
+    window.setTimeout(() => navigate(landing, { replace: true }), LOGIN_REDIRECT_MS);
+  };
   const arrive = (answer: SignedInResponse) => {
     const { landing, message } = finishSignIn(answer);
     notify.success(message);
-    window.setTimeout(() => navigate(landing, { replace: true }), LOGIN_REDIRECT_MS);
+    goToLanding(landing);
   };
   // The auth provider directly, not Refine's useLogin: the login page must not wait for Refine to download.
   const login = async (values: LoginValues) => {
@@ -46,7 +52,7 @@ export function LoginPage() {
     if (!answer.success) return notify.error(answer.error?.message);
     if (answer.secondStep) return setSecondStep(answer.secondStep as SecondStep);
     notify.success(String(answer.message));
-    window.setTimeout(() => navigate(String(answer.landing), { replace: true }), LOGIN_REDIRECT_MS);
+    goToLanding(String(answer.landing));
   };
   const signInWithPasskey = async () => {
     setPending(true);

@@ -1,5 +1,6 @@
 import { Card, Carousel, theme, Typography } from 'antd';
 import type { PromotionRecord } from '../../providers/portal-api';
+import { PromotionBanner } from '../../src/components/promotion-banner';
 import { PROMOTION_CAROUSEL } from '../constants';
 
 /** Active promotions, one slide at a time: autoplay 3 s, speed 1 s, dots and arrows, no loop. */
@@ -32,17 +33,9 @@ export function PromotionsCarousel({ promotions }: { promotions: PromotionRecord
                   background: token.colorBgContainer,
                 }}
               >
-                <img
-                  src={promotion.image}
-                  alt={promotion.title}
-                  style={{
-                    width: 240,
-                    maxWidth: '100%',
-                    aspectRatio: '16 / 9',
-                    objectFit: 'cover',
-                    borderRadius: token.borderRadius,
-                  }}
-                />
+                <div style={{ flex: '1 1 320px', maxWidth: 480 }}>
+                  <PromotionBanner src={promotion.image} alt={promotion.title} borderRadius={token.borderRadius} />
+                </div>
                 <div style={{ flex: '1 1 240px' }}>
                   <Typography.Title level={3} style={{ fontSize: 18 }}>
                     {promotion.title}

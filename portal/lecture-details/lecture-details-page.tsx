@@ -12,6 +12,7 @@ import { LectureDiscussion } from '../discussions';
 import { EquityPanel } from '../equity/equity-panel';
 import { LectureHands } from '../hand-replayer/lecture-hands';
 import { LectureDecisions } from './decisions';
+import { LectureLayout } from './lecture-layout';
 import { LecturePlayer } from './lecture-player';
 import { MySpots } from './my-spots';
 import { RangeCharts } from './range-charts';
@@ -58,55 +59,63 @@ function LectureView({
   const video = useRef<HTMLVideoElement>(null);
   return (
     <>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} xl={16}>
-          <LecturePlayer
-            lecture={lecture}
-            onTime={progress.onTime}
-            onPlay={() => {
-              setEnded(false);
-              progress.onPlay();
-            }}
-            onPause={progress.onPause}
-            onEnded={() => setEnded(true)}
-            videoRef={video}
-            startAt={startAt}
-          />
-          <LectureDecisions lectureId={lecture.id} videoRef={video} />
-          {ended && next && <UpNext lecture={next} onCancel={() => setEnded(false)} />}
-          <MySpots
-            lectureId={lecture.id}
-            currentTime={() => video.current?.currentTime ?? 0}
-            onSeek={(seconds) => {
-              if (video.current) video.current.currentTime = seconds;
-            }}
-          />
-          <LectureHands lectureId={lecture.id} video={video} />
-          <EquityPanel lectureId={lecture.id} />
-          <LectureDiscussion lectureId={lecture.id} videoRef={video} />
-        </Col>
-        <Col xs={24} xl={8}>
-          <Card>
-            <Flex justify="space-between" align="flex-start" gap={8}>
-              <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-                {lecture.name}
-              </Typography.Title>
-              <FavouriteButton lectureId={lecture.id} name={lecture.name} isFavourite={lecture.isFavourite} />
-            </Flex>
-            <Typography.Text type="secondary">{dayjs(lecture.createdAt).format('D MMM YYYY')}</Typography.Text>
-            <div style={{ marginBlock: 12 }}>
-              <Typography.Text id="lecture-progress-label">Progress</Typography.Text>
-              <Progress
-                percent={progress.percent}
-                format={(value) => `${value} %`}
-                aria-labelledby="lecture-progress-label"
-              />
-            </div>
-            <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{lecture.description}</Typography.Paragraph>
-          </Card>
-          <RangeCharts lectureId={lecture.id} />
-        </Col>
-      </Row>
+      <LectureLayout
+        player={
+          <>
+            <LecturePlayer
+              lecture={lecture}
+              onTime={progress.onTime}
+              onPlay={() => {
+                setEnded(false);
+                progress.onPlay();
+              }}
+              onPause={progress.onPause}
+              onEnded={() => setEnded(true)}
+              videoRef={video}
+              startAt={startAt}
+            />
+            <LectureDecisions lectureId={lecture.id} videoRef={video} />
+            {ended && next && <UpNext lecture={next} onCancel={() => setEnded(false)} />}
+          </>
+        }
+        about={
+          <>
+            <Card>
+              <Flex justify="space-between" align="flex-start" gap={8}>
+                <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+                  {lecture.name}
+                </Typography.Title>
+                <FavouriteButton lectureId={lecture.id} name={lecture.name} isFavourite={lecture.isFavourite} />
+              </Flex>
+              <Typography.Text type="secondary">{dayjs(lecture.createdAt).format('D MMM YYYY')}</Typography.Text>
+              <div style={{ marginBlock: 12 }}>
+                <Typography.Text id="lecture-progress-label">Progress</Typography.Text>
+                <Progress
+                  percent={progress.percent}
+                  format={(value) => `${value} %`}
+                  aria-labelledby="lecture-progress-label"
+                />
+              </div>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{lecture.description}</Typography.Paragraph>
+            </Card>
+            <RangeCharts lectureId={lecture.id} />
+          </>
+        }
+        panels={
+          <>
+            <MySpots
+              lectureId={lecture.id}
+              currentTime={() => video.current?.currentTime ?? 0}
+              onSeek={(seconds) => {
+                if (video.current) video.current.currentTime = seconds;
+              }}
+            />
+            <LectureHands lectureId={lecture.id} video={video} />
+            <EquityPanel lectureId={lecture.id} />
+            <LectureDiscussion lectureId={lecture.id} videoRef={video} />
+          </>
+        }
+      />
       <section aria-labelledby="recent-title" style={{ marginTop: 32 }}>
         <Typography.Title level={2} id="recent-title" style={{ fontSize: 20 }}>
           Recent Videos

@@ -1,10 +1,11 @@
-import { Alert, Empty, Flex, Progress, Skeleton, Typography } from 'antd';
+import { Alert, Empty, Flex, Progress, Typography } from 'antd';
 import { type CategoryRecord, portalApi } from '../../providers/portal-api';
 import { matchesName } from '../../src/components/paging';
 import { useLoad } from '../../src/components/use-load';
 import { flooredPercent } from '../../src/components/video-card';
 import { PORTAL_TEXTS } from '../constants';
 import { CardCarousel } from './card-carousel';
+import { CardRowSkeleton } from './category-skeleton';
 
 /** One category of the selected course: its progress and a carousel of its lectures. */
 export function CategorySection({
@@ -37,7 +38,7 @@ export function CategorySection({
         )}
       </Flex>
       {error && <Alert type="error" showIcon message={PORTAL_TEXTS.categoryFailed(category.id)} />}
-      {loading && !data && <Skeleton active />}
+      {loading && !data && <CardRowSkeleton />}
       {data &&
         (lectures.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No modules in this category yet" />

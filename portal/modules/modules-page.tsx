@@ -2,12 +2,12 @@ import { Alert, Empty, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_COURSE_ID, isIndependent } from '../../common/catalogue';
 import { portalApi } from '../../providers/portal-api';
-import { PageLoader } from '../../src/components/page-loader';
 import { SearchBox } from '../../src/components/search-box';
 import { useLoad } from '../../src/components/use-load';
 import { PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
 import { CategorySection } from './category-section';
+import { CategorySkeleton } from './category-skeleton';
 
 /** /lecture-management for members: course, category and search; a carousel per category. */
 export function Modules() {
@@ -27,7 +27,9 @@ export function Modules() {
       <Flex gap={12} wrap style={{ marginBottom: 24 }}>
         <Select
           aria-label="Course"
-          value={courseId}
+          // Until the courses arrive the select would show the bare id.
+          value={course ? courseId : undefined}
+          disabled={!course}
           style={{ minWidth: 240 }}
           options={(courses.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
           onChange={(value) => {
@@ -49,7 +51,7 @@ export function Modules() {
       {(courses.error || categories.error) && (
         <Alert type="error" showIcon role="alert" message={(courses.error ?? categories.error)?.message} />
       )}
-      {categories.loading && !categories.data && <PageLoader />}
+      {categories.loading && !categories.data && <CategorySkeleton />}
       {categories.data && shown.length === 0 && <Empty description="No modules yet" />}
       {shown.map((category) => (
         <CategorySection key={`${courseId}-${category.id}`} category={category} courseId={courseId} search={search} />

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../../common/paths';
 import { isStaff } from '../../common/roles';
 import { portalApi, type UserRecord } from '../../providers/portal-api';
-import { PageLoader } from '../../src/components/page-loader';
 import { StatusBadge } from '../../src/components/status-badge';
 import { useLoad } from '../../src/components/use-load';
 import { LOGO, SOCIAL_LINKS } from '../../src/constants';
@@ -15,6 +14,7 @@ import { TwoFactorSection } from '../second-factor/two-factor-section';
 import { PageHeading } from '../shared/page-heading';
 import { SectionCard } from '../shared/section-card';
 import { DigestSetting } from './digest-setting';
+import { ProfileSkeleton } from './profile-skeleton';
 import { SecurityActivityCard } from './security-activity-card';
 import { SessionsCard } from './sessions-card';
 import { SubscriptionPanel } from './subscription-panel';
@@ -33,7 +33,7 @@ export function ProfilePage() {
     <>
       <PageHeading title="My Profile" />
       {error && <Alert type="error" showIcon role="alert" message={error.message} />}
-      {!user && !error && <PageLoader />}
+      {!user && !error && <ProfileSkeleton />}
       {user && <ProfileView user={user} reload={() => void reload()} />}
     </>
   );

@@ -21,7 +21,7 @@ const DETAILS = [
   ['Phone', 'phone'],
 ] as const;
 
-/** The member's details (read-only), the card field of the provider in use, `Pay`, and any error; the membership note is on the plan card. */
+/** The member's details (read-only, looking it), the card field of the provider in use, `Pay`, and any error; the membership note is on the plan card. */
 export function PaymentForm({ user, config }: PaymentFormProps) {
   const { pay, paying, error } = useMembershipPayment();
 
@@ -37,9 +37,17 @@ export function PaymentForm({ user, config }: PaymentFormProps) {
       <Form layout="vertical" component="div">
         <Row gutter={12}>
           {DETAILS.map(([label, key]) => (
-            <Col key={key} xs={24} sm={12}>
+            <Col key={key} xs={24} sm={key === 'email' ? 24 : 12}>
               <Form.Item label={label} htmlFor={`payment-${key}`}>
-                <Input id={`payment-${key}`} value={user[key] ?? ''} readOnly />
+                {/* Filled, without the editable border; a long email wraps instead of being cut. */}
+                <Input.TextArea
+                  id={`payment-${key}`}
+                  value={user[key] ?? ''}
+                  readOnly
+                  variant="filled"
+                  autoSize
+                  style={{ resize: 'none' }}
+                />
               </Form.Item>
             </Col>
           ))}

@@ -2,6 +2,7 @@ import { theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { type EventData, EVENTS, Joyride, STATUS, type Step } from 'react-joyride';
 import { portalApi } from '../../providers/portal-api';
+import { sidebarControl } from '../../src/routes/sidebar-control';
 import { TOUR } from '../constants';
 import { markTourDone, tourPending } from './tour-state';
 import { availableSteps, memberTourSteps, targetProblemInDocument } from './tour-steps';
@@ -16,19 +17,26 @@ export function MemberTour() {
 
   useEffect(() => {
     if (!tourPending()) return;
+    // Every step points at a sidebar link: on a phone the collapsed sidebar shows none, so it opens for the tour.
+    const openedSidebar = sidebarControl.hidesWhenCollapsed();
+    if (openedSidebar) sidebarControl.show(true);
     // The sidebar renders with the page; pick the steps whose links are on screen.
     const timer = window.setTimeout(() => {
       const shown = availableSteps(memberTourSteps(), targetProblemInDocument);
       setSteps(shown);
       setRun(shown.length > 0);
     }, 300);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      if (openedSidebar) sidebarControl.show(false);
+    };
   }, []);
 
   const onEvent = (data: EventData) => {
     const ended = data.type === EVENTS.TOUR_END || data.status === STATUS.FINISHED || data.status === STATUS.SKIPPED;
     if (!ended || !run) return;
     setRun(false);
+    if (sidebarControl.hidesWhenCollapsed()) sidebarControl.show(false);
     markTourDone();
     void portalApi.tourComplete().catch(() => undefined);
   };

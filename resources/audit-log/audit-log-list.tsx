@@ -47,6 +47,7 @@ const COLUMNS: TableProps<AuditEntryRecord>['columns'] = [
 export function AuditLogList() {
   const [filters, setFilters] = useState<Filters>({});
   const list = useStaffList<AuditEntryRecord>('audit-log', undefined, { ...filters });
+  // Refine gives `result.data` as an empty object until the answer arrives; the query holds the array once it has one.
   const actors = useCustom<{ id: number; email: string }[]>({ url: 'audit-log/actors', method: 'get' });
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
   return (
@@ -57,7 +58,7 @@ export function AuditLogList() {
           aria-label="Staff member"
           placeholder="Staff member"
           style={{ minWidth: 220 }}
-          options={(actors.result.data ?? []).map(({ id, email }) => ({ value: String(id), label: email }))}
+          options={(actors.query.data?.data ?? []).map(({ id, email }) => ({ value: String(id), label: email }))}
           onChange={(actorId?: string) => set({ actorId })}
         />
         <Select

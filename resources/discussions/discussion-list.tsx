@@ -1,5 +1,5 @@
 import { useList } from '@refinedev/core';
-import { Segmented, Table, type TableProps, Typography } from 'antd';
+import { Segmented, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { DISCUSSION_VIEWS } from '../../common/discussions';
 import type { StaffDiscussionPost } from '../../providers/types';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../shared/format';
 import { GoButton } from '../shared/go-button';
 import { ListToolbar } from '../shared/list-toolbar';
 import { StaffPage } from '../shared/staff-page';
+import { StaffTable } from '../shared/staff-table';
 import { useResourceLinks } from '../shared/use-resource-links';
 import { PostMarks } from './post-marks';
 import { useLiveDiscussions } from './use-live-discussions';
@@ -37,6 +38,7 @@ const columnsFor = (showPath: (id: number) => string): TableProps<StaffDiscussio
   {
     title: 'Action',
     key: 'action',
+    fixed: 'right',
     render: (_, post) => (
       <GoButton to={showPath(post.threadId ?? post.id)} aria-label={`Open the post by ${post.authorName}`}>
         View
@@ -80,13 +82,12 @@ export function DiscussionList() {
           setCurrentPage(1);
         }}
       />
-      <Table<StaffDiscussionPost>
+      <StaffTable<StaffDiscussionPost>
         rowKey="id"
         dataSource={result.data}
         columns={columnsFor(links.show!)}
         loading={query.isLoading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         aria-label="Discussion posts"
       />
       <ListPager

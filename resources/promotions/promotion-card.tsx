@@ -1,5 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import type { PromotionRecord } from '../../providers/types';
+import { PromotionBanner } from '../../src/components/promotion-banner';
 import { ToneBadge } from '../../src/components/status-badge';
 import { DeleteAction } from '../shared/delete-action';
 import { formatDate } from '../shared/format';
@@ -9,13 +10,7 @@ import { RowActions } from '../shared/row-actions';
 export function PromotionCard({ promotion }: { promotion: PromotionRecord }) {
   return (
     <Card
-      cover={
-        <img
-          src={promotion.image}
-          alt={`${promotion.title} promotion`}
-          style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
-        />
-      }
+      cover={<PromotionBanner src={promotion.image} alt={`${promotion.title} promotion`} />}
       actions={[
         <RowActions key="actions" resource="promotion" id={promotion.id} name={promotion.title}>
           <DeleteAction resource="promotion" id={promotion.id} name={promotion.title} />

@@ -16,12 +16,25 @@ export const asTags = (tags: { id: number; title: string }[]) => (
     ))}
   </Flex>
 );
-/** Long text cut to two lines in a column this wide. */
+/** Long text cut to two lines in a column this wide, whole in a tooltip. */
 export const clamped = (maxWidth: number) => (text: string) => (
-  <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ maxWidth, margin: 0 }}>
+  <Typography.Paragraph ellipsis={{ rows: 2, tooltip: text }} style={{ maxWidth, margin: 0 }}>
     {text}
   </Typography.Paragraph>
 );
+/** How wide a list's name, email or title may grow before it is cut, so the row actions stay in the box. */
+const TEXT_CELL_WIDTH = 128;
+/** Long single words (emails) or names that read best on one line; other text in a list wraps. */
+const CUT_IN_LISTS = new Set(['name', 'email', 'title']);
+/** A list cell's name, email or title: on one line cut at the column's width, whole in a tooltip. */
+const cell = (key: string, value: unknown): ReactNode =>
+  typeof value === 'string' && CUT_IN_LISTS.has(key) ? (
+    <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: TEXT_CELL_WIDTH }}>
+      {value}
+    </Typography.Text>
+  ) : (
+    (value as ReactNode)
+  );
 
 /** Any field's renderer: each takes its own field's type. */
 type AnyRender = (value: never) => ReactNode;
@@ -61,7 +74,7 @@ export const columnsOf = <T,>(fields: Field<T>[]): TableColumnType<T>[] =>
   fields.map(normalise).map(({ key, label, render }) => ({
     title: label,
     dataIndex: key,
-    ...(render && { render: (value: T[keyof T], record: T) => render(value, record) }),
+    render: (value: T[keyof T], record: T) => (render ? render(value, record) : cell(key, value)),
   }));
 
 export const detailsOf = <T,>(fields: Field<T>[], record: T): { label: string; value: ReactNode }[] =>

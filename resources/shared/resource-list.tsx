@@ -71,6 +71,7 @@ export function ResourceList<T extends Row>({
     {
       title: 'Action',
       key: 'action',
+      fixed: 'right',
       render: (_, row) => (
         <RowActions resource={resource} id={row.id} name={nameOf(row)} onEdit={onEdit && (() => onEdit(row))}>
           {rowExtra?.(row)}

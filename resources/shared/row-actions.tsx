@@ -21,16 +21,17 @@ export function RowActions({ resource, id, name, onEdit, children }: RowActionsP
   const links = useResourceLinks(resource);
   const edit = onEdit ?? (links.edit && (() => navigate(links.edit!(id))));
   return (
-    <Flex gap={4} align="center">
+    <Flex gap={4} align="center" wrap>
       {links.show && (
         <Button
           type="text"
+          size="small"
           icon={<EyeOutlined />}
           aria-label={`View ${name}`}
           onClick={() => navigate(links.show!(id))}
         />
       )}
-      {edit && <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${name}`} onClick={edit} />}
+      {edit && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Edit ${name}`} onClick={edit} />}
       {children}
     </Flex>
   );

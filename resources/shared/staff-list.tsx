@@ -1,8 +1,9 @@
 import type { BaseRecord } from '@refinedev/core';
-import { Table, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { ListPager } from '../../src/components/list-pager';
 import { ListToolbar } from './list-toolbar';
+import { StaffTable } from './staff-table';
 import { useStaffList } from './use-staff-list';
 
 export interface StaffListProps<T extends BaseRecord> {
@@ -28,13 +29,7 @@ export function StaffList<T extends BaseRecord>({
   return (
     <>
       <ListToolbar onSearch={list.search} action={action} searchLabel={searchLabel} />
-      <Table<T>
-        {...list.tableProps}
-        rowSelection={rowSelection}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        aria-label={caption}
-      />
+      <StaffTable<T> {...list.tableProps} rowSelection={rowSelection} columns={columns} aria-label={caption} />
       <ListPager {...list.pager} />
     </>
   );

@@ -1,12 +1,13 @@
 import { App as AntApp, Layout, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { BREAKPOINTS, SIDEBAR_COLLAPSE_MAX_WIDTH } from '../constants';
+import { SIDEBAR_COLLAPSE_MAX_WIDTH } from '../constants';
+import { sidebarControl } from '../routes/sidebar-control';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
 const isNarrow = () => window.innerWidth <= SIDEBAR_COLLAPSE_MAX_WIDTH;
-const isPhone = () => window.innerWidth < BREAKPOINTS.sm;
+const isPhone = sidebarControl.hidesWhenCollapsed;
 
 /** The signed-in frame shared by staff and members: header, sidebar, content. */
 export function AppShell() {
@@ -21,6 +22,9 @@ export function AppShell() {
   useEffect(() => {
     if (isPhone()) setCollapsed(true);
   }, [pathname]);
+
+  // Screens may open it (the tour on phones); after the effect above, which closes it on arrival.
+  useEffect(() => sidebarControl.attach((open) => setCollapsed(!open)), []);
 
   // ...and so do Escape and a tap on the dimmed content beside it.
   useEffect(() => {

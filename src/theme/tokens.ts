@@ -13,6 +13,17 @@ const PALETTE = {
     tertiaryText: 'rgba(0, 0, 0, 0.58)',
     // antd's default green, red and amber read under 4.5:1 as text on white; these read above 5:1.
     status: { colorSuccess: '#2a7a0b', colorError: '#c81a25', colorWarning: '#a15c00' },
+    // antd derives the tints behind alerts and selected rows from these dark greens and amber as greys
+    // (#9ca69f), on which green links read under 3:1; light tints keep all text above 4.5:1.
+    tints: {
+      colorPrimaryBg: '#e0efe6',
+      colorInfoBg: '#e6f2eb',
+      colorInfoBorder: '#a8d1b9',
+      colorSuccessBg: '#edf6e7',
+      colorSuccessBorder: '#b4d89e',
+      colorWarningBg: '#fdf3e1',
+      colorWarningBorder: '#f0c98a',
+    },
   },
   dark: {
     primary: '#1f7a4f',
@@ -22,6 +33,7 @@ const PALETTE = {
     secondaryText: 'rgba(255, 255, 255, 0.72)',
     tertiaryText: 'rgba(255, 255, 255, 0.62)',
     status: {},
+    tints: {},
   },
 } as const;
 
@@ -76,6 +88,7 @@ export function appTheme(isDark: boolean, reducedMotion = false): ThemeConfig {
       colorTextTertiary: colors.tertiaryText,
       colorTextPlaceholder: colors.tertiaryText,
       ...colors.status,
+      ...colors.tints,
     },
     components: {
       // The dialog opens in 300 ms over a 150 ms backdrop. antd times the backdrop and the

@@ -27,3 +27,19 @@ export async function contrastViolations(page: Page): Promise<string[]> {
   await settled(page);
   return serious(await axeOn(page).withRules(['color-contrast']).analyze());
 }
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Every finding of the WCAG 2.1 A and AA rules, whatever its impact, in the state the test put the
+ * page in; `within` (a selector) checks one part only, for states that last seconds (Up next).
+ */
+export async function wcagViolations(page: Page, within?: string): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await settled(page);
+  const builder = axeOn(page).withTags(WCAG_21_AA);
+  const results = await (within ? builder.include(within) : builder).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}

@@ -1,0 +1,224 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TOUR_STEPS } from '../../portal/tour/tour-steps.js';
+import {
+  type Account,
+  newAccount,
+  signInAs,
+  signInWithApi,
+  signUpSubscribed,
+  signUpVerified,
+} from './helpers/accounts.js';
+import { wcagViolations } from './helpers/axe.js';
+import { pictureAspects, textContrast } from './helpers/boxes.js';
+import { type Browser, openBrowser } from './helpers/browser.js';
+import { demoLecture } from './helpers/demo-lectures.js';
+import { waitForTheme } from './helpers/page-state.js';
+
+/** What a member notices in the first minutes: banners, the lecture page on a phone, loaders, alerts, the tour, the plan page. */
+let browser: Browser;
+let member: Account;
+let lecture: { id: number; name: string };
+beforeAll(async () => {
+  browser = await openBrowser();
+  member = await signUpSubscribed();
+  await signInWithApi(browser.page, member, '/dashboard');
+  const lectures = await browser.page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('login')}` };
+    // The first sign-in's tour would cover the dashboard: this member has seen it.
+    await fetch('/api/user/tour-complete', { method: 'POST', headers });
+    localStorage.setItem('firstLogin', 'false');
+    return (await fetch('/api/lectures', { headers })).json();
+  });
+  // The first of its module, so Up next has one to offer.
+  lecture = demoLecture(lectures, 'lecture-01');
+});
+afterAll(() => browser.close());
+
+const WAIT = { timeout: 20_000 };
+const PHONE = { width: 390, height: 844 };
+const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 1440, height: 900 }, PHONE];
+const THEMES = ['light', 'dark'] as const;
+
+async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
+}
+
+/** Loaders on screen: the overlay, each spinner in the page, and skeletons (one placeholder however many shapes). */
+const loadersShown = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelectorAll('.ant-spin-fullscreen-show').length +
+      document.querySelectorAll('main .ant-spin-spinning').length +
+      (document.querySelector('main .ant-skeleton') ? 1 : 0),
+  );
+
+/** Opens `path` with the calls matching `held` answered only once the loaders were counted. */
+async function loadersWhileHeld(page: Page, path: string, held: string) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`${browser.baseUrl}${path}`);
+  await page.waitForFunction(() => document.querySelector('main .ant-skeleton, main .ant-spin-spinning'), null, WAIT);
+  const counted = await loadersShown(page);
+  release();
+  await page.unroute(held);
+  return counted;
+}
+
+it.each(VIEWPORTS)('shows the dashboard’s promotion banner whole at $width×$height', async (size) => {
+  const { page, baseUrl } = browser;
+  await page.setViewportSize(size);
+  await page.goto(`${baseUrl}/dashboard`);
+  const banner = page.getByRole('region', { name: 'Promotions' }).locator('img').first();
+  await banner.waitFor(WAIT);
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), WAIT)
+    .toBe(true);
+  const aspects = await pictureAspects(banner);
+  expect(aspects.drawn).toBeCloseTo(aspects.natural, 1);
+});
+
+it.each(VIEWPORTS)('puts the lecture’s title and progress where they belong at $width×$height', async (size) => {
+  const { page, baseUrl } = browser;
+  await page.setViewportSize(size);
+  await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
+  const title = page.getByRole('heading', { level: 1, name: lecture.name });
+  await title.waitFor(WAIT);
+  const video = (await page.locator('video.lecture-player__video').boundingBox())!;
+  const heading = (await title.boundingBox())!;
+  const spots = (await page.getByRole('heading', { level: 2, name: 'My spots' }).boundingBox())!;
+  const progress = (await page.locator('[aria-labelledby="lecture-progress-label"]').boundingBox())!;
+  if (size.width < 1200) {
+    // Stacked: the title and progress right under the video, before My spots.
+    expect(heading.y).toBeGreaterThan(video.y + video.height);
+    expect(progress.y).toBeLessThan(spots.y);
+    expect(heading.y).toBeLessThan(spots.y);
+  } else {
+    expect(heading.x).toBeGreaterThanOrEqual(video.x + video.width);
+  }
+});
+
+it('never shows two loaders at once on Profile and Modules while their data is on its way', async () => {
+  const { page } = browser;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await loadersWhileHeld(page, '/profile', '**/api/user/me')).toBe(1);
+  await page.getByText('Full Name').waitFor(WAIT);
+  expect(await loadersWhileHeld(page, '/lecture-management', '**/api/category/by-course/**')).toBe(1);
+});
+
+it.each(THEMES)('makes Up next readable at the end of a lecture and passes axe (%s theme)', async (theme) => {
+  const { page, baseUrl } = browser;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await useTheme(page, theme);
+  await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
+  await waitForTheme(page, theme);
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
+    null,
+    WAIT,
+  );
+  // The page at rest first: Up next lasts seconds, so only its own box is checked then.
+  expect(await wcagViolations(page)).toEqual([]);
+  await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => {
+    video.muted = true;
+    video.currentTime = video.duration;
+    video.dispatchEvent(new Event('timeupdate'));
+    video.dispatchEvent(new Event('ended'));
+  });
+  const upNext = page.getByRole('status').filter({ hasText: 'Up next:' });
+  await upNext.waitFor(WAIT);
+  expect(await textContrast(upNext.getByRole('link'))).toBeGreaterThanOrEqual(4.5);
+  expect(await wcagViolations(page, '.ant-alert[role="status"]')).toEqual([]);
+  await useTheme(page, 'light');
+});
+
+it('signs in with the dashboard’s data already asked for while “Login Successfuly!” shows', async () => {
+  const { page } = browser;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const askedFrom: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user/dashboard') askedFrom.push(new URL(page.url()).pathname);
+  });
+  expect(await signInAs(page, member)).toBe('/dashboard');
+  await page.getByText('Total Watch Time').waitFor(WAIT);
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+  // Asked once, from the login page during its delay: the dashboard took that answer.
+  expect(askedFrom).toEqual(['/login']);
+});
+
+it('opens the sidebar for the tour on a phone, so every step points at a link a member can see', async () => {
+  const { page } = browser;
+  await page.setViewportSize(PHONE);
+  await signInWithApi(page, await signUpSubscribed(newAccount('phonetour')), '/dashboard');
+  for (const [index, step] of TOUR_STEPS.entries()) {
+    await page.getByText(step.content).waitFor(WAIT);
+    const link = page.locator(`nav[aria-label="Main"] a[href="${step.path}"]`);
+    const box = (await link.boundingBox())!;
+    expect(box.width, step.title).toBeGreaterThan(0);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    // The link is drawn, not covered by the page: the sidebar over the content holds it.
+    const onTop = await link.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const sider = element.closest('.ant-layout-sider')!.getBoundingClientRect();
+      return sider.width > 0 && rect.right <= sider.right + 1;
+    });
+    expect(onTop, step.title).toBe(true);
+    const last = index === TOUR_STEPS.length - 1;
+    await page.getByRole('button', { name: last ? 'Last' : 'Next', exact: true }).click();
+  }
+  await page.waitForFunction(() => localStorage.getItem('firstLogin') === 'false', null, WAIT);
+});
+
+describePlanPage();
+
+/** A verified member who has not paid: the plan page's note and the payment form's details. */
+function describePlanPage() {
+  let payer: Account;
+  it.each(THEMES)('passes axe on the plan page with its note and payment form (%s theme)', async (theme) => {
+    const { page, baseUrl } = browser;
+    payer ??= await signUpVerified(newAccount('a-long-address-to-show-whole'));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInWithApi(page, payer, '/select-plan');
+    await useTheme(page, theme);
+    await page.goto(`${baseUrl}/select-plan`);
+    await waitForTheme(page, theme);
+    const note = page.getByRole('note').filter({ hasText: 'Profile info cannot be changed' });
+    await note.waitFor(WAIT);
+    expect(await textContrast(note.getByText('Profile info cannot be changed'))).toBeGreaterThanOrEqual(4.5);
+    await page.getByRole('button', { name: 'Select Plan' }).click();
+    await page.getByLabel('Email Address').waitFor(WAIT);
+    expect(await wcagViolations(page)).toEqual([]);
+    await useTheme(page, 'light');
+  });
+
+  it.each(VIEWPORTS)('shows the payment form’s details whole and read-only-looking at $width×$height', async (size) => {
+    const { page, baseUrl } = browser;
+    await page.setViewportSize(size);
+    await page.goto(`${baseUrl}/select-plan`);
+    await page.getByRole('button', { name: 'Select Plan' }).click();
+    const email = page.getByLabel('Email Address');
+    await email.waitFor(WAIT);
+    expect(await email.inputValue()).toBe(payer.email);
+    for (const label of ['Name', 'Email Address', 'DOB', 'Phone']) {
+      const field = page.getByLabel(label, { exact: true });
+      expect(await field.getAttribute('readonly'), label).not.toBeNull();
+      // Nothing of the value is hidden: no scrolling inside the field.
+      const hidden = await field.evaluate(
+        (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1,
+      );
+      expect(hidden, label).toBe(false);
+    }
+    // It does not look like the fields a member types into.
+    const look = (label: string) =>
+      page
+        .getByLabel(label, { exact: true })
+        .evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).borderColor]);
+    const [readOnly, editable] = [await look('Email Address'), await look('Card number')];
+    expect(readOnly[0]).not.toBe(editable[0]);
+  });
+}
