@@ -59,6 +59,7 @@ export async function staffScreens(): Promise<[path: string, heading: string][]>
     [`/notification-management/message-details/${noteId}`, 'Notification Details'],
     ['/video-upload', 'Video Upload'],
     ['/discussions', 'Discussions'],
+    ['/audit-log', 'Audit Log'],
     ...(thread ? [[`/discussions/${thread.id}`, `Discussion on ${thread.lectureName}`] as [string, string]] : []),
   ];
 }
