@@ -12,7 +12,7 @@ import { LectureDiscussion } from '../discussions';
 import { EquityPanel } from '../equity/equity-panel';
 import { LectureHands } from '../hand-replayer/lecture-hands';
 import { LectureDecisions } from './decisions';
-import { LecturePlayer } from './lecture-player';
+import { LecturePlayer } from '../../src/components/lecture-player';
 import { MySpots } from './my-spots';
 import { RangeCharts } from './range-charts';
 import { UpNext } from './up-next';

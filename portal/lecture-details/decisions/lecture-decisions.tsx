@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { formatChapterTime } from '../../../common/chapters';
 import { decisionsApi, type MemberDecision } from '../../../providers/decisions-api';
 import { useLoad } from '../../../src/components/use-load';
-import { MomentListCard } from '../player/moment-list-card';
+import { MomentListCard } from '../../../src/components/lecture-player/moment-list-card';
 import { DecisionPanel } from './decision-panel';
 import { DECISION_UI } from './texts';
 import { useDecisionStops } from './use-decision-stops';

@@ -6,7 +6,6 @@ export interface MediaState {
   /** The element's length once known, else the lecture's stored length. */
   duration: number;
   muted: boolean;
-  rate: number;
 }
 
 const EVENTS = [
@@ -17,7 +16,6 @@ const EVENTS = [
   'durationchange',
   'loadedmetadata',
   'volumechange',
-  'ratechange',
 ];
 
 /** What the controls show, following the video element's own events. */
@@ -27,7 +25,6 @@ export function useMediaState(video: HTMLVideoElement | null, knownLength: numbe
     time: 0,
     duration: null,
     muted: false,
-    rate: 1,
   });
   useEffect(() => {
     if (!video) return;
@@ -37,7 +34,6 @@ export function useMediaState(video: HTMLVideoElement | null, knownLength: numbe
         time: video.currentTime,
         duration: Number.isFinite(video.duration) && video.duration > 0 ? video.duration : null,
         muted: video.muted,
-        rate: video.playbackRate,
       });
     read();
     for (const name of EVENTS) video.addEventListener(name, read);
