@@ -86,7 +86,11 @@ export function useHls(src: string | null, onFallback: (at: number) => void): Hl
     };
   }, [element]);
 
-  const attach = useCallback((node: HTMLVideoElement | null) => setElement(node as HlsElement | null), []);
+  const attach = useCallback((node: HTMLVideoElement | null) => {
+    // Its shadow keeps a <video> for when no `media` slot is given; one is, so the page holds a single video.
+    node?.shadowRoot?.querySelector('video')?.remove();
+    setElement(node as HlsElement | null);
+  }, []);
   const onReady = useCallback(() => {
     setApi(element?.api ?? null);
     setReady(true);

@@ -8,15 +8,7 @@ export interface MediaState {
   muted: boolean;
 }
 
-const EVENTS = [
-  'play',
-  'pause',
-  'timeupdate',
-  'seeking',
-  'durationchange',
-  'loadedmetadata',
-  'volumechange',
-];
+const EVENTS = ['play', 'pause', 'timeupdate', 'seeking', 'durationchange', 'loadedmetadata', 'volumechange'];
 
 /** What the controls show, following the video element's own events. */
 export function useMediaState(video: HTMLVideoElement | null, knownLength: number): MediaState {
