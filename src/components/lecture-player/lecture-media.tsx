@@ -37,7 +37,6 @@ export function LectureMedia({ lecture, hls, rate, attach, handlers, children }:
       <ReactPlayer
         src={lecture.hls}
         ref={hls.attach}
-        onReady={hls.onReady}
         playbackRate={rate}
         {...SIZE}
         // The element draws nothing itself: its video takes the player's layout.

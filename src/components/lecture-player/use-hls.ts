@@ -26,8 +26,6 @@ export interface HlsState {
   choose(level: number): void;
   /** react-player's ref to its HLS element. */
   attach(element: HTMLVideoElement | null): void;
-  /** react-player's onReady: the element's video has started loading, so its hls.js instance exists (or never will). */
-  onReady(): void;
 }
 
 /**
@@ -79,9 +77,23 @@ export function useHls(src: string | null, onFallback: (at: number) => void): Hl
 
   useEffect(() => {
     if (!element) return;
-    // The element keeps hls.js loading after it leaves the page; without a source it stops and drops it.
-    // (Still in the page, the element is only being re-checked, as React's strict mode does.)
+    let live = true;
+    // The element makes its hls.js instance a moment after it gets a source (none where the browser
+    // plays HLS itself), and a new one for a new source: read it then, and once now in case that was
+    // before this effect.
+    const read = () =>
+      void Promise.resolve().then(() => {
+        if (!live) return;
+        setApi(element.api);
+        setReady(true);
+      });
+    read();
+    element.addEventListener('loadstart', read);
     return () => {
+      live = false;
+      element.removeEventListener('loadstart', read);
+      // The element keeps hls.js loading after it leaves the page; without a source it stops and drops it.
+      // (Still in the page, the element is only being re-checked, as React's strict mode does.)
       if (!element.isConnected) element.removeAttribute('src');
     };
   }, [element]);
@@ -91,10 +103,6 @@ export function useHls(src: string | null, onFallback: (at: number) => void): Hl
     node?.shadowRoot?.querySelector('video')?.remove();
     setElement(node as HlsElement | null);
   }, []);
-  const onReady = useCallback(() => {
-    setApi(element?.api ?? null);
-    setReady(true);
-  }, [element]);
   const choose = useCallback(
     (level: number) => {
       if (api) api.currentLevel = level;
@@ -104,5 +112,5 @@ export function useHls(src: string | null, onFallback: (at: number) => void): Hl
   );
 
   const engine: Engine = !src || failed ? 'native' : !ready ? 'pending' : api ? 'hls' : 'native';
-  return { engine, failed, levels, chosen, playing, choose, attach, onReady };
+  return { engine, failed, levels, chosen, playing, choose, attach };
 }
