@@ -32,9 +32,10 @@ export interface LecturePlayerProps {
 }
 
 /**
- * The lecture's video, resuming where the member last was (or at `startAt`): react-player playing the
- * HLS ladder when there is one (else the MP4) under the player's own controls, a timeline with storyboard previews and chapter ticks,
- * speed, quality and captions menus, keyboard shortcuts, and the chapters list below.
+ * The lecture's video, resuming where the viewer last was (or at `startAt`): react-player playing the
+ * HLS ladder when there is one (else the MP4) under the player's own controls: a timeline with
+ * storyboard previews and chapter ticks, speed, quality and captions menus, keyboard shortcuts, and
+ * the chapters list below. Members' lecture page reports the position; staff's details screen does not.
  */
 export function LecturePlayer({ lecture, onTime, onPlay, onPause, onEnded, videoRef, startAt }: LecturePlayerProps) {
   const { token } = theme.useToken();
