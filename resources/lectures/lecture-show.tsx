@@ -1,3 +1,5 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { formatChapters } from '../../common/chapters';
 import type { LectureRecord } from '../../providers/types';
 import type { Field } from '../shared/fields';
@@ -28,29 +30,24 @@ const DETAILS: Field<LectureRecord>[] = [
 const editButton = (lecture: LectureRecord, links: ResourceLinks) => (
   <GoButton to={links.edit!(lecture.id)}>Edit</GoButton>
 );
+// The member's player, loaded only once a lecture is shown (not with the list or the forms).
+const LecturePlayer = lazy(() =>
+  import('../../src/components/lecture-player').then(({ LecturePlayer }) => ({ default: LecturePlayer })),
+);
+
+/** The video as members see it (chapters, captions, quality), and where its HLS transcode stands. */
 const video = (lecture: LectureRecord) => (
   <>
-    <video
-      controls
-      preload="metadata"
-      src={lecture.videoUpload}
-      poster={lecture.poster ?? undefined}
-      style={{ width: '100%', maxWidth: 720, display: 'block', marginBottom: 16 }}
-      aria-label={`${lecture.name} video`}
-    >
-      {lecture.captions.length === 0 ? (
-        <track kind="captions" />
-      ) : (
-        lecture.captions.map((track, index) => (
-          <track key={track.url} kind="captions" src={track.url} label={track.label} default={index === 0} />
-        ))
-      )}
-    </video>
+    <div style={{ maxWidth: 720, marginBottom: 16 }}>
+      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />}>
+        <LecturePlayer lecture={lecture} />
+      </Suspense>
+    </div>
     <TranscodeStatus video={lecture.videoUpload} />
   </>
 );
 
-/** A lecture as staff check it: its facts, the video itself, its caption files, range charts, decisions and hand histories. */
+/** A lecture as staff check it: its facts, its video in the member's player, its caption files, range charts, decisions and hand histories. */
 export const LectureShow = () => (
   <ResourceShow<LectureRecord>
     resource="lectures"

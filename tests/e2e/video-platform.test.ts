@@ -219,3 +219,56 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+it("plays through react-player's HLS element: its hls.js drives the player's own video, and the quality menu sets its level", async () => {
+  const { page } = browser;
+  const player = page.getByRole('group', { name: 'Video player' });
+  await player.and(page.locator('[data-engine="hls"]')).waitFor(WAIT);
+  const element = player.locator('hls-video');
+  expect(await element.count()).toBe(1);
+  // The element's hls.js plays into the page's one video, which carries the captions.
+  expect(await page.locator('video').count()).toBe(1);
+  const wiring = () =>
+    element.evaluate(
+      (host: HTMLElement & { api: { media: unknown; levels: { height: number }[]; currentLevel: number } }) => {
+        const video = document.querySelector('video.lecture-player__video');
+        return {
+          playsIntoOurVideo: host.api.media === video && host.contains(video),
+          heights: host.api.levels.map((level) => level.height),
+          currentLevel: host.api.currentLevel,
+        };
+      },
+    );
+  await expect.poll(async () => (await wiring()).heights.length, WAIT).toBe(2);
+  const { playsIntoOurVideo, heights } = await wiring();
+  expect(playsIntoOurVideo).toBe(true);
+  expect([...heights].sort()).toEqual([360, 480]);
+
+  await player.getByRole('button', { name: 'Quality' }).click();
+  await page.getByRole('menuitemradio', { name: '480p' }).click();
+  await expect.poll(async () => (await wiring()).currentLevel, WAIT).toBe(heights.indexOf(480));
+});
+
+it('shows staff the member player on the lecture details: quality, captions and chapters that seek', async () => {
+  const { page, baseUrl } = browser;
+  const [lecture] = await asStaff<{ id: number }[]>('GET', `lectures?q=${encodeURIComponent(lectureName)}`);
+  await signInWithApi(page, STAFF, `/lecture-management/lecture-details/${lecture.id}`);
+  await page.waitForURL(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`, WAIT);
+  await page.getByRole('heading', { name: 'Lecture Details' }).waitFor(WAIT);
+  const player = page.getByRole('group', { name: 'Video player' });
+  await player.and(page.locator('[data-engine="hls"]')).waitFor(WAIT);
+  await player.getByRole('button', { name: 'Quality' }).waitFor(WAIT);
+  await player.getByRole('button', { name: 'Captions' }).waitFor(WAIT);
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
+    null,
+    WAIT,
+  );
+  await page.getByRole('button', { name: '00:05 River decisions' }).click();
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.currentTime ?? 0) >= 5,
+    null,
+    WAIT,
+  );
+  expect(await page.locator('video').count()).toBe(1);
+});

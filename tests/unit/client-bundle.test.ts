@@ -150,6 +150,25 @@ describe("the browser's bundle", () => {
     expect(lecturePage.imports).not.toContain(calculator.fileName);
     expect(chunks.filter((chunk) => chunk.modules.some((id) => /[\\/]node_modules[\\/]phe[\\/]/.test(id)))).toEqual([]);
   });
+
+  it("loads react-player with a lecture's video only, and hls.js only when the lecture has an HLS ladder", () => {
+    const isReactPlayer = (id: string) => /[\\/]node_modules[\\/]react-player[\\/]/.test(id);
+    const isHls = (id: string) => /[\\/]node_modules[\\/]hls\.js[\\/]/.test(id);
+    const player = chunkOf('src/components/lecture-player/lecture-player.tsx')!;
+    expect(player.modules.some(isReactPlayer)).toBe(true);
+    // Staff lists and forms, and the dashboard, carry none of it and do not import it.
+    for (const screen of ['resources/lectures/lecture-list.tsx', 'portal/dashboard/dashboard-page.tsx']) {
+      const chunk = chunkOf(screen)!;
+      expect(chunk, screen).not.toBe(player);
+      expect(chunk.imports, screen).not.toContain(player.fileName);
+    }
+    const withHls = chunks.filter((chunk) => chunk.modules.some(isHls));
+    expect(withHls).toHaveLength(1);
+    // It comes with react-player's HLS element, which react-player fetches only for an HLS source.
+    expect(withHls[0].isEntry).toBe(false);
+    expect(withHls[0]).not.toBe(player);
+    expect(player.imports).not.toContain(withHls[0].fileName);
+  });
 });
 
 describe('common/, the constants client and server share', () => {

@@ -1,17 +1,19 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { asc } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildClient } from '../../../build/client-build.js';
 import { STORAGE_KEYS } from '../../../providers/constants.js';
+import { lectures } from '../../../server/db/schema.js';
 import { freePort } from '../../../server/services/free-port.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/helpers/chromium.js';
 import { atMost, type BenchSection, type Figure, median, round } from '../figure.js';
 import { benchAdminToken, benchDatabase, benchMember, startProduct } from '../product-server.js';
 
 /**
- * What a browser downloads for three pages (JS and CSS bytes as sent, brotli when Chromium asks for
+ * What a browser downloads for four pages (JS and CSS bytes as sent, brotli when Chromium asks for
  * it) and Lighthouse's mobile audit of /login and a signed-in /dashboard, on a fresh client build.
  */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -30,7 +32,7 @@ interface PageCase {
   as: Visitor;
   /** Visible once the page is usable. */
   ready: (page: Page) => Promise<unknown>;
-  /** The page's JavaScript budget; the staff list has none and is reported as measured. */
+  /** The page's JavaScript budget; the lecture page and the staff list have none and are reported as measured. */
   maxJsKb?: number;
 }
 
@@ -168,6 +170,12 @@ export const section: BenchSection = {
     buildClient(clientDir);
     const member: Visitor = { role: 'member', token: (await benchMember(database)).token };
     const staff: Visitor = { role: 'admin', token: await benchAdminToken(database) };
+    // A demo lecture: its MP4 plays (the demo has no HLS ladder).
+    const [lecture] = await database.deps.db
+      .select({ id: lectures.id })
+      .from(lectures)
+      .orderBy(asc(lectures.id))
+      .limit(1);
     const product = await startProduct(database, { CLIENT_DIR: clientDir });
     const cases: PageCase[] = [
       {
@@ -183,6 +191,15 @@ export const section: BenchSection = {
         as: member,
         ready: (page) => page.getByText('Total Watch Time').waitFor(),
         maxJsKb: 300,
+      },
+      {
+        name: '/lecture-details (member)',
+        path: `/lecture-management/lecture-details/${lecture.id}`,
+        as: member,
+        ready: (page) =>
+          page.waitForFunction(
+            () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
+          ),
       },
       {
         name: '/user-management (staff)',

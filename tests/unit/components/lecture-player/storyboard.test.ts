@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cueAt, parseStoryboard, vttSeconds } from '../../../../portal/lecture-details/player/storyboard';
+import { cueAt, parseStoryboard, vttSeconds } from '../../../../src/components/lecture-player/storyboard';
 
 const VTT_URL = '/media/hls/42/storyboard.vtt?exp=9&u=3&sig=abc';
 const PAGE = 'https://poker.example/lecture-management/lecture-details/42';

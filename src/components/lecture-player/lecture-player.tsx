@@ -1,39 +1,41 @@
-import './player/player.css';
+import './player.css';
 import { ConfigProvider, theme } from 'antd';
 import { type CSSProperties, type KeyboardEvent, type RefObject, useCallback, useId, useRef, useState } from 'react';
-import { COMPLETED_AT_PERCENT } from '../../common/limits';
-import type { LectureRecord } from '../../providers/portal-api';
-import { lecturePercent } from '../../src/components/video-card';
-import { chapterIndexAt } from './player/chapters';
-import { ChaptersList } from './player/chapters-list';
-import { PLAYER_TEXTS, SEEK_STEP_SECONDS } from './player/constants';
-import { ControlBar } from './player/control-bar';
-import { SeekBar } from './player/seek-bar';
-import { focusKind, type PlayerAction, shortcutFor } from './player/shortcuts';
-import { useCaptions } from './player/use-captions';
-import { useFullscreen } from './player/use-fullscreen';
-import { useHls } from './player/use-hls';
-import { useMediaState } from './player/use-media-state';
-import { useStartPlace } from './player/use-start-place';
-import { useStoryboard } from './player/use-storyboard';
+import { COMPLETED_AT_PERCENT } from '../../../common/limits';
+import type { LectureRecord } from '../../../providers/portal-api';
+import { lecturePercent } from '../video-card';
+import { chapterIndexAt } from './chapters';
+import { ChaptersList } from './chapters-list';
+import { PLAYER_TEXTS, SEEK_STEP_SECONDS } from './constants';
+import { ControlBar } from './control-bar';
+import { LectureMedia, useVideoAttributes } from './lecture-media';
+import { SeekBar } from './seek-bar';
+import { focusKind, type PlayerAction, shortcutFor } from './shortcuts';
+import { useCaptions } from './use-captions';
+import { useFullscreen } from './use-fullscreen';
+import { useHls } from './use-hls';
+import { useMediaState } from './use-media-state';
+import { useStartPlace } from './use-start-place';
+import { useStoryboard } from './use-storyboard';
 
 export interface LecturePlayerProps {
   lecture: LectureRecord;
-  onTime(seconds: number): void;
-  onPlay(): void;
-  onPause(seconds: number): void;
+  onTime?(seconds: number): void;
+  onPlay?(): void;
+  onPause?(seconds: number): void;
   /** Played to the end (after its position is reported as a pause). */
   onEnded?(): void;
   /** The video element, for seeking from outside (My spots). */
-  videoRef: RefObject<HTMLVideoElement | null>;
+  videoRef?: RefObject<HTMLVideoElement | null>;
   /** Start here instead of where the member left off (a spot's link, `?t=`). */
   startAt?: number;
 }
 
 /**
- * The lecture's video, resuming where the member last was (or at `startAt`): the HLS ladder through
- * hls.js when there is one (else the MP4), a timeline with storyboard previews and chapter ticks,
- * speed, quality and captions menus, keyboard shortcuts, and the chapters list below.
+ * The lecture's video, resuming where the viewer last was (or at `startAt`): react-player playing the
+ * HLS ladder when there is one (else the MP4) under the player's own controls: a timeline with
+ * storyboard previews and chapter ticks, speed, quality and captions menus, keyboard shortcuts, and
+ * the chapters list below. Members' lecture page reports the position; staff's details screen does not.
  */
 export function LecturePlayer({ lecture, onTime, onPlay, onPause, onEnded, videoRef, startAt }: LecturePlayerProps) {
   const { token } = theme.useToken();
@@ -44,17 +46,19 @@ export function LecturePlayer({ lecture, onTime, onPlay, onPause, onEnded, video
   const { place, restartAt } = useStartPlace(
     startAt ?? (completed ? 0 : (lecture.lectureProgress[0]?.lastPosition ?? 0)),
   );
-  const hls = useHls(video, lecture.hls, restartAt);
+  const hls = useHls(lecture.hls, restartAt);
   const media = useMediaState(video, lecture.lectureLength);
+  const [rate, setRate] = useState(1);
   const storyboard = useStoryboard(lecture.storyboard);
   const fullscreen = useFullscreen(wrapper, video);
   const [caption, setCaption] = useState(-1);
   useCaptions(video, caption);
   const helpId = useId();
+  useVideoAttributes(video, { poster: lecture.poster, label: PLAYER_TEXTS.video(lecture.name), describedBy: helpId });
 
   const attach = useCallback(
     (element: HTMLVideoElement | null) => {
-      videoRef.current = element;
+      if (videoRef) videoRef.current = element;
       setVideo(element);
       place(element);
     },
@@ -114,30 +118,28 @@ export function LecturePlayer({ lecture, onTime, onPlay, onPause, onEnded, video
       >
         {/* Menus and tooltips open inside the player, so they show in full screen too. */}
         <ConfigProvider getPopupContainer={() => wrapper.current ?? document.body}>
-          <video
-            ref={attach}
-            className="lecture-player__video"
-            src={hls.engine === 'native' ? lecture.videoUpload : undefined}
-            poster={lecture.poster ?? undefined}
-            playsInline
-            tabIndex={0}
-            aria-label={PLAYER_TEXTS.video(lecture.name)}
-            aria-describedby={helpId}
-            onClick={togglePlay}
-            onLoadedMetadata={(event) => place(event.currentTarget)}
-            onTimeUpdate={(event) => onTime(event.currentTarget.currentTime)}
-            onPlay={onPlay}
-            onPause={(event) => onPause(event.currentTarget.currentTime)}
-            onEnded={(event) => {
-              onPause(event.currentTarget.currentTime);
-              onEnded?.();
+          <LectureMedia
+            lecture={lecture}
+            hls={hls}
+            rate={rate}
+            attach={attach}
+            handlers={{
+              onClick: togglePlay,
+              onLoadedMetadata: (event) => place(event.currentTarget),
+              onTimeUpdate: (event) => onTime?.(event.currentTarget.currentTime),
+              onPlay: () => onPlay?.(),
+              onPause: (event) => onPause?.(event.currentTarget.currentTime),
+              onEnded: (event) => {
+                onPause?.(event.currentTarget.currentTime);
+                onEnded?.();
+              },
             }}
           >
             {lecture.captions.map((track) => (
               // The record names no language; the site's is English.
               <track key={track.url} kind="captions" srcLang="en" label={track.label} src={track.url} />
             ))}
-          </video>
+          </LectureMedia>
           <SeekBar
             time={media.time}
             duration={media.duration}
@@ -146,8 +148,9 @@ export function LecturePlayer({ lecture, onTime, onPlay, onPause, onEnded, video
             onSeek={seek}
           />
           <ControlBar
-            video={video}
             media={media}
+            rate={rate}
+            onRate={setRate}
             hls={hls}
             captions={lecture.captions}
             caption={caption}

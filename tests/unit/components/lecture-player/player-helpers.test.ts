@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chapterIndexAt } from '../../../../portal/lecture-details/player/chapters';
-import { qualityChoices, qualityShown } from '../../../../portal/lecture-details/player/quality-menu';
-import { focusKind, shortcutFor } from '../../../../portal/lecture-details/player/shortcuts';
-import { chapterClock, seekValueText, timeAtOffset } from '../../../../portal/lecture-details/player/time';
+import { chapterIndexAt } from '../../../../src/components/lecture-player/chapters';
+import { qualityChoices, qualityShown } from '../../../../src/components/lecture-player/quality-menu';
+import { focusKind, shortcutFor } from '../../../../src/components/lecture-player/shortcuts';
+import { chapterClock, seekValueText, timeAtOffset } from '../../../../src/components/lecture-player/time';
 
 const CHAPTERS = [
   { start: 0, title: 'Intro' },

@@ -1,4 +1,4 @@
-import { formatClock } from '../../../src/components/video-card';
+import { formatClock } from '../video-card';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

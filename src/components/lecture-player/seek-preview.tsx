@@ -1,4 +1,4 @@
-import { formatClock } from '../../../src/components/video-card';
+import { formatClock } from '../video-card';
 import type { StoryboardCue } from './storyboard';
 
 export interface SeekPreviewProps {

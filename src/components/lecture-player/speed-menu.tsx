@@ -7,20 +7,18 @@ export const rateName = (rate: number) => `${rate}×`;
 const choices = PLAYBACK_RATES.map((rate) => ({ key: String(rate), label: rateName(rate) }));
 
 export interface SpeedMenuProps {
-  video: HTMLVideoElement | null;
   rate: number;
+  onChoose(rate: number): void;
 }
 
-/** Playback speed, set on the element itself (hls.js follows it). */
-export function SpeedMenu({ video, rate }: SpeedMenuProps) {
+/** Playback speed: react-player sets it on the element (hls.js follows it). */
+export function SpeedMenu({ rate, onChoose }: SpeedMenuProps) {
   return (
     <ChoiceMenu
       label={PLAYER_TEXTS.speed}
       choices={choices}
       selected={String(rate)}
-      onSelect={(key) => {
-        if (video) video.playbackRate = Number(key);
-      }}
+      onSelect={(key) => onChoose(Number(key))}
     >
       {rateName(rate)}
     </ChoiceMenu>

@@ -10,7 +10,7 @@ import {
 import { Button, Flex, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import type { LectureRecord } from '../../../providers/portal-api';
-import { formatClock } from '../../../src/components/video-card';
+import { formatClock } from '../video-card';
 import { CaptionsMenu } from './captions-menu';
 import { PLAYER_TEXTS } from './constants';
 import { QualityMenu } from './quality-menu';
@@ -19,8 +19,9 @@ import type { HlsState } from './use-hls';
 import type { MediaState } from './use-media-state';
 
 export interface ControlBarProps {
-  video: HTMLVideoElement | null;
   media: MediaState;
+  rate: number;
+  onRate(rate: number): void;
   hls: HlsState;
   captions: LectureRecord['captions'];
   caption: number;
@@ -59,7 +60,7 @@ export function ControlBar(props: ControlBarProps) {
       </Flex>
       <Flex align="center" gap={4}>
         <CaptionsMenu captions={props.captions} selected={props.caption} onSelect={props.onCaption} />
-        <SpeedMenu video={props.video} rate={media.rate} />
+        <SpeedMenu rate={props.rate} onChoose={props.onRate} />
         <QualityMenu levels={hls.levels} chosen={hls.chosen} playing={hls.playing} onChoose={hls.choose} />
         <Tooltip title={PLAYER_TEXTS.shortcutsHelp} trigger={['hover', 'focus', 'click']}>
           <Button

@@ -6,19 +6,9 @@ export interface MediaState {
   /** The element's length once known, else the lecture's stored length. */
   duration: number;
   muted: boolean;
-  rate: number;
 }
 
-const EVENTS = [
-  'play',
-  'pause',
-  'timeupdate',
-  'seeking',
-  'durationchange',
-  'loadedmetadata',
-  'volumechange',
-  'ratechange',
-];
+const EVENTS = ['play', 'pause', 'timeupdate', 'seeking', 'durationchange', 'loadedmetadata', 'volumechange'];
 
 /** What the controls show, following the video element's own events. */
 export function useMediaState(video: HTMLVideoElement | null, knownLength: number): MediaState {
@@ -27,7 +17,6 @@ export function useMediaState(video: HTMLVideoElement | null, knownLength: numbe
     time: 0,
     duration: null,
     muted: false,
-    rate: 1,
   });
   useEffect(() => {
     if (!video) return;
@@ -37,7 +26,6 @@ export function useMediaState(video: HTMLVideoElement | null, knownLength: numbe
         time: video.currentTime,
         duration: Number.isFinite(video.duration) && video.duration > 0 ? video.duration : null,
         muted: video.muted,
-        rate: video.playbackRate,
       });
     read();
     for (const name of EVENTS) video.addEventListener(name, read);

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LecturePlayer } from '../../../../portal/lecture-details/lecture-player';
 import type { LectureRecord } from '../../../../providers/portal-api';
+import { LecturePlayer } from '../../../../src/components/lecture-player/lecture-player';
 
 const LECTURE = {
   id: 42,

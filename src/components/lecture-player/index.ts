@@ -1,0 +1,1 @@
+export { LecturePlayer } from './lecture-player';
