@@ -50,7 +50,8 @@ export const videosModule: ApiModule = {
           recordAudit(tx, request, {
             resource: 'transcodes',
             recordId: videoKey,
-            action: before ? 'update' : 'create',
+            // Each start queues a new job, even of a video already queued: always recorded.
+            action: 'create',
             before,
             after,
           }),
