@@ -4,8 +4,8 @@ import { uniformCells } from '../../common/range-chart.js';
 import { demoHandHistory } from '../../server/db/demo/hand-histories.js';
 import { AUDIENCE } from '../security/helpers/routes.js';
 import { type BackOffice, newLecture, newSignedInMember, startBackOffice, subscribe } from './helpers/back-office.js';
-import { spot } from './helpers/decisions.js';
 import { newMember } from './helpers/client.js';
+import { spot } from './helpers/decisions.js';
 import { historyOf } from './helpers/staff-team.js';
 import { DEMO_VIDEO, newConnectionId, sendChunk, uploadEvents } from './helpers/video-upload.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { StaffArea } from '../../access/staff-rules.js';
 import type { Executor } from '../../db/database.js';
 import { auditLog } from '../../db/schema.js';
 import { currentUser } from '../../plugins/auth.js';
-import type { StaffArea } from '../../access/staff-rules.js';
 import type { AuditAction, AuditChild } from '../../schemas/index.js';
 
 type Fields = Record<string, unknown>;

@@ -10,7 +10,7 @@ import { recordAudit } from './audit-trail.js';
 import { searchCondition } from './lists.js';
 
 type BulkTable = PgTable & { id: PgColumn };
-export type Row = Record<string, unknown> & { id: number };
+type Row = Record<string, unknown> & { id: number };
 type BulkAction = z.infer<typeof bulkBody>['action'];
 type StatusAction = Exclude<BulkAction, 'delete'>;
 
