@@ -22,6 +22,7 @@ import {
 } from '../../schemas/index.js';
 import type { Api } from '../module.js';
 import { deleteAudited, insertAudited, updateAudited } from '../shared/audited-writes.js';
+import { discussionRooms } from './live-rooms.js';
 import { editableUntil, lectureThreads, onePost, oneThread } from './member-threads.js';
 import { announceChange, tellQuestionAuthor } from './notices.js';
 import { type PostRow, visiblePost, watchableLecture } from './post-access.js';
@@ -35,6 +36,7 @@ const byId = (id: number) => eq(discussionPosts.id, id);
 export async function discussionMemberRoutes(api: Api): Promise<void> {
   const { deps } = api;
   const { db } = deps;
+  discussionRooms(deps);
 
   /** Staff post freely; a member's questions and replies count against an hourly budget every process shares. */
   async function takePostingBudget(user: AuthUser) {
