@@ -16,6 +16,13 @@ export const DISCUSSION_VIEWS = ['newest', 'reported', 'unanswered'] as const;
 
 /** The socket event that tells open pages a lecture's discussion changed (its payload: `{lectureId}`). */
 export const DISCUSSION_EVENT = 'discussion';
+/**
+ * A page showing a lecture's discussion sends `{lectureId}` to hear its changes (again after each
+ * reconnection), and `{lectureId}` on leaving to stop; the server answers `{lectureId, watching}`.
+ */
+export const DISCUSSION_WATCH = 'discussion-watch';
+export const DISCUSSION_LEAVE = 'discussion-leave';
+export const DISCUSSION_WATCHING = 'discussion-watching';
 
 /** The mark on posts written by staff. */
 export const COACH_LABEL = 'Coach';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DISCUSSION_EVENT } from '../../common/discussions';
+import { DISCUSSION_EVENT, DISCUSSION_LEAVE, DISCUSSION_WATCH } from '../../common/discussions';
 import { getSocket } from '../../providers/socket';
 import { useLoad } from '../../src/components/use-load';
 import { discussionApi, type DiscussionSort } from './discussion-api';
@@ -14,9 +14,15 @@ export function useDiscussion(lectureId: number) {
     const onChange = (change: { lectureId?: number }) => {
       if (change?.lectureId === lectureId) void reload();
     };
+    // The server tells a lecture's changes only to sockets in its room; a reconnected socket joins again.
+    const watch = () => socket?.emit(DISCUSSION_WATCH, { lectureId });
     socket?.on(DISCUSSION_EVENT, onChange);
+    socket?.on('connect', watch);
+    if (socket?.connected) watch();
     return () => {
       socket?.off(DISCUSSION_EVENT, onChange);
+      socket?.off('connect', watch);
+      socket?.emit(DISCUSSION_LEAVE, { lectureId });
     };
   }, [lectureId, reload]);
   return { ...loaded, sort, setSort };

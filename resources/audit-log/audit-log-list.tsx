@@ -21,6 +21,12 @@ const AREAS = [
   'customer-support',
   'notifications',
   'video-upload',
+  'discussions',
+  // A lecture's child records, filed under their own kind.
+  'decisions',
+  'range-charts',
+  'hand-histories',
+  'transcodes',
 ];
 
 interface Filters {

@@ -47,6 +47,12 @@ export function RecordHistory({ resource, id }: { resource: string; id: string |
           { title: 'When', dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
           { title: 'Staff member', dataIndex: 'actorEmail' },
           { title: 'Action', dataIndex: 'action' },
+          // A child record's entry (a lecture's decision) names the record it changed.
+          {
+            title: 'Record',
+            key: 'record',
+            render: (_, entry) => (entry.resource === resource ? '' : `${entry.resource} ${entry.recordId}`),
+          },
           { title: 'Changes', key: 'changes', render: (_, entry) => <FieldChanges entry={entry} /> },
         ]}
       />

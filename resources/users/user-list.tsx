@@ -34,5 +34,6 @@ export const UserList = () => (
     sortable={['name', 'email', 'phone', 'isActive', 'createdAt']}
     nameOf={(user) => user.name}
     rowExtra={markButton}
+    bulk={['activate', 'deactivate']}
   />
 );

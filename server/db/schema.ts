@@ -896,9 +896,13 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** A child record's parent (a decision's lecture): its History lists the child's entries too. */
+    parentResource: text('parent_resource'),
+    parentId: text('parent_id'),
   },
   (t) => [
     index('audit_log_record_idx').on(t.resource, t.recordId, t.id.desc().nullsFirst()),
+    index('audit_log_parent_idx').on(t.parentResource, t.parentId, t.id.desc().nullsFirst()),
     index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -7,6 +7,9 @@ import { roleSchema, staffRulesSchema } from './user.js';
 /** What an audit entry says staff did. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'role'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** Records kept under a staff area but with ids of their own, filed under their kind (docs/API.md#audit-trail). */
+export const AUDIT_CHILDREN = ['decisions', 'range-charts', 'hand-histories', 'transcodes'] as const;
+export type AuditChild = (typeof AUDIT_CHILDREN)[number];
 
 const fields = z.record(z.string(), z.unknown()).nullable();
 
@@ -29,13 +32,15 @@ export const auditEntry = z.object({
   action: z.string(),
   before: fields,
   after: fields,
+  parentResource: z.string().nullable(),
+  parentId: z.string().nullable(),
 });
 export type AuditEntryRecord = z.infer<typeof auditEntry>;
 
 /** The Audit log's filters: staff member, area, action, a date range (both days included). */
 export const auditQuery = listQuery(['id', 'createdAt']).extend({
   actorId: id.optional(),
-  resource: z.enum(STAFF_AREAS).optional(),
+  resource: z.enum([...STAFF_AREAS, ...AUDIT_CHILDREN]).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   recordId: matchText(40).optional(),
   from: isoDate.optional(),

@@ -108,6 +108,11 @@ export class Realtime {
     if (this.io && userIds.length > 0) this.io.to(userIds.map((id) => `user:${id}`)).emit(event, payload);
   }
 
+  /** The sockets in these rooms (a lecture's discussion, `staff`), each once. */
+  toRooms(rooms: string[], event: string, payload: unknown): void {
+    if (this.io && rooms.length > 0) this.io.to(rooms).emit(event, payload);
+  }
+
   toAllUsers(event: string, payload: unknown): void {
     this.io?.emit(event, payload);
   }

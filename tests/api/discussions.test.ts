@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DISCUSSION_POSTS_PER_HOUR } from '../../common/discussions.js';
+import { DISCUSSION_POSTS_PER_HOUR, DISCUSSION_WATCH, DISCUSSION_WATCHING } from '../../common/discussions.js';
 import { type ApiClient, apiClient, signIn } from './helpers/client.js';
 import { newMemberToken, subscribedMemberToken } from './helpers/payments.js';
 import { closeSockets, connectSocket, nextEvent } from './helpers/socket.js';
@@ -183,6 +183,41 @@ describe('notices', () => {
   });
 });
 
+/** A socket in the room of a lecture's discussion, as the lecture page opens it; `watching` is the server's answer. */
+async function watchingSocket(token: string, lecture: number, watching = true) {
+  const socket = await connectSocket(server.url, token);
+  const answer = nextEvent(socket, DISCUSSION_WATCHING);
+  socket.emit(DISCUSSION_WATCH, { lectureId: lecture });
+  expect(await answer).toEqual({ lectureId: lecture, watching });
+  return socket;
+}
+
+describe('live changes', () => {
+  it('reach only the sockets that may read the lecture: not a member without a membership', async () => {
+    const { token: outsider } = await newMemberToken(api, server.outbox);
+    const locked = await watchingSocket(outsider, lectureId, false);
+    const elsewhere = await watchingSocket(alice, otherLectureId);
+    const here = await watchingSocket(bob, lectureId);
+    const missed: unknown[] = [];
+    locked.on('discussion', (change) => missed.push(change));
+    elsewhere.on('discussion', (change) => missed.push(change));
+    const heard = nextEvent(here, 'discussion');
+    await ask(staff, 'Who hears this?');
+    expect(await heard).toEqual({ lectureId });
+    // A notice sent to both after the change arrives after it: by then neither heard the discussion.
+    const outsiderId = (await api.get('/user/me', outsider)).body.id;
+    const aliceId = (await api.get('/user/me', alice)).body.id;
+    const bells = [nextEvent(locked, 'notification'), nextEvent(elsewhere, 'notification')];
+    await api.post(
+      '/notifications/send-to-specific',
+      { title: 'T', description: 'd', userIds: [outsiderId, aliceId] },
+      staff,
+    );
+    await Promise.all(bells);
+    expect(missed).toEqual([]);
+  });
+});
+
 describe('moderation', () => {
   it('takes reports with a reason into the Reported view, and a hidden post vanishes for members live', async () => {
     const question = (await ask(alice, 'Spam spam spam')).body;
@@ -195,7 +230,7 @@ describe('moderation', () => {
     const view = (await api.get('/discussions?view=reported', staff)).body as any[];
     expect(view.find((post) => post.id === question.id)).toMatchObject({ reportReasons: ['Advertising'] });
 
-    const socket = await connectSocket(server.url, bob);
+    const socket = await watchingSocket(bob, lectureId);
     const heard = nextEvent(socket, 'discussion');
     const hidden = await api.patch(`/discussions/${question.id}`, { hidden: true }, staff);
     expect(hidden.status).toBe(200);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISCUSSION_POSTS_PER_HOUR } from '../../common/discussions.js';
+import { DISCUSSION_POSTS_PER_HOUR, DISCUSSION_WATCH, DISCUSSION_WATCHING } from '../../common/discussions.js';
 import {
   RESET_CODE_TRIES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
@@ -113,6 +113,10 @@ describe('the product on two app processes, a worker, PostgreSQL, Redis, S3 and 
 
   it('rings a discussion notice sent through one process on a socket held by the other', async () => {
     const socket = await connectSocket(cluster.apps[1], member);
+    // The lecture page's socket joins the discussion's room on process B; the change comes from A.
+    const joined = nextEvent(socket, DISCUSSION_WATCHING);
+    socket.emit(DISCUSSION_WATCH, { lectureId });
+    expect(await joined).toEqual({ lectureId, watching: true });
     const question = await viaB.post(
       `/lectures/${lectureId}/discussion`,
       { body: 'Across?', momentSeconds: 5 },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { mayUse, rulesFor } from '../../access/staff-rules.js';
 import { MESSAGES } from '../../constants.js';
@@ -68,7 +68,7 @@ const auditCsv = sqlExport<typeof auditLog.$inferSelect>({
 
 /**
  * The audit trail (docs/API.md#audit-trail): admins read and export all of it; every staff member reads
- * the history of the records their role may read. The rules of the caller's role are served here too.
+ * the history of the records their role may read, with their child records' entries. The rules of the caller's role are served here too.
  */
 export const auditModule: ApiModule = {
   async member(api) {
@@ -125,7 +125,13 @@ export const auditModule: ApiModule = {
         const rows = await db
           .select()
           .from(auditLog)
-          .where(and(eq(auditLog.resource, resource), eq(auditLog.recordId, String(id))))
+          .where(
+            or(
+              and(eq(auditLog.resource, resource), eq(auditLog.recordId, String(id))),
+              // Its child records' entries (a lecture's decisions) belong to its history too.
+              and(eq(auditLog.parentResource, resource), eq(auditLog.parentId, String(id))),
+            ),
+          )
           .orderBy(auditLog.id)
           .limit(500);
         return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), ...fields(row) }));

@@ -18,6 +18,8 @@ import {
   messageResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { lectureChild } from '../shared/audit-trail.js';
+import { deleteAudited, insertAudited, updateAudited } from '../shared/audited-writes.js';
 import { keepInDeck, putInDeck } from './deck.js';
 import { type DecisionRow, memberDecisions, toDecisionRecord } from './records.js';
 import { reviewRoutes } from './review-routes.js';
@@ -106,7 +108,8 @@ export const decisionsModule: ApiModule = {
         throw badRequest(`atSeconds: ${DECISION_TEXTS.pastTheEnd}`, { field: 'atSeconds' });
     }
     const ofLecture = (lectureId: number, decisionId: number) =>
-      and(eq(decisions.id, decisionId), eq(decisions.lectureId, lectureId));
+      and(eq(decisions.id, decisionId), eq(decisions.lectureId, lectureId))!;
+    const filed = (row: DecisionRow) => lectureChild('decisions', row.lectureId);
 
     api.post(
       '/lectures/:id/decisions',
@@ -115,10 +118,15 @@ export const decisionsModule: ApiModule = {
         const { id } = request.params;
         await checkLecture(currentUser(request), id, request.body);
         const now = api.deps.now();
-        const [row] = await db
-          .insert(decisions)
-          .values({ ...request.body, lectureId: id, createdAt: now, updatedAt: now })
-          .returning();
+        const row = await db.transaction((tx) =>
+          insertAudited(
+            tx,
+            request,
+            decisions,
+            { ...request.body, lectureId: id, createdAt: now, updatedAt: now },
+            filed,
+          ),
+        );
         return reply.code(201).send({ ...toDecisionRecord(row), message: DECISION_TEXTS.added });
       },
     );
@@ -129,11 +137,13 @@ export const decisionsModule: ApiModule = {
       async (request) => {
         const { id, decisionId } = request.params;
         await checkLecture(currentUser(request), id, request.body);
-        const [row] = await db
-          .update(decisions)
-          .set({ ...request.body, updatedAt: api.deps.now() })
-          .where(ofLecture(id, decisionId))
-          .returning();
+        const set = { ...request.body, updatedAt: api.deps.now() };
+        const row = await updateAudited(
+          db,
+          request,
+          { table: decisions, where: ofLecture(id, decisionId), set },
+          filed,
+        );
         if (!row) throw notFound(DECISION_TEXTS.notFound);
         return { ...toDecisionRecord(row), message: DECISION_TEXTS.updated };
       },
@@ -144,7 +154,7 @@ export const decisionsModule: ApiModule = {
       { schema: { tags, params: decisionParams, response: { 200: messageResponse } } },
       async (request) => {
         const { id, decisionId } = request.params;
-        const [row] = await db.delete(decisions).where(ofLecture(id, decisionId)).returning({ id: decisions.id });
+        const row = await deleteAudited(db, request, { table: decisions, where: ofLecture(id, decisionId) }, filed);
         if (!row) throw notFound(DECISION_TEXTS.notFound);
         return { message: DECISION_TEXTS.deleted };
       },

@@ -21,17 +21,22 @@ import {
   messageResponse,
 } from '../../schemas/index.js';
 import type { Api } from '../module.js';
+import { deleteAudited, insertAudited, updateAudited } from '../shared/audited-writes.js';
+import { discussionRooms } from './live-rooms.js';
 import { editableUntil, lectureThreads, onePost, oneThread } from './member-threads.js';
 import { announceChange, tellQuestionAuthor } from './notices.js';
 import { type PostRow, visiblePost, watchableLecture } from './post-access.js';
+import { staffFiling as filing, unlessPostGone } from './staff-audit.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 
 const tags = ['discussions'];
+const byId = (id: number) => eq(discussionPosts.id, id);
 
 /** Members' (and staff's) routes of lecture discussions: only those who may watch a lecture reach its discussion. */
 export async function discussionMemberRoutes(api: Api): Promise<void> {
   const { deps } = api;
   const { db } = deps;
+  discussionRooms(deps);
 
   /** Staff post freely; a member's questions and replies count against an hourly budget every process shares. */
   async function takePostingBudget(user: AuthUser) {
@@ -75,17 +80,15 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
       if (momentSeconds !== null && length > 0 && momentSeconds > length)
         throw badRequest(`momentSeconds: ${DISCUSSION_TEXTS.pastTheEnd}`, { field: 'momentSeconds' });
       await takePostingBudget(user);
-      const [row] = await db
-        .insert(discussionPosts)
-        .values({
-          lectureId: request.params.id,
-          userId: user.id,
-          byStaff: isStaff(user),
-          body: request.body.body,
-          momentSeconds,
-          createdAt: deps.now(),
-        })
-        .returning();
+      const question = {
+        lectureId: request.params.id,
+        userId: user.id,
+        byStaff: isStaff(user),
+        body: request.body.body,
+        momentSeconds,
+        createdAt: deps.now(),
+      };
+      const row = await db.transaction((tx) => insertAudited(tx, request, discussionPosts, question, filing(request)));
       announceChange(deps, row.lectureId);
       return reply.code(201).send(found(await oneThread(db, user, row.id)));
     },
@@ -100,18 +103,16 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
       const { thread, lecture } = await visiblePost(deps, user, request.params.id);
       if (thread.locked && !isStaff(user)) throw conflict(DISCUSSION_TEXTS.locked);
       await takePostingBudget(user);
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(discussionPosts)
-          .values({
-            lectureId: thread.lectureId,
-            threadId: thread.id,
-            userId: user.id,
-            byStaff: isStaff(user),
-            body: request.body.body,
-            createdAt: deps.now(),
-          })
-          .returning();
+      const values = {
+        lectureId: thread.lectureId,
+        threadId: thread.id,
+        userId: user.id,
+        byStaff: isStaff(user),
+        body: request.body.body,
+        createdAt: deps.now(),
+      };
+      const written = db.transaction(async (tx) => {
+        const created = await insertAudited(tx, request, discussionPosts, values, filing(request));
         // A coach's reply answers an unanswered question: it is shown first.
         if (created.byStaff)
           await tx
@@ -120,6 +121,7 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
             .where(and(eq(discussionPosts.id, thread.id), isNull(discussionPosts.answerId)));
         return created;
       });
+      const row = await unlessPostGone(written);
       announceChange(deps, row.lectureId);
       await tellQuestionAuthor(deps, thread, row, user, lecture.lecture.name);
       return reply.code(201).send(found(await onePost(db, user, row.id)));
@@ -140,10 +142,8 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
       const user = currentUser(request);
       const post = await ownPost(user, request.params.id);
       if (deps.now() > editableUntil(post)) throw forbidden(DISCUSSION_TEXTS.editWindowOver);
-      await db
-        .update(discussionPosts)
-        .set({ body: request.body.body, editedAt: deps.now() })
-        .where(eq(discussionPosts.id, post.id));
+      const set = { body: request.body.body, editedAt: deps.now() };
+      await updateAudited(db, request, { table: discussionPosts, where: byId(post.id), set }, filing(request));
       announceChange(deps, post.lectureId);
       return found(await onePost(db, user, post.id));
     },
@@ -158,7 +158,7 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
         ? (await visiblePost(deps, user, request.params.id)).post
         : await ownPost(user, request.params.id);
       // A question takes its replies with it; a deleted answer leaves its question unanswered.
-      await db.delete(discussionPosts).where(eq(discussionPosts.id, post.id));
+      await deleteAudited(db, request, { table: discussionPosts, where: byId(post.id) }, filing(request));
       announceChange(deps, post.lectureId);
       return { message: DISCUSSION_TEXTS.deleted };
     },
@@ -173,7 +173,9 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
       if (post.userId === user.id) throw badRequest(DISCUSSION_TEXTS.ownHelpful);
       const vote = and(eq(discussionVotes.postId, post.id), eq(discussionVotes.userId, user.id));
       if (request.body.helpful)
-        await db.insert(discussionVotes).values({ postId: post.id, userId: user.id }).onConflictDoNothing();
+        await unlessPostGone(
+          db.insert(discussionVotes).values({ postId: post.id, userId: user.id }).onConflictDoNothing(),
+        );
       else await db.delete(discussionVotes).where(vote);
       const read = found(await onePost(db, user, post.id));
       return { helpful: read.helpful, votedHelpful: read.votedHelpful };
@@ -189,10 +191,12 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
       if (post.userId === user.id) throw badRequest(DISCUSSION_TEXTS.ownReport);
       const report = { reason: request.body.reason, createdAt: deps.now(), resolvedAt: null };
       // A second report by the same member replaces their first, and opens it again.
-      await db
-        .insert(discussionReports)
-        .values({ postId: post.id, userId: user.id, ...report })
-        .onConflictDoUpdate({ target: [discussionReports.postId, discussionReports.userId], set: report });
+      await unlessPostGone(
+        db
+          .insert(discussionReports)
+          .values({ postId: post.id, userId: user.id, ...report })
+          .onConflictDoUpdate({ target: [discussionReports.postId, discussionReports.userId], set: report }),
+      );
       deps.realtime.toStaff('discussion-report', { postId: post.id });
       return reply.code(201).send({ message: DISCUSSION_TEXTS.reported });
     },
@@ -220,7 +224,8 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
           );
         if (!answer) throw badRequest(`answerId: ${DISCUSSION_TEXTS.answerNotAReply}`, { field: 'answerId' });
       }
-      await db.update(discussionPosts).set({ answerId }).where(eq(discussionPosts.id, post.id));
+      const mark = { table: discussionPosts, where: byId(post.id), set: { answerId } };
+      await unlessPostGone(updateAudited(db, request, mark, filing(request)));
       announceChange(deps, post.lectureId);
       return found(await oneThread(db, user, post.id));
     },

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { QUEUES } from '../../jobs/queue.js';
 import type { MailMessage } from '../../services/mail.js';
 import { sendNotification } from '../notifications/send-notification.js';
+import { discussionRoom } from './live-rooms.js';
 import type { PostRow } from './post-access.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 
@@ -17,9 +18,12 @@ const EXCERPT_LENGTH = 140;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Open pages of the lecture read its discussion again: a post came, changed, was hidden or went. */
+/**
+ * Open pages of the lecture read its discussion again: a post came, changed, was hidden or went. Only
+ * sockets that may read it hear it: those in its room, and staff (the Discussions screen).
+ */
 export function announceChange(deps: Pick<AppDeps, 'realtime'>, lectureId: number): void {
-  deps.realtime.toAllUsers(DISCUSSION_EVENT, { lectureId });
+  deps.realtime.toRooms([discussionRoom(lectureId), 'staff'], DISCUSSION_EVENT, { lectureId });
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   staffDiscussionWithMessage,
 } from '../../schemas/index.js';
 import type { Api } from '../module.js';
+import { recordAudit } from '../shared/audit-trail.js';
 import { runList } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
 import { announceChange } from './notices.js';
@@ -58,14 +59,29 @@ export async function discussionStaffRoutes(api: Api): Promise<void> {
       if (locked !== undefined && before.threadId !== null)
         throw badRequest(`locked: ${DISCUSSION_TEXTS.lockNotAQuestion}`, { field: 'locked' });
       await db.transaction(async (tx) => {
-        if (hidden !== undefined || locked !== undefined)
-          await tx.update(discussionPosts).set({ hidden, locked }).where(eq(discussionPosts.id, id));
+        if (hidden !== undefined || locked !== undefined) {
+          const [was] = await tx.select().from(discussionPosts).where(eq(discussionPosts.id, id)).for('update');
+          const [now] = await tx
+            .update(discussionPosts)
+            .set({ hidden, locked })
+            .where(eq(discussionPosts.id, id))
+            .returning();
+          if (was && now) await recordAudit(tx, request, { recordId: id, action: 'update', before: was, after: now });
+        }
         // Hiding a post settles its reports, as dismissing them does.
-        if (hidden || dismissReports)
-          await tx
-            .update(discussionReports)
-            .set({ resolvedAt: deps.now() })
-            .where(and(eq(discussionReports.postId, id), isNull(discussionReports.resolvedAt)));
+        if (!hidden && !dismissReports) return;
+        const settled = await tx
+          .update(discussionReports)
+          .set({ resolvedAt: deps.now() })
+          .where(and(eq(discussionReports.postId, id), isNull(discussionReports.resolvedAt)))
+          .returning({ id: discussionReports.id });
+        if (settled.length > 0)
+          await recordAudit(tx, request, {
+            recordId: id,
+            action: 'update',
+            before: { openReports: settled.length },
+            after: { openReports: 0 },
+          });
       });
       // Members' open pages drop a hidden post at once.
       announceChange(deps, before.lectureId);

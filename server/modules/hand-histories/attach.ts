@@ -1,10 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORIES } from '../../../common/hand-history.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
 import { handHistories } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Catalogue } from '../lectures/catalogue.js';
+import { lectureChild } from '../shared/audit-trail.js';
+import { insertAudited } from '../shared/audited-writes.js';
 import { HandHistoryError, parseHandHistory } from './parser/parse-hand-history.js';
 
 // Any constant: the advisory-lock space of attaches (the key within it is the lecture id).
@@ -42,9 +45,10 @@ function parsed(text: string) {
   }
 }
 
-/** Parses and stores one history; attaches to one lecture take turns, so a burst cannot pass the limit. */
+/** Parses and stores one history, audited; attaches to one lecture take turns, so a burst cannot pass the limit. */
 export async function attachHandHistory(
   db: Db,
+  request: FastifyRequest,
   lectureId: number,
   input: { title: string; momentSeconds: number; text: string },
 ): Promise<HandHistoryRow> {
@@ -56,10 +60,7 @@ export async function attachHandHistory(
       .from(handHistories)
       .where(eq(handHistories.lectureId, lectureId));
     if (attached >= MAX_HAND_HISTORIES) throw conflict(HAND_HISTORY_TEXTS.tooMany);
-    const [row] = await tx
-      .insert(handHistories)
-      .values({ lectureId, title: input.title, momentSeconds: input.momentSeconds, original: input.text, hand })
-      .returning();
-    return row;
+    const values = { lectureId, title: input.title, momentSeconds: input.momentSeconds, original: input.text, hand };
+    return insertAudited(tx, request, handHistories, values, () => lectureChild('hand-histories', lectureId));
   });
 }

@@ -16,13 +16,16 @@ import {
   messageResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { lectureChild } from '../shared/audit-trail.js';
+import { deleteAudited, updateAudited } from '../shared/audited-writes.js';
 import { parseFields } from '../shared/parse-fields.js';
-import { attachHandHistory, checkLectureMoment, toRecord } from './attach.js';
+import { attachHandHistory, checkLectureMoment, type HandHistoryRow, toRecord } from './attach.js';
 import { readHistoryUpload } from './upload.js';
 
 const tags = ['hand-histories'];
 const ofLecture = (lectureId: number, handId: number) =>
-  and(eq(handHistories.id, handId), eq(handHistories.lectureId, lectureId));
+  and(eq(handHistories.id, handId), eq(handHistories.lectureId, lectureId))!;
+const filed = (row: HandHistoryRow) => lectureChild('hand-histories', row.lectureId);
 
 /**
  * Hand histories on a lecture: staff attach PokerStars or GGPoker hands at moments of the video;
@@ -77,7 +80,7 @@ export const handHistoriesModule: ApiModule = {
       async (request, reply) => {
         const { id } = request.params;
         await checkLectureMoment(catalogue, currentUser(request), id, request.body.momentSeconds);
-        const row = await attachHandHistory(db, id, request.body);
+        const row = await attachHandHistory(db, request, id, request.body);
         return reply.code(201).send({ ...toRecord(row), message: HAND_HISTORY_TEXTS.added });
       },
     );
@@ -98,7 +101,7 @@ export const handHistoriesModule: ApiModule = {
         const { text, fields } = await readHistoryUpload(request);
         const { title, momentSeconds } = parseFields(handHistoryFields, fields);
         await checkLectureMoment(catalogue, currentUser(request), id, momentSeconds);
-        const row = await attachHandHistory(db, id, { title, momentSeconds, text });
+        const row = await attachHandHistory(db, request, id, { title, momentSeconds, text });
         return reply.code(201).send({ ...toRecord(row), message: HAND_HISTORY_TEXTS.added });
       },
     );
@@ -111,11 +114,13 @@ export const handHistoriesModule: ApiModule = {
       async (request) => {
         const { id, handId } = request.params;
         await checkLectureMoment(catalogue, currentUser(request), id, request.body.momentSeconds);
-        const [row] = await db
-          .update(handHistories)
-          .set({ ...request.body, updatedAt: api.deps.now() })
-          .where(ofLecture(id, handId))
-          .returning();
+        const set = { ...request.body, updatedAt: api.deps.now() };
+        const row = await updateAudited(
+          db,
+          request,
+          { table: handHistories, where: ofLecture(id, handId), set },
+          filed,
+        );
         if (!row) throw notFound(HAND_HISTORY_TEXTS.notFound);
         return { ...toRecord(row), message: HAND_HISTORY_TEXTS.updated };
       },
@@ -126,7 +131,7 @@ export const handHistoriesModule: ApiModule = {
       { schema: { tags, params: handHistoryParams, response: { 200: messageResponse } } },
       async (request) => {
         const { id, handId } = request.params;
-        const [row] = await db.delete(handHistories).where(ofLecture(id, handId)).returning({ id: handHistories.id });
+        const row = await deleteAudited(db, request, { table: handHistories, where: ofLecture(id, handId) }, filed);
         if (!row) throw notFound(HAND_HISTORY_TEXTS.notFound);
         return { message: HAND_HISTORY_TEXTS.deleted };
       },

@@ -16,6 +16,7 @@ import { hearOwnWrites } from '../../plugins/write-sync.js';
 import { captionFields, captionParams, idParams, lectureWithMessage } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { dropRemovedCaptions, indexCaptionFile } from '../search/caption-index.js';
+import { recordAudit } from '../shared/audit-trail.js';
 import { readFilePart } from '../shared/multipart-file.js';
 import { parseFields } from '../shared/parse-fields.js';
 import { loadLectureRecord } from './lecture-records.js';
@@ -48,9 +49,13 @@ function withTrack<T extends { label: string }>(tracks: T[], track: T): T[] {
   return [...kept, track];
 }
 
-/** Changes a live lecture's tracks under a row lock, so two staff editing at once lose nothing; 404 if none. */
+/**
+ * Changes a live lecture's tracks under a row lock, so two staff editing at once lose nothing; 404 if
+ * none. Audited as an update of the lecture's captions.
+ */
 async function updateTracks(
   db: Db,
+  request: FastifyRequest,
   id: number,
   change: (tracks: Track[]) => Track[],
   added?: { key: string; bytes: Buffer },
@@ -61,6 +66,7 @@ async function updateTracks(
     if (!row) throw notFound('Lecture not found');
     const tracks = change(row.captions);
     await tx.update(lectures).set({ captions: tracks }).where(live);
+    await recordAudit(tx, request, { recordId: id, action: 'update', before: row, after: { captions: tracks } });
     // Search: a removed or replaced file's cues leave the index, a new file's join it.
     await dropRemovedCaptions(tx, id, row.captions, tracks);
     if (added) await indexCaptionFile(tx, id, added.key, added.bytes);
@@ -101,7 +107,7 @@ export const lectureCaptionsModule: ApiModule = {
         withTrack(captions, { label, url: '' });
         const key = `captions/${randomBytes(16).toString('hex')}.vtt`;
         await api.deps.media.putBytes(key, bytes, 'text/vtt');
-        await updateTracks(db, id, (tracks) => withTrack(tracks, { label, key }), { key, bytes });
+        await updateTracks(db, request, id, (tracks) => withTrack(tracks, { label, key }), { key, bytes });
         return answer(request, id, CAPTION_TEXTS.added);
       },
     );
@@ -111,7 +117,7 @@ export const lectureCaptionsModule: ApiModule = {
       { schema: { tags, params: captionParams, response: { 200: lectureWithMessage } } },
       async (request) => {
         const { id, index } = request.params;
-        await updateTracks(db, id, (tracks) => {
+        await updateTracks(db, request, id, (tracks) => {
           if (index >= tracks.length) throw notFound(CAPTION_TEXTS.notFound);
           return tracks.filter((_, i) => i !== index);
         });

@@ -17,6 +17,7 @@ import {
   staleSaveResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { recordAudit } from '../shared/audit-trail.js';
 import { registerSqlExport } from '../shared/csv-export.js';
 import { fieldsToSet } from '../shared/fields-to-set.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
@@ -108,7 +109,9 @@ export const notificationsModule: ApiModule = {
       async (request, reply) => {
         const user = currentUser(request);
         const { email, ...body } = request.body;
-        const row = await sendNotification(deps, { ...body, createdBy: user.id });
+        const row = await sendNotification(deps, { ...body, createdBy: user.id }, (tx, created, userIds) =>
+          recordAudit(tx, request, { recordId: created.id, action: 'create', after: { ...created, userIds } }),
+        );
         if (email) await mailNotification(deps, row, body.isForAllUsers ? 'all' : body.userIds);
         return reply
           .code(201)

@@ -1,5 +1,5 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import type { Executor, Tx } from '../../db/database.js';
 import { notificationRecipients, notifications, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
@@ -17,6 +17,8 @@ export interface NewNotification {
 export async function sendNotification(
   deps: Pick<AppDeps, 'realtime' | 'now'> & { db: Executor },
   input: NewNotification,
+  /** Runs on the storing transaction: a staff send is audited with it. */
+  onStored?: (tx: Tx, row: typeof notifications.$inferSelect, userIds: number[]) => Promise<void>,
 ) {
   const { db, realtime } = deps;
   const userIds = input.isForAllUsers ? [] : [...new Set(input.userIds)];
@@ -42,6 +44,7 @@ export async function sendNotification(
       .returning();
     if (userIds.length)
       await tx.insert(notificationRecipients).values(userIds.map((userId) => ({ notificationId: created.id, userId })));
+    await onStored?.(tx, created, userIds);
     return created;
   });
   const payload = {

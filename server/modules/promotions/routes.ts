@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { isStaff } from '../../../common/roles.js';
 import type { Db } from '../../db/database.js';
 import { promotions } from '../../db/schema.js';
@@ -19,6 +19,8 @@ import {
 } from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
 import type { ApiModule } from '../module.js';
+import { deleteAudited, insertAudited } from '../shared/audited-writes.js';
+import { registerBulkActions } from '../shared/bulk-actions.js';
 import { registerSqlExport } from '../shared/csv-export.js';
 import { fieldsToSet } from '../shared/fields-to-set.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
@@ -124,15 +126,29 @@ export const promotionsModule: ApiModule = {
       filter: (_, __, now) => promotionsListFilter(true, now),
       rows: () => promotionsExport,
     });
+    registerBulkActions(api, {
+      path: '/promotion',
+      table: promotions,
+      plural: 'promotions',
+      searchIn: [promotions.title],
+      // Promotions have no Active switch (their dates say when they run) and no soft delete.
+      remove: async (tx, ids) => {
+        await tx.delete(promotions).where(inArray(promotions.id, ids));
+        return [];
+      },
+    });
     api.post(
       '/promotion',
       { schema: { tags, body: promotionBody, response: { 201: promotionWithMessage } } },
       async (request, reply) => {
         const { image, startsAt, ...fields } = request.body;
-        const [row] = await db
-          .insert(promotions)
-          .values({ ...fields, image: storedImage(image)!, startsAt: startsAt ?? deps.now(), createdAt: deps.now() })
-          .returning();
+        const values = {
+          ...fields,
+          image: storedImage(image)!,
+          startsAt: startsAt ?? deps.now(),
+          createdAt: deps.now(),
+        };
+        const row = await db.transaction((tx) => insertAudited(tx, request, promotions, values));
         return reply.code(201).send({ ...toPromotionRecord(deps, row, deps.now()), message: TEXTS.added('Promotion') });
       },
     );
@@ -174,11 +190,11 @@ export const promotionsModule: ApiModule = {
       '/promotion/:id',
       { schema: { tags, params: idParams, response: { 200: messageResponse } } },
       async (request) => {
-        const deleted = await db
-          .delete(promotions)
-          .where(eq(promotions.id, request.params.id))
-          .returning({ id: promotions.id });
-        if (deleted.length === 0) throw notFound('Promotion not found');
+        const deleted = await deleteAudited(db, request, {
+          table: promotions,
+          where: eq(promotions.id, request.params.id),
+        });
+        if (!deleted) throw notFound('Promotion not found');
         return { message: TEXTS.deleted('Promotion') };
       },
     );

@@ -13,6 +13,8 @@ import {
   rangeChartWithMessage,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { lectureChild } from '../shared/audit-trail.js';
+import { deleteAudited, insertAudited, updateAudited } from '../shared/audited-writes.js';
 
 const tags = ['range-charts'];
 // Any constant: the advisory-lock space of chart adds (the key within it is the lecture id).
@@ -59,7 +61,8 @@ export const rangeChartsModule: ApiModule = {
       if (!(await catalogue.lecture(user, id))) throw notFound('Lecture not found');
     };
     const ofLecture = (lectureId: number, chartId: number) =>
-      and(eq(rangeCharts.id, chartId), eq(rangeCharts.lectureId, lectureId));
+      and(eq(rangeCharts.id, chartId), eq(rangeCharts.lectureId, lectureId))!;
+    const filed = (row: ChartRow) => lectureChild('range-charts', row.lectureId);
 
     api.post(
       '/lectures/:id/range-charts',
@@ -77,11 +80,8 @@ export const rangeChartsModule: ApiModule = {
             .from(rangeCharts)
             .where(eq(rangeCharts.lectureId, id));
           if (charts >= MAX_RANGE_CHARTS) throw conflict(RANGE_CHART_TEXTS.tooMany);
-          const [added] = await tx
-            .insert(rangeCharts)
-            .values({ lectureId: id, title, cells, position: position ?? (last ?? -1) + 1 })
-            .returning();
-          return added;
+          const values = { lectureId: id, title, cells, position: position ?? (last ?? -1) + 1 };
+          return insertAudited(tx, request, rangeCharts, values, filed);
         });
         return reply.code(201).send({ ...toRecord(row), message: RANGE_CHART_TEXTS.added });
       },
@@ -94,11 +94,8 @@ export const rangeChartsModule: ApiModule = {
         const { id, chartId } = request.params;
         await liveLecture(currentUser(request), id);
         const { title, cells, position } = request.body;
-        const [row] = await db
-          .update(rangeCharts)
-          .set({ title, cells, ...(position === undefined ? {} : { position }), updatedAt: api.deps.now() })
-          .where(ofLecture(id, chartId))
-          .returning();
+        const set = { title, cells, ...(position === undefined ? {} : { position }), updatedAt: api.deps.now() };
+        const row = await updateAudited(db, request, { table: rangeCharts, where: ofLecture(id, chartId), set }, filed);
         if (!row) throw notFound(RANGE_CHART_TEXTS.notFound);
         return { ...toRecord(row), message: RANGE_CHART_TEXTS.updated };
       },
@@ -109,7 +106,7 @@ export const rangeChartsModule: ApiModule = {
       { schema: { tags, params: rangeChartParams, response: { 200: messageResponse } } },
       async (request) => {
         const { id, chartId } = request.params;
-        const [row] = await db.delete(rangeCharts).where(ofLecture(id, chartId)).returning({ id: rangeCharts.id });
+        const row = await deleteAudited(db, request, { table: rangeCharts, where: ofLecture(id, chartId) }, filed);
         if (!row) throw notFound(RANGE_CHART_TEXTS.notFound);
         return { message: RANGE_CHART_TEXTS.deleted };
       },

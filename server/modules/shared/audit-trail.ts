@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { StaffArea } from '../../access/staff-rules.js';
 import type { Executor } from '../../db/database.js';
 import { auditLog } from '../../db/schema.js';
 import { currentUser } from '../../plugins/auth.js';
-import type { AuditAction } from '../../schemas/index.js';
+import type { AuditAction, AuditChild } from '../../schemas/index.js';
 
 type Fields = Record<string, unknown>;
 
@@ -11,12 +12,28 @@ export interface AuditEntry {
   action: AuditAction;
   before?: Fields | null;
   after?: Fields | null;
-  /** The area it is filed under, when not the route's own. */
+  /** The area it is filed under, when not the route's own; a child record's kind (`decisions`). */
   resource?: string;
+  /** A child record's parent, whose History lists the entry too. */
+  parent?: AuditParent;
 }
 
-/** Bookkeeping columns a trigger or the server keeps: they change with every write and tell nothing. */
-const BOOKKEEPING = new Set(['version', 'updatedAt', 'tokenVersion', 'searchText', 'search']);
+export interface AuditParent {
+  resource: StaffArea;
+  id: number;
+}
+
+/** A lecture's child record (docs/API.md#audit-trail): filed under its kind, shown in the lecture's History. */
+export const lectureChild = (resource: AuditChild, lectureId: number) => ({
+  resource,
+  parent: { resource: 'lectures' as const, id: lectureId },
+});
+
+/**
+ * Bookkeeping columns a trigger or the server keeps: they change with every write and tell nothing
+ * (a hand history's parsed `hand` is its recorded `original` text, parsed).
+ */
+const BOOKKEEPING = new Set(['version', 'updatedAt', 'tokenVersion', 'searchText', 'search', 'hand']);
 /** Secrets are recorded as changed, never by value. */
 const SECRETS = new Set(['passwordHash', 'totpSecret', 'stripeCustomerId']);
 const HIDDEN = '(hidden)';
@@ -65,5 +82,7 @@ export async function recordAudit(tx: Executor, request: FastifyRequest, entry: 
     action: entry.action,
     before,
     after,
+    parentResource: entry.parent?.resource ?? null,
+    parentId: entry.parent === undefined ? null : String(entry.parent.id),
   });
 }

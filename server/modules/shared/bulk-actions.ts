@@ -1,5 +1,7 @@
 import { and, type AnyColumn, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Tx } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import { bulkBody, bulkResponse } from '../../schemas/index.js';
@@ -9,6 +11,8 @@ import { searchCondition } from './lists.js';
 
 type BulkTable = PgTable & { id: PgColumn };
 type Row = Record<string, unknown> & { id: number };
+type BulkAction = z.infer<typeof bulkBody>['action'];
+type StatusAction = Exclude<BulkAction, 'delete'>;
 
 /** The most rows one bulk action changes: a search matching more is refused rather than half done. */
 const BULK_LIMIT = 1000;
@@ -35,6 +39,12 @@ interface BulkTarget {
   statusField?: 'status' | 'isActive';
   /** How rows are deleted: soft (returning them as they are now) or hard; absent, delete is not offered. */
   remove?(tx: Tx, ids: number[]): Promise<Row[]>;
+  /** More columns an activate or deactivate sets (a user's deactivation ends their sessions' keys). */
+  alsoSet?(action: StatusAction): Record<string, unknown>;
+  /** The list's own rules, run in the transaction after the change: throwing undoes it all. */
+  check?(tx: Tx, request: FastifyRequest, action: BulkAction, before: Row[]): Promise<void>;
+  /** What follows a committed change (ending the sessions of users deactivated). */
+  afterCommit?(request: FastifyRequest, action: BulkAction, ids: number[]): Promise<void>;
 }
 
 /**
@@ -51,7 +61,7 @@ export function registerBulkActions(api: Api, target: BulkTarget): void {
       const status = target.statusField;
       if (action !== 'delete' && !status) throw badRequest(BULK_TEXTS.notOffered(action, target.plural));
       if (action === 'delete' && !target.remove) throw badRequest(BULK_TEXTS.notOffered(action, target.plural));
-      const count = await api.deps.db.transaction(async (tx) => {
+      const changed = await api.deps.db.transaction(async (tx) => {
         const chosen = and(
           target.listed,
           ids === undefined ? undefined : inArray(table.id, ids.length > 0 ? ids : [0]),
@@ -66,24 +76,27 @@ export function registerBulkActions(api: Api, target: BulkTarget): void {
           .for('update')) as Row[];
         if (before.length > BULK_LIMIT) throw badRequest(BULK_TEXTS.tooMany, { field: 'ids' });
         const chosenIds = before.map((row) => row.id);
-        if (chosenIds.length === 0) return 0;
+        if (chosenIds.length === 0) return [];
         const was = new Map(before.map((row) => [row.id, row]));
         if (action === 'delete') {
           // A soft delete answers the rows as they are now; a hard one nothing: the record is gone.
           const now = new Map((await target.remove!(tx, chosenIds)).map((row) => [row.id, row]));
           for (const id of chosenIds)
             await recordAudit(tx, request, { recordId: id, action: 'delete', before: was.get(id), after: now.get(id) });
-          return chosenIds.length;
+        } else {
+          const after = (await tx
+            .update(table)
+            .set({ [status!]: action === 'activate', ...target.alsoSet?.(action) } as never)
+            .where(inArray(table.id, chosenIds))
+            .returning()) as Row[];
+          for (const row of after)
+            await recordAudit(tx, request, { recordId: row.id, action: 'status', before: was.get(row.id), after: row });
         }
-        const after = (await tx
-          .update(table)
-          .set({ [status!]: action === 'activate' } as never)
-          .where(inArray(table.id, chosenIds))
-          .returning()) as Row[];
-        for (const row of after)
-          await recordAudit(tx, request, { recordId: row.id, action: 'status', before: was.get(row.id), after: row });
-        return after.length;
+        await target.check?.(tx, request, action, before);
+        return chosenIds;
       });
+      if (changed.length > 0) await target.afterCommit?.(request, action, changed);
+      const count = changed.length;
       return { message: BULK_TEXTS.done(count, target.plural, PAST[action]), count };
     },
   );

@@ -4,6 +4,8 @@ import type { Tx } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { conflict } from '../../errors.js';
 
+const activeAdmins = and(eq(users.role, 'admin'), eq(users.isActive, true), isNull(users.deletedAt));
+
 // Any constant: it only serialises the saves that take an admin away.
 const ADMIN_CHANGE_LOCK = 724_322;
 
@@ -14,9 +16,15 @@ const ADMIN_CHANGE_LOCK = 724_322;
  */
 export async function keepAnAdmin(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
-  const admins = await tx.$count(
-    users,
-    and(eq(users.role, 'admin'), eq(users.isActive, true), isNull(users.deletedAt)),
-  );
+  const admins = await tx.$count(users, activeAdmins);
   if (admins <= 1) throw conflict(MESSAGES.lastAdmin);
+}
+
+/**
+ * Refuses a change, already made in `tx`, that left no active admin (a bulk deactivation). The same
+ * lock makes a concurrent save that takes an admin away wait, then count what this one committed.
+ */
+export async function keepAdminsAfter(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
+  if ((await tx.$count(users, activeAdmins)) === 0) throw conflict(MESSAGES.lastAdmin);
 }

@@ -27,6 +27,7 @@ import { type ListFilter, readList, setTotalCount, withPage } from '../shared/li
 import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { loadUserRecord } from '../users/user-record.js';
+import { registerUserBulkActions } from './bulk-users.js';
 import { keepAnAdmin } from './last-admin.js';
 import { latestSubscriptions } from './latest-subscriptions.js';
 import { type UserPage, userPageJson } from './page-answer.js';
@@ -58,6 +59,7 @@ export const staffUsersModule: ApiModule = {
   staffArea: 'users',
   async staff(api) {
     const { db } = api.deps;
+    registerUserBulkActions(api);
 
     // Pages as read from the database, kept until any user or subscription changes (in any process);
     // their JSON is made again when the clock passes a member's access end, so membership follows the clock.

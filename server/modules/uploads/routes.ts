@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import { uploads } from '../../db/schema.js';
@@ -14,6 +15,7 @@ import {
   UPLOAD_CHUNK_BYTES,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { recordAudit } from '../shared/audit-trail.js';
 import { ChunkStore } from './chunk-store.js';
 import { processUpload } from './process-upload.js';
 import { announceUploadChange, streamUploadProgress } from './progress-stream.js';
@@ -51,6 +53,7 @@ export const uploadsModule: ApiModule = {
             try {
               const file = part.file;
               answer = await receiveChunk(
+                request,
                 parseFields(fields),
                 file.iterator({ destroyOnReturn: false }),
                 () => file.truncated,
@@ -69,11 +72,12 @@ export const uploadsModule: ApiModule = {
         if (answer) return answer;
         if (!early) throw badRequest(UPLOAD_TEXTS.noFile, { field: 'file' });
         const { bytes, truncated } = early;
-        return receiveChunk(parseFields(fields), [bytes], () => truncated, currentUser(request).id);
+        return receiveChunk(request, parseFields(fields), [bytes], () => truncated, currentUser(request).id);
       },
     );
 
     async function receiveChunk(
+      request: FastifyRequest,
       chunk: ChunkFields,
       pieces: AsyncIterable<Buffer> | Iterable<Buffer>,
       truncated: () => boolean,
@@ -102,10 +106,20 @@ export const uploadsModule: ApiModule = {
             throw badRequest(UPLOAD_TEXTS.badChunkSize);
         },
       });
-      await db
-        .insert(uploads)
-        .values({ connectionId: chunk.connectionId, userId, fileName: chunk.fileName, totalChunks: chunk.totalChunks })
-        .onConflictDoNothing({ target: uploads.connectionId });
+      // The chunk that starts an upload records it (the rest are its bytes, not staff writes of their own).
+      await db.transaction(async (tx) => {
+        const [started] = await tx
+          .insert(uploads)
+          .values({
+            connectionId: chunk.connectionId,
+            userId,
+            fileName: chunk.fileName,
+            totalChunks: chunk.totalChunks,
+          })
+          .onConflictDoNothing({ target: uploads.connectionId })
+          .returning();
+        if (started) await recordAudit(tx, request, { recordId: started.id, action: 'create', after: started });
+      });
       return recordChunk(chunk);
     }
 

@@ -2,6 +2,7 @@ import { badRequest, HttpError } from '../../errors.js';
 import { transcodeRecord, transcodeWithMessage, videoReference } from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
 import type { ApiModule } from '../module.js';
+import { recordAudit } from '../shared/audit-trail.js';
 import { isStoredVideo, queueTranscode, readTranscode, transcodingEnabled } from './transcodes.js';
 
 const tags = ['media'];
@@ -45,7 +46,16 @@ export const videosModule: ApiModule = {
         const videoKey = videoKeyOf(request.body.video);
         if (!(await transcodingEnabled(deps))) throw new HttpError(409, TRANSCODE_TEXTS.noFfmpeg);
         if (!(await deps.media.exists(videoKey))) throw badRequest(TRANSCODE_TEXTS.notOurs, { field: 'video' });
-        await queueTranscode(deps, videoKey);
+        await queueTranscode(deps, videoKey, (tx, before, after) =>
+          recordAudit(tx, request, {
+            resource: 'transcodes',
+            recordId: videoKey,
+            // Each start queues a new job, even of a video already queued: always recorded.
+            action: 'create',
+            before,
+            after,
+          }),
+        );
         return { ...(await readTranscode(deps, videoKey)), message: TRANSCODE_TEXTS.queued };
       },
     );

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/database.js';
 import { lectures, transcodes } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { QUEUES } from '../../jobs/queue.js';
@@ -36,13 +37,29 @@ export async function transcodingEnabled(deps: Pick<AppDeps, 'config'>): Promise
   return !deps.config.RUN_JOBS || (await hasFfmpeg());
 }
 
+type QueueDeps = Pick<AppDeps, 'db' | 'jobs' | 'now'>;
+/** Runs on the transaction that marks the video queued, with its row before (none the first time) and after. */
+type OnQueued = (tx: Tx, before: TranscodeRow | undefined, after: TranscodeRow) => Promise<void>;
+
 /** Queues (again) the ladders of stored videos; their rows say `queued` until a worker takes them. */
-async function queueTranscodes(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, videoKeys: string[]): Promise<void> {
+async function queueTranscodes(deps: QueueDeps, videoKeys: string[], onQueued?: OnQueued): Promise<void> {
   const reset = { status: 'queued' as const, progress: 0, error: null, updatedAt: deps.now() };
-  await deps.db
-    .insert(transcodes)
-    .values(videoKeys.map((videoKey) => ({ videoKey, ...reset })))
-    .onConflictDoUpdate({ target: transcodes.videoKey, set: reset });
+  await deps.db.transaction(async (tx) => {
+    const before = onQueued
+      ? await tx.select().from(transcodes).where(inArray(transcodes.videoKey, videoKeys)).for('update')
+      : [];
+    const after = await tx
+      .insert(transcodes)
+      .values(videoKeys.map((videoKey) => ({ videoKey, ...reset })))
+      .onConflictDoUpdate({ target: transcodes.videoKey, set: reset })
+      .returning();
+    for (const row of after)
+      await onQueued?.(
+        tx,
+        before.find((was) => was.videoKey === row.videoKey),
+        row,
+      );
+  });
   await deps.jobs.sendMany(
     QUEUES.transcode.name,
     videoKeys.map((videoKey) => ({ videoKey })),
@@ -50,8 +67,8 @@ async function queueTranscodes(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, video
 }
 
 /** Queues (again) the ladder of a stored video. */
-export const queueTranscode = (deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, videoKey: string) =>
-  queueTranscodes(deps, [videoKey]);
+export const queueTranscode = (deps: QueueDeps, videoKey: string, onQueued?: OnQueued) =>
+  queueTranscodes(deps, [videoKey], onQueued);
 
 /** A media key of a video stored here (an upload, a demo video), as opposed to pictures and ladders. */
 export const isStoredVideo = (key: string) => /\.mp4$/i.test(key) && !/^(images|hls)\//.test(key);

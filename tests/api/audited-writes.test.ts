@@ -1,0 +1,340 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniformCells } from '../../common/range-chart.js';
+import { demoHandHistory } from '../../server/db/demo/hand-histories.js';
+import { AUDIENCE } from '../security/helpers/routes.js';
+import { type BackOffice, newLecture, newSignedInMember, startBackOffice, subscribe } from './helpers/back-office.js';
+import { newMember } from './helpers/client.js';
+import { spot } from './helpers/decisions.js';
+import { historyOf } from './helpers/staff-team.js';
+import { DEMO_VIDEO, newConnectionId, sendChunk, uploadEvents } from './helpers/video-upload.js';
+
+/**
+ * Every staff write route leaves an audit entry: each has a case here that makes the write and names
+ * the entry it must leave (a child record's also in its lecture's History). A new staff write without
+ * a case fails the first test until someone adds one.
+ */
+let office: BackOffice;
+let n = 0;
+const unique = (what: string) => `${what}-${++n}-${Date.now()}`;
+
+interface Expected {
+  resource: string;
+  id: number | string;
+  action: string;
+  /** The lecture whose History lists the entry too. */
+  lectureId?: number;
+}
+type Case = () => Promise<Expected>;
+
+const ok = <T extends { status: number; body: any }>(answer: T): T['body'] => {
+  if (answer.status >= 300) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+};
+const post = async (path: string, body: unknown) => ok(await office.api.post(path, body, office.staff));
+const lecture = async () => (await post('/lectures/create', newLecture(unique('audited')))).id as number;
+const promotion = async () =>
+  (await post('/promotion', { image: '/media/images/promo.png', title: unique('Promo'), description: 'd' }))
+    .id as number;
+const titled = async (path: string) => (await post(path, { title: unique(path) })).id as number;
+const course = async () => (await post('/courses', { title: unique('Course'), description: 'd' })).id as number;
+const chart = async (lectureId: number) =>
+  (await post(`/lectures/${lectureId}/range-charts`, { title: 'Open', cells: uniformCells() })).id as number;
+const stars = demoHandHistory('pokerstars-nlhe-cash');
+const hand = async (lectureId: number) =>
+  (await post(`/lectures/${lectureId}/hand-histories`, { title: 'AK', momentSeconds: 1, text: stars })).id as number;
+const decision = async (lectureId: number) =>
+  (await post(`/lectures/${lectureId}/decisions`, spot({ atSeconds: 1 }))).id as number;
+const question = async (lectureId: number) =>
+  (await post(`/lectures/${lectureId}/discussion`, { body: unique('A question') })).id as number;
+
+async function multipart(path: string, fields: Record<string, string>, file: { text: string; name: string }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([file.text], { type: 'text/plain' }), file.name);
+  const response = await fetch(`${office.server.url}/api${path}`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${office.staff}` },
+  });
+  return ok({ status: response.status, body: await response.json() });
+}
+
+/** The demo video uploaded in one chunk: the upload's id and, once processed, its video. */
+async function uploaded() {
+  const connectionId = newConnectionId();
+  const bytes = await readFile(DEMO_VIDEO);
+  expect(
+    (await sendChunk(office.server.url, office.staff, bytes, { chunkIndex: 0, totalChunks: 1, connectionId })).status,
+  ).toBe(200);
+  const last = (await uploadEvents(office.server.url, office.staff, connectionId)).at(-1);
+  const { rows } = await office.server.db.query('select id from uploads where connection_id = $1', [connectionId]);
+  return { id: rows[0].id as number, video: last.data.videoUrl as string };
+}
+
+const child = (resource: string, id: number, action: string, lectureId: number) => ({
+  resource,
+  id,
+  action,
+  lectureId,
+});
+
+const CASES: Record<string, Case> = {
+  'POST /api/user': async () => ({ resource: 'users', id: (await post('/user', newMember())).id, action: 'create' }),
+  'PATCH /api/user/{id}': async () => {
+    const { memberId } = await newSignedInMember(office.api, office.server);
+    ok(await office.api.patch(`/user/${memberId}`, { name: 'Renamed' }, office.staff));
+    return { resource: 'users', id: memberId, action: 'update' };
+  },
+  'POST /api/user/bulk': async () => {
+    const { memberId } = await newSignedInMember(office.api, office.server);
+    await post('/user/bulk', { action: 'deactivate', ids: [memberId] });
+    return { resource: 'users', id: memberId, action: 'status' };
+  },
+  'POST /api/category': async () => ({ resource: 'category', id: await titled('/category'), action: 'create' }),
+  'PATCH /api/category/{id}': async () => {
+    const id = await titled('/category');
+    ok(await office.api.patch(`/category/${id}`, { status: false }, office.staff));
+    return { resource: 'category', id, action: 'status' };
+  },
+  'DELETE /api/category/{id}': async () => {
+    const id = await titled('/category');
+    ok(await office.api.delete(`/category/${id}`, office.staff));
+    return { resource: 'category', id, action: 'delete' };
+  },
+  'POST /api/category/bulk': async () => {
+    const id = await titled('/category');
+    await post('/category/bulk', { action: 'deactivate', ids: [id] });
+    return { resource: 'category', id, action: 'status' };
+  },
+  'POST /api/tags': async () => ({ resource: 'tags', id: await titled('/tags'), action: 'create' }),
+  'PATCH /api/tags/{id}': async () => {
+    const id = await titled('/tags');
+    ok(await office.api.patch(`/tags/${id}`, { title: unique('Renamed') }, office.staff));
+    return { resource: 'tags', id, action: 'update' };
+  },
+  'DELETE /api/tags/{id}': async () => {
+    const id = await titled('/tags');
+    ok(await office.api.delete(`/tags/${id}`, office.staff));
+    return { resource: 'tags', id, action: 'delete' };
+  },
+  'POST /api/tags/bulk': async () => {
+    const id = await titled('/tags');
+    await post('/tags/bulk', { action: 'deactivate', ids: [id] });
+    return { resource: 'tags', id, action: 'status' };
+  },
+  'POST /api/courses': async () => ({ resource: 'courses', id: await course(), action: 'create' }),
+  'PATCH /api/courses/{id}': async () => {
+    const id = await course();
+    ok(await office.api.patch(`/courses/${id}`, { title: unique('Renamed') }, office.staff));
+    return { resource: 'courses', id, action: 'update' };
+  },
+  'POST /api/courses/bulk': async () => {
+    const id = await course();
+    await post('/courses/bulk', { action: 'deactivate', ids: [id] });
+    return { resource: 'courses', id, action: 'status' };
+  },
+  'POST /api/lectures/create': async () => ({ resource: 'lectures', id: await lecture(), action: 'create' }),
+  'PATCH /api/lectures/{id}': async () => {
+    const id = await lecture();
+    ok(await office.api.patch(`/lectures/${id}`, { name: unique('Renamed') }, office.staff));
+    return { resource: 'lectures', id, action: 'update' };
+  },
+  'DELETE /api/lectures/{id}': async () => {
+    const id = await lecture();
+    ok(await office.api.delete(`/lectures/${id}`, office.staff));
+    return { resource: 'lectures', id, action: 'delete' };
+  },
+  'POST /api/lectures/bulk': async () => {
+    const id = await lecture();
+    await post('/lectures/bulk', { action: 'delete', ids: [id] });
+    return { resource: 'lectures', id, action: 'delete' };
+  },
+  'POST /api/lectures/{id}/captions': async () => {
+    const id = await lecture();
+    await multipart(`/lectures/${id}/captions`, {}, { text: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n', name: 'c.vtt' });
+    return { resource: 'lectures', id, action: 'update' };
+  },
+  'DELETE /api/lectures/{id}/captions/{index}': async () => {
+    const id = await lecture();
+    await multipart(`/lectures/${id}/captions`, {}, { text: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n', name: 'c.vtt' });
+    ok(await office.api.delete(`/lectures/${id}/captions/0`, office.staff));
+    return { resource: 'lectures', id, action: 'update' };
+  },
+  'POST /api/lectures/{id}/range-charts': async () => {
+    const id = await lecture();
+    return child('range-charts', await chart(id), 'create', id);
+  },
+  'PUT /api/lectures/{id}/range-charts/{chartId}': async () => {
+    const id = await lecture();
+    const chartId = await chart(id);
+    ok(
+      await office.api.put(
+        `/lectures/${id}/range-charts/${chartId}`,
+        { title: 'Renamed', cells: uniformCells() },
+        office.staff,
+      ),
+    );
+    return child('range-charts', chartId, 'update', id);
+  },
+  'DELETE /api/lectures/{id}/range-charts/{chartId}': async () => {
+    const id = await lecture();
+    const chartId = await chart(id);
+    ok(await office.api.delete(`/lectures/${id}/range-charts/${chartId}`, office.staff));
+    return child('range-charts', chartId, 'delete', id);
+  },
+  'POST /api/lectures/{id}/hand-histories': async () => {
+    const id = await lecture();
+    return child('hand-histories', await hand(id), 'create', id);
+  },
+  'POST /api/lectures/{id}/hand-histories/upload': async () => {
+    const id = await lecture();
+    const fields = { title: 'Uploaded', momentSeconds: '2' };
+    const uploaded = await multipart(`/lectures/${id}/hand-histories/upload`, fields, { text: stars, name: 'h.txt' });
+    return child('hand-histories', uploaded.id, 'create', id);
+  },
+  'PATCH /api/lectures/{id}/hand-histories/{handId}': async () => {
+    const id = await lecture();
+    const handId = await hand(id);
+    ok(await office.api.patch(`/lectures/${id}/hand-histories/${handId}`, { title: 'Renamed' }, office.staff));
+    return child('hand-histories', handId, 'update', id);
+  },
+  'DELETE /api/lectures/{id}/hand-histories/{handId}': async () => {
+    const id = await lecture();
+    const handId = await hand(id);
+    ok(await office.api.delete(`/lectures/${id}/hand-histories/${handId}`, office.staff));
+    return child('hand-histories', handId, 'delete', id);
+  },
+  'POST /api/lectures/{id}/decisions': async () => {
+    const id = await lecture();
+    return child('decisions', await decision(id), 'create', id);
+  },
+  'PUT /api/lectures/{id}/decisions/{decisionId}': async () => {
+    const id = await lecture();
+    const decisionId = await decision(id);
+    ok(await office.api.put(`/lectures/${id}/decisions/${decisionId}`, spot({ atSeconds: 2 }), office.staff));
+    return child('decisions', decisionId, 'update', id);
+  },
+  'DELETE /api/lectures/{id}/decisions/{decisionId}': async () => {
+    const id = await lecture();
+    const decisionId = await decision(id);
+    ok(await office.api.delete(`/lectures/${id}/decisions/${decisionId}`, office.staff));
+    return child('decisions', decisionId, 'delete', id);
+  },
+  'POST /api/promotion': async () => ({ resource: 'promotion', id: await promotion(), action: 'create' }),
+  'PATCH /api/promotion/{id}': async () => {
+    const id = await promotion();
+    ok(await office.api.patch(`/promotion/${id}`, { title: unique('Renamed') }, office.staff));
+    return { resource: 'promotion', id, action: 'update' };
+  },
+  'DELETE /api/promotion/{id}': async () => {
+    const id = await promotion();
+    ok(await office.api.delete(`/promotion/${id}`, office.staff));
+    return { resource: 'promotion', id, action: 'delete' };
+  },
+  'POST /api/promotion/bulk': async () => {
+    const id = await promotion();
+    await post('/promotion/bulk', { action: 'delete', ids: [id] });
+    return { resource: 'promotion', id, action: 'delete' };
+  },
+  'PATCH /api/customer-support/{id}': async () => {
+    const title = 'Payment Questions';
+    const request = { name: 'Pat', email: 'pat@example.com', title, message: unique('Charged twice?') };
+    ok(await office.api.post('/customer-support', request, office.member));
+    const { rows } = await office.server.db.query('select id from support_messages where message = $1', [
+      request.message,
+    ]);
+    const [row] = rows;
+    ok(await office.api.patch(`/customer-support/${row.id}`, { status: 'resolved', reply: 'Refunded' }, office.staff));
+    return { resource: 'customer-support', id: row.id, action: 'update' };
+  },
+  'POST /api/notifications/send-to-specific': async () => {
+    const body = { title: unique('Notice'), description: 'd', userIds: [office.memberId] };
+    return {
+      resource: 'notifications',
+      id: (await post('/notifications/send-to-specific', body)).id,
+      action: 'create',
+    };
+  },
+  'PATCH /api/notifications/{id}': async () => {
+    const body = { title: unique('Notice'), description: 'd', userIds: [office.memberId] };
+    const { id } = await post('/notifications/send-to-specific', body);
+    ok(await office.api.patch(`/notifications/${id}`, { title: unique('Renamed') }, office.staff));
+    return { resource: 'notifications', id, action: 'update' };
+  },
+  'POST /api/lectures/upload': async () => {
+    const { id } = await uploaded();
+    return { resource: 'video-upload', id, action: 'create' };
+  },
+  'POST /api/transcodes': async () => {
+    const { video } = await uploaded();
+    ok(await office.api.post('/transcodes', { video }, office.staff));
+    return { resource: 'transcodes', id: video.replace('/media/', ''), action: 'create' };
+  },
+  'PATCH /api/discussions/{id}': async () => {
+    const id = await question(await lecture());
+    ok(await office.api.patch(`/discussions/${id}`, { hidden: true }, office.staff));
+    return { resource: 'discussions', id, action: 'update' };
+  },
+};
+
+/** Staff writes through routes members use too: recorded when staff make them. */
+const STAFF_THROUGH_MEMBER_ROUTES: Record<string, Case> = {
+  'a coach asks': async () => ({ resource: 'discussions', id: await question(await lecture()), action: 'create' }),
+  'a coach answers': async () => {
+    const id = await question(await lecture());
+    return {
+      resource: 'discussions',
+      id: (await post(`/discussion/${id}/replies`, { body: 'Call' })).id,
+      action: 'create',
+    };
+  },
+  'a coach marks the answer': async () => {
+    const id = await question(await lecture());
+    const reply = await post(`/discussion/${id}/replies`, { body: 'Call' });
+    ok(await office.api.put(`/discussion/${id}/answer`, { answerId: null }, office.staff));
+    ok(await office.api.put(`/discussion/${id}/answer`, { answerId: reply.id }, office.staff));
+    return { resource: 'discussions', id, action: 'update' };
+  },
+  'a coach deletes a post': async () => {
+    const id = await question(await lecture());
+    ok(await office.api.delete(`/discussion/${id}`, office.staff));
+    return { resource: 'discussions', id, action: 'delete' };
+  },
+};
+
+beforeAll(async () => {
+  office = await startBackOffice({ RATE_LIMIT_PER_MINUTE: '0', RUN_JOBS: '0' });
+});
+afterAll(() => office.server.close());
+
+async function expectEntry(expected: Expected) {
+  const query = `resource=${expected.resource}&recordId=${encodeURIComponent(String(expected.id))}&_start=0&_end=50`;
+  const entries = ok(await office.api.get(`/audit-log?${query}`, office.staff)) as any[];
+  expect(entries.map((entry) => entry.action)).toContain(expected.action);
+  if (expected.lectureId === undefined) return;
+  const history = await historyOf(office, 'lectures', expected.lectureId);
+  expect(history).toContainEqual(
+    expect.objectContaining({ resource: expected.resource, recordId: String(expected.id), action: expected.action }),
+  );
+}
+
+describe('every staff write is audited', () => {
+  it('has a case for every staff write route', () => {
+    const writes = Object.keys(AUDIENCE).filter((key) => AUDIENCE[key] === 'staff' && !key.startsWith('GET '));
+    expect(writes.filter((key) => !(key in CASES))).toEqual([]);
+  });
+
+  for (const [key, write] of Object.entries({ ...CASES, ...STAFF_THROUGH_MEMBER_ROUTES }))
+    it(key, async () => expectEntry(await write()));
+
+  it("records nothing of a member's own posts", async () => {
+    const { member, memberId } = await newSignedInMember(office.api, office.server);
+    await subscribe(office.server, memberId);
+    const id = await question(await lecture());
+    const reply = ok(await office.api.post(`/discussion/${id}/replies`, { body: 'Me too' }, member));
+    ok(await office.api.delete(`/discussion/${reply.id}`, member));
+    const entries = ok(await office.api.get(`/audit-log?resource=discussions&recordId=${reply.id}`, office.staff));
+    expect(entries).toEqual([]);
+  });
+});
