@@ -3,6 +3,7 @@ import { DatePicker, Flex, Select, type TableProps } from 'antd';
 import { useState } from 'react';
 import type { AuditEntryRecord } from '../../providers/types';
 import { ExportButton } from '../shared/export-button';
+import { oneLine } from '../shared/fields';
 import { formatDateTime } from '../shared/format';
 import { FieldChanges } from '../shared/record-history';
 import { StaffList } from '../shared/staff-list';
@@ -41,7 +42,7 @@ const options = (values: string[]) => values.map((value) => ({ value, label: val
 
 const COLUMNS: TableProps<AuditEntryRecord>['columns'] = [
   { title: 'When', dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
-  { title: 'Staff member', dataIndex: 'actorEmail' },
+  { title: 'Staff member', dataIndex: 'actorEmail', render: oneLine },
   { title: 'Address', dataIndex: 'address' },
   { title: 'Resource', dataIndex: 'resource' },
   { title: 'Record', dataIndex: 'recordId' },

@@ -23,18 +23,17 @@ export const clamped = (maxWidth: number) => (text: string) => (
   </Typography.Paragraph>
 );
 /** How wide a list's name, email or title may grow before it is cut, so the row actions stay in the box. */
-const TEXT_CELL_WIDTH = 128;
+const TEXT_CELL_WIDTH = 104;
 /** Long single words (emails) or names that read best on one line; other text in a list wraps. */
 const CUT_IN_LISTS = new Set(['name', 'email', 'title']);
-/** A list cell's name, email or title: on one line cut at the column's width, whole in a tooltip. */
+/** A name, email or title on one line, cut at a list column's width, whole in a tooltip. */
+export const oneLine = (value: string): ReactNode => (
+  <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: TEXT_CELL_WIDTH }}>
+    {value}
+  </Typography.Text>
+);
 const cell = (key: string, value: unknown): ReactNode =>
-  typeof value === 'string' && CUT_IN_LISTS.has(key) ? (
-    <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: TEXT_CELL_WIDTH }}>
-      {value}
-    </Typography.Text>
-  ) : (
-    (value as ReactNode)
-  );
+  typeof value === 'string' && CUT_IN_LISTS.has(key) ? oneLine(value) : (value as ReactNode);
 
 /** Any field's renderer: each takes its own field's type. */
 type AnyRender = (value: never) => ReactNode;

@@ -15,7 +15,8 @@ const shown = (value: unknown) =>
 export function FieldChanges({ entry }: { entry: Pick<AuditEntryRecord, 'before' | 'after'> }) {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   return (
-    <ul style={{ margin: 0, paddingLeft: 16 }}>
+    // A long value (a path, a description) breaks anywhere rather than widen its table past the box.
+    <ul style={{ margin: 0, paddingLeft: 16, overflowWrap: 'anywhere' }}>
       {fields.map((field) => (
         <li key={field}>
           <Typography.Text strong>{field}</Typography.Text>:{' '}

@@ -21,10 +21,12 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const nameCells = () =>
-  browser.page
-    .getByRole('table', { name: 'Users' })
-    .locator('tbody tr.ant-table-row')
-    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[2]?.textContent ?? ''));
+  browser.page.getByRole('table', { name: 'Users' }).evaluate((table) => {
+    const column = [...table.querySelectorAll('thead th')].findIndex((th) => th.textContent?.trim() === 'Name');
+    return [...table.querySelectorAll('tbody tr.ant-table-row')].map(
+      (row) => row.querySelectorAll('td')[column]?.textContent ?? '',
+    );
+  });
 
 async function searchUsers(text: string) {
   const { page, baseUrl } = browser;
