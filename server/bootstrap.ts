@@ -94,6 +94,7 @@ export async function startServices(
     {
       authenticate: (token) => userForToken(deps, token),
       stillLive: async (user) => (await sessionUser(deps, user.id, user.sessionId))?.role === user.role,
+      sessionEndsAt: async (user) => (await deps.liveSessions.get(user.sessionId))?.expiresAt.getTime() ?? null,
     },
     config.NODE_ENV === 'production' ? false : config.corsOrigins,
     deps.redis,

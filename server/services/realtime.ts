@@ -13,7 +13,12 @@ export interface SocketAuth {
   authenticate(token: string): Promise<AuthUser | null>;
   /** Whether a connected user's session is still live, for the same account and role. */
   stillLive(user: AuthUser): Promise<boolean>;
+  /** When the user's session runs out (ms since the epoch), or null when it is not known. */
+  sessionEndsAt(user: AuthUser): Promise<number | null>;
 }
+
+/** Node's timers wait at most about 24.8 days; a remembered session may last longer. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** Which of this process's sockets a revocation may concern: a session's, a user's, or all. */
 export type SocketScope = { sessionId: string } | { userId: number } | 'all';
@@ -72,6 +77,7 @@ export class Realtime {
       this.budget?.guard(socket, user.id);
       // Checked again once in its rooms: a revocation heard while the handshake was checking finds it now.
       void this.closeUnlessLive(socket);
+      void this.closeAtSessionEnd(socket, user);
       for (const [event, handler] of this.handlers) {
         socket.on(event, (payload: unknown) => {
           // A revocation closes the socket within a second; an event arriving in between is refused here.
@@ -92,6 +98,23 @@ export class Realtime {
       scope === 'all' ? undefined : 'sessionId' in scope ? `session:${scope.sessionId}` : `user:${scope.userId}`;
     const sockets = await (room ? this.io.in(room) : this.io).local.fetchSockets();
     await Promise.all(sockets.map((socket) => this.closeUnlessLive(socket)));
+  }
+
+  /**
+   * A key that ran out opens no socket, and nothing is revoked when it runs out: the socket it opened
+   * is closed at that instant, or it would go on hearing the user's (and staff's) pushes.
+   */
+  private async closeAtSessionEnd(socket: Socket, user: AuthUser): Promise<void> {
+    const endsAt = await this.auth.sessionEndsAt(user).catch(() => null);
+    if (endsAt === null || socket.disconnected) return;
+    let timer: NodeJS.Timeout | undefined;
+    const closeWhenOver = () => {
+      const left = endsAt - Date.now();
+      if (left <= 0) socket.disconnect(true);
+      else timer = setTimeout(closeWhenOver, Math.min(left, LONGEST_TIMER_MS)).unref();
+    };
+    closeWhenOver();
+    socket.once('disconnect', () => clearTimeout(timer));
   }
 
   /** A check that fails (the database unreachable) keeps the socket: a close tells the browser to sign out. */

@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newMember, signIn } from '../api/helpers/client.js';
+import { newSignedInMember } from '../api/helpers/back-office.js';
+import { apiClient, newMember, signIn } from '../api/helpers/client.js';
 import { linkToken } from '../api/helpers/outbox.js';
 import { closeSockets, connectSocket, nextEvent, savedPause } from '../api/helpers/socket.js';
+import { startTestServer } from '../api/helpers/test-server.js';
 import { type Cast, startCast } from './helpers/cast.js';
-import { another, claimsOf, closedByServer, payingMember } from './helpers/sessions.js';
+import { another, claimsOf, closedByServer, payingMember, REVOCATION_DEADLINE_MS } from './helpers/sessions.js';
 
 /** ASVS V7.4 (session termination) on the realtime channel: a revoked session's open socket is closed. */
 let cast: Cast;
@@ -109,5 +111,23 @@ describe('open sockets after a revocation', () => {
     const saved = await cast.server.db.query('select count(*)::int as n from progress where user_id = $1', [member.id]);
     expect(saved.rows[0].n).toBe(0);
     await expect(connect(member.token)).rejects.toThrow(/unauthorized/);
+  });
+});
+
+describe('open sockets when a session runs out', () => {
+  // Long enough to sign up, sign in and connect on a loaded machine; short enough to wait for.
+  const SESSION_SECONDS = 5;
+
+  it('closes the socket at the instant its session ends, and refuses its key then', async () => {
+    const server = await startTestServer({ SESSION_HOURS: String(SESSION_SECONDS / 3600) });
+    try {
+      const { member } = await newSignedInMember(apiClient(server.url), server);
+      const socket = await connectSocket(server.url, member);
+      const left = claimsOf(member).exp * 1000 - Date.now();
+      expect(await closedByServer(socket, left + REVOCATION_DEADLINE_MS)).toBe(SERVER_CLOSED);
+      await expect(connectSocket(server.url, member)).rejects.toThrow(/unauthorized/);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -61,6 +61,8 @@ export async function startProduct(dataDir: string, env: Record<string, string> 
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
+      // ffmpeg at the suite's own priority: CI runs this suite niced beside the browser suite.
+      BATCH_NICE: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
