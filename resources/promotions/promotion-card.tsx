@@ -6,7 +6,7 @@ import { DeleteAction } from '../shared/delete-action';
 import { formatDate } from '../shared/format';
 import { RowActions } from '../shared/row-actions';
 
-export interface PromotionCardProps {
+interface PromotionCardProps {
   promotion: PromotionRecord;
   /** Its checkbox for the list's bulk actions (none for roles that may not write). */
   selection?: { checked: boolean; onChange(checked: boolean): void };
