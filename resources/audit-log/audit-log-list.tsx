@@ -62,6 +62,8 @@ export function AuditLogList() {
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Select
           allowClear
+          showSearch
+          optionFilterProp="label"
           aria-label="Staff member"
           placeholder="Staff member"
           style={{ minWidth: 220 }}
@@ -70,6 +72,8 @@ export function AuditLogList() {
         />
         <Select
           allowClear
+          showSearch
+          optionFilterProp="label"
           aria-label="Resource"
           placeholder="Resource"
           style={{ minWidth: 160 }}

@@ -1,4 +1,4 @@
-import { useCustomMutation, useInvalidate } from '@refinedev/core';
+import { useCan, useCustomMutation, useInvalidate } from '@refinedev/core';
 import { Button, Checkbox, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../providers/notification-provider';
@@ -11,6 +11,23 @@ const LABELS: Record<BulkAction, string> = { activate: 'Activate', deactivate: '
 
 /** Where a list's bulk actions go: beside the list's own path (`lectures` → `lectures/bulk`). */
 const bulkPath = (resource: string) => `${resourcePath(resource, 'list').split('/')[0]}/bulk`;
+
+/**
+ * The rows chosen for a list's bulk actions, and the actions themselves: offered only to roles that may
+ * write to the list (none otherwise, so the list shows no checkboxes).
+ */
+export function useBulkSelection(resource: string, actions: BulkAction[] | undefined) {
+  const [selected, setSelected] = useState<number[]>([]);
+  const { data: mayWrite } = useCan({ resource, action: 'edit' });
+  return {
+    actions: mayWrite?.can ? actions : undefined,
+    selected,
+    setSelected,
+    /** Checks or unchecks one row (a card's own checkbox). */
+    choose: (id: number, chosen: boolean) =>
+      setSelected((current) => (chosen ? [...current, id] : current.filter((other) => other !== id))),
+  };
+}
 
 export interface BulkBarProps {
   resource: string;

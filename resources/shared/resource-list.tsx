@@ -1,7 +1,7 @@
-import { type BaseRecord, useCan } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
 import { type CheckboxProps, Flex, type TableProps } from 'antd';
-import { type ReactNode, useState } from 'react';
-import { type BulkAction, BulkBar } from './bulk-actions';
+import type { ReactNode } from 'react';
+import { type BulkAction, BulkBar, useBulkSelection } from './bulk-actions';
 import { ExportButton } from './export-button';
 import { columnsOf, type Field } from './fields';
 import { AddButton } from './go-button';
@@ -57,9 +57,7 @@ export function ResourceList<T extends Row>({
   bulk,
 }: ResourceListProps<T>) {
   const list = useStaffList<T>(resource);
-  const [selected, setSelected] = useState<number[]>([]);
-  const { data: mayWrite } = useCan({ resource, action: 'edit' });
-  const bulkActions = mayWrite?.can ? bulk : undefined;
+  const { actions: bulkActions, selected, setSelected } = useBulkSelection(resource, bulk);
   const columns: TableProps<T>['columns'] = [
     { title: 'S.No', key: 'serial', render: (_, __, index) => list.serial(index) },
     ...columnsOf(fields).map((column) => {

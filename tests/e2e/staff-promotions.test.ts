@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInAs, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { successDialogComesAndGoes } from './helpers/page-state.js';
-import { unique } from './helpers/staff-api.js';
+import { asStaff, unique } from './helpers/staff-api.js';
 
 const IMAGE = path.resolve('server/db/demo/media/lecture-01.jpg');
 const WAIT = { timeout: 30_000 };
@@ -57,4 +57,39 @@ it('checks the picture, adds a promotion with an image and dates, edits and dele
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Yes' }).click();
   await page.getByText('Promotion Deleted Successfully').waitFor(WAIT);
+});
+
+it('deletes the chosen promotions, then all matching the search, each after one confirmation naming the count', async () => {
+  const { page, baseUrl } = browser;
+  const prefix = unique('Bulk promo');
+  const [{ image }] = await asStaff<{ image: string }[]>('GET', 'promotion?_start=0&_end=1');
+  for (const suffix of ['a', 'b', 'c', 'd'])
+    await asStaff('POST', 'promotion', { image, title: `${prefix} ${suffix}`, description: 'Bulk' });
+  await page.goto(`${baseUrl}/promotion-management`);
+  const search = page.getByPlaceholder('Search Here...');
+  await search.fill(prefix);
+  await search.press('Enter');
+  await page.getByText('Showing 4 out of 4 Entries').waitFor(WAIT);
+  const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
+  const deleteAfterConfirming = async (count: number) => {
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: `Delete ${count} rows?` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(`${count} promotions deleted`).waitFor(WAIT);
+  };
+
+  for (const suffix of ['a', 'b']) await page.getByRole('checkbox', { name: `Select ${prefix} ${suffix}` }).check();
+  await bar.getByText('2 selected').waitFor(WAIT);
+  await deleteAfterConfirming(2);
+  await page.getByText('Showing 2 out of 2 Entries').waitFor(WAIT);
+  const left = await asStaff<{ title: string }[]>('GET', `promotion?q=${encodeURIComponent(prefix)}`);
+  expect(left.map((promotion) => promotion.title).sort()).toEqual([`${prefix} c`, `${prefix} d`]);
+
+  // One chosen, then every promotion the search matches, on this page or not.
+  await page.getByRole('checkbox', { name: `Select ${prefix} c` }).check();
+  await bar.getByRole('checkbox', { name: 'All 2 matching' }).check();
+  await bar.getByText('2 selected').waitFor(WAIT);
+  await deleteAfterConfirming(2);
+  await page.getByText('No promotions').waitFor(WAIT);
+  expect(await asStaff('GET', `promotion?q=${encodeURIComponent(prefix)}`)).toEqual([]);
 });

@@ -11,21 +11,22 @@ export function useBaseUrl(url: string): void {
 }
 const baseUrl = () => baseOverride ?? product().baseUrl;
 
-/** A staff API call with the admin's token (set-up data for browser tests). */
-export async function asStaff<T = Record<string, unknown>>(method: string, route: string, body?: unknown): Promise<T> {
-  const base = baseUrl();
-  if (!staffToken) {
-    const signin = await fetch(`${base}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
-    });
-    staffToken = ((await signin.json()) as { token: string }).token;
-  }
-  const response = await fetch(`${base}/api/${route}`, {
+type StaffCall = <T = Record<string, unknown>>(method: string, route: string, body?: unknown) => Promise<T>;
+
+async function signInToken(account: Pick<Account, 'email' | 'password'>): Promise<string> {
+  const signin = await fetch(`${baseUrl()}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  return ((await signin.json()) as { token: string }).token;
+}
+
+async function callWith<T>(token: string, method: string, route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/${route}`, {
     method,
     headers: {
-      authorization: `Bearer ${staffToken}`,
+      authorization: `Bearer ${token}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -33,6 +34,16 @@ export async function asStaff<T = Record<string, unknown>>(method: string, route
   const answer = (await response.json()) as T & { message?: string };
   if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${String(answer.message)}`);
   return answer;
+}
+
+/** A staff API call with the admin's token (set-up data for browser tests). */
+export const asStaff: StaffCall = async (method, route, body) =>
+  callWith(await (staffToken ??= await signInToken(STAFF)), method, route, body);
+
+/** API calls as another staff member (signed in once), so their writes are theirs in the audit trail. */
+export async function asStaffMember(account: Pick<Account, 'email' | 'password'>): Promise<StaffCall> {
+  const token = await signInToken(account);
+  return (method, route, body) => callWith(token, method, route, body);
 }
 
 /** A unique suffix for names made by one test run. */
