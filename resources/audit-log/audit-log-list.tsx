@@ -10,7 +10,6 @@ import { StaffList } from '../shared/staff-list';
 import { StaffPage } from '../shared/staff-page';
 import { useStaffList } from '../shared/use-staff-list';
 
-const DAY = 'YYYY-MM-DD';
 const ACTIONS = ['create', 'update', 'delete', 'status', 'role'];
 const AREAS = [
   'users',
@@ -90,7 +89,13 @@ export function AuditLogList() {
         />
         <DatePicker.RangePicker
           aria-label="Dates"
-          onChange={(days) => set({ from: days?.[0]?.format(DAY), to: days?.[1]?.format(DAY) })}
+          // The staff member's own days, sent as the instants they start and end at.
+          onChange={(days) =>
+            set({
+              from: days?.[0]?.startOf('day').toISOString(),
+              to: days?.[1]?.add(1, 'day').startOf('day').toISOString(),
+            })
+          }
         />
       </Flex>
       <StaffList

@@ -37,14 +37,22 @@ export const auditEntry = z.object({
 });
 export type AuditEntryRecord = z.infer<typeof auditEntry>;
 
-/** The Audit log's filters: staff member, area, action, a date range (both days included). */
+/**
+ * A range bound: a day (`YYYY-MM-DD`, a UTC day, counted whole) or an instant with its offset, as a
+ * browser sends the edges of its own days (`to` then excluded).
+ */
+const dayOrInstant = z.union([isoDate, z.iso.datetime({ offset: true })], {
+  error: 'Please enter a date as YYYY-MM-DD or a time as ISO 8601 with its offset',
+});
+
+/** The Audit log's filters: staff member, area, action, a date or time range. */
 export const auditQuery = listQuery(['id', 'createdAt']).extend({
   actorId: id.optional(),
   resource: z.enum([...STAFF_AREAS, ...AUDIT_CHILDREN]).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   recordId: matchText(40).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: dayOrInstant.optional(),
+  to: dayOrInstant.optional(),
 });
 
 /** One record's history: its area and id. */

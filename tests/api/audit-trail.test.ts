@@ -94,7 +94,22 @@ describe('audit trail', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(text).toContain('Staff member');
     expect(text.split('\n').filter((line) => line.includes(editor.email))).toHaveLength(2);
-    expect((await office.api.get('/audit-log?from=not-a-date', office.staff)).status).toBe(400);
+    // A browser sends its own days as the instants they start and end at, with any offset.
+    const inRange = async (from: Date, to: Date) =>
+      (
+        await office.api.get(
+          `/audit-log?actorId=${editor.id}&action=update&from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`,
+          office.staff,
+        )
+      ).body.length;
+    const now = Date.now();
+    expect(await inRange(new Date(now - 60_000), new Date(now + 60_000))).toBe(1);
+    expect(await inRange(new Date(now - 120_000), new Date(now - 60_000))).toBe(0);
+    const local = `${today}T00:00:00+14:00`;
+    expect((await office.api.get(`/audit-log?from=${encodeURIComponent(local)}`, office.staff)).status).toBe(200);
+    const refused = await office.api.get('/audit-log?from=not-a-date', office.staff);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('YYYY-MM-DD');
     expect((await office.api.get('/audit-log', editor.token)).status).toBe(403);
   });
 

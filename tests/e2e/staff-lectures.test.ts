@@ -62,7 +62,8 @@ it('adds a lecture with a real MP4 sent through the chunked upload, then returns
   await page.getByPlaceholder('Search Here...').press('Enter');
   await page.getByRole('button', { name: `View ${name}` }).click();
   await page.getByRole('heading', { name: 'Lecture Details' }).waitFor(WAIT);
-  await page.getByText('Three-bet pots out of position.').waitFor(WAIT);
+  // The details, first on the page; its History card below shows the written values too.
+  await page.getByText('Three-bet pots out of position.').first().waitFor(WAIT);
 });
 
 it('edits a lecture and deletes it', async () => {

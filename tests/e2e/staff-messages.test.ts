@@ -98,8 +98,9 @@ it('sends a notification to one user picked through the server search', async ()
   await search.fill(title);
   await search.press('Enter');
   await page.getByRole('button', { name: `View ${title}` }).click();
-  await page.getByText('New river spots are up.').waitFor(WAIT);
-  await page.getByText(member.name, { exact: true }).waitFor(WAIT);
+  // The details, first on the page; its History card below shows the written values too.
+  await page.getByText('New river spots are up.').first().waitFor(WAIT);
+  await page.getByText(member.name, { exact: true }).first().waitFor(WAIT);
   const [sent] = await asStaff<{ userIds: number[]; isForAllUsers: boolean }[]>(
     'GET',
     `notifications?q=${encodeURIComponent(title)}`,

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../constants.js';
 import { auditLog } from '../../db/schema.js';
 import { forbidden } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { auditEntry, auditQuery, historyParams, staffAccess } from '../../schemas/index.js';
+import { auditEntry, auditQuery, historyParams, isoDate, staffAccess } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { registerSqlExport, sqlExport } from '../shared/csv-export.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
@@ -15,6 +15,9 @@ type AuditQuery = z.infer<typeof auditQuery>;
 const sortable = { id: auditLog.id, createdAt: auditLog.createdAt };
 const DAY_MS = 24 * 3600_000;
 
+/** Where a range ends: after a day, counted whole; at an instant, excluded. */
+const rangeEnd = (to: string) => new Date(new Date(to).getTime() + (isoDate.safeParse(to).success ? DAY_MS : 0));
+
 /** The Audit log's filter, newest first, shared by the list and its CSV export. */
 function auditFilter(query: AuditQuery): ListFilter<keyof typeof sortable> {
   const conditions: (SQL | undefined)[] = [
@@ -23,8 +26,7 @@ function auditFilter(query: AuditQuery): ListFilter<keyof typeof sortable> {
     query.action === undefined ? undefined : eq(auditLog.action, query.action),
     query.recordId === undefined ? undefined : eq(auditLog.recordId, query.recordId),
     query.from === undefined ? undefined : gte(auditLog.createdAt, new Date(query.from)),
-    // The last day counts whole.
-    query.to === undefined ? undefined : lt(auditLog.createdAt, new Date(new Date(query.to).getTime() + DAY_MS)),
+    query.to === undefined ? undefined : lt(auditLog.createdAt, rangeEnd(query.to)),
   ];
   return {
     sortable,
