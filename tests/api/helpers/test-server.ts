@@ -63,8 +63,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // Only 5xx are logged at this level: a hidden server error shows up in the test output.
     LOG_LEVEL: 'error',
     PUBLIC_URL: PUBLIC_URL,
-    // ffmpeg at the suite's own priority, not below it: CI runs suites niced beside the browser suite,
-    // and a transcode a test waits for must not wait on them (the priority has its own test).
+    // ffmpeg at the suite's own priority, not the lowest: CI runs other suites beside this one, and a
+    // transcode a test waits for must not wait on all of them (the priority has its own test).
     BATCH_NICE: '0',
     ...env,
   });

@@ -61,7 +61,7 @@ export async function startProduct(dataDir: string, env: Record<string, string> 
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
-      // ffmpeg at the suite's own priority: CI runs this suite niced beside the browser suite.
+      // ffmpeg at the suite's own priority: CI runs this suite beside the browser suite.
       BATCH_NICE: '0',
       ...env,
     },
