@@ -67,6 +67,7 @@ function DashboardContent({
             title="Total Watch Time"
             {...watchTimeFigure(summary.totalWatchedTime.totalWatchedHours)}
             weekChangePercent={summary.totalWatchedTime.weekChangePercent}
+            weekTrend={summary.totalWatchedTime.weekTrend}
           />
         </Col>
         <Col xs={24} md={12}>
@@ -74,6 +75,7 @@ function DashboardContent({
             title="Total Completed Videos"
             value={summary.totalCompletedVideos}
             weekChangePercent={summary.completedWeekChangePercent}
+            weekTrend={summary.completedWeekTrend}
           />
         </Col>
       </Row>
