@@ -44,30 +44,60 @@ async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
 }
 
-/** Loaders on screen: the overlay, each spinner in the page, and skeletons (one placeholder however many shapes). */
-const loadersShown = (page: Page) =>
-  page.evaluate(
-    () =>
+/**
+ * From now until the next page load, the most loaders the screen showed at once: the overlay, each
+ * spinner in the page, and skeletons (one placeholder however many shapes). Read on every change.
+ */
+const watchLoaders = (page: Page) =>
+  page.evaluate(() => {
+    const shown = () =>
       document.querySelectorAll('.ant-spin-fullscreen-show').length +
-      document.querySelectorAll('main .ant-spin-spinning').length +
-      (document.querySelector('main .ant-skeleton') ? 1 : 0),
-  );
-
-/** Opens `path` with the calls matching `held` answered only once the loaders were counted. */
-async function loadersWhileHeld(page: Page, path: string, held: string) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(held, async (route) => {
-    await gate;
-    await route.continue();
+      document.querySelectorAll('main .ant-spin-spinning, main .anticon-spin').length +
+      (document.querySelector('main .ant-skeleton') ? 1 : 0);
+    const seen = window as unknown as { mostLoaders: number; loadersNow(): number };
+    seen.mostLoaders = shown();
+    seen.loadersNow = shown;
+    new MutationObserver(() => (seen.mostLoaders = Math.max(seen.mostLoaders, shown()))).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
   });
-  await page.goto(`${browser.baseUrl}${path}`);
-  await page.waitForFunction(() => document.querySelector('main .ant-skeleton, main .ant-spin-spinning'), null, WAIT);
-  const counted = await loadersShown(page);
-  release();
-  await page.unroute(held);
-  return counted;
-}
+
+/** Each screen, the call that holds its first data back, and what it shows once everything arrived. */
+const LOADING_SCREENS = [
+  { path: '/dashboard', held: '**/api/user/dashboard', ready: 'Total Watch Time' },
+  { path: '/content-library', held: '**/api/lectures', ready: 'Independent' },
+  { path: '/lecture-management', held: '**/api/category/by-course/**', ready: 'View Video' },
+  { path: '/profile', held: '**/api/user/me', ready: 'Full Name' },
+];
+
+it.each(LOADING_SCREENS)(
+  'shows one loader at a time, in the layout of what comes, while $path loads',
+  async ({ path, held, ready }) => {
+    const { page, baseUrl } = browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answered: Promise<void>[] = [];
+    await page.route(held, (route) => {
+      const answer = gate.then(() => route.continue());
+      answered.push(answer);
+      return answer;
+    });
+    await page.goto(`${baseUrl}${path}`);
+    // The screen's skeleton while its first call is held back; from here every change is counted.
+    await page.locator('main .ant-skeleton').first().waitFor(WAIT);
+    await watchLoaders(page);
+    release();
+    await Promise.all(answered);
+    await page.unroute(held);
+    await page.locator('main').getByText(ready).first().waitFor(WAIT);
+    await page.waitForFunction(() => (window as unknown as { loadersNow(): number }).loadersNow() === 0, null, WAIT);
+    expect(await page.evaluate(() => (window as unknown as { mostLoaders: number }).mostLoaders)).toBe(1);
+  },
+);
 
 it.each(VIEWPORTS)('shows the dashboard’s promotion banner whole at $width×$height', async (size) => {
   const { page, baseUrl } = browser;
@@ -100,14 +130,6 @@ it.each(VIEWPORTS)('puts the lecture’s title and progress where they belong at
   } else {
     expect(heading.x).toBeGreaterThanOrEqual(video.x + video.width);
   }
-});
-
-it('never shows two loaders at once on Profile and Modules while their data is on its way', async () => {
-  const { page } = browser;
-  await page.setViewportSize({ width: 1440, height: 900 });
-  expect(await loadersWhileHeld(page, '/profile', '**/api/user/me')).toBe(1);
-  await page.getByText('Full Name').waitFor(WAIT);
-  expect(await loadersWhileHeld(page, '/lecture-management', '**/api/category/by-course/**')).toBe(1);
 });
 
 it.each(THEMES)('makes Up next readable at the end of a lecture and passes axe (%s theme)', async (theme) => {
