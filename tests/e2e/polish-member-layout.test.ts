@@ -13,6 +13,7 @@ import { wcagViolations } from './helpers/axe.js';
 import { pictureAspects, textContrast } from './helpers/boxes.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
+import { openIn, SIZES_AND_THEMES, useTheme } from './helpers/looks.js';
 import { waitForTheme } from './helpers/page-state.js';
 
 /** What a member notices in the first minutes: banners, the lecture page on a phone, loaders, alerts, the tour, the plan page. */
@@ -37,12 +38,7 @@ afterAll(() => browser.close());
 
 const WAIT = { timeout: 20_000 };
 const PHONE = { width: 390, height: 844 };
-const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 1440, height: 900 }, PHONE];
 const THEMES = ['light', 'dark'] as const;
-
-async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
-  await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
-}
 
 /**
  * From now until the next page load, the most loaders the screen showed at once: the overlay, each
@@ -99,38 +95,42 @@ it.each(LOADING_SCREENS)(
   },
 );
 
-it.each(VIEWPORTS)('shows the dashboard’s promotion banner whole at $width×$height', async (size) => {
-  const { page, baseUrl } = browser;
-  await page.setViewportSize(size);
-  await page.goto(`${baseUrl}/dashboard`);
-  const banner = page.getByRole('region', { name: 'Promotions' }).locator('img').first();
-  await banner.waitFor(WAIT);
-  await expect
-    .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), WAIT)
-    .toBe(true);
-  const aspects = await pictureAspects(banner);
-  expect(aspects.drawn).toBeCloseTo(aspects.natural, 1);
-});
+it.each(SIZES_AND_THEMES)(
+  'shows the dashboard’s promotion banner whole at $width×$height ($theme theme)',
+  async (look) => {
+    const { page } = browser;
+    await openIn(page, '/dashboard', look);
+    const banner = page.getByRole('region', { name: 'Promotions' }).locator('img').first();
+    await banner.waitFor(WAIT);
+    await expect
+      .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), WAIT)
+      .toBe(true);
+    const aspects = await pictureAspects(banner);
+    expect(aspects.drawn).toBeCloseTo(aspects.natural, 1);
+  },
+);
 
-it.each(VIEWPORTS)('puts the lecture’s title and progress where they belong at $width×$height', async (size) => {
-  const { page, baseUrl } = browser;
-  await page.setViewportSize(size);
-  await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
-  const title = page.getByRole('heading', { level: 1, name: lecture.name });
-  await title.waitFor(WAIT);
-  const video = (await page.locator('video.lecture-player__video').boundingBox())!;
-  const heading = (await title.boundingBox())!;
-  const spots = (await page.getByRole('heading', { level: 2, name: 'My spots' }).boundingBox())!;
-  const progress = (await page.locator('[aria-labelledby="lecture-progress-label"]').boundingBox())!;
-  if (size.width < 1200) {
-    // Stacked: the title and progress right under the video, before My spots.
-    expect(heading.y).toBeGreaterThan(video.y + video.height);
-    expect(progress.y).toBeLessThan(spots.y);
-    expect(heading.y).toBeLessThan(spots.y);
-  } else {
-    expect(heading.x).toBeGreaterThanOrEqual(video.x + video.width);
-  }
-});
+it.each(SIZES_AND_THEMES)(
+  'puts the lecture’s title and progress where they belong at $width×$height ($theme theme)',
+  async (look) => {
+    const { page } = browser;
+    await openIn(page, `/lecture-management/lecture-details/${lecture.id}`, look);
+    const title = page.getByRole('heading', { level: 1, name: lecture.name });
+    await title.waitFor(WAIT);
+    const video = (await page.locator('video.lecture-player__video').boundingBox())!;
+    const heading = (await title.boundingBox())!;
+    const spots = (await page.getByRole('heading', { level: 2, name: 'My spots' }).boundingBox())!;
+    const progress = (await page.locator('[aria-labelledby="lecture-progress-label"]').boundingBox())!;
+    if (look.width < 1200) {
+      // Stacked: the title and progress right under the video, before My spots.
+      expect(heading.y).toBeGreaterThan(video.y + video.height);
+      expect(progress.y).toBeLessThan(spots.y);
+      expect(heading.y).toBeLessThan(spots.y);
+    } else {
+      expect(heading.x).toBeGreaterThanOrEqual(video.x + video.width);
+    }
+  },
+);
 
 it.each(THEMES)('makes Up next readable at the end of a lecture and passes axe (%s theme)', async (theme) => {
   const { page, baseUrl } = browser;
@@ -218,29 +218,31 @@ function describePlanPage() {
     await useTheme(page, 'light');
   });
 
-  it.each(VIEWPORTS)('shows the payment form’s details whole and read-only-looking at $width×$height', async (size) => {
-    const { page, baseUrl } = browser;
-    await page.setViewportSize(size);
-    await page.goto(`${baseUrl}/select-plan`);
-    await page.getByRole('button', { name: 'Select Plan' }).click();
-    const email = page.getByLabel('Email Address');
-    await email.waitFor(WAIT);
-    expect(await email.inputValue()).toBe(payer.email);
-    for (const label of ['Name', 'Email Address', 'DOB', 'Phone']) {
-      const field = page.getByLabel(label, { exact: true });
-      expect(await field.getAttribute('readonly'), label).not.toBeNull();
-      // Nothing of the value is hidden: no scrolling inside the field.
-      const hidden = await field.evaluate(
-        (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1,
-      );
-      expect(hidden, label).toBe(false);
-    }
-    // It does not look like the fields a member types into.
-    const look = (label: string) =>
-      page
-        .getByLabel(label, { exact: true })
-        .evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).borderColor]);
-    const [readOnly, editable] = [await look('Email Address'), await look('Card number')];
-    expect(readOnly[0]).not.toBe(editable[0]);
-  });
+  it.each(SIZES_AND_THEMES)(
+    'shows the payment form’s details whole and read-only-looking at $width×$height ($theme theme)',
+    async (look) => {
+      const { page } = browser;
+      await openIn(page, '/select-plan', look);
+      await page.getByRole('button', { name: 'Select Plan' }).click();
+      const email = page.getByLabel('Email Address');
+      await email.waitFor(WAIT);
+      expect(await email.inputValue()).toBe(payer.email);
+      for (const label of ['Name', 'Email Address', 'DOB', 'Phone']) {
+        const field = page.getByLabel(label, { exact: true });
+        expect(await field.getAttribute('readonly'), label).not.toBeNull();
+        // Nothing of the value is hidden: no scrolling inside the field.
+        const hidden = await field.evaluate(
+          (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1,
+        );
+        expect(hidden, label).toBe(false);
+      }
+      // It does not look like the fields a member types into.
+      const styleOf = (label: string) =>
+        page
+          .getByLabel(label, { exact: true })
+          .evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).borderColor]);
+      const [readOnly, editable] = [await styleOf('Email Address'), await styleOf('Card number')];
+      expect(readOnly[0]).not.toBe(editable[0]);
+    },
+  );
 }

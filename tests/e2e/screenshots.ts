@@ -1,6 +1,6 @@
 /**
- * `npm run screenshots`: renders every staff screen into docs/screenshots/ (PNG) against the
- * product started exactly as the browser tests start it.
+ * `npm run screenshots`: renders every staff screen, and a member's dashboard and Modules, into
+ * docs/screenshots/ (PNG) against the product started exactly as the browser tests start it.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -10,8 +10,9 @@ import type { TestProject } from 'vitest/node';
 import { UnsubscribeTokens } from '../../server/modules/digest/unsubscribe-tokens.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './helpers/chromium.js';
 import setup, { E2E_ADMIN } from './helpers/global-setup.js';
-import { useBaseUrl } from './helpers/staff-api.js';
+import { useProduct } from './helpers/product.js';
 import { staffScreens } from './helpers/staff-screens.js';
+import { shootMemberScreens } from './member-screenshots.js';
 
 const OUT = path.resolve('docs/screenshots');
 const MAX_BYTES = 300 * 1024;
@@ -23,7 +24,7 @@ const teardown = await setup({
   provide: (key: string, value: unknown) => (provided[key] = value),
 } as unknown as TestProject);
 const [{ baseUrl, dataDir }] = provided.products as { baseUrl: string; dataDir: string }[];
-useBaseUrl(baseUrl);
+useProduct({ baseUrl, dataDir });
 const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-shots-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM,
@@ -77,6 +78,8 @@ try {
   const searchShot = path.join(OUT, 'header-search.png');
   await page.screenshot({ path: searchShot });
   console.log(`${searchShot} (${Math.round((await fs.stat(searchShot)).size / 1024)} KB)`);
+  for (const file of await shootMemberScreens(page, OUT))
+    console.log(`${file} (${Math.round((await fs.stat(file)).size / 1024)} KB)`);
 } finally {
   await context.close();
   await fs.rm(profile, { recursive: true, force: true });
