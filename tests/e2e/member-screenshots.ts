@@ -13,7 +13,11 @@ const SAVED = 3;
  * on the dashboard (the whole page) and on Modules, at 1440×900.
  */
 export async function shootMemberScreens(page: Page, out: string): Promise<string[]> {
-  await signInWithApi(page, await signUpSubscribed(newAccount('screenshots')), '/dashboard');
+  await signInWithApi(
+    page,
+    await signUpSubscribed({ ...newAccount('screenshots'), name: 'Alex Rivera' }),
+    '/dashboard',
+  );
   const lectures: { id: number }[] = await page.evaluate(async () => {
     const headers = { Authorization: `Bearer ${localStorage.getItem('login')}` };
     // The first sign-in's tour would cover the pictures.

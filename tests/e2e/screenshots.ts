@@ -49,6 +49,7 @@ try {
   );
   const secret = (await fs.readFile(path.join(dataDir, 'jwt-secret.txt'), 'utf8')).trim();
   screens.push([`/unsubscribe-digest?token=${new UnsubscribeTokens(secret).sign(id)}`, 'Weekly Digest']);
+  const named = new Set<string>();
   for (const [route, heading] of screens) {
     await page.goto(`${baseUrl}${route}`);
     await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 30_000 });
@@ -58,11 +59,14 @@ try {
       .waitFor({ state: 'detached', timeout: 20_000 })
       .catch(() => undefined);
     await page.waitForLoadState('networkidle');
-    const name = route
+    // A record's own screen is named after its list's path, with `-details` when nothing else tells them apart.
+    const base = route
       .replace(/\?.*$/, '')
       .replace(/^\//, '')
       .replace(/\/\d+$/, '')
       .replace(/\//g, '-');
+    const name = named.has(base) ? `${base}-details` : base;
+    named.add(name);
     const file = path.join(OUT, `${name}.png`);
     await page.screenshot({ path: file });
     const { size } = await fs.stat(file);
