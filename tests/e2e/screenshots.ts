@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { UnsubscribeTokens } from '../../server/modules/digest/unsubscribe-tokens.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './helpers/chromium.js';
@@ -16,6 +16,19 @@ import { shootMemberScreens } from './member-screenshots.js';
 
 const OUT = path.resolve('docs/screenshots');
 const MAX_BYTES = 300 * 1024;
+
+/** Charts draw themselves in over a second or so: wait until their lines hold still for ten frames. */
+async function chartsDrawn(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    let last = '';
+    for (let still = 0; still < 10;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = [...document.querySelectorAll('.recharts-surface path')].map((path) => path.getAttribute('d')).join();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
+}
 
 const provided: Record<string, unknown> = {};
 // One worker's worth: one product.
@@ -34,12 +47,17 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
+  await fs.mkdir(OUT, { recursive: true });
+  // The member first: their watching and payment give the staff overview something to show.
+  for (const file of await shootMemberScreens(page, OUT))
+    console.log(`${file} (${Math.round((await fs.stat(file)).size / 1024)} KB)`);
+  await page.evaluate(() => localStorage.clear());
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email Address').fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${baseUrl}/user-management`);
-  await fs.mkdir(OUT, { recursive: true });
   const screens = await staffScreens();
   // The weekly digest's unsubscribe page (a mailed link, no login), for the signed-in admin's own id.
   const { id } = await page.evaluate(() =>
@@ -59,6 +77,7 @@ try {
       .waitFor({ state: 'detached', timeout: 20_000 })
       .catch(() => undefined);
     await page.waitForLoadState('networkidle');
+    await chartsDrawn(page);
     // A record's own screen is named after its list's path, with `-details` when nothing else tells them apart.
     const base = route
       .replace(/\?.*$/, '')
@@ -68,7 +87,8 @@ try {
     const name = named.has(base) ? `${base}-details` : base;
     named.add(name);
     const file = path.join(OUT, `${name}.png`);
-    await page.screenshot({ path: file });
+    // The overview is the README's picture of it: the whole page, down to the drop-off curve.
+    await page.screenshot({ path: file, fullPage: route === '/overview' });
     const { size } = await fs.stat(file);
     if (size > MAX_BYTES) throw new Error(`${file} is ${size} bytes, over ${MAX_BYTES}`);
     console.log(`${file} (${Math.round(size / 1024)} KB)`);
@@ -82,8 +102,6 @@ try {
   const searchShot = path.join(OUT, 'header-search.png');
   await page.screenshot({ path: searchShot });
   console.log(`${searchShot} (${Math.round((await fs.stat(searchShot)).size / 1024)} KB)`);
-  for (const file of await shootMemberScreens(page, OUT))
-    console.log(`${file} (${Math.round((await fs.stat(file)).size / 1024)} KB)`);
 } finally {
   await context.close();
   await fs.rm(profile, { recursive: true, force: true });
