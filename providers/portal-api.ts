@@ -72,15 +72,15 @@ export const portalApi = {
     form.append('file', file);
     return httpClient.post<ImageUploadResponse>('image-upload', form, { silent: true }).then((r) => r.data);
   },
-  dashboard: () => get<DashboardResponse>('user/dashboard'),
-  allProgress: () => get<CategoryProgressRow[]>('category/all-progress'),
-  promotions: () => get<PromotionRecord[]>('promotion'),
-  favourites: () => get<FavouritesResponse>('user/get-favorites').then((r) => r.favoriteLectures),
+  dashboard: () => quietGet<DashboardResponse>('user/dashboard'),
+  allProgress: () => quietGet<CategoryProgressRow[]>('category/all-progress'),
+  promotions: () => quietGet<PromotionRecord[]>('promotion'),
+  favourites: () => quietGet<FavouritesResponse>('user/get-favorites').then((r) => r.favoriteLectures),
   toggleFavourite: (lectureId: number) =>
     httpClient
       .post<FavouriteToggleResponse>('user/create-favorite', { lectureId }, { silent: true })
       .then((r) => r.data),
-  lectures: (query: LectureQuery = {}) => get<LectureRecord[]>('lectures', { ...query }),
+  lectures: (query: LectureQuery = {}) => quietGet<LectureRecord[]>('lectures', { ...query }),
   lecture: (id: number) => get<LectureRecord>(`lectures/${id}`),
   byCategory: (categoryId: number, courseId?: number) =>
     quietGet<ByCategoryResponse>(`lectures/by-category/${categoryId}`, courseId ? { courseId } : undefined),
@@ -88,7 +88,7 @@ export const portalApi = {
   /** The lecture after this one in its course and category (Up next), or null. */
   next: (id: number) => get<NextLectureResponse>(`lectures/${id}/next`).then((r) => r.next),
   /** Started and unfinished lectures, the last watched first (the dashboard's Continue watching). */
-  continueWatching: () => get<LectureRecord[]>('user/continue-watching'),
+  continueWatching: () => quietGet<LectureRecord[]>('user/continue-watching'),
   /** My spots: the member's notes, on one lecture or all; small inline actions, so no overlay. */
   spots: (lectureId?: number) => get<SpotRecord[]>('spots', lectureId ? { lectureId } : undefined),
   addSpot: (body: SpotBody) => httpClient.post<SpotRecord>('spots', body, { silent: true }).then((r) => r.data),
@@ -103,7 +103,7 @@ export const portalApi = {
   /** The header's search: asked as the user types, so no loading overlay. */
   search: (q: string) => httpClient.get<SearchHit[]>('search', { params: { q }, silent: true }).then((r) => r.data),
   courses: () => quietGet<CourseRecord[]>('courses'),
-  categories: () => get<CategoryRecord[]>('category'),
+  categories: () => quietGet<CategoryRecord[]>('category'),
   categoriesByCourse: (courseId: number) => quietGet<CategoryRecord[]>(`category/by-course/${courseId}`),
   sendSupport: (body: SupportBody) => post<MessageResponse>('customer-support', body),
   notifications: () => httpClient.get<NotificationRecord[]>('notifications', { silent: true }).then((r) => r.data),

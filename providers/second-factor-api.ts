@@ -21,9 +21,10 @@ const post = <T>(url: string, body: unknown = {}) =>
   client()
     .then((http) => http.post<T>(url, body))
     .then((r) => r.data);
-const get = <T>(url: string) =>
+/** A read whose screen draws its own skeleton (`silent`: the overlay on top would be a second loader). */
+const quietGet = <T>(url: string) =>
   client()
-    .then((http) => http.get<T>(url))
+    .then((http) => http.get<T>(url, { silent: true }))
     .then((r) => r.data);
 
 type Options = PasskeyCeremony['options'];
@@ -44,7 +45,7 @@ export const secondFactorSignInApi = {
 
 /** The signed-in account's second factors (the profile's Two-factor authentication section). */
 export const secondFactorAccountApi = {
-  status: () => get<SecondFactorStatus>('user/mfa'),
+  status: () => quietGet<SecondFactorStatus>('user/mfa'),
   startTotp: (proof: SecondFactorProof) => post<TotpSetup>('user/mfa/totp', proof),
   confirmTotp: (code: string) => post<SecondFactorChange>('user/mfa/totp/confirm', { code }),
   disableTotp: (proof: SecondFactorProof) => post<MessageResponse>('user/mfa/totp/disable', proof),

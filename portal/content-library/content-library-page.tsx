@@ -2,11 +2,11 @@ import { Alert, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_COURSE_ID, INDEPENDENT_CATEGORY } from '../../common/catalogue';
 import { portalApi } from '../../providers/portal-api';
-import { PageLoader } from '../../src/components/page-loader';
 import { SearchBox } from '../../src/components/search-box';
 import { useLoad } from '../../src/components/use-load';
 import { PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
+import { SectionSkeleton } from '../shared/section-skeleton';
 import { LectureGrid } from './lecture-grid';
 import { librarySections } from './sections';
 
@@ -53,7 +53,7 @@ export function ContentLibraryPage() {
         />
       </Flex>
       {error && <Alert type="error" showIcon role="alert" message={error.message} />}
-      {!data && !error && <PageLoader />}
+      {!data && !error && <SectionSkeleton />}
       {data && (
         <>
           <LectureGrid id="library-independent" title={INDEPENDENT_CATEGORY.title} lectures={sections.independent} />

@@ -1,7 +1,6 @@
 import { Alert, Col, Row } from 'antd';
 import { lazy, Suspense } from 'react';
 import { portalApi } from '../../providers/portal-api';
-import { PageLoader } from '../../src/components/page-loader';
 import { useLoad } from '../../src/components/use-load';
 import { prefetchable } from '../../src/routes/prefetchable';
 import { ReviewDueCard } from '../review/review-due-card';
@@ -9,6 +8,7 @@ import { PageHeading } from '../shared/page-heading';
 import { tourPending } from '../tour/tour-state';
 import { CategoryProgressColumn, courseColumns } from './category-progress-column';
 import { ContinueWatching } from './continue-watching';
+import { DashboardSkeleton } from './dashboard-skeleton';
 import { PromotionsCarousel } from './promotions-carousel';
 import { SavedVideosPreview } from './saved-videos-preview';
 import { StatCard } from './stat-card';
@@ -33,7 +33,7 @@ export const prefetchDashboard = dashboardData.prefetch;
 
 /** /dashboard: Continue watching, figures, progress per course, promotions and saved videos (docs/PRODUCT.md#dashboard). */
 export function DashboardPage() {
-  const { data, loading, error, reload } = useLoad(dashboardData.load, []);
+  const { data, error, reload } = useLoad(dashboardData.load, []);
 
   return (
     <>
@@ -44,7 +44,7 @@ export function DashboardPage() {
         </Suspense>
       )}
       {error && <Alert type="error" showIcon role="alert" message={error.message} style={{ marginBottom: 16 }} />}
-      {!data ? loading && <PageLoader /> : <DashboardContent data={data} reload={reload} />}
+      {!data ? !error && <DashboardSkeleton /> : <DashboardContent data={data} reload={reload} />}
     </>
   );
 }
@@ -67,6 +67,7 @@ function DashboardContent({
             title="Total Watch Time"
             {...watchTimeFigure(summary.totalWatchedTime.totalWatchedHours)}
             weekChangePercent={summary.totalWatchedTime.weekChangePercent}
+            weekTrend={summary.totalWatchedTime.weekTrend}
           />
         </Col>
         <Col xs={24} md={12}>
@@ -74,6 +75,7 @@ function DashboardContent({
             title="Total Completed Videos"
             value={summary.totalCompletedVideos}
             weekChangePercent={summary.completedWeekChangePercent}
+            weekTrend={summary.completedWeekTrend}
           />
         </Col>
       </Row>

@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { Card, theme, Typography } from 'antd';
+import type { WeekTrend } from '../../common/week-trend';
 import { FigureStatistic } from '../../src/components/figure-statistic';
 
 export interface StatCardProps {
@@ -9,26 +10,28 @@ export interface StatCardProps {
   precision?: number;
   /** The real change against the week before (docs/PRODUCT.md#dashboard), e.g. 100 → `100 % Since last week`. */
   weekChangePercent: number;
+  weekTrend: WeekTrend;
 }
 
-export const weekChangeText = (percent: number) => `${Math.round(percent)} % Since last week`;
+/** With nothing the week before there is no base to grow from, so no percentage is claimed. */
+export const weekChangeText = (percent: number, trend: WeekTrend) =>
+  trend === 'new' ? 'New this week' : `${Math.round(percent)} % Since last week`;
 
-/** A green arrow beside "0 %" reads as progress, so no change gets a neutral dash. */
-function ChangeIcon({ percent }: { percent: number }) {
+/** Only a measured change gets an arrow: a green one beside "0 %" or a first week reads as progress. */
+function ChangeIcon({ trend }: { trend: WeekTrend }) {
   const { token } = theme.useToken();
-  const rounded = Math.round(percent);
-  if (rounded > 0) return <ArrowUpOutlined aria-hidden style={{ color: token.colorSuccess }} />;
-  if (rounded < 0) return <ArrowDownOutlined aria-hidden style={{ color: token.colorError }} />;
+  if (trend === 'up') return <ArrowUpOutlined aria-hidden style={{ color: token.colorSuccess }} />;
+  if (trend === 'down') return <ArrowDownOutlined aria-hidden style={{ color: token.colorError }} />;
   return <MinusOutlined aria-hidden style={{ color: token.colorTextSecondary }} />;
 }
 
 /** One dashboard figure, large and tabular, with its weekly change. */
-export function StatCard({ title, value, suffix, precision, weekChangePercent }: StatCardProps) {
+export function StatCard({ title, value, suffix, precision, weekChangePercent, weekTrend }: StatCardProps) {
   return (
     <Card>
       <FigureStatistic title={title} value={value} precision={precision} suffix={suffix} />
       <Typography.Text>
-        <ChangeIcon percent={weekChangePercent} /> {weekChangeText(weekChangePercent)}
+        <ChangeIcon trend={weekTrend} /> {weekChangeText(weekChangePercent, weekTrend)}
       </Typography.Text>
     </Card>
   );

@@ -4,8 +4,8 @@ import { matchesName } from '../../src/components/paging';
 import { useLoad } from '../../src/components/use-load';
 import { flooredPercent } from '../../src/components/video-card';
 import { PORTAL_TEXTS } from '../constants';
+import { CardRowSkeleton } from '../shared/section-skeleton';
 import { CardCarousel } from './card-carousel';
-import { CardRowSkeleton } from './category-skeleton';
 
 /** One category of the selected course: its progress and a carousel of its lectures. */
 export function CategorySection({

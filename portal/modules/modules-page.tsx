@@ -6,8 +6,8 @@ import { SearchBox } from '../../src/components/search-box';
 import { useLoad } from '../../src/components/use-load';
 import { PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
+import { SectionSkeleton } from '../shared/section-skeleton';
 import { CategorySection } from './category-section';
-import { CategorySkeleton } from './category-skeleton';
 
 /** /lecture-management for members: course, category and search; a carousel per category. */
 export function Modules() {
@@ -51,7 +51,7 @@ export function Modules() {
       {(courses.error || categories.error) && (
         <Alert type="error" showIcon role="alert" message={(courses.error ?? categories.error)?.message} />
       )}
-      {categories.loading && !categories.data && <CategorySkeleton />}
+      {categories.loading && !categories.data && <SectionSkeleton />}
       {categories.data && shown.length === 0 && <Empty description="No modules yet" />}
       {shown.map((category) => (
         <CategorySection key={`${courseId}-${category.id}`} category={category} courseId={courseId} search={search} />

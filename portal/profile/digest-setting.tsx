@@ -6,6 +6,7 @@ import { notify } from '../../providers/notification-provider';
 import { portalApi } from '../../providers/portal-api';
 import { useLoad } from '../../src/components/use-load';
 import { SectionCard } from '../shared/section-card';
+import { RowsSkeleton } from '../shared/section-skeleton';
 
 const SWITCH_ID = 'weekly-digest-switch';
 const HELP_ID = 'weekly-digest-help';
@@ -38,17 +39,20 @@ export function DigestSetting() {
         <Alert type="error" showIcon role="alert" message={error.message} />
       ) : (
         <>
-          <Flex align="center" gap={12}>
-            <Switch
-              id={SWITCH_ID}
-              aria-describedby={HELP_ID}
-              checked={checked ?? false}
-              loading={checked === undefined || saving}
-              disabled={checked === undefined}
-              onChange={(next) => void change(next)}
-            />
-            <label htmlFor={SWITCH_ID}>{DIGEST_TEXTS.setting}</label>
-          </Flex>
+          {checked === undefined ? (
+            <RowsSkeleton rows={1} />
+          ) : (
+            <Flex align="center" gap={12}>
+              <Switch
+                id={SWITCH_ID}
+                aria-describedby={HELP_ID}
+                checked={checked}
+                loading={saving}
+                onChange={(next) => void change(next)}
+              />
+              <label htmlFor={SWITCH_ID}>{DIGEST_TEXTS.setting}</label>
+            </Flex>
+          )}
           <Typography.Paragraph type="secondary" id={HELP_ID} style={{ margin: '8px 0 0' }}>
             {DIGEST_TEXTS.settingHelp}
           </Typography.Paragraph>

@@ -5,6 +5,7 @@ import { sessionsApi } from '../../providers/sessions-api';
 import { useLoad } from '../../src/components/use-load';
 import { SECURITY_TEXTS, SECURITY_TIME_FORMAT } from '../constants';
 import { SectionCard } from '../shared/section-card';
+import { RowsSkeleton } from '../shared/section-skeleton';
 
 /** The account's recent sign-ins, failed sign-ins, password and session changes; read again when `version` moves. */
 export function SecurityActivityCard({ version }: { version: number }) {
@@ -12,13 +13,12 @@ export function SecurityActivityCard({ version }: { version: number }) {
 
   return (
     <SectionCard region title={SECURITY_TEXTS.activityTitle}>
-      {error ? (
-        <Alert type="error" showIcon role="alert" message={error.message} />
-      ) : (
+      {error && <Alert type="error" showIcon role="alert" message={error.message} />}
+      {!error && !events && <RowsSkeleton />}
+      {events && (
         <List
           size="small"
-          loading={!events}
-          dataSource={events ?? []}
+          dataSource={events}
           rowKey="id"
           locale={{ emptyText: SECURITY_TEXTS.noActivity }}
           renderItem={(event) => (

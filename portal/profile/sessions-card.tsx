@@ -10,6 +10,7 @@ import { useLoad } from '../../src/components/use-load';
 import { SECURITY_TEXTS, SECURITY_TIME_FORMAT } from '../constants';
 import { DangerButton } from '../shared/danger-button';
 import { SectionCard } from '../shared/section-card';
+import { RowsSkeleton } from '../shared/section-skeleton';
 
 const DEVICE_ICONS: Record<SessionRecord['deviceType'], ReactNode> = {
   desktop: <DesktopOutlined aria-hidden />,
@@ -53,10 +54,10 @@ export function SessionsCard({ onChanged }: { onChanged(): void }) {
       }
     >
       {error && <Alert type="error" showIcon role="alert" message={error.message} />}
-      {!error && (
+      {!error && !sessions && <RowsSkeleton />}
+      {sessions && (
         <List
-          loading={!sessions}
-          dataSource={sessions ?? []}
+          dataSource={sessions}
           rowKey="id"
           renderItem={(session) => (
             <List.Item

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { notify } from '../../providers/notification-provider';
 import { secondFactorAccountApi as api } from '../../providers/second-factor-api';
 import type { SecondFactorChange } from '../../providers/types';
-import { PageLoader } from '../../src/components/page-loader';
 import { useLoad } from '../../src/components/use-load';
 import { SECOND_FACTOR_TEXTS as TEXTS } from '../constants';
 import { SectionCard } from '../shared/section-card';
+import { RowsSkeleton } from '../shared/section-skeleton';
 import { AppFactor } from './app-factor';
 import { PasskeyList } from './passkey-list';
 import { ProofDialog, type ProofRequest } from './proof-dialog';
@@ -36,7 +36,7 @@ export function TwoFactorSection() {
   return (
     <SectionCard title={TEXTS.sectionTitle}>
       {error && <Alert type="error" showIcon role="alert" message={error.message} />}
-      {!status && !error && <PageLoader />}
+      {!status && !error && <RowsSkeleton />}
       {status && (
         <Flex vertical gap={4}>
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>

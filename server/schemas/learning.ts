@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHARED_TEXTS } from '../../common/texts.js';
+import { WEEK_TRENDS } from '../../common/week-trend.js';
 import { id, isoDate } from './common.js';
 import { lectureRecord } from './lecture.js';
 import { phone, text } from './text.js';
@@ -22,10 +23,12 @@ export const progressSaved = z.object({
 });
 export type ProgressSaved = z.infer<typeof progressSaved>;
 
+const weekTrend = z.enum(WEEK_TRENDS);
 export const dashboardResponse = z.object({
-  totalWatchedTime: z.object({ totalWatchedHours: z.number(), weekChangePercent: z.number() }),
+  totalWatchedTime: z.object({ totalWatchedHours: z.number(), weekChangePercent: z.number(), weekTrend }),
   totalCompletedVideos: z.number(),
   completedWeekChangePercent: z.number(),
+  completedWeekTrend: weekTrend,
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 

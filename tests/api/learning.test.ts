@@ -83,6 +83,9 @@ describe('progress over the socket', () => {
     expect(dashboard.totalCompletedVideos).toBe(1);
     expect(dashboard.completedWeekChangePercent).toBe(100);
     expect(dashboard.totalWatchedTime.weekChangePercent).toBe(100);
+    // Nothing the week before: the 100 % measures no growth, and the trend says so.
+    expect(dashboard.totalWatchedTime.weekTrend).toBe('new');
+    expect(dashboard.completedWeekTrend).toBe('new');
 
     const lecture = lectures[2];
     const pair = (await api.get('/category/all-progress', token)).body.find(
@@ -101,6 +104,7 @@ describe('progress over the socket', () => {
     try {
       const later = (await api.get('/user/dashboard', token)).body;
       expect(later.totalWatchedTime.weekChangePercent).toBe(-100);
+      expect(later.totalWatchedTime.weekTrend).toBe('down');
       expect(later.totalCompletedVideos).toBe(1);
     } finally {
       server.advance(-8 * 86_400_000);

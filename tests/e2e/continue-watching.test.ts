@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
+import { lecturePath, watchLecture } from './helpers/watch.js';
 
 /** Continue watching on the dashboard, Up next after a lecture ends. */
 let browser: Browser;
@@ -24,27 +24,9 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const WAIT = { timeout: 20_000 };
-const lecturePath = (id: number) => `/lecture-management/lecture-details/${id}`;
-
-/** Opens a lecture and moves its player as a member would: to `seconds`, then paused or played to the end. */
-async function watch(page: Page, id: number, to: number | 'end') {
-  await page.goto(`${browser.baseUrl}${lecturePath(id)}`);
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
-    WAIT,
-  );
-  await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement, target: number | 'end') => {
-    video.muted = true;
-    video.currentTime = target === 'end' ? video.duration : target;
-    video.dispatchEvent(new Event('timeupdate'));
-    video.dispatchEvent(new Event(target === 'end' ? 'ended' : 'pause'));
-  }, to);
-}
-
 it('puts a started lecture first on the dashboard, with where to resume', async () => {
   const { page, baseUrl } = browser;
-  await watch(page, lecture.id, 4);
+  await watchLecture(page, lecture.id, 4);
   await page.locator('[aria-labelledby="lecture-progress-label"]', { hasText: /^\s*[1-9]\d* %\s*$/ }).waitFor(WAIT);
   await page.goto(`${baseUrl}/dashboard`);
   const row = page.getByRole('region', { name: 'Continue watching' });
@@ -78,14 +60,14 @@ it('offers the next lecture of the module when one ends: Cancel stays, the count
   }, lecture.id);
   expect(next).not.toBeNull();
 
-  await watch(page, lecture.id, 'end');
+  await watchLecture(page, lecture.id, 'end');
   const upNext = page.getByRole('status').filter({ hasText: `Up next: ${next.name}` });
   await upNext.getByText(/Starts in [1-5] s/).waitFor(WAIT);
   await upNext.getByRole('button', { name: 'Cancel' }).click();
   await upNext.waitFor({ state: 'hidden', ...WAIT });
   expect(new URL(page.url()).pathname).toBe(lecturePath(lecture.id));
 
-  await watch(page, lecture.id, 'end');
+  await watchLecture(page, lecture.id, 'end');
   await page.waitForURL((url) => url.pathname === lecturePath(next.id), WAIT);
   await page.getByRole('heading', { level: 1, name: next.name }).waitFor(WAIT);
 });

@@ -13,6 +13,7 @@ import { wcagViolations } from './helpers/axe.js';
 import { pictureAspects, textContrast } from './helpers/boxes.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
+import { openIn, SIZES_AND_THEMES, useTheme } from './helpers/looks.js';
 import { waitForTheme } from './helpers/page-state.js';
 
 /** What a member notices in the first minutes: banners, the lecture page on a phone, loaders, alerts, the tour, the plan page. */
@@ -37,78 +38,99 @@ afterAll(() => browser.close());
 
 const WAIT = { timeout: 20_000 };
 const PHONE = { width: 390, height: 844 };
-const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 1440, height: 900 }, PHONE];
 const THEMES = ['light', 'dark'] as const;
 
-async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
-  await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
-}
-
-/** Loaders on screen: the overlay, each spinner in the page, and skeletons (one placeholder however many shapes). */
-const loadersShown = (page: Page) =>
-  page.evaluate(
-    () =>
+/**
+ * From now until the next page load, the most loaders the screen showed at once: the overlay, each
+ * spinner in the page, and skeletons (one placeholder however many shapes). Read on every change.
+ */
+const watchLoaders = (page: Page) =>
+  page.evaluate(() => {
+    const shown = () =>
       document.querySelectorAll('.ant-spin-fullscreen-show').length +
-      document.querySelectorAll('main .ant-spin-spinning').length +
-      (document.querySelector('main .ant-skeleton') ? 1 : 0),
-  );
-
-/** Opens `path` with the calls matching `held` answered only once the loaders were counted. */
-async function loadersWhileHeld(page: Page, path: string, held: string) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(held, async (route) => {
-    await gate;
-    await route.continue();
+      document.querySelectorAll('main .ant-spin-spinning, main .anticon-spin').length +
+      (document.querySelector('main .ant-skeleton') ? 1 : 0);
+    const seen = window as unknown as { mostLoaders: number; loadersNow(): number };
+    seen.mostLoaders = shown();
+    seen.loadersNow = shown;
+    new MutationObserver(() => (seen.mostLoaders = Math.max(seen.mostLoaders, shown()))).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
   });
-  await page.goto(`${browser.baseUrl}${path}`);
-  await page.waitForFunction(() => document.querySelector('main .ant-skeleton, main .ant-spin-spinning'), null, WAIT);
-  const counted = await loadersShown(page);
-  release();
-  await page.unroute(held);
-  return counted;
-}
 
-it.each(VIEWPORTS)('shows the dashboard’s promotion banner whole at $width×$height', async (size) => {
-  const { page, baseUrl } = browser;
-  await page.setViewportSize(size);
-  await page.goto(`${baseUrl}/dashboard`);
-  const banner = page.getByRole('region', { name: 'Promotions' }).locator('img').first();
-  await banner.waitFor(WAIT);
-  await expect
-    .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), WAIT)
-    .toBe(true);
-  const aspects = await pictureAspects(banner);
-  expect(aspects.drawn).toBeCloseTo(aspects.natural, 1);
-});
+/** Each screen, the call that holds its first data back, and what it shows once everything arrived. */
+const LOADING_SCREENS = [
+  { path: '/dashboard', held: '**/api/user/dashboard', ready: 'Total Watch Time' },
+  { path: '/content-library', held: '**/api/lectures', ready: 'Independent' },
+  { path: '/lecture-management', held: '**/api/category/by-course/**', ready: 'View Video' },
+  { path: '/profile', held: '**/api/user/me', ready: 'Full Name' },
+];
 
-it.each(VIEWPORTS)('puts the lecture’s title and progress where they belong at $width×$height', async (size) => {
-  const { page, baseUrl } = browser;
-  await page.setViewportSize(size);
-  await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
-  const title = page.getByRole('heading', { level: 1, name: lecture.name });
-  await title.waitFor(WAIT);
-  const video = (await page.locator('video.lecture-player__video').boundingBox())!;
-  const heading = (await title.boundingBox())!;
-  const spots = (await page.getByRole('heading', { level: 2, name: 'My spots' }).boundingBox())!;
-  const progress = (await page.locator('[aria-labelledby="lecture-progress-label"]').boundingBox())!;
-  if (size.width < 1200) {
-    // Stacked: the title and progress right under the video, before My spots.
-    expect(heading.y).toBeGreaterThan(video.y + video.height);
-    expect(progress.y).toBeLessThan(spots.y);
-    expect(heading.y).toBeLessThan(spots.y);
-  } else {
-    expect(heading.x).toBeGreaterThanOrEqual(video.x + video.width);
-  }
-});
+it.each(LOADING_SCREENS)(
+  'shows one loader at a time, in the layout of what comes, while $path loads',
+  async ({ path, held, ready }) => {
+    const { page, baseUrl } = browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answered: Promise<void>[] = [];
+    await page.route(held, (route) => {
+      const answer = gate.then(() => route.continue());
+      answered.push(answer);
+      return answer;
+    });
+    await page.goto(`${baseUrl}${path}`);
+    // The screen's skeleton while its first call is held back; from here every change is counted.
+    await page.locator('main .ant-skeleton').first().waitFor(WAIT);
+    await watchLoaders(page);
+    release();
+    await Promise.all(answered);
+    await page.unroute(held);
+    await page.locator('main').getByText(ready).first().waitFor(WAIT);
+    await page.waitForFunction(() => (window as unknown as { loadersNow(): number }).loadersNow() === 0, null, WAIT);
+    expect(await page.evaluate(() => (window as unknown as { mostLoaders: number }).mostLoaders)).toBe(1);
+  },
+);
 
-it('never shows two loaders at once on Profile and Modules while their data is on its way', async () => {
-  const { page } = browser;
-  await page.setViewportSize({ width: 1440, height: 900 });
-  expect(await loadersWhileHeld(page, '/profile', '**/api/user/me')).toBe(1);
-  await page.getByText('Full Name').waitFor(WAIT);
-  expect(await loadersWhileHeld(page, '/lecture-management', '**/api/category/by-course/**')).toBe(1);
-});
+it.each(SIZES_AND_THEMES)(
+  'shows the dashboard’s promotion banner whole at $width×$height ($theme theme)',
+  async (look) => {
+    const { page } = browser;
+    await openIn(page, '/dashboard', look);
+    const banner = page.getByRole('region', { name: 'Promotions' }).locator('img').first();
+    await banner.waitFor(WAIT);
+    await expect
+      .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), WAIT)
+      .toBe(true);
+    const aspects = await pictureAspects(banner);
+    expect(aspects.drawn).toBeCloseTo(aspects.natural, 1);
+  },
+);
+
+it.each(SIZES_AND_THEMES)(
+  'puts the lecture’s title and progress where they belong at $width×$height ($theme theme)',
+  async (look) => {
+    const { page } = browser;
+    await openIn(page, `/lecture-management/lecture-details/${lecture.id}`, look);
+    const title = page.getByRole('heading', { level: 1, name: lecture.name });
+    await title.waitFor(WAIT);
+    const video = (await page.locator('video.lecture-player__video').boundingBox())!;
+    const heading = (await title.boundingBox())!;
+    const spots = (await page.getByRole('heading', { level: 2, name: 'My spots' }).boundingBox())!;
+    const progress = (await page.locator('[aria-labelledby="lecture-progress-label"]').boundingBox())!;
+    if (look.width < 1200) {
+      // Stacked: the title and progress right under the video, before My spots.
+      expect(heading.y).toBeGreaterThan(video.y + video.height);
+      expect(progress.y).toBeLessThan(spots.y);
+      expect(heading.y).toBeLessThan(spots.y);
+    } else {
+      expect(heading.x).toBeGreaterThanOrEqual(video.x + video.width);
+    }
+  },
+);
 
 it.each(THEMES)('makes Up next readable at the end of a lecture and passes axe (%s theme)', async (theme) => {
   const { page, baseUrl } = browser;
@@ -196,29 +218,31 @@ function describePlanPage() {
     await useTheme(page, 'light');
   });
 
-  it.each(VIEWPORTS)('shows the payment form’s details whole and read-only-looking at $width×$height', async (size) => {
-    const { page, baseUrl } = browser;
-    await page.setViewportSize(size);
-    await page.goto(`${baseUrl}/select-plan`);
-    await page.getByRole('button', { name: 'Select Plan' }).click();
-    const email = page.getByLabel('Email Address');
-    await email.waitFor(WAIT);
-    expect(await email.inputValue()).toBe(payer.email);
-    for (const label of ['Name', 'Email Address', 'DOB', 'Phone']) {
-      const field = page.getByLabel(label, { exact: true });
-      expect(await field.getAttribute('readonly'), label).not.toBeNull();
-      // Nothing of the value is hidden: no scrolling inside the field.
-      const hidden = await field.evaluate(
-        (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1,
-      );
-      expect(hidden, label).toBe(false);
-    }
-    // It does not look like the fields a member types into.
-    const look = (label: string) =>
-      page
-        .getByLabel(label, { exact: true })
-        .evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).borderColor]);
-    const [readOnly, editable] = [await look('Email Address'), await look('Card number')];
-    expect(readOnly[0]).not.toBe(editable[0]);
-  });
+  it.each(SIZES_AND_THEMES)(
+    'shows the payment form’s details whole and read-only-looking at $width×$height ($theme theme)',
+    async (look) => {
+      const { page } = browser;
+      await openIn(page, '/select-plan', look);
+      await page.getByRole('button', { name: 'Select Plan' }).click();
+      const email = page.getByLabel('Email Address');
+      await email.waitFor(WAIT);
+      expect(await email.inputValue()).toBe(payer.email);
+      for (const label of ['Name', 'Email Address', 'DOB', 'Phone']) {
+        const field = page.getByLabel(label, { exact: true });
+        expect(await field.getAttribute('readonly'), label).not.toBeNull();
+        // Nothing of the value is hidden: no scrolling inside the field.
+        const hidden = await field.evaluate(
+          (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1,
+        );
+        expect(hidden, label).toBe(false);
+      }
+      // It does not look like the fields a member types into.
+      const styleOf = (label: string) =>
+        page
+          .getByLabel(label, { exact: true })
+          .evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).borderColor]);
+      const [readOnly, editable] = [await styleOf('Email Address'), await styleOf('Card number')];
+      expect(readOnly[0]).not.toBe(editable[0]);
+    },
+  );
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Account, newAccount, signInWithApi, signUpSubscribed } from './helpers/accounts.js';
+import { textContrast } from './helpers/boxes.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { openIn, SIZES_AND_THEMES } from './helpers/looks.js';
+import { watchLecture } from './helpers/watch.js';
 
 /** What a new paying member notices first: the dashboard's figures and the help form. */
 let browser: Browser;
@@ -27,19 +30,51 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
-it.each(VIEWPORTS)(
-  'gives a member with nothing watched minutes and a neutral change at $width×$height',
-  async (size) => {
-    const { page, baseUrl } = browser;
-    await page.setViewportSize(size);
-    await page.goto(`${baseUrl}/dashboard`);
+it.each(SIZES_AND_THEMES)(
+  'gives a member with nothing watched minutes and a neutral change at $width×$height ($theme theme)',
+  async (look) => {
+    const { page } = browser;
+    await openIn(page, '/dashboard', look);
     const watchTime = page.locator('.ant-card').filter({ hasText: 'Total Watch Time' });
     await watchTime.getByText('minutes').waitFor(WAIT);
     expect(await watchTime.innerText()).not.toContain('hours');
     for (const title of ['Total Watch Time', 'Total Completed Videos']) {
       const card = page.locator('.ant-card').filter({ hasText: title });
       await card.getByText('0 % Since last week').waitFor(WAIT);
+      expect(await textContrast(card.getByText('0 % Since last week'))).toBeGreaterThanOrEqual(4.5);
       // A green up arrow beside "0 %" would read as progress.
+      expect(await card.locator('.anticon-arrow-up, .anticon-arrow-down').count()).toBe(0);
+      expect(await card.locator('.anticon-minus').count()).toBe(1);
+    }
+  },
+);
+
+let watchedThisWeek: Promise<void> | undefined;
+/** The member's first lecture, watched to the end: something this week, nothing the week before. */
+async function watchFirstLecture() {
+  const { page } = browser;
+  const signedInGet = (path: string) =>
+    page.evaluate(async (url) => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('login')}` };
+      return (await fetch(url, { headers })).json();
+    }, path);
+  const lectures = await signedInGet('/api/lectures');
+  await watchLecture(page, lectures[0].id, 'end');
+  await expect.poll(async () => (await signedInGet('/api/user/dashboard')).totalCompletedVideos, WAIT).toBe(1);
+}
+
+it.each(SIZES_AND_THEMES)(
+  'gives a first week a neutral "New this week", not a green ↑ 100 %, at $width×$height ($theme theme)',
+  async (look) => {
+    const { page } = browser;
+    watchedThisWeek ??= watchFirstLecture();
+    await watchedThisWeek;
+    await openIn(page, '/dashboard', look);
+    for (const title of ['Total Watch Time', 'Total Completed Videos']) {
+      const card = page.locator('.ant-card').filter({ hasText: title });
+      await card.getByText('New this week').waitFor(WAIT);
+      expect(await textContrast(card.getByText('New this week'))).toBeGreaterThanOrEqual(4.5);
+      expect(await card.innerText()).not.toContain('100 %');
       expect(await card.locator('.anticon-arrow-up, .anticon-arrow-down').count()).toBe(0);
       expect(await card.locator('.anticon-minus').count()).toBe(1);
     }

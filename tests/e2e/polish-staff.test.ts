@@ -4,6 +4,7 @@ import { signInWithApi, STAFF } from './helpers/accounts.js';
 import { wcagViolations } from './helpers/axe.js';
 import { pictureAspects } from './helpers/boxes.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { openIn, SIZES_AND_THEMES, useTheme } from './helpers/looks.js';
 import { waitForTheme } from './helpers/page-state.js';
 import { addUserAsStaff, asStaff } from './helpers/staff-api.js';
 import { uploadOnVideoScreen } from './helpers/video-upload.js';
@@ -85,12 +86,11 @@ it('keeps the Action column in view on a phone, where a list may scroll', async 
   expect(measured.actionRight).toBeLessThanOrEqual(Math.min(measured.boxRight, measured.viewport) + 1);
 });
 
-it.each([...WIDE, { width: 390, height: 844 }])(
-  'shows the promotion banner whole, as members see it, at $width×$height',
-  async (size) => {
-    const { page, baseUrl } = browser;
-    await page.setViewportSize(size);
-    await page.goto(`${baseUrl}/promotion-management`);
+it.each(SIZES_AND_THEMES)(
+  'shows the promotion banner whole, as members see it, at $width×$height ($theme theme)',
+  async (look) => {
+    const { page } = browser;
+    await openIn(page, '/promotion-management', look);
     const banner = page.locator('.ant-card-cover img').first();
     await banner.waitFor(WAIT);
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.ant-card-cover img')?.complete);
@@ -120,12 +120,12 @@ it.each(['light', 'dark'] as const)(
     const { page, baseUrl } = browser;
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${baseUrl}/video-upload`);
-    await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
+    await useTheme(page, theme);
     await page.reload();
     await waitForTheme(page, theme);
     await uploadOnVideoScreen(page, path.resolve('server/db/demo/media/lecture-01.mp4'));
     await page.getByText('Upload Complete!').waitFor({ timeout: 60_000 });
     expect(await wcagViolations(page)).toEqual([]);
-    await page.evaluate(() => localStorage.setItem('isDark', 'false'));
+    await useTheme(page, 'light');
   },
 );

@@ -1,20 +1,34 @@
 /**
- * `npm run screenshots`: renders every staff screen into docs/screenshots/ (PNG) against the
- * product started exactly as the browser tests start it.
+ * `npm run screenshots`: renders every staff screen, and a member's dashboard and Modules, into
+ * docs/screenshots/ (PNG) against the product started exactly as the browser tests start it.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { UnsubscribeTokens } from '../../server/modules/digest/unsubscribe-tokens.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './helpers/chromium.js';
 import setup, { E2E_ADMIN } from './helpers/global-setup.js';
-import { useBaseUrl } from './helpers/staff-api.js';
+import { useProduct } from './helpers/product.js';
 import { staffScreens } from './helpers/staff-screens.js';
+import { shootMemberScreens } from './member-screenshots.js';
 
 const OUT = path.resolve('docs/screenshots');
 const MAX_BYTES = 300 * 1024;
+
+/** Charts draw themselves in over a second or so: wait until their lines hold still for ten frames. */
+async function chartsDrawn(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    let last = '';
+    for (let still = 0; still < 10;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = [...document.querySelectorAll('.recharts-surface path')].map((path) => path.getAttribute('d')).join();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
+}
 
 const provided: Record<string, unknown> = {};
 // One worker's worth: one product.
@@ -23,7 +37,7 @@ const teardown = await setup({
   provide: (key: string, value: unknown) => (provided[key] = value),
 } as unknown as TestProject);
 const [{ baseUrl, dataDir }] = provided.products as { baseUrl: string; dataDir: string }[];
-useBaseUrl(baseUrl);
+useProduct({ baseUrl, dataDir });
 const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-shots-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM,
@@ -33,12 +47,17 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
+  await fs.mkdir(OUT, { recursive: true });
+  // The member first: their watching and payment give the staff overview something to show.
+  for (const file of await shootMemberScreens(page, OUT))
+    console.log(`${file} (${Math.round((await fs.stat(file)).size / 1024)} KB)`);
+  await page.evaluate(() => localStorage.clear());
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email Address').fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${baseUrl}/user-management`);
-  await fs.mkdir(OUT, { recursive: true });
   const screens = await staffScreens();
   // The weekly digest's unsubscribe page (a mailed link, no login), for the signed-in admin's own id.
   const { id } = await page.evaluate(() =>
@@ -48,6 +67,7 @@ try {
   );
   const secret = (await fs.readFile(path.join(dataDir, 'jwt-secret.txt'), 'utf8')).trim();
   screens.push([`/unsubscribe-digest?token=${new UnsubscribeTokens(secret).sign(id)}`, 'Weekly Digest']);
+  const named = new Set<string>();
   for (const [route, heading] of screens) {
     await page.goto(`${baseUrl}${route}`);
     await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 30_000 });
@@ -57,13 +77,18 @@ try {
       .waitFor({ state: 'detached', timeout: 20_000 })
       .catch(() => undefined);
     await page.waitForLoadState('networkidle');
-    const name = route
+    await chartsDrawn(page);
+    // A record's own screen is named after its list's path, with `-details` when nothing else tells them apart.
+    const base = route
       .replace(/\?.*$/, '')
       .replace(/^\//, '')
       .replace(/\/\d+$/, '')
       .replace(/\//g, '-');
+    const name = named.has(base) ? `${base}-details` : base;
+    named.add(name);
     const file = path.join(OUT, `${name}.png`);
-    await page.screenshot({ path: file });
+    // The overview is the README's picture of it: the whole page, down to the drop-off curve.
+    await page.screenshot({ path: file, fullPage: route === '/overview' });
     const { size } = await fs.stat(file);
     if (size > MAX_BYTES) throw new Error(`${file} is ${size} bytes, over ${MAX_BYTES}`);
     console.log(`${file} (${Math.round(size / 1024)} KB)`);

@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { allProgressResponse, type CategoryProgressRow, dashboardResponse, pauseEvent } from '../../schemas/index.js';
 import { pairKey, visibleEntry } from '../lectures/catalogue-snapshot.js';
 import type { ApiModule } from '../module.js';
-import { COMPLETED_AT_PERCENT, percentWatched, weekChangePercent } from './percent.js';
+import { COMPLETED_AT_PERCENT, percentWatched, weekChangePercent, weekTrend } from './percent.js';
 import { recordProgress } from './record-progress.js';
 
 const tags = ['progress'];
@@ -44,9 +44,11 @@ export const progressModule: ApiModule = {
         totalWatchedTime: {
           totalWatchedHours: Math.round((seconds / 3600) * 100) / 100,
           weekChangePercent: weekChangePercent(weeks.thisWeek, weeks.weekBefore),
+          weekTrend: weekTrend(weeks.thisWeek, weeks.weekBefore),
         },
         totalCompletedVideos: completed,
         completedWeekChangePercent: weekChangePercent(weeks.completedThisWeek, weeks.completedWeekBefore),
+        completedWeekTrend: weekTrend(weeks.completedThisWeek, weeks.completedWeekBefore),
       };
     });
   },

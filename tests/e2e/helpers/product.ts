@@ -5,8 +5,16 @@ export interface Product {
   dataDir: string;
 }
 
+let given: Product | undefined;
+
+/** Outside vitest (the screenshots script) the product is given, not injected. */
+export function useProduct(started: Product): void {
+  given = started;
+}
+
 /** The product this worker's files drive (tests/e2e/helpers/global-setup.ts starts one per worker). */
 export function product(): Product {
+  if (given) return given;
   const products = inject('products');
   return products[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % products.length];
 }

@@ -3,13 +3,7 @@ import { type Account, newAccount, STAFF } from './accounts.js';
 import { product } from './product.js';
 
 let staffToken: string | undefined;
-let baseOverride: string | undefined;
-
-/** Outside vitest (the screenshots script) the server's address is given, not injected. */
-export function useBaseUrl(url: string): void {
-  baseOverride = url;
-}
-const baseUrl = () => baseOverride ?? product().baseUrl;
+const baseUrl = () => product().baseUrl;
 
 type StaffCall = <T = Record<string, unknown>>(method: string, route: string, body?: unknown) => Promise<T>;
 

@@ -43,9 +43,10 @@ const row = (
 describe('the dashboard progress columns', () => {
   it('gives every active course its column, one without lectures too', async () => {
     vi.mocked(portalApi.dashboard).mockResolvedValue({
-      totalWatchedTime: { totalWatchedHours: 0, weekChangePercent: 0 },
+      totalWatchedTime: { totalWatchedHours: 0, weekChangePercent: 0, weekTrend: 'same' },
       totalCompletedVideos: 0,
       completedWeekChangePercent: 0,
+      completedWeekTrend: 'same',
     });
     vi.mocked(portalApi.promotions).mockResolvedValue([]);
     vi.mocked(portalApi.favourites).mockResolvedValue([]);
