@@ -13,7 +13,7 @@ let member: Browser;
 let lecture: { id: number };
 beforeAll(async () => {
   member = await openBrowser();
-  await signInWithApi(member.page, await signUpSubscribed(), '/dashboard');
+  await signInWithApi(member.page, await signUpSubscribed(), '/dashboard', { tourSeen: true });
   lecture = await asStaff<{ id: number }>('POST', 'lectures/create', {
     name: unique('Button ranges'),
     description: 'Opening from the button',

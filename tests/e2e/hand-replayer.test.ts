@@ -21,7 +21,7 @@ let staff: Browser;
 let staffLecture: { id: number };
 beforeAll(async () => {
   [member, staff] = [await openBrowser(), await openBrowser()];
-  await signInWithApi(member.page, await signUpSubscribed(), '/dashboard');
+  await signInWithApi(member.page, await signUpSubscribed(), '/dashboard', { tourSeen: true });
   await signInAs(staff.page, STAFF);
   staffLecture = await asStaff<{ id: number }>('POST', 'lectures/create', {
     name: unique('Hands to attach'),

@@ -8,7 +8,7 @@ let browser: Browser;
 let lecture: { id: number; name: string };
 beforeAll(async () => {
   browser = await openBrowser();
-  await signInWithApi(browser.page, await signUpSubscribed(), '/dashboard');
+  await signInWithApi(browser.page, await signUpSubscribed(), '/dashboard', { tourSeen: true });
   const lectures = await browser.page.evaluate(async () => {
     const answer = await fetch('/api/lectures', {
       headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },

@@ -23,12 +23,9 @@ let lecture: { id: number; name: string };
 beforeAll(async () => {
   browser = await openBrowser();
   member = await signUpSubscribed();
-  await signInWithApi(browser.page, member, '/dashboard');
+  await signInWithApi(browser.page, member, '/dashboard', { tourSeen: true });
   const lectures = await browser.page.evaluate(async () => {
     const headers = { Authorization: `Bearer ${localStorage.getItem('login')}` };
-    // The first sign-in's tour would cover the dashboard: this member has seen it.
-    await fetch('/api/user/tour-complete', { method: 'POST', headers });
-    localStorage.setItem('firstLogin', 'false');
     return (await fetch('/api/lectures', { headers })).json();
   });
   // The first of its module, so Up next has one to offer.

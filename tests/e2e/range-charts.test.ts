@@ -18,7 +18,7 @@ let lecture: { id: number };
 beforeAll(async () => {
   [staff, member] = [await openBrowser(), await openBrowser()];
   await signInAs(staff.page, STAFF);
-  await signInWithApi(member.page, await signUpSubscribed(), '/dashboard');
+  await signInWithApi(member.page, await signUpSubscribed(), '/dashboard', { tourSeen: true });
   lecture = await asStaff<{ id: number }>('POST', 'lectures/create', {
     name: unique('Opening ranges'),
     description: 'Button opens at 100bb',

@@ -56,16 +56,7 @@ beforeAll(async () => {
     lecture.id,
     `WEBVTT\n\n00:00.000 --> 00:03.000\nWelcome back.\n\n00:0${CUE_SECONDS}.000 --> 00:10.000\nThis spot is pure ${WORD} on the river.\n`,
   );
-  await signInWithApi(browser.page, await signUpSubscribed(), '/dashboard');
-  await browser.page.evaluate(async () => {
-    // The first sign-in's tour would cover the dashboard: this member has seen it.
-    await fetch('/api/user/tour-complete', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
-    });
-    localStorage.setItem('firstLogin', 'false');
-  });
-  await browser.page.reload();
+  await signInWithApi(browser.page, await signUpSubscribed(), '/dashboard', { tourSeen: true });
 });
 afterAll(async () => {
   // The browser files share one server: a lecture left behind would show up in their lists and Up next.

@@ -86,11 +86,16 @@ export async function signInAs(
   return new URL(page.url()).pathname;
 }
 
-/** The browser keys a sign-in stores (docs/PRODUCT.md#who-sees-what), from the API: for tests whose subject is not the login form. */
+/**
+ * The browser keys a sign-in stores (docs/PRODUCT.md#who-sees-what), from the API: for tests whose
+ * subject is not the login form. `tourSeen`: the member already took the first-visit tour, whose
+ * overlay would otherwise cover the dashboard (and catch clicks) once its data arrives.
+ */
 export async function signInWithApi(
   page: Page,
   account: Pick<Account, 'email' | 'password'>,
   path = '/',
+  { tourSeen = false } = {},
 ): Promise<void> {
   const answer = (await api('POST', 'auth/signin', { email: account.email, password: account.password })) as {
     token: string;
@@ -98,6 +103,10 @@ export async function signInWithApi(
     user: { name: string; role: string; subscribedUser: boolean; profilePicture: string | null };
     staffRules: Record<string, string>;
   };
+  if (tourSeen && answer.firstTimeSignIn) {
+    await api('POST', 'user/tour-complete', undefined, answer.token);
+    answer.firstTimeSignIn = false;
+  }
   await page.goto(`${product().baseUrl}/login`);
   await page.evaluate((a) => {
     localStorage.setItem('login', a.token);
