@@ -1,14 +1,12 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { buildClient } from '../../../build/client-build.js';
-import { STORAGE_KEYS } from '../../../providers/constants.js';
 import { lectures } from '../../../server/db/schema.js';
 import { freePort } from '../../../server/services/free-port.js';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/helpers/chromium.js';
+import { signIn, type Visitor, withChromium } from '../bench-browser.js';
 import { atMost, type BenchSection, type Figure, median, round } from '../figure.js';
 import { benchAdminToken, benchDatabase, benchMember, startProduct } from '../product-server.js';
 
@@ -21,11 +19,6 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const KB = 1024;
 
-interface Visitor {
-  role: 'member' | 'admin' | null;
-  token?: string;
-}
-
 interface PageCase {
   name: string;
   path: string;
@@ -34,37 +27,6 @@ interface PageCase {
   ready: (page: Page) => Promise<unknown>;
   /** The page's JavaScript budget; the lecture page and the staff list have none and are reported as measured. */
   maxJsKb?: number;
-}
-
-/** The keys a sign-in stores (providers/session.ts), written on a same-origin page that loads no script. */
-async function signIn(page: Page, baseUrl: string, visitor: Visitor): Promise<void> {
-  if (!visitor.token) return;
-  await page.goto(`${baseUrl}/api/health`);
-  const keys = {
-    [STORAGE_KEYS.token]: visitor.token,
-    [STORAGE_KEYS.username]: 'Bench',
-    [STORAGE_KEYS.role]: visitor.role!,
-    [STORAGE_KEYS.subscribed]: 'true',
-    [STORAGE_KEYS.profileImage]: 'null',
-    [STORAGE_KEYS.firstLogin]: 'false',
-  };
-  await page.evaluate(
-    (entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)),
-    keys,
-  );
-}
-
-/** Debian's Chromium with a fresh profile (so an empty cache), optionally open to Lighthouse on `port`. */
-async function withChromium<T>(work: (context: BrowserContext, page: Page) => Promise<T>, port?: number): Promise<T> {
-  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-bench-chromium-'));
-  const args = port ? [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`] : CHROMIUM_FLAGS;
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args });
-  try {
-    return await work(context, context.pages()[0] ?? (await context.newPage()));
-  } finally {
-    await context.close();
-    await fs.rm(profile, { recursive: true, force: true });
-  }
 }
 
 /** Bytes on the wire (encoded body sizes) of every script and style sheet the page loads until the network is idle. */
