@@ -10,7 +10,10 @@ import { afterEach } from 'vitest';
  * each to a folder the log names. A wait that times out says only what it waited for; this says what
  * was there instead.
  */
-const openPages = new Set<Page>();
+// On the global object: vitest evaluates this setup file again for each file a worker runs, while
+// browser.ts (imported once per worker) keeps the instance it registered pages with.
+const shared = globalThis as typeof globalThis & { pokerOpenPages?: Set<Page> };
+const openPages = (shared.pokerOpenPages ??= new Set<Page>());
 let folder: string | undefined;
 
 export function watchForFailures(page: Page): void {
