@@ -12,7 +12,7 @@ import { hasFfmpeg, transcodeToLadder } from '../../../server/modules/videos/ffm
 import { ladderFolder } from '../../../server/modules/videos/ladder.js';
 import { signIn, withChromium } from '../bench-browser.js';
 import { atMost, type BenchSection, type Figure, median, round } from '../figure.js';
-import { benchDatabase, benchMember, startProduct } from '../product-server.js';
+import { type BenchDatabase, benchDatabase, benchMember, startProduct } from '../product-server.js';
 
 const run = promisify(execFile);
 
@@ -52,7 +52,7 @@ async function emulate(page: Page, line: Line): Promise<void> {
 }
 
 /** A lecture whose video is a minute and a half of moving 1080p, with its HLS ladder made as a worker makes it. */
-async function lectureWithLadder(mediaRoot: string, db: Awaited<ReturnType<typeof benchDatabase>>['deps']['db']) {
+async function lectureWithLadder(mediaRoot: string, db: BenchDatabase['deps']['db']) {
   const videoKey = 'videos/bench-first-frame.mp4';
   const source = path.join(mediaRoot, videoKey);
   await run('ffmpeg', [
