@@ -14,12 +14,12 @@ export class JwtService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** A key for a session, expiring with it. */
-  sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
+  /** A key for a session, expiring with it; `issuedAt` is the instant its lifetime was counted from. */
+  sign(claims: TokenClaims, expiresAt: Date, issuedAt = new Date()): Promise<string> {
     return new SignJWT({ role: claims.role, tv: claims.tokenVersion, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
-      .setIssuedAt()
+      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
   }

@@ -19,8 +19,10 @@ export async function signInAnswer(deps: AppDeps, user: UserRow, remember: boole
   const { config, db } = deps;
   const now = deps.now();
   const lifetimeMs = remember ? config.REMEMBER_DAYS * 86_400_000 : config.SESSION_HOURS * 3_600_000;
-  // On the wall clock, as the key's `exp` is checked.
-  const expiresAt = new Date(Date.now() + lifetimeMs);
+  // On the wall clock, as the key's `exp` is checked; the key is issued at this same instant, so its
+  // lifetime is whole even when the calls below cross a second.
+  const issuedAt = new Date();
+  const expiresAt = new Date(issuedAt.getTime() + lifetimeMs);
   const session = await deps.liveSessions.start(user.id, remember ?? false, expiresAt, origin, now);
   await recordSecurityEvent(deps, user.id, 'sign-in', origin);
   // A membership may have ended at its period end since the flag was last written.
@@ -28,7 +30,7 @@ export async function signInAnswer(deps: AppDeps, user: UserRow, remember: boole
     ? user.subscribedUser
     : (await refreshMembership(db, user.id, now, user.subscribedUser)).subscribedUser;
   return {
-    token: await sessionKey(deps, user, session),
+    token: await sessionKey(deps, user, session, issuedAt),
     firstTimeSignIn: !isStaff(user) && !user.tourCompletedAt,
     user: {
       id: user.id,
@@ -45,8 +47,14 @@ export async function signInAnswer(deps: AppDeps, user: UserRow, remember: boole
 }
 
 /** A key for a session, expiring with it (a key made again keeps the session's lifetime). */
-export const sessionKey = (deps: Pick<AppDeps, 'jwt'>, user: KeyHolder, session: SessionRow): Promise<string> =>
+export const sessionKey = (
+  deps: Pick<AppDeps, 'jwt'>,
+  user: KeyHolder,
+  session: SessionRow,
+  issuedAt?: Date,
+): Promise<string> =>
   deps.jwt.sign(
     { userId: user.id, role: user.role, tokenVersion: user.tokenVersion, sessionId: session.id },
     session.expiresAt,
+    issuedAt,
   );
