@@ -90,7 +90,7 @@ export default defineConfig({
           // worker against a product of its own, keep the two cores busy. The files of a worker share
           // its module graph, so playwright and axe are imported once per worker.
           isolate: false,
-          maxWorkers: 2,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
