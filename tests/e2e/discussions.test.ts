@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Account, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { demoLecture } from './helpers/demo-lectures.js';
 import { product } from './helpers/product.js';
 import { unique } from './helpers/staff-api.js';
 
@@ -28,12 +29,13 @@ beforeAll(async () => {
   [member, staff] = [await openBrowser(), await openBrowser()];
   asker = await signUpSubscribed();
   await signInWithApi(member.page, asker, '/dashboard');
-  [lecture] = await member.page.evaluate(async () => {
+  const lectures: { id: number; name: string }[] = await member.page.evaluate(async () => {
     const answer = await fetch('/api/lectures', {
       headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
     });
     return answer.json();
   });
+  lecture = demoLecture(lectures, 'lecture-01');
   await signInAs(staff.page, STAFF);
 });
 afterAll(async () => {

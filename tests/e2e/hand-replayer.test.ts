@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_LECTURE_HANDS, demoHandHistory } from '../../server/db/demo/hand-histories.js';
-import { DEMO_LECTURES } from '../../server/db/demo/lectures.js';
 import { signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { demoLecture } from './helpers/demo-lectures.js';
 import { asStaff, unique } from './helpers/staff-api.js';
 
 /** A member replays a demo lecture's hand beside its video; staff attach a hand to a lecture. */
@@ -14,7 +14,6 @@ const LONG = { timeout: 240_000 };
 const PLAYER = 'video.lecture-player__video';
 const lecturePath = (id: number) => `/lecture-management/lecture-details/${id}`;
 const [akHand, ggHand] = DEMO_LECTURE_HANDS.filter((hand) => hand.lectureFile === 'lecture-02');
-const demoLectureName = DEMO_LECTURES.find((lecture) => lecture.file === 'lecture-02')!.name;
 
 let member: Browser;
 let staff: Browser;
@@ -51,7 +50,7 @@ async function openDemoLecture(page: Page, baseUrl: string) {
     });
     return answer.json();
   });
-  const lecture = lectures.find((one) => one.name === demoLectureName)!;
+  const lecture = demoLecture(lectures, 'lecture-02');
   await page.goto(`${baseUrl}${lecturePath(lecture.id)}`);
   await page.getByRole('heading', { name: 'Hands in this lecture' }).waitFor(WAIT);
   await page.waitForFunction(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, sidebarLinks, signInAs, STAFF } from './helpers/accounts.js';
 import { seriousViolations as violationsOn } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { demoLecture } from './helpers/demo-lectures.js';
 import { readOutboxLink } from './helpers/outbox.js';
 import { waitForTheme } from './helpers/page-state.js';
 
@@ -102,13 +103,14 @@ it('runs the first-visit tour on the dashboard until it is skipped', async () =>
 
 it('plays a lecture, pauses it and shows the saved progress on the lecture and the dashboard', async () => {
   const { page, baseUrl } = browser;
-  lecture = await page.evaluate(async () => {
-    const answer = await fetch('/api/lectures', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
-    });
-    const [first] = (await answer.json()) as { id: number; name: string }[];
-    return { id: first.id, name: first.name };
-  });
+  lecture = await page
+    .evaluate(async () => {
+      const answer = await fetch('/api/lectures', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
+      });
+      return (await answer.json()) as { id: number; name: string }[];
+    })
+    .then((lectures) => demoLecture(lectures, 'lecture-01'));
   await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
   await page.getByRole('heading', { name: lecture.name }).waitFor();
   const video = page.locator('video.lecture-player__video').first();
