@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { TEST_CHROMIUM } from './e2e/helpers/chromium.js';
 
 /**
  * `npm test`: every suite, in an order that fails fast (unit, API, then browser). On a fresh
  * machine it first installs the Debian packages the suites need when it runs as root.
  */
 const SYSTEM_PARTS = [
-  { file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', why: 'browser tests' },
+  { file: TEST_CHROMIUM, pkg: 'chromium-headless-shell', why: 'browser tests' },
   { file: '/usr/bin/ffmpeg', pkg: 'ffmpeg', why: 'video posters' },
   { file: '/usr/bin/redis-server', pkg: 'redis-server', why: 'the several-processes test (REDIS_URL)' },
 ];

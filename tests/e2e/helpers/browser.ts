@@ -1,5 +1,5 @@
 import { type Browser as Chromium, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from './chromium.js';
 import { watchForFailures } from './failure-report.js';
 import { product } from './product.js';
 
@@ -17,7 +17,7 @@ export interface Browser {
  */
 let running: Promise<Chromium> | undefined;
 const workerChromium = () =>
-  (running ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS }));
+  (running ??= chromium.launch({ executablePath: TEST_CHROMIUM, headless: true, args: CHROMIUM_FLAGS }));
 
 /**
  * A fresh browser context (its own cookies, storage and cache, like a new profile). It asks for
