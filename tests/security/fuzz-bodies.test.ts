@@ -20,6 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(`[security] body fuzzing: ${target?.prober.sent} requests, ${target?.prober.serverErrors} 5xx`);
+  await target?.prober.stop();
   await target?.cast.server.close();
 });
 

@@ -13,6 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(`[security] parameter fuzzing: ${target?.prober.sent} requests, ${target?.prober.serverErrors} 5xx`);
+  await target?.prober.stop();
   await target?.cast.server.close();
 });
 
