@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { TEST_CHROMIUM } from './e2e/helpers/chromium.js';
 
@@ -48,6 +49,13 @@ if (process.getuid?.() === 0) {
     }
   }
 }
+
+// One client build for the run: the API suite's build test makes it, the browser suite serves it
+// (docs/TESTING.md). Each builds its own when run alone.
+const sharedClient = mkdtempSync(path.join(os.tmpdir(), 'poker-test-client-'));
+chmodSync(sharedClient, 0o755);
+process.env.TEST_CLIENT_DIR = sharedClient;
+process.on('exit', () => rmSync(sharedClient, { recursive: true, force: true }));
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
 // 'unit*', 'api*': each suite with its files that need a module graph of their own (vitest.config.ts).

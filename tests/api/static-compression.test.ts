@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildClient } from '../../build/client-build.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
-// build/client-dir.ts reads CLIENT_DIR when first imported: this file's own build, named before any import.
-const clientDir = await vi.hoisted(async () => {
+// build/client-dir.ts reads CLIENT_DIR when first imported: this file's own build, named before any
+// import. Under `npm test` it is the run's shared build (TEST_CLIENT_DIR), which the browser suite serves.
+const { clientDir, shared } = await vi.hoisted(async () => {
   const { mkdtemp } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
-  process.env.CLIENT_DIR = await mkdtemp(`${tmpdir()}/poker-client-`);
-  return process.env.CLIENT_DIR;
+  const sharedDir = process.env.TEST_CLIENT_DIR;
+  process.env.CLIENT_DIR = sharedDir ?? (await mkdtemp(`${tmpdir()}/poker-client-`));
+  return { clientDir: process.env.CLIENT_DIR, shared: sharedDir !== undefined };
 });
 
 interface RawAnswer {
@@ -47,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await fs.rm(clientDir, { recursive: true, force: true });
+  if (!shared) await fs.rm(clientDir, { recursive: true, force: true });
 });
 
 describe('static files are compressed at build time and sent by content negotiation', () => {

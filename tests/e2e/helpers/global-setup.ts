@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,9 +30,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-e2e-'));
   await fs.chmod(runDir, 0o755);
-  // Its own client build: parallel runs never serve a half-written dist/.
-  const clientDir = path.join(runDir, 'client');
-  buildClient(clientDir);
+  const clientDir = await clientBuild(runDir);
   const workers = Math.max(1, project.config.maxWorkers ?? 1);
   const products = await Promise.all(
     Array.from({ length: workers }, async (_, index) => {
@@ -57,6 +56,18 @@ export default async function setup(project: TestProject) {
     await Promise.all(products.map((started) => started.stop()));
     await fs.rm(runDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The run's shared build where `npm test` made one (TEST_CLIENT_DIR, built by the API suite's build
+ * test), else a build of its own: parallel runs never serve a half-written dist/.
+ */
+async function clientBuild(runDir: string): Promise<string> {
+  const shared = process.env.TEST_CLIENT_DIR;
+  if (shared && existsSync(path.join(shared, 'index.html'))) return shared;
+  const own = path.join(runDir, 'client');
+  buildClient(own);
+  return own;
 }
 
 /**
