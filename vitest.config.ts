@@ -86,11 +86,12 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/helpers/global-setup.ts'],
           setupFiles: ['tests/e2e/helpers/failure-report.ts'],
-          // A browser test mostly waits (for the page, the server, the mail): two files at once, each
-          // worker against a product of its own, keep the two cores busy. The files of a worker share
-          // its module graph, so playwright and axe are imported once per worker.
+          // A browser test waits often (for the page, the server, the mail): three files at once, each
+          // worker against a product of its own, keep the two cores busy (two left a tenth of them
+          // idle). The files of a worker share its module graph, so playwright and axe are imported
+          // once per worker.
           isolate: false,
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
