@@ -1,5 +1,6 @@
 import { Alert, Col, Row } from 'antd';
 import { lazy, Suspense } from 'react';
+import { decisionsApi } from '../../providers/decisions-api';
 import { portalApi } from '../../providers/portal-api';
 import { useLoad } from '../../src/components/use-load';
 import { prefetchable } from '../../src/routes/prefetchable';
@@ -25,6 +26,8 @@ const loadAll = () =>
     portalApi.favourites(),
     portalApi.courses(),
     portalApi.continueWatching(),
+    // The deck card is a bonus: without its answer the dashboard still shows the rest.
+    decisionsApi.deck().catch(() => null),
   ]);
 const dashboardData = prefetchable(loadAll);
 
@@ -50,7 +53,7 @@ export function DashboardPage() {
 }
 
 function DashboardContent({
-  data: [summary, progress, promotions, favourites, courses, unfinished],
+  data: [summary, progress, promotions, favourites, courses, unfinished, deck],
   reload,
 }: {
   data: Awaited<ReturnType<typeof loadAll>>;
@@ -60,7 +63,7 @@ function DashboardContent({
   return (
     <>
       <ContinueWatching lectures={unfinished} />
-      <ReviewDueCard />
+      {deck && <ReviewDueCard data={deck} />}
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
         <Col xs={24} md={12}>
           <StatCard
