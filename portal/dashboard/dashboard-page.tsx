@@ -10,7 +10,6 @@ import { tourPending } from '../tour/tour-state';
 import { CategoryProgressColumn, courseColumns } from './category-progress-column';
 import { ContinueWatching } from './continue-watching';
 import { DashboardSkeleton } from './dashboard-skeleton';
-import { PromotionsCarousel } from './promotions-carousel';
 import { SavedVideosPreview } from './saved-videos-preview';
 import { StatCard } from './stat-card';
 import { watchTimeFigure } from './watch-time-figure';
@@ -28,6 +27,9 @@ const loadAll = () =>
     portalApi.continueWatching(),
     // The deck card is a bonus: without its answer the dashboard still shows the rest.
     decisionsApi.deck().catch(() => null),
+    // The carousel (react-slick) sits below the fold and is most of this screen's code: it loads beside
+    // the calls instead of before the first paint, and comes with the data, so it never pops in later.
+    import('./promotions-carousel'),
   ]);
 const dashboardData = prefetchable(loadAll);
 
@@ -53,7 +55,7 @@ export function DashboardPage() {
 }
 
 function DashboardContent({
-  data: [summary, progress, promotions, favourites, courses, unfinished, deck],
+  data: [summary, progress, promotions, favourites, courses, unfinished, deck, { PromotionsCarousel }],
   reload,
 }: {
   data: Awaited<ReturnType<typeof loadAll>>;
