@@ -1,5 +1,6 @@
 import { Alert, Col, Row } from 'antd';
 import { lazy, Suspense } from 'react';
+import { decisionsApi } from '../../providers/decisions-api';
 import { portalApi } from '../../providers/portal-api';
 import { useLoad } from '../../src/components/use-load';
 import { prefetchable } from '../../src/routes/prefetchable';
@@ -9,7 +10,6 @@ import { tourPending } from '../tour/tour-state';
 import { CategoryProgressColumn, courseColumns } from './category-progress-column';
 import { ContinueWatching } from './continue-watching';
 import { DashboardSkeleton } from './dashboard-skeleton';
-import { PromotionsCarousel } from './promotions-carousel';
 import { SavedVideosPreview } from './saved-videos-preview';
 import { StatCard } from './stat-card';
 import { watchTimeFigure } from './watch-time-figure';
@@ -25,6 +25,11 @@ const loadAll = () =>
     portalApi.favourites(),
     portalApi.courses(),
     portalApi.continueWatching(),
+    // The deck card is a bonus: without its answer the dashboard still shows the rest.
+    decisionsApi.deck().catch(() => null),
+    // The carousel (react-slick) sits below the fold and is most of this screen's code: it loads beside
+    // the calls instead of before the first paint, and comes with the data, so it never pops in later.
+    import('./promotions-carousel'),
   ]);
 const dashboardData = prefetchable(loadAll);
 
@@ -50,7 +55,7 @@ export function DashboardPage() {
 }
 
 function DashboardContent({
-  data: [summary, progress, promotions, favourites, courses, unfinished],
+  data: [summary, progress, promotions, favourites, courses, unfinished, deck, { PromotionsCarousel }],
   reload,
 }: {
   data: Awaited<ReturnType<typeof loadAll>>;
@@ -60,7 +65,7 @@ function DashboardContent({
   return (
     <>
       <ContinueWatching lectures={unfinished} />
-      <ReviewDueCard />
+      {deck && <ReviewDueCard data={deck} />}
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
         <Col xs={24} md={12}>
           <StatCard

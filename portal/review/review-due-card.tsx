@@ -1,15 +1,15 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../common/paths';
-import { decisionsApi } from '../../providers/decisions-api';
-import { useLoad } from '../../src/components/use-load';
+import type { ReviewDeck } from '../../providers/decisions-api';
 import { REVIEW_TEXTS } from './texts';
 
-/** The dashboard's review deck card: cards due now and the streak of days reviewed. Loads on its own. */
-export function ReviewDueCard() {
-  const { data } = useLoad(() => decisionsApi.deck(), []);
+/**
+ * The dashboard's review deck card: cards due now and the streak of days reviewed. The deck comes
+ * with the dashboard's own calls, so the card is there in the first paint and pushes nothing down.
+ */
+export function ReviewDueCard({ data }: { data: ReviewDeck }) {
   const navigate = useNavigate();
-  if (!data) return null;
   return (
     <Card style={{ marginBottom: 24 }} aria-label={REVIEW_TEXTS.deckTitle}>
       <Flex justify="space-between" align="center" wrap gap={12}>

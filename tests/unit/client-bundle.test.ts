@@ -151,6 +151,30 @@ describe("the browser's bundle", () => {
     expect(chunks.filter((chunk) => chunk.modules.some((id) => /[\\/]node_modules[\\/]phe[\\/]/.test(id)))).toEqual([]);
   });
 
+  /** A chunk's file with every file it imports statically: what arrives before it runs. */
+  const withStaticImports = (chunk: Chunk): Chunk[] => {
+    const seen = new Set([chunk.fileName]);
+    const queue = [chunk];
+    for (let next = queue.pop(); next; next = queue.pop())
+      for (const file of next.imports)
+        if (!seen.has(file)) {
+          seen.add(file);
+          queue.push(chunks.find((candidate) => candidate.fileName === file)!);
+        }
+    return chunks.filter((candidate) => seen.has(candidate.fileName));
+  };
+
+  it("keeps the dashboard's first paint free of the promotions carousel: it is below the fold", () => {
+    const firstPaint = withStaticImports(chunkOf('portal/dashboard/dashboard-page.tsx')!).flatMap(
+      (chunk) => chunk.modules,
+    );
+    expect(firstPaint.some((id) => id.endsWith('portal/dashboard/stat-card.tsx'))).toBe(true);
+    const carousel = (id: string) =>
+      id.endsWith('portal/dashboard/promotions-carousel.tsx') || /[\\/]@ant-design[\\/]react-slick[\\/]/.test(id);
+    expect(firstPaint.filter(carousel)).toEqual([]);
+    expect(chunkOf('portal/dashboard/promotions-carousel.tsx')).toMatchObject({ isEntry: false, isDynamicEntry: true });
+  });
+
   it("loads react-player with a lecture's video only, and hls.js only when the lecture has an HLS ladder", () => {
     const isReactPlayer = (id: string) => /[\\/]node_modules[\\/]react-player[\\/]/.test(id);
     const isHls = (id: string) => /[\\/]node_modules[\\/]hls\.js[\\/]/.test(id);

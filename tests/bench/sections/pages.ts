@@ -185,8 +185,8 @@ export const section: BenchSection = {
           met: true,
         };
       }
-      Object.assign(figures, await lighthouseFigures(product.url, '/login', '/login', { role: null }, 90));
-      Object.assign(figures, await lighthouseFigures(product.url, '/dashboard', '/dashboard', member, 80));
+      Object.assign(figures, await lighthouseFigures(product.url, '/login', '/login', { role: null }, 97));
+      Object.assign(figures, await lighthouseFigures(product.url, '/dashboard', '/dashboard', member, 95));
       return figures;
     } finally {
       await product.stop();

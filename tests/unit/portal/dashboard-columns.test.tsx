@@ -15,6 +15,7 @@ vi.mock('../../../providers/portal-api', () => ({
     continueWatching: vi.fn(),
   },
 }));
+vi.mock('../../../providers/decisions-api', () => ({ decisionsApi: { deck: () => Promise.resolve(null) } }));
 vi.mock('../../../portal/tour/tour-state', () => ({ tourPending: () => false, markTourDone: () => undefined }));
 
 afterEach(cleanup);
