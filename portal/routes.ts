@@ -1,4 +1,5 @@
 import { PATHS } from '../common/paths';
+import { preloadHlsEngine } from '../src/components/lecture-player/hls-engine';
 import { lazyNamed } from '../src/routes/lazy-named';
 import type { AppRoute } from '../src/routes/types';
 import { LoginPage } from './auth/login-page';
@@ -12,7 +13,11 @@ const verification = () => import('./auth/verification-page');
 const account = () => import('./account/change-password-page');
 const selectPlan = () => import('./select-plan');
 const dashboard = () => import('./dashboard');
-const lectureDetails = () => import('./lecture-details');
+// The player's HLS engine comes beside the lecture page's own chunk, not after the lecture's data.
+const lectureDetails = () => {
+  preloadHlsEngine();
+  return import('./lecture-details');
+};
 const savedVideos = () => import('./saved-videos');
 const profile = () => import('./profile');
 const modules = () => import('./modules');

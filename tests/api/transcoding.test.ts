@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_REQUIRED } from '../../server/access/membership.js';
+import { SEGMENT_SECONDS } from '../../server/modules/videos/ladder.js';
 import { queueMissingTranscodes } from '../../server/modules/videos/transcodes.js';
 import { type ApiClient, signIn } from './helpers/client.js';
 import { subscribedMemberToken, userId } from './helpers/payments.js';
@@ -48,7 +49,7 @@ describe('an uploaded video becomes an HLS ladder', () => {
     lectureId = created.body.id;
   }, 180_000);
 
-  it('lists each rung in the master playlist, and a segment of each decodes with ffprobe', async () => {
+  it('lists each rung in the master playlist, lowest first, and a segment of each decodes with ffprobe', async () => {
     const lecture = (await api.get(`/lectures/${lectureId}`, member)).body;
     expect(lecture.hls).toMatch(/^\/media\/hls\/[a-f0-9]{24}\/master\.m3u8\?exp=\d+&u=\d+&s=[\w-]+&sig=/);
     expect(lecture.videoUpload).toContain('/media/videos/');
@@ -56,13 +57,19 @@ describe('an uploaded video becomes an HLS ladder', () => {
     expect(master.status).toBe(200);
     expect(master.headers.get('content-type')).toContain('application/vnd.apple.mpegurl');
     const rungs = uris(await master.text());
-    expect(rungs.map((uri) => uri.split('?')[0])).toEqual(['480p/index.m3u8', '360p/index.m3u8']);
+    // A player starts on the first rung listed: the lowest, whose first segment arrives soonest.
+    expect(rungs.map((uri) => uri.split('?')[0])).toEqual(['360p/index.m3u8', '480p/index.m3u8']);
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-segments-'));
     for (const [index, rung] of rungs.entries()) {
       expect(rung).toContain(lecture.hls.split('?')[1]);
       const playlistUrl = new URL(rung, absolute(lecture.hls));
       const playlist = await (await get(playlistUrl.toString())).text();
       expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+      // The 8 s cut in SEGMENT_SECONDS pieces, each starting on a keyframe.
+      expect(playlist).toContain(`#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`);
+      const durations = [...playlist.matchAll(/^#EXTINF:([\d.]+),/gm)].map((match) => Number(match[1]));
+      expect(durations).toHaveLength(8 / SEGMENT_SECONDS);
+      durations.forEach((seconds) => expect(seconds).toBeCloseTo(SEGMENT_SECONDS, 1));
       const [first] = uris(playlist);
       const segment = await get(new URL(first, playlistUrl).toString());
       expect(segment.status).toBe(200);
@@ -79,7 +86,7 @@ describe('an uploaded video becomes an HLS ladder', () => {
       ]);
       const streams = (JSON.parse(stdout) as { streams: { codec_name: string; height?: number }[] }).streams;
       expect(streams.map((stream) => `${stream.codec_name}${stream.height ? `,${stream.height}` : ''}`).sort()).toEqual(
-        ['aac', `h264,${[480, 360][index]}`].sort(),
+        ['aac', `h264,${[360, 480][index]}`].sort(),
       );
       // Every frame decodes, not just the header.
       await run('ffmpeg', ['-v', 'error', '-i', file, '-f', 'null', '-']);

@@ -249,6 +249,13 @@ it("plays through react-player's HLS element: its hls.js drives the player's own
   await expect.poll(async () => (await wiring()).currentLevel, WAIT).toBe(heights.indexOf(480));
 });
 
+it('starts the ladder on its lowest rung, whose first segment is the smallest: the first one asked for is 360p', async () => {
+  const { page } = browser;
+  const firstSegment = page.waitForRequest((request) => /\/seg_\d+\.ts\?/.test(request.url()), WAIT);
+  await page.reload();
+  expect(new URL((await firstSegment).url()).pathname).toMatch(/\/360p\/seg_\d+\.ts$/);
+});
+
 it('shows staff the member player on the lecture details: quality, captions and chapters that seek', async () => {
   const { page, baseUrl } = browser;
   const [lecture] = await asStaff<{ id: number }[]>('GET', `lectures?q=${encodeURIComponent(lectureName)}`);

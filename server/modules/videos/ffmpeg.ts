@@ -100,7 +100,7 @@ export interface TranscodeResult {
 }
 
 /**
- * Makes the ladder (master playlist, a playlist and ~6 s segments per rung) and the storyboard in
+ * Makes the ladder (master playlist, a playlist and SEGMENT_SECONDS segments per rung) and the storyboard in
  * `outDir`, at the batch priority. Progress goes 0…1 over the ladder pass; `signal` kills ffmpeg (the
  * process is stopping).
  */

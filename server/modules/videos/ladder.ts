@@ -23,8 +23,12 @@ export const RUNGS: readonly Rung[] = [
   { height: 360, videoKbps: 800, audioKbps: 96 },
 ];
 
-/** Segments of about this many seconds (a keyframe is forced at each boundary). */
-export const SEGMENT_SECONDS = 6;
+/**
+ * Segments of this many seconds (a keyframe is forced at each boundary). Short, so the first segment
+ * of a start or a seek is small and the picture shows soon; players read each ladder's own length
+ * from its playlists, so ladders cut otherwise keep playing.
+ */
+export const SEGMENT_SECONDS = 2;
 
 /**
  * The rungs for a source of this height: never above the source (no upscaling); a source below the

@@ -7,7 +7,7 @@ import {
   storyboardVtt,
   vttTime,
 } from '../../../server/modules/videos/ladder.js';
-import { signPlaylist, signStoryboard } from '../../../server/modules/videos/ladder-files.js';
+import { lowestRungFirst, signPlaylist, signStoryboard } from '../../../server/modules/videos/ladder-files.js';
 
 describe('the ladder', () => {
   it('never upscales: a source gets the rungs at or below its height', () => {
@@ -63,5 +63,18 @@ describe('grants in playlists', () => {
     expect(signStoryboard(vtt, grant)).toBe(
       `WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nstoryboard.jpg?${grant}#xywh=0,0,160,90\n`,
     );
+  });
+});
+
+describe('the master playlist as served', () => {
+  it('lists the rungs lowest bandwidth first, each with its own URI, whatever order ffmpeg wrote', () => {
+    const rung = (bandwidth: number, height: number) =>
+      `#EXT-X-STREAM-INF:AVERAGE-BANDWIDTH=9,BANDWIDTH=${bandwidth},RESOLUTION=1x${height}\n${height}p/index.m3u8\n`;
+    const master = `#EXTM3U\n#EXT-X-VERSION:3\n${rung(5_640_800, 1080)}\n${rung(1_645_600, 480)}\n${rung(3_220_800, 720)}\n${rung(985_600, 360)}`;
+    expect(lowestRungFirst(master)).toBe(
+      `#EXTM3U\n#EXT-X-VERSION:3\n${rung(985_600, 360)}\n${rung(1_645_600, 480)}\n${rung(3_220_800, 720)}\n${rung(5_640_800, 1080)}`,
+    );
+    const single = `#EXTM3U\n${rung(985_600, 360)}`;
+    expect(lowestRungFirst(single)).toBe(single);
   });
 });
