@@ -81,8 +81,9 @@ describe('the product on two app processes, a worker, PostgreSQL, Redis, S3 and 
     const lecture = (await front.get(`/lectures/${lectureId}`, member)).body;
     const master = new URL(lecture.hls, cluster.url);
     const rungs = (await (await fetch(master)).text()).split('\n').filter((line) => /^\d+p\//.test(line));
-    expect(rungs.map((line) => line.split('?')[0])).toEqual(['720p/index.m3u8', '480p/index.m3u8', '360p/index.m3u8']);
-    const top = new URL(rungs[0], master);
+    // Served lowest rung first, where players start.
+    expect(rungs.map((line) => line.split('?')[0])).toEqual(['360p/index.m3u8', '480p/index.m3u8', '720p/index.m3u8']);
+    const top = new URL(rungs.at(-1)!, master);
     const segment = (await (await fetch(top)).text()).split('\n').find((line) => line.startsWith('seg_'))!;
     const redirect = await fetch(new URL(segment, top), { redirect: 'manual' });
     expect(redirect.status).toBe(302);
