@@ -164,23 +164,28 @@ async function watch(mediaBase: string, lecture: Lecture, socket: Socket, until:
 const absolute = (base: string, url: string) =>
   url.startsWith('http') ? url.replace(/^https?:\/\/[^/]+/, base) : `${base}${url}`;
 
-/** The segments of the master playlist's first rung that fits the bitrate (URLs resolved against each playlist). */
+/** The segments of the master playlist's highest rung that fits the bitrate (URLs resolved against each playlist). */
 async function hlsSegments(mediaBase: string, master: string, stats: TrialStats): Promise<string[] | undefined> {
   try {
     const masterUrl = absolute(mediaBase, master);
-    const rungs = (await (await fetch(masterUrl)).text()).split('\n');
-    const fitting = rungs.findIndex(
-      (line) =>
-        line.startsWith('#EXT-X-STREAM-INF') && Number(/BANDWIDTH=(\d+)/.exec(line)?.[1]) <= WATCHING.bitsPerSecond,
-    );
-    const rungUrl = new URL(
-      rungs[fitting >= 0 ? fitting + 1 : rungs.findIndex((l) => l && !l.startsWith('#'))],
-      masterUrl,
-    );
+    const rungs = fittingRungs((await (await fetch(masterUrl)).text()).split('\n'));
+    const rungUrl = new URL(rungs.at(-1)?.uri ?? '', masterUrl);
     const lines = (await (await fetch(rungUrl)).text()).split('\n');
     return lines.filter((line) => line && !line.startsWith('#')).map((line) => new URL(line, rungUrl).href);
   } catch (error) {
     stats.errors.push(`playlist: ${(error as Error).message}`);
     return undefined;
   }
+}
+
+/** The master's rungs within WATCHING's bitrate, lowest first (the lowest one when none fits). */
+function fittingRungs(lines: string[]) {
+  const rungs = lines.flatMap((line, i) =>
+    line.startsWith('#EXT-X-STREAM-INF')
+      ? [{ bandwidth: Number(/BANDWIDTH=(\d+)/.exec(line)?.[1]), uri: lines[i + 1] }]
+      : [],
+  );
+  rungs.sort((a, b) => a.bandwidth - b.bandwidth);
+  const fitting = rungs.filter((rung) => rung.bandwidth <= WATCHING.bitsPerSecond);
+  return fitting.length > 0 ? fitting : rungs.slice(0, 1);
 }
