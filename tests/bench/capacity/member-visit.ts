@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { io, type Socket } from 'socket.io-client';
+import { Agent, fetch } from 'undici';
 
 /** What simulated members saw during one trial: each API call's time, media fetches, and every failure. */
 export interface TrialStats {
@@ -29,6 +30,9 @@ const CALL_TIMEOUT_MS = 10_000;
 interface Member {
   email: string;
   password: string;
+  /** The loopback address the member's calls come from (127.0.0.0/8 is all this machine): members
+   * arrive from addresses of their own, as the sign-in throttle's per-address budget expects. */
+  address: string;
 }
 
 interface Lecture {
@@ -50,7 +54,27 @@ export async function memberVisits(
   until: number,
   stats: TrialStats,
 ): Promise<void> {
-  const call = async <T>(path: string, init: RequestInit = {}, token?: string): Promise<T | undefined> => {
+  const agent = new Agent({ connect: { localAddress: member.address } });
+  try {
+    await visits(apiBase, mediaBase, member, until, stats, agent);
+  } finally {
+    await agent.close();
+  }
+}
+
+async function visits(
+  apiBase: string,
+  mediaBase: string,
+  member: Member,
+  until: number,
+  stats: TrialStats,
+  dispatcher: Agent,
+): Promise<void> {
+  const call = async <T>(
+    path: string,
+    init: { method?: string; body?: string } = {},
+    token?: string,
+  ): Promise<T | undefined> => {
     const started = performance.now();
     try {
       const response = await fetch(`${apiBase}/api/${path}`, {
@@ -60,6 +84,7 @@ export async function memberVisits(
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        dispatcher,
       });
       const body = (await response.json()) as T;
       if (Date.now() >= stats.measureFrom) stats.apiMs.push(performance.now() - started);
@@ -104,7 +129,7 @@ export async function memberVisits(
         call(`lectures/${picked.id}/range-charts`, {}, token),
       ]);
       if (!lecture) return;
-      const watched = await watch(mediaBase, lecture, socket, until, stats);
+      const watched = await watch(mediaBase, lecture, socket, until, stats, dispatcher);
       socket.emit('pauseEvent', { videoId: lecture.id, watchedSeconds: watched });
       await call('user/create-favorite', { method: 'POST', body: JSON.stringify({ lectureId: lecture.id }) }, token);
     }
@@ -130,8 +155,15 @@ function connect(apiBase: string, token: string, stats: TrialStats): Promise<Soc
  * Plays `lecture` for WATCHING.watchSeconds: its HLS rung's segments in order when it has a ladder,
  * else its MP4 in byte ranges, a chunk's worth of the bitrate every chunkSeconds; progress every 10 s.
  */
-async function watch(mediaBase: string, lecture: Lecture, socket: Socket, until: number, stats: TrialStats) {
-  const chunks = lecture.hls ? await hlsSegments(mediaBase, lecture.hls, stats) : undefined;
+async function watch(
+  mediaBase: string,
+  lecture: Lecture,
+  socket: Socket,
+  until: number,
+  stats: TrialStats,
+  dispatcher: Agent,
+) {
+  const chunks = lecture.hls ? await hlsSegments(mediaBase, lecture.hls, stats, dispatcher) : undefined;
   const chunkBytes = (WATCHING.bitsPerSecond / 8) * WATCHING.chunkSeconds;
   let watched = 0;
   let offset = 0;
@@ -143,6 +175,7 @@ async function watch(mediaBase: string, lecture: Lecture, socket: Socket, until:
       const response = await fetch(url, {
         headers: range ? { range } : {},
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        dispatcher,
       });
       const bytes = (await response.arrayBuffer()).byteLength;
       if (Date.now() >= stats.measureFrom) stats.mediaMs.push(performance.now() - started);
@@ -165,12 +198,17 @@ const absolute = (base: string, url: string) =>
   url.startsWith('http') ? url.replace(/^https?:\/\/[^/]+/, base) : `${base}${url}`;
 
 /** The segments of the master playlist's highest rung that fits the bitrate (URLs resolved against each playlist). */
-async function hlsSegments(mediaBase: string, master: string, stats: TrialStats): Promise<string[] | undefined> {
+async function hlsSegments(
+  mediaBase: string,
+  master: string,
+  stats: TrialStats,
+  dispatcher: Agent,
+): Promise<string[] | undefined> {
   try {
     const masterUrl = absolute(mediaBase, master);
-    const rungs = fittingRungs((await (await fetch(masterUrl)).text()).split('\n'));
+    const rungs = fittingRungs((await (await fetch(masterUrl, { dispatcher })).text()).split('\n'));
     const rungUrl = new URL(rungs.at(-1)?.uri ?? '', masterUrl);
-    const lines = (await (await fetch(rungUrl)).text()).split('\n');
+    const lines = (await (await fetch(rungUrl, { dispatcher })).text()).split('\n');
     return lines.filter((line) => line && !line.startsWith('#')).map((line) => new URL(line, rungUrl).href);
   } catch (error) {
     stats.errors.push(`playlist: ${(error as Error).message}`);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { address } from '../../security/helpers/from-address.js';
 import { memberVisits, newStats, type TrialStats, WATCHING } from '../capacity/member-visit.js';
 import { type BenchSection, type Figure, round } from '../figure.js';
 import { percentile } from '../measure.js';
@@ -43,7 +44,7 @@ async function trial(apiBase: string, mediaBase: string, count: number): Promise
       await memberVisits(
         apiBase,
         mediaBase,
-        { email: `realtime-${i + 1}@example.com`, password: MEMBER_PASSWORD },
+        { email: `realtime-${i + 1}@example.com`, password: MEMBER_PASSWORD, address: address(i) },
         until,
         stats,
       );

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import { address } from '../../security/helpers/from-address.js';
 import { memberVisits, newStats, type TrialStats } from '../capacity/member-visit.js';
 import { type BenchSection, type Figure, median, round } from '../figure.js';
 import { percentile } from '../measure.js';
@@ -131,7 +132,7 @@ export const section: BenchSection = {
       const visiting = Promise.all(
         Array.from({ length: members }, async (_, i) => {
           await sleep((i / members) * rampMs);
-          const member = { email: `realtime-${i + 1}@example.com`, password: MEMBER_PASSWORD };
+          const member = { email: `realtime-${i + 1}@example.com`, password: MEMBER_PASSWORD, address: address(i) };
           await memberVisits(product.url, product.url, member, until, stats);
         }),
       );
