@@ -93,6 +93,24 @@ describe('an uploaded video becomes an HLS ladder', () => {
     }
   });
 
+  it('sends a long playlist compressed to a player that accepts it, the same text as without', async () => {
+    const lecture = (await api.get(`/lectures/${lectureId}`, member)).body;
+    const folder = /\/media\/(hls\/[a-f0-9]{24})\//.exec(lecture.hls)![1];
+    // An hour in 2-s segments: the grant on each of its 1 800 URI lines makes it ~300 KB.
+    const segments = Array.from({ length: 1800 }, (_, i) => `#EXTINF:2.000000,\nseg_${i}.ts`);
+    const hour = ['#EXTM3U', '#EXT-X-TARGETDURATION:2', ...segments, '#EXT-X-ENDLIST', ''].join('\n');
+    await fs.writeFile(path.join(server.dataDir, 'media', folder, '360p', 'hour.m3u8'), hour);
+    const url = new URL(`360p/hour.m3u8?${lecture.hls.split('?')[1]}`, absolute(lecture.hls)).toString();
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    const packed = await get(url, { 'accept-encoding': 'br' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(packed.headers.get('content-encoding')).toBe('br');
+    expect(packed.headers.get('vary')).toContain('accept-encoding');
+    const text = await plain.text();
+    expect(uris(text)).toHaveLength(1800);
+    expect(await packed.text()).toBe(text);
+  });
+
   it('serves a storyboard map whose thumbnails carry the same grant', async () => {
     const lecture = (await api.get(`/lectures/${lectureId}`, member)).body;
     const map = await get(lecture.storyboard);

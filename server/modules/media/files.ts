@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.js';
@@ -26,6 +27,14 @@ export async function mediaFiles(app: Api): Promise<void> {
   // The SPA's static plugin may already give replies sendFile; otherwise this scope adds it.
   if (!app.hasReplyDecorator('sendFile'))
     await app.register(fastifyStatic, { root: mediaRoot(app.deps.config), serve: false });
+  // For the playlists and storyboard maps a ladder serves (`reply.compress`), rewritten per viewer so
+  // never precompressed: an hour's level playlist, a grant on each of its 1 800 lines, is ~300 KB of text.
+  await app.register(compress, {
+    global: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/vnd\.apple\.mpegurl|^text\/vtt/,
+  });
 
   app.get('/media/*', { schema: { hide: true, querystring: mediaQuery } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];

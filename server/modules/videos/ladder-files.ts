@@ -12,7 +12,8 @@ import { CONTENT_TYPES } from './transcode-job.js';
  * grant names, while it is live and its user may watch (a logout, a revocation or a lapsed
  * membership stops at the next segment). Playlists and the storyboard map are rewritten so every URL
  * they name carries the same grant, and the master lists the lowest rung first (ladders made before
- * that order too); segments and the sprite are sent as stored, ranges and all.
+ * that order too), compressed for players that accept it; segments and the sprite are sent as
+ * stored, ranges and all.
  */
 export async function serveLadderFile(
   deps: Parameters<typeof grantedViewer>[0] & Pick<AppDeps, 'media'>,
@@ -33,7 +34,8 @@ export async function serveLadderFile(
       extension === '.vtt'
         ? signStoryboard(stored, grant)
         : signPlaylist(key.endsWith(`/${LADDER_FILES.master}`) ? lowestRungFirst(stored) : stored, grant);
-    return reply.header('cache-control', 'private, max-age=3600').type(CONTENT_TYPES[extension]).send(body);
+    reply.header('cache-control', 'private, max-age=3600').type(CONTENT_TYPES[extension]).compress(body);
+    return reply;
   }
   // A segment never changes under its name; the grant in its URL expires, the bytes do not.
   reply.header('cache-control', 'private, max-age=86400, immutable');
