@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStaticCssPlugin } from './build/antd-static-css.js';
+import { routePreloadsPlugin } from './build/route-preloads.js';
 
 const api = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -49,7 +50,7 @@ function precompress(): Plugin {
 
 /**
  * Fewer, larger chunks where pages share them (each chunk is compressed alone, so small ones cost
- * more): everything the first page needs in one (the login screen is part of the app itself), and
+ * more): everything every first page needs in one, and
  * the antd parts of the signed-in frame (menu, dropdown, badge, card …) in another. The rest splits
  * by route as usual, so staff-only parts (tables, pickers, Refine) stay off member and login pages.
  */
@@ -64,7 +65,8 @@ const codeSplitting = {
       test: /node_modules[\\/](antd[\\/]es[\\/](menu|dropdown|avatar|badge|popover|app|modal|message|notification|tag|typography|card|tabs|progress|empty|skeleton|alert|space)|rc-(menu|overflow|dropdown|notification|tabs|progress|dialog))[\\/]/,
     },
     // The signed-in frame's own code (layout, sidebar icons, header bell and search field, with their icons and the
-    // socket) and the API client every signed-in screen calls through: one chunk, not a dozen.
+    // socket's provider; socket.io-client itself loads on first use) and the API client every signed-in screen calls
+    // through: one chunk, not a dozen.
     {
       name: 'frame',
       priority: 1,
@@ -83,7 +85,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdStaticCssPlugin(), precompress()],
+  plugins: [react(), antdStaticCssPlugin(), routePreloadsPlugin(), precompress()],
   server: {
     port: 5173,
     proxy: {
