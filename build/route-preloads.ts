@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputBundle, OutputChunk, Plugin } from 'vite';
-import { ROUTE_PRELOADS_FILE, rootDir as root } from './client-dir.js';
+import type { Plugin, Rolldown } from 'vite';
+import { rootDir as root, ROUTE_PRELOADS_FILE } from './client-dir.js';
 import { routeScreens } from './route-screens.js';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /** The member and account route tables (portal/routes.ts). */
 const ROUTE_TABLES = 'portal/routes.ts';

@@ -211,7 +211,7 @@ describe("the browser's bundle", () => {
   it('keeps every screen out of the entry, the login form too: the page for an address preloads its own', () => {
     const entry = entryFiles().flatMap((chunk) => chunk.modules);
     const screenOrForm = (id: string) =>
-      /[\\/]portal[\\/](auth[\\/](login-page|fields)|dashboard[\\/])|[\\/]antd[\\/]es[\\/]form[\\/]|[\\/]rc-field-form[\\/]/.test(
+      /[\\/]portal[\\/](auth[\\/](login-page|fields)|dashboard[\\/])|[\\/]antd[\\/]es[\\/]form[\\/](Form|FormItem[\\/])|[\\/]rc-field-form[\\/]/.test(
         id,
       );
     expect(entry.some((id) => id.endsWith('portal/routes.ts'))).toBe(true);
@@ -241,7 +241,8 @@ describe("the browser's bundle", () => {
     const frame = beyondEntry(filesWith('src/layout/header.tsx'));
     const dashboard = beyondEntry(filesWith('portal/dashboard/dashboard-page.tsx'));
     expect(preloads['/dashboard']).toEqual(expect.arrayContaining([...dashboard, ...frame]));
-    // The carousel loads beside the dashboard's calls, not with its first render.
+    // A member's dashboard carries no login form, and its carousel loads beside its calls, not with its first render.
+    expect(preloads['/dashboard']).not.toContain(`/${chunkOf('portal/auth/login-page.tsx')!.fileName}`);
     expect(preloads['/dashboard']).not.toContain(`/${chunkOf('portal/dashboard/promotions-carousel.tsx')!.fileName}`);
     const lecture = beyondEntry(filesWith('portal/lecture-details/lecture-details-page.tsx'));
     expect(preloads['/lecture-management/lecture-details/:id']).toEqual(expect.arrayContaining([...lecture, ...frame]));
