@@ -50,40 +50,19 @@ function precompress(): Plugin {
 
 /**
  * Fewer, larger chunks where pages share them (each chunk is compressed alone, so small ones cost
- * more): what every page runs first in one (React, router, theme, the route tables), the antd controls
- * every screen uses in another, the login form with its validator in a third, and the antd parts of the
- * signed-in frame (menu, dropdown, badge, card …) in a fourth. A group also takes the modules its own
- * import (rolldown's default), so the groups others build on come first, at a higher priority: the
- * controls and the kit before the login form, and all three before the frame, so a member's dashboard
- * loads no login form. The rest splits by route as usual, so staff-only parts (tables, pickers, Refine)
- * stay off member and login pages.
+ * more): everything the first page needs in one (the login screen is part of the app itself), and
+ * the antd parts of the signed-in frame (menu, dropdown, badge, card …) in another. The rest splits
+ * by route as usual, so staff-only parts (tables, pickers, Refine) stay off member and login pages.
  */
 const codeSplitting = {
   groups: [
-    { name: 'initial', tags: ['$initial' as const], priority: 4 },
-    // antd's controls, the grid and their shared helpers and status icons.
-    {
-      name: 'controls',
-      priority: 3,
-      test: /node_modules[\\/](antd[\\/]es[\\/](button|input|checkbox|space|tooltip|row|col|grid|_util|style)[\\/]|rc-(input|textarea|checkbox)[\\/]|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]\w*(Filled|CloseOutlined|LoadingOutlined|QuestionCircleOutlined)\.)/,
-    },
-    // The constants both sides share, the kit's plain helpers and the sign-in calls (the login page's and the
-    // frame's logout): tiny modules many screens use, one chunk.
-    {
-      name: 'kit',
-      priority: 3,
-      test: /[\\/](common[\\/]|src[\\/]components[\\/](paging|file-checks|texts)\.|providers[\\/](api-error|auth-api|auth-provider)\.)/,
-    },
-    // The login screen and what its form needs (the sign-in screens' shared fields), not the signed-in frame.
-    {
-      name: 'account',
-      priority: 2,
-      test: /[\\/](portal[\\/]auth[\\/](login-page|fields)\.|node_modules[\\/](antd[\\/]es[\\/]form|rc-field-form|@rc-component[\\/]async-validator)[\\/])/,
-    },
+    { name: 'initial', tags: ['$initial' as const], priority: 2 },
+    // The constants both sides share and the kit's plain helpers: tiny modules many screens use, one chunk.
+    { name: 'kit', priority: 1, test: /[\\/](common[\\/]|src[\\/]components[\\/](paging|file-checks|texts)\.)/ },
     {
       name: 'shell',
       priority: 1,
-      test: /node_modules[\\/](antd[\\/]es[\\/](menu|dropdown|avatar|badge|popover|app|modal|message|notification|tag|typography|card|tabs|progress|empty|skeleton|alert)|rc-(menu|overflow|dropdown|notification|tabs|progress|dialog))[\\/]/,
+      test: /node_modules[\\/](antd[\\/]es[\\/](menu|dropdown|avatar|badge|popover|app|modal|message|notification|tag|typography|card|tabs|progress|empty|skeleton|alert|space)|rc-(menu|overflow|dropdown|notification|tabs|progress|dialog))[\\/]/,
     },
     // The signed-in frame's own code (layout, sidebar icons, header bell and search field, with their icons and the
     // socket's provider; socket.io-client itself loads on first use) and the API client every signed-in screen calls
@@ -91,16 +70,16 @@ const codeSplitting = {
     {
       name: 'frame',
       priority: 1,
-      test: /[\\/](src[\\/]layout[\\/]|portal[\\/]nav-icons\.|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.|providers[\\/](portal-api|http-client|socket)\.)/,
+      test: /[\\/](src[\\/]layout[\\/]|portal[\\/]nav-icons\.|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.|providers[\\/](portal-api|http-client|api-error|auth-api|auth-provider|socket)\.)/,
     },
     // The password estimator's English name lists (zxcvbn), fetched only when a new password is typed:
     // a file of their own keeps the dictionaries' files under the size warning.
     { name: 'password-names', priority: 1, test: /@zxcvbn-ts[\\/]language-en[\\/]dist[\\/](first|last)names/ },
-    // What member screens share (the page heading, the loader hook, video cards, figures).
+    // What member screens share (the page heading, the loader hook, video cards, figures, grid).
     {
       name: 'member-kit',
       priority: 1,
-      test: /[\\/](portal[\\/](shared[\\/]|constants\.)|src[\\/]components[\\/](video-card[\\/]|figure-statistic\.|use-load\.)|node_modules[\\/]antd[\\/]es[\\/]statistic[\\/])/,
+      test: /[\\/](portal[\\/](shared[\\/]|constants\.)|src[\\/]components[\\/](video-card[\\/]|figure-statistic\.|use-load\.)|node_modules[\\/]antd[\\/]es[\\/](row|col|grid|statistic)[\\/])/,
     },
   ],
 };

@@ -49,18 +49,20 @@ function expectFetchedOnceFromMarkup(requests: ScriptRequest[], pathname: string
   }
 }
 
-it("gets the login screen's script from the page's modulepreload links, beside the entry", async () => {
+it("gets an account screen's script from the page's modulepreload links, beside the entry", async () => {
   const { page, baseUrl } = browser;
   const requests = await scriptRequests(async () => {
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.goto(`${baseUrl}/sign-up`);
+    await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
   });
-  const preloads = await modulePreloads('/login');
-  // The login screen's own chunk (with the controls and the form it needs): the entry holds no screen.
-  expect(preloads.length).toBeGreaterThan(0);
+  const preloads = await modulePreloads('/sign-up');
+  expect(
+    preloads.some((file) => file.startsWith('/assets/signup-page-')),
+    preloads.join(),
+  ).toBe(true);
   // Account screens stand alone: the signed-in frame is not theirs to fetch.
   expect(preloads.filter((file) => file.startsWith('/assets/frame-'))).toEqual([]);
-  expectFetchedOnceFromMarkup(requests, '/login', preloads);
+  expectFetchedOnceFromMarkup(requests, '/sign-up', preloads);
 });
 
 it("gets a member dashboard's screen and the signed-in frame from the page's modulepreload links", async () => {

@@ -208,16 +208,6 @@ describe("the browser's bundle", () => {
   const entryFiles = () => withStaticImports(chunks.find((chunk) => chunk.isEntry)!);
   const filesWith = (file: string) => withStaticImports(chunkOf(file)!).map((chunk) => `/${chunk.fileName}`);
 
-  it('keeps every screen out of the entry, the login form too: the page for an address preloads its own', () => {
-    const entry = entryFiles().flatMap((chunk) => chunk.modules);
-    const screenOrForm = (id: string) =>
-      /[\\/]portal[\\/](auth[\\/](login-page|fields)|dashboard[\\/])|[\\/]antd[\\/]es[\\/]form[\\/](Form|FormItem[\\/])|[\\/]rc-field-form[\\/]/.test(
-        id,
-      );
-    expect(entry.some((id) => id.endsWith('portal/routes.ts'))).toBe(true);
-    expect(entry.filter(screenOrForm)).toEqual([]);
-  });
-
   it('loads socket.io-client on its own, after the first render: neither the entry nor the frame imports it', () => {
     const isSocketIo = (id: string) => /[\\/]node_modules[\\/](socket\.io|engine\.io)-/.test(id);
     const withSocketIo = chunks.filter((chunk) => chunk.modules.some(isSocketIo));
@@ -241,19 +231,15 @@ describe("the browser's bundle", () => {
     const frame = beyondEntry(filesWith('src/layout/header.tsx'));
     const dashboard = beyondEntry(filesWith('portal/dashboard/dashboard-page.tsx'));
     expect(preloads['/dashboard']).toEqual(expect.arrayContaining([...dashboard, ...frame]));
-    // A member's dashboard carries no login form, and its carousel loads beside its calls, not with its first render.
-    expect(preloads['/dashboard']).not.toContain(`/${chunkOf('portal/auth/login-page.tsx')!.fileName}`);
+    // The carousel loads beside the dashboard's calls, not with its first render.
     expect(preloads['/dashboard']).not.toContain(`/${chunkOf('portal/dashboard/promotions-carousel.tsx')!.fileName}`);
     const lecture = beyondEntry(filesWith('portal/lecture-details/lecture-details-page.tsx'));
     expect(preloads['/lecture-management/lecture-details/:id']).toEqual(expect.arrayContaining([...lecture, ...frame]));
 
-    // Account screens stand alone, without the signed-in frame.
-    for (const path of ['/', '/login']) {
-      expect(preloads[path], path).toEqual(
-        expect.arrayContaining(beyondEntry(filesWith('portal/auth/login-page.tsx'))),
-      );
-      expect(preloads[path], path).not.toContain(`/${chunkOf('src/layout/header.tsx')!.fileName}`);
-    }
+    // The login page comes with the entry; the other account screens stand alone, without the signed-in frame.
+    for (const path of ['/', '/login']) expect(preloads[path], path).toEqual([]);
+    expect(preloads['/sign-up']).toEqual(expect.arrayContaining(beyondEntry(filesWith('portal/auth/signup-page.tsx'))));
+    expect(preloads['/sign-up']).not.toContain(`/${chunkOf('src/layout/header.tsx')!.fileName}`);
   });
 });
 
