@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStaticCssPlugin } from './build/antd-static-css.js';
+import { routePreloadsPlugin } from './build/route-preloads.js';
 
 const api = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -64,7 +65,8 @@ const codeSplitting = {
       test: /node_modules[\\/](antd[\\/]es[\\/](menu|dropdown|avatar|badge|popover|app|modal|message|notification|tag|typography|card|tabs|progress|empty|skeleton|alert|space)|rc-(menu|overflow|dropdown|notification|tabs|progress|dialog))[\\/]/,
     },
     // The signed-in frame's own code (layout, sidebar icons, header bell and search field, with their icons and the
-    // socket) and the API client every signed-in screen calls through: one chunk, not a dozen.
+    // socket's provider; socket.io-client itself loads on first use) and the API client every signed-in screen calls
+    // through: one chunk, not a dozen.
     {
       name: 'frame',
       priority: 1,
@@ -83,7 +85,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdStaticCssPlugin(), precompress()],
+  plugins: [react(), antdStaticCssPlugin(), routePreloadsPlugin(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -5,3 +5,6 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /** Where the built client lives; browser tests build their own copy elsewhere (CLIENT_DIR). */
 export const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(rootDir, 'dist');
+
+/** The build's list of the scripts each client route needs first (build/route-preloads.ts), read by the server. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

@@ -4,7 +4,9 @@ import { lazyNamed } from '../src/routes/lazy-named';
 import type { AppRoute } from '../src/routes/types';
 import { LoginPage } from './auth/login-page';
 
-// One chunk per account screen; the login page, every visitor's first, comes in the app's own chunk.
+// One chunk per screen, which the page for its address preloads (build/route-preloads.ts). The login page,
+// every visitor's first, comes in the app's own chunk: a chunk of its own would bring the antd controls and
+// form it shares with other screens as separate files, so more bytes and a later first paint on /login.
 const signup = () => import('./auth/signup-page');
 const forgetPassword = () => import('./auth/forget-password-page');
 const verifyCode = () => import('./auth/verify-code-page');

@@ -1,5 +1,5 @@
 import type { LiveEvent, LiveProvider } from '@refinedev/core';
-import { getSocket } from './socket';
+import { withSocket } from './socket';
 
 /** What the server says after a staff write (docs/API.md#realtime): the area, the record and the method. */
 export interface StaffChange {
@@ -31,14 +31,14 @@ type Subscription = () => void;
  */
 export const liveProvider: LiveProvider = {
   subscribe: ({ channel, types, callback }): Subscription => {
-    const socket = getSocket();
-    if (!socket) return () => undefined;
     const listener = (change: StaffChange) => {
       const event = liveEventOf(change);
       if (event.channel === channel && (types.includes('*') || types.includes(event.type))) callback(event);
     };
-    socket.on(STAFF_CHANGE_EVENT, listener);
-    return () => socket.off(STAFF_CHANGE_EVENT, listener);
+    return withSocket((socket) => {
+      socket.on(STAFF_CHANGE_EVENT, listener);
+      return () => socket.off(STAFF_CHANGE_EVENT, listener);
+    });
   },
   unsubscribe: (subscription: Subscription) => subscription(),
 };

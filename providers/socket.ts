@@ -1,10 +1,12 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { getSession, signOutToLogin, subscribeSession } from './session';
 
 let socket: Socket | null = null;
+// socket.io-client loads on first use, after the screen's first render: no first paint waits for it.
+let client: Promise<typeof import('socket.io-client')> | undefined;
 
 /** One Socket.IO connection per session (docs/API.md#realtime: websocket transport, token in `auth`). */
-export function getSocket(): Socket | null {
+function connect({ io }: typeof import('socket.io-client')): Socket | null {
   if (!getSession().token) return null;
   if (socket) return socket;
   // The token of the moment at each (re)connection: a password change replaces it.
@@ -17,6 +19,30 @@ export function getSocket(): Socket | null {
     if (error.message === 'unauthorized') signOutToLogin();
   });
   return socket;
+}
+
+/**
+ * Hands the session's socket to `attach` once the client has loaded (nothing without a session), and
+ * returns what undoes it: the cleanup `attach` returned, or, if called before, the attach never happens.
+ */
+export function withSocket(attach: (socket: Socket) => void | (() => void)): () => void {
+  let cancelled = false;
+  let detach: void | (() => void);
+  client ??= import('socket.io-client');
+  client.then(
+    (loaded) => {
+      const current = cancelled ? null : connect(loaded);
+      if (current) detach = attach(current);
+    },
+    // A failed load leaves the page without live updates; the next use tries again.
+    () => {
+      client = undefined;
+    },
+  );
+  return () => {
+    cancelled = true;
+    detach?.();
+  };
 }
 
 export function disconnectSocket(): void {

@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientDir } from '../build/client-dir.js';
 import { API_PREFIX } from '../common/paths.js';
-import { renderIndexHtml } from './client/page.js';
+import { clientPages } from './client/page.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 /** The built SPA with history fallback; unknown API paths get a JSON 404. */
 async function registerClient(app: FastifyInstance, config: Config): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
-  const indexPage = hasClient ? encodedCopies(await renderIndexHtml(clientDir, config)) : undefined;
+  const pageFor = hasClient ? await clientPages(clientDir, config, encodedCopies) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -196,20 +196,21 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(request.url);
     if (!wantsPage)
       return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-    if (!indexPage) return reply.code(503).type('text/plain').send('The client is not built yet: run npm run build');
+    if (!pageFor) return reply.code(503).type('text/plain').send('The client is not built yet: run npm run build');
+    const page = pageFor(request.url.split('?')[0]!);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(indexPage[encoding]);
+      .send(page[encoding]);
   });
 }
 
 type PageEncoding = 'br' | 'gzip' | 'identity';
 
-/** The SPA page is rendered once at start, so it is compressed once too. */
+/** The SPA's pages are rendered once at start, so they are compressed once too. */
 function encodedCopies(html: string): Record<PageEncoding, Buffer> {
   const identity = Buffer.from(html);
   return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DISCUSSION_EVENT, DISCUSSION_LEAVE, DISCUSSION_WATCH } from '../../common/discussions';
-import { getSocket } from '../../providers/socket';
+import { withSocket } from '../../providers/socket';
 import { useLoad } from '../../src/components/use-load';
 import { discussionApi, type DiscussionSort } from './discussion-api';
 
@@ -10,20 +10,21 @@ export function useDiscussion(lectureId: number) {
   const loaded = useLoad(() => discussionApi.threads(lectureId, sort), [lectureId, sort]);
   const { reload } = loaded;
   useEffect(() => {
-    const socket = getSocket();
     const onChange = (change: { lectureId?: number }) => {
       if (change?.lectureId === lectureId) void reload();
     };
-    // The server tells a lecture's changes only to sockets in its room; a reconnected socket joins again.
-    const watch = () => socket?.emit(DISCUSSION_WATCH, { lectureId });
-    socket?.on(DISCUSSION_EVENT, onChange);
-    socket?.on('connect', watch);
-    if (socket?.connected) watch();
-    return () => {
-      socket?.off(DISCUSSION_EVENT, onChange);
-      socket?.off('connect', watch);
-      socket?.emit(DISCUSSION_LEAVE, { lectureId });
-    };
+    return withSocket((socket) => {
+      // The server tells a lecture's changes only to sockets in its room; a reconnected socket joins again.
+      const watch = () => socket.emit(DISCUSSION_WATCH, { lectureId });
+      socket.on(DISCUSSION_EVENT, onChange);
+      socket.on('connect', watch);
+      if (socket.connected) watch();
+      return () => {
+        socket.off(DISCUSSION_EVENT, onChange);
+        socket.off('connect', watch);
+        socket.emit(DISCUSSION_LEAVE, { lectureId });
+      };
+    });
   }, [lectureId, reload]);
   return { ...loaded, sort, setSort };
 }

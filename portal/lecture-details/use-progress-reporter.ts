@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProgressSaved } from '../../providers/portal-api';
-import { getSocket } from '../../providers/socket';
+import { withSocket } from '../../providers/socket';
 import { flooredPercent } from '../../src/components/video-card';
 import { PROGRESS_HEARTBEAT_MS } from '../constants';
 
@@ -16,20 +16,28 @@ export function useProgressReporter(videoId: number, initialPercent: number) {
   useEffect(() => setPercent(initialPercent), [initialPercent]);
 
   useEffect(() => {
-    const socket = getSocket();
     const onSaved = (saved: ProgressSaved) => {
       if (saved.videoId === videoId) setPercent(flooredPercent(saved.progressPercentage));
     };
-    socket?.on('progress-saved', onSaved);
+    const detach = withSocket((socket) => {
+      socket.on('progress-saved', onSaved);
+      return () => {
+        if (position.current !== null) socket.emit('pauseEvent', { videoId, watchedSeconds: position.current });
+        socket.off('progress-saved', onSaved);
+      };
+    });
     return () => {
       window.clearInterval(heartbeat.current);
-      if (position.current !== null) socket?.emit('pauseEvent', { videoId, watchedSeconds: position.current });
-      socket?.off('progress-saved', onSaved);
+      detach();
     };
   }, [videoId]);
 
   const send = () => {
-    if (position.current !== null) getSocket()?.emit('pauseEvent', { videoId, watchedSeconds: position.current });
+    const watchedSeconds = position.current;
+    if (watchedSeconds === null) return;
+    withSocket((socket) => {
+      socket.emit('pauseEvent', { videoId, watchedSeconds });
+    });
   };
 
   return {

@@ -1,19 +1,20 @@
 import { useInvalidate } from '@refinedev/core';
 import { useEffect } from 'react';
 import { DISCUSSION_EVENT } from '../../common/discussions';
-import { getSocket } from '../../providers/socket';
+import { withSocket } from '../../providers/socket';
 
 /** The Discussions screens read again when a post comes, changes, goes or is reported. */
 export function useLiveDiscussions(): void {
   const invalidate = useInvalidate();
   useEffect(() => {
-    const socket = getSocket();
     const refresh = () => void invalidate({ resource: 'discussions', invalidates: ['list', 'detail'] });
-    socket?.on(DISCUSSION_EVENT, refresh);
-    socket?.on('discussion-report', refresh);
-    return () => {
-      socket?.off(DISCUSSION_EVENT, refresh);
-      socket?.off('discussion-report', refresh);
-    };
+    return withSocket((socket) => {
+      socket.on(DISCUSSION_EVENT, refresh);
+      socket.on('discussion-report', refresh);
+      return () => {
+        socket.off(DISCUSSION_EVENT, refresh);
+        socket.off('discussion-report', refresh);
+      };
+    });
   }, [invalidate]);
 }

@@ -1,6 +1,6 @@
 import { useList } from '@refinedev/core';
 import { useEffect, useState } from 'react';
-import { getSocket } from '../../providers/socket';
+import { withSocket } from '../../providers/socket';
 import type { SupportRecord } from '../../providers/types';
 import { BACKGROUND, inPlaceRead } from '../shared/call-options';
 
@@ -21,15 +21,14 @@ export function useSupportRequests() {
   const [unseen, setUnseen] = useState(0);
 
   useEffect(() => {
-    const socket = getSocket();
     const onMessage = (request: SupportRecord) => {
       setHeard((list) => [request, ...list.filter((item) => item.id !== request.id)].slice(0, BELL_SIZE));
       setUnseen((count) => count + 1);
     };
-    socket?.on('support-message', onMessage);
-    return () => {
-      socket?.off('support-message', onMessage);
-    };
+    return withSocket((socket) => {
+      socket.on('support-message', onMessage);
+      return () => socket.off('support-message', onMessage);
+    });
   }, []);
 
   const heardIds = new Set(heard.map((request) => request.id));

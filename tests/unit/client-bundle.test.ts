@@ -4,6 +4,9 @@ import path from 'node:path';
 import { build, type Plugin, type PluginOption } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_SOURCES } from '../../build/client-build';
+import { ROUTE_PRELOADS_FILE } from '../../build/client-dir';
+import type { RoutePreloads } from '../../build/route-preloads';
+import { authRoutes, memberRoutes } from '../../portal/routes';
 import config from '../../vite.config';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -19,15 +22,21 @@ interface Chunk {
   imports: string[];
 }
 
-/** Every module the production build puts into the browser's files, from one build kept in memory. */
-async function clientModules(): Promise<{ modules: string[]; chunks: Chunk[] }> {
+/**
+ * Every module the production build puts into the browser's files, and the build's route list
+ * (build/route-preloads.ts), from one build kept in memory.
+ */
+async function clientModules(): Promise<{ modules: string[]; chunks: Chunk[]; preloads: RoutePreloads }> {
   const modules = new Set<string>();
   const chunks: Chunk[] = [];
+  let preloads: RoutePreloads = {};
   const collect: Plugin = {
     name: 'collect-module-ids',
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle))
-        if (file.type === 'chunk') {
+        if (file.type === 'asset' && file.fileName === ROUTE_PRELOADS_FILE)
+          preloads = JSON.parse(String(file.source)) as RoutePreloads;
+        else if (file.type === 'chunk') {
           const ids = file.moduleIds.map((id) => id.replace(/\?.*$/, ''));
           ids.forEach((id) => modules.add(id));
           chunks.push({
@@ -55,14 +64,15 @@ async function clientModules(): Promise<{ modules: string[]; chunks: Chunk[] }> 
     plugins: [...plugins, collect],
     build: { ...config.build, write: false },
   });
-  return { modules: [...modules], chunks };
+  return { modules: [...modules], chunks, preloads };
 }
 
 describe("the browser's bundle", () => {
   let modules: string[] = [];
   let chunks: Chunk[] = [];
+  let preloads: RoutePreloads = {};
   beforeAll(async () => {
-    ({ modules, chunks } = await clientModules());
+    ({ modules, chunks, preloads } = await clientModules());
   }, 240_000);
 
   it('is the app: the shell, the providers, the kit and the screens', () => {
@@ -192,6 +202,44 @@ describe("the browser's bundle", () => {
     expect(withHls[0].isEntry).toBe(false);
     expect(withHls[0]).not.toBe(player);
     expect(player.imports).not.toContain(withHls[0].fileName);
+  });
+
+  /** The entry's file and what it imports statically: what every page loads first. */
+  const entryFiles = () => withStaticImports(chunks.find((chunk) => chunk.isEntry)!);
+  const filesWith = (file: string) => withStaticImports(chunkOf(file)!).map((chunk) => `/${chunk.fileName}`);
+
+  it('loads socket.io-client on its own, after the first render: neither the entry nor the frame imports it', () => {
+    const isSocketIo = (id: string) => /[\\/]node_modules[\\/](socket\.io|engine\.io)-/.test(id);
+    const withSocketIo = chunks.filter((chunk) => chunk.modules.some(isSocketIo));
+    expect(withSocketIo.length).toBeGreaterThan(0);
+    const firstRender = [...entryFiles(), ...withStaticImports(chunkOf('src/layout/header.tsx')!)];
+    expect(firstRender.flatMap((chunk) => chunk.modules).filter(isSocketIo)).toEqual([]);
+  });
+
+  it("names, for every member and account route, its screen's files and their imports beyond the entry's", () => {
+    expect(Object.keys(preloads).sort()).toEqual(
+      [...new Set([...authRoutes, ...memberRoutes].map((route) => route.path))].sort(),
+    );
+    const entry = entryFiles().map((chunk) => `/${chunk.fileName}`);
+    for (const [path, files] of Object.entries(preloads))
+      expect(
+        files.filter((file) => entry.includes(file)),
+        path,
+      ).toEqual([]);
+    const beyondEntry = (files: string[]) => files.filter((file) => !entry.includes(file));
+
+    const frame = beyondEntry(filesWith('src/layout/header.tsx'));
+    const dashboard = beyondEntry(filesWith('portal/dashboard/dashboard-page.tsx'));
+    expect(preloads['/dashboard']).toEqual(expect.arrayContaining([...dashboard, ...frame]));
+    // The carousel loads beside the dashboard's calls, not with its first render.
+    expect(preloads['/dashboard']).not.toContain(`/${chunkOf('portal/dashboard/promotions-carousel.tsx')!.fileName}`);
+    const lecture = beyondEntry(filesWith('portal/lecture-details/lecture-details-page.tsx'));
+    expect(preloads['/lecture-management/lecture-details/:id']).toEqual(expect.arrayContaining([...lecture, ...frame]));
+
+    // The login page comes with the entry; the other account screens stand alone, without the signed-in frame.
+    for (const path of ['/', '/login']) expect(preloads[path], path).toEqual([]);
+    expect(preloads['/sign-up']).toEqual(expect.arrayContaining(beyondEntry(filesWith('portal/auth/signup-page.tsx'))));
+    expect(preloads['/sign-up']).not.toContain(`/${chunkOf('src/layout/header.tsx')!.fileName}`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useCustom, useCustomMutation } from '@refinedev/core';
 import { useEffect, useState } from 'react';
-import { getSocket } from '../../../providers/socket';
+import { withSocket } from '../../../providers/socket';
 import type { TranscodeRecord } from '../../../providers/types';
 import { BACKGROUND, IN_PLACE_ERRORS, inPlaceRead } from '../call-options';
 
@@ -24,14 +24,13 @@ export function useTranscode(video: string) {
 
   useEffect(() => {
     if (!videoKey) return;
-    const socket = getSocket();
     const onChange = (next: TranscodeRecord) => {
       if (next.videoKey === videoKey) setLatest({ video, record: next });
     };
-    socket?.on('transcode', onChange);
-    return () => {
-      socket?.off('transcode', onChange);
-    };
+    return withSocket((socket) => {
+      socket.on('transcode', onChange);
+      return () => socket.off('transcode', onChange);
+    });
   }, [video, videoKey]);
 
   const restart = async () => {

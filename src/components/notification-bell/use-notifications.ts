@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type NotificationRecord, portalApi } from '../../../providers/portal-api';
-import { getSocket } from '../../../providers/socket';
+import { withSocket } from '../../../providers/socket';
 
 /** The member's notifications, newest first, kept live by the `notification` socket event. */
 export function useNotifications() {
@@ -15,11 +15,10 @@ export function useNotifications() {
 
   useEffect(() => {
     reload();
-    const socket = getSocket();
-    socket?.on('notification', reload);
-    return () => {
-      socket?.off('notification', reload);
-    };
+    return withSocket((socket) => {
+      socket.on('notification', reload);
+      return () => socket.off('notification', reload);
+    });
   }, [reload]);
 
   const markRead = (id: number) => {
