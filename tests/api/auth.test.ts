@@ -133,6 +133,11 @@ describe('sign-in', () => {
     const long = claims(await signIn(api, member.email, member.password, true));
     expect(short.exp - short.iat).toBe(12 * 3600);
     expect(long.exp - long.iat).toBe(30 * 86400);
+    // The session ends when its key does, not up to a second after (its socket is closed then).
+    for (const key of [short, long]) {
+      const { rows } = await server.db.query('select expires_at from sessions where id = $1', [key.sid]);
+      expect(new Date(rows[0].expires_at).getTime()).toBe(key.exp * 1000);
+    }
   });
 
   it('answers 401 to wrong passwords and unknown emails alike', async () => {

@@ -19,9 +19,11 @@ export async function signInAnswer(deps: AppDeps, user: UserRow, remember: boole
   const { config, db } = deps;
   const now = deps.now();
   const lifetimeMs = remember ? config.REMEMBER_DAYS * 86_400_000 : config.SESSION_HOURS * 3_600_000;
-  // On the wall clock, as the key's `exp` is checked; the key is issued at this same instant, so its
-  // lifetime is whole even when the calls below cross a second.
-  const issuedAt = new Date();
+  // On the wall clock, as the key's `exp` is checked, and in whole seconds as its `iat` and `exp` are:
+  // the key is issued at this instant, so its lifetime is whole even when the calls below cross a
+  // second, and the session ends exactly when the key does (its socket closed then, not up to a
+  // second after the key stopped opening anything).
+  const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
   const expiresAt = new Date(issuedAt.getTime() + lifetimeMs);
   const session = await deps.liveSessions.start(user.id, remember ?? false, expiresAt, origin, now);
   await recordSecurityEvent(deps, user.id, 'sign-in', origin);
