@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { io, type Socket } from 'socket.io-client';
 import { Agent, fetch } from 'undici';
+import { address } from '../../security/helpers/from-address.js';
+import { REALTIME_MEMBER_PASSWORD } from '../realtime/members.js';
 
 /** What simulated members saw during one trial: each API call's time, media fetches, and every failure. */
 export interface TrialStats {
@@ -13,7 +15,7 @@ export interface TrialStats {
   errors: string[];
 }
 
-export const newStats = (measureFrom: number): TrialStats => ({
+const newStats = (measureFrom: number): TrialStats => ({
   measureFrom,
   apiMs: [],
   mediaMs: [],
@@ -26,6 +28,32 @@ export const newStats = (measureFrom: number): TrialStats => ({
 export const WATCHING = { bitsPerSecond: 2_500_000, chunkSeconds: 2, progressEverySeconds: 10, watchSeconds: 30 };
 
 const CALL_TIMEOUT_MS = 10_000;
+
+/** Members arrive at 10 a second (each signs in: an Argon2 hash), then the steady state is measured. */
+export const ARRIVALS_PER_SECOND = 10;
+
+/**
+ * `count` of the bench's members (`realtimeMembers`) arriving over a ramp, each from a loopback address
+ * of its own, each visiting until `measuredMs` after the last arrived. `stats` times calls from then on;
+ * `visiting` settles when every visit has ended.
+ */
+export function membersArrive(apiBase: string, mediaBase: string, count: number, measuredMs: number) {
+  const rampMs = (count / ARRIVALS_PER_SECOND) * 1000;
+  const stats = newStats(Date.now() + rampMs);
+  const until = stats.measureFrom + measuredMs;
+  const visiting = Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      await sleep((i / count) * rampMs);
+      const member = {
+        email: `realtime-${i + 1}@example.com`,
+        password: REALTIME_MEMBER_PASSWORD,
+        address: address(i),
+      };
+      await memberVisits(apiBase, mediaBase, member, until, stats);
+    }),
+  ).then(() => undefined);
+  return { stats, visiting };
+}
 
 interface Member {
   email: string;
@@ -47,7 +75,7 @@ interface Lecture {
  * rung's bitrate, progress over the socket every 10 s), a pause and a favourite; then the next lecture.
  * `mediaBase` is where media links are fetched (the product itself, or nginx in front of it).
  */
-export async function memberVisits(
+async function memberVisits(
   apiBase: string,
   mediaBase: string,
   member: Member,

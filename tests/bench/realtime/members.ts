@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../../server/services/passwords.js';
 import type { BenchDatabase } from '../product-server.js';
 
+/** The password every bench member signs in with. */
+export const REALTIME_MEMBER_PASSWORD = 'bench-member-password';
+
 export interface RealtimeMember {
   id: number;
   token: string;
@@ -21,7 +24,7 @@ export async function realtimeMembers(
   perMember = 3,
 ): Promise<RealtimeMember[]> {
   const { db, jwt } = database.deps;
-  const hash = await hashPassword('bench-member-password');
+  const hash = await hashPassword(REALTIME_MEMBER_PASSWORD);
   const created = await db.execute<{ id: number; token_version: number }>(sql`
     insert into users (name, email, password_hash, is_verified, subscribed_user, has_signed_in_before)
     select 'Realtime Member ' || g, 'realtime-' || g || '@example.com', ${hash}, true, true, true from generate_series(1, ${count}) g

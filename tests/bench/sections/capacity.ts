@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { address } from '../../security/helpers/from-address.js';
-import { memberVisits, newStats, type TrialStats, WATCHING } from '../capacity/member-visit.js';
+import { ARRIVALS_PER_SECOND, membersArrive, WATCHING } from '../capacity/member-visit.js';
 import { type BenchSection, type Figure, round } from '../figure.js';
 import { percentile } from '../measure.js';
 import { ACCEL_PREFIX, hasNginx, startNginx } from '../media/nginx.js';
@@ -17,10 +16,7 @@ import { realtimeMembers } from '../realtime/members.js';
 const P95_LIMIT_MS = 250;
 const FIRST = Number(process.env.BENCH_CAPACITY_FIRST ?? 25);
 const MOST = Number(process.env.BENCH_CAPACITY_MOST ?? 1600);
-/** Members arrive at 10 a second (each signs in: an Argon2 hash), then the steady state is measured. */
-const ARRIVALS_PER_SECOND = 10;
 const TRIAL_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 40);
-const MEMBER_PASSWORD = 'bench-member-password';
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
 interface Trial {
@@ -35,21 +31,8 @@ interface Trial {
 
 /** `count` members arriving over the ramp, each visiting until the trial ends. */
 async function trial(apiBase: string, mediaBase: string, count: number): Promise<Trial> {
-  const rampMs = (count / ARRIVALS_PER_SECOND) * 1000;
-  const stats: TrialStats = newStats(Date.now() + rampMs);
-  const until = stats.measureFrom + TRIAL_SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      await new Promise((resolve) => setTimeout(resolve, (i / count) * rampMs));
-      await memberVisits(
-        apiBase,
-        mediaBase,
-        { email: `realtime-${i + 1}@example.com`, password: MEMBER_PASSWORD, address: address(i) },
-        until,
-        stats,
-      );
-    }),
-  );
+  const { stats, visiting } = membersArrive(apiBase, mediaBase, count, TRIAL_SECONDS * 1000);
+  await visiting;
   const p95Ms = round(percentile(ascending(stats.apiMs), 95), 1);
   const result = {
     members: count,

@@ -2,8 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { address } from '../../security/helpers/from-address.js';
-import { memberVisits, newStats, type TrialStats } from '../capacity/member-visit.js';
+import { membersArrive, type TrialStats } from '../capacity/member-visit.js';
 import { type BenchSection, type Figure, median, round } from '../figure.js';
 import { percentile } from '../measure.js';
 import { type BenchDatabase, benchDatabase, type RunningServer, startProduct } from '../product-server.js';
@@ -20,9 +19,7 @@ import { realtimeMembers } from '../realtime/members.js';
 const MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 30);
 const WARM_UP_MINUTES = Number(process.env.BENCH_SOAK_WARMUP_MINUTES ?? 5);
 const SHARE_OF_CAPACITY = 0.7;
-const ARRIVALS_PER_SECOND = 10;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
-const MEMBER_PASSWORD = 'bench-member-password';
 const CAPACITY_FIGURE = 'capacity: members one app process serves';
 
 interface Sample {
@@ -126,17 +123,8 @@ export const section: BenchSection = {
     await realtimeMembers(database, members);
     const product = await startProduct(database, { SOCKET_EVENTS_PER_MINUTE: '30', METRICS_TOKEN });
     try {
-      const rampMs = (members / ARRIVALS_PER_SECOND) * 1000;
-      const stats = newStats(Date.now() + rampMs);
-      const until = stats.measureFrom + MINUTES * 60_000;
-      const visiting = Promise.all(
-        Array.from({ length: members }, async (_, i) => {
-          await sleep((i / members) * rampMs);
-          const member = { email: `realtime-${i + 1}@example.com`, password: MEMBER_PASSWORD, address: address(i) };
-          await memberVisits(product.url, product.url, member, until, stats);
-        }),
-      );
-      await sleep(rampMs);
+      const { stats, visiting } = membersArrive(product.url, product.url, members, MINUTES * 60_000);
+      await sleep(stats.measureFrom - Date.now());
       const samples: Sample[] = [];
       for (let minute = 1; minute <= MINUTES; minute += 1) {
         await sleep(stats.measureFrom + minute * 60_000 - Date.now());
