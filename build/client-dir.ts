@@ -8,3 +8,6 @@ export const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIEN
 
 /** The build's list of the scripts each client route needs first (build/route-preloads.ts), read by the server. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** Address pattern → the script files its first render needs beyond the entry's, as URLs. */
+export type RoutePreloads = Record<string, string[]>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { rootDir as root, ROUTE_PRELOADS_FILE } from './client-dir.js';
+import { rootDir as root, ROUTE_PRELOADS_FILE, type RoutePreloads } from './client-dir.js';
 import { routeScreens } from './route-screens.js';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -20,9 +20,6 @@ const FRAME_MODULES = [
   'src/components/notification-bell/index.ts',
   'src/components/site-search/index.ts',
 ];
-
-/** Address pattern → the script files its first render needs beyond the entry's, as URLs. */
-export type RoutePreloads = Record<string, string[]>;
 
 const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');

@@ -1,9 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ROUTE_PRELOADS_FILE } from '../../build/client-dir.js';
-
-/** Address pattern → the scripts its first render needs beyond the entry's (build/route-preloads.ts). */
-type RoutePreloads = Record<string, string[]>;
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../build/client-dir.js';
 
 const segments = (pathname: string) => pathname.split('/').filter(Boolean);
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { build, type Plugin, type PluginOption } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_SOURCES } from '../../build/client-build';
+import type { RoutePreloads } from '../../build/client-dir';
 import { ROUTE_PRELOADS_FILE } from '../../build/client-dir';
-import type { RoutePreloads } from '../../build/route-preloads';
 import { authRoutes, memberRoutes } from '../../portal/routes';
 import config from '../../vite.config';
 
