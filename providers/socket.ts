@@ -24,15 +24,26 @@ function connect({ io }: typeof import('socket.io-client')): Socket | null {
 /**
  * Hands the session's socket to `attach` once the client has loaded (nothing without a session), and
  * returns what undoes it: the cleanup `attach` returned, or, if called before, the attach never happens.
+ *
+ * `catchUp` runs on each connection made after the attach (the first one too): pushes sent before
+ * the server knew the socket are never delivered, so whoever keeps a screen live by them reads its
+ * data again there. Without it a change landing between the screen's read and the connection would
+ * stay unseen until a reload.
  */
-export function withSocket(attach: (socket: Socket) => void | (() => void)): () => void {
+export function withSocket(attach: (socket: Socket) => void | (() => void), catchUp?: () => void): () => void {
   let cancelled = false;
   let detach: void | (() => void);
   client ??= import('socket.io-client');
   client.then(
     (loaded) => {
       const current = cancelled ? null : connect(loaded);
-      if (current) detach = attach(current);
+      if (!current) return;
+      const undo = attach(current);
+      if (catchUp) current.on('connect', catchUp);
+      detach = () => {
+        if (catchUp) current.off('connect', catchUp);
+        undo?.();
+      };
     },
     // A failed load leaves the page without live updates; the next use tries again.
     () => {

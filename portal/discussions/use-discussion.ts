@@ -4,7 +4,7 @@ import { withSocket } from '../../providers/socket';
 import { useLoad } from '../../src/components/use-load';
 import { discussionApi, type DiscussionSort } from './discussion-api';
 
-/** A lecture's discussion in the chosen order, read again whenever the server says it changed. */
+/** A lecture's discussion in the chosen order, read again whenever the server says it changed and on each connection. */
 export function useDiscussion(lectureId: number) {
   const [sort, setSort] = useState<DiscussionSort>('newest');
   const loaded = useLoad(() => discussionApi.threads(lectureId, sort), [lectureId, sort]);
@@ -24,7 +24,7 @@ export function useDiscussion(lectureId: number) {
         socket.off('connect', watch);
         socket.emit(DISCUSSION_LEAVE, { lectureId });
       };
-    });
+    }, reload);
   }, [lectureId, reload]);
   return { ...loaded, sort, setSort };
 }

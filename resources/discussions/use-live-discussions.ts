@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { DISCUSSION_EVENT } from '../../common/discussions';
 import { withSocket } from '../../providers/socket';
 
-/** The Discussions screens read again when a post comes, changes, goes or is reported. */
+/** The Discussions screens read again when a post comes, changes, goes or is reported, and on each connection. */
 export function useLiveDiscussions(): void {
   const invalidate = useInvalidate();
   useEffect(() => {
@@ -15,6 +15,6 @@ export function useLiveDiscussions(): void {
         socket.off(DISCUSSION_EVENT, refresh);
         socket.off('discussion-report', refresh);
       };
-    });
+    }, refresh);
   }, [invalidate]);
 }

@@ -1,3 +1,4 @@
+import type { Page, WebSocket, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Account, signInAs, signUpVerified, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
@@ -32,10 +33,26 @@ async function memberPost(route: string, body: unknown) {
   expect(response.status).toBe(201);
 }
 
+/** Resolves once the page's next Socket.IO connection is accepted by the server (its CONNECT packet, `40…`). */
+function nextSocketAccepted(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const onSocket = (socket: WebSocket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      page.off('websocket', onSocket);
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      });
+    };
+    page.on('websocket', onSocket);
+  });
+}
+
 it('shows a new support request on the staff bell live, and sends the reply to the member', async () => {
   const { page, baseUrl } = browser;
+  const accepted = nextSocketAccepted(page);
   await page.goto(`${baseUrl}/customer-support`);
   await page.getByText(/Showing \d+ out of \d+ Entries/).waitFor(WAIT);
+  await accepted;
   const text = unique('My card was charged twice');
   await memberPost('customer-support', {
     name: member.name,
@@ -63,6 +80,33 @@ it('shows a new support request on the staff bell live, and sends the reply to t
   await successDialogComesAndGoes(page, 'Support Message Update Successfully');
   await page.waitForURL(`${baseUrl}/customer-support`);
   await expect.poll(() => countMailsTo(member.email), WAIT).toBe(mailsBefore + 1);
+});
+
+it('counts a request sent before the bell’s socket connected as new once it connects', async () => {
+  const { page, baseUrl } = browser;
+  // The page's socket waits here, unconnected, until the request is in.
+  const held: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => void held.push(socket));
+  try {
+    await page.goto(`${baseUrl}/customer-support`);
+    await page.getByText(/Showing \d+ out of \d+ Entries/).waitFor(WAIT);
+    await expect.poll(() => held.length, WAIT).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Support requests', exact: true }).waitFor(WAIT);
+    await memberPost('customer-support', {
+      name: member.name,
+      email: member.email,
+      title: 'Profile Settings',
+      message: unique('Sent while the staff socket was connecting'),
+    });
+    for (const socket of held) socket.connectToServer();
+    await page.getByRole('button', { name: 'Support requests, 1 new' }).click(WAIT);
+    await page
+      .getByRole('link', { name: new RegExp(`${member.name}: Profile Settings`) })
+      .first()
+      .waitFor(WAIT);
+  } finally {
+    await page.unrouteAll();
+  }
 });
 
 it('logs a request on a member’s behalf at /add-message', async () => {

@@ -21,17 +21,21 @@ export function useTranscode(video: string) {
   const [latest, setLatest] = useState<{ video: string; record: TranscodeRecord } | null>(null);
   const read = query.data?.data;
   const videoKey = read?.videoKey;
+  const { refetch } = query;
 
   useEffect(() => {
     if (!videoKey) return;
     const onChange = (next: TranscodeRecord) => {
       if (next.videoKey === videoKey) setLatest({ video, record: next });
     };
-    return withSocket((socket) => {
-      socket.on('transcode', onChange);
-      return () => socket.off('transcode', onChange);
-    });
-  }, [video, videoKey]);
+    return withSocket(
+      (socket) => {
+        socket.on('transcode', onChange);
+        return () => socket.off('transcode', onChange);
+      },
+      () => void refetch(),
+    );
+  }, [video, videoKey, refetch]);
 
   const restart = async () => {
     const { data } = await mutateAsync({

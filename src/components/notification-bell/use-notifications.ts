@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { type NotificationRecord, portalApi } from '../../../providers/portal-api';
 import { withSocket } from '../../../providers/socket';
 
-/** The member's notifications, newest first, kept live by the `notification` socket event. */
+/** The member's notifications, newest first, kept live by the `notification` socket event (read again on each connection). */
 export function useNotifications() {
   const [items, setItems] = useState<NotificationRecord[]>([]);
 
@@ -18,7 +18,7 @@ export function useNotifications() {
     return withSocket((socket) => {
       socket.on('notification', reload);
       return () => socket.off('notification', reload);
-    });
+    }, reload);
   }, [reload]);
 
   const markRead = (id: number) => {
