@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { membersArrive, type TrialStats } from '../capacity/member-visit.js';
@@ -26,11 +27,21 @@ interface Sample {
   minute: number;
   calls: number;
   p95Ms: number;
+  /**
+   * Where a slow minute comes from. The server's own share of requests over 250 ms (its histogram,
+   * this minute) and its event-loop delay; the members' process's event-loop delay (their timings
+   * include it); PostgreSQL's checkpoints this minute.
+   */
+  serverSlowPercent: number;
+  serverLoopP99Ms: number;
+  membersLoopP99Ms: number;
+  checkpoints: number;
   errors: number;
   rssMiB: number;
   heapMiB: number;
   openSockets: number;
   appConnections: number;
+  poolWaiting: number;
   databaseConnections: number;
   queueDepth: number;
 }
@@ -43,15 +54,31 @@ async function soakMembers(): Promise<number> {
   return Math.round(capacity * SHARE_OF_CAPACITY);
 }
 
-/** The sum of every series of `name` in a Prometheus text answer. */
-function metric(text: string, name: string): number {
+/** The sum of every series of `name` (whose labels include `labels`) in a Prometheus text answer. */
+function metric(text: string, name: string, labels = ''): number {
   return text
     .split('\n')
-    .filter((line) => line.startsWith(`${name} `) || line.startsWith(`${name}{`))
+    .filter((line) => line.startsWith(`${name} `) || (line.startsWith(`${name}{`) && line.includes(labels)))
     .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
 }
 
-async function sample(minute: number, product: RunningServer, database: BenchDatabase, stats: TrialStats) {
+/** Running totals the samples difference. */
+interface Totals {
+  requests: number;
+  fastRequests: number;
+  checkpoints: number;
+}
+
+const REQUESTS = 'poker_http_request_duration_seconds';
+const membersLoop = monitorEventLoopDelay({ resolution: 10 });
+
+async function sample(
+  minute: number,
+  product: RunningServer,
+  database: BenchDatabase,
+  stats: TrialStats,
+  before: Totals,
+): Promise<[Sample, Totals]> {
   const calls = stats.apiMs.splice(0).sort((a, b) => a - b);
   const errors = stats.errors.length;
   const text = await (
@@ -60,22 +87,37 @@ async function sample(minute: number, product: RunningServer, database: BenchDat
   const connections = await database.deps.db.execute<{ count: number }>(
     sql`select count(*)::int as count from pg_stat_activity where datname = current_database()`,
   );
+  const checkpoints = await database.deps.db.execute<{ count: number }>(
+    sql`select (checkpoints_timed + checkpoints_req)::int as count from pg_stat_bgwriter`,
+  );
+  const totals: Totals = {
+    requests: metric(text, `${REQUESTS}_count`),
+    fastRequests: metric(text, `${REQUESTS}_bucket`, 'le="0.25"'),
+    checkpoints: checkpoints.rows[0].count,
+  };
+  const requests = totals.requests - before.requests;
   const mib = (bytes: number) => round(bytes / 2 ** 20, 1);
   const taken: Sample = {
     minute,
     calls: calls.length,
     p95Ms: round(percentile(calls, 95) ?? 0, 1),
+    serverSlowPercent: round(requests > 0 ? (1 - (totals.fastRequests - before.fastRequests) / requests) * 100 : 0, 2),
+    serverLoopP99Ms: round(metric(text, 'nodejs_eventloop_lag_p99_seconds') * 1000, 1),
+    membersLoopP99Ms: round(membersLoop.percentile(99) / 1e6, 1),
+    checkpoints: totals.checkpoints - before.checkpoints,
     errors,
     rssMiB: mib(metric(text, 'process_resident_memory_bytes')),
     heapMiB: mib(metric(text, 'nodejs_heap_size_used_bytes')),
     openSockets: metric(text, 'poker_open_sockets'),
-    appConnections: metric(text, 'poker_db_pool_connections'),
+    appConnections: metric(text, 'poker_db_pool_connections', 'state="total"'),
+    poolWaiting: metric(text, 'poker_db_pool_connections', 'state="waiting"'),
     // Minus this bench's own connection.
     databaseConnections: connections.rows[0].count - 1,
     queueDepth: metric(text, 'poker_job_queue_depth'),
   };
   console.log(`  ${JSON.stringify(taken)}`);
-  return taken;
+  membersLoop.reset();
+  return [taken, totals];
 }
 
 function figures(members: number, samples: Sample[], firstError: string | undefined): Record<string, Figure> {
@@ -126,10 +168,15 @@ export const section: BenchSection = {
       const { stats, visiting } = membersArrive(product.url, product.url, members, MINUTES * 60_000);
       await sleep(stats.measureFrom - Date.now());
       const samples: Sample[] = [];
+      let totals: Totals = { requests: 0, fastRequests: 0, checkpoints: 0 };
+      membersLoop.enable();
       for (let minute = 1; minute <= MINUTES; minute += 1) {
         await sleep(stats.measureFrom + minute * 60_000 - Date.now());
-        samples.push(await sample(minute, product, database, stats));
+        let taken: Sample;
+        [taken, totals] = await sample(minute, product, database, stats, totals);
+        samples.push(taken);
       }
+      membersLoop.disable();
       await visiting;
       return figures(members, samples, stats.errors[0]);
     } finally {
