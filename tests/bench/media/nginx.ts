@@ -37,8 +37,10 @@ export async function startNginx(mediaRoot: string, mode: NginxMode): Promise<Ru
     .join(' ');
   await fs.writeFile(
     path.join(dir, 'nginx.conf'),
-    `daemon off; master_process off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+    // Each simulated member keeps connections of its own, as a browser does: hundreds of members pass
+    // nginx's default of 1 024 connections.
+    `daemon off; master_process off; worker_processes 1; worker_rlimit_nofile 65536; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
+events { worker_connections 16384; }
 http {
   include /etc/nginx/mime.types;
   access_log ${dir}/access.log;
