@@ -39,6 +39,8 @@ interface Sample {
   errors: number;
   rssMiB: number;
   heapMiB: number;
+  /** Memory outside the JS heap that Node accounts for (Buffers and the like): where RSS grows if the heap does not. */
+  externalMiB: number;
   openSockets: number;
   appConnections: number;
   poolWaiting: number;
@@ -108,6 +110,7 @@ async function sample(
     errors,
     rssMiB: mib(metric(text, 'process_resident_memory_bytes')),
     heapMiB: mib(metric(text, 'nodejs_heap_size_used_bytes')),
+    externalMiB: mib(metric(text, 'nodejs_external_memory_bytes')),
     openSockets: metric(text, 'poker_open_sockets'),
     appConnections: metric(text, 'poker_db_pool_connections', 'state="total"'),
     poolWaiting: metric(text, 'poker_db_pool_connections', 'state="waiting"'),
