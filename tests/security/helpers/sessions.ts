@@ -22,15 +22,22 @@ export const claimsOf = (token: string): { sid: string; exp: number } =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
 /**
- * Resolves with the reason once the server closes the socket, or rejects once the deadline passes
- * with the socket still open. Start it before the call that revokes.
+ * Resolves with the reason once the server closes the socket, or rejects when the socket is still
+ * open `deadlineMs` after it was awaited. Start it before the call that revokes and await it once the
+ * call has answered: a close during the call counts, and the deadline runs from the revocation, not
+ * from the password hashing that comes before it in the same call.
  */
-export function closedByServer(socket: Socket, deadlineMs = REVOCATION_DEADLINE_MS): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`socket still open after ${deadlineMs} ms`)), deadlineMs);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
+export function closedByServer(socket: Socket, deadlineMs = REVOCATION_DEADLINE_MS): PromiseLike<string> {
+  const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+  return {
+    then(onClosed, onOpen) {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`socket still open after ${deadlineMs} ms`)), deadlineMs);
+      });
+      return Promise.race([disconnected, deadline])
+        .finally(() => clearTimeout(timer))
+        .then(onClosed, onOpen);
+    },
+  };
 }
