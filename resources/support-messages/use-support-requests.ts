@@ -28,7 +28,9 @@ export function useSupportRequests() {
   const requests = [...heard, ...result.data.filter((request) => !heardIds.has(request.id))].slice(0, BELL_SIZE);
   // What the bell shows once its first read has answered: a catch-up's read is compared with it.
   const shown = useRef<ReadonlySet<number> | null>(null);
-  shown.current = query.isSuccess ? new Set(requests.map((request) => request.id)) : null;
+  useEffect(() => {
+    shown.current = query.isSuccess ? new Set(requests.map((request) => request.id)) : null;
+  });
   const { refetch } = query;
 
   useEffect(() => {
