@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { clearSession, saveSignIn } from '../../providers/session';
 import { AppProviders } from '../../src/app';
 import { AppRoutes } from '../../src/app-routes';
+import { TEXTS } from '../../src/constants';
 import { staffNavFor } from '../../src/layout/nav-items';
 import { STAFF_RULES_OF } from './helpers/staff-rules';
 
@@ -16,7 +17,12 @@ beforeEach(() => {
   clearSession();
   document.title = '';
 });
-afterEach(cleanup);
+// A route's title is set before its screen's code arrives: each test ends only once the screen it
+// opened has loaded, so no import of this file is still on its way when the next file runs.
+afterEach(async () => {
+  await waitFor(() => expect(screen.queryByText(TEXTS.loading)).toBeNull());
+  cleanup();
+});
 
 const signIn = (role: 'admin' | 'member', subscribedUser: boolean) =>
   saveSignIn({
