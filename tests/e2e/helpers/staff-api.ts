@@ -59,8 +59,11 @@ export async function pickNotificationUser(page: Page, email: string): Promise<v
     .locator('.ant-select-selector')
     .click();
   await page.keyboard.type(email);
-  await page.locator('.ant-select-dropdown:visible').getByText(email).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await dropdown.getByText(email).click();
   await page.keyboard.press('Escape');
+  // The list covers the fields below it until it has closed: a click there meanwhile lands on it.
+  await dropdown.waitFor({ state: 'hidden' });
 }
 
 /** A member account added by staff through the API (set-up for list screens); answers its credentials. */
