@@ -77,7 +77,10 @@ export default defineConfig({
         },
       }),
       ...serverSuite('api'),
-      ...serverSuite('security', { testTimeout: 60_000 }),
+      // Most security files wait on their server and database rather than compute (the fuzzers send
+      // twenty-six thousand requests one at a time): four at once keep the cores busy where two left
+      // them waiting, above all beside the browser suite in CI.
+      ...serverSuite('security', { testTimeout: 60_000, maxWorkers: 4 }),
       // Each file fires bursts of concurrent calls at its server: one file at a time on two cores,
       // after the other suites when they run together (vitest groups projects by worker count).
       ...serverSuite('races', { fileParallelism: false, sequence: { groupOrder: 1 }, testTimeout: 300_000 }),
