@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { SweepsFirst } from './tests/e2e/helpers/sweeps-first';
+import { LongestFirst } from './tests/longest-first';
 
 /**
  * Files that need a module graph of their own: they mock a module that others import
@@ -61,7 +61,7 @@ export default defineConfig({
     // vitest's default is one worker per core less one: a single worker here, which leaves a core
     // idle while a test waits on its server or database.
     maxWorkers: 2,
-    sequence: { sequencer: SweepsFirst },
+    sequence: { sequencer: LongestFirst },
     projects: [
       ...sharingModules({
         extends: true,
