@@ -67,6 +67,7 @@ interface Lecture {
   id: number;
   videoUpload: string;
   hls: string | null;
+  lectureProgress: { lastPosition: number }[];
 }
 
 /**
@@ -180,8 +181,10 @@ function connect(apiBase: string, token: string, stats: TrialStats): Promise<Soc
 }
 
 /**
- * Plays `lecture` for WATCHING.watchSeconds: its HLS rung's segments in order when it has a ladder,
- * else its MP4 in byte ranges, a chunk's worth of the bitrate every chunkSeconds; progress every 10 s.
+ * Plays `lecture` for WATCHING.watchSeconds from where the member left it, as the player resumes: its
+ * HLS rung's segments in order when it has a ladder, else its MP4 in byte ranges, a chunk's worth of
+ * the bitrate every chunkSeconds; progress every 10 s, each a gain (a progress write and a watch-log
+ * row). Answers the position reached.
  */
 async function watch(
   mediaBase: string,
@@ -193,6 +196,7 @@ async function watch(
 ) {
   const chunks = lecture.hls ? await hlsSegments(mediaBase, lecture.hls, stats, dispatcher) : undefined;
   const chunkBytes = (WATCHING.bitsPerSecond / 8) * WATCHING.chunkSeconds;
+  const resumedAt = lecture.lectureProgress[0]?.lastPosition ?? 0;
   let watched = 0;
   let offset = 0;
   for (let chunk = 0; watched < WATCHING.watchSeconds && Date.now() < until; chunk += 1) {
@@ -216,10 +220,10 @@ async function watch(
     }
     watched += WATCHING.chunkSeconds;
     if (watched % WATCHING.progressEverySeconds === 0)
-      socket.emit('pauseEvent', { videoId: lecture.id, watchedSeconds: watched });
+      socket.emit('pauseEvent', { videoId: lecture.id, watchedSeconds: resumedAt + watched });
     await sleep(Math.max(0, WATCHING.chunkSeconds * 1000 - (performance.now() - started)));
   }
-  return watched;
+  return resumedAt + watched;
 }
 
 const absolute = (base: string, url: string) =>
