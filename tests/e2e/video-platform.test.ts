@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeSourceVideo } from '../api/helpers/transcoding.js';
 import { newAccount, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
@@ -52,6 +53,49 @@ it('shows staff the HLS transcode of their upload live, to its rungs, and carrie
   await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
   await page.getByRole('region', { name: 'HLS transcode' }).getByText('HLS ready: 480p · 360p').waitFor(WAIT);
   await page.getByRole('button', { name: 'Transcode again' }).waitFor(WAIT);
+});
+
+it('shows where a transcode stands after its socket was away, not the last it heard before', async () => {
+  const { page, baseUrl } = browser;
+  const [lecture] = await asStaff<{ id: number; videoUpload: string }[]>(
+    'GET',
+    `lectures?q=${encodeURIComponent(lectureName)}`,
+  );
+  // Every socket the page opens; from `holding` on, they wait here unconnected.
+  const sockets: WebSocketRoute[] = [];
+  let holding = false;
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    sockets.push(socket);
+    if (!holding) socket.connectToServer();
+  });
+  try {
+    await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
+    const transcode = page.getByRole('region', { name: 'HLS transcode' });
+    await transcode.getByText('HLS ready: 480p · 360p').waitFor(WAIT);
+    await expect.poll(() => sockets.length, WAIT).toBe(1);
+    holding = true;
+    await sockets[0].close();
+    // The restart's own answer is the last the page hears: the socket that would report the rest is away.
+    await transcode.getByRole('button', { name: 'Transcode again' }).click();
+    await transcode
+      .getByText(/Waiting for a worker|Transcoding to HLS/)
+      .first()
+      .waitFor(WAIT);
+    await expect
+      .poll(async () => {
+        const state = await asStaff<{ status: string }>(
+          'GET',
+          `transcodes?video=${encodeURIComponent(lecture.videoUpload)}`,
+        );
+        return state.status;
+      }, TRANSCODE_WAIT)
+      .toBe('done');
+    await expect.poll(() => sockets.length, WAIT).toBeGreaterThan(1);
+    for (const socket of sockets.slice(1)) socket.connectToServer();
+    await transcode.getByText('HLS ready: 480p · 360p').waitFor(WAIT);
+  } finally {
+    await page.unrouteAll();
+  }
 });
 
 /** Records the `chunkIndex` of every multipart body the page sends (Chromium does not expose blob bodies to the test). */

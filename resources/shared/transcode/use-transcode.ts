@@ -1,5 +1,5 @@
 import { useCustom, useCustomMutation } from '@refinedev/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { withSocket } from '../../../providers/socket';
 import type { TranscodeRecord } from '../../../providers/types';
 import { BACKGROUND, IN_PLACE_ERRORS, inPlaceRead } from '../call-options';
@@ -19,6 +19,15 @@ export function useTranscode(video: string) {
   const { mutateAsync, mutation } = useCustomMutation<TranscodeRecord>();
   // What the socket or a restart said since the read (for this video): newer than the read.
   const [latest, setLatest] = useState<{ video: string; record: TranscodeRecord } | null>(null);
+  // Counts what was heard, so a catch-up read knows whether anything newer arrived while it was out.
+  const heard = useRef(0);
+  const hear = useCallback(
+    (record: TranscodeRecord) => {
+      heard.current += 1;
+      setLatest({ video, record });
+    },
+    [video],
+  );
   const read = query.data?.data;
   const videoKey = read?.videoKey;
   const { refetch } = query;
@@ -26,16 +35,22 @@ export function useTranscode(video: string) {
   useEffect(() => {
     if (!videoKey) return;
     const onChange = (next: TranscodeRecord) => {
-      if (next.videoKey === videoKey) setLatest({ video, record: next });
+      if (next.videoKey === videoKey) hear(next);
+    };
+    // After a reconnect the read is newer than what was heard before it, unless more came meanwhile.
+    const catchUp = async () => {
+      const before = heard.current;
+      await refetch();
+      if (heard.current === before) setLatest(null);
     };
     return withSocket(
       (socket) => {
         socket.on('transcode', onChange);
         return () => socket.off('transcode', onChange);
       },
-      () => void refetch(),
+      () => void catchUp(),
     );
-  }, [video, videoKey, refetch]);
+  }, [videoKey, refetch, hear]);
 
   const restart = async () => {
     const { data } = await mutateAsync({
@@ -45,7 +60,7 @@ export function useTranscode(video: string) {
       meta: BACKGROUND,
       ...IN_PLACE_ERRORS,
     });
-    setLatest({ video, record: data });
+    hear(data);
   };
 
   // After a restart, its own error is the one that counts.
