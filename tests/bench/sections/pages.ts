@@ -75,7 +75,10 @@ async function lighthouseRun(baseUrl: string, pathName: string, visitor: Visitor
       logLevel: 'error',
     });
     const lhr = result!.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${pathName}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const Failure = lhr.runtimeError.code === 'NO_NAVSTART' ? UnrecordedTrace : Error;
+      throw new Failure(`Lighthouse on ${pathName}: ${lhr.runtimeError.message}`);
+    }
     if (LIGHTHOUSE_REPORTS_DIR) {
       await fs.mkdir(LIGHTHOUSE_REPORTS_DIR, { recursive: true });
       const file = `${pathName.replaceAll('/', '') || 'root'}-${Date.now()}.json`;
@@ -94,6 +97,22 @@ async function lighthouseRun(baseUrl: string, pathName: string, visitor: Visitor
   }, port);
 }
 
+/**
+ * A run, and one more if Lighthouse could not record the page load's trace (NO_NAVSTART, "run
+ * Lighthouse again"): seen on the first run after Chromium was installed, before its files were cached.
+ */
+async function lighthouseRunAgainIfUnrecorded(baseUrl: string, pathName: string, visitor: Visitor) {
+  try {
+    return await lighthouseRun(baseUrl, pathName, visitor);
+  } catch (error) {
+    if (!(error instanceof UnrecordedTrace)) throw error;
+    console.log(`  ${error.message}: once more`);
+    return lighthouseRun(baseUrl, pathName, visitor);
+  }
+}
+
+class UnrecordedTrace extends Error {}
+
 async function lighthouseFigures(
   baseUrl: string,
   name: string,
@@ -102,7 +121,8 @@ async function lighthouseFigures(
   minScore: number,
 ): Promise<Record<string, Figure>> {
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouseRun(baseUrl, pathName, visitor));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
+    runs.push(await lighthouseRunAgainIfUnrecorded(baseUrl, pathName, visitor));
   const score = median(runs.map((run) => run.score));
   const lcpMs = median(runs.map((run) => run.lcpMs));
   return {
