@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { Agent, fetch } from 'undici';
 import { address } from '../../security/helpers/from-address.js';
+import type { BenchDatabase } from '../product-server.js';
 import { REALTIME_MEMBER_PASSWORD } from '../realtime/members.js';
 
 /** What simulated members saw during one trial: each API call's time, media fetches, and every failure. */
@@ -26,6 +28,32 @@ const newStats = (measureFrom: number): TrialStats => ({
 
 /** How a simulated member watches: the rung's bitrate, a media fetch every `chunkSeconds`, progress every 10 s. */
 export const WATCHING = { bitsPerSecond: 2_500_000, chunkSeconds: 2, progressEverySeconds: 10, watchSeconds: 30 };
+
+/**
+ * Gives the bench's members the library of someone who has used the site for weeks: each lecture
+ * favourited and begun (WATCHING.watchSeconds in), its watch-log rows spread over the dashboard's two
+ * weeks. Visits pick lectures at random, so without it the libraries would fill up during a run, and a
+ * long run would measure that growth instead of the steady state.
+ */
+export async function giveMembersHistory(database: BenchDatabase): Promise<void> {
+  const pairs = sql`
+    select u.id as user_id, l.id as lecture_id, now() - random() * interval '14 days' as at
+    from users u cross join lectures l
+    where u.email like 'realtime-%@example.com' and l.deleted_at is null`;
+  await database.deps.db.execute(sql`
+    with history as materialized (${pairs}),
+    saved as (
+      insert into favourites (user_id, lecture_id, created_at) select user_id, lecture_id, at from history
+      on conflict do nothing
+    ),
+    logged as (
+      insert into watch_log (user_id, lecture_id, seconds, at)
+      select user_id, lecture_id, ${WATCHING.watchSeconds}, at from history
+    )
+    insert into progress (user_id, lecture_id, watched_seconds, last_position, updated_at)
+    select user_id, lecture_id, ${WATCHING.watchSeconds}, ${WATCHING.watchSeconds}, at from history
+    on conflict (user_id, lecture_id) do nothing`);
+}
 
 const CALL_TIMEOUT_MS = 10_000;
 

@@ -58,30 +58,3 @@ export async function realtimeMembers(
     })),
   );
 }
-
-/**
- * Gives every bench member the library of someone who has used the site for weeks: each lecture
- * favourited and begun as far as a simulated visit watches (WATCHING.watchSeconds), its watch-log
- * rows spread over the dashboard's two weeks. Without it the members' libraries fill up during a
- * run (visits pick lectures at random), and a long run measures that growth instead of the steady
- * state: the soak saw p95 double over its first twenty minutes as favourites and progress filled.
- */
-export async function giveMembersHistory(database: BenchDatabase, watchedSeconds: number): Promise<void> {
-  const { db } = database.deps;
-  const pairs = sql`
-    select u.id as user_id, l.id as lecture_id, now() - random() * interval '14 days' as at
-    from users u cross join lectures l
-    where u.email like 'realtime-%@example.com' and l.deleted_at is null`;
-  await db.execute(sql`
-    with history as materialized (${pairs}),
-    saved as (
-      insert into favourites (user_id, lecture_id, created_at) select user_id, lecture_id, at from history
-      on conflict do nothing
-    ),
-    logged as (
-      insert into watch_log (user_id, lecture_id, seconds, at) select user_id, lecture_id, ${watchedSeconds}, at from history
-    )
-    insert into progress (user_id, lecture_id, watched_seconds, last_position, updated_at)
-    select user_id, lecture_id, ${watchedSeconds}, ${watchedSeconds}, at from history
-    on conflict (user_id, lecture_id) do nothing`);
-}

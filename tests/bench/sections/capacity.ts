@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { ARRIVALS_PER_SECOND, membersArrive, WATCHING } from '../capacity/member-visit.js';
+import { ARRIVALS_PER_SECOND, giveMembersHistory, membersArrive, WATCHING } from '../capacity/member-visit.js';
 import { type BenchSection, type Figure, round } from '../figure.js';
 import { percentile } from '../measure.js';
 import { ACCEL_PREFIX, hasNginx, startNginx } from '../media/nginx.js';
 import { type BenchDatabase, benchDatabase, startProduct } from '../product-server.js';
-import { giveMembersHistory, realtimeMembers } from '../realtime/members.js';
+import { realtimeMembers } from '../realtime/members.js';
 
 /**
  * How many members one app process serves on this machine while they do what members do (sign in,
@@ -114,7 +114,7 @@ export const section: BenchSection = {
     const database = await benchDatabase({ seedDemo: true });
     try {
       await realtimeMembers(database, MOST);
-      await giveMembersHistory(database, WATCHING.watchSeconds);
+      await giveMembersHistory(database);
       return {
         'members one app process serves': await alone(database),
         ...(hasNginx ? { 'members one app process serves, media by nginx': await behindNginx(database) } : {}),

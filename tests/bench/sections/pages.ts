@@ -62,10 +62,14 @@ function wireBytes(baseUrl: string, pageCase: PageCase) {
   });
 }
 
-/** Lighthouse's default (mobile) audit of one page, cold cache, the visitor's keys stored first. */
-async function lighthouseRun(baseUrl: string, pathName: string, visitor: Visitor) {
+/**
+ * Lighthouse's default (mobile) audit of one page, cold cache, the visitor's keys stored first. Run
+ * once more when Lighthouse could not record the load's trace (NO_NAVSTART, "run Lighthouse again"),
+ * as on the first run after Chromium was installed.
+ */
+async function lighthouseRun(baseUrl: string, pathName: string, visitor: Visitor, again = true) {
   const port = await freePort();
-  return withChromium(async (_context, page) => {
+  const lhr = await withChromium(async (_context, page) => {
     await signIn(page, baseUrl, visitor);
     // Storage reset would sign the member out; the new profile alone makes the cache cold.
     const result = await lighthouse(`${baseUrl}${pathName}`, {
@@ -74,44 +78,26 @@ async function lighthouseRun(baseUrl: string, pathName: string, visitor: Visitor
       disableStorageReset: true,
       logLevel: 'error',
     });
-    const lhr = result!.lhr;
-    if (lhr.runtimeError) {
-      const Failure = lhr.runtimeError.code === 'NO_NAVSTART' ? UnrecordedTrace : Error;
-      throw new Failure(`Lighthouse on ${pathName}: ${lhr.runtimeError.message}`);
-    }
-    if (LIGHTHOUSE_REPORTS_DIR) {
-      await fs.mkdir(LIGHTHOUSE_REPORTS_DIR, { recursive: true });
-      const file = `${pathName.replaceAll('/', '') || 'root'}-${Date.now()}.json`;
-      await fs.writeFile(path.join(LIGHTHOUSE_REPORTS_DIR, file), JSON.stringify(lhr));
-    }
-    const metric = (id: string) => Math.round((lhr.audits[id].numericValue ?? 0) * 1000) / 1000;
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcpMs: Math.round(metric('largest-contentful-paint')),
-      fcpMs: Math.round(metric('first-contentful-paint')),
-      tbtMs: Math.round(metric('total-blocking-time')),
-      speedIndexMs: Math.round(metric('speed-index')),
-      cls: metric('cumulative-layout-shift'),
-      finalUrl: lhr.finalDisplayedUrl,
-    };
+    return result!.lhr;
   }, port);
-}
-
-/**
- * A run, and one more if Lighthouse could not record the page load's trace (NO_NAVSTART, "run
- * Lighthouse again"): seen on the first run after Chromium was installed, before its files were cached.
- */
-async function lighthouseRunAgainIfUnrecorded(baseUrl: string, pathName: string, visitor: Visitor) {
-  try {
-    return await lighthouseRun(baseUrl, pathName, visitor);
-  } catch (error) {
-    if (!(error instanceof UnrecordedTrace)) throw error;
-    console.log(`  ${error.message}: once more`);
-    return lighthouseRun(baseUrl, pathName, visitor);
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && again) return lighthouseRun(baseUrl, pathName, visitor, false);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${pathName}: ${lhr.runtimeError.message}`);
+  if (LIGHTHOUSE_REPORTS_DIR) {
+    await fs.mkdir(LIGHTHOUSE_REPORTS_DIR, { recursive: true });
+    const file = `${pathName.replaceAll('/', '') || 'root'}-${Date.now()}.json`;
+    await fs.writeFile(path.join(LIGHTHOUSE_REPORTS_DIR, file), JSON.stringify(lhr));
   }
+  const metric = (id: string) => Math.round((lhr.audits[id].numericValue ?? 0) * 1000) / 1000;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    speedIndexMs: Math.round(metric('speed-index')),
+    cls: metric('cumulative-layout-shift'),
+    finalUrl: lhr.finalDisplayedUrl,
+  };
 }
-
-class UnrecordedTrace extends Error {}
 
 async function lighthouseFigures(
   baseUrl: string,
@@ -121,8 +107,7 @@ async function lighthouseFigures(
   minScore: number,
 ): Promise<Record<string, Figure>> {
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
-    runs.push(await lighthouseRunAgainIfUnrecorded(baseUrl, pathName, visitor));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouseRun(baseUrl, pathName, visitor));
   const score = median(runs.map((run) => run.score));
   const lcpMs = median(runs.map((run) => run.lcpMs));
   return {

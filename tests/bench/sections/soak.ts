@@ -3,11 +3,11 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { membersArrive, type TrialStats, WATCHING } from '../capacity/member-visit.js';
+import { giveMembersHistory, membersArrive, type TrialStats } from '../capacity/member-visit.js';
 import { type BenchSection, type Figure, median, round } from '../figure.js';
 import { percentile } from '../measure.js';
 import { type BenchDatabase, benchDatabase, type RunningServer, startProduct } from '../product-server.js';
-import { giveMembersHistory, realtimeMembers } from '../realtime/members.js';
+import { realtimeMembers } from '../realtime/members.js';
 
 /**
  * Hours of members in minutes: 70 % of the capacity figure (`npm run bench capacity`, or
@@ -166,7 +166,7 @@ export const section: BenchSection = {
     const members = await soakMembers();
     const database = await benchDatabase({ seedDemo: true });
     await realtimeMembers(database, members);
-    await giveMembersHistory(database, WATCHING.watchSeconds);
+    await giveMembersHistory(database);
     const product = await startProduct(database, { SOCKET_EVENTS_PER_MINUTE: '30', METRICS_TOKEN });
     try {
       const { stats, visiting } = membersArrive(product.url, product.url, members, MINUTES * 60_000);
