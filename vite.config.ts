@@ -74,7 +74,7 @@ const codeSplitting = {
       test: /[\\/](src[\\/]layout[\\/]|portal[\\/]nav-icons\.|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.|providers[\\/](portal-api|http-client|api-error|auth-api|auth-provider|socket)\.)/,
     },
     // The HLS engine in a file of its own, fetched beside the lecture page (src/components/lecture-player/hls-engine.ts).
-    { name: 'hls', priority: 1, test: /node_modules[\\/]hls\.js[\\/]dist[\\/]hls\.light\.mjs$/ },
+    { name: 'hls', priority: 1, test: /node_modules[\\/]hls\.js[\\/]/ },
     // The password estimator's English name lists (zxcvbn), fetched only when a new password is typed:
     // a file of their own keeps the dictionaries' files under the size warning.
     { name: 'password-names', priority: 1, test: /@zxcvbn-ts[\\/]language-en[\\/]dist[\\/](first|last)names/ },
@@ -90,12 +90,13 @@ const codeSplitting = {
 export default defineConfig({
   plugins: [react(), antdStaticCssPlugin(), routePreloadsPlugin(), precompress()],
   resolve: {
-    // hls.js's light build: everything our ladders use (H.264 rungs with their audio muxed in; captions are
-    // the video's own <track>s) without alternate audio, in-playlist subtitles, DRM and CMCD, a third
-    // less script on the lecture page (hls-video-element imports the full build by its file name, other
-    // players react-player can load by the package's name).
     alias: [
+      // hls.js's light build: everything our ladders use (H.264 rungs with their audio muxed in; captions are
+      // the video's own <track>s) without alternate audio, in-playlist subtitles, DRM and CMCD, a third
+      // less script on the lecture page. hls-video-element imports the full build by its file name, other
+      // players react-player can load by the package's name: both become the light one.
       { find: /^hls\.js(\/dist\/hls\.mjs)?$/, replacement: 'hls.js/dist/hls.light.mjs' },
+      // Every browser the build targets has its own (src/native-resize-observer.ts).
       {
         find: /^resize-observer-polyfill$/,
         replacement: fileURLToPath(new URL('src/native-resize-observer.ts', import.meta.url)),
