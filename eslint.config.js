@@ -16,7 +16,7 @@ import tseslint from 'typescript-eslint';
  */
 const reaching = (...folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
 const CLIENT = ['src', 'portal', 'resources', 'providers'];
-const SHELL = ['layout', 'app', 'app-routes', 'main'];
+const SHELL = ['layout', 'app', 'app-routes', 'main', 'draw-page'];
 const IMPORT_TABLE = [
   { files: ['common/**'], forbid: '^(?!\\./)', why: 'common/ imports only itself: both sides load it' },
   { files: ['server/**'], forbid: reaching(...CLIENT), why: 'the server never runs client code' },
@@ -70,7 +70,7 @@ const importRules = IMPORT_TABLE.map(({ files, forbid, why }) => ({
 }));
 
 export default defineConfig([
-  globalIgnores(['dist/', 'data/', 'coverage/', 'screenshots/tmp/', 'tests/bench/output/']),
+  globalIgnores(['dist/', 'dist-drawing/', 'data/', 'coverage/', 'screenshots/tmp/', 'tests/bench/output/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -89,6 +89,8 @@ export default defineConfig([
       ],
     },
   },
+  // Files the browser loads as they are (the drawn dashboard's script loader).
+  { files: ['public/**'], languageOptions: { globals: globals.browser } },
   {
     // Hooks live in .ts as well as .tsx files. The classic rules only: the plugin's `recommended` also runs the
     // React Compiler's analysis (this app is not compiled with it), which tripled the lint time.

@@ -87,8 +87,10 @@ const codeSplitting = {
   ],
 };
 
-export default defineConfig({
-  plugins: [react(), antdStaticCssPlugin(), routePreloadsPlugin(), precompress()],
+// The client for browsers, or (`vite build --ssr`) the part of it the server draws pages with (src/draw-page.tsx):
+// that one needs none of the browser build's plugins or chunking.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), antdStaticCssPlugin(), routePreloadsPlugin(), precompress()],
   resolve: {
     alias: [
       // hls.js's light build: everything our ladders use (H.264 rungs with their audio muxed in; captions are
@@ -96,13 +98,20 @@ export default defineConfig({
       // less script on the lecture page. hls-video-element imports the full build by its file name, other
       // players react-player can load by the package's name: both become the light one.
       { find: /^hls\.js(\/dist\/hls\.mjs)?$/, replacement: 'hls.js/dist/hls.light.mjs' },
-      // Every browser the build targets has its own (src/native-resize-observer.ts).
-      {
-        find: /^resize-observer-polyfill$/,
-        replacement: fileURLToPath(new URL('src/native-resize-observer.ts', import.meta.url)),
-      },
+      // Every browser the build targets has its own (src/native-resize-observer.ts); Node has none, and the
+      // polyfill stands in for it there.
+      ...(isSsrBuild
+        ? []
+        : [
+            {
+              find: /^resize-observer-polyfill$/,
+              replacement: fileURLToPath(new URL('src/native-resize-observer.ts', import.meta.url)),
+            },
+          ]),
     ],
   },
+  // The server's drawing code carries its libraries (built where the client is, which may be outside the project).
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {
@@ -115,6 +124,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
-    rolldownOptions: { output: { codeSplitting } },
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting } },
   },
-});
+}));

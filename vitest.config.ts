@@ -10,7 +10,7 @@ import { LongestFirst } from './tests/longest-first';
  * their suite share one module graph (and one test environment) per worker, `isolate: false`:
  * React, antd, the server and their dependencies are imported once per worker, not once per file.
  */
-const OWN_MODULES = [...filesThatMock(), 'tests/unit/modal-motion.test.tsx', 'tests/api/static-compression.test.ts'];
+const OWN_MODULES = [...filesThatMock(), 'tests/unit/modal-motion.test.tsx', 'tests/api/built-client.test.ts'];
 
 /**
  * Reliability files another file beside them would disturb: one compares the API's latency under

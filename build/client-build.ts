@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { clientDir, rootDir as root } from './client-dir.js';
+import { clientDir, DRAWING_ENTRY, drawingDirOf, rootDir as root } from './client-dir.js';
 
 /** Everything the browser's bundle is built from: a change in any of them means building again. */
 export const CLIENT_SOURCES = [
@@ -32,19 +32,10 @@ function newestChange(target: string): number {
   );
 }
 
-/** `vite build` into a folder, always as production builds it (NODE_ENV=test would emit React's development build). */
-export function buildClient(outDir: string): void {
+function viteBuild(args: string[]): void {
   const result = spawnSync(
     process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-    ],
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--emptyOutDir', ...args],
     {
       cwd: root,
       stdio: 'inherit',
@@ -54,9 +45,21 @@ export function buildClient(outDir: string): void {
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
 }
 
-/** Runs `vite build` when a client source is newer than the built index.html. */
+/**
+ * `vite build` into a folder, always as production builds it (NODE_ENV=test would emit React's development
+ * build), and beside it the part of the client the server draws pages with (src/draw-page.tsx).
+ */
+export function buildClient(outDir: string): void {
+  viteBuild(['--outDir', outDir]);
+  viteBuild(['--ssr', DRAWING_ENTRY, '--outDir', drawingDirOf(outDir)]);
+}
+
+/** Runs `vite build` when a client source is newer than the built index.html or drawing code. */
 export function ensureClientBuild(log: (line: string) => void): void {
-  const builtAt = newestChange(path.join(clientDir, 'index.html'));
+  const builtAt = Math.min(
+    newestChange(path.join(clientDir, 'index.html')),
+    newestChange(path.join(drawingDirOf(clientDir), 'draw-page.js')),
+  );
   const sourcesAt = Math.max(...CLIENT_SOURCES.map((source) => newestChange(path.join(root, source))));
   if (builtAt >= sourcesAt) return;
   log('building the client (vite build)');

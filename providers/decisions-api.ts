@@ -13,6 +13,9 @@ export type { DecisionScore, MemberDecision, ReviewDeck };
 
 const data = <T>(request: Promise<{ data: T }>) => request.then((r) => r.data);
 
+/** The review deck's read over a way of reading the API (the browser's client, or the server drawing the dashboard). */
+export const deckRead = (read: <T>(url: string) => Promise<T>) => () => read<ReviewDeck>('review');
+
 /**
  * A member's decision points and review deck. Answers and ratings happen inside the player or the
  * Review screen, so no loading overlay (`silent`).
@@ -31,7 +34,7 @@ export const decisionsApi = {
       ),
     ),
   scores: () => data(httpClient.get<DecisionScore[]>('decisions/scores', { silent: true })),
-  deck: () => data(httpClient.get<ReviewDeck>('review', { silent: true })),
+  deck: deckRead((url) => data(httpClient.get(url, { silent: true }))),
   rate: (cardId: number, rating: ReviewRating) =>
     data(httpClient.post<ReviewRatingResponse>(`review/cards/${cardId}/rate`, { rating }, { silent: true })),
 };

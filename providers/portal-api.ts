@@ -62,8 +62,25 @@ export interface LectureQuery {
   q?: string;
 }
 
+type ReadJson = <T>(url: string) => Promise<T>;
+
+/**
+ * The dashboard's reads over a way of reading the API: the browser's client, or the server drawing the
+ * dashboard for a member (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server).
+ */
+export const dashboardReads = (read: ReadJson) => ({
+  dashboard: () => read<DashboardResponse>('user/dashboard'),
+  allProgress: () => read<CategoryProgressRow[]>('category/all-progress'),
+  promotions: () => read<PromotionRecord[]>('promotion'),
+  favourites: () => read<FavouritesResponse>('user/get-favorites').then((r) => r.favoriteLectures),
+  /** Started and unfinished lectures, the last watched first (the dashboard's Continue watching). */
+  continueWatching: () => read<LectureRecord[]>('user/continue-watching'),
+  courses: () => read<CourseRecord[]>('courses'),
+});
+
 /** The member portal's calls, typed from the server's schemas. */
 export const portalApi = {
+  ...dashboardReads(quietGet),
   me: () => quietGet<UserRecord>('user/me'),
   updateProfile: (body: ProfileBody) =>
     httpClient.patch<ProfileResponse>('user/update/profile', body).then((r) => r.data),
@@ -72,10 +89,6 @@ export const portalApi = {
     form.append('file', file);
     return httpClient.post<ImageUploadResponse>('image-upload', form, { silent: true }).then((r) => r.data);
   },
-  dashboard: () => quietGet<DashboardResponse>('user/dashboard'),
-  allProgress: () => quietGet<CategoryProgressRow[]>('category/all-progress'),
-  promotions: () => quietGet<PromotionRecord[]>('promotion'),
-  favourites: () => quietGet<FavouritesResponse>('user/get-favorites').then((r) => r.favoriteLectures),
   toggleFavourite: (lectureId: number) =>
     httpClient
       .post<FavouriteToggleResponse>('user/create-favorite', { lectureId }, { silent: true })
@@ -87,8 +100,6 @@ export const portalApi = {
   recent: (id: number) => get<LectureRecord[]>(`lectures/${id}/recent`),
   /** The lecture after this one in its course and category (Up next), or null. */
   next: (id: number) => get<NextLectureResponse>(`lectures/${id}/next`).then((r) => r.next),
-  /** Started and unfinished lectures, the last watched first (the dashboard's Continue watching). */
-  continueWatching: () => quietGet<LectureRecord[]>('user/continue-watching'),
   /** My spots: the member's notes, on one lecture or all; small inline actions, so no overlay. */
   spots: (lectureId?: number) => get<SpotRecord[]>('spots', lectureId ? { lectureId } : undefined),
   addSpot: (body: SpotBody) => httpClient.post<SpotRecord>('spots', body, { silent: true }).then((r) => r.data),
@@ -102,7 +113,6 @@ export const portalApi = {
     httpClient.get<RangeChartRecord[]>(`lectures/${lectureId}/range-charts`, { silent: true }).then((r) => r.data),
   /** The header's search: asked as the user types, so no loading overlay. */
   search: (q: string) => httpClient.get<SearchHit[]>('search', { params: { q }, silent: true }).then((r) => r.data),
-  courses: () => quietGet<CourseRecord[]>('courses'),
   categories: () => quietGet<CategoryRecord[]>('category'),
   categoriesByCourse: (courseId: number) => quietGet<CategoryRecord[]>(`category/by-course/${courseId}`),
   sendSupport: (body: SupportBody) => post<MessageResponse>('customer-support', body),

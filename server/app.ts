@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants as zlibConstants,
+  gzip as gzipCompress,
+  gzipSync,
+} from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -9,8 +16,10 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientDir } from '../build/client-dir.js';
-import { API_PREFIX } from '../common/paths.js';
-import { clientPages } from './client/page.js';
+import { API_PREFIX, PATHS } from '../common/paths.js';
+import { dashboardDrawer } from './client/drawn-dashboard.js';
+import { clientPageParts } from './client/page.js';
+import { matchesPattern, pagesByRoute } from './client/route-pages.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -178,7 +187,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 /** The built SPA with history fallback; unknown API paths get a JSON 404. */
 async function registerClient(app: FastifyInstance, config: Config): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
-  const pageFor = hasClient ? await clientPages(clientDir, config, encodedCopies) : undefined;
+  const parts = hasClient ? await clientPageParts(clientDir, config) : undefined;
+  // Each page rendered, and so compressed, once at start; the dashboard drawn for its member on each visit.
+  const pageFor = parts && pagesByRoute(parts.html, parts.preloads, encodedCopies);
+  const drawDashboard =
+    parts && (await dashboardDrawer(app, clientDir, parts.html, parts.preloads[PATHS.dashboard] ?? []));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -192,19 +205,28 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(request.url);
     if (!wantsPage)
       return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     if (!pageFor) return reply.code(503).type('text/plain').send('The client is not built yet: run npm run build');
-    const page = pageFor(request.url.split('?')[0]!);
+    const pathname = request.url.split('?')[0]!;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    reply.type('text/html; charset=utf-8');
+    if (drawDashboard && matchesPattern(PATHS.dashboard, pathname)) {
+      const drawn = await drawDashboard(request).catch((error: unknown) => {
+        request.log.error({ err: error }, 'drawing the dashboard failed: the plain page instead');
+        return null;
+      });
+      // One member's figures: kept by no cache, and the same address answers differently by its cookie.
+      reply.header('cache-control', drawn ? 'private, no-store' : 'no-cache').header('vary', 'accept-encoding, cookie');
+      return reply.send(drawn ? await encoded(drawn, encoding) : pageFor(pathname)[encoding]);
+    }
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(page[encoding]);
+      .send(pageFor(pathname)[encoding]);
   });
 }
 
@@ -214,6 +236,15 @@ type PageEncoding = 'br' | 'gzip' | 'identity';
 function encodedCopies(html: string): Record<PageEncoding, Buffer> {
   const identity = Buffer.from(html);
   return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/** A page made for one request: brotli at a level that costs about as much time as gzip's default. */
+function encoded(html: string, encoding: PageEncoding): Promise<Buffer> | Buffer {
+  if (encoding === 'br') return brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  return encoding === 'gzip' ? gzip(html) : Buffer.from(html);
 }
 
 /** br, else gzip, when the client's accept-encoding allows it (q=0 refuses; * allows any). */

@@ -7,6 +7,7 @@ import { decideAccess } from '../providers/access-control';
 import { getSession } from '../providers/session';
 import { staffRoutes } from '../resources';
 import { PageLoader } from './components/page-loader';
+import { pageIsDrawn } from './routes/drawn-answers';
 import { lazyNamed } from './routes/lazy-named';
 import { RouteElement } from './routes/route-element';
 import { RouteGate, useSession } from './routes/route-gate';
@@ -53,8 +54,10 @@ export async function preloadScreen(pathname: string): Promise<void> {
     ? screenFor(shellScreens, session.role)
     : authRoutes.find((candidate) => matchPath(candidate.path, pathname));
   if (!route || !decideAccess(route.access, session, route.staffArea).can) return;
-  route.prefetch?.().catch(() => {});
+  const data = route.prefetch?.().catch(() => {});
   const code = ['preload' in route.component ? route.component.preload() : undefined];
+  // A page the server drew carries its answers: what the screen renders them with must be in first.
+  if (pageIsDrawn()) code.push(data);
   if (shellScreens)
     code.push(
       AppShell.preload().then((shell) => shell.preloadHeader(session)),

@@ -1,9 +1,11 @@
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router';
 import { toastsWanted } from '../providers/notification-provider';
 import { AppRoutes } from './app-routes';
 import { LoadingOverlay } from './components/loading-overlay';
 import { TOAST_OPTIONS } from './constants';
+import { readDrawnAnswers } from './routes/drawn-answers';
+import { DrawnAnswersContext } from './routes/page-drawing';
 import { ThemeProvider, useThemeMode } from './theme/theme-context';
 
 const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
@@ -11,7 +13,7 @@ const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ defaul
 /** Mounted with the first toast (providers/notification-provider.ts), so pages without one never load it. */
 function Toasts() {
   const { isDark } = useThemeMode();
-  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get);
+  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, toastsWanted.get);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
@@ -31,12 +33,19 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
+const NO_ANSWERS = {};
+
 export function App() {
+  // A page the server drew carries its answers for the first render only: later visits to a screen read again.
+  const [drawnAnswers, setDrawnAnswers] = useState(readDrawnAnswers);
+  useEffect(() => setDrawnAnswers(NO_ANSWERS), []);
   return (
     <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
+      <DrawnAnswersContext.Provider value={drawnAnswers}>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </DrawnAnswersContext.Provider>
     </BrowserRouter>
   );
 }

@@ -6,8 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadScreen } from './app-routes';
 import { landingPreload } from './routes/landing-preload';
+import { keepPageCookies } from './routes/page-cookies';
 
 landingPreload.register(preloadScreen);
+keepPageCookies();
 const root = createRoot(document.getElementById('root')!);
 // The first render waits for the address's screen: rendered before, it would suspend and start over
 // as each chunk arrived. A transition renders in slices that yield to the browser every few

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { drawingDirOf } from '../build/client-dir.js';
 import { TEST_CHROMIUM } from './e2e/helpers/chromium.js';
 
 /**
@@ -55,7 +56,9 @@ if (process.getuid?.() === 0) {
 const sharedClient = mkdtempSync(path.join(os.tmpdir(), 'poker-test-client-'));
 chmodSync(sharedClient, 0o755);
 process.env.TEST_CLIENT_DIR = sharedClient;
-process.on('exit', () => rmSync(sharedClient, { recursive: true, force: true }));
+process.on('exit', () =>
+  [sharedClient, drawingDirOf(sharedClient)].forEach((dir) => rmSync(dir, { recursive: true, force: true })),
+);
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
 // 'unit*', 'api*': each suite with its files that need a module graph of their own (vitest.config.ts).

@@ -1,14 +1,18 @@
 import { Alert, Col, Row } from 'antd';
 import { lazy, Suspense } from 'react';
+import { PATHS } from '../../common/paths';
 import { decisionsApi } from '../../providers/decisions-api';
 import { portalApi } from '../../providers/portal-api';
 import { useLoad } from '../../src/components/use-load';
+import { pageIsDrawn } from '../../src/routes/drawn-answers';
+import { useDrawnAnswers, useServerView } from '../../src/routes/page-drawing';
 import { prefetchable } from '../../src/routes/prefetchable';
 import { ReviewDueCard } from '../review/review-due-card';
 import { PageHeading } from '../shared/page-heading';
 import { tourPending } from '../tour/tour-state';
 import { CategoryProgressColumn, courseColumns } from './category-progress-column';
 import { ContinueWatching } from './continue-watching';
+import { type DashboardAnswers, readDashboardAnswers } from './dashboard-answers';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { SavedVideosPreview } from './saved-videos-preview';
 import { StatCard } from './stat-card';
@@ -17,33 +21,39 @@ import { watchTimeFigure } from './watch-time-figure';
 // Joyride is only needed on a first visit: keep it out of the dashboard's chunk.
 const MemberTour = lazy(() => import('../tour/member-tour').then((m) => ({ default: m.MemberTour })));
 
+type CarouselModule = Pick<typeof import('./promotions-carousel'), 'PromotionsCarousel'>;
+
+/** The carousel's code once loaded: the first render of a page the server drew needs it at once. */
+let carousel: CarouselModule | undefined;
+// The carousel (react-slick) sits below the fold and is most of this screen's code: it loads beside
+// the calls instead of before the first paint, and comes with the data, so it never pops in later.
+export const loadDashboardCode = () =>
+  import('./promotions-carousel').then(({ PromotionsCarousel }) => (carousel = { PromotionsCarousel }));
+
 const loadAll = () =>
-  Promise.all([
-    portalApi.dashboard(),
-    portalApi.allProgress(),
-    portalApi.promotions(),
-    portalApi.favourites(),
-    portalApi.courses(),
-    portalApi.continueWatching(),
-    // The deck card is a bonus: without its answer the dashboard still shows the rest.
-    decisionsApi.deck().catch(() => null),
-    // The carousel (react-slick) sits below the fold and is most of this screen's code: it loads beside
-    // the calls instead of before the first paint, and comes with the data, so it never pops in later.
-    import('./promotions-carousel'),
-  ]);
+  Promise.all([readDashboardAnswers({ ...portalApi, deck: decisionsApi.deck }), loadDashboardCode()]);
 const dashboardData = prefetchable(loadAll);
 
-/** The dashboard's calls, started as the app boots on /dashboard. */
-export const prefetchDashboard = dashboardData.prefetch;
+/**
+ * As the app boots on /dashboard: the dashboard's calls, or on a page the server drew (which carries
+ * their answers) only the code its first render needs.
+ */
+export const prefetchDashboard = async (): Promise<void> => {
+  if (pageIsDrawn()) await loadDashboardCode();
+  else dashboardData.prefetch();
+};
 
 /** /dashboard: Continue watching, figures, progress per course, promotions and saved videos (docs/PRODUCT.md#dashboard). */
 export function DashboardPage() {
-  const { data, error, reload } = useLoad(dashboardData.load, []);
+  const drawn = useDrawnAnswers<DashboardAnswers>(PATHS.dashboard);
+  // The tour is the browser's alone: it starts once the page is the app's.
+  const drawing = useServerView() !== null;
+  const { data, error, reload } = useLoad(dashboardData.load, [], drawn && carousel && ([drawn, carousel] as const));
 
   return (
     <>
       <PageHeading title="Dashboard" />
-      {tourPending() && (
+      {!drawing && tourPending() && (
         <Suspense fallback={null}>
           <MemberTour />
         </Suspense>
@@ -55,10 +65,10 @@ export function DashboardPage() {
 }
 
 function DashboardContent({
-  data: [summary, progress, promotions, favourites, courses, unfinished, deck, { PromotionsCarousel }],
+  data: [[summary, progress, promotions, favourites, courses, unfinished, deck], { PromotionsCarousel }],
   reload,
 }: {
-  data: Awaited<ReturnType<typeof loadAll>>;
+  data: readonly [DashboardAnswers, CarouselModule];
   reload(): void;
 }) {
   const active = promotions.filter((promotion) => promotion.expire === 0);

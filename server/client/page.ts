@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
-import { escapeAttribute, pagesByRoute, readRoutePreloads } from './route-pages.js';
+import { escapeAttribute, readRoutePreloads } from './route-pages.js';
 
 /** What the page needs before its first request: the social links (SOCIAL_* settings). */
 export function publicClientSettings(config: Config) {
@@ -15,11 +15,8 @@ async function renderIndexHtml(clientDir: string, config: Config): Promise<strin
   return html.replace('</head>', `    ${meta}\n  </head>`);
 }
 
-/**
- * The SPA's page for any address, each rendered (by `render`, e.g. compressed) once at start: for a
- * client route, with modulepreload links to the scripts its first render needs (server/client/route-pages.ts).
- */
-export async function clientPages<Page>(clientDir: string, config: Config, render: (html: string) => Page) {
+/** The built page with its settings, and the scripts each client route needs first (server/client/route-pages.ts). */
+export async function clientPageParts(clientDir: string, config: Config) {
   const [html, preloads] = await Promise.all([renderIndexHtml(clientDir, config), readRoutePreloads(clientDir)]);
-  return pagesByRoute(html, preloads, render);
+  return { html, preloads };
 }

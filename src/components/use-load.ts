@@ -8,10 +8,14 @@ export interface Loaded<T> {
   reload(): Promise<void>;
 }
 
-/** Runs a read when its inputs change; keeps the last data while a reload runs. */
-export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Loaded<T> {
-  const [data, setData] = useState<T>();
-  const [loading, setLoading] = useState(true);
+/**
+ * Runs a read when its inputs change; keeps the last data while a reload runs. With `drawn` (what the
+ * server drew the page from) the first render shows it and the read waits for the inputs to change.
+ */
+export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], drawn?: T): Loaded<T> {
+  const [data, setData] = useState<T | undefined>(drawn);
+  const [loading, setLoading] = useState(drawn === undefined);
+  const skipFirstRead = useRef(drawn !== undefined);
   const [error, setError] = useState<ApiError | null>(null);
   const latest = useRef(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -39,6 +43,10 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
   }, [run]);
 
   useEffect(() => {
+    if (skipFirstRead.current) {
+      skipFirstRead.current = false;
+      return;
+    }
     void reload();
   }, [reload]);
 

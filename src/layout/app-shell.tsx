@@ -2,25 +2,24 @@ import { App as AntApp, Layout, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SIDEBAR_COLLAPSE_MAX_WIDTH } from '../constants';
+import { useWindowWidth } from '../routes/page-drawing';
 import { sidebarControl } from '../routes/sidebar-control';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
-const isNarrow = () => window.innerWidth <= SIDEBAR_COLLAPSE_MAX_WIDTH;
-const isPhone = sidebarControl.hidesWhenCollapsed;
-
 /** The signed-in frame shared by staff and members: header, sidebar, content. */
 export function AppShell() {
-  const [collapsed, setCollapsed] = useState(isNarrow);
+  const width = useWindowWidth();
+  const [collapsed, setCollapsed] = useState(() => width() <= SIDEBAR_COLLAPSE_MAX_WIDTH);
   const { pathname } = useLocation();
-  const phone = isPhone();
+  const phone = sidebarControl.hidesWhenCollapsed(width());
 
   const { token } = theme.useToken();
   const sidebarOverContent = phone && !collapsed;
 
   // On phones the open sidebar covers the content, so following a link closes it.
   useEffect(() => {
-    if (isPhone()) setCollapsed(true);
+    if (sidebarControl.hidesWhenCollapsed()) setCollapsed(true);
   }, [pathname]);
 
   // Screens may open it (the tour on phones); after the effect above, which closes it on arrival.
@@ -39,7 +38,8 @@ export function AppShell() {
     <AntApp>
       <Layout style={{ minHeight: '100vh' }}>
         <Header collapsed={collapsed} onToggleSidebar={() => setCollapsed((value) => !value)} />
-        <Layout>
+        {/* Said, not found out: antd learns of a Sider in an effect, which a page drawn by the server never runs. */}
+        <Layout hasSider>
           <Sidebar collapsed={collapsed} collapsedWidth={phone ? 0 : 80} overlay={phone} onBreakpoint={setCollapsed} />
           {sidebarOverContent && (
             <div

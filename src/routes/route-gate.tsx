@@ -2,8 +2,13 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router';
 import { type AccessLevel, decideAccess } from '../../providers/access-control';
 import { getSession, subscribeSession } from '../../providers/session';
+import { useServerView } from './page-drawing';
 
-export const useSession = () => useSyncExternalStore(subscribeSession, getSession);
+export function useSession() {
+  const serverView = useServerView();
+  // The server draws with the session its cookie stood for (src/routes/page-drawing.tsx).
+  return useSyncExternalStore(subscribeSession, getSession, () => serverView!.session);
+}
 
 /** The login check and membership routing of docs/PRODUCT.md#who-sees-what, in front of every protected screen. */
 export function RouteGate({ access, area, children }: { access: AccessLevel; area?: string; children: ReactNode }) {

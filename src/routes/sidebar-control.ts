@@ -12,7 +12,7 @@ let pending: boolean | undefined;
  */
 export const sidebarControl = {
   /** Phones collapse the sidebar to nothing; wider screens keep its icons in view. */
-  hidesWhenCollapsed: () => window.innerWidth < BREAKPOINTS.sm,
+  hidesWhenCollapsed: (width = window.innerWidth) => width < BREAKPOINTS.sm,
   attach(set: SetOpen): () => void {
     setOpen = set;
     if (pending !== undefined) set(pending);

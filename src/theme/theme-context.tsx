@@ -10,6 +10,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { STORAGE_KEYS } from '../../providers/constants';
+import { writePageCookies } from '../routes/page-cookies';
+import { useServerView } from '../routes/page-drawing';
 import { appTheme, POPUP_STYLES } from './tokens';
 
 interface ThemeState {
@@ -33,12 +35,15 @@ const onReducedMotionChange = (onChange: () => void) => {
 
 /** Keeps the mode in `isDark`, mirrors it to `html[data-theme]` and swaps antd's algorithm; follows the system's reduced-motion setting. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [isDark, setIsDark] = useState(readStoredDark);
-  const lessMotion = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion);
+  const serverView = useServerView();
+  const [isDark, setIsDark] = useState(() => serverView?.dark ?? readStoredDark());
+  // The server cannot know the setting: it draws with motion, as most visitors have it.
+  const lessMotion = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
 
   useEffect(() => {
     document.documentElement.dataset.theme = isDark ? 'dark' : 'light';
     document.documentElement.style.colorScheme = isDark ? 'dark' : 'light';
+    writePageCookies();
   }, [isDark]);
 
   const setDark = useCallback((dark: boolean) => {

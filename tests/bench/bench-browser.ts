@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { PAGE_COOKIES } from '../../common/page-cookies.js';
+import { PATHS } from '../../common/paths.js';
 import { STORAGE_KEYS } from '../../providers/constants.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/helpers/chromium.js';
 
@@ -27,6 +29,13 @@ export async function signIn(page: Page, baseUrl: string, visitor: Visitor): Pro
     (entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)),
     keys,
   );
+  // And the cookie the app keeps beside them (src/routes/page-cookies.ts), which lets the server draw the dashboard.
+  const { hostname } = new URL(baseUrl);
+  await page
+    .context()
+    .addCookies([
+      { name: PAGE_COOKIES.key, value: visitor.token, domain: hostname, path: PATHS.dashboard, sameSite: 'Strict' },
+    ]);
 }
 
 /** Debian's Chromium with a fresh profile (so an empty cache), optionally open to Lighthouse on `port`. */

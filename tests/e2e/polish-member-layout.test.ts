@@ -79,6 +79,8 @@ it.each(LOADING_SCREENS)(
       answered.push(answer);
       return answer;
     });
+    // The page as the app draws it itself (a first visit): one the server drew shows no loader at all.
+    await page.context().clearCookies();
     await page.goto(`${baseUrl}${path}`);
     // The screen's skeleton while its first call is held back; from here every change is counted.
     await page.locator('main .ant-skeleton').first().waitFor(WAIT);

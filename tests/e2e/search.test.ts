@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { waitForTheme } from './helpers/page-state.js';
+import { appTookOver, waitForTheme } from './helpers/page-state.js';
 import { asStaff, unique } from './helpers/staff-api.js';
 
 /** The header's search finds a word said in a caption and opens the lecture at that second. */
@@ -105,7 +105,8 @@ it('says when nothing matches', async () => {
 it('keeps every key typed while the field loads (it becomes the full search on first use)', async () => {
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}/dashboard`);
-  // Typed at once, key by key, into the plain field the page starts with.
+  await appTookOver(page);
+  // Typed at once, key by key, into the plain field the app starts with.
   await searchBox().pressSequentially(WORD);
   await hit().waitFor(WAIT);
   expect(await searchBox().inputValue()).toBe(WORD);
@@ -118,6 +119,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((dark) => localStorage.setItem('isDark', String(dark)), theme === 'dark');
     await page.goto(`${baseUrl}/dashboard`);
     await waitForTheme(page, theme);
+    await appTookOver(page);
     await searchBox().fill(WORD);
     await hit().waitFor(WAIT);
     expect(await seriousViolations(page)).toEqual([]);

@@ -7,7 +7,7 @@ import { CLIENT_SOURCES } from '../../build/client-build';
 import type { RoutePreloads } from '../../build/client-dir';
 import { ROUTE_PRELOADS_FILE } from '../../build/client-dir';
 import { authRoutes, memberRoutes } from '../../portal/routes';
-import config from '../../vite.config';
+import viteConfig from '../../vite.config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const inFolder = (folder: string) => (id: string) => path.relative(root, id).split(path.sep)[0] === folder;
@@ -50,6 +50,7 @@ async function clientModules(): Promise<{ modules: string[]; chunks: Chunk[]; pr
     },
   };
   // The project's own config (same plugins, same chunking), minus writing files and precompressing them.
+  const config = viteConfig({ command: 'build', mode: 'production', isSsrBuild: false });
   const plugins = (config.plugins ?? [])
     .flat(2)
     .filter(

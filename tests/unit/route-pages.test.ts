@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PRELOADS_FILE } from '../../build/client-dir';
-import { clientPages } from '../../server/client/page';
-import { matchesPattern } from '../../server/client/route-pages';
+import { clientPageParts } from '../../server/client/page';
+import { matchesPattern, pagesByRoute } from '../../server/client/route-pages';
 import { loadConfig } from '../../server/config';
 
 const INDEX_HTML = `<!doctype html>
@@ -39,7 +39,8 @@ describe("the page the server sends for an address, from the build's route list"
     const file = path.join(clientDir, ROUTE_PRELOADS_FILE);
     if (preloads) await fs.writeFile(file, JSON.stringify(preloads));
     else await fs.rm(file, { force: true });
-    return clientPages(clientDir, loadConfig({}), (html) => html);
+    const { html, preloads: read } = await clientPageParts(clientDir, loadConfig({}));
+    return pagesByRoute(html, read, (page) => page);
   };
 
   it("links the scripts of the address's route as modulepreload, in the head, beside the settings", async () => {

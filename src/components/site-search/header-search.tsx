@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Grid, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { useAtLeast } from '../../routes/use-at-least';
 import { DeferredSiteSearch, loadSiteSearch } from './deferred-site-search';
 import { SEARCH_BOX_TEXTS } from './texts';
 
@@ -8,7 +9,7 @@ const SiteSearch = lazy(() => loadSiteSearch().then((loaded) => ({ default: load
 
 /** The header's search: a field in the middle of the header, or on phones a button opening it in a dialog. */
 export function HeaderSearch() {
-  const { md } = Grid.useBreakpoint();
+  const md = useAtLeast('md');
   const [open, setOpen] = useState(false);
   if (md) {
     return (

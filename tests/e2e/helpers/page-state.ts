@@ -52,6 +52,15 @@ export async function successDialogComesAndGoes(page: Page, text: string, timeou
 }
 
 /**
+ * Once the app's first render has replaced the page the server drew (the dashboard, inert until then:
+ * docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server); at once on any other page. Text typed into
+ * a drawn field before then would be lost with it.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+}
+
+/**
  * Opens `path` as a link in the app does (the router hears the history change), not by loading the
  * page again: a screen-by-screen check then pays for each screen, not for starting the app each time.
  */

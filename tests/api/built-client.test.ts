@@ -4,7 +4,11 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildClient } from '../../build/client-build.js';
-import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { drawingDirOf } from '../../build/client-dir.js';
+import { PAGE_COOKIES } from '../../common/page-cookies.js';
+import { apiClient, signIn } from './helpers/client.js';
+import { newMemberToken, subscribedMemberToken } from './helpers/payments.js';
+import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
 
 // build/client-dir.ts reads CLIENT_DIR when first imported: this file's own build, named before any
 // import. Under `npm test` it is the run's shared build (TEST_CLIENT_DIR), which the browser suite serves.
@@ -49,7 +53,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  if (!shared) await fs.rm(clientDir, { recursive: true, force: true });
+  if (shared) return;
+  await fs.rm(clientDir, { recursive: true, force: true });
+  await fs.rm(drawingDirOf(clientDir), { recursive: true, force: true });
 });
 
 describe('static files are compressed at build time and sent by content negotiation', () => {
@@ -112,5 +118,74 @@ describe('static files are compressed at build time and sent by content negotiat
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body.toString()).toContain('<div id="root">');
+  });
+});
+
+describe('the dashboard drawn by the server for the member its cookie names', () => {
+  const pageWith = async (cookies: Record<string, string>, headers: Record<string, string> = {}) => {
+    const cookie = Object.entries(cookies)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; ');
+    const answer = await rawGet(`${server.url}/dashboard`, { cookie, ...headers });
+    return { ...answer, html: answer.body.toString() };
+  };
+  const drawnAnswers = (html: string) =>
+    JSON.parse(html.match(/<script type="application\/json" id="drawn-answers">([^<]*)<\/script>/)![1]!);
+  const isPlain = (html: string) => /<div id="root"><\/div>/.test(html) && !html.includes('drawn-answers');
+
+  it("draws the member's figures and frame into the page, kept by no cache, with the app's scripts waiting for the paint", async () => {
+    const api = apiClient(server.url);
+    const token = await subscribedMemberToken(api, server.outbox);
+    const page = await pageWith({ [PAGE_COOKIES.key]: token, [PAGE_COOKIES.view]: 'light.412' });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers.vary).toMatch(/cookie/i);
+    expect(page.html).toContain('Total Watch Time');
+    expect(page.html).toContain('Total Completed Videos');
+    expect(page.html).toMatch(/<header[^>]*class="ant-layout-header/);
+    // The answers the first render takes are the API's own.
+    const [summary, , , , courses] = drawnAnswers(page.html)['/dashboard'];
+    expect(summary).toEqual((await api.get('/user/dashboard', token)).body);
+    expect(courses).toEqual((await api.get('/courses', token)).body);
+    // No script runs before the paint: the entry and its preloads sit in the inert template.
+    const [head, template] = [page.html.replace(/<template id="after-paint">.*?<\/template>/s, ''), page.html];
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(template).toMatch(/<template id="after-paint"><script type="module"[^>]*src="\/assets\/index-/);
+    expect(page.html).toContain('<script src="/after-paint.js" defer></script>');
+    // The key the cookie carried is not written into the page.
+    expect(page.html).not.toContain(token);
+  });
+
+  it('draws in the theme the browser last showed', async () => {
+    const token = await subscribedMemberToken(apiClient(server.url), server.outbox);
+    const page = await pageWith({ [PAGE_COOKIES.key]: token, [PAGE_COOKIES.view]: 'dark.1280' });
+    expect(page.html).toContain('<html lang="en" data-theme="dark"');
+  });
+
+  it('sends the plain page without a cookie, with one that is not a key, and once the session has ended', async () => {
+    const api = apiClient(server.url);
+    expect(isPlain((await pageWith({})).html)).toBe(true);
+    expect(isPlain((await pageWith({ [PAGE_COOKIES.key]: 'not-a-key' })).html)).toBe(true);
+    const token = await subscribedMemberToken(api, server.outbox);
+    expect(isPlain((await pageWith({ [PAGE_COOKIES.key]: token })).html)).toBe(false);
+    expect((await api.post('/auth/logout', {}, token)).status).toBe(200);
+    const ended = await pageWith({ [PAGE_COOKIES.key]: token });
+    expect(isPlain(ended.html)).toBe(true);
+    expect(ended.headers['cache-control']).toBe('no-cache');
+    expect(ended.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('sends the plain page to a member without a membership and to staff', async () => {
+    const api = apiClient(server.url);
+    const { token: unpaid } = await newMemberToken(api, server.outbox);
+    expect(isPlain((await pageWith({ [PAGE_COOKIES.key]: unpaid })).html)).toBe(true);
+    const admin = await signIn(api, ADMIN.email, ADMIN.password);
+    expect(isPlain((await pageWith({ [PAGE_COOKIES.key]: admin })).html)).toBe(true);
+  });
+
+  it('never takes the cookie as a key for the API', async () => {
+    const token = await subscribedMemberToken(apiClient(server.url), server.outbox);
+    const answer = await rawGet(`${server.url}/api/user/dashboard`, { cookie: `${PAGE_COOKIES.key}=${token}` });
+    expect(answer.status).toBe(401);
   });
 });

@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse as parseCookies } from 'cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { drawingDirOf } from '../../build/client-dir.js';
+import { PAGE_COOKIES, type PageView, parsePageView } from '../../common/page-cookies.js';
+import { API_PREFIX, PATHS } from '../../common/paths.js';
+import { isStaff } from '../../common/roles.js';
+import { userForToken } from '../plugins/auth.js';
+import { escapeAttribute } from './route-pages.js';
+
+/** The session the browser's storage would hold, as the client's code reads it (providers/session.ts). */
+interface DrawnSession {
+  token: string;
+  username: string;
+  role: string;
+  subscribed: boolean;
+  profileImage: string | null;
+  firstLogin: boolean;
+  staffRules: Record<string, never>;
+}
+
+/** What the drawing bundle (src/draw-page.tsx, built for Node beside the client) offers the server. */
+interface PageDrawing {
+  readDashboard(read: <T>(url: string) => Promise<T>): Promise<unknown>;
+  drawDashboard(
+    view: PageView & { session: DrawnSession },
+    answers: unknown,
+  ): Promise<{ html: string; styles: string }>;
+}
+
+/** The build's drawing bundle, or null for a build without one (every page is then the plain one). */
+async function loadPageDrawing(dir: string): Promise<PageDrawing | null> {
+  const entry = path.join(dir, 'draw-page.js');
+  return existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as PageDrawing) : null;
+}
+
+/** A phone's width, or a desktop's, for a browser that has not told its own yet. */
+const GUESSED_WIDTH = { phone: 390, desktop: 1280 };
+
+/** The theme and width the browser last reported; before that, light and a guess from its hints. */
+function viewOf(request: FastifyRequest, cookie: string | undefined): PageView {
+  const told = parsePageView(cookie);
+  if (told) return told;
+  const mobile = request.headers['sec-ch-ua-mobile'] === '?1' || /\bMobi/.test(request.headers['user-agent'] ?? '');
+  return { dark: false, width: mobile ? GUESSED_WIDTH.phone : GUESSED_WIDTH.desktop };
+}
+
+/** Text safe inside a `<script type="application/json">`: no `</script>` or `<!--` can end it early. */
+const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+const CACHE_MAP = /data-ant-cssinjs-cache-path\{content:"([^"]*)"/;
+
+/** The antd styles the page's own stylesheets carry (build/antd-static-css.ts ends its file with their map). */
+async function stylesOnPage(clientDir: string, html: string): Promise<Set<string>> {
+  const hashes = new Set<string>();
+  for (const [, href] of html.matchAll(STYLESHEET)) {
+    const css = await fs.readFile(path.join(clientDir, href!), 'utf8').catch(() => '');
+    for (const entry of CACHE_MAP.exec(css)?.[1]?.split(';') ?? []) hashes.add(entry.split(':').pop()!);
+  }
+  return hashes;
+}
+
+const STYLE_TAG = /<style[^>]*data-css-hash="([^"]*)"[^>]*>[\s\S]*?<\/style>/g;
+const SCRIPTS = /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
+/**
+ * The page a drawn dashboard goes into: the plain page with its scripts (and the dashboard's preloads)
+ * inert in `<template id="after-paint">`, which public/after-paint.js makes live once the page is painted.
+ */
+function drawnPageTemplate(html: string, preloads: string[]) {
+  const scripts = [...html.matchAll(SCRIPTS)].map(([tag]) => tag.trim());
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
+  const page = html
+    .replace(SCRIPTS, '')
+    .replace(
+      '</head>',
+      `  <template id="after-paint">${[...scripts, ...links].join('')}</template>\n` +
+        '    <script src="/after-paint.js" defer></script>\n  </head>',
+    );
+  return (drawn: { html: string; styles: string; answers: unknown; dark: boolean }) =>
+    page
+      .replace('<html lang="en">', drawn.dark ? '<html lang="en" data-theme="dark" style="color-scheme: dark">' : '$&')
+      .replace('</head>', `${drawn.styles}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        // Inert until the app's first render replaces it: a click on a button that is only drawn would be lost.
+        `<div id="root"><div inert>${drawn.html}</div></div>\n    <script type="application/json" id="drawn-answers">${jsonInScript({ [PATHS.dashboard]: drawn.answers })}</script>`,
+      );
+}
+
+/**
+ * The dashboard drawn for the member whose key the page's cookie carries, or null for the plain page:
+ * no key, a key no longer good (checked as the API checks a bearer key, revocation included), staff,
+ * or any of the dashboard's reads refused. The reads go through the API itself, as the member's
+ * browser would make them (same checks, same budgets for the same address).
+ */
+export async function dashboardDrawer(app: FastifyInstance, clientDir: string, html: string, preloads: string[]) {
+  const drawing = await loadPageDrawing(drawingDirOf(clientDir));
+  if (!drawing) return null;
+  const template = drawnPageTemplate(html, preloads);
+  const onPage = await stylesOnPage(clientDir, html);
+
+  return async (request: FastifyRequest): Promise<string | null> => {
+    const cookies = parseCookies(request.headers.cookie ?? '');
+    const token = cookies[PAGE_COOKIES.key];
+    if (!token) return null;
+    const user = await userForToken(app.deps, token);
+    if (!user || isStaff(user)) return null;
+    const read = async <T>(url: string): Promise<T> => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}/${url}`,
+        headers: { authorization: `Bearer ${token}`, 'user-agent': request.headers['user-agent'] ?? '' },
+        remoteAddress: request.ip,
+      });
+      if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}`);
+      return answer.json<T>();
+    };
+    const answers = await drawing.readDashboard(read).catch(() => null);
+    if (!answers) return null;
+    const profile = (await app.deps.sessions.get(user.id))?.user;
+    const view = viewOf(request, cookies[PAGE_COOKIES.view]);
+    const session: DrawnSession = {
+      token,
+      username: user.name,
+      role: user.role,
+      subscribed: user.subscribedUser,
+      profileImage: profile?.profilePicture ?? null,
+      firstLogin: false,
+      staffRules: {},
+    };
+    const drawn = await drawing.drawDashboard({ ...view, session }, answers);
+    const styles = drawn.styles.replace(STYLE_TAG, (tag, hash: string) => (onPage.has(hash) ? '' : tag));
+    return template({ html: drawn.html, styles, answers, dark: view.dark });
+  };
+}

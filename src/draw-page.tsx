@@ -1,0 +1,49 @@
+// The server's way into the client's code: built apart for Node (`vite build --ssr`, build/client-build.ts)
+// and loaded by server/client/drawn-dashboard.ts. See docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server.
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { PATHS } from '../common/paths';
+import { type DashboardAnswers, readDashboardAnswers } from '../portal/dashboard/dashboard-answers';
+import { loadDashboardCode } from '../portal/dashboard/dashboard-page';
+import { deckRead } from '../providers/decisions-api';
+import { dashboardReads } from '../providers/portal-api';
+import { AppProviders } from './app';
+import { AppRoutes } from './app-routes';
+import { DrawnAnswersContext, type ServerView, ServerViewContext } from './routes/page-drawing';
+
+export type { DashboardAnswers, ServerView };
+
+/** The dashboard's answers, read the way the browser's dashboard reads them, through `read`. */
+export const readDashboard = (read: <T>(url: string) => Promise<T>) =>
+  readDashboardAnswers({ ...dashboardReads(read), deck: deckRead(read) });
+
+const tree = (view: ServerView, answers: DashboardAnswers) => (
+  <ServerViewContext.Provider value={view}>
+    <DrawnAnswersContext.Provider value={{ [PATHS.dashboard]: answers }}>
+      <StaticRouter location={PATHS.dashboard}>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </StaticRouter>
+    </DrawnAnswersContext.Provider>
+  </ServerViewContext.Provider>
+);
+
+/**
+ * The frame, the screen and the header's parts are lazy: a first prerender, which waits for them, brings
+ * their code in, after which every drawing renders them at once, in one synchronous pass.
+ */
+let lazyPartsLoaded: Promise<unknown> | undefined;
+
+/** The dashboard as the browser's first render will draw it for this member, and the antd styles it uses. */
+export async function drawDashboard(view: ServerView, answers: DashboardAnswers) {
+  lazyPartsLoaded ??= Promise.all([loadDashboardCode(), prerenderToNodeStream(tree(view, answers))]);
+  await lazyPartsLoaded;
+  const cache = createCache();
+  const html = renderToString(<StyleProvider cache={cache}>{tree(view, answers)}</StyleProvider>);
+  // A part still waiting would leave a placeholder only the app's scripts fill: better the plain page.
+  if (html.includes('<template')) throw new Error('a lazy part of the dashboard was not loaded');
+  return { html, styles: extractStyle(cache) };
+}

@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { Session } from '../../providers/session';
+
+/**
+ * What the server knows of the member it draws a page for (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server):
+ * in the browser these come from its own storage and window, so this is null there.
+ */
+export interface ServerView {
+  session: Session;
+  dark: boolean;
+  /** The window's width as the browser last reported it, so the server draws the same layout. */
+  width: number;
+}
+
+export const ServerViewContext = createContext<ServerView | null>(null);
+
+export const useServerView = () => useContext(ServerViewContext);
+
+/** The window's width: the browser's own, or the one the server drew for. */
+export function useWindowWidth(): () => number {
+  const view = useServerView();
+  return () => view?.width ?? window.innerWidth;
+}
+
+/**
+ * A page's answers drawn into it by the server, keyed by screen: on the server the ones being drawn, in
+ * the browser those the page carried (src/routes/drawn-answers.ts), so the first render shows what the page showed.
+ */
+export const DrawnAnswersContext = createContext<Readonly<Record<string, unknown>>>({});
+
+export const useDrawnAnswers = <T,>(screen: string): T | undefined =>
+  useContext(DrawnAnswersContext)[screen] as T | undefined;

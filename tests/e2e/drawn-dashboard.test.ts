@@ -1,0 +1,137 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_COOKIES } from '../../common/page-cookies.js';
+import { type Account, signInWithApi, signUpSubscribed } from './helpers/accounts.js';
+import { type Browser, openBrowser } from './helpers/browser.js';
+import { waitForTheme } from './helpers/page-state.js';
+
+/** The dashboard the server draws for a signed-in member (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). */
+let browser: Browser;
+let member: Account;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  member = await signUpSubscribed();
+  // The first visit is the plain page: the app then keeps the cookies that let the server draw the next.
+  await signInWithApi(browser.page, member, '/dashboard', { tourSeen: true });
+  await browser.page.getByText('Total Watch Time').waitFor();
+  // Saved videos with their pictures, beside the demo's promotion: a dashboard with something in it.
+  await browser.page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('login')}`, 'Content-Type': 'application/json' };
+    const lectures: { id: number }[] = await (await fetch('/api/lectures', { headers })).json();
+    for (const { id } of lectures.slice(0, 2))
+      await fetch('/api/user/create-favorite', { method: 'POST', headers, body: JSON.stringify({ lectureId: id }) });
+  });
+});
+afterAll(() => browser.close());
+
+const pageCookie = async (name: string) =>
+  (await browser.context.cookies(`${browser.baseUrl}/dashboard`)).find((cookie) => cookie.name === name);
+
+const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+
+/** Shown by the server and not yet taken over by the app (its first render replaces the inert copy). */
+const drawn = (page: Page) => page.locator('#root > [inert]');
+
+const boxOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+};
+
+describe('the dashboard drawn by the server', () => {
+  it('keeps the cookies, scoped to the dashboard and same-site only, as the app signs in', async () => {
+    const key = await pageCookie(PAGE_COOKIES.key);
+    expect(key?.path).toBe('/dashboard');
+    expect(key?.sameSite).toBe('Strict');
+    expect((await pageCookie(PAGE_COOKIES.view))?.value).toBe('light.1280');
+  });
+
+  it("shows the member's figures and frame with JavaScript off", async () => {
+    const context = await browser.context.browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      await context.addCookies(await browser.context.cookies(`${browser.baseUrl}/dashboard`));
+      const page = await context.newPage();
+      await page.goto(`${browser.baseUrl}/dashboard`);
+      await expect(page.getByText('Total Watch Time').isVisible()).resolves.toBe(true);
+      await expect(page.getByText('Total Completed Videos').isVisible()).resolves.toBe(true);
+      await expect(page.locator('.header-username').innerText()).resolves.toBe(member.name);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Saved Videos').isVisible()).resolves.toBe(
+        true,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  /** Draws the dashboard, measures it, lets the app's scripts in, and measures the app's first render. */
+  async function takeOver(page: Page) {
+    let releaseScripts = () => {};
+    const measured = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(ENTRY_SCRIPT, async (route) => {
+      await measured;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${browser.baseUrl}/dashboard`, { waitUntil: 'commit' });
+      await drawn(page).waitFor();
+      const parts = [
+        page.locator('header.ant-layout-header'),
+        page.getByRole('search'),
+        page.getByText('Total Watch Time'),
+        page.getByText('Total Completed Videos'),
+        page.getByRole('heading', { name: 'Your Saved Videos' }),
+        page.getByRole('button', { name: 'User menu' }),
+      ];
+      const before = await Promise.all(parts.map(boxOf));
+      releaseScripts();
+      await drawn(page).waitFor({ state: 'detached' });
+      return { before, after: await Promise.all(parts.map(boxOf)) };
+    } finally {
+      releaseScripts();
+      await page.unroute(ENTRY_SCRIPT);
+    }
+  }
+
+  it('is taken over by the app on a phone where it stands: nothing moves', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.waitForFunction(() => document.cookie.includes('light.390'));
+      const { before, after } = await takeOver(page);
+      expect(after).toEqual(before);
+      expect(await page.getByRole('button', { name: 'Expand sidebar' }).isVisible()).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    await page.waitForFunction(() => document.cookie.includes('light.1280'));
+  });
+
+  it('is taken over by the app on a desktop where it stands: nothing moves, and then everything works', async () => {
+    const { page, baseUrl } = browser;
+    const { before, after } = await takeOver(page);
+    expect(after).toEqual(before);
+    // The app's own controls: the theme toggle works, and the next visit is drawn in that theme.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await waitForTheme(page, 'dark');
+    expect((await pageCookie(PAGE_COOKIES.view))?.value).toBe('dark.1280');
+    const html = await (await page.request.get(`${baseUrl}/dashboard`)).text();
+    expect(html).toContain('<html lang="en" data-theme="dark"');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await waitForTheme(page, 'light');
+  });
+
+  it('forgets the cookies on logout', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure you want to logout?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await page.getByRole('dialog', { name: 'Successfully Logged Out' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(await pageCookie(PAGE_COOKIES.key)).toBeUndefined();
+    expect(await pageCookie(PAGE_COOKIES.view)).toBeUndefined();
+  });
+});

@@ -1,0 +1,82 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatPageView, PAGE_COOKIES, parsePageView } from '../../../common/page-cookies';
+import { clearSession, saveSignIn } from '../../../providers/session';
+import { useLoad } from '../../../src/components/use-load';
+import { DRAWN_ANSWERS_ID, pageIsDrawn, readDrawnAnswers } from '../../../src/routes/drawn-answers';
+import { keepPageCookies } from '../../../src/routes/page-cookies';
+
+/** What lets the server draw the dashboard, on the browser's side (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). */
+describe('the view cookie', () => {
+  it('says the theme and the width, and reads back only what it wrote', () => {
+    expect(formatPageView({ dark: true, width: 412.4 })).toBe('dark.412');
+    expect(parsePageView('dark.412')).toEqual({ dark: true, width: 412 });
+    expect(parsePageView('light.1280')).toEqual({ dark: false, width: 1280 });
+    for (const other of [undefined, '', 'dim.412', 'dark.', 'dark.4', 'dark.123456', 'dark.412;x', 'light.-5'])
+      expect(parsePageView(other), String(other)).toBeNull();
+  });
+});
+
+describe('the cookies the app keeps for the dashboard', () => {
+  // The cookies are scoped to the dashboard's address: only a document there sees them.
+  beforeEach(() => window.history.pushState({}, '', '/dashboard'));
+  afterEach(() => {
+    clearSession();
+    window.history.pushState({}, '', '/');
+  });
+
+  it('writes the key and the view as the session is signed in, and removes both when it ends', () => {
+    keepPageCookies();
+    expect(document.cookie).toBe('');
+    saveSignIn({
+      token: 'jwt-1',
+      firstTimeSignIn: false,
+      user: { name: 'Ann', role: 'member', subscribedUser: true, profilePicture: null },
+      staffRules: {},
+    });
+    expect(document.cookie).toBe(`${PAGE_COOKIES.key}=jwt-1; ${PAGE_COOKIES.view}=light.${window.innerWidth}`);
+    window.history.pushState({}, '', '/login');
+    expect(document.cookie).toBe('');
+    window.history.pushState({}, '', '/dashboard');
+    clearSession();
+    expect(document.cookie).toBe('');
+  });
+});
+
+describe("a drawn page's answers", () => {
+  afterEach(() => document.getElementById(DRAWN_ANSWERS_ID)?.remove());
+
+  it('are read from the JSON the page carries, and a plain page carries none', () => {
+    expect(pageIsDrawn()).toBe(false);
+    expect(readDrawnAnswers()).toEqual({});
+    const element = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: DRAWN_ANSWERS_ID,
+      textContent: JSON.stringify({ '/dashboard': [1, '</script>'] }),
+    });
+    document.body.append(element);
+    expect(pageIsDrawn()).toBe(true);
+    expect(readDrawnAnswers()).toEqual({ '/dashboard': [1, '</script>'] });
+    element.textContent = '{not json';
+    expect(readDrawnAnswers()).toEqual({});
+  });
+
+  it('stand for the first read: the screen shows them at once and asks again only on reload', async () => {
+    const load = vi.fn(() => Promise.resolve('fresh'));
+    const { result } = renderHook(() => useLoad(load, [], 'drawn'));
+    expect(result.current.data).toBe('drawn');
+    expect(result.current.loading).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    await act(() => result.current.reload());
+    await waitFor(() => expect(result.current.data).toBe('fresh'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave a screen without them to read at once', async () => {
+    const load = vi.fn(() => Promise.resolve('fresh'));
+    const { result } = renderHook(() => useLoad(load, []));
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(result.current.data).toBe('fresh'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
