@@ -81,14 +81,18 @@ function drawnPageTemplate(html: string, preloads: string[]) {
       `  <template id="after-paint">${[...scripts, ...links].join('')}</template>\n` +
         '    <script src="/after-paint.js" defer></script>\n  </head>',
     );
+  // Replaced by functions: a replacement string would read `$&`, `$'` … in a member's text as patterns.
   return (drawn: { html: string; styles: string; answers: unknown; dark: boolean }) =>
     page
-      .replace('<html lang="en">', drawn.dark ? '<html lang="en" data-theme="dark" style="color-scheme: dark">' : '$&')
-      .replace('</head>', `${drawn.styles}</head>`)
+      .replace('<html lang="en">', (tag) =>
+        drawn.dark ? '<html lang="en" data-theme="dark" style="color-scheme: dark">' : tag,
+      )
+      .replace('</head>', () => `${drawn.styles}</head>`)
       .replace(
         '<div id="root"></div>',
         // Inert until the app's first render replaces it: a click on a button that is only drawn would be lost.
-        `<div id="root"><div inert>${drawn.html}</div></div>\n    <script type="application/json" id="drawn-answers">${jsonInScript({ [PATHS.dashboard]: drawn.answers })}</script>`,
+        () =>
+          `<div id="root"><div inert>${drawn.html}</div></div>\n    <script type="application/json" id="drawn-answers">${jsonInScript({ [PATHS.dashboard]: drawn.answers })}</script>`,
       );
 }
 

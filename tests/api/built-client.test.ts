@@ -7,7 +7,7 @@ import { buildClient } from '../../build/client-build.js';
 import { drawingDirOf } from '../../build/client-dir.js';
 import { PAGE_COOKIES } from '../../common/page-cookies.js';
 import { apiClient, signIn } from './helpers/client.js';
-import { newMemberToken, subscribedMemberToken } from './helpers/payments.js';
+import { newMemberToken, subscribedMemberToken, subscribeLocally } from './helpers/payments.js';
 import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
 
 // build/client-dir.ts reads CLIENT_DIR when first imported: this file's own build, named before any
@@ -154,6 +154,20 @@ describe('the dashboard drawn by the server for the member its cookie names', ()
     expect(page.html).toContain('<script src="/after-paint.js" defer></script>');
     // The key the cookie carried is not written into the page.
     expect(page.html).not.toContain(token);
+  });
+
+  it("keeps a member's own text as text: no pattern, tag or script in it reaches the page as markup", async () => {
+    const api = apiClient(server.url);
+    const name = "Ann $' $& </script><script>alert(1)</script>";
+    const { token } = await newMemberToken(api, server.outbox, { name });
+    await subscribeLocally(api, token);
+    const page = await pageWith({ [PAGE_COOKIES.key]: token });
+    expect(isPlain(page.html)).toBe(false);
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(page.html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(page.html.trimEnd().endsWith('</html>')).toBe(true);
+    expect(page.html).toContain('Ann $&#x27; $&amp; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(drawnAnswers(page.html)['/dashboard']).toHaveLength(7);
   });
 
   it('draws in the theme the browser last showed', async () => {

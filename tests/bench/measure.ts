@@ -6,6 +6,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Requests each connection makes in turn, over and over, instead of the one `url` names. */
+  requests?: autocannon.Request[];
 }
 
 export interface LoadResult {

@@ -11,8 +11,9 @@ export function card(number: string, overrides: Partial<{ expMonth: number; expY
 export async function newMemberToken(
   api: ApiClient,
   outbox: Outbox,
+  overrides: Parameters<typeof signUpVerified>[2] = {},
 ): Promise<{ token: string; email: string; password: string }> {
-  const member = await signUpVerified(api, outbox);
+  const member = await signUpVerified(api, outbox, overrides);
   return { token: await signIn(api, member.email, member.password), email: member.email, password: member.password };
 }
 

@@ -4,10 +4,15 @@ import { asc } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
 import { buildClient } from '../../../build/client-build.js';
+import { PAGE_COOKIES } from '../../../common/page-cookies.js';
+import { API_PREFIX, PATHS } from '../../../common/paths.js';
+import { deckRead } from '../../../providers/decisions-api.js';
+import { dashboardReads } from '../../../providers/portal-api.js';
 import { lectures } from '../../../server/db/schema.js';
 import { freePort } from '../../../server/services/free-port.js';
 import { signIn, type Visitor, withChromium } from '../bench-browser.js';
-import { atMost, type BenchSection, type Figure, median, round } from '../figure.js';
+import { alternate, atLeast, atMost, type BenchSection, type Figure, median, round } from '../figure.js';
+import { load } from '../measure.js';
 import { benchAdminToken, benchDatabase, benchMember, startProduct } from '../product-server.js';
 
 /**
@@ -128,6 +133,51 @@ async function lighthouseFigures(
   };
 }
 
+/** The API reads the dashboard makes, as `dashboardReads` and `deckRead` (providers/) name them. */
+function dashboardReadPaths(): string[] {
+  const paths: string[] = [];
+  const record = <T>(url: string) => {
+    paths.push(`${API_PREFIX}/${url}`);
+    return Promise.resolve({} as T);
+  };
+  [...Object.values(dashboardReads(record)), deckRead(record)].forEach((read) => void read());
+  return paths;
+}
+
+/**
+ * A member's visit to the dashboard, as the server draws it (one page, its seven reads made in process
+ * and the app's tree rendered) against the plain page and the same reads asked by the browser: visits
+ * per second at 10 connections, each in turn three times. Drawing costs more server time by nature; the
+ * floor catches a drawing that stopped reusing antd's style cache (0.06, a fresh cache per page).
+ */
+async function drawnDashboardVisits(baseUrl: string, token: string): Promise<Figure> {
+  const seconds = 4;
+  const connections = 10;
+  const drawn = async () =>
+    (
+      await load(`${baseUrl}${PATHS.dashboard}`, {
+        seconds,
+        connections,
+        headers: { cookie: `${PAGE_COOKIES.key}=${token}` },
+      })
+    ).requestsPerSecond;
+  const reads = dashboardReadPaths();
+  const plain = async () => {
+    const requests = [
+      { method: 'GET' as const, path: PATHS.dashboard },
+      ...reads.map((path) => ({ method: 'GET' as const, path, headers: { authorization: `Bearer ${token}` } })),
+    ];
+    return (await load(baseUrl, { seconds, connections, requests })).requestsPerSecond / requests.length;
+  };
+  const result = await alternate(plain, drawn);
+  return atLeast(result.ratio, 0.1, 'the plain page and its seven reads from the browser (visits per second)', {
+    drawnVisitsPerSecond: result.product,
+    plainVisitsPerSecond: round(result.reference, 1),
+    drawn: result.products,
+    plain: result.references,
+  });
+}
+
 export const section: BenchSection = {
   pinClient: false,
   name: 'pages',
@@ -192,6 +242,10 @@ export const section: BenchSection = {
       }
       Object.assign(figures, await lighthouseFigures(product.url, '/login', '/login', { role: null }, 97));
       Object.assign(figures, await lighthouseFigures(product.url, '/dashboard', '/dashboard', member, 95));
+      figures['server work of a dashboard visit, drawn by the server'] = await drawnDashboardVisits(
+        product.url,
+        member.token!,
+      );
       return figures;
     } finally {
       await product.stop();
