@@ -13,8 +13,6 @@ import { AppProviders } from './app';
 import { AppRoutes } from './app-routes';
 import { DrawnAnswersContext, type ServerView, ServerViewContext } from './routes/page-drawing';
 
-export type { DashboardAnswers, ServerView };
-
 /** The dashboard's answers, read the way the browser's dashboard reads them, through `read`. */
 export const readDashboard = (read: <T>(url: string) => Promise<T>) =>
   readDashboardAnswers({ ...dashboardReads(read), deck: deckRead(read) });

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_COOKIES } from '../../common/page-cookies.js';
-import { type Account, signInWithApi, signUpSubscribed } from './helpers/accounts.js';
-import { type Browser, openBrowser } from './helpers/browser.js';
+import { type Account, browserAsNewMember } from './helpers/accounts.js';
+import type { Browser } from './helpers/browser.js';
 import { waitForTheme } from './helpers/page-state.js';
 
 /** The dashboard the server draws for a signed-in member (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). */
@@ -10,10 +10,8 @@ let browser: Browser;
 let member: Account;
 
 beforeAll(async () => {
-  browser = await openBrowser();
-  member = await signUpSubscribed();
   // The first visit is the plain page: the app then keeps the cookies that let the server draw the next.
-  await signInWithApi(browser.page, member, '/dashboard', { tourSeen: true });
+  ({ browser, member } = await browserAsNewMember());
   await browser.page.getByText('Total Watch Time').waitFor();
   // Saved videos with their pictures, beside the demo's promotion: a dashboard with something in it.
   await browser.page.evaluate(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Account, newAccount, signInWithApi, signUpSubscribed } from './helpers/accounts.js';
+import { type Account, browserAsNewMember, newAccount, signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { textContrast } from './helpers/boxes.js';
-import { type Browser, openBrowser } from './helpers/browser.js';
+import type { Browser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
 import { openIn, SIZES_AND_THEMES } from './helpers/looks.js';
 import { watchLecture } from './helpers/watch.js';
@@ -10,9 +10,7 @@ import { watchLecture } from './helpers/watch.js';
 let browser: Browser;
 let member: Account;
 beforeAll(async () => {
-  browser = await openBrowser();
-  member = await signUpSubscribed();
-  await signInWithApi(browser.page, member, '/dashboard', { tourSeen: true });
+  ({ browser, member } = await browserAsNewMember());
 });
 afterAll(() => browser.close());
 

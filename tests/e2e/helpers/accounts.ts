@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { type Browser, openBrowser } from './browser.js';
 import { E2E_ADMIN } from './global-setup.js';
 import { readOutboxLink } from './outbox.js';
 import { product } from './product.js';
@@ -134,4 +135,12 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
 export async function resetStorage(page: Page): Promise<void> {
   await page.goto(`${product().baseUrl}/login`);
   await page.evaluate(() => localStorage.clear());
+}
+
+/** A fresh browser signed in, through the API, as a new paying member who took the tour, on `path`. */
+export async function browserAsNewMember(path = '/dashboard'): Promise<{ browser: Browser; member: Account }> {
+  const browser = await openBrowser();
+  const member = await signUpSubscribed();
+  await signInWithApi(browser.page, member, path, { tourSeen: true });
+  return { browser, member };
 }
