@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { clientDir, DRAWING_ENTRY, drawingDirOf, rootDir as root } from './client-dir.js';
+import { clientDir, DRAWING_ENTRY, drawingDirOf, drawingModuleOf, rootDir as root } from './client-dir.js';
 
 /** Everything the browser's bundle is built from: a change in any of them means building again. */
 export const CLIENT_SOURCES = [
@@ -56,10 +56,7 @@ export function buildClient(outDir: string): void {
 
 /** Runs `vite build` when a client source is newer than the built index.html or drawing code. */
 export function ensureClientBuild(log: (line: string) => void): void {
-  const builtAt = Math.min(
-    newestChange(path.join(clientDir, 'index.html')),
-    newestChange(path.join(drawingDirOf(clientDir), 'draw-page.js')),
-  );
+  const builtAt = Math.min(newestChange(path.join(clientDir, 'index.html')), newestChange(drawingModuleOf(clientDir)));
   const sourcesAt = Math.max(...CLIENT_SOURCES.map((source) => newestChange(path.join(root, source))));
   if (builtAt >= sourcesAt) return;
   log('building the client (vite build)');

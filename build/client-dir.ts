@@ -17,3 +17,6 @@ export const DRAWING_ENTRY = 'src/draw-page.tsx';
 
 /** Where that code is built for Node: beside the client's folder, never served. */
 export const drawingDirOf = (builtClientDir: string) => `${builtClientDir}-drawing`;
+
+/** The module the server loads from there. */
+export const drawingModuleOf = (builtClientDir: string) => path.join(drawingDirOf(builtClientDir), 'draw-page.js');

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { drawingDirOf } from '../../build/client-dir.js';
-import { PAGE_COOKIES, type PageView, parsePageView } from '../../common/page-cookies.js';
+import { drawingModuleOf } from '../../build/client-dir.js';
+import { DRAWN_ANSWERS_ID, PAGE_COOKIES, type PageView, parsePageView } from '../../common/drawn-page.js';
 import { API_PREFIX, PATHS } from '../../common/paths.js';
 import { isStaff } from '../../common/roles.js';
 import { userForToken } from '../plugins/auth.js';
@@ -32,8 +32,8 @@ interface PageDrawing {
 }
 
 /** The build's drawing bundle, or null for a build without one (every page is then the plain one). */
-async function loadPageDrawing(dir: string): Promise<PageDrawing | null> {
-  const entry = path.join(dir, 'draw-page.js');
+async function loadPageDrawing(clientDir: string): Promise<PageDrawing | null> {
+  const entry = drawingModuleOf(clientDir);
   return existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as PageDrawing) : null;
 }
 
@@ -92,7 +92,7 @@ function drawnPageTemplate(html: string, preloads: string[]) {
         '<div id="root"></div>',
         // Inert until the app's first render replaces it: a click on a button that is only drawn would be lost.
         () =>
-          `<div id="root"><div inert>${drawn.html}</div></div>\n    <script type="application/json" id="drawn-answers">${jsonInScript({ [PATHS.dashboard]: drawn.answers })}</script>`,
+          `<div id="root"><div inert>${drawn.html}</div></div>\n    <script type="application/json" id="${DRAWN_ANSWERS_ID}">${jsonInScript({ [PATHS.dashboard]: drawn.answers })}</script>`,
       );
 }
 
@@ -103,7 +103,7 @@ function drawnPageTemplate(html: string, preloads: string[]) {
  * browser would make them (same checks, same budgets for the same address).
  */
 export async function dashboardDrawer(app: FastifyInstance, clientDir: string, html: string, preloads: string[]) {
-  const drawing = await loadPageDrawing(drawingDirOf(clientDir));
+  const drawing = await loadPageDrawing(clientDir);
   if (!drawing) return null;
   const template = drawnPageTemplate(html, preloads);
   const onPage = await stylesOnPage(clientDir, html);

@@ -10,9 +10,9 @@ import { Sidebar } from './sidebar';
 /** The signed-in frame shared by staff and members: header, sidebar, content. */
 export function AppShell() {
   const width = useWindowWidth();
-  const [collapsed, setCollapsed] = useState(() => width() <= SIDEBAR_COLLAPSE_MAX_WIDTH);
+  const [collapsed, setCollapsed] = useState(width <= SIDEBAR_COLLAPSE_MAX_WIDTH);
   const { pathname } = useLocation();
-  const phone = sidebarControl.hidesWhenCollapsed(width());
+  const phone = sidebarControl.hidesWhenCollapsed(width);
 
   const { token } = theme.useToken();
   const sidebarOverContent = phone && !collapsed;

@@ -1,5 +1,4 @@
-/** The element the server writes a drawn page's answers into (server/client/drawn-dashboard.ts). */
-export const DRAWN_ANSWERS_ID = 'drawn-answers';
+import { DRAWN_ANSWERS_ID } from '../../common/drawn-page';
 
 /**
  * The answers the server drew this page from, keyed by screen: a `<script type="application/json">`,

@@ -1,4 +1,4 @@
-import { formatPageView, PAGE_COOKIES } from '../../common/page-cookies';
+import { formatPageView, PAGE_COOKIES } from '../../common/drawn-page';
 import { PATHS } from '../../common/paths';
 import { getSession, subscribeSession } from '../../providers/session';
 

@@ -16,11 +16,8 @@ export const ServerViewContext = createContext<ServerView | null>(null);
 
 export const useServerView = () => useContext(ServerViewContext);
 
-/** The window's width: the browser's own, or the one the server drew for. */
-export function useWindowWidth(): () => number {
-  const view = useServerView();
-  return () => view?.width ?? window.innerWidth;
-}
+/** The window's width: the browser's own, or the one the server draws for. */
+export const useWindowWidth = (): number => useServerView()?.width ?? window.innerWidth;
 
 /**
  * A page's answers drawn into it by the server, keyed by screen: on the server the ones being drawn, in

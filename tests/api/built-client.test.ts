@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildClient } from '../../build/client-build.js';
 import { drawingDirOf } from '../../build/client-dir.js';
-import { PAGE_COOKIES } from '../../common/page-cookies.js';
+import { PAGE_COOKIES } from '../../common/drawn-page.js';
 import { apiClient, signIn } from './helpers/client.js';
 import { newMemberToken, subscribedMemberToken, subscribeLocally } from './helpers/payments.js';
 import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
@@ -148,9 +148,9 @@ describe('the dashboard drawn by the server for the member its cookie names', ()
     expect(summary).toEqual((await api.get('/user/dashboard', token)).body);
     expect(courses).toEqual((await api.get('/courses', token)).body);
     // No script runs before the paint: the entry and its preloads sit in the inert template.
-    const [head, template] = [page.html.replace(/<template id="after-paint">.*?<\/template>/s, ''), page.html];
-    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(template).toMatch(/<template id="after-paint"><script type="module"[^>]*src="\/assets\/index-/);
+    const outsideTemplate = page.html.replace(/<template id="after-paint">.*?<\/template>/s, '');
+    expect(outsideTemplate).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(page.html).toMatch(/<template id="after-paint"><script type="module"[^>]*src="\/assets\/index-/);
     expect(page.html).toContain('<script src="/after-paint.js" defer></script>');
     // The key the cookie carried is not written into the page.
     expect(page.html).not.toContain(token);

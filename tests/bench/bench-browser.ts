@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { PAGE_COOKIES } from '../../common/page-cookies.js';
+import { PAGE_COOKIES } from '../../common/drawn-page.js';
 import { PATHS } from '../../common/paths.js';
 import { STORAGE_KEYS } from '../../providers/constants.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/helpers/chromium.js';

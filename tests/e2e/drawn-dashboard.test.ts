@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_COOKIES } from '../../common/page-cookies.js';
+import { PAGE_COOKIES } from '../../common/drawn-page.js';
 import { type Account, browserAsNewMember } from './helpers/accounts.js';
 import type { Browser } from './helpers/browser.js';
-import { waitForTheme } from './helpers/page-state.js';
+import { appTookOver, drawnCopy, waitForTheme } from './helpers/page-state.js';
 
 /** The dashboard the server draws for a signed-in member (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). */
 let browser: Browser;
@@ -27,9 +27,6 @@ const pageCookie = async (name: string) =>
   (await browser.context.cookies(`${browser.baseUrl}/dashboard`)).find((cookie) => cookie.name === name);
 
 const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
-
-/** Shown by the server and not yet taken over by the app (its first render replaces the inert copy). */
-const drawn = (page: Page) => page.locator('#root > [inert]');
 
 const boxOf = async (locator: Locator) => {
   const box = await locator.boundingBox();
@@ -72,7 +69,7 @@ describe('the dashboard drawn by the server', () => {
     });
     try {
       await page.goto(`${browser.baseUrl}/dashboard`, { waitUntil: 'commit' });
-      await drawn(page).waitFor();
+      await drawnCopy(page).waitFor();
       const parts = [
         page.locator('header.ant-layout-header'),
         page.getByRole('search'),
@@ -83,7 +80,7 @@ describe('the dashboard drawn by the server', () => {
       ];
       const before = await Promise.all(parts.map(boxOf));
       releaseScripts();
-      await drawn(page).waitFor({ state: 'detached' });
+      await appTookOver(page);
       return { before, after: await Promise.all(parts.map(boxOf)) };
     } finally {
       releaseScripts();

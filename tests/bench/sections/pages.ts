@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
 import { buildClient } from '../../../build/client-build.js';
-import { PAGE_COOKIES } from '../../../common/page-cookies.js';
+import { PAGE_COOKIES } from '../../../common/drawn-page.js';
 import { API_PREFIX, PATHS } from '../../../common/paths.js';
 import { deckRead } from '../../../providers/decisions-api.js';
 import { dashboardReads } from '../../../providers/portal-api.js';

@@ -51,13 +51,16 @@ export async function successDialogComesAndGoes(page: Page, text: string, timeou
   await dialog.waitFor({ state: 'hidden', timeout: timeoutMs });
 }
 
+/** The page as the server drew it, until the app's first render replaces that inert copy. */
+export const drawnCopy = (page: Page) => page.locator('#root > [inert]');
+
 /**
  * Once the app's first render has replaced the page the server drew (the dashboard, inert until then:
  * docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server); at once on any other page. Text typed into
  * a drawn field before then would be lost with it.
  */
 export async function appTookOver(page: Page): Promise<void> {
-  await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+  await drawnCopy(page).waitFor({ state: 'detached' });
 }
 
 /**

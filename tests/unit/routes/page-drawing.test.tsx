@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatPageView, PAGE_COOKIES, parsePageView } from '../../../common/page-cookies';
+import { DRAWN_ANSWERS_ID, formatPageView, PAGE_COOKIES, parsePageView } from '../../../common/drawn-page';
 import { clearSession, saveSignIn } from '../../../providers/session';
 import { useLoad } from '../../../src/components/use-load';
-import { DRAWN_ANSWERS_ID, pageIsDrawn, readDrawnAnswers } from '../../../src/routes/drawn-answers';
+import { pageIsDrawn, readDrawnAnswers } from '../../../src/routes/drawn-answers';
 import { keepPageCookies } from '../../../src/routes/page-cookies';
 
 /** What lets the server draw the dashboard, on the browser's side (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). */
