@@ -79,15 +79,21 @@ it.each(LOADING_SCREENS)(
       answered.push(answer);
       return answer;
     });
-    // The page as the app draws it itself (a first visit): one the server drew shows no loader at all.
-    await page.context().clearCookies();
-    await page.goto(`${baseUrl}${path}`);
-    // The screen's skeleton while its first call is held back; from here every change is counted.
-    await page.locator('main .ant-skeleton').first().waitFor(WAIT);
-    await watchLoaders(page);
-    release();
-    await Promise.all(answered);
-    await page.unroute(held);
+    try {
+      // The page as the app draws it itself (a first visit): one the server drew shows no loader at all.
+      // The app is left first, or it could write the cookies again (it does after a resize) before the visit.
+      await page.goto('about:blank');
+      await page.context().clearCookies();
+      await page.goto(`${baseUrl}${path}`);
+      // The screen's skeleton while its first call is held back; from here every change is counted.
+      await page.locator('main .ant-skeleton').first().waitFor(WAIT);
+      await watchLoaders(page);
+    } finally {
+      // Whatever happened, the calls go on: held ones would stall the tests after this one.
+      release();
+      await Promise.all(answered);
+      await page.unroute(held);
+    }
     await page.locator('main').getByText(ready).first().waitFor(WAIT);
     await page.waitForFunction(() => (window as unknown as { loadersNow(): number }).loadersNow() === 0, null, WAIT);
     expect(await page.evaluate(() => (window as unknown as { mostLoaders: number }).mostLoaders)).toBe(1);
