@@ -70,6 +70,10 @@ it.each(LOADING_SCREENS)(
   'shows one loader at a time, in the layout of what comes, while $path loads',
   async ({ path, held, ready }) => {
     const { page, baseUrl } = browser;
+    // The page as the app draws it itself (a first visit): one the server drew shows no loader at all. So
+    // the app is left before the window is resized and the cookies cleared: it writes them on a resize,
+    // and a write still on its way to the browser's cookie store could land after the clearing.
+    await page.goto('about:blank');
     await page.setViewportSize({ width: 1440, height: 900 });
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -80,9 +84,6 @@ it.each(LOADING_SCREENS)(
       return answer;
     });
     try {
-      // The page as the app draws it itself (a first visit): one the server drew shows no loader at all.
-      // The app is left first, or it could write the cookies again (it does after a resize) before the visit.
-      await page.goto('about:blank');
       await page.context().clearCookies();
       await page.goto(`${baseUrl}${path}`);
       // The screen's skeleton while its first call is held back; from here every change is counted.
