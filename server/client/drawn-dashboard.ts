@@ -82,7 +82,7 @@ function drawnPageTemplate(html: string, preloads: string[]) {
         '    <script src="/after-paint.js" defer></script>\n  </head>',
     );
   // Replaced by functions: a replacement string would read `$&`, `$'` … in a member's text as patterns.
-  return (drawn: { html: string; styles: string; answers: unknown; dark: boolean }) =>
+  return (drawn: { html: string; styles: string; answers: unknown; dark: boolean; member: number }) =>
     page
       .replace('<html lang="en">', (tag) =>
         drawn.dark ? '<html lang="en" data-theme="dark" style="color-scheme: dark">' : tag,
@@ -92,7 +92,7 @@ function drawnPageTemplate(html: string, preloads: string[]) {
         '<div id="root"></div>',
         // Inert until the app's first render replaces it: a click on a button that is only drawn would be lost.
         () =>
-          `<div id="root"><div inert>${drawn.html}</div></div>\n    <script type="application/json" id="${DRAWN_ANSWERS_ID}">${jsonInScript({ [PATHS.dashboard]: drawn.answers })}</script>`,
+          `<div id="root"><div inert>${drawn.html}</div></div>\n    <script type="application/json" id="${DRAWN_ANSWERS_ID}" data-member="${drawn.member}">${jsonInScript({ [PATHS.dashboard]: drawn.answers })}</script>`,
       );
 }
 
@@ -139,6 +139,6 @@ export async function dashboardDrawer(app: FastifyInstance, clientDir: string, h
     };
     const drawn = await drawing.drawDashboard({ ...view, session }, answers);
     const styles = drawn.styles.replace(STYLE_TAG, (tag, hash: string) => (onPage.has(hash) ? '' : tag));
-    return template({ html: drawn.html, styles, answers, dark: view.dark });
+    return template({ html: drawn.html, styles, answers, dark: view.dark, member: user.id });
   };
 }

@@ -1,12 +1,27 @@
 import { DRAWN_ANSWERS_ID } from '../../common/drawn-page';
+import { getSession } from '../../providers/session';
+
+/** Whom a key was given to: its payload's `sub` claim (RFC 7519), read and not checked, the server checks. */
+function memberOfKey(token: string | null): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof claims.sub === 'string' ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The answers the server drew this page from, keyed by screen: a `<script type="application/json">`,
- * which the browser does not run (the CSP allows no inline script). Empty on any other page.
+ * which the browser does not run (the CSP allows no inline script). Empty on any other page, and when
+ * they were drawn for another member than the app's session is (the page's cookie and the browser's
+ * storage can disagree: storage edited by hand, another tab signed in as someone else meanwhile).
  */
 export function readDrawnAnswers(): Record<string, unknown> {
   const element = document.getElementById(DRAWN_ANSWERS_ID);
-  if (!element?.textContent) return {};
+  if (!element?.textContent || element.dataset.member !== memberOfKey(getSession().token)) return {};
   try {
     return JSON.parse(element.textContent) as Record<string, unknown>;
   } catch {

@@ -129,8 +129,9 @@ describe('the dashboard drawn by the server for the member its cookie names', ()
     const answer = await rawGet(`${server.url}/dashboard`, { cookie, ...headers });
     return { ...answer, html: answer.body.toString() };
   };
-  const drawnAnswers = (html: string) =>
-    JSON.parse(html.match(/<script type="application\/json" id="drawn-answers">([^<]*)<\/script>/)![1]!);
+  const drawnBlock = (html: string) =>
+    html.match(/<script type="application\/json" id="drawn-answers" data-member="([^"]*)">([^<]*)<\/script>/)!;
+  const drawnAnswers = (html: string) => JSON.parse(drawnBlock(html)[2]!);
   const isPlain = (html: string) => /<div id="root"><\/div>/.test(html) && !html.includes('drawn-answers');
 
   it("draws the member's figures and frame into the page, kept by no cache, with the app's scripts waiting for the paint", async () => {
@@ -152,8 +153,10 @@ describe('the dashboard drawn by the server for the member its cookie names', ()
     expect(outsideTemplate).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(page.html).toMatch(/<template id="after-paint"><script type="module"[^>]*src="\/assets\/index-/);
     expect(page.html).toContain('<script src="/after-paint.js" defer></script>');
-    // The key the cookie carried is not written into the page.
+    // The key the cookie carried is not written into the page, only whom it was given to (its subject),
+    // so an app signed in as someone else leaves the answers.
     expect(page.html).not.toContain(token);
+    expect(drawnBlock(page.html)[1]).toBe(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub);
   });
 
   it("keeps a member's own text as text: no pattern, tag or script in it reaches the page as markup", async () => {

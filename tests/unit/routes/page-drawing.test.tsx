@@ -6,6 +6,20 @@ import { useLoad } from '../../../src/components/use-load';
 import { pageIsDrawn, readDrawnAnswers } from '../../../src/routes/drawn-answers';
 import { keepPageCookies } from '../../../src/routes/page-cookies';
 
+/** A key shaped as the server signs it (the browser reads only its payload's `sub`; its `sid` encodes to `+` and `/`). */
+const base64Url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const keyOf = (sub: string) => `${base64Url({ alg: 'HS256' })}.${base64Url({ sub, sid: '~???>?>~' })}.signature`;
+
+function signInWithKey(token: string) {
+  saveSignIn({
+    token,
+    firstTimeSignIn: false,
+    user: { name: 'Ann', role: 'member', subscribedUser: true, profilePicture: null },
+    staffRules: {},
+  });
+}
+
 /** What lets the server draw the dashboard, on the browser's side (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). */
 describe('the view cookie', () => {
   it('says the theme and the width, and reads back only what it wrote', () => {
@@ -28,12 +42,7 @@ describe('the cookies the app keeps for the dashboard', () => {
   it('writes the key and the view as the session is signed in, and removes both when it ends', () => {
     keepPageCookies();
     expect(document.cookie).toBe('');
-    saveSignIn({
-      token: 'jwt-1',
-      firstTimeSignIn: false,
-      user: { name: 'Ann', role: 'member', subscribedUser: true, profilePicture: null },
-      staffRules: {},
-    });
+    signInWithKey('jwt-1');
     expect(document.cookie).toBe(`${PAGE_COOKIES.key}=jwt-1; ${PAGE_COOKIES.view}=light.${window.innerWidth}`);
     window.history.pushState({}, '', '/login');
     expect(document.cookie).toBe('');
@@ -44,21 +53,39 @@ describe('the cookies the app keeps for the dashboard', () => {
 });
 
 describe("a drawn page's answers", () => {
-  afterEach(() => document.getElementById(DRAWN_ANSWERS_ID)?.remove());
+  afterEach(() => {
+    document.getElementById(DRAWN_ANSWERS_ID)?.remove();
+    clearSession();
+  });
 
-  it('are read from the JSON the page carries, and a plain page carries none', () => {
+  function drawnFor(member: string, text: string) {
+    const element = Object.assign(document.createElement('script'), { type: 'application/json', id: DRAWN_ANSWERS_ID });
+    element.dataset.member = member;
+    element.textContent = text;
+    document.body.append(element);
+    return element;
+  }
+
+  it("are read from the JSON the page carries for the session's member, and a plain page carries none", () => {
+    signInWithKey(keyOf('7'));
     expect(pageIsDrawn()).toBe(false);
     expect(readDrawnAnswers()).toEqual({});
-    const element = Object.assign(document.createElement('script'), {
-      type: 'application/json',
-      id: DRAWN_ANSWERS_ID,
-      textContent: JSON.stringify({ '/dashboard': [1, '</script>'] }),
-    });
-    document.body.append(element);
+    const element = drawnFor('7', JSON.stringify({ '/dashboard': [1, '</script>'] }));
     expect(pageIsDrawn()).toBe(true);
     expect(readDrawnAnswers()).toEqual({ '/dashboard': [1, '</script>'] });
     element.textContent = '{not json';
     expect(readDrawnAnswers()).toEqual({});
+  });
+
+  it('are left when they were drawn for another member than the session is, or for no session', () => {
+    drawnFor('7', JSON.stringify({ '/dashboard': [1] }));
+    expect(readDrawnAnswers()).toEqual({});
+    signInWithKey(keyOf('8'));
+    expect(readDrawnAnswers()).toEqual({});
+    signInWithKey('not-a-key');
+    expect(readDrawnAnswers()).toEqual({});
+    signInWithKey(keyOf('7'));
+    expect(readDrawnAnswers()).toEqual({ '/dashboard': [1] });
   });
 
   it('stand for the first read: the screen shows them at once and asks again only on reload', async () => {
