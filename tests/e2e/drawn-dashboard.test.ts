@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_COOKIES } from '../../common/drawn-page.js';
-import { type Account, browserAsNewMember } from './helpers/accounts.js';
+import { PORTAL_TEXTS } from '../../portal/constants.js';
+import { type Account, browserAsNewMember, signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import type { Browser } from './helpers/browser.js';
 import { appTookOver, drawnCopy, waitForTheme } from './helpers/page-state.js';
 
@@ -116,6 +117,21 @@ describe('the dashboard drawn by the server', () => {
     expect(html).toContain('<html lang="en" data-theme="dark"');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await waitForTheme(page, 'light');
+  });
+
+  it("leaves a page drawn for another member than the app's session, and shows its own member's", async () => {
+    const { page, baseUrl } = browser;
+    const drawnCookies = await browser.context.cookies(`${baseUrl}/dashboard`);
+    const other = await signUpSubscribed();
+    await signInWithApi(page, other, '/api/health', { tourSeen: true });
+    // The page's cookie still names the first member, as when another tab signs in while the page loads.
+    await browser.context.addCookies(drawnCookies);
+    expect(await (await page.request.get(`${baseUrl}/dashboard`)).text()).toContain('id="drawn-answers"');
+    await page.goto(`${baseUrl}/dashboard`);
+    await appTookOver(page);
+    // The first member has two saved videos; the app's own member has none.
+    await page.getByText(PORTAL_TEXTS.noFavouritesDashboard).waitFor();
+    expect(await page.locator('.header-username').innerText()).toBe(other.name);
   });
 
   it('forgets the cookies on logout', async () => {
