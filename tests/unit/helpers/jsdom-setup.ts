@@ -19,8 +19,11 @@ if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 10_000 });
   // Files share one jsdom per worker (docs/TESTING.md): each test's render is unmounted after it, and
-  // each file starts on an empty body, whatever an earlier file left there (a dialog antd opened
-  // outside any rendered tree, a file that forgot its cleanup).
+  // each file starts on an empty body and empty storage, whatever an earlier file left there (a dialog
+  // antd opened outside any rendered tree, a session signed in, a file that forgot its cleanup).
   afterEach(cleanup);
-  beforeAll(() => document.body.replaceChildren());
+  beforeAll(() => {
+    document.body.replaceChildren();
+    localStorage.clear();
+  });
 }
