@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { clientDir, DRAWING_ENTRY, drawingDirOf, drawingModuleOf, rootDir as root } from './client-dir.js';
 
@@ -52,6 +52,11 @@ function viteBuild(args: string[]): void {
 export function buildClient(outDir: string): void {
   viteBuild(['--outDir', outDir]);
   viteBuild(['--ssr', DRAWING_ENTRY, '--outDir', drawingDirOf(outDir)]);
+}
+
+/** Removes what `buildClient` made: the client's folder and the drawing code beside it. */
+export function removeClientBuild(outDir: string): void {
+  for (const dir of [outDir, drawingDirOf(outDir)]) rmSync(dir, { recursive: true, force: true });
 }
 
 /** Runs `vite build` when a client source is newer than the built index.html or drawing code. */

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { drawingDirOf } from '../build/client-dir.js';
+import { removeClientBuild } from '../build/client-build.js';
 import { TEST_CHROMIUM } from './e2e/helpers/chromium.js';
 
 /**
@@ -56,9 +56,7 @@ if (process.getuid?.() === 0) {
 const sharedClient = mkdtempSync(path.join(os.tmpdir(), 'poker-test-client-'));
 chmodSync(sharedClient, 0o755);
 process.env.TEST_CLIENT_DIR = sharedClient;
-process.on('exit', () =>
-  [sharedClient, drawingDirOf(sharedClient)].forEach((dir) => rmSync(dir, { recursive: true, force: true })),
-);
+process.on('exit', () => removeClientBuild(sharedClient));
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
 // 'unit*', 'api*': each suite with its files that need a module graph of their own (vitest.config.ts).

@@ -3,8 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildClient } from '../../build/client-build.js';
-import { drawingDirOf } from '../../build/client-dir.js';
+import { buildClient, removeClientBuild } from '../../build/client-build.js';
 import { PAGE_COOKIES } from '../../common/drawn-page.js';
 import { apiClient, signIn } from './helpers/client.js';
 import { newMemberToken, subscribedMemberToken, subscribeLocally } from './helpers/payments.js';
@@ -53,9 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  if (shared) return;
-  await fs.rm(clientDir, { recursive: true, force: true });
-  await fs.rm(drawingDirOf(clientDir), { recursive: true, force: true });
+  if (!shared) removeClientBuild(clientDir);
 });
 
 describe('static files are compressed at build time and sent by content negotiation', () => {

@@ -3,8 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildClient } from '../../../build/client-build.js';
-import { drawingDirOf } from '../../../build/client-dir.js';
+import { buildClient, removeClientBuild } from '../../../build/client-build.js';
 import { type EquityInput, parseCards, readEquityInput } from '../../../portal/equity/engine/index.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/helpers/chromium.js';
 import { bareExactHoldem, bareSampledHoldem, bareSampledOmaha } from '../equity-reference.js';
@@ -144,8 +143,7 @@ export const section: BenchSection = {
     } finally {
       await browser.close();
       site.close();
-      await fs.rm(clientDir, { recursive: true, force: true });
-      await fs.rm(drawingDirOf(clientDir), { recursive: true, force: true });
+      removeClientBuild(clientDir);
     }
   },
 };
