@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authRoutes, memberRoutes } from '../../portal/routes';
 import { accessControlProvider, decideAccess, landingPath } from '../../providers/access-control';
-import { clearSession, saveSignIn } from '../../providers/session';
+import { clearSession } from '../../providers/session';
 import { staffRoutes } from '../../resources';
 import type { Role } from '../../server/schemas/user';
 import { groupByPath, screenFor } from '../../src/routes/shared-paths';
+import { storeSignIn } from './helpers/sign-in';
 import { STAFF_RULES_OF } from './helpers/staff-rules';
 
 const visitor = { token: null, role: null, subscribed: false, staffRules: {} };
@@ -90,12 +91,7 @@ describe('accessControlProvider', () => {
 
   it('answers Refine with the same rules, from the stored session', async () => {
     const resource = (access: string, name = 'users') => ({ name, meta: { access } });
-    saveSignIn({
-      token: 't',
-      firstTimeSignIn: false,
-      user: { name: 'Ann', role: 'member', subscribedUser: true, profilePicture: null },
-      staffRules: {},
-    });
+    storeSignIn({ subscribed: true });
     expect(await accessControlProvider.can({ action: 'list', params: { resource: resource('staff') } })).toEqual({
       can: false,
       reason: 'This is for staff only',
@@ -104,12 +100,7 @@ describe('accessControlProvider', () => {
       can: true,
     });
 
-    saveSignIn({
-      token: 't',
-      firstTimeSignIn: false,
-      user: { name: 'Root', role: 'admin', subscribedUser: false, profilePicture: null },
-      staffRules: STAFF_RULES_OF.admin,
-    });
+    storeSignIn({ role: 'admin' });
     expect(await accessControlProvider.can({ action: 'delete', params: { resource: resource('staff') } })).toEqual({
       can: true,
     });
@@ -119,20 +110,13 @@ describe('accessControlProvider', () => {
     const resource = (name: string) => ({ name, meta: { access: 'staff' } });
     const can = async (action: string, name: string) =>
       (await accessControlProvider.can({ action, params: { resource: resource(name) } })).can;
-    const signInAs = (role: 'editor' | 'support') =>
-      saveSignIn({
-        token: 't',
-        firstTimeSignIn: false,
-        user: { name: 'Staff', role, subscribedUser: false, profilePicture: null },
-        staffRules: STAFF_RULES_OF[role],
-      });
-    signInAs('editor');
+    storeSignIn({ role: 'editor' });
     expect([await can('list', 'lectures'), await can('edit', 'lectures'), await can('list', 'users')]).toEqual([
       true,
       true,
       false,
     ]);
-    signInAs('support');
+    storeSignIn({ role: 'support' });
     expect([await can('list', 'users'), await can('show', 'users'), await can('edit', 'users')]).toEqual([
       true,
       true,

@@ -1,11 +1,12 @@
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSignIn } from '../../providers/session';
+import { clearSession } from '../../providers/session';
 import { AppProviders } from '../../src/app';
 import { AppRoutes } from '../../src/app-routes';
 import { TEXTS } from '../../src/constants';
 import { staffNavFor } from '../../src/layout/nav-items';
+import { storeSignIn } from './helpers/sign-in';
 import { STAFF_RULES_OF } from './helpers/staff-rules';
 
 beforeAll(() => {
@@ -24,13 +25,7 @@ afterEach(async () => {
   cleanup();
 });
 
-const signIn = (role: 'admin' | 'member', subscribedUser: boolean) =>
-  saveSignIn({
-    token: 'token',
-    firstTimeSignIn: false,
-    user: { name: 'Ann', role, subscribedUser, profilePicture: null },
-    staffRules: STAFF_RULES_OF[role],
-  });
+const signIn = (role: 'admin' | 'member', subscribed: boolean) => storeSignIn({ token: 'token', role, subscribed });
 
 function open(path: string) {
   render(

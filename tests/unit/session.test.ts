@@ -1,15 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession, saveSignIn, subscribeSession, updateSession } from '../../providers/session';
+import { clearSession, getSession, subscribeSession, updateSession } from '../../providers/session';
+import { storeSignIn } from './helpers/sign-in';
 
 beforeEach(() => clearSession());
 
-const signIn = () =>
-  saveSignIn({
-    token: 'jwt',
-    firstTimeSignIn: true,
-    user: { name: 'Ann', role: 'member', subscribedUser: false, profilePicture: null },
-    staffRules: {},
-  });
+const signIn = () => storeSignIn({ token: 'jwt', firstTimeSignIn: true });
 
 describe('the browser session keys', () => {
   it("stores the spec's keys plus role at sign-in", () => {

@@ -1,24 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAWN_ANSWERS_ID, formatPageView, PAGE_COOKIES, parsePageView } from '../../../common/drawn-page';
-import { clearSession, saveSignIn } from '../../../providers/session';
+import { clearSession } from '../../../providers/session';
 import { useLoad } from '../../../src/components/use-load';
 import { pageIsDrawn, readDrawnAnswers } from '../../../src/routes/drawn-answers';
 import { keepPageCookies } from '../../../src/routes/page-cookies';
+import { storeSignIn } from '../helpers/sign-in';
 
 /** A key shaped as the server signs it (the browser reads only its payload's `sub`; its `sid` encodes to `+` and `/`). */
 const base64Url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const keyOf = (sub: string) => `${base64Url({ alg: 'HS256' })}.${base64Url({ sub, sid: '~???>?>~' })}.signature`;
-
-function signInWithKey(token: string) {
-  saveSignIn({
-    token,
-    firstTimeSignIn: false,
-    user: { name: 'Ann', role: 'member', subscribedUser: true, profilePicture: null },
-    staffRules: {},
-  });
-}
 
 /** What lets the server draw the dashboard, on the browser's side (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). */
 describe('the view cookie', () => {
@@ -42,7 +34,7 @@ describe('the cookies the app keeps for the dashboard', () => {
   it('writes the key and the view as the session is signed in, and removes both when it ends', () => {
     keepPageCookies();
     expect(document.cookie).toBe('');
-    signInWithKey('jwt-1');
+    storeSignIn({ token: 'jwt-1' });
     expect(document.cookie).toBe(`${PAGE_COOKIES.key}=jwt-1; ${PAGE_COOKIES.view}=light.${window.innerWidth}`);
     window.history.pushState({}, '', '/login');
     expect(document.cookie).toBe('');
@@ -67,7 +59,7 @@ describe("a drawn page's answers", () => {
   }
 
   it("are read from the JSON the page carries for the session's member, and a plain page carries none", () => {
-    signInWithKey(keyOf('7'));
+    storeSignIn({ token: keyOf('7') });
     expect(pageIsDrawn()).toBe(false);
     expect(readDrawnAnswers()).toEqual({});
     const element = drawnFor('7', JSON.stringify({ '/dashboard': [1, '</script>'] }));
@@ -80,11 +72,11 @@ describe("a drawn page's answers", () => {
   it('are left when they were drawn for another member than the session is, or for no session', () => {
     drawnFor('7', JSON.stringify({ '/dashboard': [1] }));
     expect(readDrawnAnswers()).toEqual({});
-    signInWithKey(keyOf('8'));
+    storeSignIn({ token: keyOf('8') });
     expect(readDrawnAnswers()).toEqual({});
-    signInWithKey('not-a-key');
+    storeSignIn({ token: 'not-a-key' });
     expect(readDrawnAnswers()).toEqual({});
-    signInWithKey(keyOf('7'));
+    storeSignIn({ token: keyOf('7') });
     expect(readDrawnAnswers()).toEqual({ '/dashboard': [1] });
   });
 
