@@ -18,7 +18,10 @@ export interface SeatState {
 /** The table after some of the hand's actions: what the replayer draws at one step. */
 export interface TableState {
   seats: SeatState[];
-  /** Chips gathered from earlier streets (and antes). */
+  /**
+   * The pot as a player reads it: every chip put in so far, the bets of the round in progress
+   * included; once the winners collect, what they collected (the rake left behind is nobody's).
+   */
   pot: number;
   board: string[];
   street: Street;
@@ -37,12 +40,9 @@ export function formatAmount(hand: Pick<ParsedHand, 'currency'>, amount: number)
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** Bets move into the pot when a street ends or the hand reaches its showdown. */
+/** Bets move to the middle when a street ends or the hand reaches its showdown; the pot already counts them. */
 function sweep(state: TableState) {
-  for (const seat of state.seats) {
-    state.pot = round(state.pot + seat.bet);
-    seat.bet = 0;
-  }
+  for (const seat of state.seats) seat.bet = 0;
 }
 
 function describe(hand: ParsedHand, action: HandAction): string {
@@ -95,14 +95,14 @@ function apply(hand: ParsedHand, previous: TableState, action: HandAction): Tabl
   if (!seat) return state;
   const pay = (amount: number) => {
     seat.stack = round(seat.stack - amount);
+    state.pot = round(state.pot + amount);
     if (seat.stack <= 0) seat.allIn = true;
   };
   switch (action.kind) {
     case 'post':
       pay(action.amount);
       // Antes go to the middle at once; blinds sit in front of the player like a bet.
-      if (action.blind === 'ante') state.pot = round(state.pot + action.amount);
-      else seat.bet = round(seat.bet + action.amount);
+      if (action.blind !== 'ante') seat.bet = round(seat.bet + action.amount);
       break;
     case 'call':
     case 'bet':
@@ -119,6 +119,7 @@ function apply(hand: ParsedHand, previous: TableState, action: HandAction): Tabl
     case 'returned':
       seat.bet = round(seat.bet - action.amount);
       seat.stack = round(seat.stack + action.amount);
+      state.pot = round(state.pot - action.amount);
       seat.allIn = false;
       break;
     case 'deal':
@@ -131,12 +132,15 @@ function apply(hand: ParsedHand, previous: TableState, action: HandAction): Tabl
     case 'muck':
       sweep(state);
       break;
-    case 'collect':
+    case 'collect': {
       sweep(state);
-      state.pot = Math.max(0, round(state.pot - action.amount));
+      // The first collection replaces the pot; a split or side pot adds to what was collected before.
+      const collected = previous.seats.reduce((sum, one) => sum + one.won, 0);
+      state.pot = round(collected + action.amount);
       seat.stack = round(seat.stack + action.amount);
       seat.won = round(seat.won + action.amount);
       break;
+    }
     case 'check':
       break;
   }

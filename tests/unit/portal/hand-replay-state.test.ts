@@ -26,8 +26,30 @@ describe('hand replay state', () => {
     const end = states.length - 1;
     expect(seat(end, 'VillainOne')).toMatchObject({ stack: 198.5 + 4.35, won: 198.5, cards: ['7c', '7d'] });
     expect(seat(end, 'CoachHero').stack).toBe(0);
-    // What is left is the rake.
-    expect(states[end].pot).toBe(3);
+  });
+
+  it('reads the pot as a player does: the bets of the round in progress counted, then what the winner collected', () => {
+    const [, flop, turn] = streetStops(states);
+    // Blinds, 3-bet and call sit in front of the players, and are in the pot already.
+    expect(states[flop - 1].pot).toBe(18.5);
+    const turnRaise = states.findIndex((state) => state.caption === 'VillainOne raises to $54');
+    expect(turnRaise).toBeGreaterThan(turn);
+    expect(states[turnRaise].pot).toBe(36.5 + 24 + 54);
+    // The uncalled part goes back: the showdown's pot is the summary's total.
+    const returned = states.findIndex((state) => state.caption.endsWith('uncalled, back to VillainOne'));
+    expect(states[returned - 1].pot).toBe(205.85);
+    expect(states[returned].pot).toBe(201.5);
+    // Once collected, the pot is what the winner took, not the rake left behind.
+    expect(states.at(-1)!.caption).toBe('VillainOne wins $198.50');
+    expect(states.at(-1)!.pot).toBe(198.5);
+  });
+
+  it('counts the blinds and the raises before the flop of a GGPoker hand', () => {
+    const gg = replayStates(parseHandHistory(demoHandHistory('ggpoker-nlhe-cash')));
+    const beforeFlop = gg[streetStops(gg)[1] - 1];
+    expect(beforeFlop.seats.reduce((sum, one) => sum + one.bet, 0)).toBeCloseTo(0.1 + 2.65 + 2.65 + 0.6);
+    expect(beforeFlop.pot).toBe(6);
+    expect(gg.at(-1)!.pot).toBe(49.78);
   });
 
   it('knows the hero’s cards from the deal, the villain’s only at the showdown, and the board street by street', () => {
