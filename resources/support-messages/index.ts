@@ -3,6 +3,8 @@ import { defineResource } from '../shared/descriptor';
 
 export default defineResource({
   name: 'customer-support',
+  // Filed on a member's behalf: a staff write of its own, unlike a member's request.
+  api: { create: 'customer-support/on-behalf' },
   nav: { label: 'Customer Support', icon: () => import('@ant-design/icons/es/icons/CustomerServiceOutlined') },
   screens: () => import('./screens'),
   routes: {

@@ -88,7 +88,9 @@ describe('customer support', () => {
   it('logs a request for a member on their behalf, owned by the account with that email', async () => {
     const { api, staff, server } = office;
     const { memberId, account } = await newSignedInMember(api, server);
-    expect((await api.post('/customer-support', { ...request, email: account.email }, staff)).status).toBe(201);
+    expect((await api.post('/customer-support/on-behalf', { ...request, email: account.email }, staff)).status).toBe(
+      201,
+    );
     const [row] = (
       await api.get(
         `/customer-support?q=${encodeURIComponent(request.name)}&_sort=id&_order=desc&_start=0&_end=1`,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { isStaff } from '../../../common/roles.js';
 import type { Db } from '../../db/database.js';
 import { supportMessages, users } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -17,6 +17,7 @@ import {
   supportWithMessage,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { insertAudited } from '../shared/audited-writes.js';
 import { registerSqlExport } from '../shared/csv-export.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion, tagVersion } from '../shared/row-versions.js';
@@ -58,6 +59,11 @@ async function findMessage(db: Db, id: number) {
   return row;
 }
 
+/** A new request reaches the staff who answer support at once. */
+function announceRequest(deps: AppDeps, row: typeof supportMessages.$inferSelect) {
+  deps.realtime.toStaff('support-message', toSupportRecord(row));
+}
+
 export const supportModule: ApiModule = {
   staffArea: 'customer-support',
   async member(api) {
@@ -66,19 +72,11 @@ export const supportModule: ApiModule = {
       '/customer-support',
       { schema: { tags, body: supportBody, response: { 201: messageResponse } } },
       async (request, reply) => {
-        const caller = currentUser(request);
-        // Staff log requests on a member's behalf (/add-message): it belongs to the account with that email.
-        const [owner] = isStaff(caller)
-          ? await deps.db
-              .select({ id: users.id })
-              .from(users)
-              .where(and(eq(users.email, request.body.email), isNull(users.deletedAt)))
-          : [{ id: caller.id }];
         const [row] = await deps.db
           .insert(supportMessages)
-          .values({ ...request.body, userId: owner?.id ?? null, createdAt: deps.now() })
+          .values({ ...request.body, userId: currentUser(request).id, createdAt: deps.now() })
           .returning();
-        deps.realtime.toStaff('support-message', toSupportRecord(row));
+        announceRequest(deps, row);
         return reply.code(201).send({ message: TEXTS.supportSubmitted });
       },
     );
@@ -104,6 +102,23 @@ export const supportModule: ApiModule = {
             (await withPage(db.select().from(supportMessages).$dynamic(), page)).map(toSupportRecord),
           count: (where) => db.$count(supportMessages, where),
         }),
+    );
+    // /add-message: staff log a request on a member's behalf, filed under the account with that email.
+    api.post(
+      '/customer-support/on-behalf',
+      { schema: { tags, body: supportBody, response: { 201: messageResponse } } },
+      async (request, reply) => {
+        const row = await db.transaction(async (tx) => {
+          const [owner] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, request.body.email), isNull(users.deletedAt)));
+          const values = { ...request.body, userId: owner?.id ?? null, createdAt: deps.now() };
+          return insertAudited(tx, request, supportMessages, values);
+        });
+        announceRequest(deps, row);
+        return reply.code(201).send({ message: TEXTS.supportSubmitted });
+      },
     );
     api.get(
       '/customer-support/:id',
