@@ -93,7 +93,7 @@ export async function startServices(
   deps.realtime = new Realtime(
     {
       authenticate: (token) => userForToken(deps, token),
-      stillLive: async (user) => (await sessionUser(deps, user.id, user.sessionId))?.role === user.role,
+      current: (user) => sessionUser(deps, user.id, user.sessionId),
       sessionEndsAt: async (user) => (await deps.liveSessions.get(user.sessionId))?.expiresAt.getTime() ?? null,
     },
     config.NODE_ENV === 'production' ? false : config.corsOrigins,

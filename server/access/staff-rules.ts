@@ -58,7 +58,3 @@ export function rulesFor(role: Role): Partial<Record<StaffArea, AreaAccess>> {
 }
 
 export const isStaffArea = (name: string): name is StaffArea => (STAFF_AREAS as readonly string[]).includes(name);
-
-/** The staff roles that may read an area: who hears of its changes. */
-export const rolesThatRead = (area: StaffArea): Role[] =>
-  (Object.keys(ruleOf(area)) as Role[]).filter((role) => mayUse(role, area, 'read'));

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accessFor, isStaffArea, rolesThatRead, type StaffArea } from '../access/staff-rules.js';
+import { accessFor, isStaffArea, type StaffArea } from '../access/staff-rules.js';
 import type { AppDeps } from '../deps.js';
 
 /** The event staff screens' live lists listen to (docs/API.md#realtime). */
@@ -34,8 +34,7 @@ export async function announceStaffWrite(request: FastifyRequest, reply: Fastify
 export function relayStaffChanges({ changeFeed, realtime }: Pick<AppDeps, 'changeFeed' | 'realtime'>): void {
   changeFeed.on('staff-change', (_, subject) => {
     const change = parsed(subject);
-    if (change && isStaffArea(change.resource))
-      realtime.toLocalRoles(rolesThatRead(change.resource), STAFF_CHANGE_EVENT, change);
+    if (change && isStaffArea(change.resource)) realtime.toLocalArea(change.resource, STAFF_CHANGE_EVENT, change);
   });
 }
 

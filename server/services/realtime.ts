@@ -2,7 +2,8 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { isStaff } from '../../common/roles.js';
+import { areaRoom, areaRoomsOf, isAreaRoom, type StaffEvent, staffEventRoom } from '../access/live-events.js';
+import type { StaffArea } from '../access/staff-rules.js';
 import type { AuthUser } from '../access/types.js';
 import type { ClientEventBudget } from './socket-budget.js';
 
@@ -11,8 +12,8 @@ export type SocketHandler = (user: AuthUser, payload: unknown, socket: Socket) =
 export interface SocketAuth {
   /** The user a handshake's token stands for, or null. */
   authenticate(token: string): Promise<AuthUser | null>;
-  /** Whether a connected user's session is still live, for the same account and role. */
-  stillLive(user: AuthUser): Promise<boolean>;
+  /** A connected user as their session stands now (the role may have changed), or null once it ended. */
+  current(user: AuthUser): Promise<AuthUser | null>;
   /** When the user's session runs out (ms since the epoch), or null when it is not known. */
   sessionEndsAt(user: AuthUser): Promise<number | null>;
 }
@@ -20,13 +21,14 @@ export interface SocketAuth {
 /** Node's timers wait at most about 24.8 days; a remembered session may last longer. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
-/** Which of this process's sockets a revocation may concern: a session's, a user's, or all. */
+/** Which of this process's sockets a change may concern: a session's, a user's, or all. */
 export type SocketScope = { sessionId: string } | { userId: number } | 'all';
 
 /**
  * Socket.IO on the app's HTTP server (docs/API.md#realtime): websocket transport, `auth: {token}`.
- * Each socket joins `user:{id}` and `session:{id}`, staff also `staff`, so domains push with one call
- * and a revocation finds the sockets it ends.
+ * Each socket joins `user:{id}` and `session:{id}`, and staff one `area:{name}` room per area their
+ * role may read (server/access/live-events.ts), so domains push with one call, a staff event reaches
+ * only the roles allowed to read it, and a revocation or a role change finds the sockets it concerns.
  */
 export class Realtime {
   private io: Server | undefined;
@@ -72,18 +74,17 @@ export class Realtime {
     });
     io.on('connection', (socket) => {
       const user = socket.data.user as AuthUser;
-      void socket.join([`user:${user.id}`, `session:${user.sessionId}`]);
-      if (isStaff(user)) void socket.join(['staff', `role:${user.role}`]);
+      void socket.join([`user:${user.id}`, `session:${user.sessionId}`, ...areaRoomsOf(user.role)]);
       this.budget?.guard(socket, user.id);
-      // Checked again once in its rooms: a revocation heard while the handshake was checking finds it now.
-      void this.closeUnlessLive(socket);
+      // Checked again once in its rooms: a revocation or role change heard while the handshake was checking applies now.
+      void this.bringUpToDate(socket);
       void this.closeAtSessionEnd(socket, user);
       for (const [event, handler] of this.handlers) {
         socket.on(event, (payload: unknown) => {
           // A revocation closes the socket within a second; an event arriving in between is refused here.
           this.auth
-            .stillLive(user)
-            .then((live) => (live ? handler(user, payload, socket) : void socket.disconnect(true)))
+            .current(socket.data.user as AuthUser)
+            .then((now) => (now ? handler(now, payload, socket) : void socket.disconnect(true)))
             .catch(() => socket.emit('error-message', { message: 'Could not handle your request' }));
         });
       }
@@ -91,13 +92,17 @@ export class Realtime {
     this.io = io;
   }
 
-  /** Closes this process's sockets in `scope` whose session is no longer live (each process hears revocations). */
-  async closeEnded(scope: SocketScope): Promise<void> {
+  /**
+   * Brings this process's sockets in `scope` up to their sessions (each process hears every change):
+   * those whose session ended are closed, the others moved to the rooms of their role now.
+   */
+  async refresh(scope: SocketScope): Promise<void> {
     if (!this.io) return;
     const room =
       scope === 'all' ? undefined : 'sessionId' in scope ? `session:${scope.sessionId}` : `user:${scope.userId}`;
     const sockets = await (room ? this.io.in(room) : this.io).local.fetchSockets();
-    await Promise.all(sockets.map((socket) => this.closeUnlessLive(socket)));
+    // Local sockets are the sockets themselves (fetchSockets hands back local instances as they are).
+    await Promise.all(sockets.map((socket) => this.bringUpToDate(socket as unknown as Socket)));
   }
 
   /**
@@ -117,9 +122,19 @@ export class Realtime {
     socket.once('disconnect', () => clearTimeout(timer));
   }
 
-  /** A check that fails (the database unreachable) keeps the socket: a close tells the browser to sign out. */
-  private async closeUnlessLive(socket: { data: Socket['data']; disconnect(close: boolean): unknown }): Promise<void> {
-    if (!(await this.auth.stillLive(socket.data.user as AuthUser).catch(() => true))) socket.disconnect(true);
+  /**
+   * A check that fails (the database unreachable) keeps the socket as it is: a close tells the browser
+   * to sign out. A role change moves the socket at once, with no reconnection.
+   */
+  private async bringUpToDate(socket: Socket): Promise<void> {
+    const now = await this.auth.current(socket.data.user as AuthUser).catch(() => undefined);
+    // A socket closed meanwhile joins nothing: its rooms would outlive it.
+    if (now === undefined || socket.disconnected) return;
+    if (now === null) return void socket.disconnect(true);
+    socket.data.user = now;
+    const rooms = new Set(areaRoomsOf(now.role));
+    for (const room of [...socket.rooms]) if (isAreaRoom(room) && !rooms.has(room)) void socket.leave(room);
+    void socket.join([...rooms]);
   }
 
   /** Connections open on this process now. */
@@ -131,7 +146,7 @@ export class Realtime {
     if (this.io && userIds.length > 0) this.io.to(userIds.map((id) => `user:${id}`)).emit(event, payload);
   }
 
-  /** The sockets in these rooms (a lecture's discussion, `staff`), each once. */
+  /** The sockets in these rooms (a lecture's discussion and a staff event's room), each once. */
   toRooms(rooms: string[], event: string, payload: unknown): void {
     if (this.io && rooms.length > 0) this.io.to(rooms).emit(event, payload);
   }
@@ -140,16 +155,14 @@ export class Realtime {
     this.io?.emit(event, payload);
   }
 
-  /**
-   * Staff of these roles connected to this process (what each may see is decided by role,
-   * server/access/staff-rules.ts): for events every process hears and passes on by itself.
-   */
-  toLocalRoles(roles: string[], event: string, payload: unknown): void {
-    if (this.io && roles.length > 0) this.io.local.to(roles.map((role) => `role:${role}`)).emit(event, payload);
+  /** Staff whose role may read the event's area (server/access/live-events.ts), in every process. */
+  toStaff(event: StaffEvent, payload: unknown): void {
+    this.io?.to(staffEventRoom(event)).emit(event, payload);
   }
 
-  toStaff(event: string, payload: unknown): void {
-    this.io?.to('staff').emit(event, payload);
+  /** Staff whose role may read `area`, connected to this process: for events every process hears and passes on. */
+  toLocalArea(area: StaffArea, event: string, payload: unknown): void {
+    this.io?.local.to(areaRoom(area)).emit(event, payload);
   }
 
   async close(): Promise<void> {

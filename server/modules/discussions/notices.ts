@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DISCUSSION_EVENT } from '../../../common/discussions.js';
 import { lectureDetailsPath } from '../../../common/paths.js';
+import { staffEventRoom } from '../../access/live-events.js';
 import { BUDGET_HOUR_MS } from '../../constants.js';
 import { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
@@ -20,10 +21,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * Open pages of the lecture read its discussion again: a post came, changed, was hidden or went. Only
- * sockets that may read it hear it: those in its room, and staff (the Discussions screen).
+ * sockets that may read it hear it: those in its room, and the staff roles that may read discussions.
  */
 export function announceChange(deps: Pick<AppDeps, 'realtime'>, lectureId: number): void {
-  deps.realtime.toRooms([discussionRoom(lectureId), 'staff'], DISCUSSION_EVENT, { lectureId });
+  deps.realtime.toRooms([discussionRoom(lectureId), staffEventRoom(DISCUSSION_EVENT)], DISCUSSION_EVENT, { lectureId });
 }
 
 /**
