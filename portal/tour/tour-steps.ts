@@ -1,13 +1,18 @@
 import type { Step } from 'react-joyride';
 import { PATHS } from '../../common/paths';
 
-/** The six steps of the first-visit tour (docs/PRODUCT.md#tour), each on a member sidebar link. */
+/**
+ * The steps of the first-visit tour (docs/PRODUCT.md#tour), one on each member sidebar link in its order:
+ * the spec's six, and Review and Equity, which came later.
+ */
 export const TOUR_STEPS: { path: string; title: string; content: string }[] = [
   { path: PATHS.dashboard, title: 'Dashboard', content: 'This is your Dashboard, where you can view insights.' },
   { path: PATHS.profile, title: 'Profile', content: 'Manage your profile details here.' },
   { path: PATHS.modules, title: 'Modules', content: 'Browse different learning modules here.' },
   { path: PATHS.contentLibrary, title: 'Library', content: 'Access all saved content in the library.' },
   { path: PATHS.savedVideos, title: 'Saved videos', content: 'Watch your saved videos anytime from here.' },
+  { path: PATHS.review, title: 'Review', content: 'Practise the spots you missed, each back when it is due.' },
+  { path: PATHS.equity, title: 'Equity', content: 'Work out how a hand or range does against others, on any board.' },
   { path: PATHS.helpForm, title: 'Help', content: 'Need help? Contact support from here.' },
 ];
 

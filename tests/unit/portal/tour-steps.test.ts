@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memberRoutes } from '../../../portal/routes';
 import {
   availableSteps,
   memberTourSteps,
@@ -11,16 +12,25 @@ import {
 const seen = () => undefined;
 
 describe('the first-visit tour', () => {
-  it('has the spec six steps on the member sidebar links', () => {
+  it('keeps the spec texts of its six steps, with Review and Equity before Help', () => {
     expect(TOUR_STEPS.map((step) => step.content)).toEqual([
       'This is your Dashboard, where you can view insights.',
       'Manage your profile details here.',
       'Browse different learning modules here.',
       'Access all saved content in the library.',
       'Watch your saved videos anytime from here.',
+      'Practise the spots you missed, each back when it is due.',
+      'Work out how a hand or range does against others, on any board.',
       'Need help? Contact support from here.',
     ]);
     expect(memberTourSteps()[0].target).toBe('nav[aria-label="Main"] a[href="/dashboard"]');
+  });
+
+  it('points at every link of the member sidebar, in its order', () => {
+    const sidebar = memberRoutes
+      .filter((route) => route.nav?.sidebars.includes('subscribed'))
+      .map((route) => route.path);
+    expect(TOUR_STEPS.map((step) => step.path)).toEqual(sidebar);
   });
 
   it('gives each step its title', () => {
@@ -30,13 +40,15 @@ describe('the first-visit tour', () => {
       'Modules',
       'Library',
       'Saved videos',
+      'Review',
+      'Equity',
       'Help',
     ]);
   });
 
   it('keeps every step whose target is shown, and reports nothing', () => {
     const report = vi.fn();
-    expect(availableSteps(memberTourSteps(), seen, report)).toHaveLength(6);
+    expect(availableSteps(memberTourSteps(), seen, report)).toHaveLength(8);
     expect(report).not.toHaveBeenCalled();
   });
 
@@ -56,6 +68,8 @@ describe('the first-visit tour', () => {
       'Manage your profile details here.',
       'Browse different learning modules here.',
       'Watch your saved videos anytime from here.',
+      'Practise the spots you missed, each back when it is due.',
+      'Work out how a hand or range does against others, on any board.',
     ]);
   });
 
