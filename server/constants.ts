@@ -50,6 +50,13 @@ export const MFA_SIGN_IN_TTL_MS = 5 * 60_000;
 export const MFA_ENROL_TTL_MS = 15 * 60_000;
 /** A WebAuthn ceremony (passkey registration or password-less sign-in). */
 export const PASSKEY_CEREMONY_TTL_MS = 5 * 60_000;
+/**
+ * Password-less passkey sign-ins anyone may start, each stored until it expires: an address starts at
+ * most this many in SIGN_IN_WINDOW_MS (a finished sign-in gives its one back), and at most
+ * PASSKEY_CEREMONIES_LIVE are kept over every address, the oldest dropped first.
+ */
+export const PASSKEY_CEREMONIES_PER_ADDRESS = 30;
+export const PASSKEY_CEREMONIES_LIVE = 2000;
 /** Wrong codes one sign-in challenge takes before it is used up, and an account takes in an hour. */
 export const MFA_WRONG_CODES_PER_CHALLENGE = 5;
 export const MFA_WRONG_CODES_PER_HOUR = 10;
@@ -119,6 +126,7 @@ export const MESSAGES = {
   passkeyRemoved: 'Passkey removed.',
   passkeyNotFound: 'This passkey is not registered.',
   passkeyFailed: 'The passkey could not be verified. Please try again.',
+  passkeyThrottled: 'Too many passkey sign-ins started. Please try again later.',
   passkeyUnavailable: 'Passkeys need the site to be opened at its domain name (set PUBLIC_URL to it).',
   roleNotAllowed: 'Your staff role does not allow this',
   lastAdmin: 'The last active admin cannot be demoted or deactivated',

@@ -1,4 +1,4 @@
-import { MESSAGES, PASSKEY_CEREMONY_TTL_MS } from '../../constants.js';
+import { MESSAGES } from '../../constants.js';
 import { badRequest } from '../../errors.js';
 import { requestOrigin } from '../../plugins/auth.js';
 import {
@@ -9,8 +9,9 @@ import {
   signedInResponse,
 } from '../../schemas/index.js';
 import type { Api } from '../module.js';
-import { attachWebauthnChallenge, consumeChallenge, issueChallenge, liveChallenge, takeTry } from './challenges.js';
+import { attachWebauthnChallenge, consumeChallenge, liveChallenge, takeTry } from './challenges.js';
 import { noteSecondFactorChange } from './events.js';
+import { passkeySignInFinished, startPasskeySignIn } from './passkey-ceremonies.js';
 import { authenticationOptions, verifyPasskey } from './passkeys.js';
 import { useRecoveryCode } from './recovery-codes.js';
 import { accountAllowedIn, challengeUserId, completeSignIn, keyFor } from './sign-in-step.js';
@@ -66,14 +67,8 @@ export async function secondFactorSignInRoutes(api: Api) {
     },
   );
 
-  api.post('/auth/passkey/options', { schema: { tags, response: { 200: passkeyCeremony } } }, async () => {
-    const options = await authenticationOptions(deps);
-    const challenge = await issueChallenge(deps, {
-      purpose: 'passkey-sign-in',
-      userId: null,
-      webauthnChallenge: options.challenge,
-      ttlMs: PASSKEY_CEREMONY_TTL_MS,
-    });
+  api.post('/auth/passkey/options', { schema: { tags, response: { 200: passkeyCeremony } } }, async (request) => {
+    const { challenge, options } = await startPasskeySignIn(deps, request.ip);
     return { challenge, options: { ...options } };
   });
 
@@ -87,7 +82,9 @@ export async function secondFactorSignInRoutes(api: Api) {
       await consumeChallenge(deps, challenge);
       const userId = await verifyPasskey(deps, response, challenge.webauthnChallenge ?? '');
       if (userId === null) throw badRequest(MESSAGES.passkeyFailed, { field: 'response' });
-      return keyFor(deps, await accountAllowedIn(deps, userId), remember, requestOrigin(request));
+      const signedIn = await keyFor(deps, await accountAllowedIn(deps, userId), remember, requestOrigin(request));
+      await passkeySignInFinished(deps, request.ip);
+      return signedIn;
     },
   );
 }
