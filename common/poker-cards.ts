@@ -108,6 +108,7 @@ export type ReviewRating = (typeof REVIEW_RATINGS)[number];
 export const DECISION_TEXTS = {
   notFound: 'Decision not found',
   cardNotFound: 'Review card not found',
+  alreadyRated: 'This card was already rated: it comes back when it is due again',
   added: 'Decision added',
   updated: 'Decision updated',
   deleted: 'Decision deleted',

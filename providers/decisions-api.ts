@@ -2,14 +2,28 @@ import type { ReviewRating } from '../common/poker-cards';
 import { httpClient } from './http-client';
 import type {
   DecisionAnswerResponse,
+  DecisionReveal,
   DecisionScore,
   MemberDecision,
   MessageResponse,
   ReviewDeck,
   ReviewRatingResponse,
+  ShownDecision,
 } from './types';
 
-export type { DecisionScore, MemberDecision, ReviewDeck };
+export type { DecisionReveal, DecisionScore, MemberDecision, ReviewDeck };
+
+const hasShare = (option: { label: string; share?: number }): option is DecisionReveal['options'][number] =>
+  option.share !== undefined;
+
+/**
+ * The answer a decision carries (its options' shares and the explanation): the server sends it once the
+ * member answered the decision, and in the answer's own response; null before.
+ */
+export function revealOf(decision: ShownDecision): DecisionReveal | null {
+  const { options, explanation } = decision;
+  return explanation !== undefined && options.every(hasShare) ? { options, explanation } : null;
+}
 
 const data = <T>(request: Promise<{ data: T }>) => request.then((r) => r.data);
 
@@ -35,8 +49,9 @@ export const decisionsApi = {
     ),
   scores: () => data(httpClient.get<DecisionScore[]>('decisions/scores', { silent: true })),
   deck: deckRead((url) => data(httpClient.get(url, { silent: true }))),
-  rate: (cardId: number, rating: ReviewRating) =>
-    data(httpClient.post<ReviewRatingResponse>(`review/cards/${cardId}/rate`, { rating }, { silent: true })),
+  /** Rates the showing of the card that was due at `due`: a second rating of it is refused (409), not applied. */
+  rate: (cardId: number, rating: ReviewRating, due: string) =>
+    data(httpClient.post<ReviewRatingResponse>(`review/cards/${cardId}/rate`, { rating, due }, { silent: true })),
 };
 
 let scores: Promise<Map<number, DecisionScore>> | undefined;

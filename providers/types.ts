@@ -62,12 +62,15 @@ export type { HandHistoryBody, HandHistoryRecord } from '../server/schemas/hand-
 export type {
   DecisionAnswerResponse,
   DecisionBody,
+  DecisionRecord,
+  DecisionReveal,
   DecisionScore,
   DecisionStats,
   HardestDecision,
   MemberDecision,
   ReviewDeck,
   ReviewRatingResponse,
+  ShownDecision,
 } from '../server/schemas/decision';
 export type { StaffUserBody } from '../server/schemas/staff-user';
 export type { AuditEntryRecord, StaffAccess } from '../server/schemas/staff-team';

@@ -9,6 +9,7 @@ import { useLoad } from '../../src/components/use-load';
 import { PageHeading } from '../shared/page-heading';
 import { SpotAnnouncement, SpotView } from '../shared/spot-view';
 import { REVIEW_TEXTS, WATCH_LEAD_SECONDS } from './texts';
+import { useReveal } from './use-reveal';
 
 type DueCard = ReviewDeck['cards'][number];
 
@@ -43,9 +44,11 @@ function ReviewCardView({ card, onRated }: { card: DueCard; onRated(): void }) {
   const [error, setError] = useState<string | null>(null);
   const { decision } = card;
   const answered = chosen !== null;
+  const { reveal, error: revealError } = useReveal(decision, chosen);
+  const problem = error ?? revealError;
   const rate = async (rating: ReviewRating) => {
     try {
-      await decisionsApi.rate(card.id, rating);
+      await decisionsApi.rate(card.id, rating, card.due);
       onRated();
     } catch (failure) {
       setError((failure as Error).message);
@@ -70,20 +73,20 @@ function ReviewCardView({ card, onRated }: { card: DueCard; onRated(): void }) {
             key={option.label}
             block
             type={chosen === index ? 'primary' : 'default'}
-            danger={chosen === index && !isRightShare(option.share)}
+            danger={chosen === index && reveal !== null && !isRightShare(reveal.options[index]?.share ?? 0)}
             disabled={answered && chosen !== index}
             onClick={() => setChosen(index)}
           >
             {option.label}
-            {answered && ` · ${option.share} %`}
+            {reveal && ` · ${reveal.options[index]?.share} %`}
           </Button>
         ))}
       </Flex>
       <div aria-live="polite">
-        {error && <Alert type="error" showIcon message={error} />}
+        {problem && <Alert type="error" showIcon message={problem} />}
         {answered && (
           <>
-            <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{decision.explanation}</Typography.Paragraph>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{reveal?.explanation}</Typography.Paragraph>
             <Typography.Text strong>{REVIEW_TEXTS.rateHelp}</Typography.Text>
             <Flex gap={token.marginXS} wrap style={{ marginTop: token.marginXS }}>
               {REVIEW_RATINGS.map((rating) => (

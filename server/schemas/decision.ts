@@ -63,14 +63,27 @@ export const decisionRecord = z.object({
 export type DecisionRecord = z.infer<typeof decisionRecord>;
 export const decisionWithMessage = decisionRecord.extend({ message: z.string() });
 
+/** The answer to a decision: each option's share (which marks the right ones) and the coach's explanation. */
+const decisionReveal = decisionRecord.pick({ options: true, explanation: true });
+export type DecisionReveal = z.infer<typeof decisionReveal>;
+/**
+ * A decision as a member is shown it: the shares and the explanation only once they answered it
+ * (staff who edit decisions see them always); before, the options' labels alone.
+ */
+export const shownDecision = decisionRecord.extend({
+  options: z.array(z.object({ label: z.string(), share: z.number().optional() })),
+  explanation: z.string().optional(),
+});
+export type ShownDecision = z.infer<typeof shownDecision>;
+
 const myAnswer = z.object({ optionIndex: z.number(), correct: z.boolean() });
 /** A decision as a member sees it: with their first answer and whether it is in their deck. */
-export const memberDecision = decisionRecord.extend({ myAnswer: myAnswer.nullable(), inDeck: z.boolean() });
+export const memberDecision = shownDecision.extend({ myAnswer: myAnswer.nullable(), inDeck: z.boolean() });
 export type MemberDecision = z.infer<typeof memberDecision>;
 export const memberDecisionList = z.array(memberDecision);
 
 export const decisionAnswerBody = z.object({ optionIndex: int32(0) });
-export const decisionAnswerResponse = z.object({
+export const decisionAnswerResponse = decisionReveal.extend({
   correct: z.boolean(),
   /** True for the member's first answer, the one the stats count. */
   counted: z.boolean(),
@@ -94,11 +107,15 @@ export const reviewCard = z.object({
   id: z.number(),
   due: isoDateTime,
   lectureName: z.string(),
-  decision: decisionRecord,
+  decision: shownDecision,
 });
 export const reviewDeck = z.object({ cards: z.array(reviewCard), ...streakAndDue });
 export type ReviewDeck = z.infer<typeof reviewDeck>;
-export const reviewRatingBody = z.object({ rating: z.enum(REVIEW_RATINGS) });
+export const reviewRatingBody = z.object({
+  rating: z.enum(REVIEW_RATINGS),
+  /** The `due` of the card as it was shown: a second rating of that showing is refused, not applied again. */
+  due: z.iso.datetime({ offset: true, message: 'Please send the card’s due as an ISO date and time' }).optional(),
+});
 export const reviewRatingResponse = z.object({ id: z.number(), due: isoDateTime, ...streakAndDue });
 export type ReviewRatingResponse = z.infer<typeof reviewRatingResponse>;
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Progress, theme, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isRightShare } from '../../../common/poker-cards';
-import { decisionsApi, forgetScores, type MemberDecision } from '../../../providers/decisions-api';
+import { type DecisionReveal, decisionsApi, forgetScores, type MemberDecision } from '../../../providers/decisions-api';
 import { SpotAnnouncement, SpotView } from '../../shared/spot-view';
 import { DECISION_UI } from './texts';
 
@@ -9,6 +9,8 @@ interface Result {
   chosen: number;
   correct: boolean;
   inDeck: boolean;
+  /** The shares and the explanation: the server sends them with the answer, never before. */
+  reveal: DecisionReveal;
 }
 
 export interface DecisionPanelProps {
@@ -35,7 +37,7 @@ export function DecisionPanel({ decision, onAnswered, onClose }: DecisionPanelPr
     if (result || !decision.options[optionIndex]) return;
     try {
       const answered = await decisionsApi.answer(decision.id, optionIndex);
-      setResult({ chosen: optionIndex, correct: answered.correct, inDeck: answered.inDeck });
+      setResult({ chosen: optionIndex, correct: answered.correct, inDeck: answered.inDeck, reveal: answered });
       forgetScores();
       onAnswered(decision.id);
     } catch (failure) {
@@ -107,9 +109,9 @@ export function DecisionPanel({ decision, onAnswered, onClose }: DecisionPanelPr
             </span>
             {result && (
               <Progress
-                percent={option.share}
+                percent={result.reveal.options[index]?.share}
                 size="small"
-                status={isRightShare(option.share) ? 'success' : 'exception'}
+                status={isRightShare(result.reveal.options[index]?.share ?? 0) ? 'success' : 'exception'}
                 format={(share) => `${share} %`}
                 style={{ width: 140, margin: 0 }}
               />
@@ -127,7 +129,7 @@ export function DecisionPanel({ decision, onAnswered, onClose }: DecisionPanelPr
               message={result.correct ? DECISION_UI.right : DECISION_UI.wrong}
             />
             <Typography.Paragraph style={{ marginTop: token.marginSM, whiteSpace: 'pre-line' }}>
-              {decision.explanation}
+              {result.reveal.explanation}
             </Typography.Paragraph>
           </>
         )}

@@ -13,7 +13,7 @@ import {
   parseMoment,
   sharesProblem,
 } from '../../../common/poker-cards';
-import type { DecisionBody, MemberDecision } from '../../../providers/types';
+import type { DecisionBody, DecisionRecord } from '../../../providers/types';
 import { CardPicker } from '../../../src/components/playing-cards';
 
 type Values = Omit<DecisionBody, 'atSeconds'> & { moment: string };
@@ -34,11 +34,11 @@ const NEW_DECISION: Values = {
   explanation: '',
 };
 
-const toValues = (decision?: MemberDecision): Values =>
+const toValues = (decision?: DecisionRecord): Values =>
   decision ? { ...decision, moment: formatChapterTime(decision.atSeconds) } : NEW_DECISION;
 
 export interface DecisionFormProps {
-  decision?: MemberDecision;
+  decision?: DecisionRecord;
   /** Where the staff player is now, in seconds, for "From the player". */
   playerTime(): number | null;
   onSave(body: DecisionBody): Promise<string | null>;

@@ -2,13 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { formatChapterTime } from '../../../common/chapters';
-import type { DecisionStats, LectureRecord, MemberDecision } from '../../../providers/types';
+import type { DecisionRecord,DecisionStats, LectureRecord } from '../../../providers/types';
 import { CardRow } from '../../../src/components/playing-cards';
 import { DecisionForm } from './decision-form';
 import { useDecisions } from './use-decisions';
 
 /** `Call 70 % · chosen by 2 of 4 (50 %)`: an option's share and, once members answered, how many chose it. */
-function optionLine(option: MemberDecision['options'][number], index: number, stats?: DecisionStats) {
+function optionLine(option: DecisionRecord['options'][number], index: number, stats?: DecisionStats) {
   const chosen = stats?.chosen[index] ?? 0;
   const answered = stats?.answered ?? 0;
   const members = answered ? ` · chosen by ${chosen} of ${answered} (${Math.round((chosen / answered) * 100)} %)` : '';
@@ -25,7 +25,7 @@ const playerTime = (lecture: LectureRecord) => () => {
 export function LectureDecisions({ lecture }: { lecture: LectureRecord }) {
   const { decisions, stats, error, save, remove } = useDecisions(lecture.id);
   // The decision being edited, `null` for a new one, undefined while the form is closed.
-  const [editing, setEditing] = useState<MemberDecision | null | undefined>(undefined);
+  const [editing, setEditing] = useState<DecisionRecord | null | undefined>(undefined);
 
   return (
     <section aria-labelledby="lecture-decisions-title" style={{ marginTop: 24 }}>
@@ -37,7 +37,7 @@ export function LectureDecisions({ lecture }: { lecture: LectureRecord }) {
           {error}
         </Typography.Text>
       )}
-      <Table<MemberDecision>
+      <Table<DecisionRecord>
         rowKey="id"
         size="small"
         pagination={false}

@@ -1,14 +1,14 @@
 import { type HttpError, useCustom, useCustomMutation } from '@refinedev/core';
 import { fieldMessage, toApiError } from '../../../providers/api-error';
 import { notify } from '../../../providers/notification-provider';
-import type { DecisionBody, DecisionStats, MemberDecision } from '../../../providers/types';
+import type { DecisionBody, DecisionRecord,DecisionStats } from '../../../providers/types';
 import { BACKGROUND, IN_PLACE_ERRORS, inPlaceRead } from '../../shared/call-options';
 import { UPDATE_SUCCESS_MS } from '../../shared/constants';
 
 /** A lecture's decisions and their stats for the staff editor: load, save (add or change), delete. */
 export function useDecisions(lectureId: number) {
   const path = `lectures/${lectureId}/decisions`;
-  const list = useCustom<MemberDecision[]>({ url: path, method: 'get', meta: BACKGROUND, ...inPlaceRead() });
+  const list = useCustom<DecisionRecord[]>({ url: path, method: 'get', meta: BACKGROUND, ...inPlaceRead() });
   const stats = useCustom<DecisionStats[]>({
     url: `lectures/${lectureId}/decision-stats`,
     method: 'get',

@@ -1,8 +1,8 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { type Card, createEmptyCard, fsrs, generatorParameters, type Grade, Rating, type State } from 'ts-fsrs';
 import type { ReviewRating } from '../../../common/poker-cards.js';
-import type { Db } from '../../db/database.js';
-import { decisions, reviewCards, reviewLog } from '../../db/schema.js';
+import type { Db, Executor } from '../../db/database.js';
+import { decisionAnswers, decisions, reviewCards, reviewLog } from '../../db/schema.js';
 
 /** The review deck's scheduler: FSRS with its default weights and learning steps, no fuzz (a due date is reproducible). */
 const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
@@ -47,7 +47,7 @@ const cardColumns = (card: Card) => ({
  * Puts a decision in the member's deck, due now: a new card, or one already there brought forward
  * (getting it wrong again means it is not learnt, whatever its schedule said).
  */
-export async function putInDeck(db: Db, userId: number, decisionId: number, now: Date): Promise<void> {
+export async function putInDeck(db: Executor, userId: number, decisionId: number, now: Date): Promise<void> {
   await db
     .insert(reviewCards)
     .values({ userId, decisionId, ...cardColumns(createEmptyCard(now)), createdAt: now })
@@ -58,7 +58,7 @@ export async function putInDeck(db: Db, userId: number, decisionId: number, now:
 }
 
 /** Adds a decision the member chose to keep; a card already there keeps its schedule. */
-export async function keepInDeck(db: Db, userId: number, decisionId: number, now: Date): Promise<void> {
+export async function keepInDeck(db: Executor, userId: number, decisionId: number, now: Date): Promise<void> {
   await db
     .insert(reviewCards)
     .values({ userId, decisionId, ...cardColumns(createEmptyCard(now)), createdAt: now })
@@ -75,21 +75,31 @@ export async function lectureOfCard(db: Db, userId: number, cardId: number): Pro
   return row?.lectureId;
 }
 
-/** The member's cards due by `now` with their decisions, soonest first. */
+/** The member's cards due by `now` with their decisions and whether the member answered each, soonest first. */
 export async function dueCards(db: Db, userId: number, now: Date) {
   return db
-    .select({ card: reviewCards, decision: decisions })
+    .select({ card: reviewCards, decision: decisions, answered: sql<boolean>`${decisionAnswers.id} is not null` })
     .from(reviewCards)
     .innerJoin(decisions, eq(decisions.id, reviewCards.decisionId))
+    .leftJoin(decisionAnswers, and(eq(decisionAnswers.decisionId, decisions.id), eq(decisionAnswers.userId, userId)))
     .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, now)))
     .orderBy(asc(reviewCards.due), asc(reviewCards.id));
 }
 
+/** A rating of the member's card, made on the showing of it that was due at `shownDue` when the client sends it. */
+export interface CardRating {
+  userId: number;
+  cardId: number;
+  rating: ReviewRating;
+  shownDue?: Date;
+}
+
 /**
- * Rates the member's card as FSRS does and logs the review; undefined when the card is not theirs.
- * The card is locked while it is rated, so two ratings sent at once are applied one after the other.
+ * Rates the member's card as FSRS does and logs the review: the card as rated, `'rated'` when the
+ * showing named was already rated (its due has moved on), undefined when the card is not theirs.
+ * The card is locked while it is rated, so two ratings sent at once are checked one after the other.
  */
-export async function rateCard(db: Db, userId: number, cardId: number, rating: ReviewRating, now: Date) {
+export async function rateCard(db: Db, { userId, cardId, rating, shownDue }: CardRating, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -97,6 +107,7 @@ export async function rateCard(db: Db, userId: number, cardId: number, rating: R
       .where(and(eq(reviewCards.id, cardId), eq(reviewCards.userId, userId)))
       .for('update');
     if (!row) return undefined;
+    if (shownDue && shownDue.getTime() !== row.due.getTime()) return 'rated' as const;
     const { card } = scheduler.next(toCard(row), now, GRADES[rating]);
     await tx.update(reviewCards).set(cardColumns(card)).where(eq(reviewCards.id, row.id));
     await tx

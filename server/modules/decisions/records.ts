@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { mayUse } from '../../access/staff-rules.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
 import { decisionAnswers, decisions, reviewCards } from '../../db/schema.js';
-import type { DecisionRecord, MemberDecision } from '../../schemas/index.js';
+import type { DecisionRecord, DecisionReveal, MemberDecision, ShownDecision } from '../../schemas/index.js';
 
 export type DecisionRow = typeof decisions.$inferSelect;
 
@@ -21,6 +22,20 @@ export const toDecisionRecord = (row: DecisionRow): DecisionRecord => ({
   explanation: row.explanation,
 });
 
+/** A decision's answer: what a member is shown once they answered. */
+export const toReveal = (row: DecisionRow): DecisionReveal => ({ options: row.options, explanation: row.explanation });
+
+/**
+ * The decision as this caller is shown it: the answer only once they answered it, or to the staff who
+ * edit decisions (their editor reads the same list); an honest first answer is what the stats count.
+ */
+export function toShownDecision(row: DecisionRow, user: AuthUser, answered: boolean): ShownDecision {
+  const record = toDecisionRecord(row);
+  if (answered || mayUse(user.role, 'lectures', 'read')) return record;
+  const { explanation: _answer, ...spot } = record;
+  return { ...spot, options: record.options.map(({ label }) => ({ label })) };
+}
+
 /** A lecture's decisions in playback order, each with this member's first answer and whether it is in their deck. */
 export async function memberDecisions(db: Db, user: AuthUser, lectureId: number): Promise<MemberDecision[]> {
   const rows = await db
@@ -36,7 +51,7 @@ export async function memberDecisions(db: Db, user: AuthUser, lectureId: number)
     .where(eq(decisions.lectureId, lectureId))
     .orderBy(asc(decisions.atSeconds), asc(decisions.id));
   return rows.map((row) => ({
-    ...toDecisionRecord(row.decision),
+    ...toShownDecision(row.decision, user, row.optionIndex !== null),
     myAnswer:
       row.optionIndex === null || row.correct === null ? null : { optionIndex: row.optionIndex, correct: row.correct },
     inDeck: row.inDeck,

@@ -1,12 +1,12 @@
 import { DECISION_TEXTS } from '../../../common/poker-cards.js';
 import type { AuthUser } from '../../access/types.js';
-import { notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { idParams, reviewDeck, reviewRatingBody, reviewRatingResponse } from '../../schemas/index.js';
 import { visibleEntry } from '../lectures/catalogue-snapshot.js';
 import type { Api } from '../module.js';
 import { dueCards, lectureOfCard, rateCard, reviewStreak } from './deck.js';
-import { toDecisionRecord } from './records.js';
+import { toShownDecision } from './records.js';
 
 const tags = ['decisions'];
 // The screen shows one card at a time; a deck answer carries this many, and the count of all.
@@ -18,7 +18,7 @@ export async function reviewRoutes(api: Api) {
 
   async function deck(user: AuthUser, now: Date) {
     const snapshot = await catalogue.snapshot();
-    const due = (await dueCards(db, user.id, now)).flatMap(({ card, decision }) => {
+    const due = (await dueCards(db, user.id, now)).flatMap(({ card, decision, answered }) => {
       const entry = visibleEntry(snapshot, user, decision.lectureId);
       return entry
         ? [
@@ -26,7 +26,7 @@ export async function reviewRoutes(api: Api) {
               id: card.id,
               due: card.due.toISOString(),
               lectureName: entry.lecture.name,
-              decision: toDecisionRecord(decision),
+              decision: toShownDecision(decision, user, answered),
             },
           ]
         : [];
@@ -52,8 +52,11 @@ export async function reviewRoutes(api: Api) {
       const lectureId = await lectureOfCard(db, user.id, request.params.id);
       if (lectureId === undefined || !(await catalogue.lecture(user, lectureId)))
         throw notFound(DECISION_TEXTS.cardNotFound);
-      const card = await rateCard(db, user.id, request.params.id, request.body.rating, now);
+      const { rating, due: shown } = request.body;
+      const shownDue = shown === undefined ? undefined : new Date(shown);
+      const card = await rateCard(db, { userId: user.id, cardId: request.params.id, rating, shownDue }, now);
       if (!card) throw notFound(DECISION_TEXTS.cardNotFound);
+      if (card === 'rated') throw conflict(DECISION_TEXTS.alreadyRated);
       const { dueCount, streak } = await deck(user, now);
       return { id: request.params.id, due: card.due.toISOString(), dueCount, streak };
     },

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DECISION_TEXTS, isRightShare } from '../../../common/poker-cards.js';
 import type { AuthUser } from '../../access/types.js';
+import type { Tx } from '../../db/database.js';
 import { decisionAnswers, decisions, reviewCards } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -21,7 +22,7 @@ import type { ApiModule } from '../module.js';
 import { lectureChild } from '../shared/audit-trail.js';
 import { deleteAudited, insertAudited, updateAudited } from '../shared/audited-writes.js';
 import { keepInDeck, putInDeck } from './deck.js';
-import { type DecisionRow, memberDecisions, toDecisionRecord } from './records.js';
+import { type DecisionRow, memberDecisions, toDecisionRecord, toReveal } from './records.js';
 import { reviewRoutes } from './review-routes.js';
 import { scoreRoutes } from './score-routes.js';
 import { lectureDecisionStats } from './stats.js';
@@ -45,6 +46,19 @@ export const decisionsModule: ApiModule = {
       return row;
     }
 
+    /** Runs `write` holding the decision's row: its delete waits for the write, or came first and it is a 404. */
+    function whileDecisionStays<T>(decisionId: number, write: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        const [held] = await tx
+          .select({ id: decisions.id })
+          .from(decisions)
+          .where(eq(decisions.id, decisionId))
+          .for('key share');
+        if (!held) throw notFound(DECISION_TEXTS.notFound);
+        return write(tx);
+      });
+    }
+
     api.get(
       '/lectures/:id/decisions',
       { schema: { tags, params: idParams, response: { 200: memberDecisionList } } },
@@ -66,18 +80,22 @@ export const decisionsModule: ApiModule = {
         if (!chosen) throw badRequest(`optionIndex: ${DECISION_TEXTS.noSuchOption}`, { field: 'optionIndex' });
         const correct = isRightShare(chosen.share);
         const now = api.deps.now();
-        // The first answer is the one the stats count; a later one changes only the deck.
-        const recorded = await db
-          .insert(decisionAnswers)
-          .values({ decisionId: decision.id, userId: user.id, optionIndex, correct, answeredAt: now })
-          .onConflictDoNothing()
-          .returning({ id: decisionAnswers.id });
-        if (!correct) await putInDeck(db, user.id, decision.id, now);
-        const [card] = await db
-          .select({ id: reviewCards.id })
-          .from(reviewCards)
-          .where(and(eq(reviewCards.userId, user.id), eq(reviewCards.decisionId, decision.id)));
-        return { correct, counted: recorded.length > 0, inDeck: card !== undefined };
+        const { counted, inDeck } = await whileDecisionStays(decision.id, async (tx) => {
+          // The first answer is the one the stats count; a later one changes only the deck.
+          const recorded = await tx
+            .insert(decisionAnswers)
+            .values({ decisionId: decision.id, userId: user.id, optionIndex, correct, answeredAt: now })
+            .onConflictDoNothing()
+            .returning({ id: decisionAnswers.id });
+          if (!correct) await putInDeck(tx, user.id, decision.id, now);
+          const [card] = await tx
+            .select({ id: reviewCards.id })
+            .from(reviewCards)
+            .where(and(eq(reviewCards.userId, user.id), eq(reviewCards.decisionId, decision.id)));
+          return { counted: recorded.length > 0, inDeck: card !== undefined };
+        });
+        // Answered, the member is shown the answer: every option's share and the explanation.
+        return { correct, counted, inDeck, ...toReveal(decision) };
       },
     );
 
@@ -87,7 +105,7 @@ export const decisionsModule: ApiModule = {
       async (request) => {
         const user = currentUser(request);
         const decision = await visibleDecision(user, request.params.id);
-        await keepInDeck(db, user.id, decision.id, api.deps.now());
+        await whileDecisionStays(decision.id, (tx) => keepInDeck(tx, user.id, decision.id, api.deps.now()));
         return { inDeck: true, message: DECISION_TEXTS.kept };
       },
     );
