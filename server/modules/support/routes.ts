@@ -59,6 +59,16 @@ async function findMessage(db: Db, id: number) {
   return row;
 }
 
+/**
+ * A request is filed under its account, shown with the account's name and email: the form's may be
+ * anyone's (a member posing as another in the staff's queue).
+ */
+const filedUnder = (account: { id: number; name: string; email: string }) => ({
+  userId: account.id,
+  name: account.name,
+  email: account.email,
+});
+
 /** A new request reaches the staff who answer support at once. */
 function announceRequest(deps: AppDeps, row: typeof supportMessages.$inferSelect) {
   deps.realtime.toStaff('support-message', toSupportRecord(row));
@@ -74,7 +84,7 @@ export const supportModule: ApiModule = {
       async (request, reply) => {
         const [row] = await deps.db
           .insert(supportMessages)
-          .values({ ...request.body, userId: currentUser(request).id, createdAt: deps.now() })
+          .values({ ...request.body, ...filedUnder(currentUser(request)), createdAt: deps.now() })
           .returning();
         announceRequest(deps, row);
         return reply.code(201).send({ message: TEXTS.supportSubmitted });
@@ -110,10 +120,10 @@ export const supportModule: ApiModule = {
       async (request, reply) => {
         const row = await db.transaction(async (tx) => {
           const [owner] = await tx
-            .select({ id: users.id })
+            .select({ id: users.id, name: users.name, email: users.email })
             .from(users)
             .where(and(eq(users.email, request.body.email), isNull(users.deletedAt)));
-          const values = { ...request.body, userId: owner?.id ?? null, createdAt: deps.now() };
+          const values = { ...request.body, ...(owner ? filedUnder(owner) : { userId: null }), createdAt: deps.now() };
           return insertAudited(tx, request, supportMessages, values);
         });
         announceRequest(deps, row);
