@@ -28,4 +28,5 @@ export const SESSION_TEXTS = {
   byStaff: 'by staff',
   deactivated: 'account deactivated by staff',
   roleChanged: 'role changed by staff',
+  secondFactorAdded: 'second factor added',
 } as const;

@@ -197,6 +197,12 @@ describe('managing the second factor', () => {
     await enrolApp(api, laptop, account.password, clock);
     expect((await api.get('/user/me', laptop)).status).toBe(200);
     expect((await api.get('/user/me', phone)).status).toBe(401);
+    // The owner's security history says why the phone was signed out, newest first.
+    const history = (await api.get('/user/security-events', laptop)).body;
+    expect(history.slice(0, 2)).toMatchObject([
+      { kind: 'sessions-revoked', note: 'second factor added' },
+      { kind: 'totp-enabled' },
+    ]);
   });
 
   it('activates the app only once a code confirms it', async () => {

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { SESSION_TEXTS } from '../../../common/security-events.js';
 import { MESSAGES, PASSKEY_CEREMONY_TTL_MS } from '../../constants.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser, requestOrigin } from '../../plugins/auth.js';
 import {
   idParams,
   messageResponse,
@@ -21,6 +23,7 @@ import {
 } from '../../schemas/index.js';
 import { verifyPassword } from '../../services/passwords.js';
 import type { Api } from '../module.js';
+import { endSessions } from '../sessions/end-sessions.js';
 import { consumeChallenge, issueChallenge, liveChallenge } from './challenges.js';
 import { noteSecondFactorChange } from './events.js';
 import {
@@ -56,11 +59,15 @@ export async function secondFactorAccountRoutes(api: Api) {
   };
 
   /**
-   * A new factor ends the account's other sessions (this one goes on): a session opened before the
-   * account was protected must not outlast the protection.
+   * A new factor ends the account's other sessions (this one goes on), and the history says so: a
+   * session opened before the account was protected must not outlast the protection.
    */
-  const signOutOtherDevices = (me: { id: number; sessionId: string }) =>
-    deps.liveSessions.revokeAll(me.id, deps.now(), me.sessionId);
+  const signOutOtherDevices = (request: FastifyRequest, me: { id: number; sessionId: string }) =>
+    endSessions(deps, me.id, {
+      kind: 'sessions-revoked',
+      details: { ...requestOrigin(request), note: SESSION_TEXTS.secondFactorAdded },
+      keep: me.sessionId,
+    });
 
   api.get('/user/mfa', { schema: { tags, response: { 200: secondFactorStatus } } }, async (request) =>
     statusOf(deps, currentUser(request)),
@@ -86,7 +93,7 @@ export async function secondFactorAccountRoutes(api: Api) {
       if (!(await checkWithinBudget(deps, me.id, () => confirmTotp(deps, me.id, request.body.code))))
         throw badRequest(MESSAGES.mfaWrongCode, { field: 'code' });
       await noteSecondFactorChange(request, me.id, 'totp-enabled');
-      await signOutOtherDevices(me);
+      await signOutOtherDevices(request, me);
       return { message: MESSAGES.totpOn, recoveryCodes: await recoveryCodesForNewFactor(deps, me.id) };
     },
   );
@@ -145,7 +152,7 @@ export async function secondFactorAccountRoutes(api: Api) {
       const expected = challenge.webauthnChallenge ?? '';
       const passkey = await savePasskey(deps, me.id, expected, request.body.response, request.body.name);
       await noteSecondFactorChange(request, me.id, 'passkey-added', { passkeyId: passkey.id });
-      await signOutOtherDevices(me);
+      await signOutOtherDevices(request, me);
       return { message: MESSAGES.passkeyAdded, passkey, recoveryCodes: await recoveryCodesForNewFactor(deps, me.id) };
     },
   );
