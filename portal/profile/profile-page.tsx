@@ -43,6 +43,7 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
   const navigate = useNavigate();
   // Signing devices out adds to the history below: it is read again after each.
   const [securityVersion, setSecurityVersion] = useState(0);
+  const securityChanged = () => setSecurityVersion((version) => version + 1);
   const canEdit = user.subscribedUser || isStaff(user);
   return (
     <Row gutter={[24, 24]}>
@@ -82,8 +83,9 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
               <Button onClick={() => navigate(PATHS.changePassword)}>Change Password</Button>
             </Space>
           </Card>
-          <TwoFactorSection />
-          <SessionsCard onChanged={() => setSecurityVersion((version) => version + 1)} />
+          {/* A change in either card shows in both lists: a new factor signs the other devices out. */}
+          <TwoFactorSection onChanged={securityChanged} />
+          <SessionsCard version={securityVersion} onChanged={securityChanged} />
           <SecurityActivityCard version={securityVersion} />
         </Flex>
       </Col>

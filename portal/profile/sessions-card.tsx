@@ -19,9 +19,9 @@ const DEVICE_ICONS: Record<SessionRecord['deviceType'], ReactNode> = {
   other: <LaptopOutlined aria-hidden />,
 };
 
-/** The profile's list of signed-in devices: this one marked, any other signed out from here. */
-export function SessionsCard({ onChanged }: { onChanged(): void }) {
-  const { data: sessions, error, reload } = useLoad(sessionsApi.list, []);
+/** The profile's list of signed-in devices: this one marked, any other signed out from here; read again when `version` moves. */
+export function SessionsCard({ version, onChanged }: { version: number; onChanged(): void }) {
+  const { data: sessions, error } = useLoad(() => sessionsApi.list(), [version]);
   const [busy, setBusy] = useState(false);
   const others = sessions?.filter((session) => !session.current).length ?? 0;
 
@@ -29,7 +29,6 @@ export function SessionsCard({ onChanged }: { onChanged(): void }) {
     setBusy(true);
     try {
       notify.success((await call()).message);
-      await reload();
       onChanged();
     } catch (failure) {
       notify.error(toApiError(failure).message);

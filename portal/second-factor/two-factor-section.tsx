@@ -12,8 +12,11 @@ import { PasskeyList } from './passkey-list';
 import { ProofDialog, type ProofRequest } from './proof-dialog';
 import { RecoveryCodes } from './recovery-codes';
 
-/** The profile's Two-factor authentication: the app, recovery codes and passkeys (members and staff alike). */
-export function TwoFactorSection() {
+/**
+ * The profile's Two-factor authentication: the app, recovery codes and passkeys (members and staff
+ * alike). `onChanged` hears of each change, which the account's security history records.
+ */
+export function TwoFactorSection({ onChanged }: { onChanged(): void }) {
   const { data: status, error, reload } = useLoad(api.status, []);
   const [proof, setProof] = useState<ProofRequest>();
   const [codes, setCodes] = useState<string[]>();
@@ -21,6 +24,7 @@ export function TwoFactorSection() {
   const changed = (change?: SecondFactorChange) => {
     if (change?.recoveryCodes) setCodes(change.recoveryCodes);
     void reload();
+    onChanged();
   };
   const renewCodes = () =>
     setProof({

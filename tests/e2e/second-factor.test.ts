@@ -60,6 +60,9 @@ describe('an authenticator app', () => {
     expect(codes).toHaveLength(10);
     await shown.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('10 of 10 left').waitFor();
+    // The security activity says at once that the other devices were signed out.
+    const activity = page.getByRole('region', { name: 'Recent security activity' });
+    await activity.getByText('Signed out everywhere else, second factor added').waitFor();
 
     await submitPassword(page, baseUrl, account);
     await page.getByRole('heading', { name: 'Two-Factor Authentication' }).waitFor();
