@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -124,6 +125,17 @@ export default defineConfig([
           ],
         },
       ],
+    },
+  },
+  {
+    // Patterns that read outside text stay linear: a backtracking one lets one request hold the event loop
+    // (docs/ARCHITECTURE.md, "Parsing outside text").
+    files: ['server/**', 'common/**', 'portal/equity/engine/**'],
+    ...regexp.configs.recommended,
+    rules: {
+      ...regexp.configs.recommended.rules,
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

@@ -18,10 +18,22 @@ export const MAX_CHAPTERS_TEXT = MAX_CHAPTERS * (MAX_CHAPTER_TITLE + 20);
 
 export type ChaptersResult = { chapters: Chapter[]; error?: undefined } | { error: string; chapters?: undefined };
 
-// `h:mm:ss` or `mm:ss` (or `m:ss`), then the title; a dash between them is tolerated, as chapter lists often have one.
-const LINE = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})(?:\s+[-–—]?\s*(.*))?$/;
+// `h:mm:ss` or `mm:ss` (or `m:ss`), then white space and the title; a dash between them is tolerated, as chapter
+// lists often have one. The title is cut off by hand: white space, a dash and white space again before a `.*`
+// backtracked with the cube of a long run of spaces.
+const TIME = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})(?=\s|$)/;
+const DASH = /^[-–—]/;
+// What `.*` matches: no line break (U+2028 and U+2029 are ones too).
+const ONE_LINE = /^.*$/;
 // PostgreSQL's jsonb refuses unpaired surrogates (and NUL).
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The title after a line's time (`rest` is empty or starts with white space), or null when it runs over lines. */
+function titleAfter(rest: string): string | null {
+  const title = rest.trimStart();
+  const undashed = DASH.test(title) ? title.slice(1).trimStart() : title;
+  return ONE_LINE.test(undashed) ? undashed.trim() : null;
+}
 
 /** The title's problem, or null; `where` names the line or chapter (`line 2`). */
 function titleProblem(title: string, where: string): string | null {
@@ -55,11 +67,12 @@ export function parseChapters(text: string): ChaptersResult {
     const line = lines[i].trim();
     if (!line) continue;
     const where = `line ${i + 1}`;
-    const match = LINE.exec(line);
-    if (!match) return { error: `${where} needs a time like mm:ss before the title` };
+    const match = TIME.exec(line);
+    const title = match && titleAfter(line.slice(match[0].length));
+    if (!match || title === null) return { error: `${where} needs a time like mm:ss before the title` };
     const [hours, minutes, seconds] = [match[1], match[2], match[3]].map((part) => Number(part ?? 0));
     if (seconds >= 60 || minutes >= 60) return { error: `${where}: seconds and minutes must be below 60` };
-    entries.push([where, { start: hours * 3600 + minutes * 60 + seconds, title: (match[4] ?? '').trim() }]);
+    entries.push([where, { start: hours * 3600 + minutes * 60 + seconds, title }]);
   }
   return checkAll(entries, 'line');
 }

@@ -18,6 +18,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { clientDir } from '../build/client-dir.js';
 import { API_PREFIX, PATHS } from '../common/paths.js';
 import { dashboardDrawer } from './client/drawn-dashboard.js';
+import { isMissingBuildFile } from './client/missing-file.js';
 import { clientPageParts } from './client/page.js';
 import { matchesPattern, pagesByRoute } from './client/route-pages.js';
 import type { Config } from './config.js';
@@ -46,7 +47,7 @@ declare module 'fastify' {
 
 /** Each export of modules/index.ts is an API domain (the type keeps anything else out of that file). */
 const apiModules: ApiModule[] = Object.values(domains);
-const NOT_SPA = /^\/(api|media|socket\.io)(\/|$)/;
+const NOT_SPA = /^\/(?:api|media|socket\.io)(?:\/|$)/;
 /** How long a closing server waits for requests still arriving (a deploy's SIGTERM allows 10 s in all). */
 export const CLOSE_DEADLINE_MS = 5_000;
 
@@ -209,8 +210,10 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(request.url);
     if (!wantsPage)
       return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-    if (!pageFor) return reply.code(503).type('text/plain').send('The client is not built yet: run npm run build');
     const pathname = request.url.split('?')[0]!;
+    if (isMissingBuildFile(pathname))
+      return reply.code(404).header('cache-control', 'no-cache').type('text/plain').send(`Not found: ${pathname}`);
+    if (!pageFor) return reply.code(503).type('text/plain').send('The client is not built yet: run npm run build');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     reply.type('text/html; charset=utf-8');

@@ -30,7 +30,7 @@ const trustProxy = z
   .string()
   .trim()
   .refine(
-    (v) => /^(true|false|\d+)$/.test(v) || v.split(',').every((part) => isProxyAddress(part.trim())),
+    (v) => /^(?:true|false|\d+)$/.test(v) || v.split(',').every((part) => isProxyAddress(part.trim())),
     'must be true, false, a hop count such as 1, or addresses/CIDRs such as 127.0.0.1,10.0.0.0/8',
   )
   .transform((v): TrustProxy => {

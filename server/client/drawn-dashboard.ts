@@ -65,6 +65,7 @@ async function stylesOnPage(clientDir: string, html: string): Promise<Set<string
 }
 
 const STYLE_TAG = /<style[^>]*data-css-hash="([^"]*)"[^>]*>[\s\S]*?<\/style>/g;
+// eslint-disable-next-line regexp/no-super-linear-move -- reads the build's own index.html, never outside text
 const SCRIPTS = /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 
 /**

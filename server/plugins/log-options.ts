@@ -39,7 +39,8 @@ export function requestForLog(req: LoggedRequest) {
 }
 
 export function urlForLog(url: string): string {
-  return url.replace(/([?&][^=&]*=)[^&]*/g, '$1[redacted]').replace(/(\/auth\/verification\/)[^/?]+/, '$1[redacted]');
+  // A key stops at a `?` too (the text kept is the same): else a run of `?` is read to its end from each one.
+  return url.replace(/([?&][^=&?]*=)[^&]*/g, '$1[redacted]').replace(/(\/auth\/verification\/)[^/?]+/, '$1[redacted]');
 }
 
 // PostgreSQL's own fields that name the failing place, never a value.

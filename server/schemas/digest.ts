@@ -9,7 +9,7 @@ export const digestSettingResponse = digestSetting.extend({ message: z.string().
 export type DigestSettingResponse = z.infer<typeof digestSettingResponse>;
 
 /** `<user id>-<signature>`: what the digest's unsubscribe links carry. */
-export const UNSUBSCRIBE_TOKEN_PATTERN = /^[1-9]\d{0,9}-[A-Za-z0-9_-]{43}$/;
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^[1-9]\d{0,9}-[\w-]{43}$/;
 
 /** A signed `<user id>-<signature>`; anything else is refused before the signature is even checked. */
 export const unsubscribeQuery = z.object({

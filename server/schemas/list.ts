@@ -21,7 +21,7 @@ export function listQuery<const K extends string>(sortKeys: readonly [K, ...K[]]
       .string()
       .trim()
       .max(200)
-      .transform((v) => v.replace(/\u0000/g, ''))
+      .transform((v) => v.replace(/\0/g, ''))
       .optional(),
   });
 }

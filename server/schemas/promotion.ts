@@ -23,7 +23,7 @@ const moment = z
   .string()
   .max(40, 'Please enter a date')
   .refine(
-    (v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+    (v) => /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
     'Please enter a date',
   )
   .transform((v) => new Date(v));

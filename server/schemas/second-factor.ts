@@ -24,7 +24,7 @@ export const recoveryCode = z
 const base64url = z
   .string()
   .max(16_384)
-  .regex(/^[A-Za-z0-9_-]*={0,2}$/, 'Must be base64url');
+  .regex(/^[\w-]*={0,2}$/, 'Must be base64url');
 
 /** What `@simplewebauthn/browser`'s startRegistration returns, sent as it is. */
 export const passkeyRegistration = z.object({

@@ -19,7 +19,7 @@ const matchText = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .transform((value) => value.replace(/\u0000/g, ''));
+    .transform((value) => value.replace(/\0/g, ''));
 
 export const auditEntry = z.object({
   id: z.number(),

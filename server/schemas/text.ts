@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** PostgreSQL text cannot hold NUL: refuse it with a 400 instead of failing in the database. */
-const NUL = /\u0000/;
+const NUL = /\0/;
 
 /** A trimmed text field; `required` is the message when it is empty. */
 export function text(max: number, required?: string) {

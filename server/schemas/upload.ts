@@ -5,7 +5,7 @@ import { int32 } from './common.js';
 export { UPLOAD_CHUNK_BYTES } from '../../common/limits.js';
 
 export const connectionIdParams = z.object({
-  connectionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'connectionId must be 8-64 letters, digits, - or _'),
+  connectionId: z.string().regex(/^[\w-]{8,64}$/, 'connectionId must be 8-64 letters, digits, - or _'),
 });
 
 export const chunkFields = z.object({

@@ -6,9 +6,9 @@ export const PUBLIC_MEDIA_PREFIX = 'images/';
 const MEDIA_PATH = '/media/';
 // Expiries are rounded up to this step, so a page reload reuses cached media for a while.
 const EXPIRY_STEP_S = 600;
-const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,511}$/;
+const KEY_PATTERN = /^[A-Z0-9][\w./-]{0,511}$/i;
 /** A plain signed link is a bearer link: it serves pictures (posters) only, never what a lecture teaches. */
-const PICTURE = /\.(jpe?g|png|webp|gif|avif)$/i;
+const PICTURE = /\.(?:jpe?g|png|webp|gif|avif)$/i;
 const GRANTS_KEPT = 100_000;
 
 /** The session a media grant is made for: a signed-in caller. */

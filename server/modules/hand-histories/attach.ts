@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Catalogue } from '../lectures/catalogue.js';
 import { lectureChild } from '../shared/audit-trail.js';
 import { insertAudited } from '../shared/audited-writes.js';
-import { HandHistoryError, parseHandHistory } from './parser/parse-hand-history.js';
+import type { HandHistoryParser } from './parse-off-thread.js';
 
 // Any constant: the advisory-lock space of attaches (the key within it is the lecture id).
 const HAND_HISTORY_LOCKS = 724_320;
@@ -34,25 +34,18 @@ export async function checkLectureMoment(catalogue: Catalogue, user: AuthUser, l
     throw badRequest(`momentSeconds: ${PAST_THE_END}`, { field: 'momentSeconds' });
 }
 
-/** The history parsed, or a 400 naming the line and why; nothing is stored from a history that fails. */
-function parsed(text: string) {
-  try {
-    return parseHandHistory(text);
-  } catch (error) {
-    if (error instanceof HandHistoryError)
-      throw badRequest(`text: ${error.message}`, { field: 'text', line: error.line });
-    throw error;
-  }
-}
-
-/** Parses and stores one history, audited; attaches to one lecture take turns, so a burst cannot pass the limit. */
+/**
+ * Parses (off the event loop; a 400 naming the line and why for a history that fails, storing nothing) and
+ * stores one history, audited; attaches to one lecture take turns, so a burst cannot pass the limit.
+ */
 export async function attachHandHistory(
   db: Db,
+  parser: HandHistoryParser,
   request: FastifyRequest,
   lectureId: number,
   input: { title: string; momentSeconds: number; text: string },
 ): Promise<HandHistoryRow> {
-  const hand = parsed(input.text);
+  const hand = await parser.parse(input.text);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${HAND_HISTORY_LOCKS}, ${lectureId})`);
     const [{ attached }] = await tx

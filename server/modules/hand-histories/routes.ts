@@ -20,6 +20,7 @@ import { lectureChild } from '../shared/audit-trail.js';
 import { deleteAudited, updateAudited } from '../shared/audited-writes.js';
 import { parseFields } from '../shared/parse-fields.js';
 import { attachHandHistory, checkLectureMoment, type HandHistoryRow, toRecord } from './attach.js';
+import { handHistoryParser } from './parse-off-thread.js';
 import { readHistoryUpload } from './upload.js';
 
 const tags = ['hand-histories'];
@@ -68,6 +69,8 @@ export const handHistoriesModule: ApiModule = {
 
   async staff(api) {
     const { db, catalogue } = api.deps;
+    const parser = handHistoryParser();
+    api.addHook('onClose', () => parser.close());
     await api.register(multipart, {
       limits: { fileSize: MAX_HAND_HISTORY_BYTES, files: 1, fields: 4, fieldSize: 1024 },
     });
@@ -80,7 +83,7 @@ export const handHistoriesModule: ApiModule = {
       async (request, reply) => {
         const { id } = request.params;
         await checkLectureMoment(catalogue, currentUser(request), id, request.body.momentSeconds);
-        const row = await attachHandHistory(db, request, id, request.body);
+        const row = await attachHandHistory(db, parser, request, id, request.body);
         return reply.code(201).send({ ...toRecord(row), message: HAND_HISTORY_TEXTS.added });
       },
     );
@@ -101,7 +104,7 @@ export const handHistoriesModule: ApiModule = {
         const { text, fields } = await readHistoryUpload(request);
         const { title, momentSeconds } = parseFields(handHistoryFields, fields);
         await checkLectureMoment(catalogue, currentUser(request), id, momentSeconds);
-        const row = await attachHandHistory(db, request, id, { title, momentSeconds, text });
+        const row = await attachHandHistory(db, parser, request, id, { title, momentSeconds, text });
         return reply.code(201).send({ ...toRecord(row), message: HAND_HISTORY_TEXTS.added });
       },
     );

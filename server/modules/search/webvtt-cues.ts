@@ -14,12 +14,26 @@ function seconds(match: RegExpExecArray): number {
   return Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(secs) + Number(millis) / 1000;
 }
 
+/**
+ * Text without its tags, `<` to the next `>`, as `/<[^>]*>/g` would (which reads to the end of the text from
+ * every `<` that no `>` follows: quadratic in a run of them). Past the last `>`, nothing is a tag.
+ */
+function withoutTags(text: string): string {
+  let plain = '';
+  let at = 0;
+  for (let open = text.indexOf('<'); open >= 0; open = text.indexOf('<', at)) {
+    const close = text.indexOf('>', open);
+    if (close < 0) break;
+    plain += text.slice(at, open);
+    at = close + 1;
+  }
+  return plain + text.slice(at);
+}
+
 /** Cue text without its markup: voice and style tags go, entities become characters, lines join. */
 function plainText(lines: string[]): string {
   return (
-    lines
-      .join(' ')
-      .replace(/<[^>]*>/g, '')
+    withoutTags(lines.join(' '))
       .replace(/&(amp|lt|gt|nbsp|lrm|rlm);/g, (_, name: string) => ENTITIES[name])
       // PostgreSQL text holds no NUL, and the snippet marks are control characters too.
       .replace(CONTROL, ' ')

@@ -50,7 +50,7 @@ export function ladderFolder(videoKey: string): string {
 
 /** The folder a key under hls/ belongs to (`hls/<id>/`), or null for any other key. */
 export function folderOf(key: string): string | null {
-  const match = /^hls\/([a-f0-9]{24})\//.exec(key);
+  const match = /^hls\/[a-f0-9]{24}\//.exec(key);
   return match ? match[0] : null;
 }
 

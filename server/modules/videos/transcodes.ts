@@ -71,7 +71,7 @@ export const queueTranscode = (deps: QueueDeps, videoKey: string, onQueued?: OnQ
   queueTranscodes(deps, [videoKey], onQueued);
 
 /** A media key of a video stored here (an upload, a demo video), as opposed to pictures and ladders. */
-export const isStoredVideo = (key: string) => /\.mp4$/i.test(key) && !/^(images|hls)\//.test(key);
+export const isStoredVideo = (key: string) => /\.mp4$/i.test(key) && !/^(?:images|hls)\//.test(key);
 
 /** How many videos one catch-up statement queues: a large catalogue starts in seconds, not minutes. */
 const CATCH_UP_BATCH = 1000;

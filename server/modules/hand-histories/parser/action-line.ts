@@ -1,60 +1,85 @@
 import type { HandAction } from '../../../../common/hand-history.js';
-import { AMOUNT, amountOf, cardsOf, HandHistoryError } from './tokens.js';
+import { isChatter } from './chatter.js';
+import { amountOf, cardsOf, HandHistoryError, isAmount, isLineText } from './tokens.js';
 
-/** What one line of the action means: an action, nothing to replay (`null`), or not a line of a history. */
+/**
+ * What one line of the action means: an action, or nothing to replay (`null`); `undefined` when a reading
+ * does not fit (an amount that is not one), so the next is tried.
+ */
 type LineMeaning = HandAction | null | undefined;
 
-const ALL_IN = '( and is all-in)?';
-// After "NAME: ": what a player does. Each returns the action for `player`.
+// After "NAME: ": what a player does. Each returns the action for `player`. Every quantifier here stops where
+// the next piece starts (`\S+` at a space, `[^\]]*` at the bracket), so a failing line is read once.
 const PLAYER_MOVES: [RegExp, (match: RegExpExecArray, player: string, line: number) => LineMeaning][] = [
   [/^folds(?: \[[^\]]*\])?$/, (_, player) => ({ kind: 'fold', player })],
   [/^checks$/, (_, player) => ({ kind: 'check', player })],
   [
-    new RegExp(`^(calls|bets) (${AMOUNT})${ALL_IN}$`),
-    (m, player, line) => ({
-      kind: m[1] === 'calls' ? 'call' : 'bet',
-      player,
-      amount: amountOf(m[2], line),
-      allIn: !!m[3],
-    }),
+    /^(calls|bets) (\S+)( and is all-in)?$/,
+    (m, player, line) =>
+      isAmount(m[2])
+        ? { kind: m[1] === 'calls' ? 'call' : 'bet', player, amount: amountOf(m[2], line), allIn: !!m[3] }
+        : undefined,
   ],
   [
-    new RegExp(`^raises ${AMOUNT} to (${AMOUNT})${ALL_IN}$`),
-    (m, player, line) => ({ kind: 'raise', player, to: amountOf(m[1], line), allIn: !!m[2] }),
+    /^raises (\S+) to (\S+)( and is all-in)?$/,
+    (m, player, line) =>
+      isAmount(m[1]) && isAmount(m[2]) ? { kind: 'raise', player, to: amountOf(m[2], line), allIn: !!m[3] } : undefined,
   ],
   [
-    new RegExp(`^posts (small blind|big blind|the ante|small & big blinds|straddle) (${AMOUNT})$`),
-    (m, player, line) => ({
-      kind: 'post',
-      player,
-      amount: amountOf(m[2], line),
-      blind: m[1] === 'the ante' ? 'ante' : m[1] === 'small blind' || m[1] === 'big blind' ? m[1] : 'blind',
-    }),
+    /^posts (small blind|big blind|the ante|small & big blinds|straddle) (\S+)$/,
+    (m, player, line) =>
+      isAmount(m[2])
+        ? {
+            kind: 'post',
+            player,
+            amount: amountOf(m[2], line),
+            blind: m[1] === 'the ante' ? 'ante' : m[1] === 'small blind' || m[1] === 'big blind' ? m[1] : 'blind',
+          }
+        : undefined,
   ],
   [/^shows \[([^\]]*)\](?: \(.*\))?$/, (m, player, line) => ({ kind: 'show', player, cards: cardsOf(m[1], line) })],
   [/^(?:mucks hand|doesn't show hand)(?: \[[^\]]*\])?$/, (_, player) => ({ kind: 'muck', player })],
   [/^(?:sits out|is sitting out|sitting out|is away|returns|has returned)$/, () => null],
 ];
 
-// Lines naming a player without "NAME: ", with the name captured first.
-const PLAYER_LINES: [RegExp, (match: RegExpExecArray, line: number) => LineMeaning][] = [
-  [
-    new RegExp(`^Uncalled bet \\((${AMOUNT})\\) returned to (.+)$`),
-    (m, line) => ({ kind: 'returned', player: m[2], amount: amountOf(m[1], line) }),
-  ],
-  [
-    new RegExp(`^Dealt to (.+?) \\[([^\\]]*)\\]$`),
-    (m, line) => ({ kind: 'deal', player: m[1], cards: cardsOf(m[2], line) }),
-  ],
-  [
-    new RegExp(`^(.+?) collected (${AMOUNT}) from (?:the )?(?:main |side )?pot(?:-\\d+)?$`),
-    (m, line) => ({ kind: 'collect', player: m[1], amount: amountOf(m[2], line) }),
-  ],
-];
+const UNCALLED = /^Uncalled bet \(([^\s)]+)\) returned to (.+)$/;
+const DEALT_TO = 'Dealt to ';
+const POT = /^(?:the )?(?:main |side )?pot(?:-\d+)?$/;
 
-// Table talk and comings and goings: part of a history, nothing to replay.
-const CHATTER =
-  /^(?:Dealt to \S.*|.+ said, ".*"|.+ (?:joins the table.*|leaves the table|is disconnected|is connected|has timed out.*|is sitting out|finished the tournament.*|wins the tournament.*|re-buys.*|will be allowed to play after the button|was removed from the table.*))$/;
+/** `Uncalled bet ($2) returned to NAME`. */
+function uncalledBet(text: string, line: number): LineMeaning {
+  const match = UNCALLED.exec(text);
+  if (!match || !isAmount(match[1])) return undefined;
+  return { kind: 'returned', player: match[2], amount: amountOf(match[1], line) };
+}
+
+/** `Dealt to NAME [Ah Kd]`: the cards hold no `]`, so they open at the first ` [` after the body's last `]`. */
+function dealtTo(text: string, line: number): LineMeaning {
+  if (!text.startsWith(DEALT_TO) || !text.endsWith(']')) return undefined;
+  const body = text.slice(DEALT_TO.length, -1);
+  const open = body.indexOf(' [', Math.max(1, body.lastIndexOf(']') + 1));
+  const player = body.slice(0, open);
+  if (open < 0 || !isLineText(player)) return undefined;
+  return { kind: 'deal', player, cards: cardsOf(body.slice(open + 2), line) };
+}
+
+/**
+ * `NAME collected $5 from [the] [main |side ]pot[-2]`: the words after the name are three to five, so the
+ * first of the three places "collected" can stand that fits ends the name.
+ */
+function collected(text: string, line: number): LineMeaning {
+  const words = text.split(' ');
+  for (let at = Math.max(1, words.length - 6); at <= words.length - 4; at += 1) {
+    const [verb, amount, from, ...pot] = words.slice(at);
+    const player = words.slice(0, at).join(' ');
+    if (verb === 'collected' && isAmount(amount) && from === 'from' && POT.test(pot.join(' ')) && isLineText(player))
+      return { kind: 'collect', player, amount: amountOf(amount, line) };
+  }
+  return undefined;
+}
+
+// Lines naming a player without "NAME: ".
+const PLAYER_LINES = [uncalledBet, dealtTo, collected];
 
 /** The action a line of the hand's body holds; `names` are the seated players, longest first. */
 export function parseActionLine(text: string, line: number, names: readonly string[]): HandAction | null {
@@ -63,19 +88,20 @@ export function parseActionLine(text: string, line: number, names: readonly stri
     const rest = text.slice(mover.length + 2).trim();
     for (const [pattern, meaning] of PLAYER_MOVES) {
       const match = pattern.exec(rest);
-      if (match) return seated(meaning(match, mover, line), names, line);
+      const action = match ? meaning(match, mover, line) : undefined;
+      if (action !== undefined) return seated(action, names, line);
     }
     throw new HandHistoryError(line, `"${rest}" is not an action this replayer knows`);
   }
-  for (const [pattern, meaning] of PLAYER_LINES) {
-    const match = pattern.exec(text);
-    if (match) return seated(meaning(match, line), names, line);
+  for (const read of PLAYER_LINES) {
+    const action = read(text, line);
+    if (action !== undefined) return seated(action, names, line);
   }
-  if (CHATTER.test(text)) return null;
+  if (isChatter(text)) return null;
   throw new HandHistoryError(line, `"${text.slice(0, 60)}" is not a line of a hand history`);
 }
 
-function seated(action: LineMeaning, names: readonly string[], line: number): HandAction | null {
+function seated(action: HandAction | null, names: readonly string[], line: number): HandAction | null {
   if (!action) return null;
   if ('player' in action && !names.includes(action.player))
     throw new HandHistoryError(line, `"${action.player}" has no seat at this table`);

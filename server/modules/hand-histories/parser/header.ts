@@ -1,6 +1,6 @@
 import type { HandPlayer, HandSite, ParsedHand } from '../../../../common/hand-history.js';
 import type { Game } from '../../../../common/poker-cards.js';
-import { AMOUNT, amountOf, HandHistoryError } from './tokens.js';
+import { amountOf, BLINDS, HandHistoryError, isAmount, isLineText } from './tokens.js';
 
 /** What the first lines of a history say about the hand, before any action. */
 export type HandHeader = Pick<
@@ -8,19 +8,26 @@ export type HandHeader = Pick<
   'site' | 'handNumber' | 'game' | 'tournament' | 'currency' | 'smallBlind' | 'bigBlind'
 >;
 
-// PokerStars numbers its hands; GGPoker prefixes them with the game's letters (RC, HD, TM…).
+// PokerStars numbers its hands; GGPoker prefixes them with the game's letters (RC, HD, TM…). The description
+// follows after white space (`:\s+(.+)$` read as a pattern backtracked over a long run of spaces).
 const FIRST_LINES: [HandSite, RegExp][] = [
-  ['PokerStars', /^PokerStars (?:Zoom |Home Game )?Hand #(\d+):\s+(.+)$/],
-  ['GGPoker', /^Poker Hand #([A-Z]{0,4}\d+):\s+(.+)$/],
+  ['PokerStars', /^PokerStars (?:Zoom |Home Game )?Hand #(\d+):(?=\s)/],
+  ['GGPoker', /^Poker Hand #([A-Z]{0,4}\d+):(?=\s)/],
 ];
-const BLINDS = new RegExp(`\\((${AMOUNT})/(${AMOUNT})`);
 const TABLE = /^Table '(.+)' (\d+)-max (?:\(Play Money\) )?Seat #(\d+) is the button$/;
-const SEAT = new RegExp(
-  `^Seat (\\d+): (.+?) \\((${AMOUNT}) in chips(?:, [^)]*)?\\)(?: is sitting out| out of hand.*)?$`,
-);
+
+/** The site, hand number and description of a first line, or null for any other line. */
+function firstLine(text: string): { site: HandSite; handNumber: string; description: string } | null {
+  for (const [site, pattern] of FIRST_LINES) {
+    const match = pattern.exec(text);
+    const description = match && text.slice(match[0].length).trimStart();
+    if (match && description && isLineText(description)) return { site, handNumber: match[1], description };
+  }
+  return null;
+}
 
 /** True for the line that opens a hand in either format (a second one is a second hand). */
-export const opensHand = (line: string): boolean => FIRST_LINES.some(([, pattern]) => pattern.test(line));
+export const opensHand = (line: string): boolean => firstLine(line) !== null;
 
 /** The game in a first line's description; only the two games the replayer draws are accepted. */
 function gameOf(description: string, line: number): Game {
@@ -32,23 +39,21 @@ function gameOf(description: string, line: number): Game {
 
 /** The hand's first line: site, number, game, whether it is a tournament, blinds and currency. */
 export function parseFirstLine(text: string, line: number): HandHeader {
-  for (const [site, pattern] of FIRST_LINES) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const description = match[2];
-    const blinds = BLINDS.exec(description);
-    if (!blinds) throw new HandHistoryError(line, 'the blinds are missing, as in ($0.50/$1)');
-    return {
-      site,
-      handNumber: match[1],
-      game: gameOf(description, line),
-      tournament: /Tournament #/.test(description),
-      currency: /^[$€£]/.exec(blinds[1])?.[0] ?? '',
-      smallBlind: amountOf(blinds[1], line),
-      bigBlind: amountOf(blinds[2], line),
-    };
-  }
-  throw new HandHistoryError(line, 'a hand history starts with "PokerStars Hand #" or "Poker Hand #" (GGPoker)');
+  const first = firstLine(text);
+  if (!first)
+    throw new HandHistoryError(line, 'a hand history starts with "PokerStars Hand #" or "Poker Hand #" (GGPoker)');
+  const { site, handNumber, description } = first;
+  const blinds = BLINDS.exec(description);
+  if (!blinds) throw new HandHistoryError(line, 'the blinds are missing, as in ($0.50/$1)');
+  return {
+    site,
+    handNumber,
+    game: gameOf(description, line),
+    tournament: /Tournament #/.test(description),
+    currency: /^[$€£]/.exec(blinds[1])?.[0] ?? '',
+    smallBlind: amountOf(blinds[1], line),
+    bigBlind: amountOf(blinds[2], line),
+  };
 }
 
 /** The table line: its name, size and the button's seat. */
@@ -59,9 +64,48 @@ export function parseTableLine(text: string, line: number): { table: string; max
   return { table: match[1], maxSeats: Number(match[2]), buttonSeat: Number(match[3]) };
 }
 
-/** A seat line, or null when the line is something else (the seats have ended). */
+const SEAT_START = /^Seat (\d+): /;
+const IN_CHIPS = ' in chips';
+const SEAT_ENDINGS = ['', ' is sitting out'];
+const OUT_OF_HAND = ' out of hand';
+const LINE_BREAKS = /[\u2028\u2029]/g;
+
+/**
+ * A seat line, `Seat 3: NAME ($87.20 in chips[, …])[ is sitting out| out of hand…]`, or null when the line is
+ * something else (the seats have ended). The name ends at the first ` (` the rest of the line fits after; the
+ * line is read once, however many ` (` it holds (as a pattern with `(.+?)`, each one read to the line's end).
+ */
 export function parseSeatLine(text: string, line: number): HandPlayer | null {
-  const match = SEAT.exec(text);
-  if (!match) return null;
-  return { seat: Number(match[1]), name: match[2], stack: amountOf(match[3], line), hero: false };
+  const start = SEAT_START.exec(text);
+  if (!start) return null;
+  const breaks = [...text.matchAll(LINE_BREAKS)].map((found) => found.index);
+  const [firstBreak, lastBreak] = [breaks[0] ?? text.length, breaks.at(-1) ?? -1];
+  let close = -1;
+  for (let open = text.indexOf(' (', start[0].length + 1); open >= 0; open = text.indexOf(' (', open + 1)) {
+    // The name, like `.+?`, holds no line break; nor does a longer one.
+    if (open > firstBreak) return null;
+    const space = text.indexOf(' ', open + 2);
+    const stack = text.slice(open + 2, space);
+    if (space < 0 || !isAmount(stack) || !text.startsWith(IN_CHIPS, space)) continue;
+    let after = space + IN_CHIPS.length;
+    if (text.startsWith(', ', after)) {
+      // The first `)` after here, found once for every ` (` after it.
+      if (close < after) close = text.indexOf(')', after);
+      if (close < 0) return null;
+      after = close;
+    }
+    if (text[after] !== ')') continue;
+    const ending = text.slice(after + 1, after + 1 + 16);
+    if (
+      (SEAT_ENDINGS.includes(ending) && after + 1 + ending.length === text.length) ||
+      (ending.startsWith(OUT_OF_HAND) && after > lastBreak)
+    )
+      return {
+        seat: Number(start[1]),
+        name: text.slice(start[0].length, open),
+        stack: amountOf(stack, line),
+        hero: false,
+      };
+  }
+  return null;
 }

@@ -1,0 +1,33 @@
+import type { ParsedHand } from '../../../common/hand-history.js';
+import { badRequest } from '../../errors.js';
+import { BudgetedWorker, OverBudget } from '../../services/budgeted-worker.js';
+
+/**
+ * How long one history may take to read. The parser is linear: the longest history the size limit allows
+ * reads in milliseconds, so only a parser fault (or a starved machine) reaches this, and never blocks requests.
+ */
+export const PARSE_BUDGET_MS = 1_000;
+const overBudget = (budgetMs: number) =>
+  `text: reading this history took longer than a hand history should (over ${budgetMs / 1000} s); attach one hand as the site wrote it`;
+
+export type ParseOutcome = { hand: ParsedHand } | { refused: { line: number; message: string } };
+
+/** Parses histories on a worker thread: a 400 naming the line and why, or the budget, for one that fails. */
+export function handHistoryParser(budgetMs = PARSE_BUDGET_MS) {
+  const worker = new BudgetedWorker<string, ParseOutcome>(new URL('./parse-worker.ts', import.meta.url), budgetMs);
+  return {
+    async parse(text: string): Promise<ParsedHand> {
+      let outcome: ParseOutcome;
+      try {
+        outcome = await worker.run(text);
+      } catch (error) {
+        if (error instanceof OverBudget) throw badRequest(overBudget(budgetMs), { field: 'text' });
+        throw error;
+      }
+      if ('hand' in outcome) return outcome.hand;
+      throw badRequest(`text: ${outcome.refused.message}`, { field: 'text', line: outcome.refused.line });
+    },
+    close: () => worker.close(),
+  };
+}
+export type HandHistoryParser = ReturnType<typeof handHistoryParser>;
