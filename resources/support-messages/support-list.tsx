@@ -1,7 +1,7 @@
 import type { SupportRecord } from '../../providers/types';
 import type { Field } from '../shared/fields';
 import { type ListTexts, ResourceList } from '../shared/resource-list';
-import { asSupportStatus } from './support-status';
+import { asSupportState } from './support-status';
 
 const TEXTS: ListTexts = {
   title: 'Customer Support',
@@ -13,17 +13,17 @@ const COLUMNS: Field<SupportRecord>[] = [
   'name',
   'email',
   ['title', 'Subject'],
-  ['status', 'Status', asSupportStatus],
+  ['state', 'Status', asSupportState],
   'createdAt',
 ];
 
-/** Customer support list: search by name, View to the message. */
+/** Customer support list: search by name, View to the message; a replied request says so, and when. */
 export const SupportList = () => (
   <ResourceList<SupportRecord>
     resource="customer-support"
     texts={TEXTS}
     fields={COLUMNS}
-    sortable={['name', 'email', 'title', 'status', 'createdAt']}
+    sortable={['name', 'email', 'title', 'state', 'createdAt']}
     nameOf={(message) => `message from ${message.name}`}
   />
 );

@@ -8,6 +8,8 @@ import { text } from './text.js';
 export { SUPPORT_TITLES };
 export const supportTitle = z.enum(SUPPORT_TITLES);
 export const supportStatus = z.enum(['open', 'resolved']);
+/** Where a request stands as staff read it: `replied` is an open request whose reply was sent (`repliedAt` says when). */
+export const supportState = z.enum(['open', 'replied', 'resolved']);
 
 export const supportRecord = z.object({
   id: z.number(),
@@ -17,6 +19,7 @@ export const supportRecord = z.object({
   title: supportTitle,
   message: z.string(),
   status: supportStatus,
+  state: supportState,
   reply: z.string().nullable(),
   repliedAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
@@ -37,7 +40,7 @@ export type SupportBody = z.infer<typeof supportBody>;
 export const supportPatch = z.object({ status: supportStatus.optional(), reply: text(5000).optional() });
 export type SupportPatch = z.infer<typeof supportPatch>;
 
-export const supportListQuery = listQuery(['id', 'name', 'email', 'title', 'status', 'createdAt']).extend({
+export const supportListQuery = listQuery(['id', 'name', 'email', 'title', 'status', 'state', 'createdAt']).extend({
   status: supportStatus.optional(),
 });
 export const supportList = z.array(supportRecord);

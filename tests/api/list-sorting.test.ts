@@ -41,7 +41,7 @@ const SORTS: [string, string[]][] = [
   ['/category', ['id', 'title', 'status']],
   ['/tags', ['id', 'title', 'status']],
   ['/promotion', ['id', 'title', 'startsAt', 'endsAt', 'createdAt']],
-  ['/customer-support', ['id', 'name', 'email', 'title', 'status', 'createdAt']],
+  ['/customer-support', ['id', 'name', 'email', 'title', 'status', 'state', 'createdAt']],
   ['/notifications', ['id', 'title', 'createdAt']],
 ];
 

@@ -113,6 +113,27 @@ describe('customer support', () => {
     });
   });
 
+  it('says a request was replied to, and when, until it is resolved', async () => {
+    const { api, staff, member } = office;
+    await api.post('/customer-support', { ...request, email: 'pat@example.com' }, member);
+    const { id } = await newestRequest();
+    expect((await api.get(`/customer-support/${id}`, staff)).body).toMatchObject({ state: 'open', repliedAt: null });
+
+    const replied = await api.patch(`/customer-support/${id}`, { reply: 'Only one charge went through.' }, staff);
+    expect(replied.body).toMatchObject({ status: 'open', state: 'replied', repliedAt: expect.any(String) });
+    const listed = (await api.get('/customer-support?status=open&_sort=id&_order=desc&_start=0&_end=1', staff)).body[0];
+    expect(listed).toMatchObject({ id, state: 'replied', repliedAt: replied.body.repliedAt });
+
+    const resolved = await api.patch(`/customer-support/${id}`, { status: 'resolved' }, staff);
+    expect(resolved.body).toMatchObject({ state: 'resolved', repliedAt: replied.body.repliedAt });
+    await api.post('/customer-support', { ...request, email: 'pat@example.com' }, member);
+    const states = ['open', 'replied', 'resolved'];
+    const sorted = (await api.get('/customer-support?_sort=state&_order=asc&_start=0&_end=500', staff)).body;
+    const order = sorted.map((row: { state: string }) => states.indexOf(row.state));
+    expect(order).toEqual([...order].sort());
+    expect(new Set(order)).toEqual(new Set([0, 1, 2]));
+  });
+
   it('logs a request for a member on their behalf, owned by the account with that email', async () => {
     const { api, staff, server } = office;
     const { memberId, account } = await newSignedInMember(api, server);

@@ -47,7 +47,12 @@ function nextSocketAccepted(page: Page): Promise<void> {
   });
 }
 
-it('shows a new support request on the staff bell live, and sends the reply to the member', async () => {
+/** The buttons and links on the page whose name says reply. */
+const replyActions = async (page: Page) =>
+  (await page.getByRole('button', { name: /reply/i }).count()) +
+  (await page.getByRole('link', { name: /reply/i }).count());
+
+it('shows a new support request on the staff bell live; its one reply action sends the reply, and the list says it was replied to', async () => {
   const { page, baseUrl } = browser;
   const accepted = nextSocketAccepted(page);
   await page.goto(`${baseUrl}/customer-support`);
@@ -67,19 +72,28 @@ it('shows a new support request on the staff bell live, and sends the reply to t
     .click();
   await page.getByText(text).waitFor(WAIT);
   await expect.poll(() => page.title(), WAIT).toBe('Poker | Message Details');
-  expect(await page.getByRole('link', { name: 'Reply' }).getAttribute('href')).toBe(
-    `mailto:${member.email}?subject=Re%3A%20Payment%20Questions`,
-  );
+  const details = page.url();
+  await page.getByRole('button', { name: 'Reply' }).waitFor(WAIT);
+  expect(await replyActions(page)).toBe(1);
 
   const mailsBefore = await countMailsTo(member.email);
-  await page.getByRole('button', { name: 'Write a reply' }).click();
+  await page.getByRole('button', { name: 'Reply' }).click();
   await page.waitForURL(/\/edit-message\/\d+$/);
-  await chooseOption(page, 'Status', 'Resolved');
   await page.getByLabel('Reply').fill('Refunded the second charge.');
   await page.getByRole('button', { name: 'Send' }).click();
   await successDialogComesAndGoes(page, 'Support Message Update Successfully');
   await page.waitForURL(`${baseUrl}/customer-support`);
   await expect.poll(() => countMailsTo(member.email), WAIT).toBe(mailsBefore + 1);
+
+  // Still open, yet the list and the details say it was replied to, and when.
+  const row = page.getByRole('row').filter({ hasText: member.email });
+  const repliedWhen = /Replied\s*\d{2} \w{3} \d{4}, \d{2}:\d{2}/;
+  await expect.poll(() => row.textContent(), WAIT).toMatch(repliedWhen);
+  expect(await row.textContent()).not.toMatch(/Open/);
+  await page.goto(details);
+  await page.getByText('Refunded the second charge.').waitFor(WAIT);
+  expect(await page.getByRole('main').textContent()).toMatch(repliedWhen);
+  expect(await replyActions(page)).toBe(1);
 });
 
 it('counts a request sent before the bell’s socket connected as new once it connects', async () => {

@@ -12,8 +12,8 @@ export interface ListPage {
 }
 
 export interface ListSpec<K extends string, T> {
-  /** The whitelist behind `_sort`: API field name → column. */
-  sortable: Record<K, AnyColumn>;
+  /** The whitelist behind `_sort`: API field name → column, or the expression of a field made from columns. */
+  sortable: Record<K, AnyColumn | SQL>;
   defaultSort: [K, SortOrder];
   /** The order without `_sort`, when it needs more than one column. */
   defaultOrderBy?: SQL[];

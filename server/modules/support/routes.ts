@@ -23,6 +23,7 @@ import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion, tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { saveReply, SUPPORT_PATCH_DESCRIPTION, SUPPORT_TEXTS } from './reply.js';
+import { stateOf, stateOrder } from './state.js';
 import { supportExport } from './support-export.js';
 
 const tags = ['customer-support'];
@@ -32,6 +33,7 @@ const sortable = {
   email: supportMessages.email,
   title: supportMessages.title,
   status: supportMessages.status,
+  state: stateOrder,
   createdAt: supportMessages.createdAt,
 };
 
@@ -47,6 +49,7 @@ const supportListFilter = (query: { status?: SupportRecord['status'] }): ListFil
 function toSupportRecord(row: typeof supportMessages.$inferSelect): SupportRecord {
   return {
     ...row,
+    state: stateOf(row),
     title: row.title as SupportRecord['title'],
     repliedAt: row.repliedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
