@@ -3,7 +3,7 @@ import { DISCUSSION_POSTS_PER_HOUR } from '../../../common/discussions.js';
 import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import { BUDGET_HOUR_MS } from '../../constants.js';
-import { discussionPosts, discussionReports, discussionVotes } from '../../db/schema.js';
+import { discussionPosts, discussionReports, discussionVotes, lectures } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -88,7 +88,17 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
         momentSeconds,
         createdAt: deps.now(),
       };
-      const row = await db.transaction((tx) => insertAudited(tx, request, discussionPosts, question, filing(request)));
+      const row = await db.transaction(async (tx) => {
+        // The catalogue checked above may not have heard of a delete yet: the lecture's row, held while the
+        // question is written, says whether it still stands, and its delete waits for the question.
+        const [standing] = await tx
+          .select({ id: lectures.id })
+          .from(lectures)
+          .where(and(eq(lectures.id, question.lectureId), isNull(lectures.deletedAt)))
+          .for('share');
+        if (!standing) throw notFound(DISCUSSION_TEXTS.lectureNotFound);
+        return insertAudited(tx, request, discussionPosts, question, filing(request));
+      });
       announceChange(deps, row.lectureId);
       return reply.code(201).send(found(await oneThread(db, user, row.id)));
     },

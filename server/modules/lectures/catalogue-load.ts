@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { categories, courses, lectures, lectureTags, tags, transcodes } from '../../db/schema.js';
 import {
   type CatalogueLecture,
@@ -11,7 +11,7 @@ import {
 import { activeForMembers } from './visibility.js';
 
 /** The live lectures of `ids` (all of them without), with their course, category, tags and ladder; unordered. */
-export async function loadEntries(db: Db, ids?: number[]): Promise<CatalogueLecture[]> {
+export async function loadEntries(db: Executor, ids?: number[]): Promise<CatalogueLecture[]> {
   const titled = { id: courses.id, title: courses.title, status: courses.status };
   const [rows, tagRows] = await Promise.all([
     db

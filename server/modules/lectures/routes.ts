@@ -23,9 +23,10 @@ import { registerCsvExport } from '../shared/csv-export.js';
 import { listInMemory, type MemoryListSpec } from '../shared/memory-list.js';
 import { saveIfUnchanged, tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
+import { loadEntries } from './catalogue-load.js';
 import { type CatalogueLecture, visibleEntry, visibleIn } from './catalogue-snapshot.js';
 import { lectureCsvColumns } from './lecture-export.js';
-import { loadLectureRecord, personalRecordJson, personalRecordsJson } from './lecture-records.js';
+import { loadLectureRecord, personalRecordJson, personalRecordsJson, toLectureRecords } from './lecture-records.js';
 import { lectureColumns, refuseGoneReference, setLectureTags } from './lecture-writes.js';
 
 const tags = ['lectures'];
@@ -161,17 +162,28 @@ export const lecturesModule: ApiModule = {
         };
         await loadLectureRecord(api.deps, user, id);
         const columns = await lectureColumns(db, request.body);
-        await saveIfUnchanged(db, request, { table: lectures, id, label: 'Lecture', current }, async (tx) => {
-          await tx
-            .update(lectures)
-            .set({ ...columns, updatedAt: api.deps.now() })
-            .where(eq(lectures.id, id));
-          if (request.body.tagIds) await setLectureTags(tx, id, request.body.tagIds);
-        }).catch(refuseGoneReference);
+        const saved = await saveIfUnchanged(
+          db,
+          request,
+          { table: lectures, id, label: 'Lecture', current },
+          async (tx, row) => {
+            // Deleted since the check above (a bulk delete holding the row first): refused, nothing written.
+            if (row.deletedAt) throw notFound('Lecture not found');
+            await tx
+              .update(lectures)
+              .set({ ...columns, updatedAt: api.deps.now() })
+              .where(eq(lectures.id, id));
+            if (request.body.tagIds) await setLectureTags(tx, id, request.body.tagIds);
+            // The answer is the lecture as saved: a delete committing right after must not turn it into a 404.
+            const [entry] = await loadEntries(tx, [id]);
+            if (!entry) throw notFound('Lecture not found');
+            return entry;
+          },
+        ).catch(refuseGoneReference);
         await hearOwnWrites(api.deps.changeFeed, request);
-        const entry = await api.deps.catalogue.lecture(user, id);
-        tagVersion(reply, entry?.lecture.version);
-        return { ...(await loadLectureRecord(api.deps, user, id)), message: TEXTS.lectureUpdated };
+        tagVersion(reply, saved.lecture.version);
+        const [record] = await toLectureRecords(api.deps, user, [saved]);
+        return { ...record, message: TEXTS.lectureUpdated };
       },
     );
 
