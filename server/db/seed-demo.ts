@@ -1,19 +1,25 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_CAPTION_LABEL } from '../../common/captions.js';
 import { parseHandHistory } from '../modules/hand-histories/parser/parse-hand-history.js';
+import { indexCaptionFile } from '../modules/search/caption-index.js';
 import type { MediaStore } from '../services/media-store.js';
 import { mp4DurationSeconds } from '../services/video-probe.js';
 import type { Db } from './database.js';
 import { DEMO_DECISIONS } from './demo/decisions.js';
 import { DEMO_LECTURE_HANDS, demoHandHistory } from './demo/hand-histories.js';
-import { DEMO_LECTURES, DEMO_PROMOTION } from './demo/lectures.js';
-import { decisions, handHistories, lectures, lectureTags, promotions, tags } from './schema.js';
+import { DEMO_LECTURES, DEMO_PROMOTION, type DemoLecture } from './demo/lectures.js';
+import { DEMO_MEDIA } from './demo/media-files.js';
+import { DEMO_RANGE_CHARTS } from './demo/range-charts.js';
+import { decisions, handHistories, lectures, lectureTags, promotions, rangeCharts, tags } from './schema.js';
 
-const DEMO_MEDIA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo', 'media');
 const YEAR_MS = 365 * 86_400_000;
 
-/** SEED_DEMO=1: the committed demo videos, posters, decision points, promotion and hand histories, once, on an empty catalogue. */
+/**
+ * SEED_DEMO=1: the committed demo videos, posters, decision points, chapters, captions, range charts,
+ * promotion and hand histories, once, on an empty catalogue. Copies and inserts only: nothing is drawn here.
+ */
 export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(lectures);
   if (n > 0) return;
@@ -35,6 +41,8 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
         videoKey: `demo/${lecture.file}.mp4`,
         posterKey: `demo/${lecture.file}.jpg`,
         lengthSeconds: Math.round(length ?? 0),
+        chapters: lecture.chapters ?? [],
+        captions: lecture.captions ? [{ label: DEFAULT_CAPTION_LABEL, key: captionKey(lecture) }] : [],
         order: index,
         // Staggered so "newest" has a meaning in the demo.
         createdAt: new Date(now - (DEMO_LECTURES.length - index) * 3_600_000),
@@ -45,6 +53,11 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
     if (ids.length > 0) await db.insert(lectureTags).values(ids.map((tagId) => ({ lectureId: row.id, tagId })));
     const spots = DEMO_DECISIONS[lecture.file] ?? [];
     if (spots.length > 0) await db.insert(decisions).values(spots.map((spot) => ({ ...spot, lectureId: row.id })));
+    const charts = DEMO_RANGE_CHARTS[lecture.file] ?? [];
+    if (charts.length > 0) {
+      await db.insert(rangeCharts).values(charts.map((chart, position) => ({ ...chart, position, lectureId: row.id })));
+    }
+    if (lecture.captions) await seedCaptions(db, media, row.id, lecture);
   }
   await media.putFile(`images/demo-${DEMO_PROMOTION.image}`, path.join(DEMO_MEDIA, DEMO_PROMOTION.image), 'image/jpeg');
   await db.insert(promotions).values({
@@ -66,4 +79,13 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
       };
     }),
   );
+}
+
+const captionKey = (lecture: DemoLecture) => `captions/demo-${lecture.captions}`;
+
+/** The caption file beside the video, and its cues for search, as a staff upload stores them. */
+async function seedCaptions(db: Db, media: MediaStore, lectureId: number, lecture: DemoLecture) {
+  const file = path.join(DEMO_MEDIA, lecture.captions!);
+  await media.putFile(captionKey(lecture), file, 'text/vtt');
+  await indexCaptionFile(db, lectureId, captionKey(lecture), await fs.readFile(file));
 }

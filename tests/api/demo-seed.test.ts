@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cardsProblem, sharesProblem } from '../../common/poker-cards.js';
+import { cellsProblem } from '../../common/range-chart.js';
 import { apiClient, signIn } from './helpers/client.js';
 import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -66,4 +69,58 @@ it('seeds two questions under the first demo lecture, each answered by the coach
     expect(thread.replies[0].byStaff).toBe(true);
   }
   expect(threads.map((thread: { momentSeconds: number | null }) => thread.momentSeconds)).toContain(5);
+});
+
+it('seeds a lecture with chapters, English captions a search finds, and range charts', async () => {
+  const api = apiClient(server.url);
+  const staff = await signIn(api, ADMIN.email, ADMIN.password);
+  const lectures: { id: number; name: string; chapters: unknown[]; captions: { label: string; url: string }[] }[] = (
+    await api.get('/lectures', staff)
+  ).body;
+  const shown = lectures.find((lecture) => lecture.chapters.length > 0 && lecture.captions.length > 0)!;
+  expect(shown.chapters).toEqual([
+    { start: 0, title: 'Why position matters' },
+    { start: 4, title: 'Opening the button' },
+    { start: 8, title: 'Facing an early raise' },
+  ]);
+  expect(shown.captions.map((track) => track.label)).toEqual(['English']);
+  const captions = await fetch(new URL(shown.captions[0].url, server.url));
+  expect(captions.status).toBe(200);
+  expect(await captions.text()).toMatch(/^WEBVTT\n\n00:00\.000 --> 00:02\.000\n/);
+  const hits = (await api.get('/search?q=blinds', staff)).body;
+  expect(hits).toContainEqual(expect.objectContaining({ lectureId: shown.id, kind: 'caption', atSeconds: 6 }));
+  const charts = (await api.get(`/lectures/${shown.id}/range-charts`, staff)).body;
+  expect(charts.map((chart: { title: string }) => chart.title)).toEqual([
+    'Button open, 100 bb',
+    'Under the gun open, 100 bb',
+  ]);
+  for (const chart of charts) expect(cellsProblem(chart.cells)).toBeNull();
+});
+
+/** Two frames of a video, at 1 s and at 3 s, as grey levels (one byte a pixel), decoded in one pass. */
+async function framesAtOneAndThree(video: string): Promise<[Buffer, Buffer]> {
+  const { stdout } = await promisify(execFile)(
+    'ffmpeg',
+    [
+      ...['-v', 'error', '-t', '3.2', '-i', video, '-vf', "select='eq(n,24)+eq(n,72)'", '-fps_mode', 'vfr'],
+      ...['-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
+    ],
+    { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 },
+  );
+  const half = stdout.length / 2;
+  return [stdout.subarray(0, half), stdout.subarray(half)];
+}
+
+it('draws the demo videos as lecture slides, not a test pattern: no running clock, the same slide for a chapter', async () => {
+  const script = await fs.readFile(path.resolve('server/db/demo/make-demo-media.ts'), 'utf8');
+  expect(script).not.toMatch(/testsrc|timecode|pts\\?:hms/);
+  const { rows } = await server.db.query('select video_key from lectures');
+  for (const { video_key: key } of rows) {
+    const video = path.join(server.dataDir, 'media', key);
+    const [first, later] = await framesAtOneAndThree(video);
+    expect(first.length).toBe(640 * 360);
+    // A clock burned into the picture changes pixels every second; a slide holds still.
+    const changed = first.filter((level, index) => Math.abs(level - later[index]) > 16).length;
+    expect(changed, key).toBeLessThan(10);
+  }
 });

@@ -6,6 +6,10 @@ export interface DemoLecture {
   courseId: 1 | 2;
   categoryId: 1 | 2 | 3 | 4 | 5;
   tags: string[];
+  /** Chapters as the staff form stores them; the video shows each one's title while it plays. */
+  chapters?: { start: number; title: string }[];
+  /** A WebVTT file in the demo media folder, offered as English captions. */
+  captions?: string;
 }
 
 export const DEMO_LECTURES: DemoLecture[] = [
@@ -16,6 +20,12 @@ export const DEMO_LECTURES: DemoLecture[] = [
     tags: ['Beginner', 'Cash Game'],
     name: 'Opening Ranges by Position',
     description: 'Which hands to open from every seat at a six-max table, and why position widens your range.',
+    chapters: [
+      { start: 0, title: 'Why position matters' },
+      { start: 4, title: 'Opening the button' },
+      { start: 8, title: 'Facing an early raise' },
+    ],
+    captions: 'lecture-01.en.vtt',
   },
   {
     file: 'lecture-02',
