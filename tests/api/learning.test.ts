@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from './helpers/client.js';
 import { newMemberToken, subscribeLocally } from './helpers/payments.js';
+import { uploadedPicture } from './helpers/pictures.js';
 import { closeSockets, connectSocket, savedPause } from './helpers/socket.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -164,24 +165,49 @@ describe('browsing', () => {
 
 describe('profile', () => {
   it('updates name, phone and picture, and nothing else', async () => {
+    const picture = await uploadedPicture(server.url, token);
     const answer = await api.patch(
       '/user/update/profile',
-      {
-        name: 'Renamed Member',
-        phone: '+44 20 7946 0000',
-        profilePicture: '/media/images/me.png',
-        email: 'evil@example.com',
-      },
+      { name: 'Renamed Member', phone: '+44 20 7946 0000', profilePicture: picture, email: 'evil@example.com' },
       token,
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       name: 'Renamed Member',
       phone: '+44 20 7946 0000',
-      profilePicture: '/media/images/me.png',
+      profilePicture: picture,
       message: 'Your profile is Successfully Updated!',
     });
     expect(answer.body.email).not.toBe('evil@example.com');
+    // Saved again unchanged, the picture it has stays.
+    const again = await api.patch(
+      '/user/update/profile',
+      { name: 'A', phone: '+1 555 0100', profilePicture: picture },
+      token,
+    );
+    expect(again.status).toBe(200);
+  });
+
+  it("shows only a picture its owner uploaded here, never another site's", async () => {
+    const { token: other } = await newMemberToken(api, server.outbox);
+    const othersPicture = await uploadedPicture(server.url, other);
+    for (const profilePicture of [
+      'https://tracker.example/pixel.png',
+      '/media/images/never-uploaded.png',
+      othersPicture,
+    ]) {
+      const refused = await api.patch(
+        '/user/update/profile',
+        { name: 'A', phone: '+1 555 0100', profilePicture },
+        token,
+      );
+      expect(refused.status, profilePicture).toBe(400);
+      expect(refused.body).toMatchObject({
+        message: 'Please upload the picture here: pictures from other sites cannot be used.',
+        field: 'profilePicture',
+      });
+    }
+    expect((await api.get('/user/me', token)).body.profilePicture).not.toContain('tracker.example');
   });
 
   it('refuses an empty name and a picture that is not an image link', async () => {

@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { sessionKey } from '../auth/sign-in-key.js';
 import type { ApiModule } from '../module.js';
 import { endSessions } from '../sessions/end-sessions.js';
+import { assertOwnPicture } from './profile-picture.js';
 import { setPassword } from './set-password.js';
 import { loadUserRecord, sessionUserRecord } from './user-record.js';
 
@@ -74,6 +75,7 @@ export const usersModule: ApiModule = {
       async (request) => {
         const me = currentUser(request);
         const { name, phone, dob, profilePicture } = request.body;
+        await assertOwnPicture(db, me.id, profilePicture);
         await db
           .update(users)
           .set({ name, phone, dob, profilePicture, updatedAt: api.deps.now() })
