@@ -56,7 +56,9 @@ function LectureView({
 }) {
   const progress = useProgressReporter(lecture.id, lecturePercent(lecture));
   const [ended, setEnded] = useState(false);
+  // The ref serves the callbacks that read the video when called; the state re-renders what watches it.
   const video = useRef<HTMLVideoElement>(null);
+  const [videoElement, setVideoElement] = useState<HTMLVideoElement | null>(null);
   return (
     <>
       <LectureLayout
@@ -72,9 +74,10 @@ function LectureView({
               onPause={progress.onPause}
               onEnded={() => setEnded(true)}
               videoRef={video}
+              onVideo={setVideoElement}
               startAt={startAt}
             />
-            <LectureDecisions lectureId={lecture.id} videoRef={video} />
+            <LectureDecisions lectureId={lecture.id} video={videoElement} />
             {ended && next && <UpNext lecture={next} onCancel={() => setEnded(false)} />}
           </>
         }
@@ -98,6 +101,7 @@ function LectureView({
               </div>
               <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{lecture.description}</Typography.Paragraph>
             </Card>
+            <LectureHands lectureId={lecture.id} video={video} />
             <RangeCharts lectureId={lecture.id} />
           </>
         }
@@ -110,7 +114,6 @@ function LectureView({
                 if (video.current) video.current.currentTime = seconds;
               }}
             />
-            <LectureHands lectureId={lecture.id} video={video} />
             <EquityPanel lectureId={lecture.id} />
             <LectureDiscussion lectureId={lecture.id} videoRef={video} />
           </>

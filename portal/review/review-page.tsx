@@ -6,6 +6,7 @@ import { isRightShare, REVIEW_RATINGS, type ReviewRating } from '../../common/po
 import { decisionsApi, type ReviewDeck } from '../../providers/decisions-api';
 import { PageLoader } from '../../src/components/page-loader';
 import { useLoad } from '../../src/components/use-load';
+import { KeyedLabel, useAnswerKeys } from '../shared/answer-keys';
 import { PageHeading } from '../shared/page-heading';
 import { SpotAnnouncement, SpotView } from '../shared/spot-view';
 import { REVIEW_TEXTS, WATCH_LEAD_SECONDS } from './texts';
@@ -54,6 +55,14 @@ function ReviewCardView({ card, onRated }: { card: DueCard; onRated(): void }) {
       setError((failure as Error).message);
     }
   };
+  // As in the player: 1–4 answer; then, as in most review decks, 1–4 rate (Again to Easy).
+  useAnswerKeys({
+    onNumber: (index) => {
+      if (!answered) {
+        if (decision.options[index]) setChosen(index);
+      } else if (REVIEW_RATINGS[index]) void rate(REVIEW_RATINGS[index]);
+    },
+  });
   return (
     <Card
       title={card.lectureName}
@@ -65,7 +74,7 @@ function ReviewCardView({ card, onRated }: { card: DueCard; onRated(): void }) {
         </Link>
       }
     >
-      <SpotAnnouncement spot={decision} />
+      <SpotAnnouncement spot={decision} extra={REVIEW_TEXTS.keysHelp} />
       <SpotView spot={decision} />
       <Flex vertical gap={token.marginXS} style={{ marginBlock: token.margin }}>
         {decision.options.map((option, index) => (
@@ -75,10 +84,13 @@ function ReviewCardView({ card, onRated }: { card: DueCard; onRated(): void }) {
             type={chosen === index ? 'primary' : 'default'}
             danger={chosen === index && reveal !== null && !isRightShare(reveal.options[index]?.share ?? 0)}
             disabled={answered && chosen !== index}
+            aria-keyshortcuts={String(index + 1)}
             onClick={() => setChosen(index)}
           >
-            {option.label}
-            {reveal && ` · ${reveal.options[index]?.share} %`}
+            <KeyedLabel index={index}>
+              {option.label}
+              {reveal && ` · ${reveal.options[index]?.share} %`}
+            </KeyedLabel>
           </Button>
         ))}
       </Flex>
@@ -89,9 +101,9 @@ function ReviewCardView({ card, onRated }: { card: DueCard; onRated(): void }) {
             <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{reveal?.explanation}</Typography.Paragraph>
             <Typography.Text strong>{REVIEW_TEXTS.rateHelp}</Typography.Text>
             <Flex gap={token.marginXS} wrap style={{ marginTop: token.marginXS }}>
-              {REVIEW_RATINGS.map((rating) => (
-                <Button key={rating} onClick={() => void rate(rating)}>
-                  {REVIEW_TEXTS.ratings[rating]}
+              {REVIEW_RATINGS.map((rating, index) => (
+                <Button key={rating} aria-keyshortcuts={String(index + 1)} onClick={() => void rate(rating)}>
+                  <KeyedLabel index={index}>{REVIEW_TEXTS.ratings[rating]}</KeyedLabel>
                 </Button>
               ))}
             </Flex>

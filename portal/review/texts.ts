@@ -5,6 +5,7 @@ export const REVIEW_TEXTS = {
   showAnswer: 'Show answer',
   watch: 'Watch this moment',
   rateHelp: 'How well did you know it?',
+  keysHelp: 'Press 1 to 4 to answer, then 1 to 4 to rate.',
   ratings: { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' },
   dueCards: (count: number) => `${count} ${count === 1 ? 'card' : 'cards'} due`,
   streak: (days: number) => `${days}-day streak`,

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { slowNetworkPlayerLast } from './helpers/slow-network.js';
 
 /**
  * A member meets the decisions of a demo lecture: stopped at one, answers it wrong, sees the explanation,
@@ -18,6 +19,8 @@ const SHOTS = process.env.SCREENSHOTS === '1' ? path.resolve('docs/screenshots')
 beforeAll(async () => {
   browser = await openBrowser();
   await signInWithApi(browser.page, await signUpSubscribed(), '/dashboard', { tourSeen: true });
+  // The player's `<video>` comes last, as on a cold visit over a slow network: the stops must still hear it.
+  await slowNetworkPlayerLast(browser.page);
 });
 afterAll(() => browser.close());
 
@@ -85,13 +88,16 @@ it('stops at a decision, explains a wrong answer, scores the lecture and brings 
   await page.getByRole('button', { name: 'Review now' }).click();
   await page.waitForURL(`${baseUrl}/review`, WAIT);
   await page.getByRole('img', { name: 'King of diamonds' }).waitFor(WAIT);
-  await page.getByRole('button', { name: 'Fold' }).click();
+  // The same keys and numbers as the player: 1 answers Fold, then 3 rates Good.
+  await page.getByRole('button', { name: '1 Fold' }).waitFor(WAIT);
+  await page.keyboard.press('1');
   await page.getByText('K9 offsuit is a clear open from the button').waitFor(WAIT);
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'review.png') });
   expect(await page.getByRole('link', { name: 'Watch this moment' }).getAttribute('href')).toBe(
     `/lecture-management/lecture-details/${id}?t=0`,
   );
-  await page.getByRole('button', { name: 'Good' }).click();
+  await page.getByRole('button', { name: '3 Good' }).waitFor(WAIT);
+  await page.keyboard.press('3');
   await page.getByText('Nothing to review today.', { exact: false }).waitFor(WAIT);
 
   await page.getByRole('link', { name: 'Dashboard' }).click();

@@ -1,7 +1,9 @@
+import './decision-panel.css';
 import { Alert, Button, Flex, Progress, theme, Typography } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { isRightShare } from '../../../common/poker-cards';
 import { type DecisionReveal, decisionsApi, forgetScores, type MemberDecision } from '../../../providers/decisions-api';
+import { KeyedLabel, useAnswerKeys } from '../../shared/answer-keys';
 import { SpotAnnouncement, SpotView } from '../../shared/spot-view';
 import { DECISION_UI } from './texts';
 
@@ -53,20 +55,20 @@ export function DecisionPanel({ decision, onAnswered, onClose }: DecisionPanelPr
     }
   };
 
-  useEffect(() => panel.current?.focus(), []);
+  const actions = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => panel.current?.focus({ preventScroll: true }), []);
+  // Into view as a whole where it fits (under the video on a phone, its options then low, in thumb
+  // reach), again each time its size changes (its columns follow the width a moment after it opens);
+  // after the answer, down to Continue, past the explanation.
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!result && /^[1-4]$/.test(event.key)) {
-        event.preventDefault();
-        void answer(Number(event.key) - 1);
-      } else if (result && event.key === 'Enter') {
-        event.preventDefault();
-        onClose();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+    const element = panel.current;
+    if (!element) return undefined;
+    const bringIntoView = () => (result ? actions.current : element)?.scrollIntoView({ block: 'nearest' });
+    const observer = new ResizeObserver(bringIntoView);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [result]);
+  useAnswerKeys(result ? { onEnter: onClose } : { onNumber: (index) => void answer(index) });
 
   return (
     <section
@@ -76,10 +78,6 @@ export function DecisionPanel({ decision, onAnswered, onClose }: DecisionPanelPr
       aria-labelledby={titleId}
       className="decision-panel"
       style={{
-        position: 'absolute',
-        inset: 0,
-        zIndex: 2,
-        overflow: 'auto',
         padding: token.paddingLG,
         background: token.colorBgElevated,
         color: token.colorText,
@@ -104,9 +102,7 @@ export function DecisionPanel({ decision, onAnswered, onClose }: DecisionPanelPr
             onClick={() => void answer(index)}
             style={{ justifyContent: 'space-between', display: 'flex' }}
           >
-            <span>
-              <kbd>{index + 1}</kbd> {option.label}
-            </span>
+            <KeyedLabel index={index}>{option.label}</KeyedLabel>
             {result && (
               <Progress
                 percent={result.reveal.options[index]?.share}
@@ -134,7 +130,7 @@ export function DecisionPanel({ decision, onAnswered, onClose }: DecisionPanelPr
           </>
         )}
       </div>
-      <Flex gap={token.marginXS} justify="flex-end">
+      <Flex ref={actions} gap={token.marginXS} justify="flex-end">
         {result && (
           <Button disabled={result.inDeck} onClick={() => void keep()}>
             {result.inDeck ? DECISION_UI.kept : DECISION_UI.keep}

@@ -1,6 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Alert, Button, theme } from 'antd';
-import type { RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { formatChapterTime } from '../../../common/chapters';
 import { decisionsApi, type MemberDecision } from '../../../providers/decisions-api';
@@ -14,17 +13,11 @@ import { useDecisionStops } from './use-decision-stops';
  * A lecture's decision points: the panel over the player when playback reaches one, the list of them
  * (each a jump to its moment) and, at the end, the member's score. Nothing for a lecture without any.
  */
-export function LectureDecisions({
-  lectureId,
-  videoRef,
-}: {
-  lectureId: number;
-  videoRef: RefObject<HTMLVideoElement | null>;
-}) {
+export function LectureDecisions({ lectureId, video }: { lectureId: number; video: HTMLVideoElement | null }) {
   const { data, reload } = useLoad(() => decisionsApi.ofLecture(lectureId), [lectureId]);
   const decisions = data ?? [];
-  const stops = useDecisionStops(videoRef, decisions);
-  const player = videoRef.current?.closest('.lecture-player');
+  const stops = useDecisionStops(video, decisions);
+  const player = video?.closest('.lecture-player');
   if (decisions.length === 0) return null;
   return (
     <>

@@ -1,14 +1,17 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MemberDecision } from '../../../providers/decisions-api';
 
-// Playback moves the time a fraction of a second per update; a bigger step is a seek, which asks nothing.
-const LARGEST_PLAYED_STEP_SECONDS = 2;
-
 /**
- * Watches the video and stops it when playback (not a seek) passes a decision the member has not
- * answered; `open` asks one on demand (the decision list). `ended` is true from the end until playing again.
+ * Watches the video and stops it, at the decision's moment, when playback (not a seek) passes a decision
+ * the member has not answered; `open` asks one on demand (the decision list). `ended` is true from the
+ * end until playing again.
+ *
+ * Takes the element itself, not a ref: the player may create its `<video>` long after this mounts (its
+ * engine's code arrives late on a slow network), and the listeners must follow whichever element plays.
+ * A seek is told by the element's own `seeking`, not by the size of a step between two `timeupdate`s:
+ * a busy page hears those seconds apart, and a stop must not be missed then.
  */
-export function useDecisionStops(videoRef: RefObject<HTMLVideoElement | null>, decisions: readonly MemberDecision[]) {
+export function useDecisionStops(video: HTMLVideoElement | null, decisions: readonly MemberDecision[]) {
   const [asking, setAsking] = useState<MemberDecision | null>(null);
   const [ended, setEnded] = useState(false);
   const last = useRef(0);
@@ -17,15 +20,13 @@ export function useDecisionStops(videoRef: RefObject<HTMLVideoElement | null>, d
   latest.current = { decisions, asking };
 
   useEffect(() => {
-    const video = videoRef.current;
     if (!video) return undefined;
     last.current = video.currentTime;
     const onTime = () => {
       const previous = last.current;
       const now = video.currentTime;
       last.current = now;
-      const step = now - previous;
-      if (latest.current.asking || video.seeking || step <= 0 || step > LARGEST_PLAYED_STEP_SECONDS) return;
+      if (latest.current.asking || video.seeking || now <= previous) return;
       const reached = latest.current.decisions.find(
         (decision) =>
           !decision.myAnswer &&
@@ -36,31 +37,35 @@ export function useDecisionStops(videoRef: RefObject<HTMLVideoElement | null>, d
       if (!reached) return;
       asked.current.add(reached.id);
       video.pause();
+      // Back to the moment itself: playback ran on a little (more on a busy page) before this was heard.
+      video.currentTime = reached.atSeconds;
       setAsking(reached);
     };
-    const onSeeked = () => {
+    // From where a seek lands: what it skipped over is not played.
+    const onSeek = () => {
       last.current = video.currentTime;
     };
     const onEnded = () => setEnded(true);
     const onPlay = () => setEnded(false);
     video.addEventListener('timeupdate', onTime);
-    video.addEventListener('seeked', onSeeked);
+    video.addEventListener('seeking', onSeek);
+    video.addEventListener('seeked', onSeek);
     video.addEventListener('ended', onEnded);
     video.addEventListener('play', onPlay);
     return () => {
       video.removeEventListener('timeupdate', onTime);
-      video.removeEventListener('seeked', onSeeked);
+      video.removeEventListener('seeking', onSeek);
+      video.removeEventListener('seeked', onSeek);
       video.removeEventListener('ended', onEnded);
       video.removeEventListener('play', onPlay);
     };
-  }, [videoRef]);
+  }, [video]);
 
   return {
     asking,
     ended,
     /** Jumps to the decision's moment and asks it. */
     open(decision: MemberDecision) {
-      const video = videoRef.current;
       if (video) {
         video.pause();
         video.currentTime = decision.atSeconds;
@@ -73,7 +78,6 @@ export function useDecisionStops(videoRef: RefObject<HTMLVideoElement | null>, d
     /** Closes the panel and plays on. */
     close() {
       setAsking(null);
-      const video = videoRef.current;
       if (!video) return;
       video.focus();
       video.play().catch(() => undefined);

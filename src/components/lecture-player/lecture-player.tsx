@@ -27,6 +27,8 @@ export interface LecturePlayerProps {
   onEnded?(): void;
   /** The video element, for seeking from outside (My spots). */
   videoRef?: RefObject<HTMLVideoElement | null>;
+  /** Told each time the playing `<video>` appears or goes: the engine may create it well after the player mounts. */
+  onVideo?(video: HTMLVideoElement | null): void;
   /** Start here instead of where the member left off (a spot's link, `?t=`). */
   startAt?: number;
 }
@@ -37,7 +39,16 @@ export interface LecturePlayerProps {
  * storyboard previews and chapter ticks, speed, quality and captions menus, keyboard shortcuts, and
  * the chapters list below. Members' lecture page reports the position; staff's details screen does not.
  */
-export function LecturePlayer({ lecture, onTime, onPlay, onPause, onEnded, videoRef, startAt }: LecturePlayerProps) {
+export function LecturePlayer({
+  lecture,
+  onTime,
+  onPlay,
+  onPause,
+  onEnded,
+  videoRef,
+  onVideo,
+  startAt,
+}: LecturePlayerProps) {
   const { token } = theme.useToken();
   const wrapper = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
@@ -60,9 +71,10 @@ export function LecturePlayer({ lecture, onTime, onPlay, onPause, onEnded, video
     (element: HTMLVideoElement | null) => {
       if (videoRef) videoRef.current = element;
       setVideo(element);
+      onVideo?.(element);
       place(element);
     },
-    [videoRef, place],
+    [videoRef, onVideo, place],
   );
   const seek = (seconds: number) => {
     if (video) video.currentTime = Math.min(Math.max(seconds, 0), media.duration);
