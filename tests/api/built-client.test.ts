@@ -118,6 +118,24 @@ describe('static files are compressed at build time and sent by content negotiat
   });
 });
 
+describe('a file of another build', () => {
+  it('answers 404, not the app page, for a script or style sheet the build does not have', async () => {
+    // What a tab opened before a rebuild asks for: the old build's hashed names.
+    for (const gone of ['/assets/index-0ld0ld00.js', '/assets/index-0ld0ld00.css', '/assets/sub/x.woff2', '/gone.js']) {
+      const answer = await rawGet(`${server.url}${gone}`, { 'accept-encoding': 'br' });
+      expect(answer.status, gone).toBe(404);
+      expect(answer.headers['content-type'], gone).not.toMatch(/html/);
+      expect(answer.body.toString(), gone).not.toContain('<div id="root">');
+    }
+  });
+
+  it('still answers the app page for client routes', async () => {
+    const answer = await rawGet(`${server.url}/lecture-management/lecture-details/7`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toContain('<div id="root">');
+  });
+});
+
 describe('the dashboard drawn by the server for the member its cookie names', () => {
   const pageWith = async (cookies: Record<string, string>, headers: Record<string, string> = {}) => {
     const cookie = Object.entries(cookies)
