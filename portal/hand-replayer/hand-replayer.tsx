@@ -14,6 +14,7 @@ import { StreetEquity } from './street-equity';
 import { SPEEDS, useReplay } from './use-replay';
 
 const SPEED_OPTIONS = SPEEDS.map((speed) => ({ value: speed, label: `${speed}×` }));
+const KEEP_BELOW = { adjustX: 1, adjustY: 0 } as const;
 
 function Control({
   label,
@@ -27,7 +28,8 @@ function Control({
   disabled?: boolean;
 }) {
   return (
-    <Tooltip title={label}>
+    // Below the buttons, never flipped above them, where it would cover the action's caption.
+    <Tooltip title={label} placement="bottom" autoAdjustOverflow={KEEP_BELOW}>
       <Button aria-label={label} icon={icon} onClick={onClick} disabled={disabled} />
     </Tooltip>
   );

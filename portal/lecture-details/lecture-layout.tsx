@@ -4,9 +4,12 @@ import type { ReactNode } from 'react';
 interface LectureLayoutProps {
   /** The video and what belongs to it (its decisions, Up next). */
   player: ReactNode;
-  /** The title, date, progress and description, then the range charts. */
+  /**
+   * The title, date, progress and description, then the hands and the range charts: on wide screens
+   * beside the video, so a hand replays with the video in sight.
+   */
   about: ReactNode;
-  /** My spots, hands, equity and the discussion. */
+  /** My spots, equity and the discussion. */
   panels: ReactNode;
 }
 

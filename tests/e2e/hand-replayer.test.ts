@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_LECTURE_HANDS, demoHandHistory } from '../../server/db/demo/hand-histories.js';
 import { signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
@@ -153,6 +153,49 @@ it('offers the hand the video reaches, and fits a 390 px phone', LONG, async () 
     expect(seatBox.x).toBeGreaterThanOrEqual(box.x - 1);
     expect(seatBox.x + seatBox.width).toBeLessThanOrEqual(box.x + box.width + 1);
   }
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+/** The box of an element as the page lays it out now. */
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+it('replays beside the video on a laptop, both in sight without scrolling, and under it on a phone', LONG, async () => {
+  const { page, baseUrl } = member;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openDemoLecture(page, baseUrl);
+  await page.getByRole('button', { name: `Open hand ${akHand.title}` }).click();
+  await replayer(page).waitFor(WAIT);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const [video, table] = [await box(page.locator(PLAYER)), await box(replayer(page))];
+  expect(table.x).toBeGreaterThanOrEqual(video.x + video.width);
+  expect(table.y).toBeLessThan(video.y + video.height);
+  for (const seen of [video, table]) {
+    expect(seen.y).toBeGreaterThanOrEqual(0);
+    expect(seen.y + seen.height).toBeLessThanOrEqual(900);
+    expect(seen.x + seen.width).toBeLessThanOrEqual(1440);
+  }
+
+  // Each control's tooltip leaves the action's caption readable (on the flop, where every control is enabled).
+  await replayer(page).getByRole('button', { name: 'Next street' }).click();
+  const caption = replayer(page).locator('[data-caption]').filter({ hasText: 'Flop: Kc 7h 2d' });
+  await caption.waitFor(WAIT);
+  for (const name of ['Previous street', 'Previous action', 'Play', 'Next action', 'Next street']) {
+    await replayer(page).getByRole('button', { name, exact: true }).hover();
+    const tooltip = page.getByRole('tooltip').filter({ hasText: name });
+    await tooltip.waitFor(WAIT);
+    expect(overlap(await box(tooltip), await box(caption)), name).toBe(false);
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(async () => (await box(replayer(page))).y - (await box(page.locator(PLAYER))).y, WAIT)
+    .toBeGreaterThan(0);
+  const [phoneVideo, phoneTable] = [await box(page.locator(PLAYER)), await box(replayer(page))];
+  expect(phoneTable.y).toBeGreaterThanOrEqual(phoneVideo.y + phoneVideo.height);
+  expect(phoneTable.x + phoneTable.width).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
