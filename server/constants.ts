@@ -91,6 +91,7 @@ export const MESSAGES = {
   resendDone: 'If this email belongs to an account that is not verified yet, a new verification mail is on its way.',
   verified: 'Your account is verified. You can log in now.',
   verificationFailed: 'This verification link is invalid, expired or already used.',
+  alreadyVerified: 'Your account is already verified. You can log in now.',
   loginDone: AUTH_TEXTS.loginDone,
   badCredentials: 'Invalid email or password',
   notVerified: 'Your account is not verified yet. Please open the link in the verification mail we sent you.',

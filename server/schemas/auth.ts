@@ -68,8 +68,15 @@ export type SigninResponse = z.infer<typeof signinResponse>;
 export const verificationParams = z.object({ token: z.string().min(1).max(200) });
 export const verificationResponse = z.object({ status: z.boolean(), message: z.string() });
 export type VerificationResponse = z.infer<typeof verificationResponse>;
-/** A refused link says `status: false`; any other 400 (e.g. a malformed request) is the usual error body. */
-export const verificationFailure = errorResponse.extend({ status: z.literal(false).optional() });
+/**
+ * A refused link says `status: false`, and `alreadyVerified: true` when its account is verified already
+ * (the link opened again); any other 400 (e.g. a malformed request) is the usual error body.
+ */
+export const verificationFailure = errorResponse.extend({
+  status: z.literal(false).optional(),
+  alreadyVerified: z.literal(true).optional(),
+});
+export type VerificationFailure = z.infer<typeof verificationFailure>;
 
 export const verifyCodeBody = z.object({ email, code: z.string().regex(/^\d{4}$/, 'The code is 4 digits') });
 export const verifyCodeResponse = z.object({ token: z.string() });

@@ -42,6 +42,26 @@ describe('signup and verification', () => {
     expect((await api.post('/auth/signin', { email: member.email, password: member.password })).status).toBe(200);
   });
 
+  it('tells a link opened again that its account is verified already and can log in', async () => {
+    const member = newMember();
+    await api.post('/auth/signup', member);
+    const token = linkToken(await server.outbox.latest(member.email), '/thankyou-verification');
+    expect((await api.patch(`/auth/verification/${token}`)).status).toBe(200);
+    const again = await api.patch(`/auth/verification/${token}`);
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({
+      status: false,
+      alreadyVerified: true,
+      message: 'Your account is already verified. You can log in now.',
+    });
+    // A link that never verified anything is refused as before, with nothing said of any account.
+    const unknown = await api.patch('/auth/verification/not-a-token');
+    expect(unknown.body).toEqual({
+      status: false,
+      message: 'This verification link is invalid, expired or already used.',
+    });
+  });
+
   it('refuses a taken email with 409, whatever its case', async () => {
     const member = await signUpVerified(api, server.outbox);
     const again = await api.post('/auth/signup', { ...newMember(), email: member.email.toUpperCase() });

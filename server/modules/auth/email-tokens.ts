@@ -56,6 +56,15 @@ export class EmailTokens {
     return row?.userId ?? null;
   }
 
+  /** The user a link was issued to, used or expired alike: who opens an old link may be told where they stand. */
+  async linkIssuedTo(token: string, kind: LinkKind): Promise<number | null> {
+    const [row] = await this.deps.db
+      .select({ userId: emailTokens.userId })
+      .from(emailTokens)
+      .where(and(eq(emailTokens.tokenHash, this.digest(`${kind}:${token}`)), eq(emailTokens.kind, kind)));
+    return row?.userId ?? null;
+  }
+
   async issueCode(userId: number, ttlMs: number): Promise<string> {
     await this.retire(userId, ['code']);
     const code = String(randomInt(0, 10_000)).padStart(4, '0');

@@ -79,7 +79,17 @@ export const authModule: ApiModule = {
       },
       async (request, reply) => {
         const userId = await tokens.consumeLink(request.params.token, 'verify');
-        if (!userId) return reply.code(400).send({ status: false, message: MESSAGES.verificationFailed });
+        if (!userId) {
+          // A link opened again (or late) by an account verified since: still refused, but saying so.
+          const owner = await tokens.linkIssuedTo(request.params.token, 'verify');
+          const [account] =
+            owner === null
+              ? []
+              : await db.select({ isVerified: users.isVerified }).from(users).where(eq(users.id, owner));
+          if (account?.isVerified)
+            return reply.code(400).send({ status: false, alreadyVerified: true, message: MESSAGES.alreadyVerified });
+          return reply.code(400).send({ status: false, message: MESSAGES.verificationFailed });
+        }
         await db.update(users).set({ isVerified: true, updatedAt: api.deps.now() }).where(eq(users.id, userId));
         return { status: true, message: MESSAGES.verified };
       },
