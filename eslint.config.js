@@ -71,7 +71,16 @@ const importRules = IMPORT_TABLE.map(({ files, forbid, why }) => ({
 }));
 
 export default defineConfig([
-  globalIgnores(['dist/', 'dist-drawing/', 'data/', 'coverage/', 'screenshots/tmp/', 'tests/bench/output/']),
+  globalIgnores([
+    'dist/',
+    'dist-drawing/',
+    'dist.next/',
+    'dist.next-drawing/',
+    'data/',
+    'coverage/',
+    'screenshots/tmp/',
+    'tests/bench/output/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
-// `npm run build`: the client and, beside it, the code the server draws pages with, as `npm start` builds them.
-import { buildClient } from './client-build.js';
+// `npm run build`: the client and, beside it, the code the server draws pages with, as `npm start` builds them
+// (into folders of their own first, so a server already running on dist/ keeps its files).
+import { rebuildClient } from './client-build.js';
 import { clientDir } from './client-dir.js';
 
-buildClient(clientDir);
+rebuildClient(clientDir);

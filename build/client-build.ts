@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { clientDir, DRAWING_ENTRY, drawingDirOf, drawingModuleOf, rootDir as root } from './client-dir.js';
+import { publishBuild } from './publish-build.js';
 
 /** Everything the browser's bundle is built from: a change in any of them means building again. */
 export const CLIENT_SOURCES = [
@@ -70,5 +71,17 @@ export function ensureClientBuild(log: (line: string) => void): void {
   const sourcesAt = Math.max(...CLIENT_SOURCES.map((source) => newestChange(path.join(root, source))));
   if (builtAt >= sourcesAt) return;
   log('building the client (vite build)');
-  buildClient(clientDir);
+  rebuildClient(clientDir);
+}
+
+/**
+ * Builds into a folder beside `outDir`, then moves the result in (build/publish-build.ts): a server running
+ * on the previous build keeps finding its files while the new one builds, and after.
+ */
+export function rebuildClient(outDir: string, build: (dir: string) => void = buildClient): void {
+  const staged = `${outDir}.next`;
+  removeClientBuild(staged);
+  build(staged);
+  publishBuild(staged, outDir);
+  publishBuild(drawingDirOf(staged), drawingDirOf(outDir));
 }

@@ -7,7 +7,10 @@ import { App } from './app';
 import { preloadScreen } from './app-routes';
 import { landingPreload } from './routes/landing-preload';
 import { keepPageCookies } from './routes/page-cookies';
+import { reloadOnStaleBuild } from './routes/reload-on-stale-build';
 
+// First: the address's own screen may be a chunk the last deploy removed.
+reloadOnStaleBuild();
 landingPreload.register(preloadScreen);
 keepPageCookies();
 const root = createRoot(document.getElementById('root')!);
