@@ -1,7 +1,7 @@
 /**
  * `node --import tsx server/db/demo/make-demo-media.ts`: draws the committed demo videos and posters again (Debian's ffmpeg and
  * fonts-dejavu-core). Each lecture is a slide: its title over a poker table, the hero's cards dealt at
- * 4 s and a flop at 8 s, its chapter's title along the bottom. The app never runs this: the seed copies
+ * 4 s and a flop at 8 s, its chapter's title on the felt. The app never runs this: the seed copies
  * the committed files, so `npm start` needs nothing from Debian and seeds in well under a second.
  */
 import { execFileSync } from 'node:child_process';
@@ -99,7 +99,7 @@ async function cards(folder: string, list: string[], centreY: number, from: numb
   return filters;
 }
 
-/** The slide's drawing over the table: title, course, cards and the chapter of each moment. */
+/** The slide's drawing over the table: title, course, cards and, on the felt, the chapter of each moment (captions take the bottom). */
 async function overlay(folder: string, lecture: DemoLecture): Promise<string> {
   const course = REFERENCE_COURSES.find((one) => one.id === lecture.courseId)!;
   const lines = wrap(lecture.name, 34).slice(0, 2);
@@ -121,7 +121,7 @@ async function overlay(folder: string, lecture: DemoLecture): Promise<string> {
     const end = lecture.chapters?.[index + 1]?.start ?? DEMO_SECONDS;
     filters.push(
       `drawtext=fontfile=${BOLD}:textfile=${await textFile(folder, `${index + 1} · ${chapter.title}`)}:fontsize=17:` +
-        `fontcolor=${GOLD}:x=24:y=h-30:enable='between(t,${chapter.start},${end})'`,
+        `fontcolor=${GOLD}:x=(w-tw)/2:y=${TABLE.y - TABLE.feltY + 16}:enable='between(t,${chapter.start},${end})'`,
     );
   }
   return filters.join(',');
