@@ -12,6 +12,7 @@ export function pgConstraint(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+export const DEADLOCK_DETECTED = '40P01';
 
 // Server shutting down or starting (57P01–57P03), too many connections (53300), connection exceptions (08xxx).
 const UNAVAILABLE_CODES = new Set([

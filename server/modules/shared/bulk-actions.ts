@@ -6,6 +6,7 @@ import type { Tx } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import { bulkBody, bulkResponse } from '../../schemas/index.js';
 import type { Api } from '../module.js';
+import { staffWrite } from './acting-staff.js';
 import { recordAudit } from './audit-trail.js';
 import { searchCondition } from './lists.js';
 
@@ -61,7 +62,7 @@ export function registerBulkActions(api: Api, target: BulkTarget): void {
       const status = target.statusField;
       if (action !== 'delete' && !status) throw badRequest(BULK_TEXTS.notOffered(action, target.plural));
       if (action === 'delete' && !target.remove) throw badRequest(BULK_TEXTS.notOffered(action, target.plural));
-      const changed = await api.deps.db.transaction(async (tx) => {
+      const changed = await staffWrite(api.deps.db, request, async (tx) => {
         const chosen = and(
           target.listed,
           ids === undefined ? undefined : inArray(table.id, ids.length > 0 ? ids : [0]),

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { accessFor, mayUse } from '../../access/staff-rules.js';
+import { MESSAGES } from '../../constants.js';
+import type { Db, Tx } from '../../db/database.js';
+import { DEADLOCK_DETECTED, pgCode } from '../../db/pg-errors.js';
+import { users } from '../../db/schema.js';
+import { forbidden, unauthorized } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+
+/**
+ * Holds the acting staff account's row for the rest of the write's transaction, as its first lock, and
+ * checks the account again there: the request was let in on a cached role, and a demotion or ended
+ * session committed since refuses the write. A change of the account waits for the writes holding
+ * its row, so none lands after the change; one account's writes take the row one at a time.
+ */
+async function holdActingStaff(tx: Tx, request: FastifyRequest): Promise<void> {
+  const user = currentUser(request);
+  const [row] = await tx
+    .select({ role: users.role, active: users.isActive, deletedAt: users.deletedAt, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .for('no key update');
+  if (!row || !row.active || row.deletedAt || row.tokenVersion !== user.tokenVersion)
+    throw unauthorized(MESSAGES.sessionExpired);
+  const area = request.staffArea;
+  if (!area || !mayUse(row.role, area, accessFor(request.method))) throw forbidden(MESSAGES.roleNotAllowed);
+}
+
+/**
+ * A staff write's transaction, the acting account held and checked first. Two admins' writes on each
+ * other's accounts (bulk deactivations) each hold their own row, then wait for the other's: PostgreSQL
+ * aborts one, which runs again once the other is done and then sees what it changed.
+ */
+export async function staffWrite<T>(db: Db, request: FastifyRequest, write: (tx: Tx) => Promise<T>): Promise<T> {
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      await holdActingStaff(tx, request);
+      return write(tx);
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    if (pgCode(error) !== DEADLOCK_DETECTED) throw error;
+    return attempt();
+  }
+}
