@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { newAccount, signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { watchLecture } from './helpers/watch.js';
+import { shootLectureScreens } from './lecture-screenshots.js';
 
 /** How far the pictured member got in each of the first lectures (seconds, or to the end). */
 const WATCHED: (number | 'end')[] = ['end', 'end', 6, 'end', 9, 3, 'end', 'end', 4, 'end'];
@@ -10,7 +11,7 @@ const SAVED = 3;
 
 /**
  * The README's member pictures: a new member who watched part of the demo lectures and saved a few,
- * on the dashboard (the whole page) and on Modules, at 1440×900.
+ * on the dashboard (the whole page) and on Modules, at 1440×900; then the lecture pages' pictures.
  */
 export async function shootMemberScreens(page: Page, out: string): Promise<string[]> {
   await signInWithApi(
@@ -52,5 +53,6 @@ export async function shootMemberScreens(page: Page, out: string): Promise<strin
     await fs.stat(file);
     files.push(file);
   }
+  files.push(...(await shootLectureScreens(page, out)));
   return files;
 }
