@@ -49,8 +49,11 @@ afterAll(() => browser.close());
 const panel = (page: Page) => page.getByRole('dialog', { name: 'What do you do?' });
 const video = (page: Page) => page.locator('video.lecture-player__video');
 
-/** Presses the player's Play and expects it to stop at each decision in turn, skipping each. */
-async function playThroughDecisions(page: Page) {
+/**
+ * Once the video can play, presses Play. It starts at 0: the member is new, or played the lecture to its
+ * end on the last visit (a lecture left part-way resumes there, maybe past the decisions).
+ */
+async function pressPlay(page: Page) {
   await page.waitForFunction(
     () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
     null,
@@ -59,7 +62,13 @@ async function playThroughDecisions(page: Page) {
   await video(page).evaluate((element: HTMLVideoElement) => {
     element.muted = true;
   });
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(0);
   await page.getByRole('group', { name: 'Video player' }).getByRole('button', { name: 'Play' }).click();
+}
+
+/** Presses the player's Play and expects it to stop at each decision in turn, skipping each, then play to the end. */
+async function playThroughDecisions(page: Page) {
+  await pressPlay(page);
   for (const decision of DECISIONS) {
     await panel(page).waitFor(WAIT);
     expect(await panel(page).innerText()).toContain(decision.spot);
@@ -73,6 +82,11 @@ async function playThroughDecisions(page: Page) {
     await panel(page).getByRole('button', { name: 'Skip' }).click();
     await panel(page).waitFor({ state: 'detached', ...WAIT });
   }
+  await page.waitForFunction(
+    () => document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.ended,
+    null,
+    WAIT,
+  );
 }
 
 for (const size of SIZES) {
@@ -111,15 +125,7 @@ it('on a phone the spot shows under the video, whole, its options, explanation a
   const { page, baseUrl } = browser;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${baseUrl}${lecturePath(lectureId)}`);
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
-    WAIT,
-  );
-  await video(page).evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-  });
-  await page.getByRole('group', { name: 'Video player' }).getByRole('button', { name: 'Play' }).click();
+  await pressPlay(page);
   await panel(page).waitFor(WAIT);
 
   // The page brings the panel on screen; nothing of the spot hides inside a box of its own, and it is below the video.
