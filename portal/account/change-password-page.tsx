@@ -1,4 +1,4 @@
-import { Card, Form, Modal, Result, Typography } from 'antd';
+import { Form, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../common/paths';
@@ -7,9 +7,10 @@ import { authApi } from '../../providers/auth-api';
 import { saveToken } from '../../providers/session';
 import type { ChangePasswordBody } from '../../providers/types';
 import { PASSWORD_DIALOG_MS } from '../../src/constants';
-import { PasswordField, SubmitButton } from '../auth/fields';
+import { PasswordField } from '../auth/fields';
 import { NewPasswordFields } from '../auth/new-password-fields';
 import { useApiForm } from '../auth/use-api-form';
+import { FormButtons, ProfileFormCard } from '../profile/profile-form-card';
 
 type Values = ChangePasswordBody;
 
@@ -29,18 +30,15 @@ export function ChangePasswordPage() {
   });
 
   return (
-    <Card style={{ maxWidth: 520 }}>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        Change Password
-      </Typography.Title>
+    <ProfileFormCard title="Change Password">
       <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
         <PasswordField name="currentPassword" label="Current Password" />
         <NewPasswordFields confirmLabel="Confirm New Password" />
-        <SubmitButton loading={submitting}>Update</SubmitButton>
+        <FormButtons submit="Update" submitting={submitting} onCancel={() => navigate(PATHS.profile)} />
       </Form>
       <Modal open={done !== null} footer={null} closable={false} centered title="Password updated">
         <Result status="success" subTitle={done} style={{ padding: 16 }} />
       </Modal>
-    </Card>
+    </ProfileFormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Segmented, Space } from 'antd';
+import { Button, Form, Input, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { type EquityField, type Game, useEquity } from './engine';
 import { EquityResults } from './equity-results';
@@ -7,6 +7,7 @@ import { HeatMap } from './heat-map';
 import { PlayerField } from './player-field';
 import { RangePainter } from './range-painter';
 import { playerName, useEquityForm, weightsOf } from './use-equity-form';
+import { useLastResult } from './use-last-result';
 
 const GAMES: { label: string; value: Game }[] = [
   { label: "Hold'em", value: 'nlhe' },
@@ -26,6 +27,11 @@ export function EquityCalculator({ lectureId }: { lectureId?: number }) {
   const fieldProblem = (field: EquityField) => (problem?.field === field ? problem.message : undefined);
   const names = form.players.map((_, at) => playerName(at));
   const paintable = form.game === 'nlhe';
+  const holdings = form.players.map((player) => player.text);
+  const { shown, stale } = useLastResult(
+    input && result ? { result, names, holdings } : null,
+    Boolean(problem || error),
+  );
 
   return (
     <div>
@@ -81,7 +87,6 @@ export function EquityCalculator({ lectureId }: { lectureId?: number }) {
             />
           </Form.Item>
         </Space>
-        {problem && problem.field === undefined && <Alert type="warning" showIcon message={problem.message} />}
       </Form>
       {painting !== null && paintable && form.players[painting] && (
         <RangePainter
@@ -93,11 +98,12 @@ export function EquityCalculator({ lectureId }: { lectureId?: number }) {
       )}
       <div style={{ marginTop: 16 }}>
         <EquityResults
-          result={input ? result : null}
-          running={running}
-          error={error}
-          names={names}
-          holdings={form.players.map((player) => player.text)}
+          result={shown?.result ?? null}
+          running={running && !stale}
+          problem={error ?? problem?.message ?? null}
+          stale={stale}
+          names={shown?.names ?? names}
+          holdings={shown?.holdings ?? holdings}
         />
       </div>
       {input &&

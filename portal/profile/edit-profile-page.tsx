@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, Space } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../common/paths';
@@ -12,10 +12,12 @@ import { useLoad } from '../../src/components/use-load';
 import { LOGO } from '../../src/constants';
 import { useApiForm } from '../auth/use-api-form';
 import { PROFILE_DIALOG_MS } from '../constants';
-import { PageHeading } from '../shared/page-heading';
 import { PictureUpload } from './picture-upload';
+import { FormButtons, ProfileFormCard } from './profile-form-card';
 
-type Values = ProfileBody & { email: string };
+type Values = ProfileBody;
+
+const EMAIL_NOTE = 'Your email address is how you log in: it cannot be changed here.';
 
 /** The header shows the stored name and picture (the original client stores the new picture as profileImage). */
 const rememberProfile = (user: UserRecord) => updateSession({ username: user.name, profileImage: user.profilePicture });
@@ -24,10 +26,7 @@ const rememberProfile = (user: UserRecord) => updateSession({ username: user.nam
 export function EditProfilePage() {
   const { data: user } = useLoad(portalApi.me, []);
   return (
-    <>
-      <PageHeading title="Edit Profile" />
-      {user ? <EditProfileForm user={user} /> : <PageLoader />}
-    </>
+    <ProfileFormCard title="Edit Profile">{user ? <EditProfileForm user={user} /> : <PageLoader />}</ProfileFormCard>
   );
 }
 
@@ -57,40 +56,39 @@ function EditProfileForm({ user }: { user: UserRecord }) {
   );
 
   return (
-    <Card style={{ maxWidth: 560 }}>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        initialValues={{ name: user.name, phone: user.phone, email: user.email, profilePicture: user.profilePicture }}
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      initialValues={{ name: user.name, phone: user.phone, profilePicture: user.profilePicture }}
+    >
+      <Form.Item name="profilePicture" noStyle>
+        <PictureUpload fallback={LOGO} onBusyChange={setUploading} />
+      </Form.Item>
+      <Form.Item
+        label="Name"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: 'Please enter your name' }]}
       >
-        <Form.Item name="profilePicture" noStyle>
-          <PictureUpload fallback={LOGO} onBusyChange={setUploading} />
-        </Form.Item>
-        <Form.Item
-          label="Name"
-          name="name"
-          rules={[{ required: true, whitespace: true, message: 'Please enter your name' }]}
-        >
-          <Input autoComplete="name" />
-        </Form.Item>
-        <Form.Item
-          label="Phone Number"
-          name="phone"
-          rules={[{ required: true, whitespace: true, message: 'Please enter your phone number' }]}
-        >
-          <Input type="tel" autoComplete="tel" />
-        </Form.Item>
-        <Form.Item label="Email Address" name="email">
-          <Input readOnly />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={submitting} disabled={uploading}>
-            {uploading ? KIT_TEXTS.uploading : 'Save'}
-          </Button>
-          <Button onClick={toProfile}>Cancel</Button>
-        </Space>
-      </Form>
-    </Card>
+        <Input autoComplete="name" />
+      </Form.Item>
+      <Form.Item
+        label="Phone Number"
+        name="phone"
+        rules={[{ required: true, whitespace: true, message: 'Please enter your phone number' }]}
+      >
+        <Input type="tel" autoComplete="tel" />
+      </Form.Item>
+      {/* Text, not a field: the address signs the member in, and nothing here changes it. */}
+      <Form.Item label="Email Address" extra={EMAIL_NOTE}>
+        <Typography.Text>{user.email}</Typography.Text>
+      </Form.Item>
+      <FormButtons
+        submit={uploading ? KIT_TEXTS.uploading : 'Save'}
+        submitting={submitting}
+        disabled={uploading}
+        onCancel={toProfile}
+      />
+    </Form>
   );
 }

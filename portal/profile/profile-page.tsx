@@ -52,12 +52,15 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
           <Card>
             <Flex gap={24} wrap align="flex-start">
               <Avatar size={96} src={user.profilePicture ?? LOGO} alt={`${user.name}'s profile picture`} />
-              <Descriptions column={{ xs: 1, md: 2 }} style={{ flex: '1 1 320px' }}>
+              {/* Two columns only where each has room for its label and value on one line; the email takes a row. */}
+              <Descriptions column={{ xs: 1, sm: 1, md: 1, lg: 1, xl: 2, xxl: 2 }} style={{ flex: '1 1 320px' }}>
                 <Descriptions.Item label="Full Name">{user.name}</Descriptions.Item>
                 <Descriptions.Item label="DOB">
                   {user.dob ? dayjs(user.dob).format('D MMMM YYYY') : '—'}
                 </Descriptions.Item>
-                <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
+                <Descriptions.Item label="Email" span={2}>
+                  {user.email}
+                </Descriptions.Item>
                 <Descriptions.Item label="Phone Number">{user.phone}</Descriptions.Item>
                 <Descriptions.Item label="User Status">
                   <StatusBadge active={user.isActive} />

@@ -37,7 +37,8 @@ export function PaymentForm({ user, config }: PaymentFormProps) {
       <Form layout="vertical" component="div">
         <Row gutter={12}>
           {DETAILS.map(([label, key]) => (
-            <Col key={key} xs={24} sm={key === 'email' ? 24 : 12}>
+            // Name and email a row each, as the other forms have them; the short DOB and phone share one.
+            <Col key={key} xs={24} sm={key === 'name' || key === 'email' ? 24 : 12}>
               <Form.Item label={label} htmlFor={`payment-${key}`}>
                 {/* Filled, without the editable border; a long email wraps instead of being cut. */}
                 <Input.TextArea

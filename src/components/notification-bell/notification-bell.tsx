@@ -12,6 +12,10 @@ export function NotificationBell() {
   return (
     <Dropdown
       trigger={['click']}
+      placement="bottomRight"
+      // On a phone the bell sits left of the avatar, closer to the edge than the panel is wide: the panel
+      // slides along the screen to stay whole instead of hanging off its left edge.
+      align={{ overflow: { adjustX: true, adjustY: true, shiftX: 8 } }}
       popupRender={() => (
         <Suspense fallback={<Spin size="small" aria-label="Loading" />}>
           <NotificationPanel items={items} markRead={markRead} />

@@ -17,7 +17,9 @@ export function NotificationPanel({ items, markRead }: NotificationPanelProps) {
         boxShadow: token.boxShadowSecondary,
         borderRadius: token.borderRadiusLG,
         padding: 8,
-        width: 320,
+        // Never wider than a 320 px phone, padding included.
+        boxSizing: 'border-box',
+        width: 'min(336px, calc(100vw - 16px))',
         maxHeight: 420,
         overflow: 'auto',
       }}

@@ -31,3 +31,22 @@ export const textContrast = (text: Locator) =>
     const [light, dark] = [luminance(getComputedStyle(element).color), luminance(background)].sort((a, b) => b - a);
     return (light + 0.05) / (dark + 0.05);
   });
+
+/** How many lines a box's text takes: its height in its own line heights. */
+export const linesOf = (text: Locator) =>
+  text.evaluate(
+    (element: Element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+  );
+
+/** Whether a box hides part of its text: wider or taller inside than it shows. */
+export const hidesText = (text: Locator) =>
+  text.evaluate(
+    (element: Element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1,
+  );
+
+/** A box's left and right edges on the page, to hold against the viewport's. */
+export const horizontalEdges = (box: Locator) =>
+  box.evaluate((element: Element) => {
+    const { left, right } = element.getBoundingClientRect();
+    return { left, right, viewport: window.innerWidth };
+  });
