@@ -35,8 +35,10 @@ async function report(page: Page, test: string, index: number): Promise<string> 
   return [`  page ${page.url()}`, ...(shown.length ? ['  showing:', ...shown] : []), `  screenshot ${shot}`].join('\n');
 }
 
-afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail') return;
-  const lines = await Promise.all([...openPages].map((page, index) => report(page, task.name, index)));
-  if (lines.length) console.error(`[failure] ${task.name}\n${lines.join('\n')}`);
-});
+// Only under vitest: the screenshots script drives the same helpers without a test runner.
+if (process.env.VITEST)
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    const lines = await Promise.all([...openPages].map((page, index) => report(page, task.name, index)));
+    if (lines.length) console.error(`[failure] ${task.name}\n${lines.join('\n')}`);
+  });
