@@ -6,6 +6,7 @@ import { useChartTheme } from './use-chart-theme';
 const CHART_STYLE = { width: '100%', height: 260 };
 const MARGIN = { top: 10, right: 10, bottom: 0, left: 0 };
 const shortDay = (day: string) => dayjs(day).format('D MMM');
+const fewDigits = (value: number) => value.toLocaleString('en', { maximumSignificantDigits: 2 });
 
 /** What a chart shows, in words, for those who cannot see it. */
 const described = (title: string, points: string[]) => ({ title, desc: `${title}: ${points.join(', ')}.` });
@@ -41,7 +42,8 @@ export function WatchHoursChart({ days }: { days: OverviewResponse['watchHoursPe
     <AreaChart data={days} responsive style={CHART_STYLE} margin={MARGIN} {...text}>
       <CartesianGrid stroke={colours.grid} vertical={false} />
       <XAxis dataKey="day" tickFormatter={shortDay} minTickGap={16} {...colours.axis} />
-      <YAxis width={40} {...colours.axis} />
+      {/* A few seconds watched make ticks like 0.0075 h: two significant digits, and as wide as the longest. */}
+      <YAxis width="auto" tickFormatter={fewDigits} {...colours.axis} />
       <Tooltip {...colours.tooltip} labelFormatter={(day) => shortDay(String(day))} />
       <Area
         dataKey="hours"

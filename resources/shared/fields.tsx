@@ -22,18 +22,36 @@ export const clamped = (maxWidth: number) => (text: string) => (
     {text}
   </Typography.Paragraph>
 );
-/** How wide a list's name, email or title may grow before it is cut, so the row actions stay in the box. */
-const TEXT_CELL_WIDTH = 104;
-/** Long single words (emails) or names that read best on one line; other text in a list wraps. */
-const CUT_IN_LISTS = new Set(['name', 'email', 'title']);
-/** A name, email or title on one line, cut at a list column's width, whole in a tooltip. */
+/** Names, emails and titles: whole, on up to two lines, where other text in a list wraps freely. */
+const WHOLE_IN_LISTS = new Set(['name', 'email', 'title']);
+/**
+ * The box of a one-line text: its own width where the table has room, yet nothing it insists on (a grid
+ * track of `minmax(0, max-content)`), so an auto-laid-out table shares what room is left among its cut
+ * texts by their length, and cuts them only when even that is too little to keep the row actions in the box.
+ */
+const YIELDING_BOX = { display: 'grid', gridTemplateColumns: 'minmax(0, max-content)' } as const;
+/** A text on one line, whole where the list has room, else cut, whole in a tooltip. */
 export const oneLine = (value: string): ReactNode => (
-  <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: TEXT_CELL_WIDTH }}>
-    {value}
-  </Typography.Text>
+  <span style={YIELDING_BOX}>
+    <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: '100%' }}>
+      {value}
+    </Typography.Text>
+  </span>
+);
+/** An email may break before its @, as a person would split it; a name or title between its words. */
+const withBreaks = (value: string): ReactNode =>
+  value.split(/(?=@)/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+/**
+ * A name, email or title whole, on a second line when the row has no room for it on one (the row is two
+ * lines high anyway beside its phone and actions); cut only past two, whole in a tooltip.
+ */
+const upToTwoLines = (value: string): ReactNode => (
+  <Typography.Paragraph ellipsis={{ rows: 2, tooltip: value }} style={{ margin: 0 }}>
+    {withBreaks(value)}
+  </Typography.Paragraph>
 );
 const cell = (key: string, value: unknown): ReactNode =>
-  typeof value === 'string' && CUT_IN_LISTS.has(key) ? oneLine(value) : (value as ReactNode);
+  typeof value === 'string' && WHOLE_IN_LISTS.has(key) ? upToTwoLines(value) : (value as ReactNode);
 
 /** Any field's renderer: each takes its own field's type. */
 type AnyRender = (value: never) => ReactNode;

@@ -1,17 +1,10 @@
 import { Form, Input, Select } from 'antd';
-import type { Role } from '../../common/roles';
 import type { StaffUserBody, UserRecord } from '../../providers/types';
 import { minPasswordLength, strongPassword } from '../../src/components/password-rule';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { useStaffForm } from '../shared/use-staff-form';
+import { ROLE_LABELS } from './role-labels';
 
-/** Every role, in the order the picker lists them. */
-const ROLE_LABELS: Record<Role, string> = {
-  member: 'Member',
-  admin: 'Staff (admin)',
-  editor: 'Staff (content editor)',
-  support: 'Staff (support agent)',
-};
 const ROLE_OPTIONS = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }));
 const required = (label: string) => [{ required: true, message: `Please enter the ${label.toLowerCase()}` }];
 

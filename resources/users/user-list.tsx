@@ -4,6 +4,7 @@ import { LOGO } from '../../src/constants';
 import { asStatus, type Field } from '../shared/fields';
 import { type ListTexts, ResourceList } from '../shared/resource-list';
 import { StatusButton } from '../shared/status-controls';
+import { roleLabel } from './role-labels';
 
 const TEXTS: ListTexts = {
   title: 'User Management',
@@ -17,6 +18,8 @@ const COLUMNS: Field<UserRecord>[] = [
   'name',
   'email',
   'phone',
+  // Without it an admin reads as a member whose subscription lapsed.
+  ['role', 'Role', roleLabel],
   ['subscribedUser', 'Subscription', asStatus],
   ['isActive', 'Status', asStatus],
   'createdAt',
@@ -25,7 +28,7 @@ const markButton = (user: UserRecord) => (
   <StatusButton resource="users" noun="user" target={{ id: user.id, active: user.isActive, name: user.name }} />
 );
 
-/** User management: the nine columns, search, 8 a page, status confirmations. */
+/** User management: the spec's nine columns and the role, search, 8 a page, status confirmations. */
 export const UserList = () => (
   <ResourceList<UserRecord>
     resource="users"

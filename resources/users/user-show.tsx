@@ -3,12 +3,14 @@ import { asStatus, type Field } from '../shared/fields';
 import { formatDate } from '../shared/format';
 import { ResourceShow } from '../shared/resource-show';
 import { statusSwitch } from '../shared/status-controls';
+import { roleLabel } from './role-labels';
 
 const DETAILS: Field<UserRecord>[] = [
   'name',
   'email',
   'phone',
   ['dob', 'Date of Birth', formatDate],
+  ['role', 'Role', roleLabel],
   ['subscribedUser', 'Subscription', asStatus],
   ['isActive', 'Status', statusSwitch<UserRecord>('users', 'user', (user) => user.name)],
 ];

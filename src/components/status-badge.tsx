@@ -2,7 +2,8 @@ import { Badge, type BadgeProps } from 'antd';
 
 /** A coloured dot beside plain text: the colour carries the tone, the text keeps full contrast. */
 export function ToneBadge({ tone, text }: { tone: NonNullable<BadgeProps['status']>; text: string }) {
-  return <Badge status={tone} text={text} />;
+  // The dot never ends a line with its word on the next.
+  return <Badge status={tone} text={text} style={{ whiteSpace: 'nowrap' }} />;
 }
 
 /** Active (green) or Inactive (red): a user's status and subscription, a course's or category's status. */

@@ -28,6 +28,7 @@ it('pages through users 8 at a time with working Prev and Next', async () => {
     'Name',
     'Email',
     'Phone',
+    'Role',
     'Subscription',
     'Status',
     'Created On',
