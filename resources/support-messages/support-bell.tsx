@@ -1,12 +1,19 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Empty, List, theme, Typography } from 'antd';
 import { Link } from 'react-router';
+import { mayUseArea } from '../../providers/access-control';
+import { useSession } from '../../src/routes/route-gate';
 import { formatDateTime } from '../shared/format';
 import { useResourceLinks } from '../shared/use-resource-links';
 import { useSupportRequests } from './use-support-requests';
 
-/** The staff bell (docs/PRODUCT.md#header-and-sidebar): new support requests, live. */
+/** The staff bell (docs/PRODUCT.md#header-and-sidebar), for the roles that answer support: none for the others. */
 export function SupportBell() {
+  return mayUseArea(useSession(), 'customer-support') ? <SupportRequestsBell /> : null;
+}
+
+/** New support requests, live. */
+function SupportRequestsBell() {
   const { requests, unseen, markSeen } = useSupportRequests();
   const { token } = theme.useToken();
   const messageUrl = useResourceLinks('customer-support').show!;

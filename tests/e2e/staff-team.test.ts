@@ -1,3 +1,4 @@
+import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, newAccount, sidebarLinks, signInAs, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
@@ -37,8 +38,16 @@ describe('a staff team', () => {
   it('shows an editor no Users or Support, sends them from those screens, and the API refuses them with 403', async () => {
     const { page, baseUrl } = colleague;
     const editor = await staffMember('editor');
+    const supportReads: string[] = [];
+    const onRequest = (request: Request) => {
+      if (new URL(request.url()).pathname === '/api/customer-support') supportReads.push(request.url());
+    };
+    page.on('request', onRequest);
     expect(await signInAs(page, editor)).toBe('/lecture-management');
     const links = await sidebarLinks(page);
+    // The header's parts load before the shell shows: with the sidebar in, a support bell would be too.
+    page.off('request', onRequest);
+    expect([await page.getByRole('button', { name: /Support requests/ }).count(), supportReads]).toEqual([0, []]);
     expect(links).toContain('Modules');
     for (const hidden of ['User Management', 'Customer Support', 'Notification Management', 'Overview', 'Audit Log'])
       expect(links).not.toContain(hidden);
