@@ -77,6 +77,21 @@ describe('hand history parser', () => {
     expect(parseHandHistory(text).actions).toEqual(parseHandHistory(demoHandHistory('pokerstars-nlhe-cash')).actions);
   });
 
+  it('reads names that hold brackets, parentheses and the words of the lines around them', () => {
+    const odd = {
+      CoachHero: 'Coach [Hero] (1 in chips)',
+      VillainOne: 'Villain collected 1 from pot',
+      BenBB: 'Ben said, "hi"',
+    };
+    let text = demoHandHistory('pokerstars-nlhe-cash');
+    let expected = JSON.stringify(parseHandHistory(text));
+    for (const [name, oddName] of Object.entries(odd)) {
+      text = text.replaceAll(name, oddName);
+      expected = expected.replaceAll(name, JSON.stringify(oddName).slice(1, -1));
+    }
+    expect(JSON.stringify(parseHandHistory(text))).toBe(expected);
+  });
+
   it('refuses a bad history naming the line and the reason', () => {
     const good = demoHandHistory('pokerstars-nlhe-cash');
     const lines = good.split('\n');
