@@ -5,4 +5,6 @@
 export const AUTH_TEXTS = {
   loginDone: 'Login Successfuly!',
   passwordsDiffer: 'Passwords do not match',
+  notVerified: 'Your account is not verified yet. Please open the link in the verification mail we sent you.',
+  alreadyVerified: 'Your account is already verified. You can log in now.',
 } as const;

@@ -7,6 +7,7 @@ import type {
   SigninBody,
   SigninResponse,
   SignupBody,
+  VerificationFailure,
   VerificationResponse,
   VerifyCodeResponse,
 } from './types';
@@ -17,9 +18,9 @@ const post = <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
   client()
     .then((http) => http.post<T>(url, body, config))
     .then((r) => r.data);
-const patch = <T>(url: string, body?: unknown) =>
+const patch = <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
   client()
-    .then((http) => http.patch<T>(url, body))
+    .then((http) => http.patch<T>(url, body, config))
     .then((r) => r.data);
 
 /** The auth calls (docs/API.md#flows), typed from the server's schemas. */
@@ -27,7 +28,11 @@ export const authApi = {
   signIn: (body: SigninBody) => post<SigninResponse>('auth/signin', body),
   signUp: (body: SignupBody) => post<MessageResponse>('auth/signup', body),
   resendVerification: (email: string) => post<MessageResponse>('auth/resend-verification', { email }),
-  verify: (token: string) => patch<VerificationResponse>(`auth/verification/${encodeURIComponent(token)}`),
+  /** A refused link's 400 is an answer too: it says whether the account is verified already. */
+  verify: (token: string) =>
+    patch<VerificationResponse | VerificationFailure>(`auth/verification/${encodeURIComponent(token)}`, undefined, {
+      validateStatus: (status) => status === 200 || status === 400,
+    }),
   forgotPassword: (email: string) => post<MessageResponse>('auth/forgot-password', { email }),
   verifyCode: (email: string, code: string) => post<VerifyCodeResponse>('auth/verify-code', { email, code }),
   resetPassword: (body: ResetPasswordBody) => patch<MessageResponse>('auth/reset-password', body),

@@ -12,6 +12,7 @@ export type {
   SigninBody,
   SigninResponse,
   SignupBody,
+  VerificationFailure,
   VerificationResponse,
   VerifyCodeResponse,
 } from '../server/schemas/auth';

@@ -10,6 +10,7 @@ import { LOGIN_REDIRECT_MS } from '../../src/constants';
 import { landingPreload } from '../../src/routes/landing-preload';
 import { AuthCard } from './auth-layout';
 import { EmailField, PasswordField, SubmitButton } from './fields';
+import { refusedAsUnverified, UnverifiedNotice } from './unverified-notice';
 import { useSignedInRedirect } from './use-signed-in-redirect';
 
 type LoginValues = SigninBody;
@@ -27,6 +28,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
   const [secondStep, setSecondStep] = useState<SecondStep>();
+  // The address a sign-in was just refused for as unverified: its mail can be sent again.
+  const [unverified, setUnverified] = useState<string>();
   useSignedInRedirect();
 
   // The landing's code and data load while the toast shows, so the page is whole when the delay ends.
@@ -49,6 +52,7 @@ export function LoginPage() {
       remember: Boolean(values.remember),
     });
     setPending(false);
+    setUnverified(!answer.success && refusedAsUnverified(answer.error) ? values.email : undefined);
     if (!answer.success) return notify.error(answer.error?.message);
     if (answer.secondStep) return setSecondStep(answer.secondStep as SecondStep);
     notify.success(String(answer.message));
@@ -81,6 +85,7 @@ export function LoginPage() {
         </Flex>
         <SubmitButton loading={isPending}>Login</SubmitButton>
       </Form>
+      {unverified && <UnverifiedNotice key={unverified} email={unverified} />}
       {canUsePasskeys() && (
         <Button block size="large" disabled={isPending} onClick={signInWithPasskey} style={{ marginBottom: 16 }}>
           Sign in with a passkey

@@ -1,6 +1,7 @@
 import { Button, Form, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AUTH_TEXTS } from '../../common/auth-texts';
 import { PATHS } from '../../common/paths';
 import { authApi } from '../../providers/auth-api';
 import { notify } from '../../providers/notification-provider';
@@ -11,12 +12,15 @@ import { EmailField, SubmitButton } from './fields';
 import { oncePerToken } from './once-per-token';
 import { useApiForm } from './use-api-form';
 
-type State = 'pending' | 'verified' | 'failed';
+type State = 'pending' | 'verified' | 'already-verified' | 'failed';
 
-const verifyOnce = oncePerToken((token) =>
+const verifyOnce = oncePerToken((token): Promise<Exclude<State, 'pending'>> =>
   authApi.verify(token).then(
-    (answer) => answer.status,
-    () => false,
+    (answer) => {
+      if (answer.status) return 'verified';
+      return 'alreadyVerified' in answer && answer.alreadyVerified ? 'already-verified' : 'failed';
+    },
+    () => 'failed',
   ),
 );
 
@@ -29,10 +33,10 @@ export function VerificationPage() {
     if (!token) return;
     let live = true;
     let timer = 0;
-    void verifyOnce(token).then((ok) => {
+    void verifyOnce(token).then((outcome) => {
       if (!live) return;
-      setState(ok ? 'verified' : 'failed');
-      if (ok) timer = window.setTimeout(() => navigate(PATHS.home), VERIFICATION_REDIRECT_MS);
+      setState(outcome);
+      if (outcome === 'verified') timer = window.setTimeout(() => navigate(PATHS.home), VERIFICATION_REDIRECT_MS);
     });
     return () => {
       live = false;
@@ -59,6 +63,14 @@ export function VerificationPage() {
             </Button>
           }
         />
+      </AuthCard>
+    );
+  }
+  // The link opened again: nothing went wrong, the member only needs to log in.
+  if (state === 'already-verified') {
+    return (
+      <AuthCard title="Account Verification">
+        <Result status="success" title={AUTH_TEXTS.alreadyVerified} extra={<Link to={PATHS.login}>Log in</Link>} />
       </AuthCard>
     );
   }

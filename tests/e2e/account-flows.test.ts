@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { newAccount, resetStorage, sidebarLinks, signInAs, signUpVerified } from './helpers/accounts.js';
+import {
+  newAccount,
+  resetStorage,
+  sidebarLinks,
+  signInAs,
+  signUpUnverified,
+  signUpVerified,
+} from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { readOutboxCode, readOutboxLink } from './helpers/outbox.js';
+import { countMailsTo, readOutboxCode, readOutboxLink } from './helpers/outbox.js';
 import { waitForTheme } from './helpers/page-state.js';
 
 let browser: Browser;
@@ -99,6 +106,31 @@ it('shows the verification error with a resend form for a bad link', async () =>
   await page.getByLabel('Email Address').fill('nobody@example.com');
   await page.getByRole('button', { name: 'Resend Verification Mail' }).click();
   await page.getByText('If this email belongs to an account that is not verified yet').waitFor();
+});
+
+it('tells a verification link opened again that the account is verified, with a link to log in', async () => {
+  const { page, baseUrl } = browser;
+  const link = await signUpUnverified(newAccount('twice'));
+  await page.goto(link);
+  await page.getByText('Thank You For Verification').waitFor();
+  await page.goto(link);
+  await page.getByText('Your account is already verified. You can log in now.').waitFor();
+  expect(await page.getByText('Verification Error, Please try again.').count()).toBe(0);
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.waitForURL(`${baseUrl}/login`);
+});
+
+it('offers to send the verification mail again when a login is refused as unverified', async () => {
+  const { page, baseUrl } = browser;
+  const account = newAccount('unverified');
+  await signUpUnverified(account);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await page.getByText('If this email belongs to an account that is not verified yet').waitFor();
+  await expect.poll(() => countMailsTo(account.email)).toBe(2);
 });
 
 it('resets a forgotten password with the mailed 4-digit code and logs in with the new one', async () => {
