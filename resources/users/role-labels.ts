@@ -1,6 +1,6 @@
 import type { Role } from '../../common/roles';
 
-/** Every role as staff read it, in the order the form's picker lists them. */
+/** Every role as the form's picker names it, in its order. */
 export const ROLE_LABELS: Record<Role, string> = {
   member: 'Member',
   admin: 'Staff (admin)',
@@ -8,4 +8,12 @@ export const ROLE_LABELS: Record<Role, string> = {
   support: 'Staff (support agent)',
 };
 
-export const roleLabel = (role: Role) => ROLE_LABELS[role];
+/** A role in one word, for the list's Role column and the details page, where its heading says what it is. */
+const SHORT_ROLE_LABELS: Record<Role, string> = {
+  member: 'Member',
+  admin: 'Admin',
+  editor: 'Editor',
+  support: 'Support',
+};
+
+export const roleLabel = (role: Role) => SHORT_ROLE_LABELS[role];

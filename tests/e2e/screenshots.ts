@@ -30,6 +30,13 @@ async function chartsDrawn(page: Page): Promise<void> {
   });
 }
 
+/** A picture of the page as it is, named `name` in docs/screenshots/. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const file = path.join(OUT, name);
+  await page.screenshot({ path: file });
+  console.log(`${file} (${Math.round((await fs.stat(file)).size / 1024)} KB)`);
+}
+
 const provided: Record<string, unknown> = {};
 // One worker's worth: one product.
 const teardown = await setup({
@@ -99,9 +106,14 @@ try {
   await page.getByRole('option').first().waitFor({ timeout: 30_000 });
   // The list slides in: the picture waits for it to finish.
   await page.waitForFunction(() => document.getAnimations().length === 0);
-  const searchShot = path.join(OUT, 'header-search.png');
-  await page.screenshot({ path: searchShot });
-  console.log(`${searchShot} (${Math.round((await fs.stat(searchShot)).size / 1024)} KB)`);
+  await shoot(page, 'header-search.png');
+  // The users with their roles, at 1440 px: the Role column tells staff from members whose membership lapsed.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${baseUrl}/user-management`);
+  await page.getByRole('columnheader', { name: 'Role', exact: true }).waitFor({ timeout: 30_000 });
+  await page.getByRole('cell', { name: 'Admin', exact: true }).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'staff-users-roles.png');
 } finally {
   await context.close();
   await fs.rm(profile, { recursive: true, force: true });

@@ -52,7 +52,7 @@ it('lists users with their role, and names and emails whole where the table has 
   const row = page.getByRole('row').filter({ hasText: editor.email });
   await row.waitFor(WAIT);
   await page.getByRole('columnheader', { name: 'Role', exact: true }).waitFor(WAIT);
-  await row.getByRole('cell', { name: 'Staff (content editor)', exact: true }).waitFor(WAIT);
+  await row.getByRole('cell', { name: 'Editor', exact: true }).waitFor(WAIT);
   for (const text of [editor.name, editor.email]) expect(await hidesText(row.getByText(text)), text).toBe(false);
 });
 
