@@ -1,5 +1,5 @@
 import { Alert, Button, Card, List, Typography } from 'antd';
-import { type RefObject, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { portalApi } from '../../providers/portal-api';
 import type { HandHistoryRecord } from '../../providers/types';
 import { useLoad } from '../../src/components/use-load';
@@ -9,11 +9,10 @@ import { HandReplayer } from './hand-replayer';
 /** How long after its moment the video keeps offering a hand. */
 const OFFER_SECONDS = 20;
 
-/** The hand whose moment the video has just passed, if any. */
-function useOfferedHand(hands: HandHistoryRecord[], video: RefObject<HTMLVideoElement | null>) {
+/** The hand whose moment the video has just passed, if any (the element itself: the player may create it late). */
+function useOfferedHand(hands: HandHistoryRecord[], element: HTMLVideoElement | null) {
   const [offered, setOffered] = useState<HandHistoryRecord | null>(null);
   useEffect(() => {
-    const element = video.current;
     if (!element || hands.length === 0) return undefined;
     const update = () => {
       const now = element.currentTime;
@@ -22,22 +21,21 @@ function useOfferedHand(hands: HandHistoryRecord[], video: RefObject<HTMLVideoEl
     };
     element.addEventListener('timeupdate', update);
     return () => element.removeEventListener('timeupdate', update);
-  }, [hands, video]);
+  }, [hands, element]);
   return offered;
 }
 
 /** The lecture's hand histories beside the video: a list to open, the hand the video reaches offered, and the replayer. */
-export function LectureHands({ lectureId, video }: { lectureId: number; video: RefObject<HTMLVideoElement | null> }) {
+export function LectureHands({ lectureId, video }: { lectureId: number; video: HTMLVideoElement | null }) {
   const { data: hands = [] } = useLoad(() => portalApi.handHistories(lectureId), [lectureId]);
   const [open, setOpen] = useState<HandHistoryRecord | null>(null);
   const offered = useOfferedHand(hands, video);
   if (hands.length === 0) return null;
 
   const showInVideo = (seconds: number) => {
-    const element = video.current;
-    if (!element) return;
-    element.currentTime = seconds;
-    element.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (!video) return;
+    video.currentTime = seconds;
+    video.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   };
 
   return (

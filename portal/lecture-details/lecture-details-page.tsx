@@ -101,7 +101,7 @@ function LectureView({
               </div>
               <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{lecture.description}</Typography.Paragraph>
             </Card>
-            <LectureHands lectureId={lecture.id} video={video} />
+            <LectureHands lectureId={lecture.id} video={videoElement} />
             <RangeCharts lectureId={lecture.id} />
           </>
         }

@@ -69,6 +69,21 @@ describe('decision stops', () => {
     expect(player.time).toBe(4);
   });
 
+  it('follows the video the player swaps in (hls.js gave up, the MP4 plays in a new element)', () => {
+    const first = fakeVideo();
+    const second = fakeVideo();
+    const { result, rerender } = renderHook(({ video }) => useDecisionStops(video, [decision(1, 4)]), {
+      initialProps: { video: first.video },
+    });
+    act(() => first.playTo(2));
+    rerender({ video: second.video });
+    act(() => first.playTo(4.5));
+    expect(result.current.asking).toBeNull();
+    act(() => second.playTo(4.2));
+    expect(result.current.asking?.id).toBe(1);
+    expect(second.paused).toBe(true);
+  });
+
   it('stops even when a busy page hears playback seconds apart', () => {
     const player = fakeVideo();
     const { result } = renderHook(() => useDecisionStops(player.video, [decision(1, 4)]));
