@@ -52,7 +52,7 @@ export const profileBody = z.object({
   phone,
   dob: isoDate.optional(),
   profilePicture: text(2048)
-    .regex(/^(\/media\/images\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/, SHARED_TEXTS.notAnImage)
+    .regex(/^(\/media\/images\/[\w.-]+|https?:\/\/\S+)$/, SHARED_TEXTS.notAnImage)
     .nullable()
     .optional(),
 });

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { formatChapterTime } from '../../../common/chapters';
-import type { DecisionRecord,DecisionStats, LectureRecord } from '../../../providers/types';
+import type { DecisionRecord, DecisionStats, LectureRecord } from '../../../providers/types';
 import { CardRow } from '../../../src/components/playing-cards';
 import { DecisionForm } from './decision-form';
 import { useDecisions } from './use-decisions';

@@ -1,7 +1,7 @@
 import { type HttpError, useCustom, useCustomMutation } from '@refinedev/core';
 import { fieldMessage, toApiError } from '../../../providers/api-error';
 import { notify } from '../../../providers/notification-provider';
-import type { DecisionBody, DecisionRecord,DecisionStats } from '../../../providers/types';
+import type { DecisionBody, DecisionRecord, DecisionStats } from '../../../providers/types';
 import { BACKGROUND, IN_PLACE_ERRORS, inPlaceRead } from '../../shared/call-options';
 import { UPDATE_SUCCESS_MS } from '../../shared/constants';
 
