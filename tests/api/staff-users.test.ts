@@ -60,6 +60,20 @@ describe('user management', () => {
     expect((await api.patch(`/user/${memberId}`, { email: ADMIN.email }, staff)).status).toBe(409);
   });
 
+  it("sets a user's picture only to one stored here for them, or none", async () => {
+    const { api, staff, memberId } = office;
+    const outside = await api.patch(
+      `/user/${memberId}`,
+      { profilePicture: 'https://tracker.example/pixel.png' },
+      staff,
+    );
+    expect(outside.status).toBe(400);
+    expect(outside.body).toMatchObject({ field: 'profilePicture' });
+    const stored = await api.patch(`/user/${memberId}`, { profilePicture: '/media/images/not-theirs.png' }, staff);
+    expect(stored.status).toBe(400);
+    expect((await api.patch(`/user/${memberId}`, { profilePicture: null }, staff)).status).toBe(200);
+  });
+
   it('does not let staff lock themselves out', async () => {
     const { api, staff } = office;
     const me = (await api.get('/user/me', staff)).body;

@@ -26,6 +26,7 @@ import { registerSqlExport } from '../shared/csv-export.js';
 import { type ListFilter, readList, setTotalCount, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
+import { assertOwnPicture } from '../users/profile-picture.js';
 import { loadUserRecord } from '../users/user-record.js';
 import { registerUserBulkActions } from './bulk-users.js';
 import { keepAnAdmin } from './last-admin.js';
@@ -149,6 +150,7 @@ export const staffUsersModule: ApiModule = {
         const { status, password, ...fields } = request.body;
         const current = () => loadUserRecord(db, id, api.deps.now());
         const before = await current();
+        await assertOwnPicture(db, id, fields.profilePicture);
         if (password !== undefined)
           assertStrongPassword(password, [fields.email ?? before.email, fields.name ?? before.name]);
         if (id === currentUser(request).id && (status === false || fields.role === 'member'))
