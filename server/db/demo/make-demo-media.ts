@@ -121,7 +121,7 @@ async function overlay(folder: string, lecture: DemoLecture): Promise<string> {
     const end = lecture.chapters?.[index + 1]?.start ?? DEMO_SECONDS;
     filters.push(
       `drawtext=fontfile=${BOLD}:textfile=${await textFile(folder, `${index + 1} · ${chapter.title}`)}:fontsize=17:` +
-        `fontcolor=${GOLD}:x=(w-tw)/2:y=${TABLE.y - TABLE.feltY + 16}:enable='between(t,${chapter.start},${end})'`,
+        `fontcolor=${GOLD}:x=(w-tw)/2:y=${TABLE.y - TABLE.feltY + 16}:enable='gte(t,${chapter.start})*lt(t,${end})'`,
     );
   }
   return filters.join(',');
