@@ -8,6 +8,7 @@ import type { Session } from '../../providers/session';
 import { LOGO } from '../constants';
 import { lazyNamed } from '../routes/lazy-named';
 import { useSession } from '../routes/route-gate';
+import { useAtLeast } from '../routes/use-at-least';
 import { useThemeMode } from '../theme/theme-context';
 import { useLogoutFlow } from './use-logout-flow';
 
@@ -35,6 +36,7 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
   const { isDark, toggle } = useThemeMode();
   const startLogout = useLogoutFlow();
   const { token } = theme.useToken();
+  const showsName = useAtLeast('sm');
 
   return (
     <Layout.Header
@@ -49,11 +51,18 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Link to={landingPath(session)} aria-label="Poker home" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <Link
+        to={landingPath(session)}
+        aria-label="Poker home"
+        style={{ display: 'flex', alignItems: 'center', gap: 8, flexShrink: 0 }}
+      >
         <img src={LOGO} alt="" width={36} height={36} />
-        <Typography.Text strong style={{ fontSize: 18 }}>
-          Poker
-        </Typography.Text>
+        {/* A phone's header has room for the logo and the icons, not the name too (it broke as "Poke / r"). */}
+        {showsName && (
+          <Typography.Text strong style={{ fontSize: 18, whiteSpace: 'nowrap' }}>
+            Poker
+          </Typography.Text>
+        )}
       </Link>
       <Button
         type="text"

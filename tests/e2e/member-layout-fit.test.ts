@@ -40,6 +40,37 @@ it.each([390, 320])('opens the notifications wholly on a %i px wide phone', asyn
   await page.keyboard.press('Escape');
 });
 
+it.each([1440, 576])('shows the header’s name on one line at %i px', async (width) => {
+  const { page, baseUrl } = browser;
+  await page.setViewportSize({ width, height: 844 });
+  // Not the dashboard: the server draws that one, and the app takes its header over while this measures.
+  await page.goto(`${baseUrl}/profile`);
+  const name = page.getByRole('link', { name: 'Poker home' }).getByText('Poker', { exact: true });
+  await name.waitFor(WAIT);
+  // Its line height may be `normal` (the server-drawn page): two lines are at least twice the font's size.
+  const { height, fontSize } = await name.evaluate((element: Element) => ({
+    height: element.getBoundingClientRect().height,
+    fontSize: parseFloat(getComputedStyle(element).fontSize),
+  }));
+  expect(height).toBeLessThan(2 * fontSize);
+});
+
+it.each([390, 320])(
+  'fits the header on a %i px wide phone: the logo without the name, which broke in two',
+  async (width) => {
+    const { page, baseUrl } = browser;
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${baseUrl}/dashboard`);
+    const home = page.getByRole('link', { name: 'Poker home' });
+    await page.getByRole('button', { name: /^Notifications/ }).waitFor(WAIT);
+    expect(await home.getByText('Poker', { exact: true }).count()).toBe(0);
+    const header = page.locator('header').first();
+    expect(await hidesText(header)).toBe(false);
+    const edges = await horizontalEdges(header);
+    expect(edges.right).toBeLessThanOrEqual(edges.viewport);
+  },
+);
+
 it('shows the email and phone on the profile on one line each at 1440 px', async () => {
   const { page, baseUrl } = browser;
   await page.setViewportSize(DESKTOP);
