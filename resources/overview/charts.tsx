@@ -4,7 +4,8 @@ import type { DropOffResponse, OverviewResponse } from '../../providers/types';
 import { useChartTheme } from './use-chart-theme';
 
 const CHART_STYLE = { width: '100%', height: 260 };
-const MARGIN = { top: 10, right: 10, bottom: 0, left: 0 };
+// A little room on the left: an axis sized to its labels (width auto) can leave a label's first glyph a fraction of a pixel outside.
+const MARGIN = { top: 10, right: 10, bottom: 0, left: 4 };
 const shortDay = (day: string) => dayjs(day).format('D MMM');
 const fewDigits = (value: number) => value.toLocaleString('en', { maximumSignificantDigits: 2 });
 

@@ -51,6 +51,8 @@ it('lists users with their role, and names and emails whole where the table has 
   await page.getByPlaceholder('Search Here...').fill(editor.name);
   const row = page.getByRole('row').filter({ hasText: editor.email });
   await row.waitFor(WAIT);
+  // Measured once the search has left this row alone: the other rows' long emails take the room first.
+  await expect.poll(() => page.locator('tr.ant-table-row').count(), WAIT).toBe(1);
   await page.getByRole('columnheader', { name: 'Role', exact: true }).waitFor(WAIT);
   await row.getByRole('cell', { name: 'Editor', exact: true }).waitFor(WAIT);
   for (const text of [editor.name, editor.email]) expect(await hidesText(row.getByText(text)), text).toBe(false);

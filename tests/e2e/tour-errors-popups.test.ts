@@ -63,11 +63,13 @@ it('skips tour steps whose sidebar link is missing or hidden, and says why in th
       `Target not visible ${link('/help-form')}`,
     ]),
   );
-  // The Library step is skipped: Saved videos follows Modules, and is the last.
+  // The Library step is skipped: Saved videos follows Modules; the Help step too, so Equity is the last.
   for (const next of [
     'Manage your profile details here.',
     'Browse different learning modules here.',
     'Watch your saved videos anytime from here.',
+    'Practise the spots you missed, each back when it is due.',
+    'Work out how a hand or range does against others, on any board.',
   ]) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText(next).waitFor();
