@@ -146,6 +146,15 @@ describe('parsers of outside text under hostile input', () => {
     }
   });
 
+  it('stores the most cues a caption file can hold, the event loop free', async () => {
+    const cue = '00:00.000 --> 00:01.000\nx\n\n';
+    const text = `WEBVTT\n\n${cue.repeat((MAX_CAPTION_BYTES - 8) / cue.length)}`;
+    const answer = await withinLoopBudget('captions of many cues', () =>
+      upload(`/lectures/${cast.lectureId}/captions`, 'file', text, 'many-cues.vtt', 'text/vtt'),
+    );
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 200)).toBe(200);
+  });
+
   it('answers a search of the longest query in any script', async () => {
     for (const q of ['é'.repeat(100), '😀a'.repeat(33), '-a'.repeat(50), '\u0301'.repeat(100)]) {
       const answer = await withinLoopBudget('search', () =>
