@@ -154,7 +154,8 @@ describe("a reply's answer", () => {
       id,
       message: 'Support Message Update Successfully',
       requestMessage: 'Was I charged twice?',
-      email: FORM_ADDRESS,
+      // Filed under the account, whatever address was typed into the form.
+      email: member.email,
       reply: 'Refunded.',
     });
     const after = await told();
