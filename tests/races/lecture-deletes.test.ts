@@ -4,6 +4,7 @@ import { subscribedMemberToken } from '../api/helpers/payments.js';
 import { probeInserts } from './helpers/insert-probe.js';
 import {
   fiveHundreds,
+  NEXT_HOUR_MS,
   RACE_SERVER_ENV,
   rawClient,
   ROUNDS,
@@ -30,8 +31,6 @@ beforeAll(async () => {
   for (const _ of times(2, () => 0)) members.push(await subscribedMemberToken(office.api, office.server.outbox));
 });
 afterAll(() => office.server.close());
-
-const NEXT_HOUR_MS = 61 * 60_000;
 
 async function createLecture(name: string): Promise<number> {
   const created = await office.api.post('/lectures/create', newLecture(name), office.staff);
