@@ -1,6 +1,6 @@
 import { type Card, createEmptyCard, fsrs, generatorParameters, type Grade, Rating } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackOffice, newSignedInMember, startBackOffice, subscribe } from './helpers/back-office.js';
+import { type BackOffice, newSubscriber, startBackOffice } from './helpers/back-office.js';
 import { lectureWithDecisions } from './helpers/decisions.js';
 
 /** The review deck: FSRS scheduling on the server, the streak, keeping a card, whose deck it is, the hardest decisions. */
@@ -14,11 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => office.server.close());
 
-async function subscriber() {
-  const { member, memberId } = await newSignedInMember(office.api, office.server);
-  await subscribe(office.server, memberId);
-  return member;
-}
+const subscriber = () => newSubscriber(office);
 const deck = async (member: string) => (await office.api.get('/review', member)).body;
 const rate = (member: string, cardId: number, rating: string) =>
   office.api.post(`/review/cards/${cardId}/rate`, { rating }, member);

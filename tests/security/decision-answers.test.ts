@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackOffice, newSignedInMember, startBackOffice, subscribe } from '../api/helpers/back-office.js';
+import { type BackOffice, newSubscriber, startBackOffice } from '../api/helpers/back-office.js';
 import { lectureWithDecisions, spot } from '../api/helpers/decisions.js';
 
 /**
@@ -13,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => office.server.close());
 
-async function subscriber() {
-  const { member, memberId } = await newSignedInMember(office.api, office.server);
-  await subscribe(office.server, memberId);
-  return member;
-}
+const subscriber = () => newSubscriber(office);
 
 const { options, explanation } = spot();
 const labelsOnly = options.map(({ label }) => ({ label }));

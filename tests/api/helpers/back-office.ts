@@ -44,3 +44,10 @@ export async function subscribe(server: TestServer, userId: number) {
   );
   await server.db.query('update users set subscribed_user = true where id = $1', [userId]);
 }
+
+/** A new verified member with a running membership, signed in: their key. */
+export async function newSubscriber(office: Pick<BackOffice, 'api' | 'server'>): Promise<string> {
+  const { member, memberId } = await newSignedInMember(office.api, office.server);
+  await subscribe(office.server, memberId);
+  return member;
+}
