@@ -1,15 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { captionCues } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { BudgetedWorker, OverBudget } from '../../services/budgeted-worker.js';
 import type { CaptionCue } from './webvtt-cues.js';
 
-type Writer = Pick<Db, 'insert' | 'delete'>;
+type Writer = Pick<Db, 'execute' | 'delete'>;
 type Track = { key: string };
-
-// Rows per insert: well under PostgreSQL's 65 535 parameters at four per row.
-const BATCH = 1000;
 
 // Reading a 512 KB file of markup or white space takes a busy machine hundreds of milliseconds (a regular
 // expression's replacements, linear but many): on a thread of its own, so no request waits behind it
@@ -33,9 +30,14 @@ async function cuesOf(file: Buffer): Promise<CaptionCue[]> {
 /** Stores the cues of a caption file just added to a lecture, so search finds what is said in it. */
 export async function indexCaptionFile(db: Writer, lectureId: number, captionKey: string, file: Buffer): Promise<void> {
   const cues = await cuesOf(file);
-  for (let at = 0; at < cues.length; at += BATCH) {
-    await db.insert(captionCues).values(cues.slice(at, at + BATCH).map((cue) => ({ lectureId, captionKey, ...cue })));
-  }
+  if (cues.length === 0) return;
+  // One statement with two arrays: building a 1 000-row insert's parameters took Drizzle 70-130 ms of the
+  // event loop here, and a 512 KB file holds some 19 000 cues.
+  await db.execute(sql`
+    insert into ${captionCues} (lecture_id, caption_key, start_seconds, text)
+    select ${lectureId}, ${captionKey}, cue.start_seconds, cue.text
+    from unnest(${sql.param(cues.map((cue) => cue.startSeconds))}::real[], ${sql.param(cues.map((cue) => cue.text))}::text[])
+      as cue(start_seconds, text)`);
 }
 
 /** Forgets the cues of the caption files a change of the lecture's tracks removed (or replaced). */
