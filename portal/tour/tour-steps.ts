@@ -3,7 +3,7 @@ import { PATHS } from '../../common/paths';
 
 /**
  * The steps of the first-visit tour (docs/PRODUCT.md#tour), one on each member sidebar link in its order:
- * the spec's six, and Review and Equity, which came later.
+ * Dashboard to Help, with Review and Equity before Help.
  */
 export const TOUR_STEPS: { path: string; title: string; content: string }[] = [
   { path: PATHS.dashboard, title: 'Dashboard', content: 'This is your Dashboard, where you can view insights.' },

@@ -28,7 +28,7 @@ const markButton = (user: UserRecord) => (
   <StatusButton resource="users" noun="user" target={{ id: user.id, active: user.isActive, name: user.name }} />
 );
 
-/** User management: the spec's nine columns and the role, search, 8 a page, status confirmations. */
+/** User management: nine columns and the role, search, 8 a page, status confirmations. */
 export const UserList = () => (
   <ResourceList<UserRecord>
     resource="users"

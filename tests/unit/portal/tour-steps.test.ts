@@ -12,7 +12,7 @@ import {
 const seen = () => undefined;
 
 describe('the first-visit tour', () => {
-  it('keeps the spec texts of its six steps, with Review and Equity before Help', () => {
+  it('has one step a member sidebar link, in its order, with Review and Equity before Help', () => {
     expect(TOUR_STEPS.map((step) => step.content)).toEqual([
       'This is your Dashboard, where you can view insights.',
       'Manage your profile details here.',
