@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackOffice, newSignedInMember, startBackOffice, subscribe } from '../api/helpers/back-office.js';
+import { type BackOffice, newSubscriber, startBackOffice } from '../api/helpers/back-office.js';
 import { lectureWithDecisions, spot } from '../api/helpers/decisions.js';
 import {
   fiveHundreds,
@@ -27,11 +27,7 @@ beforeAll(async () => {
   office = await startBackOffice(RACE_SERVER_ENV);
   call = rawClient(office.server.url);
   members = [];
-  for (const _ of times(3, () => 0)) {
-    const { member, memberId } = await newSignedInMember(office.api, office.server);
-    await subscribe(office.server, memberId);
-    members.push(member);
-  }
+  for (const _ of times(3, () => 0)) members.push(await newSubscriber(office));
   ({ lectureId } = await lectureWithDecisions(office.api, office.staff, 'Racing decisions', []));
 });
 afterAll(() => office.server.close());
