@@ -91,6 +91,9 @@ it('shows where a transcode stands after its socket was away, not the last it he
       }, TRANSCODE_WAIT)
       .toBe('done');
     await expect.poll(() => sockets.length, WAIT).toBeGreaterThan(1);
+    // Attempts the client has already given up on (a busy machine makes the transcode long) are let
+    // through too, and so is every later one: the reconnection that counts may not have started yet.
+    holding = false;
     for (const socket of sockets.slice(1)) socket.connectToServer();
     await transcode.getByText('HLS ready: 480p · 360p').waitFor(WAIT);
   } finally {
