@@ -1,7 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { isStaff } from '../../common/roles.js';
 import type { Db } from '../db/database.js';
-import { subscriptions, users } from '../db/schema.js';
+import { subscriptions } from '../modules/payments/schema.js';
+import { users } from '../modules/users/schema.js';
 import type { Role } from '../schemas/index.js';
 import type { AuthUser } from './types.js';
 

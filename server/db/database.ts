@@ -5,7 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Config, ConfigError } from '../config.js';
 import { type EmbeddedServer, startEmbeddedPostgres } from './embedded.js';
-import * as schema from './schema.js';
+import * as schema from './tables.js';
 
 /** Drizzle over the pool; `$client` is the pool itself, for what needs one connection (advisory locks). */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };

@@ -2,7 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_CAPTION_LABEL } from '../../common/captions.js';
+import { tags } from '../modules/catalogue/schema.js';
+import { decisions } from '../modules/decisions/schema.js';
 import { parseHandHistory } from '../modules/hand-histories/parser/parse-hand-history.js';
+import { handHistories } from '../modules/hand-histories/schema.js';
+import { lectures, lectureTags } from '../modules/lectures/schema.js';
+import { promotions } from '../modules/promotions/schema.js';
+import { rangeCharts } from '../modules/range-charts/schema.js';
 import { indexCaptionFile } from '../modules/search/caption-index.js';
 import type { MediaStore } from '../services/media-store.js';
 import { mp4DurationSeconds } from '../services/video-probe.js';
@@ -12,7 +18,6 @@ import { DEMO_LECTURE_HANDS, demoHandHistory } from './demo/hand-histories.js';
 import { DEMO_LECTURES, DEMO_PROMOTION, type DemoLecture } from './demo/lectures.js';
 import { DEMO_MEDIA } from './demo/media-files.js';
 import { DEMO_RANGE_CHARTS } from './demo/range-charts.js';
-import { decisions, handHistories, lectures, lectureTags, promotions, rangeCharts, tags } from './schema.js';
 
 const YEAR_MS = 365 * 86_400_000;
 

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_COURSE_ID, INDEPENDENT_CATEGORY } from '../../common/catalogue.js';
 import type { Config } from '../config.js';
+import { categories, courses, tags } from '../modules/catalogue/schema.js';
+import { users } from '../modules/users/schema.js';
 import type { MediaStore } from '../services/media-store.js';
 import { hashPassword } from '../services/passwords.js';
 import type { Db } from './database.js';
 import { seedDemoDiscussion } from './demo/discussions.js';
-import { categories, courses, tags, users } from './schema.js';
 import { seedDemo } from './seed-demo.js';
 
 /** Always present, with these ids (docs/API.md#reference-data). */

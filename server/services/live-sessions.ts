@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { sessions } from '../db/schema.js';
+import { sessions } from '../modules/sessions/schema.js';
 import type { ChangeFeed } from './change-feed.js';
 import { KeyedCache } from './keyed-cache.js';
 

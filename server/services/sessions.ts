@@ -1,7 +1,8 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { hasEnded, hasMembership, type Membership, refreshMembership } from '../access/membership.js';
 import type { Db } from '../db/database.js';
-import { subscriptions, users } from '../db/schema.js';
+import { subscriptions } from '../modules/payments/schema.js';
+import { users } from '../modules/users/schema.js';
 import type { ChangeFeed } from './change-feed.js';
 import { KeyedCache } from './keyed-cache.js';
 

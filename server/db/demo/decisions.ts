@@ -1,4 +1,4 @@
-import type { DecisionOption } from '../schema.js';
+import type { DecisionOption } from '../../modules/decisions/schema.js';
 
 /** A demo decision point; `atSeconds` lies inside the 12-second demo videos. */
 export interface DemoDecision {

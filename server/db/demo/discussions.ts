@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
+import { discussionPosts } from '../../modules/discussions/schema.js';
+import { lectures } from '../../modules/lectures/schema.js';
+import { users } from '../../modules/users/schema.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { Db } from '../database.js';
-import { discussionPosts, lectures, users } from '../schema.js';
 
 /** The demo's asker: an account nobody can sign in to (unverified, random password), so it grants nothing. */
 const DEMO_ASKER = { name: 'Maya (demo member)', email: 'demo.member@poker.example' };

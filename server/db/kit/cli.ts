@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { pendingMigration, snapshotLatest } from './drizzle-kit.js';
 
 /**
- * `npm run db:check`: fails when schema.ts and the migrations' snapshots disagree, i.e. when
+ * `npm run db:check`: fails when the schema files and the migrations' snapshots disagree, i.e. when
  * `npm run db:generate` would write a migration (a table added without one, a snapshot missing).
  * `npm run db:snapshot`: gives the journal's last migration, written by hand, its snapshot.
  */
@@ -11,8 +11,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 async function check(): Promise<void> {
   const sql = await pendingMigration(ROOT);
-  if (!sql) return console.log('db:check: schema.ts matches the migrations');
-  console.error(`db:check: schema.ts differs from the migrations; \`npm run db:generate\` would write:\n\n${sql}`);
+  if (!sql) return console.log('db:check: the schema matches the migrations');
+  console.error(`db:check: the schema differs from the migrations; \`npm run db:generate\` would write:\n\n${sql}`);
   process.exitCode = 1;
 }
 

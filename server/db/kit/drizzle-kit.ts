@@ -50,14 +50,14 @@ async function generateInCopy(root: string, extra: string[] = []) {
   return { copy, added, sql };
 }
 
-/** The SQL `drizzle-kit generate` would write for schema.ts, or null when the snapshots already match it. */
+/** The SQL `drizzle-kit generate` would write for the schema files, or null when the snapshots already match them. */
 export async function pendingMigration(root: string): Promise<string | null> {
   const { copy, sql } = await generateInCopy(root);
   await fs.rm(copy, { recursive: true, force: true });
   return sql;
 }
 
-/** The SQL drizzle-kit writes for schema.ts on an empty database: all it models, from scratch. */
+/** The SQL drizzle-kit writes for the schema files on an empty database: all it models, from scratch. */
 export async function migrationFromScratch(root: string): Promise<string> {
   const empty = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-migrations-'));
   try {
@@ -70,7 +70,7 @@ export async function migrationFromScratch(root: string): Promise<string> {
 
 /**
  * Writes the snapshot of the journal's last migration when it has none (a migration written by hand):
- * schema.ts as it stands, chained to the newest snapshot. Returns the file written, or null.
+ * the schema files as they stand, chained to the newest snapshot. Returns the file written, or null.
  */
 export async function snapshotLatest(root: string): Promise<string | null> {
   const migrations = path.join(root, MIGRATIONS);

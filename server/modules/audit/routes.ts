@@ -2,13 +2,13 @@ import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { mayUse, rulesFor } from '../../access/staff-rules.js';
 import { MESSAGES } from '../../constants.js';
-import { auditLog } from '../../db/schema.js';
 import { forbidden } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { auditEntry, auditQuery, historyParams, isoDate, staffAccess } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { registerSqlExport, sqlExport } from '../shared/csv-export.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
+import { auditLog } from './schema.js';
 
 const tags = ['audit log (staff)'];
 type AuditQuery = z.infer<typeof auditQuery>;

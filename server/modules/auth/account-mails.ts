@@ -8,8 +8,8 @@ import {
   RESET_LINK_TTL_MS,
   VERIFY_LINK_TTL_MS,
 } from '../../constants.js';
-import { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
+import { users } from '../users/schema.js';
 import { resetCodesLockedMail, resetMail, verificationMail } from './mails.js';
 
 type Account = typeof users.$inferSelect;

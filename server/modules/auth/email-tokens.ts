@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { RESET_CODE_MAX_ATTEMPTS } from '../../constants.js';
 import type { Db } from '../../db/database.js';
-import { emailTokens } from '../../db/schema.js';
+import { emailTokens } from './schema.js';
 
 type LinkKind = 'verify' | 'reset';
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, RESET_LINK_TTL_MS } from '../../constants.js';
-import { users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
 import { requestOrigin } from '../../plugins/auth.js';
 import {
@@ -23,6 +22,7 @@ import type { ApiModule } from '../module.js';
 import { passwordSignInAnswer } from '../second-factor/sign-in-step.js';
 import { endSessions } from '../sessions/end-sessions.js';
 import { recordSecurityEvent } from '../sessions/security-events.js';
+import { users } from '../users/schema.js';
 import { setPassword } from '../users/set-password.js';
 import { AccountMails } from './account-mails.js';
 import { ResetCodeBudget } from './reset-code-budget.js';

@@ -2,10 +2,10 @@ import { isStaff } from '../../../common/roles.js';
 import { refreshMembership } from '../../access/membership.js';
 import { rulesFor } from '../../access/staff-rules.js';
 import { MESSAGES } from '../../constants.js';
-import type { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import type { RequestOrigin, SessionRow } from '../../services/live-sessions.js';
 import { recordSecurityEvent } from '../sessions/security-events.js';
+import type { users } from '../users/schema.js';
 
 type UserRow = typeof users.$inferSelect;
 type KeyHolder = Pick<UserRow, 'id' | 'role' | 'tokenVersion'>;

@@ -2,11 +2,12 @@ import { and, asc, count, eq, exists } from 'drizzle-orm';
 import { z } from 'zod';
 import { isStaff } from '../../../common/roles.js';
 import type { Db } from '../../db/database.js';
-import { categories, lectures } from '../../db/schema.js';
 import { currentUser } from '../../plugins/auth.js';
 import { courseIdParams, titledRecord } from '../../schemas/index.js';
+import { lectures } from '../lectures/schema.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';
+import { categories } from './schema.js';
 import { titledResourceModule } from './titled-resource.js';
 
 async function categoryUsage(db: Db, id: number) {

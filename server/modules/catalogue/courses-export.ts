@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
-import { courses, lectures } from '../../db/schema.js';
+import { lectures } from '../lectures/schema.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
 import { activeOrInactive, sqlExport } from '../shared/csv-export.js';
+import { courses } from './schema.js';
 
 interface CourseRow {
   id: number;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
-import { courses, lectures } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -16,6 +15,7 @@ import {
   listQuery,
   staleSaveResponse,
 } from '../../schemas/index.js';
+import { lectures } from '../lectures/schema.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
 import type { ApiModule } from '../module.js';
 import { recordAudit } from '../shared/audit-trail.js';
@@ -25,6 +25,7 @@ import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { coursesExport } from './courses-export.js';
+import { courses } from './schema.js';
 
 const tags = ['courses'];
 const courseList = listQuery(['id', 'title', 'status', 'createdAt']);

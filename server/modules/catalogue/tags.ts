@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { lectures, lectureTags, tags } from '../../db/schema.js';
+import { lectures, lectureTags } from '../lectures/schema.js';
+import { tags } from './schema.js';
 import { titledResourceModule } from './titled-resource.js';
 
 async function tagUsage(db: Db, id: number) {

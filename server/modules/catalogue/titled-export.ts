@@ -1,5 +1,5 @@
-import type { categories, tags } from '../../db/schema.js';
 import { activeOrInactive, sqlExport } from '../shared/csv-export.js';
+import type { categories, tags } from './schema.js';
 
 interface TitledRow {
   id: number;

@@ -4,7 +4,6 @@ import { isStaff } from '../../../common/roles.js';
 import type { StaffArea } from '../../access/staff-rules.js';
 import type { Db } from '../../db/database.js';
 import { FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-errors.js';
-import type { categories, tags } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -25,6 +24,7 @@ import { fieldsToSet } from '../shared/fields-to-set.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
+import type { categories, tags } from './schema.js';
 import { titledExport } from './titled-export.js';
 
 type TitledTable = typeof categories | typeof tags;

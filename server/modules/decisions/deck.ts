@@ -2,7 +2,8 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { type Card, createEmptyCard, fsrs, generatorParameters, type Grade, Rating, type State } from 'ts-fsrs';
 import type { ReviewRating } from '../../../common/poker-cards.js';
 import type { Db, Executor } from '../../db/database.js';
-import { decisionAnswers, decisions, reviewCards, reviewLog } from '../../db/schema.js';
+import { reviewCards, reviewLog } from '../review/schema.js';
+import { decisionAnswers, decisions } from './schema.js';
 
 /** The review deck's scheduler: FSRS with its default weights and learning steps, no fuzz (a due date is reproducible). */
 const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));

@@ -2,8 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { mayUse } from '../../access/staff-rules.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
-import { decisionAnswers, decisions, reviewCards } from '../../db/schema.js';
 import type { DecisionRecord, DecisionReveal, MemberDecision, ShownDecision } from '../../schemas/index.js';
+import { reviewCards } from '../review/schema.js';
+import { decisionAnswers, decisions } from './schema.js';
 
 export type DecisionRow = typeof decisions.$inferSelect;
 

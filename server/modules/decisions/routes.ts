@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { DECISION_TEXTS, isRightShare } from '../../../common/poker-cards.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Tx } from '../../db/database.js';
-import { decisionAnswers, decisions, reviewCards } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -19,11 +18,13 @@ import {
   messageResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { reviewCards } from '../review/schema.js';
 import { lectureChild } from '../shared/audit-trail.js';
 import { deleteAudited, insertAudited, updateAudited } from '../shared/audited-writes.js';
 import { keepInDeck, putInDeck } from './deck.js';
 import { type DecisionRow, memberDecisions, toDecisionRecord, toReveal } from './records.js';
 import { reviewRoutes } from './review-routes.js';
+import { decisionAnswers, decisions } from './schema.js';
 import { scoreRoutes } from './score-routes.js';
 import { lectureDecisionStats } from './stats.js';
 

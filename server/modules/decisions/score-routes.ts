@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { decisionAnswers, decisions } from '../../db/schema.js';
 import { currentUser } from '../../plugins/auth.js';
 import { decisionScoreList } from '../../schemas/index.js';
 import { visibleEntry } from '../lectures/catalogue-snapshot.js';
 import type { Api } from '../module.js';
+import { decisionAnswers, decisions } from './schema.js';
 
 /** Each lecture's score for the member: how many of its decisions they answered, and got right, the first time. */
 export async function scoreRoutes(api: Api) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { decisionAnswers, decisions } from '../../db/schema.js';
 import type { DecisionStats } from '../../schemas/index.js';
+import { decisionAnswers, decisions } from './schema.js';
 
 const answeredCount = sql<number>`count(${decisionAnswers.id})::int`;
 const rightCount = sql<number>`(count(${decisionAnswers.id}) filter (where ${decisionAnswers.correct}))::int`;

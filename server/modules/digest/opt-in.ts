@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { digestOptOuts } from '../../db/schema.js';
+import { digestOptOuts } from './schema.js';
 
 /** On unless the member turned it off: every account, old or new, starts opted in. */
 export async function isOptedIn(db: Db, userId: number): Promise<boolean> {

@@ -1,12 +1,14 @@
 import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { hasMembership, LIVE_STATUSES } from '../../access/membership.js';
-import { digestOptOuts, subscriptions, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { QUEUES } from '../../jobs/queue.js';
 import type { CatalogueLecture } from '../lectures/catalogue-snapshot.js';
+import { subscriptions } from '../payments/schema.js';
+import { users } from '../users/schema.js';
 import { type DigestLecture, digestMail } from './digest-mail.js';
 import { digestWeek, type IsoWeek } from './iso-week.js';
 import { digestLinks } from './links.js';
+import { digestOptOuts } from './schema.js';
 
 /** Members recorded and enqueued per transaction: a big list never holds one long lock. */
 const BATCH = 500;

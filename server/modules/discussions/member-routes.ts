@@ -3,7 +3,6 @@ import { DISCUSSION_POSTS_PER_HOUR } from '../../../common/discussions.js';
 import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import { BUDGET_HOUR_MS } from '../../constants.js';
-import { discussionPosts, discussionReports, discussionVotes, lectures } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -20,12 +19,14 @@ import {
   idParams,
   messageResponse,
 } from '../../schemas/index.js';
+import { lectures } from '../lectures/schema.js';
 import type { Api } from '../module.js';
 import { deleteAudited, insertAudited, updateAudited } from '../shared/audited-writes.js';
 import { discussionRooms } from './live-rooms.js';
 import { editableUntil, lectureThreads, onePost, oneThread } from './member-threads.js';
 import { announceChange, tellQuestionAuthor } from './notices.js';
 import { type PostRow, visiblePost, watchableLecture } from './post-access.js';
+import { discussionPosts, discussionReports, discussionVotes } from './schema.js';
 import { staffFiling as filing, unlessPostGone } from './staff-audit.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { DISCUSSION_EDIT_MINUTES } from '../../../common/discussions.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
-import { discussionPosts, users } from '../../db/schema.js';
 import type { DiscussionPost, DiscussionThread } from '../../schemas/index.js';
+import { users } from '../users/schema.js';
 import type { PostRow } from './post-access.js';
+import { discussionPosts } from './schema.js';
 
 const EDIT_WINDOW_MS = DISCUSSION_EDIT_MINUTES * 60_000;
 const helpfulCount = sql<number>`(select count(*)::int from discussion_votes v where v.post_id = ${discussionPosts.id})`;

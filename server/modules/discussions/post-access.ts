@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
-import { discussionPosts } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import type { CatalogueLecture } from '../lectures/catalogue-snapshot.js';
+import { discussionPosts } from './schema.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 
 export type PostRow = typeof discussionPosts.$inferSelect;

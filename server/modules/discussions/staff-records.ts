@@ -1,8 +1,10 @@
 import { and, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { discussionPosts, discussionReports, lectures, users } from '../../db/schema.js';
 import type { StaffDiscussionPost, StaffDiscussionRecord } from '../../schemas/index.js';
+import { lectures } from '../lectures/schema.js';
 import { type ListFilter, type ListPage, withPage } from '../shared/lists.js';
+import { users } from '../users/schema.js';
+import { discussionPosts, discussionReports } from './schema.js';
 
 type View = 'newest' | 'reported' | 'unanswered';
 

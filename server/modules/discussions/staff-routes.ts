@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { discussionPosts, discussionReports } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import {
   idParams,
@@ -14,6 +13,7 @@ import { recordAudit } from '../shared/audit-trail.js';
 import { runList } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
 import { announceChange } from './notices.js';
+import { discussionPosts, discussionReports } from './schema.js';
 import { staffListFilter, staffPage, staffRecord } from './staff-records.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { favourites } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { favouritesResponse, favouriteToggleResponse, lectureIdInput, messageResponse } from '../../schemas/index.js';
 import { visibleEntry } from '../lectures/catalogue-snapshot.js';
 import { loadLectureRecord, personalRecordsJson } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
+import { favourites } from './schema.js';
 
 const tags = ['favourites'];
 // Any constant: the advisory-lock space of favourite toggles (the key within it hashes member and lecture).

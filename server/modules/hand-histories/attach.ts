@@ -3,12 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORIES } from '../../../common/hand-history.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
-import { handHistories } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Catalogue } from '../lectures/catalogue.js';
 import { lectureChild } from '../shared/audit-trail.js';
 import { insertAudited } from '../shared/audited-writes.js';
 import type { HandHistoryParser } from './parse-off-thread.js';
+import { handHistories } from './schema.js';
 
 // Any constant: the advisory-lock space of attaches (the key within it is the lecture id).
 const HAND_HISTORY_LOCKS = 724_320;

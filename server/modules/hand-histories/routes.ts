@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import { and, asc, eq } from 'drizzle-orm';
 import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORY_BYTES } from '../../../common/hand-history.js';
-import { handHistories } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -21,6 +20,7 @@ import { deleteAudited, updateAudited } from '../shared/audited-writes.js';
 import { parseFields } from '../shared/parse-fields.js';
 import { attachHandHistory, checkLectureMoment, type HandHistoryRow, toRecord } from './attach.js';
 import { handHistoryParser } from './parse-off-thread.js';
+import { handHistories } from './schema.js';
 import { readHistoryUpload } from './upload.js';
 
 const tags = ['hand-histories'];

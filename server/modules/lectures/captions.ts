@@ -9,7 +9,6 @@ import {
   MAX_CAPTION_TRACKS,
 } from '../../../common/captions.js';
 import type { Db } from '../../db/database.js';
-import { lectures } from '../../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { hearOwnWrites } from '../../plugins/write-sync.js';
@@ -20,6 +19,7 @@ import { recordAudit } from '../shared/audit-trail.js';
 import { readFilePart } from '../shared/multipart-file.js';
 import { parseFields } from '../shared/parse-fields.js';
 import { loadLectureRecord } from './lecture-records.js';
+import { lectures } from './schema.js';
 import { isWebVtt } from './webvtt.js';
 
 type Track = { label: string; key: string };

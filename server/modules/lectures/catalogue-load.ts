@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.js';
-import { categories, courses, lectures, lectureTags, tags, transcodes } from '../../db/schema.js';
+import { categories, courses, tags } from '../catalogue/schema.js';
+import { transcodes } from '../videos/schema.js';
 import {
   type CatalogueLecture,
   type CatalogueSnapshot,
@@ -8,6 +9,7 @@ import {
   snapshotOf,
   type Titled,
 } from './catalogue-snapshot.js';
+import { lectures, lectureTags } from './schema.js';
 import { activeForMembers } from './visibility.js';
 
 /** The live lectures of `ids` (all of them without), with their course, category, tags and ladder; unordered. */

@@ -1,6 +1,6 @@
 import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
-import type { lectures } from '../../db/schema.js';
+import type { lectures } from './schema.js';
 
 export interface Titled {
   id: number;

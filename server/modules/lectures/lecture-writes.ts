@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { FOREIGN_KEY_VIOLATION, pgCode, pgConstraint } from '../../db/pg-errors.js';
-import { categories, courses, lectures, lectureTags, tags, uploads } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../errors.js';
 import type { LecturePatchData } from '../../schemas/index.js';
 import { toStoredMedia } from '../../services/media-urls.js';
+import { categories, courses, tags } from '../catalogue/schema.js';
 import { TEXTS } from '../shared/texts.js';
+import { uploads } from '../uploads/schema.js';
+import { lectures, lectureTags } from './schema.js';
 
 type LectureColumns = Partial<typeof lectures.$inferInsert>;
 

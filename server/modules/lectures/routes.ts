@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isStaff } from '../../../common/roles.js';
-import { decisions, lectures } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { hearOwnWrites } from '../../plugins/write-sync.js';
@@ -16,6 +15,7 @@ import {
   staleSaveResponse,
 } from '../../schemas/index.js';
 import { decisionCounts } from '../decisions/records.js';
+import { decisions } from '../decisions/schema.js';
 import type { ApiModule } from '../module.js';
 import { recordAudit } from '../shared/audit-trail.js';
 import { registerBulkActions, softDelete } from '../shared/bulk-actions.js';
@@ -28,6 +28,7 @@ import { type CatalogueLecture, visibleEntry, visibleIn } from './catalogue-snap
 import { lectureCsvColumns } from './lecture-export.js';
 import { loadLectureRecord, personalRecordJson, personalRecordsJson, toLectureRecords } from './lecture-records.js';
 import { lectureColumns, refuseGoneReference, setLectureTags } from './lecture-writes.js';
+import { lectures } from './schema.js';
 
 const tags = ['lectures'];
 // By `order`, then newest first, unless `_sort` says otherwise (docs/API.md#lists).

@@ -1,7 +1,7 @@
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
-import { lectures } from '../../db/schema.js';
+import { lectures } from './schema.js';
 
 export const liveLecture = isNull(lectures.deletedAt);
 

@@ -2,9 +2,9 @@ import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import { PICTURE_QUOTA, PICTURE_QUOTA_WINDOW_MS } from '../../constants.js';
-import { pictureUploads } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { tooManyRequests } from '../../errors.js';
+import { pictureUploads } from './schema.js';
 
 // Any constant: the advisory-lock space of picture quotas (the key within it is the user's id).
 const QUOTA_LOCK_SPACE = 0x50494353;

@@ -2,9 +2,13 @@ import { and, eq, isNotNull, isNull, like, lt } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PICTURE_QUOTA_WINDOW_MS, UNUSED_PICTURE_GRACE_MS } from '../../constants.js';
 import type { Db } from '../../db/database.js';
-import { lectures, pictureUploads, promotions, uploads, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { PUBLIC_MEDIA_PREFIX } from '../../services/media-urls.js';
+import { lectures } from '../lectures/schema.js';
+import { promotions } from '../promotions/schema.js';
+import { uploads } from '../uploads/schema.js';
+import { users } from '../users/schema.js';
+import { pictureUploads } from './schema.js';
 
 /**
  * Every column that may name an uploaded picture, as its key (`images/…`), a `/media/images/…` path or

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { PATHS } from '../../../common/paths.js';
-import type { notifications } from '../../db/schema.js';
-import { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { QUEUES } from '../../jobs/queue.js';
 import type { MailMessage } from '../../services/mail.js';
+import { users } from '../users/schema.js';
+import type { notifications } from './schema.js';
 
 /** Recipients read and queued this many at a time, so "all users" stays one bounded step after another. */
 const BATCH = 1000;

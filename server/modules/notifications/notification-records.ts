@@ -2,8 +2,9 @@ import { and, eq, exists, inArray, isNotNull, or, type SQL, sql } from 'drizzle-
 import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
-import { notificationRecipients, notifications, users } from '../../db/schema.js';
 import type { NotificationRecord } from '../../schemas/index.js';
+import { users } from '../users/schema.js';
+import { notificationRecipients, notifications } from './schema.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { notificationRecipients, notifications, users } from '../../db/schema.js';
 import { sqlExport } from '../shared/csv-export.js';
+import { users } from '../users/schema.js';
+import { notificationRecipients, notifications } from './schema.js';
 
 interface NotificationRow {
   id: number;

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
-import { notificationRecipients, notifications } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -26,6 +25,7 @@ import { TEXTS } from '../shared/texts.js';
 import { mailNotification } from './notification-mails.js';
 import { notificationsVisibleTo, selectNotifications, toNotificationRecords } from './notification-records.js';
 import { notificationsExport } from './notifications-export.js';
+import { notificationRecipients, notifications } from './schema.js';
 import { sendNotification } from './send-notification.js';
 
 const tags = ['notifications'];

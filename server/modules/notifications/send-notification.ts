@@ -1,9 +1,10 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database.js';
-import { notificationRecipients, notifications, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
 import { TEXTS } from '../shared/texts.js';
+import { users } from '../users/schema.js';
+import { notificationRecipients, notifications } from './schema.js';
 
 export interface NewNotification {
   title: string;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { localPaymentIntents, subscriptions } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import type { PlanResponse } from '../../schemas/payments.js';
 import { PAYMENT_MESSAGES, PLAN_AMOUNT_CENTS, PLAN_CURRENCY, PLAN_FEATURES } from './constants.js';
 import { cardDecline, type CardInput } from './local-cards.js';
 import type { Member, PaymentsProvider, StartedSubscription, SubscriptionRow, SubscriptionState } from './provider.js';
+import { localPaymentIntents, subscriptions } from './schema.js';
 import { insertSubscription, isUniqueViolation, saveState } from './subscription-store.js';
 
 const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;

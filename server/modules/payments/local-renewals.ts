@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { subscriptions } from '../../db/schema.js';
 import { addOneMonth } from './local-provider.js';
+import { subscriptions } from './schema.js';
 
 /** Renewals are made this long before the period ends, so access never waits on the schedule. */
 export const RENEW_AHEAD_MS = 2 * 3600_000;

@@ -1,5 +1,6 @@
-import type { subscriptions, users } from '../../db/schema.js';
 import type { PaymentsProviderName, PlanResponse } from '../../schemas/payments.js';
+import type { users } from '../users/schema.js';
+import type { subscriptions } from './schema.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type Member = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'stripeCustomerId' | 'createdAt'>;

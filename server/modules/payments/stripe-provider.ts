@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, HttpError } from '../../errors.js';
 import { planInterval, type PlanResponse } from '../../schemas/payments.js';
+import { users } from '../users/schema.js';
 import { PAYMENT_MESSAGES, PLAN_FEATURES } from './constants.js';
 import type { Member, PaymentsProvider, StartedSubscription, SubscriptionRow, SubscriptionState } from './provider.js';
 import { createStripeClient, stripeCall } from './stripe-client.js';

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { PATHS } from '../../../common/paths.js';
 import { refreshMembership } from '../../access/membership.js';
-import { paymentEvents, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
+import { users } from '../users/schema.js';
 import { paymentFailedMail } from './mails.js';
 import type { SubscriptionRow } from './provider.js';
+import { paymentEvents } from './schema.js';
 import { type StripePayments, stripeState } from './stripe-provider.js';
 import { saveStateByProviderId } from './subscription-store.js';
 

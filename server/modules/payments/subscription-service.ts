@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { isLive, refreshMembership } from '../../access/membership.js';
 import type { Executor } from '../../db/database.js';
-import { subscriptions, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import type { CancelSubscriptionResponse, CreateSubscriptionResponse, UserRecord } from '../../schemas/index.js';
+import { users } from '../users/schema.js';
 import { loadUserRecord, toSubscriptionSummary } from '../users/user-record.js';
 import { PAYMENT_MESSAGES } from './constants.js';
 import type { SubscriptionRow } from './provider.js';
+import { subscriptions } from './schema.js';
 import { isUniqueViolation, lockSubscription, savePaymentOutcome } from './subscription-store.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'payments'>;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database.js';
-import { subscriptions } from '../../db/schema.js';
 import type { PaymentsProviderName } from '../../schemas/payments.js';
 import type { SubscriptionRow, SubscriptionState } from './provider.js';
+import { subscriptions } from './schema.js';
 
 type NewSubscription = typeof subscriptions.$inferInsert;
 

@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { favourites, progress, watchLog } from '../../db/schema.js';
 import type { ChangeFeed } from '../../services/change-feed.js';
 import { KeyedCache } from '../../services/keyed-cache.js';
+import { favourites } from '../favourites/schema.js';
+import { progress, watchLog } from './schema.js';
 
 export interface ProgressEntry {
   watchedSeconds: number;

@@ -1,5 +1,5 @@
-import { promotions } from '../../db/schema.js';
 import { sqlExport } from '../shared/csv-export.js';
+import { promotions } from './schema.js';
 
 type PromotionRow = Pick<typeof promotions.$inferSelect, 'id' | 'title' | 'description' | 'startsAt' | 'endsAt'> & {
   createdAt: Date;

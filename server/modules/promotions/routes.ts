@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { isStaff } from '../../../common/roles.js';
 import type { Db } from '../../db/database.js';
-import { promotions } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -27,6 +26,7 @@ import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion, tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { promotionsExport } from './promotions-export.js';
+import { promotions } from './schema.js';
 
 const tags = ['promotion'];
 const sortable = {

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import { MAX_RANGE_CHARTS, RANGE_CHART_TEXTS } from '../../../common/range-chart.js';
 import type { AuthUser } from '../../access/types.js';
-import { rangeCharts } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -15,6 +14,7 @@ import {
 import type { ApiModule } from '../module.js';
 import { lectureChild } from '../shared/audit-trail.js';
 import { deleteAudited, insertAudited, updateAudited } from '../shared/audited-writes.js';
+import { rangeCharts } from './schema.js';
 
 const tags = ['range-charts'];
 // Any constant: the advisory-lock space of chart adds (the key within it is the lecture id).

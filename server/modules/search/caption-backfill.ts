@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { captionCues, lectures } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
+import { lectures } from '../lectures/schema.js';
 import { indexCaptionFile } from './caption-index.js';
+import { captionCues } from './schema.js';
 
 type Unindexed = { lectureId: number; key: string };
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { captionCues } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { BudgetedWorker, OverBudget } from '../../services/budgeted-worker.js';
+import { captionCues } from './schema.js';
 import type { CaptionCue } from './webvtt-cues.js';
 
 type Writer = Pick<Db, 'execute' | 'delete'>;

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
-import { lectures } from '../../db/schema.js';
 import type { SearchHitKind } from '../../schemas/index.js';
+import { lectures } from '../lectures/schema.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
 import type { PrefixQuery } from './prefix-query.js';
 import { HEADLINE_OPTIONS } from './snippet.js';

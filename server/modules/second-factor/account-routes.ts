@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SESSION_TEXTS } from '../../../common/security-events.js';
 import { MESSAGES, PASSKEY_CEREMONY_TTL_MS } from '../../constants.js';
-import { users } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { currentUser, requestOrigin } from '../../plugins/auth.js';
 import {
@@ -24,6 +23,7 @@ import {
 import { verifyPassword } from '../../services/passwords.js';
 import type { Api } from '../module.js';
 import { endSessions } from '../sessions/end-sessions.js';
+import { users } from '../users/schema.js';
 import { consumeChallenge, issueChallenge, liveChallenge } from './challenges.js';
 import { noteSecondFactorChange } from './events.js';
 import {

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { MESSAGES, MFA_WRONG_CODES_PER_CHALLENGE } from '../../constants.js';
-import { type MfaChallengePurpose, mfaChallenges } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { unauthorized } from '../../errors.js';
 import { SecondFactorKeys } from './keys.js';
+import { type MfaChallengePurpose, mfaChallenges } from './schema.js';
 
 export type Challenge = typeof mfaChallenges.$inferSelect;
 type ChallengeDeps = Pick<AppDeps, 'db' | 'now' | 'secondFactorKeys'>;

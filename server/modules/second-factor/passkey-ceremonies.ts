@@ -6,11 +6,11 @@ import {
   PASSKEY_CEREMONY_TTL_MS,
   SIGN_IN_WINDOW_MS,
 } from '../../constants.js';
-import { mfaChallenges } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { tooManyRequests } from '../../errors.js';
 import { issueChallenge } from './challenges.js';
 import { authenticationOptions } from './passkeys.js';
+import { mfaChallenges } from './schema.js';
 
 const budgetKey = (address: string) => `passkey-ceremonies:${address}`;
 const PURPOSE = 'passkey-sign-in';

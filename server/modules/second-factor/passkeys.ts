@@ -10,10 +10,10 @@ import {
 } from '@simplewebauthn/server';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { MESSAGES, MFA_ISSUER, PASSKEY_CEREMONY_TTL_MS } from '../../constants.js';
-import { passkeys } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { PasskeyRecord, PasskeyRegistration } from '../../schemas/index.js';
+import { passkeys } from './schema.js';
 
 type PasskeyDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'secondFactorKeys'>;
 type PasskeyRow = typeof passkeys.$inferSelect;

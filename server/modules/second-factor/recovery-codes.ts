@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT } from '../../../common/limits.js';
-import { recoveryCodes } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
+import { recoveryCodes } from './schema.js';
 
 type RecoveryDeps = Pick<AppDeps, 'db' | 'now' | 'secondFactorKeys'>;
 

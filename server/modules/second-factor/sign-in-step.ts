@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, MFA_ENROL_TTL_MS, MFA_SIGN_IN_TTL_MS } from '../../constants.js';
-import { users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden, unauthorized } from '../../errors.js';
 import type { SecondFactorChallenge, SecondFactorEnrolment } from '../../schemas/index.js';
 import type { RequestOrigin } from '../../services/live-sessions.js';
 import { signInAnswer } from '../auth/sign-in-key.js';
+import { users } from '../users/schema.js';
 import { type Challenge, issueChallenge } from './challenges.js';
 import { mustHaveFactor, signInMethods } from './factors.js';
 

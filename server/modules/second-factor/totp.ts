@@ -2,10 +2,10 @@ import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { MESSAGES, MFA_ISSUER } from '../../constants.js';
-import { totpFactors } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict } from '../../errors.js';
 import type { TotpSetup } from '../../schemas/index.js';
+import { totpFactors } from './schema.js';
 
 type TotpDeps = Pick<AppDeps, 'db' | 'now' | 'secondFactorKeys'>;
 

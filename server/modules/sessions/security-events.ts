@@ -1,10 +1,10 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { SecurityEventKind } from '../../../common/security-events.js';
-import { securityEvents } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import type { SecurityEventRecord } from '../../schemas/index.js';
 import type { RequestOrigin } from '../../services/live-sessions.js';
 import { describeDevice } from './device.js';
+import { securityEvents } from './schema.js';
 
 /** Where the event came from (`requestOrigin(request)`), and a short fact the history shows beside it. */
 export interface SecurityEventDetails extends Partial<RequestOrigin> {

@@ -4,9 +4,9 @@ import { accessFor, mayUse } from '../../access/staff-rules.js';
 import { MESSAGES } from '../../constants.js';
 import type { Db, Tx } from '../../db/database.js';
 import { DEADLOCK_DETECTED, pgCode } from '../../db/pg-errors.js';
-import { users } from '../../db/schema.js';
 import { forbidden, unauthorized } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { users } from '../users/schema.js';
 
 /**
  * Holds the acting staff account's row for the rest of the write's transaction, as its first lock, and

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { StaffArea } from '../../access/staff-rules.js';
 import type { Executor } from '../../db/database.js';
-import { auditLog } from '../../db/schema.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { AuditAction, AuditChild } from '../../schemas/index.js';
+import { auditLog } from '../audit/schema.js';
 
 type Fields = Record<string, unknown>;
 

@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../access/types.js';
-import { spots } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -15,6 +14,7 @@ import {
 import { type CatalogueSnapshot, visibleEntry } from '../lectures/catalogue-snapshot.js';
 import { loadLectureRecord } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
+import { spots } from './schema.js';
 
 const tags = ['spots'];
 export const SPOT_TEXTS = {

@@ -1,12 +1,12 @@
 import { isNull, sql } from 'drizzle-orm';
 import { SESSION_TEXTS } from '../../../common/security-events.js';
-import { users } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { Api } from '../module.js';
 import { endSessions } from '../sessions/end-sessions.js';
 import { registerBulkActions } from '../shared/bulk-actions.js';
 import { TEXTS } from '../shared/texts.js';
+import { users } from '../users/schema.js';
 import { keepAdminsAfter } from './last-admin.js';
 
 /**

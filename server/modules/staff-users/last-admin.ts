@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../constants.js';
 import type { Tx } from '../../db/database.js';
-import { users } from '../../db/schema.js';
 import { conflict } from '../../errors.js';
+import { users } from '../users/schema.js';
 
 const activeAdmins = and(eq(users.role, 'admin'), eq(users.isActive, true), isNull(users.deletedAt));
 

@@ -1,6 +1,6 @@
 import { desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { subscriptions } from '../../db/schema.js';
+import { subscriptions } from '../payments/schema.js';
 
 /** Each user's deciding subscription (the live one, else the newest), in one query for a whole page. */
 export async function latestSubscriptions(db: Db, userIds: number[]) {

@@ -1,7 +1,8 @@
 import { isStaff } from '../../../common/roles.js';
 import { membershipUntil } from '../../access/membership.js';
-import type { subscriptions, users } from '../../db/schema.js';
+import type { subscriptions } from '../payments/schema.js';
 import type { ListPageResult } from '../shared/lists.js';
+import type { users } from '../users/schema.js';
 import { toUserRecord } from '../users/user-record.js';
 
 export type UserPage = ListPageResult<{

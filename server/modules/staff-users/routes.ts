@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { pgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
-import { users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendJsonText } from '../../plugins/response-serializer.js';
@@ -27,6 +26,7 @@ import { type ListFilter, readList, setTotalCount, withPage } from '../shared/li
 import { saveIfUnchanged, tagCurrentVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { assertOwnPicture } from '../users/profile-picture.js';
+import { users } from '../users/schema.js';
 import { loadUserRecord } from '../users/user-record.js';
 import { registerUserBulkActions } from './bulk-users.js';
 import { keepAnAdmin } from './last-admin.js';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../common/roles.js';
 import { reportedMembership } from '../../access/membership.js';
-import { users } from '../../db/schema.js';
 import { activeOrInactive, sqlExport } from '../shared/csv-export.js';
+import { users } from '../users/schema.js';
 import { latestSubscriptions } from './latest-subscriptions.js';
 
 interface UserRow {

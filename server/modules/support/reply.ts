@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
-import { supportMessages, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import type { SupportPatch } from '../../schemas/index.js';
 import { sendNotification } from '../notifications/send-notification.js';
+import { users } from '../users/schema.js';
 import { supportReplyMail } from './mails.js';
+import { supportMessages } from './schema.js';
 
 type SupportRow = typeof supportMessages.$inferSelect;
 type Deps = Pick<AppDeps, 'mailer' | 'realtime' | 'now'>;

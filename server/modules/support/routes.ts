@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { supportMessages, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -22,7 +21,9 @@ import { registerSqlExport } from '../shared/csv-export.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
 import { saveIfUnchanged, tagCurrentVersion, tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
+import { users } from '../users/schema.js';
 import { saveReply, SUPPORT_PATCH_DESCRIPTION, SUPPORT_TEXTS } from './reply.js';
+import { supportMessages } from './schema.js';
 import { stateOf, stateOrder } from './state.js';
 import { supportExport } from './support-export.js';
 

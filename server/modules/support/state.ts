@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { supportMessages } from '../../db/schema.js';
 import type { SupportRecord } from '../../schemas/index.js';
+import { supportMessages } from './schema.js';
 
 type SupportRow = Pick<typeof supportMessages.$inferSelect, 'status' | 'repliedAt'>;
 

@@ -1,5 +1,5 @@
-import { supportMessages } from '../../db/schema.js';
 import { sqlExport } from '../shared/csv-export.js';
+import { supportMessages } from './schema.js';
 
 type SupportRow = Omit<typeof supportMessages.$inferSelect, 'userId'>;
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { uploads } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { makePoster, mp4DurationSeconds } from '../../services/video-probe.js';
 import { queueTranscode, transcodingEnabled } from '../videos/transcodes.js';
 import type { ChunkStore } from './chunk-store.js';
 import { announceUploadChange } from './progress-stream.js';
+import { uploads } from './schema.js';
 import { UPLOAD_TEXTS } from './texts.js';
 
 /** All chunks are in place (and durable): check it is a playable MP4, measure it, make a poster, store it. */

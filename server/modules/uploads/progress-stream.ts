@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { uploads } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import type { UploadEvent } from '../../schemas/index.js';
+import { uploads } from './schema.js';
 import { UPLOAD_TEXTS } from './texts.js';
 
 const POLL_MS = 300;

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
-import { uploads } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -19,6 +18,7 @@ import { recordAudit } from '../shared/audit-trail.js';
 import { ChunkStore } from './chunk-store.js';
 import { processUpload } from './process-upload.js';
 import { announceUploadChange, streamUploadProgress } from './progress-stream.js';
+import { uploads } from './schema.js';
 import { UPLOAD_TEXTS } from './texts.js';
 
 const tags = ['media'];

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { uploads } from '../../db/schema.js';
+import { uploads } from './schema.js';
 
 /** An upload untouched this long is abandoned: a live one gets a chunk every few minutes at worst. */
 export const UPLOAD_STAGING_MAX_AGE_MS = 24 * 3600_000;

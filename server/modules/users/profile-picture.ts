@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { pictureUploads, users } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { toStoredMedia } from '../../services/media-urls.js';
+import { pictureUploads } from '../media/schema.js';
+import { users } from './schema.js';
 
 const PICTURE_NOT_UPLOADED = 'Please upload the picture here: pictures from other sites cannot be used.';
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGES } from '../../constants.js';
-import { users } from '../../db/schema.js';
 import { badRequest, unauthorized } from '../../errors.js';
 import { currentUser, requestOrigin } from '../../plugins/auth.js';
 import {
@@ -18,6 +17,7 @@ import { sessionKey } from '../auth/sign-in-key.js';
 import type { ApiModule } from '../module.js';
 import { endSessions } from '../sessions/end-sessions.js';
 import { assertOwnPicture } from './profile-picture.js';
+import { users } from './schema.js';
 import { setPassword } from './set-password.js';
 import { loadUserRecord, sessionUserRecord } from './user-record.js';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { users } from '../../db/schema.js';
+import { users } from './schema.js';
 
 /** Stores a new hash and bumps the token version, so every older token stops working at once. */
 export async function setPassword(

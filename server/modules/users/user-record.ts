@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { refreshMembership, reportedMembership } from '../../access/membership.js';
 import type { Db } from '../../db/database.js';
-import { subscriptions, users } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import type { SubscriptionSummary, UserRecord } from '../../schemas/index.js';
 import type { SessionUser } from '../../services/sessions.js';
+import { subscriptions } from '../payments/schema.js';
+import { users } from './schema.js';
 
 type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;

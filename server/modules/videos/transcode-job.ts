@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
-import { transcodes } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { transcodeToLadder } from './ffmpeg.js';
 import { ladderFolder } from './ladder.js';
+import { transcodes } from './schema.js';
 
 // Any constant: the advisory-lock space of transcodes (the key within it is the video key's hash).
 const LOCK_SPACE = 724_302;

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
-import { lectures, transcodes } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { QUEUES } from '../../jobs/queue.js';
+import { lectures } from '../lectures/schema.js';
 import { hasFfmpeg } from './ffmpeg.js';
+import { transcodes } from './schema.js';
 
 export type TranscodeRow = typeof transcodes.$inferSelect;
 

@@ -8,7 +8,7 @@ import { PAGE_COOKIES } from '../../../common/drawn-page.js';
 import { API_PREFIX, PATHS } from '../../../common/paths.js';
 import { deckRead } from '../../../providers/decisions-api.js';
 import { dashboardReads } from '../../../providers/portal-api.js';
-import { lectures } from '../../../server/db/schema.js';
+import { lectures } from '../../../server/modules/lectures/schema.js';
 import { freePort } from '../../../server/services/free-port.js';
 import { signIn, type Visitor, withChromium } from '../bench-browser.js';
 import { alternate, atLeast, atMost, type BenchSection, type Figure, median, round } from '../figure.js';

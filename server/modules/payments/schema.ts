@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.js';
+import { users } from '../users/schema.js';
+
+export const paymentProviderEnum = pgEnum('payment_provider', ['local', 'stripe']);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    providerInvoiceId: text('provider_invoice_id'),
+    status: text('status').notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_provider_id_unique').on(t.provider, t.providerSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId),
+    // A member never holds two live subscriptions.
+    uniqueIndex('subscriptions_one_live_per_user')
+      .on(t.userId)
+      .where(sql`status in ('active', 'trialing', 'past_due')`),
+    // Nor two unpaid ones: a burst of Select Plan clicks resumes the one it started.
+    uniqueIndex('subscriptions_one_incomplete_per_user')
+      .on(t.userId)
+      .where(sql`status = 'incomplete'`),
+  ],
+);
+
+/** Each provider event id is applied once. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: paymentProviderEnum('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_event_unique').on(t.provider, t.eventId)],
+);
+
+/** The local test gateway's PaymentIntents (Stripe's flow without the network). */
+export const localPaymentIntents = pgTable('local_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  subscriptionId: integer('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').notNull().default('requires_payment_method'),
+  paymentMethodId: text('payment_method_id'),
+  createdAt: createdAt(),
+});
+
+/**
+ * When each membership started, was cancelled and ended (for the staff overview): written by the
+ * `subscriptions_history` trigger of migration 0009 on every change of a subscriptions row.
+ */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'started' | 'cancelled' | 'ended'>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('subscription_events_once').on(t.subscriptionId, t.kind),
+    index('subscription_events_kind_at_idx').on(t.kind, t.at),
+    check('subscription_events_kind_check', sql`${t.kind} IN ('started', 'cancelled', 'ended')`),
+  ],
+);
