@@ -7,9 +7,10 @@ import { migrationFromScratch, MIGRATIONS } from '../../server/db/kit/drizzle-ki
 import { withDatabase } from './helpers/global-setup.js';
 
 /**
- * schema.ts is what drizzle-kit diffs against to write the next migration, so it must describe the
- * database the hand-written migrations build: the same columns, indexes and constraints, under the
- * same names. Built from scratch out of schema.ts, a database must read back like a migrated one.
+ * The domains' schema.ts files are what drizzle-kit diffs against to write the next migration, so they
+ * must describe the database the hand-written migrations build: the same columns, indexes and
+ * constraints, under the same names. Built from scratch out of them, a database must read back like a
+ * migrated one.
  */
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -32,7 +33,7 @@ async function catalog(client: pg.Client): Promise<string[]> {
   return lines.sort();
 }
 
-/** What the migrations set up that schema.ts cannot declare but its indexes use: extensions, text search. */
+/** What the migrations set up that schema files cannot declare but their indexes use: extensions, text search. */
 async function prerequisites(): Promise<string[]> {
   const folder = path.join(ROOT, MIGRATIONS);
   const files = (await fs.readdir(folder)).filter((file) => file.endsWith('.sql')).sort();

@@ -20,7 +20,7 @@ interface Journal {
 export const readJournal = async (migrations: string): Promise<Journal> =>
   JSON.parse(await fs.readFile(path.join(migrations, 'meta/_journal.json'), 'utf8')) as Journal;
 
-const snapshotFile = (migrations: string, tag: string) =>
+export const snapshotFile = (migrations: string, tag: string) =>
   path.join(migrations, 'meta', `${tag.split('_')[0]}_snapshot.json`);
 
 async function generate(root: string, out: string, extra: string[]): Promise<string> {

@@ -39,14 +39,24 @@ export const reportRecord = z.object({ id: z.number(), title: z.string(), create
 export type ReportRecord = z.infer<typeof reportRecord>;
 export const reportList = z.array(reportRecord);
 `,
+  'server/modules/reports/schema.ts': `import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.js';
+
+/** Reports staff write. */
+export const reports = pgTable('reports', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  createdAt: createdAt(),
+});
+`,
   'server/modules/reports/routes.ts': `import { count, eq } from 'drizzle-orm';
-import { reports } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { idParams } from '../../schemas/common.js';
 import { reportBody, reportList, reportListQuery, reportRecord } from '../../schemas/reports.js';
 import type { ApiModule } from '../module.js';
 import { registerSqlExport, sqlExport } from '../shared/csv-export.js';
 import { type ListFilter, runList, withPage } from '../shared/lists.js';
+import { reports } from './schema.js';
 
 const tags = ['reports'];
 type Report = typeof reports.$inferSelect;
@@ -130,15 +140,9 @@ export const REPORT_ADDITIONS: Addition[] = [
     add: atEnd,
   },
   {
-    file: 'server/db/schema.ts',
-    text: `
-/** Reports staff write. */
-export const reports = pgTable('reports', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  createdAt: createdAt(),
-});`,
-    oneLine: false,
+    file: 'server/db/tables.ts',
+    text: "export * from '../modules/reports/schema.js';",
+    oneLine: true,
     add: atEnd,
   },
   {
