@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../common/password-rule.js';
 
 /** Request and response schemas shared by the server and the client (types only there). */
 
@@ -30,7 +31,7 @@ export const email = z
   .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
   .toLowerCase()
   .pipe(z.email('Please enter a valid email address'));
-export const password = z.string().min(8, 'Password must be at least 8 characters').max(256, 'Password is too long');
+export const password = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(256, 'Password is too long');
 export const isoDate = z.iso.date('Please enter a date as YYYY-MM-DD');
 export const isoDateTime = z.string();
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CAPTION_LABEL, MAX_CAPTION_LABEL } from '../../common/captions.js';
 import {
   checkChapters,
+  formatChapterTime,
   MAX_CHAPTER_START,
   MAX_CHAPTER_TITLE,
   MAX_CHAPTERS,
@@ -66,7 +67,10 @@ export const chaptersField = z
       z
         .array(
           z.object({
-            start: z.number().min(0, 'Must be 0 or more seconds').max(MAX_CHAPTER_START, 'Must be at most 99:59:59'),
+            start: z
+              .number()
+              .min(0, 'Must be 0 or more seconds')
+              .max(MAX_CHAPTER_START, `Must be at most ${formatChapterTime(MAX_CHAPTER_START)}`),
             title: z.string().max(MAX_CHAPTER_TITLE, `Must be at most ${MAX_CHAPTER_TITLE} characters`),
           }),
         )
