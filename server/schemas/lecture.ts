@@ -9,6 +9,7 @@ import {
   MAX_CHAPTERS_TEXT,
   parseChapters,
 } from '../../common/chapters.js';
+import { MAX_LECTURE_DESCRIPTION, MAX_MEDIA_REFERENCE, MAX_TITLE } from '../../common/limits.js';
 import { id, idParams, int32, isoDateTime } from './common.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
@@ -54,7 +55,7 @@ export type LectureRecord = z.infer<typeof lectureRecord>;
 export const lectureWithMessage = lectureRecord.extend({ message: z.string() });
 
 /** An outside http(s) URL, a media path (`/media/videos/…`) or a URL this server signed. */
-export const mediaReference = text(2048, 'Please give a media URL');
+export const mediaReference = text(MAX_MEDIA_REFERENCE, 'Please give a media URL');
 
 /**
  * Chapters as the staff form's text (`mm:ss Title` a line) or as the API returns them, checked by
@@ -86,8 +87,8 @@ export const chaptersField = z
   });
 
 const lectureFields = z.object({
-  name: text(200, 'Please fill all the required fields'),
-  description: text(10_000, 'Please fill all the required fields'),
+  name: text(MAX_TITLE, 'Please fill all the required fields'),
+  description: text(MAX_LECTURE_DESCRIPTION, 'Please fill all the required fields'),
   courseId: id,
   categoryId: id,
   tagIds: z.array(id).max(50).default([]),

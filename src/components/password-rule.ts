@@ -1,7 +1,9 @@
 import type { FormRule } from 'antd';
 import {
   estimatorOptions,
+  MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   passwordWeakness,
   personalWords,
@@ -27,6 +29,11 @@ async function loadEstimator(): Promise<Weakness> {
 export const minPasswordLength = {
   min: MIN_PASSWORD_LENGTH,
   message: PASSWORD_TOO_SHORT,
+};
+
+export const maxPasswordLength = {
+  max: MAX_PASSWORD_LENGTH,
+  message: PASSWORD_TOO_LONG,
 };
 
 /**
