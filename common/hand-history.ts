@@ -3,6 +3,7 @@
  * member's replayer (which plays it back) read, and the limits and texts of attaching one.
  */
 
+import { KIB } from './limits.js';
 import type { Game } from './poker-cards.js';
 
 export const HAND_SITES = ['PokerStars', 'GGPoker'] as const;
@@ -50,7 +51,7 @@ export interface ParsedHand {
 }
 
 /** A history is text: 64 KiB holds a long hand many times over. */
-export const MAX_HAND_HISTORY_BYTES = 64 * 1024;
+export const MAX_HAND_HISTORY_BYTES = 64 * KIB;
 export const MAX_HAND_HISTORY_TITLE = 120;
 export const MAX_HAND_HISTORIES = 50;
 
@@ -61,7 +62,7 @@ export const HAND_HISTORY_TEXTS = {
   notFound: 'Hand history not found',
   title: 'Please give the hand a title',
   notText: 'Please choose a hand history text (.txt) file',
-  tooLarge: 'Hand history files must be at most 64 KB',
+  tooLarge: `Hand history files must be at most ${MAX_HAND_HISTORY_BYTES / KIB} KB`,
   tooMany: `A lecture has at most ${MAX_HAND_HISTORIES} hand histories; delete one first`,
 } as const;
 

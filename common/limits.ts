@@ -1,13 +1,47 @@
 /** Sizes both the browser and the server enforce (docs/API.md#limits). */
 
+/** The units size limits are written in, and texts name them by (a "KB" or "MB" there is one of these). */
+export const KIB = 1024;
+export const MIB = 1024 * KIB;
+
 /** A picture (profile, promotion, poster) is at most 5 MB: 5 242 880 bytes. */
-export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+export const MAX_PICTURE_BYTES = 5 * MIB;
 
 /** The slice size of a chunked video upload: every chunk but the last is exactly this long. */
-export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_CHUNK_BYTES = 5 * MIB;
 
 /** One-time recovery codes a second factor comes with. */
 export const RECOVERY_CODE_COUNT = 10;
 
 /** A lecture is completed once this share of it is watched. */
 export const COMPLETED_AT_PERCENT = 90;
+
+/*
+ * Texts' longest lengths, in characters: the server's schemas refuse longer ones, the forms stop typing
+ * at them (docs/API.md#limits).
+ */
+
+/** A course's, category's or tag's title. */
+export const MAX_CATALOGUE_TITLE = 120;
+/** A lecture's name, a promotion's or a notification's title. */
+export const MAX_TITLE = 200;
+/** A course's, promotion's or notification's description. */
+export const MAX_DESCRIPTION = 5000;
+/** A lecture's description. */
+export const MAX_LECTURE_DESCRIPTION = 10_000;
+/** A help request's message, and staff's reply to it. */
+export const MAX_SUPPORT_MESSAGE = 5000;
+/** A person's name. */
+export const MAX_NAME = 120;
+/** The longest address SMTP can carry (RFC 5321's 256-octet path less its angle brackets). */
+export const MAX_EMAIL_LENGTH = 254;
+/** A phone number as typed. */
+export const MAX_PHONE_LENGTH = 32;
+/** A media address: a link staff type, or a stored file's path. */
+export const MAX_MEDIA_REFERENCE = 2048;
+/** A passkey's name. */
+export const MAX_PASSKEY_NAME = 60;
+/** A recovery code as typed, dashes and spaces included. */
+export const MAX_RECOVERY_CODE_INPUT = 64;
+/** A member's note on a spot of a lecture. */
+export const MAX_SPOT_NOTE = 500;

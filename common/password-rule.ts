@@ -4,6 +4,10 @@
  * The estimator (@zxcvbn-ts) is loaded by each side itself: this file imports nothing.
  */
 export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+/** The longest password accepted: a bound on what each sign-in hashes. */
+export const MAX_PASSWORD_LENGTH = 256;
+export const PASSWORD_TOO_LONG = 'Password is too long';
 
 /**
  * zxcvbn's score from 0 to 4; 3 means at least 10^8 guesses, its own advice for "safely unguessable"
@@ -47,7 +51,7 @@ interface Estimate {
 
 /** Why the password is refused, in words a member can act on, or null when it is fine. */
 export function passwordWeakness(password: string, estimate: () => Estimate): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
   const { score, feedback } = estimate();
   if (score >= MIN_PASSWORD_SCORE) return null;
   const why = feedback.warning || feedback.suggestions[0] || 'Add more words or characters.';

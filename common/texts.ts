@@ -1,3 +1,5 @@
+import { MAX_PICTURE_BYTES, MIB } from './limits.js';
+
 /** The original client's texts that the server sends and the browser also shows by itself, verbatim. */
 export const SHARED_TEXTS = {
   signupDone: 'User registered successfully, Please login your email and verify your account.',
@@ -7,6 +9,6 @@ export const SHARED_TEXTS = {
   markedActive: 'Marked as Active',
   markedInactive: 'Marked as Inactive',
   notAnImage: 'Please select a valid image file',
-  imageTooLarge: 'File size exceeds 5MB',
+  imageTooLarge: `File size exceeds ${MAX_PICTURE_BYTES / MIB}MB`,
   staffOnly: 'This is for staff only',
 } as const;

@@ -22,6 +22,10 @@ function isUrlWith(value: string, protocols: string[]): boolean {
   }
 }
 
+/** A secret of at least `min` characters, its refusal naming the minimum. */
+const secret = (min: number) => z.string().min(min, `must be at least ${min} characters`);
+const MIN_JWT_SECRET_LENGTH = 32;
+
 /**
  * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client's address. `true`
  * (any), a hop count, or addresses and CIDRs (and proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
@@ -56,8 +60,7 @@ function isProxyAddress(value: string): boolean {
  */
 const PRODUCTION_NEEDS = {
   PAYMENTS_PROVIDER: 'must be set explicitly (local or stripe) under NODE_ENV=production',
-  JWT_SECRET:
-    'must be set under NODE_ENV=production: a random string of at least 32 characters, the same for every process',
+  JWT_SECRET: `must be set under NODE_ENV=production: a random string of at least ${MIN_JWT_SECRET_LENGTH} characters, the same for every process`,
   PUBLIC_URL: 'must be set under NODE_ENV=production: the address members open, such as https://poker.example',
   TRUST_PROXY:
     'must be set under NODE_ENV=production: the proxy in front, such as 127.0.0.1 for nginx on this machine, or false when clients connect directly',
@@ -83,7 +86,7 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     // Points the Stripe SDK elsewhere (a local fake in tests); unset means api.stripe.com.
     STRIPE_API_BASE: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:12111'),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_SECRET: secret(MIN_JWT_SECRET_LENGTH).optional(),
     SESSION_HOURS: z.coerce.number().positive().default(12),
     REMEMBER_DAYS: z.coerce.number().positive().default(30),
     MEDIA_URL_TTL_S: z.coerce.number().int().positive().default(21600),
@@ -117,7 +120,7 @@ const envSchema = z
     TRUST_PROXY: trustProxy.optional(),
     SOCKET_EVENTS_PER_MINUTE: z.coerce.number().min(0).default(30),
     // /metrics answers only to this bearer token; unset, the app's /metrics is not found.
-    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    METRICS_TOKEN: secret(16).optional(),
     // A separate listener for /metrics alone (the worker's only one), on METRICS_HOST.
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),

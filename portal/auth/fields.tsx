@@ -2,6 +2,8 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Form, type FormItemProps, Input } from 'antd';
 import { useState } from 'react';
 import { AUTH_TEXTS } from '../../common/auth-texts';
+import { MAX_EMAIL_LENGTH } from '../../common/limits';
+import { maxPasswordLength } from '../../src/components/password-rule';
 
 type ItemProps = Omit<FormItemProps, 'children'>;
 
@@ -16,7 +18,7 @@ export function EmailField(props: ItemProps) {
       ]}
       {...props}
     >
-      <Input type="email" autoComplete="email" />
+      <Input type="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} />
     </Form.Item>
   );
 }
@@ -79,7 +81,12 @@ export function PasswordField({
       name={name}
       label={label}
       dependencies={matches ? [matches] : undefined}
-      rules={[{ required: true, message: `Please enter the ${String(label).toLowerCase()}` }, ...rules, ...matchRule]}
+      rules={[
+        { required: true, message: `Please enter the ${String(label).toLowerCase()}` },
+        maxPasswordLength,
+        ...rules,
+        ...matchRule,
+      ]}
       {...props}
     >
       <PasswordInput autoComplete={autoComplete} />

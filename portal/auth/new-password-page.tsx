@@ -1,9 +1,10 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { MIN_PASSWORD_LENGTH } from '../../common/password-rule';
 import { PATHS } from '../../common/paths';
 import { AuthCard } from './auth-layout';
 import { NewPasswordForm } from './new-password-form';
 
-const PARAGRAPH = 'Choose a new password of at least 8 characters.';
+const PARAGRAPH = `Choose a new password of at least ${MIN_PASSWORD_LENGTH} characters.`;
 
 /** Step 3 of 3: the token verify-code returned travels in the router state. */
 export function NewPasswordPage() {

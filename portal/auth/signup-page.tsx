@@ -1,6 +1,7 @@
 import { Flex, Form, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MAX_NAME, MAX_PHONE_LENGTH } from '../../common/limits';
 import { PATHS } from '../../common/paths';
 import { SHARED_TEXTS } from '../../common/texts';
 import { authApi } from '../../providers/auth-api';
@@ -26,14 +27,14 @@ export function SignupPage() {
     <AuthCard title="Sign Up" paragraph="Create your account to start training.">
       <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
         <Form.Item name="name" label="User Name" rules={required('name')}>
-          <Input autoComplete="name" />
+          <Input autoComplete="name" maxLength={MAX_NAME} />
         </Form.Item>
         <EmailField />
         <Form.Item name="dob" label="DOB" rules={[{ required: true, message: 'Please enter your date of birth' }]}>
           <Input type="date" autoComplete="bday" />
         </Form.Item>
         <Form.Item name="phone" label="Phone" rules={required('phone number')}>
-          <Input type="tel" autoComplete="tel" />
+          <Input type="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} />
         </Form.Item>
         <PasswordField
           autoComplete="new-password"

@@ -1,5 +1,6 @@
 import { Button, Card, Form, Input, Select, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
+import { MAX_EMAIL_LENGTH, MAX_NAME, MAX_SUPPORT_MESSAGE } from '../../common/limits';
 import { PATHS } from '../../common/paths';
 import { SUPPORT_TITLES } from '../../common/support-titles';
 import { SHARED_TEXTS } from '../../common/texts';
@@ -43,20 +44,20 @@ export function HelpFormPage() {
             initialValues={{ name: username ?? '', email: me?.email, title: SUPPORT_TITLES[0] }}
           >
             <Form.Item label="Name" name="name" rules={required('Please enter your name')}>
-              <Input autoComplete="name" />
+              <Input autoComplete="name" maxLength={MAX_NAME} />
             </Form.Item>
             <Form.Item
               label="Email Address"
               name="email"
               rules={[{ required: true, type: 'email', message: 'Please enter a valid email address' }]}
             >
-              <Input type="email" autoComplete="email" />
+              <Input type="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} />
             </Form.Item>
             <Form.Item label="Title" name="title" rules={[{ required: true, message: 'Please choose a title' }]}>
               <Select options={SUPPORT_TITLES.map((title) => ({ value: title, label: title }))} />
             </Form.Item>
             <Form.Item label="Message" name="message" rules={required('Please enter your message')}>
-              <Input.TextArea rows={5} maxLength={5000} showCount />
+              <Input.TextArea rows={5} maxLength={MAX_SUPPORT_MESSAGE} showCount />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={submitting}>
               Submit

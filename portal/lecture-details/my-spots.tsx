@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Flex, Input, List, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
+import { MAX_SPOT_NOTE } from '../../common/limits';
 import { portalApi, type SpotRecord } from '../../providers/portal-api';
 import { useLoad } from '../../src/components/use-load';
 import { formatClock } from '../../src/components/video-card';
@@ -37,7 +38,7 @@ export function MySpots({ lectureId, currentTime, onSeek }: MySpotsProps) {
           aria-label={PORTAL_TEXTS.spotNote}
           placeholder={PORTAL_TEXTS.spotPlaceholder}
           value={draft}
-          maxLength={500}
+          maxLength={MAX_SPOT_NOTE}
           onChange={(event) => setDraft(event.target.value)}
           onPressEnter={() => void add()}
         />
@@ -119,7 +120,7 @@ function SpotItem({
           <Input
             aria-label={`The spot at ${clock}`}
             value={editing}
-            maxLength={500}
+            maxLength={MAX_SPOT_NOTE}
             onChange={(event) => setEditing(event.target.value)}
             onPressEnter={() => void save()}
           />

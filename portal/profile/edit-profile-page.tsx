@@ -1,6 +1,7 @@
 import { App, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MAX_NAME, MAX_PHONE_LENGTH } from '../../common/limits';
 import { PATHS } from '../../common/paths';
 import { SHARED_TEXTS } from '../../common/texts';
 import { portalApi, type UserRecord } from '../../providers/portal-api';
@@ -70,14 +71,14 @@ function EditProfileForm({ user }: { user: UserRecord }) {
         name="name"
         rules={[{ required: true, whitespace: true, message: 'Please enter your name' }]}
       >
-        <Input autoComplete="name" />
+        <Input autoComplete="name" maxLength={MAX_NAME} />
       </Form.Item>
       <Form.Item
         label="Phone Number"
         name="phone"
         rules={[{ required: true, whitespace: true, message: 'Please enter your phone number' }]}
       >
-        <Input type="tel" autoComplete="tel" />
+        <Input type="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} />
       </Form.Item>
       {/* Text, not a field: the address signs the member in, and nothing here changes it. */}
       <Form.Item label="Email Address" extra={EMAIL_NOTE}>

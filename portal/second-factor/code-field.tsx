@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { MAX_RECOVERY_CODE_INPUT } from '../../common/limits';
 import { SECOND_FACTOR_TEXTS as TEXTS } from '../constants';
 
 /** The 6-digit app code, as phones fill it in from a message or an app (one-time-code). */
@@ -32,7 +33,7 @@ export function RecoveryCodeField({ autoFocus = false }: { autoFocus?: boolean }
       label={TEXTS.recoveryLabel}
       rules={[{ required: true, message: TEXTS.recoveryRequired }]}
     >
-      <Input autoComplete="off" spellCheck={false} maxLength={64} autoFocus={autoFocus} />
+      <Input autoComplete="off" spellCheck={false} maxLength={MAX_RECOVERY_CODE_INPUT} autoFocus={autoFocus} />
     </Form.Item>
   );
 }

@@ -2,6 +2,7 @@ import { KeyOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, List, Modal, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { MAX_PASSKEY_NAME } from '../../common/limits';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notification-provider';
 import { secondFactorAccountApi as api } from '../../providers/second-factor-api';
@@ -97,7 +98,7 @@ export function PasskeyList({ passkeys, onChanged, askProof }: PasskeyListProps)
           <label htmlFor="passkey-name">{TEXTS.passkeyName}</label>
           <Input
             id="passkey-name"
-            maxLength={60}
+            maxLength={MAX_PASSKEY_NAME}
             value={renaming?.name}
             onChange={(event) => setRenaming((current) => current && { ...current, name: event.target.value })}
             onPressEnter={() => void rename()}

@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import type { SecondFactorProof } from '../../providers/types';
+import { maxPasswordLength } from '../../src/components/password-rule';
 import { useApiForm } from '../auth/use-api-form';
 import { SECOND_FACTOR_TEXTS as TEXTS } from '../constants';
 import { AppCodeField } from './code-field';
@@ -47,6 +48,7 @@ export function ProofDialog({ request, hasApp, onClose }: ProofDialogProps) {
               validator: (_, value) =>
                 value || getFieldValue('code') ? Promise.resolve() : Promise.reject(new Error(TEXTS.proofHelp)),
             }),
+            maxPasswordLength,
           ]}
         >
           <Input.Password autoComplete="current-password" autoFocus />

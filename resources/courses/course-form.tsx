@@ -1,3 +1,4 @@
+import { MAX_CATALOGUE_TITLE } from '../../common/limits';
 import type { CourseBody, CourseRecord } from '../../providers/types';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { TitleAndDescription } from '../shared/title-fields';
@@ -12,7 +13,7 @@ function CourseForm({ isNew }: { isNew: boolean }) {
   });
   return (
     <ResourceForm form={form} title={isNew ? 'Add Course' : 'Edit Course'}>
-      <TitleAndDescription descriptionLabel="Description" />
+      <TitleAndDescription descriptionLabel="Description" titleMaxLength={MAX_CATALOGUE_TITLE} />
     </ResourceForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useSelect } from '@refinedev/antd';
 import { Form, Input, InputNumber } from 'antd';
+import { MAX_LECTURE_DESCRIPTION, MAX_TITLE } from '../../common/limits';
 import { ImageUploadField } from '../../src/components/image-upload-field';
 import { STAFF_TEXTS } from '../shared/constants';
 import { FormSelect } from '../shared/form-select';
@@ -19,10 +20,10 @@ export function LectureFields() {
   return (
     <>
       <Form.Item label="Lecture Name" name="name" rules={required}>
-        <Input />
+        <Input maxLength={MAX_TITLE} />
       </Form.Item>
       <Form.Item label="Description" name="description" rules={required}>
-        <Input.TextArea rows={4} />
+        <Input.TextArea rows={4} maxLength={MAX_LECTURE_DESCRIPTION} />
       </Form.Item>
       <Form.Item label="Course" name="courseId" rules={requiredChoice}>
         <FormSelect {...courses} placeholder="Select Course" />

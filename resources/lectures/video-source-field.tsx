@@ -1,4 +1,5 @@
 import { Form, Input, Radio } from 'antd';
+import { MAX_MEDIA_REFERENCE } from '../../common/limits';
 import { type UploadState, VideoDropzone } from '../../src/components/video-upload';
 import { TranscodeStatus } from '../shared/transcode';
 
@@ -42,7 +43,7 @@ export function VideoSourceField({ mode, onMode, canKeep, upload }: VideoSourceF
           rules={[{ required: true, whitespace: true, message: 'Please fill all the required fields' }]}
           style={{ marginBottom: 0 }}
         >
-          <Input type="url" placeholder="https://…" />
+          <Input type="url" placeholder="https://…" maxLength={MAX_MEDIA_REFERENCE} />
         </Form.Item>
       )}
     </Form.Item>

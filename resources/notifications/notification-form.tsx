@@ -1,4 +1,5 @@
 import { Checkbox, Form, Switch } from 'antd';
+import { MAX_TITLE } from '../../common/limits';
 import type { NotificationRecord, SendNotificationBody } from '../../providers/types';
 import { STAFF_TEXTS } from '../shared/constants';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
@@ -33,7 +34,7 @@ function NotificationForm({ isNew }: { isNew: boolean }) {
       name={isNew ? 'add-notification' : 'edit-notification'}
       saveLabel={isNew ? 'Send' : undefined}
     >
-      <TitleAndDescription descriptionLabel="Message" />
+      <TitleAndDescription descriptionLabel="Message" titleMaxLength={MAX_TITLE} />
       {isNew && (
         <Form.Item name="isForAllUsers" valuePropName="checked">
           <Checkbox>{STAFF_TEXTS.selectAllUsers}</Checkbox>

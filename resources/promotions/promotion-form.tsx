@@ -1,5 +1,6 @@
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { MAX_DESCRIPTION, MAX_TITLE } from '../../common/limits';
 import type { PromotionBody, PromotionRecord } from '../../providers/types';
 import { ImageUploadField } from '../../src/components/image-upload-field';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
@@ -18,9 +19,9 @@ function PromotionFields() {
       <Form.Item label="Image" name="image" rules={[{ required: true, message: 'Please select a valid image file' }]}>
         <ImageUploadField label="Promotion image" />
       </Form.Item>
-      <TitleField />
+      <TitleField maxLength={MAX_TITLE} />
       <Form.Item label="Description" name="description">
-        <Input.TextArea rows={4} />
+        <Input.TextArea rows={4} maxLength={MAX_DESCRIPTION} />
       </Form.Item>
       <Form.Item label="Start Date" name="startsAt" {...dateProps}>
         <DatePicker />

@@ -2,6 +2,7 @@ import { useModalForm } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { Form, Modal, Radio } from 'antd';
 import type { ReactNode } from 'react';
+import { MAX_CATALOGUE_TITLE } from '../../common/limits';
 import type { CategoryRecord } from '../../providers/types';
 import { DeleteAction } from './delete-action';
 import type { Field } from './fields';
@@ -110,7 +111,7 @@ function TitledDialog({
         initialValues={{ status: true, ...modal.formProps.initialValues }}
       >
         {conflict}
-        <TitleField />
+        <TitleField maxLength={MAX_CATALOGUE_TITLE} />
         <Form.Item label="Status" name="status" rules={[{ required: true, message: 'Please choose a status' }]}>
           <Radio.Group
             options={[

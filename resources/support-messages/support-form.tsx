@@ -1,4 +1,5 @@
 import { Form, Input, Select, Typography } from 'antd';
+import { MAX_EMAIL_LENGTH, MAX_NAME, MAX_SUPPORT_MESSAGE } from '../../common/limits';
 import { SUPPORT_TITLES } from '../../common/support-titles';
 import type { SupportBody, SupportPatch, SupportRecord } from '../../providers/types';
 import { FormSelect } from '../shared/form-select';
@@ -14,14 +15,14 @@ export function SupportCreate() {
   return (
     <ResourceForm form={form} title="Add Message" name="add-message">
       <Form.Item label="Name" name="name" rules={required('the name')}>
-        <Input />
+        <Input maxLength={MAX_NAME} />
       </Form.Item>
       <Form.Item
         label="Email Address"
         name="email"
         rules={[...required('the email'), { type: 'email', message: 'Please enter a valid email address' }]}
       >
-        <Input type="email" />
+        <Input type="email" maxLength={MAX_EMAIL_LENGTH} />
       </Form.Item>
       <Form.Item label="Subject" name="title" rules={[{ required: true, message: 'Please choose a subject' }]}>
         <FormSelect
@@ -30,7 +31,7 @@ export function SupportCreate() {
         />
       </Form.Item>
       <Form.Item label="Message" name="message" rules={required('the message')}>
-        <Input.TextArea rows={5} />
+        <Input.TextArea rows={5} maxLength={MAX_SUPPORT_MESSAGE} />
       </Form.Item>
     </ResourceForm>
   );
@@ -56,7 +57,7 @@ export function SupportEdit() {
         <Select options={Object.entries(SUPPORT_STATUS_LABELS).map(([value, label]) => ({ value, label }))} />
       </Form.Item>
       <Form.Item label="Reply" name="reply" extra="The reply is mailed to the member and shown on their bell.">
-        <Input.TextArea rows={5} />
+        <Input.TextArea rows={5} maxLength={MAX_SUPPORT_MESSAGE} />
       </Form.Item>
     </ResourceForm>
   );

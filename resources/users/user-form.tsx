@@ -1,6 +1,7 @@
 import { Form, Input, Select } from 'antd';
+import { MAX_EMAIL_LENGTH, MAX_NAME, MAX_PHONE_LENGTH } from '../../common/limits';
 import type { StaffUserBody, UserRecord } from '../../providers/types';
-import { minPasswordLength, strongPassword } from '../../src/components/password-rule';
+import { maxPasswordLength, minPasswordLength, strongPassword } from '../../src/components/password-rule';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { useStaffForm } from '../shared/use-staff-form';
 import { ROLE_LABELS } from './role-labels';
@@ -15,17 +16,17 @@ function UserFields({ isNew }: { isNew: boolean }) {
   return (
     <>
       <Form.Item label="Name" name="name" rules={required('Name')}>
-        <Input autoComplete="off" />
+        <Input autoComplete="off" maxLength={MAX_NAME} />
       </Form.Item>
       <Form.Item
         label="Email Address"
         name="email"
         rules={[...required('Email'), { type: 'email', message: 'Please enter a valid email address' }]}
       >
-        <Input type="email" autoComplete="off" />
+        <Input type="email" autoComplete="off" maxLength={MAX_EMAIL_LENGTH} />
       </Form.Item>
       <Form.Item label="Phone" name="phone" rules={required('Phone')}>
-        <Input type="tel" />
+        <Input type="tel" maxLength={MAX_PHONE_LENGTH} />
       </Form.Item>
       <Form.Item label="DOB" name="dob" rules={isNew ? required('Date of birth') : []}>
         <Input type="date" />
@@ -37,7 +38,12 @@ function UserFields({ isNew }: { isNew: boolean }) {
         label={isNew ? 'Password' : 'New Password (leave empty to keep)'}
         name="password"
         dependencies={['email', 'name']}
-        rules={[...(isNew ? required('Password') : []), minPasswordLength, strongPassword(['email', 'name'])]}
+        rules={[
+          ...(isNew ? required('Password') : []),
+          minPasswordLength,
+          maxPasswordLength,
+          strongPassword(['email', 'name']),
+        ]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { MAX_NAME } from '../../common/limits.js';
+import { MAX_PASSWORD_LENGTH } from '../../common/password-rule.js';
 import { email, errorResponse, isoDate, password } from './common.js';
 import { phone, text } from './text.js';
 import { roleSchema, staffRulesSchema } from './user.js';
 
 export const signupBody = z.object({
-  name: text(120, 'Please enter your name'),
+  name: text(MAX_NAME, 'Please enter your name'),
   email,
   dob: isoDate,
   phone,
@@ -16,7 +18,7 @@ export const emailBody = z.object({ email });
 
 export const signinBody = z.object({
   email,
-  password: z.string().min(1, 'Please enter your password').max(256),
+  password: z.string().min(1, 'Please enter your password').max(MAX_PASSWORD_LENGTH),
   remember: z.boolean().optional(),
 });
 export type SigninBody = z.infer<typeof signinBody>;
@@ -85,14 +87,14 @@ export type VerifyCodeResponse = z.infer<typeof verifyCodeResponse>;
 export const resetPasswordBody = z.object({
   token: z.string().min(1, 'The reset link is incomplete').max(200),
   password,
-  confirmPassword: z.string().max(256),
+  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'Please enter your current password').max(256),
+  currentPassword: z.string().min(1, 'Please enter your current password').max(MAX_PASSWORD_LENGTH),
   password,
-  confirmPassword: z.string().max(256),
+  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });

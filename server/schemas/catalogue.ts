@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CATALOGUE_TITLE, MAX_DESCRIPTION } from '../../common/limits.js';
 import { id, isoDateTime, looseBoolean } from './common.js';
 import { text } from './text.js';
 
@@ -6,7 +7,7 @@ import { text } from './text.js';
 export const titledRecord = z.object({ id: z.number(), title: z.string(), status: z.boolean() });
 export type CategoryRecord = z.infer<typeof titledRecord>;
 
-const title = text(120, 'Please enter a title');
+const title = text(MAX_CATALOGUE_TITLE, 'Please enter a title');
 
 export const titledBody = z.object({ title, status: looseBoolean.optional() });
 export const titledPatch = titledBody.partial();
@@ -23,7 +24,7 @@ export const courseRecord = z.object({
 export type CourseRecord = z.infer<typeof courseRecord>;
 export const courseBody = z.object({
   title,
-  description: text(5000, 'Please enter a description'),
+  description: text(MAX_DESCRIPTION, 'Please enter a description'),
   status: looseBoolean.optional(),
 });
 export const coursePatch = courseBody.partial();

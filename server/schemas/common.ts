@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH } from '../../common/limits.js';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from '../../common/password-rule.js';
 
 /** Request and response schemas shared by the server and the client (types only there). */
 
@@ -22,15 +29,16 @@ export const errorResponse = z.object({ message: z.string() }).loose();
 /** Boolean fields also accept the texts "true"/"false", as the original client's helpers send them. */
 export const looseBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
-/** The longest address SMTP can carry (RFC 5321's 256-octet path less its angle brackets). */
-export const MAX_EMAIL_LENGTH = 254;
 export const email = z
   .string()
   .trim()
   .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
   .toLowerCase()
   .pipe(z.email('Please enter a valid email address'));
-export const password = z.string().min(8, 'Password must be at least 8 characters').max(256, 'Password is too long');
+export const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
 export const isoDate = z.iso.date('Please enter a date as YYYY-MM-DD');
 export const isoDateTime = z.string();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MEDIA_REFERENCE, MAX_NAME } from '../../common/limits.js';
 import { SHARED_TEXTS } from '../../common/texts.js';
 import { WEEK_TRENDS } from '../../common/week-trend.js';
 import { id, isoDate } from './common.js';
@@ -48,10 +49,10 @@ export type ByCategoryResponse = z.infer<typeof byCategoryResponse>;
 
 /** Only what a member may change; other fields are ignored (the original client strips them too). */
 export const profileBody = z.object({
-  name: text(120, 'Please enter your name'),
+  name: text(MAX_NAME, 'Please enter your name'),
   phone,
   dob: isoDate.optional(),
-  profilePicture: text(2048)
+  profilePicture: text(MAX_MEDIA_REFERENCE)
     .regex(/^(\/media\/images\/[\w.-]+|https?:\/\/\S+)$/, SHARED_TEXTS.notAnImage)
     .nullable()
     .optional(),

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { DEFAULT_CAPTION_LABEL, MAX_CAPTION_LABEL } from '../../common/captions.js';
 import {
   checkChapters,
+  formatChapterTime,
   MAX_CHAPTER_START,
   MAX_CHAPTER_TITLE,
   MAX_CHAPTERS,
   MAX_CHAPTERS_TEXT,
   parseChapters,
 } from '../../common/chapters.js';
+import { MAX_LECTURE_DESCRIPTION, MAX_MEDIA_REFERENCE, MAX_TITLE } from '../../common/limits.js';
 import { id, idParams, int32, isoDateTime } from './common.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
@@ -53,7 +55,7 @@ export type LectureRecord = z.infer<typeof lectureRecord>;
 export const lectureWithMessage = lectureRecord.extend({ message: z.string() });
 
 /** An outside http(s) URL, a media path (`/media/videos/…`) or a URL this server signed. */
-export const mediaReference = text(2048, 'Please give a media URL');
+export const mediaReference = text(MAX_MEDIA_REFERENCE, 'Please give a media URL');
 
 /**
  * Chapters as the staff form's text (`mm:ss Title` a line) or as the API returns them, checked by
@@ -66,7 +68,10 @@ export const chaptersField = z
       z
         .array(
           z.object({
-            start: z.number().min(0, 'Must be 0 or more seconds').max(MAX_CHAPTER_START, 'Must be at most 99:59:59'),
+            start: z
+              .number()
+              .min(0, 'Must be 0 or more seconds')
+              .max(MAX_CHAPTER_START, `Must be at most ${formatChapterTime(MAX_CHAPTER_START)}`),
             title: z.string().max(MAX_CHAPTER_TITLE, `Must be at most ${MAX_CHAPTER_TITLE} characters`),
           }),
         )
@@ -82,8 +87,8 @@ export const chaptersField = z
   });
 
 const lectureFields = z.object({
-  name: text(200, 'Please fill all the required fields'),
-  description: text(10_000, 'Please fill all the required fields'),
+  name: text(MAX_TITLE, 'Please fill all the required fields'),
+  description: text(MAX_LECTURE_DESCRIPTION, 'Please fill all the required fields'),
   courseId: id,
   categoryId: id,
   tagIds: z.array(id).max(50).default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DESCRIPTION, MAX_TITLE } from '../../common/limits.js';
 import { id, isoDateTime, looseBoolean } from './common.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
@@ -17,7 +18,10 @@ export const notificationRecord = z.object({
 export type NotificationRecord = z.infer<typeof notificationRecord>;
 export const notificationWithMessage = notificationRecord.extend({ message: z.string() });
 
-const fields = { title: text(200, 'Please enter a title'), description: text(5000, 'Please enter a description') };
+const fields = {
+  title: text(MAX_TITLE, 'Please enter a title'),
+  description: text(MAX_DESCRIPTION, 'Please enter a description'),
+};
 
 export const sendNotificationBody = z
   .object({

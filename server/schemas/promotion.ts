@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DESCRIPTION, MAX_TITLE } from '../../common/limits.js';
 import { isoDateTime } from './common.js';
 import { mediaReference } from './lecture.js';
 import { listQuery } from './list.js';
@@ -30,8 +31,8 @@ const moment = z
 
 const promotionFields = z.object({
   image: mediaReference,
-  title: text(200, 'Please enter a title'),
-  description: text(5000).default(''),
+  title: text(MAX_TITLE, 'Please enter a title'),
+  description: text(MAX_DESCRIPTION).default(''),
   startsAt: moment.optional(),
   endsAt: moment.nullable().optional(),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_PASSKEY_NAME, MAX_RECOVERY_CODE_INPUT } from '../../common/limits.js';
+import { MAX_PASSWORD_LENGTH } from '../../common/password-rule.js';
 import { signedInResponse } from './auth.js';
 import { text } from './text.js';
 
@@ -17,7 +19,7 @@ export const totpCode = z
 /** A recovery code as shown (`ABCDE-FGHJK`); case, spaces and dashes do not matter. */
 export const recoveryCode = z
   .string()
-  .max(64, 'This is not a recovery code')
+  .max(MAX_RECOVERY_CODE_INPUT, 'This is not a recovery code')
   .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().regex(/^[0-9A-Z]{10}$/, 'This is not a recovery code'));
 
@@ -82,7 +84,7 @@ export type SecondFactorVerifyBody = z.input<typeof secondFactorVerifyBody>;
 
 export const challengeBody = z.object({ challenge: challengeToken });
 
-export const passkeyName = text(60, 'Please name the passkey');
+export const passkeyName = text(MAX_PASSKEY_NAME, 'Please name the passkey');
 
 export const totpSetup = z.object({
   /** Base32, for typing into an app that cannot scan. */
@@ -113,7 +115,7 @@ export type PasskeySignInBody = z.input<typeof passkeySignInBody>;
 /** Turning protection off or making new recovery codes asks the password or a current app code. */
 export const secondFactorProof = z
   .object({
-    password: z.string().min(1, 'Please enter your password').max(256).optional(),
+    password: z.string().min(1, 'Please enter your password').max(MAX_PASSWORD_LENGTH).optional(),
     code: totpCode.optional(),
   })
   .refine((body) => body.password !== undefined || body.code !== undefined, {

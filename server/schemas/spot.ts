@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { MAX_SPOT_NOTE } from '../../common/limits.js';
 import { id, isoDateTime } from './common.js';
 import { text } from './text.js';
 
-/** "My spots": a member's timestamped notes on lectures. */
-export const SPOT_NOTE_MAX = 500;
-/** Longer than any lecture; the server also refuses a moment past the lecture's known end. */
+/**
+ * "My spots", a member's timestamped notes on lectures: the latest moment, longer than any lecture (the
+ * server also refuses a moment past the lecture's known end).
+ */
 export const SPOT_MAX_SECONDS = 24 * 3600;
 
-const note = text(SPOT_NOTE_MAX, 'Please write a note');
+const note = text(MAX_SPOT_NOTE, 'Please write a note');
 const atSeconds = z.number().min(0, 'Must be at least 0').max(SPOT_MAX_SECONDS, `Must be at most ${SPOT_MAX_SECONDS}`);
 
 export const spotBody = z.object({ lectureId: id, atSeconds, note });

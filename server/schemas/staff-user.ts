@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MEDIA_REFERENCE } from '../../common/limits.js';
 import { signupBody } from './auth.js';
 import { looseBoolean } from './common.js';
 import { text } from './text.js';
@@ -12,7 +13,7 @@ export type StaffUserBody = z.input<typeof staffUserBody>;
 export const staffUserPatch = signupBody.partial().extend({
   role: roleSchema.optional(),
   status: looseBoolean.optional(),
-  profilePicture: text(2048).nullable().optional(),
+  profilePicture: text(MAX_MEDIA_REFERENCE).nullable().optional(),
 });
 
 export const staffUserQuery = z.object({ role: roleSchema.optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_NAME, MAX_SUPPORT_MESSAGE } from '../../common/limits.js';
 import { SUPPORT_TITLES } from '../../common/support-titles.js';
 import { email, isoDateTime } from './common.js';
 import { listQuery } from './list.js';
@@ -29,15 +30,15 @@ export type SupportRecord = z.infer<typeof supportRecord>;
 export const supportWithMessage = supportRecord.extend({ message: z.string(), requestMessage: z.string() });
 
 export const supportBody = z.object({
-  name: text(120, 'Please enter your name'),
+  name: text(MAX_NAME, 'Please enter your name'),
   email,
   title: supportTitle,
-  message: text(5000, 'Please enter your message'),
+  message: text(MAX_SUPPORT_MESSAGE, 'Please enter your message'),
 });
 export type SupportBody = z.infer<typeof supportBody>;
 
 /** Staff set the status and/or write a reply (mailed to the member and put on their bell). */
-export const supportPatch = z.object({ status: supportStatus.optional(), reply: text(5000).optional() });
+export const supportPatch = z.object({ status: supportStatus.optional(), reply: text(MAX_SUPPORT_MESSAGE).optional() });
 export type SupportPatch = z.infer<typeof supportPatch>;
 
 export const supportListQuery = listQuery(['id', 'name', 'email', 'title', 'status', 'state', 'createdAt']).extend({

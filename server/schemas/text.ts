@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PHONE_LENGTH } from '../../common/limits.js';
 
 /** PostgreSQL text cannot hold NUL: refuse it with a 400 instead of failing in the database. */
 const NUL = /\0/;
@@ -18,5 +19,5 @@ export const phone = z
   .string()
   .trim()
   .min(4, 'Please enter a valid phone number')
-  .max(32)
+  .max(MAX_PHONE_LENGTH)
   .regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number');

@@ -1,5 +1,13 @@
 import type { FormRule } from 'antd';
-import { estimatorOptions, MIN_PASSWORD_LENGTH, passwordWeakness, personalWords } from '../../common/password-rule';
+import {
+  estimatorOptions,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  passwordWeakness,
+  personalWords,
+} from '../../common/password-rule';
 
 type Weakness = (password: string, personal: string[]) => string | null;
 let estimator: Promise<Weakness> | undefined;
@@ -20,7 +28,12 @@ async function loadEstimator(): Promise<Weakness> {
 
 export const minPasswordLength = {
   min: MIN_PASSWORD_LENGTH,
-  message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  message: PASSWORD_TOO_SHORT,
+};
+
+export const maxPasswordLength = {
+  max: MAX_PASSWORD_LENGTH,
+  message: PASSWORD_TOO_LONG,
 };
 
 /**

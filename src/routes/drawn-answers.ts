@@ -1,17 +1,6 @@
 import { DRAWN_ANSWERS_ID } from '../../common/drawn-page';
 import { getSession } from '../../providers/session';
-
-/** Whom a key was given to: its payload's `sub` claim (RFC 7519), read and not checked, the server checks. */
-function memberOfKey(token: string | null): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof claims.sub === 'string' ? claims.sub : null;
-  } catch {
-    return null;
-  }
-}
+import { readKeyClaims } from './key-claims';
 
 /**
  * The answers the server drew this page from, keyed by screen: a `<script type="application/json">`,
@@ -21,7 +10,7 @@ function memberOfKey(token: string | null): string | null {
  */
 export function readDrawnAnswers(): Record<string, unknown> {
   const element = document.getElementById(DRAWN_ANSWERS_ID);
-  if (!element?.textContent || element.dataset.member !== memberOfKey(getSession().token)) return {};
+  if (!element?.textContent || element.dataset.member !== (readKeyClaims(getSession().token).sub ?? null)) return {};
   try {
     return JSON.parse(element.textContent) as Record<string, unknown>;
   } catch {

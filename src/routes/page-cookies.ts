@@ -1,14 +1,22 @@
 import { formatPageView, PAGE_COOKIES } from '../../common/drawn-page';
 import { PATHS } from '../../common/paths';
 import { getSession, subscribeSession } from '../../providers/session';
+import { readKeyClaims } from './key-claims';
 
-/** As long as the key in the browser's storage may live. */
-const KEPT_SECONDS = 30 * 24 * 3600;
+/**
+ * When cookies holding `token` end: when the key does (its `exp`: the sign-in's lifetime, `SESSION_HOURS`
+ * or `REMEMBER_DAYS`); with the browser's session for a key whose end cannot be read (the server
+ * refuses such a key anyway); at once, removed, without a key.
+ */
+function lifetimeOf(token: string | null): string {
+  if (!token) return '; Max-Age=0';
+  const { exp } = readKeyClaims(token);
+  return exp === undefined ? '' : `; Expires=${new Date(exp * 1000).toUTCString()}`;
+}
 
-function setCookie(name: string, value: string | null): void {
+function setCookie(name: string, value: string, lifetime: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const life = value === null ? 0 : KEPT_SECONDS;
-  document.cookie = `${name}=${encodeURIComponent(value ?? '')}; Path=${PATHS.dashboard}; Max-Age=${life}; SameSite=Strict${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=${PATHS.dashboard}${lifetime}; SameSite=Strict${secure}`;
 }
 
 /**
@@ -18,9 +26,10 @@ function setCookie(name: string, value: string | null): void {
  */
 export function writePageCookies(): void {
   const { token } = getSession();
-  setCookie(PAGE_COOKIES.key, token);
+  const lifetime = lifetimeOf(token);
+  setCookie(PAGE_COOKIES.key, token ?? '', lifetime);
   const dark = document.documentElement.dataset.theme === 'dark';
-  setCookie(PAGE_COOKIES.view, token ? formatPageView({ dark, width: window.innerWidth }) : null);
+  setCookie(PAGE_COOKIES.view, token ? formatPageView({ dark, width: window.innerWidth }) : '', lifetime);
 }
 
 /** Keeps the cookies true as the session, the theme (theme-context.tsx) and the window's width change. */

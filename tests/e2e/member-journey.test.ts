@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { navFor } from '../../src/layout/nav-items.js';
 import { newAccount, sidebarLinks, signInAs, STAFF } from './helpers/accounts.js';
 import { seriousViolations as violationsOn } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
@@ -12,16 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const MEMBER_SIDEBAR = [
-  'Dashboard',
-  'User Profile',
-  'Modules',
-  'Content Library',
-  'Saved Videos',
-  'Review',
-  'Equity',
-  'Help/Support',
-];
+/** Each member route's link marked for members with a membership, as portal/routes.ts declares them. */
+const MEMBER_SIDEBAR = navFor({ role: 'member', subscribed: true, staffRules: {} }).map((item) => item.label);
 const account = newAccount('journey');
 
 const seriousViolations = () => violationsOn(browser.page);

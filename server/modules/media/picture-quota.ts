@@ -1,4 +1,5 @@
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { MIB } from '../../../common/limits.js';
 import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import { PICTURE_QUOTA, PICTURE_QUOTA_WINDOW_MS } from '../../constants.js';
@@ -8,7 +9,6 @@ import { pictureUploads } from './schema.js';
 
 // Any constant: the advisory-lock space of picture quotas (the key within it is the user's id).
 const QUOTA_LOCK_SPACE = 0x50494353;
-const MIB = 1024 * 1024;
 
 export const quotaReached = (quota: { pictures: number; bytes: number }) =>
   `You have reached today's limit of ${quota.pictures} pictures or ${quota.bytes / MIB} MB. Please try again later.`;

@@ -1,16 +1,18 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAWN_ANSWERS_ID, formatPageView, PAGE_COOKIES, parsePageView } from '../../../common/drawn-page';
-import { clearSession } from '../../../providers/session';
+import { clearSession, getSession } from '../../../providers/session';
 import { useLoad } from '../../../src/components/use-load';
 import { pageIsDrawn, readDrawnAnswers } from '../../../src/routes/drawn-answers';
-import { keepPageCookies } from '../../../src/routes/page-cookies';
+import { keepPageCookies, writePageCookies } from '../../../src/routes/page-cookies';
 import { storeSignIn } from '../helpers/sign-in';
 
-/** A key shaped as the server signs it (the browser reads only its payload's `sub`; its `sid` encodes to `+` and `/`). */
+/** A key shaped as the server signs it (the browser reads only its payload's `sub` and `exp`; its `sid` encodes to `+` and `/`). */
 const base64Url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const keyOf = (sub: string) => `${base64Url({ alg: 'HS256' })}.${base64Url({ sub, sid: '~???>?>~' })}.signature`;
+const keyOf = (sub: string, exp?: number) =>
+  `${base64Url({ alg: 'HS256' })}.${base64Url({ sub, sid: '~???>?>~', exp })}.signature`;
+const DAY_MS = 86_400_000;
 
 /** What lets the server draw the dashboard, on the browser's side (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). */
 describe('the view cookie', () => {
@@ -41,6 +43,23 @@ describe('the cookies the app keeps for the dashboard', () => {
     window.history.pushState({}, '', '/dashboard');
     clearSession();
     expect(document.cookie).toBe('');
+  });
+
+  it('live as long as the key does: a key of 60 days (REMEMBER_DAYS=60) keeps them 60 days', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const signedIn = Date.now();
+      storeSignIn({ token: keyOf('7', Math.floor(signedIn / 1000) + 60 * 86_400) });
+      writePageCookies();
+      vi.setSystemTime(signedIn + 59 * DAY_MS);
+      expect(document.cookie).toBe(
+        `${PAGE_COOKIES.key}=${getSession().token}; ${PAGE_COOKIES.view}=light.${window.innerWidth}`,
+      );
+      vi.setSystemTime(signedIn + 60 * DAY_MS + 1000);
+      expect(document.cookie).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
