@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { MESSAGES, RESET_LINK_TTL_MS } from '../../constants.js';
-import { users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
 import { requestOrigin } from '../../plugins/auth.js';
 import {
@@ -23,7 +21,7 @@ import type { ApiModule } from '../module.js';
 import { passwordSignInAnswer } from '../second-factor/sign-in-step.js';
 import { endSessions } from '../sessions/end-sessions.js';
 import { recordSecurityEvent } from '../sessions/security-events.js';
-import { setPassword } from '../users/set-password.js';
+import { findUser, findUserByEmail, insertUser, setPassword, updateUser } from '../users/users-store.js';
 import { AccountMails } from './account-mails.js';
 import { ResetCodeBudget } from './reset-code-budget.js';
 import { SignInBackoff } from './sign-in-backoff.js';
@@ -40,7 +38,6 @@ export const authModule: ApiModule = {
     const backoff = new SignInBackoff(api.deps.budgets);
     const mails = new AccountMails(api.deps, api.log);
     const codeTries = new ResetCodeBudget(api.deps, mails);
-    const findByEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
 
     api.post(
       '/auth/signup',
@@ -48,14 +45,11 @@ export const authModule: ApiModule = {
       async (request, reply) => {
         const body = request.body;
         // A taken email costs no hash: only new accounts reach Argon2 (the insert below still settles races).
-        if (await findByEmail(body.email)) throw conflict(MESSAGES.emailTaken);
+        if (await findUserByEmail(db, body.email)) throw conflict(MESSAGES.emailTaken);
         assertStrongPassword(body.password, [body.email, body.name]);
         const passwordHash = await hashPassword(body.password);
-        const [user] = await db
-          .insert(users)
-          .values({ name: body.name, email: body.email, dob: body.dob, phone: body.phone, passwordHash })
-          .onConflictDoNothing({ target: users.email })
-          .returning();
+        const { name, email, dob, phone } = body;
+        const user = await insertUser(db, { name, email, dob, phone, passwordHash });
         if (!user) throw conflict(MESSAGES.emailTaken);
         await mails.verification(user);
         return reply.code(201).send({ message: MESSAGES.signupDone });
@@ -82,15 +76,12 @@ export const authModule: ApiModule = {
         if (!userId) {
           // A link opened again (or late) by an account verified since: still refused, but saying so.
           const owner = await tokens.linkIssuedTo(request.params.token, 'verify');
-          const [account] =
-            owner === null
-              ? []
-              : await db.select({ isVerified: users.isVerified }).from(users).where(eq(users.id, owner));
+          const account = owner === null ? undefined : await findUser(db, owner);
           if (account?.isVerified)
             return reply.code(400).send({ status: false, alreadyVerified: true, message: MESSAGES.alreadyVerified });
           return reply.code(400).send({ status: false, message: MESSAGES.verificationFailed });
         }
-        await db.update(users).set({ isVerified: true, updatedAt: api.deps.now() }).where(eq(users.id, userId));
+        await updateUser(db, userId, { isVerified: true, updatedAt: api.deps.now() });
         return { status: true, message: MESSAGES.verified };
       },
     );
@@ -102,7 +93,7 @@ export const authModule: ApiModule = {
         const { email, password, remember } = request.body;
         await throttle.take(email, request.ip);
         await backoff.wait(email);
-        const user = await findByEmail(email);
+        const user = await findUserByEmail(db, email);
         const valid =
           user && !user.deletedAt
             ? await verifyPassword(user.passwordHash, password)
@@ -117,8 +108,7 @@ export const authModule: ApiModule = {
         await throttle.succeeded(email, request.ip);
         if (!user.isVerified) throw forbidden(MESSAGES.notVerified);
         if (!user.isActive) throw forbidden(MESSAGES.inactive);
-        if (!user.hasSignedInBefore)
-          await db.update(users).set({ hasSignedInBefore: true }).where(eq(users.id, user.id));
+        if (!user.hasSignedInBefore) await updateUser(db, user.id, { hasSignedInBefore: true });
         return passwordSignInAnswer(api.deps, user, remember, requestOrigin(request));
       },
     );
@@ -139,7 +129,7 @@ export const authModule: ApiModule = {
       async (request) => {
         const { email, code } = request.body;
         await codeTries.take(email, request.ip);
-        const user = await findByEmail(email);
+        const user = await findUserByEmail(db, email);
         if (!user || !(await tokens.consumeCode(user.id, code))) throw badRequest(MESSAGES.wrongCode);
         return { token: await tokens.issueLink(user.id, 'reset', RESET_LINK_TTL_MS) };
       },
@@ -153,13 +143,13 @@ export const authModule: ApiModule = {
         if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDiffer, { field: 'confirmPassword' });
         // The link is used up only once the new password is accepted and hashed.
         const owner = await tokens.linkOwner(token, 'reset');
-        const [account] = owner ? await db.select().from(users).where(eq(users.id, owner)) : [];
+        const account = owner ? await findUser(db, owner) : undefined;
         if (!account) throw badRequest(MESSAGES.resetFailed);
         assertStrongPassword(password, [account.email, account.name]);
         const passwordHash = await hashPassword(password);
         const userId = await tokens.consumeLink(token, 'reset');
         if (userId !== account.id) throw badRequest(MESSAGES.resetFailed);
-        await setPassword(api.deps.db, userId, passwordHash, api.deps.now(), { isVerified: true });
+        await setPassword(db, userId, passwordHash, api.deps.now(), { isVerified: true });
         await tokens.retire(userId, ['reset', 'code']);
         await endSessions(api.deps, userId, { kind: 'password-reset', details: requestOrigin(request) });
         return { message: MESSAGES.resetDone };
