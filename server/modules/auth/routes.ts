@@ -1,6 +1,5 @@
 import { MESSAGES, RESET_LINK_TTL_MS } from '../../constants.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
-import { requestOrigin } from '../../plugins/auth.js';
+import { badRequest } from '../../errors.js';
 import {
   emailBody,
   errorResponse,
@@ -15,17 +14,12 @@ import {
   verifyCodeBody,
   verifyCodeResponse,
 } from '../../schemas/index.js';
-import { assertStrongPassword } from '../../services/password-strength.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
-import { passwordSignInAnswer } from '../second-factor/sign-in-step.js';
-import { endSessions } from '../sessions/end-sessions.js';
-import { recordSecurityEvent } from '../sessions/security-events.js';
-import { findUser, findUserByEmail, insertUser, setPassword, updateUser } from '../users/users-store.js';
+import { findUser, findUserByEmail, updateUser } from '../users/users-store.js';
+import { resetPassword, signUp } from './account-changes.js';
 import { AccountMails } from './account-mails.js';
+import { PasswordSignIn } from './password-sign-in.js';
 import { ResetCodeBudget } from './reset-code-budget.js';
-import { SignInBackoff } from './sign-in-backoff.js';
-import { SignInThrottle } from './sign-in-throttle.js';
 
 const tags = ['auth'];
 /** Routes that hash or check a password answer 503 when too many wait for Argon2 (services/passwords.ts). */
@@ -34,8 +28,7 @@ const busy = { 503: errorResponse };
 export const authModule: ApiModule = {
   async public(api) {
     const { db, tokens } = api.deps;
-    const throttle = new SignInThrottle(api.deps.budgets);
-    const backoff = new SignInBackoff(api.deps.budgets);
+    const signIn = new PasswordSignIn(api.deps);
     const mails = new AccountMails(api.deps, api.log);
     const codeTries = new ResetCodeBudget(api.deps, mails);
 
@@ -43,15 +36,7 @@ export const authModule: ApiModule = {
       '/auth/signup',
       { schema: { tags, body: signupBody, response: { 201: messageResponse, ...busy } } },
       async (request, reply) => {
-        const body = request.body;
-        // A taken email costs no hash: only new accounts reach Argon2 (the insert below still settles races).
-        if (await findUserByEmail(db, body.email)) throw conflict(MESSAGES.emailTaken);
-        assertStrongPassword(body.password, [body.email, body.name]);
-        const passwordHash = await hashPassword(body.password);
-        const { name, email, dob, phone } = body;
-        const user = await insertUser(db, { name, email, dob, phone, passwordHash });
-        if (!user) throw conflict(MESSAGES.emailTaken);
-        await mails.verification(user);
+        await signUp(api.deps, mails, request.body);
         return reply.code(201).send({ message: MESSAGES.signupDone });
       },
     );
@@ -89,28 +74,7 @@ export const authModule: ApiModule = {
     api.post(
       '/auth/signin',
       { schema: { tags, body: signinBody, response: { 200: signinResponse, ...busy } } },
-      async (request) => {
-        const { email, password, remember } = request.body;
-        await throttle.take(email, request.ip);
-        await backoff.wait(email);
-        const user = await findUserByEmail(db, email);
-        const valid =
-          user && !user.deletedAt
-            ? await verifyPassword(user.passwordHash, password)
-            : await verifyAgainstDummy(password);
-        if (!user || !valid) {
-          await backoff.recordFailure(email);
-          if (user && !user.deletedAt)
-            await recordSecurityEvent(api.deps, user.id, 'sign-in-failed', requestOrigin(request));
-          throw unauthorized(MESSAGES.badCredentials);
-        }
-        // The password was right: not a guess, whatever the account's state.
-        await throttle.succeeded(email, request.ip);
-        if (!user.isVerified) throw forbidden(MESSAGES.notVerified);
-        if (!user.isActive) throw forbidden(MESSAGES.inactive);
-        if (!user.hasSignedInBefore) await updateUser(db, user.id, { hasSignedInBefore: true });
-        return passwordSignInAnswer(api.deps, user, remember, requestOrigin(request));
-      },
+      async (request) => signIn.answer(request, request.body),
     );
 
     api.post(
@@ -139,19 +103,7 @@ export const authModule: ApiModule = {
       '/auth/reset-password',
       { schema: { tags, body: resetPasswordBody, response: { 200: messageResponse, ...busy } } },
       async (request) => {
-        const { token, password, confirmPassword } = request.body;
-        if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDiffer, { field: 'confirmPassword' });
-        // The link is used up only once the new password is accepted and hashed.
-        const owner = await tokens.linkOwner(token, 'reset');
-        const account = owner ? await findUser(db, owner) : undefined;
-        if (!account) throw badRequest(MESSAGES.resetFailed);
-        assertStrongPassword(password, [account.email, account.name]);
-        const passwordHash = await hashPassword(password);
-        const userId = await tokens.consumeLink(token, 'reset');
-        if (userId !== account.id) throw badRequest(MESSAGES.resetFailed);
-        await setPassword(db, userId, passwordHash, api.deps.now(), { isVerified: true });
-        await tokens.retire(userId, ['reset', 'code']);
-        await endSessions(api.deps, userId, { kind: 'password-reset', details: requestOrigin(request) });
+        await resetPassword(api.deps, request, request.body);
         return { message: MESSAGES.resetDone };
       },
     );
