@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PATHS } from '../../../common/paths.js';
 import {
@@ -9,10 +8,8 @@ import {
   VERIFY_LINK_TTL_MS,
 } from '../../constants.js';
 import type { AppDeps } from '../../deps.js';
-import { users } from '../users/schema.js';
+import { findUserByEmail, type UserRow as Account } from '../users/users-store.js';
 import { resetCodesLockedMail, resetMail, verificationMail } from './mails.js';
-
-type Account = typeof users.$inferSelect;
 
 /**
  * The mails sent to an account's address. Those a public form asks for (resend, forgot password) are
@@ -68,7 +65,7 @@ export class AccountMails {
   }
 
   private async find(email: string): Promise<Account | undefined> {
-    const [account] = await this.deps.db.select().from(users).where(eq(users.email, email));
+    const account = await findUserByEmail(this.deps.db, email);
     return account && !account.deletedAt ? account : undefined;
   }
 

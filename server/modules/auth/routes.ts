@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { MESSAGES, RESET_LINK_TTL_MS } from '../../constants.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
-import { requestOrigin } from '../../plugins/auth.js';
+import { badRequest } from '../../errors.js';
 import {
   emailBody,
   errorResponse,
@@ -16,18 +14,12 @@ import {
   verifyCodeBody,
   verifyCodeResponse,
 } from '../../schemas/index.js';
-import { assertStrongPassword } from '../../services/password-strength.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services/passwords.js';
 import type { ApiModule } from '../module.js';
-import { passwordSignInAnswer } from '../second-factor/sign-in-step.js';
-import { endSessions } from '../sessions/end-sessions.js';
-import { recordSecurityEvent } from '../sessions/security-events.js';
-import { users } from '../users/schema.js';
-import { setPassword } from '../users/set-password.js';
+import { findUser, findUserByEmail, updateUser } from '../users/users-store.js';
+import { resetPassword, signUp } from './account-changes.js';
 import { AccountMails } from './account-mails.js';
+import { PasswordSignIn } from './password-sign-in.js';
 import { ResetCodeBudget } from './reset-code-budget.js';
-import { SignInBackoff } from './sign-in-backoff.js';
-import { SignInThrottle } from './sign-in-throttle.js';
 
 const tags = ['auth'];
 /** Routes that hash or check a password answer 503 when too many wait for Argon2 (services/passwords.ts). */
@@ -36,28 +28,15 @@ const busy = { 503: errorResponse };
 export const authModule: ApiModule = {
   async public(api) {
     const { db, tokens } = api.deps;
-    const throttle = new SignInThrottle(api.deps.budgets);
-    const backoff = new SignInBackoff(api.deps.budgets);
+    const signIn = new PasswordSignIn(api.deps);
     const mails = new AccountMails(api.deps, api.log);
     const codeTries = new ResetCodeBudget(api.deps, mails);
-    const findByEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
 
     api.post(
       '/auth/signup',
       { schema: { tags, body: signupBody, response: { 201: messageResponse, ...busy } } },
       async (request, reply) => {
-        const body = request.body;
-        // A taken email costs no hash: only new accounts reach Argon2 (the insert below still settles races).
-        if (await findByEmail(body.email)) throw conflict(MESSAGES.emailTaken);
-        assertStrongPassword(body.password, [body.email, body.name]);
-        const passwordHash = await hashPassword(body.password);
-        const [user] = await db
-          .insert(users)
-          .values({ name: body.name, email: body.email, dob: body.dob, phone: body.phone, passwordHash })
-          .onConflictDoNothing({ target: users.email })
-          .returning();
-        if (!user) throw conflict(MESSAGES.emailTaken);
-        await mails.verification(user);
+        await signUp(api.deps, mails, request.body);
         return reply.code(201).send({ message: MESSAGES.signupDone });
       },
     );
@@ -82,15 +61,12 @@ export const authModule: ApiModule = {
         if (!userId) {
           // A link opened again (or late) by an account verified since: still refused, but saying so.
           const owner = await tokens.linkIssuedTo(request.params.token, 'verify');
-          const [account] =
-            owner === null
-              ? []
-              : await db.select({ isVerified: users.isVerified }).from(users).where(eq(users.id, owner));
+          const account = owner === null ? undefined : await findUser(db, owner);
           if (account?.isVerified)
             return reply.code(400).send({ status: false, alreadyVerified: true, message: MESSAGES.alreadyVerified });
           return reply.code(400).send({ status: false, message: MESSAGES.verificationFailed });
         }
-        await db.update(users).set({ isVerified: true, updatedAt: api.deps.now() }).where(eq(users.id, userId));
+        await updateUser(db, userId, { isVerified: true, updatedAt: api.deps.now() });
         return { status: true, message: MESSAGES.verified };
       },
     );
@@ -98,29 +74,7 @@ export const authModule: ApiModule = {
     api.post(
       '/auth/signin',
       { schema: { tags, body: signinBody, response: { 200: signinResponse, ...busy } } },
-      async (request) => {
-        const { email, password, remember } = request.body;
-        await throttle.take(email, request.ip);
-        await backoff.wait(email);
-        const user = await findByEmail(email);
-        const valid =
-          user && !user.deletedAt
-            ? await verifyPassword(user.passwordHash, password)
-            : await verifyAgainstDummy(password);
-        if (!user || !valid) {
-          await backoff.recordFailure(email);
-          if (user && !user.deletedAt)
-            await recordSecurityEvent(api.deps, user.id, 'sign-in-failed', requestOrigin(request));
-          throw unauthorized(MESSAGES.badCredentials);
-        }
-        // The password was right: not a guess, whatever the account's state.
-        await throttle.succeeded(email, request.ip);
-        if (!user.isVerified) throw forbidden(MESSAGES.notVerified);
-        if (!user.isActive) throw forbidden(MESSAGES.inactive);
-        if (!user.hasSignedInBefore)
-          await db.update(users).set({ hasSignedInBefore: true }).where(eq(users.id, user.id));
-        return passwordSignInAnswer(api.deps, user, remember, requestOrigin(request));
-      },
+      async (request) => signIn.answer(request, request.body),
     );
 
     api.post(
@@ -139,7 +93,7 @@ export const authModule: ApiModule = {
       async (request) => {
         const { email, code } = request.body;
         await codeTries.take(email, request.ip);
-        const user = await findByEmail(email);
+        const user = await findUserByEmail(db, email);
         if (!user || !(await tokens.consumeCode(user.id, code))) throw badRequest(MESSAGES.wrongCode);
         return { token: await tokens.issueLink(user.id, 'reset', RESET_LINK_TTL_MS) };
       },
@@ -149,19 +103,7 @@ export const authModule: ApiModule = {
       '/auth/reset-password',
       { schema: { tags, body: resetPasswordBody, response: { 200: messageResponse, ...busy } } },
       async (request) => {
-        const { token, password, confirmPassword } = request.body;
-        if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDiffer, { field: 'confirmPassword' });
-        // The link is used up only once the new password is accepted and hashed.
-        const owner = await tokens.linkOwner(token, 'reset');
-        const [account] = owner ? await db.select().from(users).where(eq(users.id, owner)) : [];
-        if (!account) throw badRequest(MESSAGES.resetFailed);
-        assertStrongPassword(password, [account.email, account.name]);
-        const passwordHash = await hashPassword(password);
-        const userId = await tokens.consumeLink(token, 'reset');
-        if (userId !== account.id) throw badRequest(MESSAGES.resetFailed);
-        await setPassword(api.deps.db, userId, passwordHash, api.deps.now(), { isVerified: true });
-        await tokens.retire(userId, ['reset', 'code']);
-        await endSessions(api.deps, userId, { kind: 'password-reset', details: requestOrigin(request) });
+        await resetPassword(api.deps, request, request.body);
         return { message: MESSAGES.resetDone };
       },
     );

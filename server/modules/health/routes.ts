@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DATABASE_RETRY_AFTER_S } from '../../db/pg-errors.js';
 import type { Api } from '../module.js';
+import { pingDatabase } from './health-store.js';
 import { HEALTH_TEXTS } from './texts.js';
 
 const ok = z.object({ status: z.literal('ok') });
@@ -16,7 +16,7 @@ const DATABASE_CHECK_MS = 2_000;
  * it when it does not) and `/health/ready` (send it traffic: not while closing or without a database).
  */
 export async function healthRoutes(api: Api): Promise<void> {
-  const databaseAnswers = () => answersWithin(api.deps.db.execute(sql`select 1`), DATABASE_CHECK_MS);
+  const databaseAnswers = () => answersWithin(pingDatabase(api.deps.db), DATABASE_CHECK_MS);
 
   const answer = (reply: FastifyReply, message: string | undefined) =>
     message === undefined

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../module.js';
 import { secondFactorAccountRoutes } from './account-routes.js';
 import { secondFactorEnrolRoutes } from './enrol-routes.js';
+import { passkeyAccountRoutes } from './passkey-routes.js';
 import { secondFactorSignInRoutes } from './sign-in-routes.js';
 
 /** Two-factor authentication: TOTP apps, recovery codes and passkeys. */
@@ -9,5 +10,8 @@ export const secondFactorModule: ApiModule = {
     await secondFactorSignInRoutes(api);
     await secondFactorEnrolRoutes(api);
   },
-  member: secondFactorAccountRoutes,
+  async member(api) {
+    await secondFactorAccountRoutes(api);
+    await passkeyAccountRoutes(api);
+  },
 };

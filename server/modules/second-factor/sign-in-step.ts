@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { MESSAGES, MFA_ENROL_TTL_MS, MFA_SIGN_IN_TTL_MS } from '../../constants.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden, unauthorized } from '../../errors.js';
 import type { SecondFactorChallenge, SecondFactorEnrolment } from '../../schemas/index.js';
 import type { RequestOrigin } from '../../services/live-sessions.js';
 import { signInAnswer } from '../auth/sign-in-key.js';
-import { users } from '../users/schema.js';
+import { findUser, updateUser, type UserRow } from '../users/users-store.js';
 import { type Challenge, issueChallenge } from './challenges.js';
 import { mustHaveFactor, signInMethods } from './factors.js';
-
-type UserRow = typeof users.$inferSelect;
 
 /**
  * What the right password earns: the session key for an account without a second factor; otherwise a
@@ -46,7 +43,7 @@ export async function passwordSignInAnswer(
 
 /** The account behind a step, if it may still sign in (it may have been deactivated meanwhile). */
 export async function accountAllowedIn(deps: Pick<AppDeps, 'db'>, userId: number): Promise<UserRow> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const user = await findUser(deps.db, userId);
   if (!user || user.deletedAt) throw unauthorized(MESSAGES.mfaChallengeGone);
   if (!user.isVerified) throw forbidden(MESSAGES.notVerified);
   if (!user.isActive) throw forbidden(MESSAGES.inactive);
@@ -61,8 +58,7 @@ export function challengeUserId(challenge: Challenge): number {
 
 /** The key for an account that completed its sign-in another way than the password alone. */
 export async function keyFor(deps: AppDeps, user: UserRow, remember: boolean | undefined, origin: RequestOrigin) {
-  if (!user.hasSignedInBefore)
-    await deps.db.update(users).set({ hasSignedInBefore: true }).where(eq(users.id, user.id));
+  if (!user.hasSignedInBefore) await updateUser(deps.db, user.id, { hasSignedInBefore: true });
   return signInAnswer(deps, user, remember, origin);
 }
 

@@ -1,4 +1,4 @@
-import { isNull, sql } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import { SESSION_TEXTS } from '../../../common/security-events.js';
 import { badRequest } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -7,7 +7,8 @@ import { endSessions } from '../sessions/end-sessions.js';
 import { registerBulkActions } from '../shared/bulk-actions.js';
 import { TEXTS } from '../shared/texts.js';
 import { users } from '../users/schema.js';
-import { keepAdminsAfter } from './last-admin.js';
+import { nextTokenVersion } from '../users/users-store.js';
+import { keepAdminsAfter } from './staff-users-store.js';
 
 /**
  * `POST user/bulk`: activate or deactivate users, each row under the rules of a single save: nobody
@@ -22,7 +23,7 @@ export function registerUserBulkActions(api: Api): void {
     listed: isNull(users.deletedAt),
     statusField: 'isActive',
     // A new token version refuses the keys the users hold, in the same transaction as the change.
-    alsoSet: (action) => (action === 'deactivate' ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+    alsoSet: (action) => (action === 'deactivate' ? { tokenVersion: nextTokenVersion() } : {}),
     async check(tx, request, action, before) {
       if (action !== 'deactivate') return;
       if (before.some((row) => row.id === currentUser(request).id)) throw badRequest(TEXTS.notYourself);

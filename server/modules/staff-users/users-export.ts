@@ -3,7 +3,7 @@ import type { Role } from '../../../common/roles.js';
 import { reportedMembership } from '../../access/membership.js';
 import { activeOrInactive, sqlExport } from '../shared/csv-export.js';
 import { users } from '../users/schema.js';
-import { latestSubscriptions } from './latest-subscriptions.js';
+import { latestSubscriptions } from './staff-users-store.js';
 
 interface UserRow {
   id: number;

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
+import { currentUser } from '../../plugins/auth.js';
 import type { SupportPatch } from '../../schemas/index.js';
 import { sendNotification } from '../notifications/send-notification.js';
-import { users } from '../users/schema.js';
 import { supportReplyMail } from './mails.js';
-import { supportMessages } from './schema.js';
+import { toSupportRecord } from './support-record.js';
+import { findMessage, replyAddress, saveRequestIfUnchanged, type SupportRow, updateRequest } from './support-store.js';
 
-type SupportRow = typeof supportMessages.$inferSelect;
 type Deps = Pick<AppDeps, 'mailer' | 'realtime' | 'now'>;
 
 export const SUPPORT_TEXTS = {
@@ -23,17 +23,42 @@ export const SUPPORT_PATCH_DESCRIPTION =
   'is refused with the current record: 412 with If-Match, 409 without.';
 
 /**
+ * A staff save of a request's status and/or reply. A reply answers the request as its writer saw it:
+ * one sent meanwhile wins, this one is refused (412 with If-Match, 409 without).
+ */
+export async function answerRequest(
+  deps: Deps & Pick<AppDeps, 'db'>,
+  request: FastifyRequest,
+  id: number,
+  body: SupportPatch,
+): Promise<SupportRow> {
+  const before = await findMessage(deps.db, id);
+  const current = async () => toSupportRecord(await findMessage(deps.db, id));
+  return saveRequestIfUnchanged(
+    deps.db,
+    request,
+    {
+      id,
+      current,
+      basedOn: body.reply ? before.version : undefined,
+      conflictMessage: SUPPORT_TEXTS.repliedMeanwhile,
+    },
+    (tx, locked) => saveReply(deps, tx, locked, body, currentUser(request).id),
+  );
+}
+
+/**
  * Stores the status and reply, and tells the member, inside the transaction holding the request's
  * lock: concurrent replies go out one after another, so the last mail and bell are the stored reply.
  */
-export async function saveReply(deps: Deps, tx: Tx, row: SupportRow, body: SupportPatch, staffId: number) {
+async function saveReply(deps: Deps, tx: Tx, row: SupportRow, body: SupportPatch, staffId: number) {
   const newReply = body.reply && body.reply !== row.reply ? body.reply : undefined;
   const toSet = {
     ...(body.status ? { status: body.status } : {}),
     ...(newReply ? { reply: newReply, repliedAt: deps.now() } : {}),
   };
   if (Object.keys(toSet).length === 0) return row;
-  const [saved] = await tx.update(supportMessages).set(toSet).where(eq(supportMessages.id, row.id)).returning();
+  const saved = await updateRequest(tx, row.id, toSet);
   if (newReply) {
     await deps.mailer.send(
       supportReplyMail(await replyAddress(tx, saved), saved.name, saved.title, saved.message, newReply),
@@ -52,11 +77,4 @@ export async function saveReply(deps: Deps, tx: Tx, row: SupportRow, body: Suppo
     }
   }
   return saved;
-}
-
-/** The account's own address: the form's may be anyone's. A request logged for no account has only that one. */
-async function replyAddress(tx: Tx, row: SupportRow): Promise<string> {
-  if (!row.userId) return row.email;
-  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-  return account?.email ?? row.email;
 }

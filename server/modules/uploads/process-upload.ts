@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { makePoster, mp4DurationSeconds } from '../../services/video-probe.js';
 import { queueTranscode, transcodingEnabled } from '../videos/transcodes.js';
 import type { ChunkStore } from './chunk-store.js';
 import { announceUploadChange } from './progress-stream.js';
-import { uploads } from './schema.js';
 import { UPLOAD_TEXTS } from './texts.js';
+import { saveOutcome } from './uploads-store.js';
 
 /** All chunks are in place (and durable): check it is a playable MP4, measure it, make a poster, store it. */
 export async function processUpload(deps: AppDeps, store: ChunkStore, connectionId: string): Promise<void> {
@@ -21,16 +20,13 @@ export async function processUpload(deps: AppDeps, store: ChunkStore, connection
     const hasPoster = await makePoster(file, `${file}.jpg`);
     await deps.media.putFile(videoKey, file, 'video/mp4', { move: true });
     if (hasPoster) await deps.media.putFile(posterKey, `${file}.jpg`, 'image/jpeg', { move: true });
-    await deps.db
-      .update(uploads)
-      .set({
-        status: 'done',
-        videoKey,
-        posterKey: hasPoster ? posterKey : null,
-        lengthSeconds: Math.round(duration),
-        updatedAt: deps.now(),
-      })
-      .where(eq(uploads.connectionId, connectionId));
+    await saveOutcome(deps.db, connectionId, {
+      status: 'done',
+      videoKey,
+      posterKey: hasPoster ? posterKey : null,
+      lengthSeconds: Math.round(duration),
+      updatedAt: deps.now(),
+    });
     announceUploadChange(connectionId);
   } catch (error) {
     await store.discard(connectionId);
@@ -38,10 +34,7 @@ export async function processUpload(deps: AppDeps, store: ChunkStore, connection
       error instanceof Error && Object.values(UPLOAD_TEXTS).includes(error.message as never)
         ? error.message
         : UPLOAD_TEXTS.failed;
-    await deps.db
-      .update(uploads)
-      .set({ status: 'error', error: message, updatedAt: deps.now() })
-      .where(eq(uploads.connectionId, connectionId));
+    await saveOutcome(deps.db, connectionId, { status: 'error', error: message, updatedAt: deps.now() });
     announceUploadChange(connectionId);
     return;
   }

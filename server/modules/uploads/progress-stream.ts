@@ -1,10 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import type { UploadEvent } from '../../schemas/index.js';
-import { uploads } from './schema.js';
 import { UPLOAD_TEXTS } from './texts.js';
+import { findUpload } from './uploads-store.js';
 
 const POLL_MS = 300;
 const GIVE_UP_MS = 30 * 60_000;
@@ -52,7 +51,7 @@ export async function streamUploadProgress(
   let last = '';
   const started = Date.now();
   while (open && Date.now() - started < GIVE_UP_MS) {
-    const [row] = await deps.db.select().from(uploads).where(eq(uploads.connectionId, connectionId));
+    const row = await findUpload(deps.db, connectionId);
     if (row?.status === 'done' && row.videoKey) {
       send({
         status: 'success',

@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { uploads } from './schema.js';
+import { forgetUploads, receivingUploads } from './uploads-store.js';
 
 /** An upload untouched this long is abandoned: a live one gets a chunk every few minutes at worst. */
 export const UPLOAD_STAGING_MAX_AGE_MS = 24 * 3600_000;
@@ -25,33 +24,14 @@ export async function sweepUploads(dataDir: string, db: Db, { now, atStart }: Sw
   const folder = path.join(dataDir, 'uploads');
   const cutoff = new Date(now.getTime() - UPLOAD_STAGING_MAX_AGE_MS);
   const names = await fs.readdir(folder).catch(() => [] as string[]);
-  const live = atStart
-    ? new Set(
-        (await db.select({ id: uploads.connectionId }).from(uploads).where(eq(uploads.status, 'receiving'))).map(
-          (row) => row.id,
-        ),
-      )
-    : undefined;
+  const live = atStart ? await receivingUploads(db) : undefined;
   const stale = new Set<string>();
   for (const name of names) {
     const stat = await fs.stat(path.join(folder, name)).catch(() => null);
     // Writing a chunk moves the mtime of its file or folder; a crash's leftovers belong to no live upload.
     if (stat && (stat.mtime < cutoff || (live && !live.has(ownerOf(name))))) stale.add(name);
   }
-  const staleOwners = [...stale].map(ownerOf);
-  const forgotten = await db
-    .delete(uploads)
-    .where(
-      and(
-        inArray(uploads.status, ['receiving', 'processing']),
-        or(
-          lt(uploads.updatedAt, cutoff),
-          staleOwners.length > 0 ? inArray(uploads.connectionId, staleOwners) : undefined,
-        ),
-      ),
-    )
-    .returning({ connectionId: uploads.connectionId });
-  const forgottenIds = new Set(forgotten.map((row) => row.connectionId));
+  const forgottenIds = await forgetUploads(db, cutoff, [...stale].map(ownerOf));
   const removed = names.filter((name) => stale.has(name) || forgottenIds.has(ownerOf(name)));
   await Promise.all(removed.map((name) => fs.rm(path.join(folder, name), { recursive: true, force: true })));
   return removed;

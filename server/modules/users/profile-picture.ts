@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import { toStoredMedia } from '../../services/media-urls.js';
 import { pictureUploads } from '../media/schema.js';
-import { users } from './schema.js';
+import { findUser } from './users-store.js';
 
 const PICTURE_NOT_UPLOADED = 'Please upload the picture here: pictures from other sites cannot be used.';
 
@@ -14,8 +14,7 @@ const PICTURE_NOT_UPLOADED = 'Please upload the picture here: pictures from othe
  */
 export async function assertOwnPicture(db: Db, userId: number, picture: string | null | undefined): Promise<void> {
   if (!picture) return;
-  const [current] = await db.select({ picture: users.profilePicture }).from(users).where(eq(users.id, userId));
-  if (current?.picture === picture) return;
+  if ((await findUser(db, userId))?.profilePicture === picture) return;
   const key = toStoredMedia(picture) ?? '';
   const [uploaded] = await db
     .select({ key: pictureUploads.key })

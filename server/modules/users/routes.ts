@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGES } from '../../constants.js';
 import { badRequest, unauthorized } from '../../errors.js';
@@ -17,9 +16,8 @@ import { sessionKey } from '../auth/sign-in-key.js';
 import type { ApiModule } from '../module.js';
 import { endSessions } from '../sessions/end-sessions.js';
 import { assertOwnPicture } from './profile-picture.js';
-import { users } from './schema.js';
-import { setPassword } from './set-password.js';
 import { loadUserRecord, sessionUserRecord } from './user-record.js';
+import { passwordFacts, setPassword, updateUser } from './users-store.js';
 
 const tags = ['user'];
 
@@ -32,10 +30,7 @@ export const usersModule: ApiModule = {
     );
 
     api.post('/user/tour-complete', { schema: { tags, response: { 200: z.object({}) } } }, async (request) => {
-      await db
-        .update(users)
-        .set({ tourCompletedAt: api.deps.now() })
-        .where(eq(users.id, currentUser(request).id));
+      await updateUser(db, currentUser(request).id, { tourCompletedAt: api.deps.now() });
       return {};
     });
 
@@ -46,10 +41,7 @@ export const usersModule: ApiModule = {
         const { currentPassword, password, confirmPassword } = request.body;
         if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDiffer, { field: 'confirmPassword' });
         const me = currentUser(request);
-        const [row] = await db
-          .select({ passwordHash: users.passwordHash, email: users.email, name: users.name })
-          .from(users)
-          .where(eq(users.id, me.id));
+        const row = await passwordFacts(db, me.id);
         assertStrongPassword(password, [row.email, row.name]);
         if (!(await verifyPassword(row.passwordHash, currentPassword)))
           throw badRequest(MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
@@ -76,10 +68,7 @@ export const usersModule: ApiModule = {
         const me = currentUser(request);
         const { name, phone, dob, profilePicture } = request.body;
         await assertOwnPicture(db, me.id, profilePicture);
-        await db
-          .update(users)
-          .set({ name, phone, dob, profilePicture, updatedAt: api.deps.now() })
-          .where(eq(users.id, me.id));
+        await updateUser(db, me.id, { name, phone, dob, profilePicture, updatedAt: api.deps.now() });
         return { ...(await loadUserRecord(db, me.id, api.deps.now())), message: MESSAGES.profileUpdated };
       },
     );

@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { refreshMembership, reportedMembership } from '../../access/membership.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import type { SubscriptionSummary, UserRecord } from '../../schemas/index.js';
 import type { SessionUser } from '../../services/sessions.js';
-import { subscriptions } from '../payments/schema.js';
-import { users } from './schema.js';
+import type { subscriptions } from '../payments/schema.js';
+import { findUser, type UserRow } from './users-store.js';
 
-type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /**
@@ -48,7 +46,7 @@ export function toSubscriptionSummary(subscription: SubscriptionRow): Subscripti
 
 /** `now` is the app's clock (deps.now()); it defaults to the real time. */
 export async function loadUserRecord(db: Db, userId: number, now = new Date()): Promise<UserRecord> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUser(db, userId);
   if (!user || user.deletedAt) throw notFound('User not found');
   const { subscription } = await refreshMembership(db, userId, now, user.subscribedUser);
   return toUserRecord(user, subscription, now);
