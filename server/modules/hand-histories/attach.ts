@@ -1,19 +1,12 @@
-import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORIES } from '../../../common/hand-history.js';
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
-import { handHistories } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import type { Catalogue } from '../lectures/catalogue.js';
-import { lectureChild } from '../shared/audit-trail.js';
-import { insertAudited } from '../shared/audited-writes.js';
+import { type HandHistoryRow, insertHandHistory } from './hand-history-store.js';
 import type { HandHistoryParser } from './parse-off-thread.js';
 
-// Any constant: the advisory-lock space of attaches (the key within it is the lecture id).
-const HAND_HISTORY_LOCKS = 724_320;
 export const PAST_THE_END = 'That moment is past the end of the lecture';
-export type HandHistoryRow = typeof handHistories.$inferSelect;
 
 export const toRecord = (row: HandHistoryRow) => ({
   id: row.id,
@@ -46,14 +39,6 @@ export async function attachHandHistory(
   input: { title: string; momentSeconds: number; text: string },
 ): Promise<HandHistoryRow> {
   const hand = await parser.parse(input.text);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${HAND_HISTORY_LOCKS}, ${lectureId})`);
-    const [{ attached }] = await tx
-      .select({ attached: count() })
-      .from(handHistories)
-      .where(eq(handHistories.lectureId, lectureId));
-    if (attached >= MAX_HAND_HISTORIES) throw conflict(HAND_HISTORY_TEXTS.tooMany);
-    const values = { lectureId, title: input.title, momentSeconds: input.momentSeconds, original: input.text, hand };
-    return insertAudited(tx, request, handHistories, values, () => lectureChild('hand-histories', lectureId));
-  });
+  const { title, momentSeconds, text } = input;
+  return insertHandHistory(db, request, { lectureId, title, momentSeconds, original: text, hand });
 }

@@ -1,7 +1,5 @@
 import multipart from '@fastify/multipart';
-import { and, asc, eq } from 'drizzle-orm';
 import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORY_BYTES } from '../../../common/hand-history.js';
-import { handHistories } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -16,17 +14,13 @@ import {
   messageResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
-import { lectureChild } from '../shared/audit-trail.js';
-import { deleteAudited, updateAudited } from '../shared/audited-writes.js';
 import { parseFields } from '../shared/parse-fields.js';
-import { attachHandHistory, checkLectureMoment, type HandHistoryRow, toRecord } from './attach.js';
+import { attachHandHistory, checkLectureMoment, toRecord } from './attach.js';
+import { deleteHandHistory, findHandHistory, lectureHandHistories, updateHandHistory } from './hand-history-store.js';
 import { handHistoryParser } from './parse-off-thread.js';
 import { readHistoryUpload } from './upload.js';
 
 const tags = ['hand-histories'];
-const ofLecture = (lectureId: number, handId: number) =>
-  and(eq(handHistories.id, handId), eq(handHistories.lectureId, lectureId))!;
-const filed = (row: HandHistoryRow) => lectureChild('hand-histories', row.lectureId);
 
 /**
  * Hand histories on a lecture: staff attach PokerStars or GGPoker hands at moments of the video;
@@ -45,12 +39,7 @@ export const handHistoriesModule: ApiModule = {
       { schema: { tags, params: idParams, response: { 200: handHistoryList } } },
       async (request) => {
         await visibleLecture(request, request.params.id);
-        const rows = await db
-          .select()
-          .from(handHistories)
-          .where(eq(handHistories.lectureId, request.params.id))
-          .orderBy(asc(handHistories.momentSeconds), asc(handHistories.id));
-        return rows.map(toRecord);
+        return (await lectureHandHistories(db, request.params.id)).map(toRecord);
       },
     );
 
@@ -60,7 +49,7 @@ export const handHistoriesModule: ApiModule = {
       async (request) => {
         const { id, handId } = request.params;
         await visibleLecture(request, id);
-        const [row] = await db.select().from(handHistories).where(ofLecture(id, handId));
+        const row = await findHandHistory(db, id, handId);
         if (!row) throw notFound(HAND_HISTORY_TEXTS.notFound);
         return toRecord(row);
       },
@@ -117,13 +106,7 @@ export const handHistoriesModule: ApiModule = {
       async (request) => {
         const { id, handId } = request.params;
         await checkLectureMoment(catalogue, currentUser(request), id, request.body.momentSeconds);
-        const set = { ...request.body, updatedAt: api.deps.now() };
-        const row = await updateAudited(
-          db,
-          request,
-          { table: handHistories, where: ofLecture(id, handId), set },
-          filed,
-        );
+        const row = await updateHandHistory(db, request, id, handId, request.body, api.deps.now());
         if (!row) throw notFound(HAND_HISTORY_TEXTS.notFound);
         return { ...toRecord(row), message: HAND_HISTORY_TEXTS.updated };
       },
@@ -134,7 +117,7 @@ export const handHistoriesModule: ApiModule = {
       { schema: { tags, params: handHistoryParams, response: { 200: messageResponse } } },
       async (request) => {
         const { id, handId } = request.params;
-        const row = await deleteAudited(db, request, { table: handHistories, where: ofLecture(id, handId) }, filed);
+        const row = await deleteHandHistory(db, request, id, handId);
         if (!row) throw notFound(HAND_HISTORY_TEXTS.notFound);
         return { message: HAND_HISTORY_TEXTS.deleted };
       },
