@@ -4,7 +4,7 @@ import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
 import { discussionPosts, users } from '../../db/schema.js';
 import type { DiscussionPost, DiscussionThread } from '../../schemas/index.js';
-import type { PostRow } from './post-access.js';
+import type { PostRow } from './discussion-store.js';
 
 const EDIT_WINDOW_MS = DISCUSSION_EDIT_MINUTES * 60_000;
 const helpfulCount = sql<number>`(select count(*)::int from discussion_votes v where v.post_id = ${discussionPosts.id})`;
