@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { HAND_HISTORY_TEXTS } from '../../../common/hand-history.js';
 import type { AuthUser } from '../../access/types.js';
-import type { Db } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
 import type { Catalogue } from '../lectures/catalogue.js';
 import { type HandHistoryRow, insertHandHistory } from './hand-history-store.js';
 import type { HandHistoryParser } from './parse-off-thread.js';
@@ -28,17 +30,20 @@ export async function checkLectureMoment(catalogue: Catalogue, user: AuthUser, l
 }
 
 /**
- * Parses (off the event loop; a 400 naming the line and why for a history that fails, storing nothing) and
- * stores one history, audited; attaches to one lecture take turns, so a burst cannot pass the limit.
+ * Checks the lecture and moment, parses (off the event loop; a 400 naming the line and why for a history
+ * that fails, storing nothing) and stores one history, audited; attaches to one lecture take turns, so a
+ * burst cannot pass the limit. The added history's record, with its message.
  */
 export async function attachHandHistory(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'catalogue'>,
   parser: HandHistoryParser,
   request: FastifyRequest,
   lectureId: number,
   input: { title: string; momentSeconds: number; text: string },
-): Promise<HandHistoryRow> {
-  const hand = await parser.parse(input.text);
+) {
   const { title, momentSeconds, text } = input;
-  return insertHandHistory(db, request, { lectureId, title, momentSeconds, original: text, hand });
+  await checkLectureMoment(deps.catalogue, currentUser(request), lectureId, momentSeconds);
+  const hand = await parser.parse(text);
+  const row = await insertHandHistory(deps.db, request, { lectureId, title, momentSeconds, original: text, hand });
+  return { ...toRecord(row), message: HAND_HISTORY_TEXTS.added };
 }

@@ -21,6 +21,13 @@ import { handHistoryParser } from './parse-off-thread.js';
 import { readHistoryUpload } from './upload.js';
 
 const tags = ['hand-histories'];
+const uploadSchema = {
+  tags,
+  description: `Multipart: \`file\`, a PokerStars or GGPoker hand history (.txt) of at most ${MAX_HAND_HISTORY_BYTES / 1024} KiB; \`title\`; \`momentSeconds\`.`,
+  consumes: ['multipart/form-data'],
+  params: idParams,
+  response: { 201: handHistoryWithMessage },
+};
 
 /**
  * Hand histories on a lecture: staff attach PokerStars or GGPoker hands at moments of the video;
@@ -70,33 +77,17 @@ export const handHistoriesModule: ApiModule = {
         schema: { tags, params: idParams, body: handHistoryBody, response: { 201: handHistoryWithMessage } },
       },
       async (request, reply) => {
-        const { id } = request.params;
-        await checkLectureMoment(catalogue, currentUser(request), id, request.body.momentSeconds);
-        const row = await attachHandHistory(db, parser, request, id, request.body);
-        return reply.code(201).send({ ...toRecord(row), message: HAND_HISTORY_TEXTS.added });
+        const added = await attachHandHistory(api.deps, parser, request, request.params.id, request.body);
+        return reply.code(201).send(added);
       },
     );
 
-    api.post(
-      '/lectures/:id/hand-histories/upload',
-      {
-        schema: {
-          tags,
-          description: `Multipart: \`file\`, a PokerStars or GGPoker hand history (.txt) of at most ${MAX_HAND_HISTORY_BYTES / 1024} KiB; \`title\`; \`momentSeconds\`.`,
-          consumes: ['multipart/form-data'],
-          params: idParams,
-          response: { 201: handHistoryWithMessage },
-        },
-      },
-      async (request, reply) => {
-        const { id } = request.params;
-        const { text, fields } = await readHistoryUpload(request);
-        const { title, momentSeconds } = parseFields(handHistoryFields, fields);
-        await checkLectureMoment(catalogue, currentUser(request), id, momentSeconds);
-        const row = await attachHandHistory(db, parser, request, id, { title, momentSeconds, text });
-        return reply.code(201).send({ ...toRecord(row), message: HAND_HISTORY_TEXTS.added });
-      },
-    );
+    api.post('/lectures/:id/hand-histories/upload', { schema: uploadSchema }, async (request, reply) => {
+      const { text, fields } = await readHistoryUpload(request);
+      const input = { ...parseFields(handHistoryFields, fields), text };
+      const added = await attachHandHistory(api.deps, parser, request, request.params.id, input);
+      return reply.code(201).send(added);
+    });
 
     api.patch(
       '/lectures/:id/hand-histories/:handId',
