@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { idParams, reviewDeck, reviewRatingBody, reviewRatingResponse } from '../../schemas/index.js';
 import { visibleEntry } from '../lectures/catalogue-snapshot.js';
 import type { Api } from '../module.js';
-import { dueCards, lectureOfCard, rateCard, reviewStreak } from './deck.js';
+import { dueCards, lectureOfCard, rateCard, reviewStreak } from './deck-store.js';
 import { toShownDecision } from './records.js';
 
 const tags = ['decisions'];

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { DECISION_TEXTS, isRightShare } from '../../../common/poker-cards.js';
 import type { AuthUser } from '../../access/types.js';
-import type { Tx } from '../../db/database.js';
 import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -18,15 +16,19 @@ import {
   messageResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
-import { reviewCards } from '../review/schema.js';
-import { lectureChild } from '../shared/audit-trail.js';
-import { deleteAudited, insertAudited, updateAudited } from '../shared/audited-writes.js';
-import { keepInDeck, putInDeck } from './deck.js';
-import { type DecisionRow, memberDecisions, toDecisionRecord, toReveal } from './records.js';
+import {
+  deleteDecision,
+  findDecision,
+  insertDecision,
+  keepDecision,
+  lectureDecisionStats,
+  memberDecisions,
+  recordAnswer,
+  updateDecision,
+} from './decision-store.js';
+import { type DecisionRow, toDecisionRecord, toReveal } from './records.js';
 import { reviewRoutes } from './review-routes.js';
-import { decisionAnswers, decisions } from './schema.js';
 import { scoreRoutes } from './score-routes.js';
-import { lectureDecisionStats } from './stats.js';
 
 const tags = ['decisions'];
 
@@ -42,22 +44,9 @@ export const decisionsModule: ApiModule = {
 
     /** The decision, if its lecture is one this user may watch. */
     async function visibleDecision(user: AuthUser, decisionId: number): Promise<DecisionRow> {
-      const [row] = await db.select().from(decisions).where(eq(decisions.id, decisionId));
+      const row = await findDecision(db, decisionId);
       if (!row || !(await catalogue.lecture(user, row.lectureId))) throw notFound(DECISION_TEXTS.notFound);
       return row;
-    }
-
-    /** Runs `write` holding the decision's row: its delete waits for the write, or came first and it is a 404. */
-    function whileDecisionStays<T>(decisionId: number, write: (tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        const [held] = await tx
-          .select({ id: decisions.id })
-          .from(decisions)
-          .where(eq(decisions.id, decisionId))
-          .for('key share');
-        if (!held) throw notFound(DECISION_TEXTS.notFound);
-        return write(tx);
-      });
     }
 
     api.get(
@@ -80,21 +69,8 @@ export const decisionsModule: ApiModule = {
         const chosen = decision.options[optionIndex];
         if (!chosen) throw badRequest(`optionIndex: ${DECISION_TEXTS.noSuchOption}`, { field: 'optionIndex' });
         const correct = isRightShare(chosen.share);
-        const now = api.deps.now();
-        const { counted, inDeck } = await whileDecisionStays(decision.id, async (tx) => {
-          // The first answer is the one the stats count; a later one changes only the deck.
-          const recorded = await tx
-            .insert(decisionAnswers)
-            .values({ decisionId: decision.id, userId: user.id, optionIndex, correct, answeredAt: now })
-            .onConflictDoNothing()
-            .returning({ id: decisionAnswers.id });
-          if (!correct) await putInDeck(tx, user.id, decision.id, now);
-          const [card] = await tx
-            .select({ id: reviewCards.id })
-            .from(reviewCards)
-            .where(and(eq(reviewCards.userId, user.id), eq(reviewCards.decisionId, decision.id)));
-          return { counted: recorded.length > 0, inDeck: card !== undefined };
-        });
+        const answer = { decisionId: decision.id, userId: user.id, optionIndex, correct };
+        const { counted, inDeck } = await recordAnswer(db, answer, api.deps.now());
         // Answered, the member is shown the answer: every option's share and the explanation.
         return { correct, counted, inDeck, ...toReveal(decision) };
       },
@@ -106,7 +82,7 @@ export const decisionsModule: ApiModule = {
       async (request) => {
         const user = currentUser(request);
         const decision = await visibleDecision(user, request.params.id);
-        await whileDecisionStays(decision.id, (tx) => keepInDeck(tx, user.id, decision.id, api.deps.now()));
+        await keepDecision(db, user.id, decision.id, api.deps.now());
         return { inDeck: true, message: DECISION_TEXTS.kept };
       },
     );
@@ -126,9 +102,6 @@ export const decisionsModule: ApiModule = {
       if (body && length > 0 && body.atSeconds > length)
         throw badRequest(`atSeconds: ${DECISION_TEXTS.pastTheEnd}`, { field: 'atSeconds' });
     }
-    const ofLecture = (lectureId: number, decisionId: number) =>
-      and(eq(decisions.id, decisionId), eq(decisions.lectureId, lectureId))!;
-    const filed = (row: DecisionRow) => lectureChild('decisions', row.lectureId);
 
     api.post(
       '/lectures/:id/decisions',
@@ -136,16 +109,7 @@ export const decisionsModule: ApiModule = {
       async (request, reply) => {
         const { id } = request.params;
         await checkLecture(currentUser(request), id, request.body);
-        const now = api.deps.now();
-        const row = await db.transaction((tx) =>
-          insertAudited(
-            tx,
-            request,
-            decisions,
-            { ...request.body, lectureId: id, createdAt: now, updatedAt: now },
-            filed,
-          ),
-        );
+        const row = await insertDecision(db, request, id, request.body, api.deps.now());
         return reply.code(201).send({ ...toDecisionRecord(row), message: DECISION_TEXTS.added });
       },
     );
@@ -156,13 +120,7 @@ export const decisionsModule: ApiModule = {
       async (request) => {
         const { id, decisionId } = request.params;
         await checkLecture(currentUser(request), id, request.body);
-        const set = { ...request.body, updatedAt: api.deps.now() };
-        const row = await updateAudited(
-          db,
-          request,
-          { table: decisions, where: ofLecture(id, decisionId), set },
-          filed,
-        );
+        const row = await updateDecision(db, request, id, decisionId, request.body, api.deps.now());
         if (!row) throw notFound(DECISION_TEXTS.notFound);
         return { ...toDecisionRecord(row), message: DECISION_TEXTS.updated };
       },
@@ -173,8 +131,7 @@ export const decisionsModule: ApiModule = {
       { schema: { tags, params: decisionParams, response: { 200: messageResponse } } },
       async (request) => {
         const { id, decisionId } = request.params;
-        const row = await deleteAudited(db, request, { table: decisions, where: ofLecture(id, decisionId) }, filed);
-        if (!row) throw notFound(DECISION_TEXTS.notFound);
+        if (!(await deleteDecision(db, request, id, decisionId))) throw notFound(DECISION_TEXTS.notFound);
         return { message: DECISION_TEXTS.deleted };
       },
     );

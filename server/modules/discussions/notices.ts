@@ -8,8 +8,8 @@ import { QUEUES } from '../../jobs/queue.js';
 import type { MailMessage } from '../../services/mail.js';
 import { sendNotification } from '../notifications/send-notification.js';
 import { users } from '../users/schema.js';
+import type { PostRow } from './discussion-store.js';
 import { discussionRoom } from './live-rooms.js';
-import type { PostRow } from './post-access.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 
 type Deps = Pick<AppDeps, 'db' | 'realtime' | 'now' | 'budgets' | 'jobs' | 'config'>;

@@ -1,14 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
-import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import type { CatalogueLecture } from '../lectures/catalogue-snapshot.js';
-import { discussionPosts } from './schema.js';
+import { findPost, type PostRow } from './discussion-store.js';
 import { DISCUSSION_TEXTS } from './texts.js';
-
-export type PostRow = typeof discussionPosts.$inferSelect;
 
 /** A post with its thread's question (itself when it is one) and its lecture, as this caller may see them. */
 export interface VisiblePost {
@@ -24,20 +20,21 @@ export async function watchableLecture(deps: Pick<AppDeps, 'catalogue'>, user: A
   return entry;
 }
 
-async function postRow(db: Db, id: number): Promise<PostRow | undefined> {
-  const [row] = await db.select().from(discussionPosts).where(eq(discussionPosts.id, id));
-  return row;
-}
-
 /**
  * The post if this caller may see it: its lecture watchable by them and, for members, neither it nor its
  * question hidden. Anything else is the same 404, so a post's existence says nothing.
  */
 export async function visiblePost(deps: Pick<AppDeps, 'catalogue' | 'db'>, user: AuthUser, id: number) {
-  const post = await postRow(deps.db, id);
-  const thread = post?.threadId ? await postRow(deps.db, post.threadId) : post;
+  const post = await findPost(deps.db, id);
+  const thread = post?.threadId ? await findPost(deps.db, post.threadId) : post;
   const lecture = post && (await deps.catalogue.lecture(user, post.lectureId));
   if (!post || !thread || !lecture || (!isStaff(user) && (post.hidden || thread.hidden)))
     throw notFound(DISCUSSION_TEXTS.postNotFound);
   return { post, thread, lecture } satisfies VisiblePost;
+}
+
+/** A post read back after a write: deleted or hidden meanwhile, it is the same 404 as any post gone. */
+export function readBack<T>(record: T | undefined): T {
+  if (!record) throw notFound(DISCUSSION_TEXTS.postNotFound);
+  return record;
 }

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { badRequest, notFound } from '../../errors.js';
 import {
   idParams,
@@ -9,11 +8,10 @@ import {
   staffDiscussionWithMessage,
 } from '../../schemas/index.js';
 import type { Api } from '../module.js';
-import { recordAudit } from '../shared/audit-trail.js';
 import { runList } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
+import { countPosts, moderatePost } from './discussion-store.js';
 import { announceChange } from './notices.js';
-import { discussionPosts, discussionReports } from './schema.js';
 import { staffListFilter, staffPage, staffRecord } from './staff-records.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 
@@ -37,7 +35,7 @@ export async function discussionStaffRoutes(api: Api): Promise<void> {
       runList(reply, request.query, {
         ...staffListFilter(request.query),
         rows: (page) => staffPage(db, page),
-        count: (where) => db.$count(discussionPosts, where),
+        count: (where) => countPosts(db, where),
       }),
   );
 
@@ -54,35 +52,10 @@ export async function discussionStaffRoutes(api: Api): Promise<void> {
     },
     async (request) => {
       const { id } = request.params;
-      const { hidden, locked, dismissReports } = request.body;
       const before = await record(id);
-      if (locked !== undefined && before.threadId !== null)
+      if (request.body.locked !== undefined && before.threadId !== null)
         throw badRequest(`locked: ${DISCUSSION_TEXTS.lockNotAQuestion}`, { field: 'locked' });
-      await db.transaction(async (tx) => {
-        if (hidden !== undefined || locked !== undefined) {
-          const [was] = await tx.select().from(discussionPosts).where(eq(discussionPosts.id, id)).for('update');
-          const [now] = await tx
-            .update(discussionPosts)
-            .set({ hidden, locked })
-            .where(eq(discussionPosts.id, id))
-            .returning();
-          if (was && now) await recordAudit(tx, request, { recordId: id, action: 'update', before: was, after: now });
-        }
-        // Hiding a post settles its reports, as dismissing them does.
-        if (!hidden && !dismissReports) return;
-        const settled = await tx
-          .update(discussionReports)
-          .set({ resolvedAt: deps.now() })
-          .where(and(eq(discussionReports.postId, id), isNull(discussionReports.resolvedAt)))
-          .returning({ id: discussionReports.id });
-        if (settled.length > 0)
-          await recordAudit(tx, request, {
-            recordId: id,
-            action: 'update',
-            before: { openReports: settled.length },
-            after: { openReports: 0 },
-          });
-      });
+      await moderatePost(db, request, id, request.body, deps.now());
       // Members' open pages drop a hidden post at once.
       announceChange(deps, before.lectureId);
       return { ...(await record(id)), message: TEXTS.updated('Discussion') };

@@ -1,19 +1,14 @@
-import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORIES } from '../../../common/hand-history.js';
+import { HAND_HISTORY_TEXTS } from '../../../common/hand-history.js';
 import type { AuthUser } from '../../access/types.js';
-import type { Db } from '../../db/database.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import type { AppDeps } from '../../deps.js';
+import { badRequest, notFound } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
 import type { Catalogue } from '../lectures/catalogue.js';
-import { lectureChild } from '../shared/audit-trail.js';
-import { insertAudited } from '../shared/audited-writes.js';
+import { type HandHistoryRow, insertHandHistory } from './hand-history-store.js';
 import type { HandHistoryParser } from './parse-off-thread.js';
-import { handHistories } from './schema.js';
 
-// Any constant: the advisory-lock space of attaches (the key within it is the lecture id).
-const HAND_HISTORY_LOCKS = 724_320;
 export const PAST_THE_END = 'That moment is past the end of the lecture';
-export type HandHistoryRow = typeof handHistories.$inferSelect;
 
 export const toRecord = (row: HandHistoryRow) => ({
   id: row.id,
@@ -35,25 +30,20 @@ export async function checkLectureMoment(catalogue: Catalogue, user: AuthUser, l
 }
 
 /**
- * Parses (off the event loop; a 400 naming the line and why for a history that fails, storing nothing) and
- * stores one history, audited; attaches to one lecture take turns, so a burst cannot pass the limit.
+ * Checks the lecture and moment, parses (off the event loop; a 400 naming the line and why for a history
+ * that fails, storing nothing) and stores one history, audited; attaches to one lecture take turns, so a
+ * burst cannot pass the limit. The added history's record, with its message.
  */
 export async function attachHandHistory(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'catalogue'>,
   parser: HandHistoryParser,
   request: FastifyRequest,
   lectureId: number,
   input: { title: string; momentSeconds: number; text: string },
-): Promise<HandHistoryRow> {
-  const hand = await parser.parse(input.text);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${HAND_HISTORY_LOCKS}, ${lectureId})`);
-    const [{ attached }] = await tx
-      .select({ attached: count() })
-      .from(handHistories)
-      .where(eq(handHistories.lectureId, lectureId));
-    if (attached >= MAX_HAND_HISTORIES) throw conflict(HAND_HISTORY_TEXTS.tooMany);
-    const values = { lectureId, title: input.title, momentSeconds: input.momentSeconds, original: input.text, hand };
-    return insertAudited(tx, request, handHistories, values, () => lectureChild('hand-histories', lectureId));
-  });
+) {
+  const { title, momentSeconds, text } = input;
+  await checkLectureMoment(deps.catalogue, currentUser(request), lectureId, momentSeconds);
+  const hand = await parser.parse(text);
+  const row = await insertHandHistory(deps.db, request, { lectureId, title, momentSeconds, original: text, hand });
+  return { ...toRecord(row), message: HAND_HISTORY_TEXTS.added };
 }

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { and, asc, eq } from 'drizzle-orm';
 import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORY_BYTES } from '../../../common/hand-history.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -15,18 +14,20 @@ import {
   messageResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
-import { lectureChild } from '../shared/audit-trail.js';
-import { deleteAudited, updateAudited } from '../shared/audited-writes.js';
 import { parseFields } from '../shared/parse-fields.js';
-import { attachHandHistory, checkLectureMoment, type HandHistoryRow, toRecord } from './attach.js';
+import { attachHandHistory, checkLectureMoment, toRecord } from './attach.js';
+import { deleteHandHistory, findHandHistory, lectureHandHistories, updateHandHistory } from './hand-history-store.js';
 import { handHistoryParser } from './parse-off-thread.js';
-import { handHistories } from './schema.js';
 import { readHistoryUpload } from './upload.js';
 
 const tags = ['hand-histories'];
-const ofLecture = (lectureId: number, handId: number) =>
-  and(eq(handHistories.id, handId), eq(handHistories.lectureId, lectureId))!;
-const filed = (row: HandHistoryRow) => lectureChild('hand-histories', row.lectureId);
+const uploadSchema = {
+  tags,
+  description: `Multipart: \`file\`, a PokerStars or GGPoker hand history (.txt) of at most ${MAX_HAND_HISTORY_BYTES / 1024} KiB; \`title\`; \`momentSeconds\`.`,
+  consumes: ['multipart/form-data'],
+  params: idParams,
+  response: { 201: handHistoryWithMessage },
+};
 
 /**
  * Hand histories on a lecture: staff attach PokerStars or GGPoker hands at moments of the video;
@@ -45,12 +46,7 @@ export const handHistoriesModule: ApiModule = {
       { schema: { tags, params: idParams, response: { 200: handHistoryList } } },
       async (request) => {
         await visibleLecture(request, request.params.id);
-        const rows = await db
-          .select()
-          .from(handHistories)
-          .where(eq(handHistories.lectureId, request.params.id))
-          .orderBy(asc(handHistories.momentSeconds), asc(handHistories.id));
-        return rows.map(toRecord);
+        return (await lectureHandHistories(db, request.params.id)).map(toRecord);
       },
     );
 
@@ -60,7 +56,7 @@ export const handHistoriesModule: ApiModule = {
       async (request) => {
         const { id, handId } = request.params;
         await visibleLecture(request, id);
-        const [row] = await db.select().from(handHistories).where(ofLecture(id, handId));
+        const row = await findHandHistory(db, id, handId);
         if (!row) throw notFound(HAND_HISTORY_TEXTS.notFound);
         return toRecord(row);
       },
@@ -81,33 +77,17 @@ export const handHistoriesModule: ApiModule = {
         schema: { tags, params: idParams, body: handHistoryBody, response: { 201: handHistoryWithMessage } },
       },
       async (request, reply) => {
-        const { id } = request.params;
-        await checkLectureMoment(catalogue, currentUser(request), id, request.body.momentSeconds);
-        const row = await attachHandHistory(db, parser, request, id, request.body);
-        return reply.code(201).send({ ...toRecord(row), message: HAND_HISTORY_TEXTS.added });
+        const added = await attachHandHistory(api.deps, parser, request, request.params.id, request.body);
+        return reply.code(201).send(added);
       },
     );
 
-    api.post(
-      '/lectures/:id/hand-histories/upload',
-      {
-        schema: {
-          tags,
-          description: `Multipart: \`file\`, a PokerStars or GGPoker hand history (.txt) of at most ${MAX_HAND_HISTORY_BYTES / 1024} KiB; \`title\`; \`momentSeconds\`.`,
-          consumes: ['multipart/form-data'],
-          params: idParams,
-          response: { 201: handHistoryWithMessage },
-        },
-      },
-      async (request, reply) => {
-        const { id } = request.params;
-        const { text, fields } = await readHistoryUpload(request);
-        const { title, momentSeconds } = parseFields(handHistoryFields, fields);
-        await checkLectureMoment(catalogue, currentUser(request), id, momentSeconds);
-        const row = await attachHandHistory(db, parser, request, id, { title, momentSeconds, text });
-        return reply.code(201).send({ ...toRecord(row), message: HAND_HISTORY_TEXTS.added });
-      },
-    );
+    api.post('/lectures/:id/hand-histories/upload', { schema: uploadSchema }, async (request, reply) => {
+      const { text, fields } = await readHistoryUpload(request);
+      const input = { ...parseFields(handHistoryFields, fields), text };
+      const added = await attachHandHistory(api.deps, parser, request, request.params.id, input);
+      return reply.code(201).send(added);
+    });
 
     api.patch(
       '/lectures/:id/hand-histories/:handId',
@@ -117,13 +97,7 @@ export const handHistoriesModule: ApiModule = {
       async (request) => {
         const { id, handId } = request.params;
         await checkLectureMoment(catalogue, currentUser(request), id, request.body.momentSeconds);
-        const set = { ...request.body, updatedAt: api.deps.now() };
-        const row = await updateAudited(
-          db,
-          request,
-          { table: handHistories, where: ofLecture(id, handId), set },
-          filed,
-        );
+        const row = await updateHandHistory(db, request, id, handId, request.body, api.deps.now());
         if (!row) throw notFound(HAND_HISTORY_TEXTS.notFound);
         return { ...toRecord(row), message: HAND_HISTORY_TEXTS.updated };
       },
@@ -134,7 +108,7 @@ export const handHistoriesModule: ApiModule = {
       { schema: { tags, params: handHistoryParams, response: { 200: messageResponse } } },
       async (request) => {
         const { id, handId } = request.params;
-        const row = await deleteAudited(db, request, { table: handHistories, where: ofLecture(id, handId) }, filed);
+        const row = await deleteHandHistory(db, request, id, handId);
         if (!row) throw notFound(HAND_HISTORY_TEXTS.notFound);
         return { message: HAND_HISTORY_TEXTS.deleted };
       },

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   CAPTION_TEXTS,
@@ -8,21 +7,15 @@ import {
   MAX_CAPTION_BYTES,
   MAX_CAPTION_TRACKS,
 } from '../../../common/captions.js';
-import type { Db } from '../../db/database.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { hearOwnWrites } from '../../plugins/write-sync.js';
 import { captionFields, captionParams, idParams, lectureWithMessage } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
-import { dropRemovedCaptions, indexCaptionFile } from '../search/caption-index.js';
-import { recordAudit } from '../shared/audit-trail.js';
 import { readFilePart } from '../shared/multipart-file.js';
 import { parseFields } from '../shared/parse-fields.js';
-import { loadLectureRecord } from './lecture-records.js';
-import { lectures } from './schema.js';
+import { lectureAfterWrites, loadLectureRecord } from './lecture-records.js';
+import { updateCaptionTracks } from './lecture-store.js';
 import { isWebVtt } from './webvtt.js';
-
-type Track = { label: string; key: string };
 
 const tags = ['lectures'];
 const notWebVtt = () => badRequest(`file: ${CAPTION_TEXTS.notWebVtt}`, { field: 'file' });
@@ -49,30 +42,6 @@ function withTrack<T extends { label: string }>(tracks: T[], track: T): T[] {
   return [...kept, track];
 }
 
-/**
- * Changes a live lecture's tracks under a row lock, so two staff editing at once lose nothing; 404 if
- * none. Audited as an update of the lecture's captions.
- */
-async function updateTracks(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-  change: (tracks: Track[]) => Track[],
-  added?: { key: string; bytes: Buffer },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const live = and(eq(lectures.id, id), isNull(lectures.deletedAt));
-    const [row] = await tx.select({ captions: lectures.captions }).from(lectures).where(live).for('update');
-    if (!row) throw notFound('Lecture not found');
-    const tracks = change(row.captions);
-    await tx.update(lectures).set({ captions: tracks }).where(live);
-    await recordAudit(tx, request, { recordId: id, action: 'update', before: row, after: { captions: tracks } });
-    // Search: a removed or replaced file's cues leave the index, a new file's join it.
-    await dropRemovedCaptions(tx, id, row.captions, tracks);
-    if (added) await indexCaptionFile(tx, id, added.key, added.bytes);
-  });
-}
-
 /** Staff add and remove a lecture's WebVTT caption files; members get them as signed URLs in the record. */
 export const lectureCaptionsModule: ApiModule = {
   staffArea: 'lectures',
@@ -82,10 +51,10 @@ export const lectureCaptionsModule: ApiModule = {
       limits: { fileSize: MAX_CAPTION_BYTES, files: 1, fields: 4, fieldSize: 1024 },
     });
 
-    const answer = async (request: FastifyRequest, id: number, message: string) => {
-      await hearOwnWrites(api.deps.changeFeed, request);
-      return { ...(await loadLectureRecord(api.deps, currentUser(request), id)), message };
-    };
+    const answer = async (request: FastifyRequest, id: number, message: string) => ({
+      ...(await lectureAfterWrites(api.deps, request, id)),
+      message,
+    });
 
     api.post(
       '/lectures/:id/captions',
@@ -107,7 +76,7 @@ export const lectureCaptionsModule: ApiModule = {
         withTrack(captions, { label, url: '' });
         const key = `captions/${randomBytes(16).toString('hex')}.vtt`;
         await api.deps.media.putBytes(key, bytes, 'text/vtt');
-        await updateTracks(db, request, id, (tracks) => withTrack(tracks, { label, key }), { key, bytes });
+        await updateCaptionTracks(db, request, id, (tracks) => withTrack(tracks, { label, key }), { key, bytes });
         return answer(request, id, CAPTION_TEXTS.added);
       },
     );
@@ -117,7 +86,7 @@ export const lectureCaptionsModule: ApiModule = {
       { schema: { tags, params: captionParams, response: { 200: lectureWithMessage } } },
       async (request) => {
         const { id, index } = request.params;
-        await updateTracks(db, request, id, (tracks) => {
+        await updateCaptionTracks(db, request, id, (tracks) => {
           if (index >= tracks.length) throw notFound(CAPTION_TEXTS.notFound);
           return tracks.filter((_, i) => i !== index);
         });

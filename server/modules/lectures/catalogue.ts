@@ -9,6 +9,7 @@ import {
   visibleEntry,
   visibleIn,
 } from './catalogue-snapshot.js';
+import { RAISES as LECTURE_WRITES } from './lecture-store.js';
 
 /**
  * A statement changing more lectures than this (a bulk import, a reorder of all) reads the whole catalogue
@@ -61,9 +62,9 @@ export class Catalogue {
     };
     feed.on('catalogue', everything);
     feed.onReset(everything);
-    feed.on('lecture', (id) =>
-      id !== undefined && Number.isInteger(id) ? this.heard().lectures.add(id) : everything(),
-    );
+    // A lecture write names the lecture: only it is read again.
+    for (const kind of LECTURE_WRITES)
+      feed.on(kind, (id) => (id !== undefined && Number.isInteger(id) ? this.heard().lectures.add(id) : everything()));
     feed.on('ladder', (_, videoKey) => this.heard().ladders.add(videoKey ?? ''));
   }
 

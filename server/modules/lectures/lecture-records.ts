@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../access/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { hearOwnWrites } from '../../plugins/write-sync.js';
 import type { LectureRecord } from '../../schemas/index.js';
 import type { MediaViewer } from '../../services/media-urls.js';
 import type { LearningState } from '../progress/learning-state.js';
@@ -144,4 +147,17 @@ export async function loadLectureRecord(deps: Deps, user: AuthUser, id: number):
   if (!entry) throw notFound('Lecture not found');
   const [record] = await toLectureRecords(deps, user, [entry]);
   return record;
+}
+
+/**
+ * The lecture as the request's own writes left it: the catalogue drops what lecture writes raise
+ * (`RAISES` of lecture-store.ts), so the record is read once this process has heard them.
+ */
+export async function lectureAfterWrites(
+  deps: Deps & Pick<AppDeps, 'changeFeed'>,
+  request: FastifyRequest,
+  id: number,
+): Promise<LectureRecord> {
+  await hearOwnWrites(deps.changeFeed, request);
+  return loadLectureRecord(deps, currentUser(request), id);
 }

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { isStaff } from '../../../common/roles.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -14,21 +13,23 @@ import {
   messageResponse,
   staleSaveResponse,
 } from '../../schemas/index.js';
-import { decisionCounts } from '../decisions/records.js';
-import { decisions } from '../decisions/schema.js';
-import type { ApiModule } from '../module.js';
-import { recordAudit } from '../shared/audit-trail.js';
-import { registerBulkActions, softDelete } from '../shared/bulk-actions.js';
+import { decisionCounts } from '../decisions/decision-store.js';
+import type { Api, ApiModule } from '../module.js';
+import { registerBulkActions } from '../shared/bulk-actions.js';
 import { registerCsvExport } from '../shared/csv-export.js';
 import { listInMemory, type MemoryListSpec } from '../shared/memory-list.js';
-import { saveIfUnchanged, tagVersion } from '../shared/row-versions.js';
+import { tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
-import { loadEntries } from './catalogue-load.js';
 import { type CatalogueLecture, visibleEntry, visibleIn } from './catalogue-snapshot.js';
 import { lectureCsvColumns } from './lecture-export.js';
-import { loadLectureRecord, personalRecordJson, personalRecordsJson, toLectureRecords } from './lecture-records.js';
-import { lectureColumns, refuseGoneReference, setLectureTags } from './lecture-writes.js';
-import { lectures } from './schema.js';
+import {
+  lectureAfterWrites,
+  loadLectureRecord,
+  personalRecordJson,
+  personalRecordsJson,
+  toLectureRecords,
+} from './lecture-records.js';
+import { bulkLectures, insertLecture, saveLecture, softDeleteLecture } from './lecture-store.js';
 
 const tags = ['lectures'];
 // By `order`, then newest first, unless `_sort` says otherwise (docs/API.md#lists).
@@ -91,56 +92,16 @@ export const lecturesModule: ApiModule = {
   },
 
   async staff(api) {
+    registerListTools(api);
     const { db } = api.deps;
-    // Lectures are listed from the in-memory catalogue, so their export reads the same snapshot.
-    registerCsvExport(api, {
-      list: '/lectures',
-      file: 'lectures',
-      query: lectureListQuery,
-      read: async (query, staff, reply) => {
-        const visible = inCourseAndCategory(await api.deps.catalogue.visibleTo(staff), query);
-        return {
-          columns: lectureCsvColumns(await decisionCounts(db)),
-          rows: [listInMemory(reply, query, lectureListSpec, visible)],
-        };
-      },
-    });
-    registerBulkActions(api, {
-      path: '/lectures',
-      table: lectures,
-      plural: 'lectures',
-      searchIn: [lectures.name],
-      listed: isNull(lectures.deletedAt),
-      remove: softDelete(lectures, api.deps.now),
-    });
     api.post(
       '/lectures/create',
       { schema: { tags, body: lectureBody, response: { 201: lectureWithMessage } } },
       async (request, reply) => {
-        const columns = await lectureColumns(db, request.body);
-        const id = await db
-          .transaction(async (tx) => {
-            const [row] = await tx
-              .insert(lectures)
-              .values({
-                ...columns,
-                createdAt: api.deps.now(),
-                updatedAt: api.deps.now(),
-              } as typeof lectures.$inferInsert)
-              .returning();
-            await setLectureTags(tx, row.id, request.body.tagIds);
-            await recordAudit(tx, request, {
-              recordId: row.id,
-              action: 'create',
-              after: { ...row, tagIds: request.body.tagIds },
-            });
-            return row.id;
-          })
-          .catch(refuseGoneReference);
-        await hearOwnWrites(api.deps.changeFeed, request);
+        const id = await insertLecture(db, request, request.body, api.deps.now());
         return reply
           .code(201)
-          .send({ ...(await loadLectureRecord(api.deps, currentUser(request), id)), message: TEXTS.lectureAdded });
+          .send({ ...(await lectureAfterWrites(api.deps, request, id)), message: TEXTS.lectureAdded });
       },
     );
 
@@ -157,30 +118,9 @@ export const lecturesModule: ApiModule = {
       async (request, reply) => {
         const { id } = request.params;
         const user = currentUser(request);
-        const current = async () => {
-          await hearOwnWrites(api.deps.changeFeed, request);
-          return loadLectureRecord(api.deps, user, id);
-        };
+        const current = () => lectureAfterWrites(api.deps, request, id);
         await loadLectureRecord(api.deps, user, id);
-        const columns = await lectureColumns(db, request.body);
-        const saved = await saveIfUnchanged(
-          db,
-          request,
-          { table: lectures, id, label: 'Lecture', current },
-          async (tx, row) => {
-            // Deleted since the check above (a bulk delete holding the row first): refused, nothing written.
-            if (row.deletedAt) throw notFound('Lecture not found');
-            await tx
-              .update(lectures)
-              .set({ ...columns, updatedAt: api.deps.now() })
-              .where(eq(lectures.id, id));
-            if (request.body.tagIds) await setLectureTags(tx, id, request.body.tagIds);
-            // The answer is the lecture as saved: a delete committing right after must not turn it into a 404.
-            const [entry] = await loadEntries(tx, [id]);
-            if (!entry) throw notFound('Lecture not found');
-            return entry;
-          },
-        ).catch(refuseGoneReference);
+        const saved = await saveLecture(db, request, { id, body: request.body, now: api.deps.now, current });
         await hearOwnWrites(api.deps.changeFeed, request);
         tagVersion(reply, saved.lecture.version);
         const [record] = await toLectureRecords(api.deps, user, [saved]);
@@ -192,28 +132,28 @@ export const lecturesModule: ApiModule = {
       '/lectures/:id',
       { schema: { tags, params: idParams, response: { 200: messageResponse } } },
       async (request) => {
-        // Soft: progress, favourites and the watch log keep pointing at it. Its decision points are part
-        // of it and go with it, and with them the review cards members made of them.
-        const deleted = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(lectures)
-            .set({ deletedAt: api.deps.now() })
-            .where(and(eq(lectures.id, request.params.id), isNull(lectures.deletedAt)))
-            .returning();
-          if (row) {
-            await tx.delete(decisions).where(eq(decisions.lectureId, row.id));
-            await recordAudit(tx, request, {
-              recordId: row.id,
-              action: 'delete',
-              before: { ...row, deletedAt: null },
-              after: row,
-            });
-          }
-          return row;
-        });
+        const deleted = await softDeleteLecture(db, request, request.params.id, api.deps.now());
         if (!deleted) throw notFound('Lecture not found');
         return { message: TEXTS.lectureDeleted };
       },
     );
   },
 };
+
+/** The staff list's CSV export and bulk deletes. */
+function registerListTools(api: Api): void {
+  // Lectures are listed from the in-memory catalogue, so their export reads the same snapshot.
+  registerCsvExport(api, {
+    list: '/lectures',
+    file: 'lectures',
+    query: lectureListQuery,
+    read: async (query, staff, reply) => {
+      const visible = inCourseAndCategory(await api.deps.catalogue.visibleTo(staff), query);
+      return {
+        columns: lectureCsvColumns(await decisionCounts(api.deps.db)),
+        rows: [listInMemory(reply, query, lectureListSpec, visible)],
+      };
+    },
+  });
+  registerBulkActions(api, { path: '/lectures', plural: 'lectures', ...bulkLectures(api.deps.now) });
+}

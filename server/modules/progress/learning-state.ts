@@ -2,7 +2,9 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { ChangeFeed } from '../../services/change-feed.js';
 import { KeyedCache } from '../../services/keyed-cache.js';
+import { RAISES as FAVOURITE_WRITES } from '../favourites/favourite-store.js';
 import { favourites } from '../favourites/schema.js';
+import { RAISES as PROGRESS_WRITES } from './progress-writer.js';
 import { progress, watchLog } from './schema.js';
 
 export interface ProgressEntry {
@@ -45,13 +47,14 @@ export class Learning {
   constructor(db: Db, feed: ChangeFeed) {
     this.cache = new KeyedCache(feed, CAPACITY);
     this.watchLogs = new KeyedCache(feed, CAPACITY);
-    // The watch log is written in the same transaction as progress, whose trigger speaks for both.
-    feed.on('learning', (userId) => {
+    // Made of favourites, progress and the watch log: dropped on what their writes raise, naming the member.
+    const drop = (userId?: number) => {
       for (const cache of [this.cache, this.watchLogs]) {
         if (userId === undefined) cache.clear();
         else cache.delete(userId);
       }
-    });
+    };
+    for (const kind of new Set([...FAVOURITE_WRITES, ...PROGRESS_WRITES])) feed.on(kind, drop);
     this.loadWatchLog = db
       .select({ at: watchLog.at, seconds: watchLog.seconds, completed: watchLog.completed })
       .from(watchLog)

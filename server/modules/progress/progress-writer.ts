@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { ChangeKind } from '../../services/change-feed.js';
 
 export interface ProgressWrite {
   userId: number;
@@ -15,6 +16,12 @@ interface Pending extends ProgressWrite {
 }
 
 const MAX_BATCH = 500;
+
+/**
+ * Progress's trigger names the member on every write (migration 0002), and speaks for the watch log
+ * written in the same statement: their learning state is read again.
+ */
+export const RAISES = ['learning'] as const satisfies readonly ChangeKind[];
 
 /*
  * Every pause in a batch in one statement, one commit. Why batches: each progress write commits with

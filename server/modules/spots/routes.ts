@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../access/types.js';
 import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -14,7 +13,7 @@ import {
 import { type CatalogueSnapshot, visibleEntry } from '../lectures/catalogue-snapshot.js';
 import { loadLectureRecord } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
-import { spots } from './schema.js';
+import { deleteSpot, insertSpot, memberSpots, ownSpot, type SpotRow, updateSpot } from './spot-store.js';
 
 const tags = ['spots'];
 export const SPOT_TEXTS = {
@@ -22,8 +21,6 @@ export const SPOT_TEXTS = {
   pastTheEnd: 'That moment is past the end of the lecture',
   deleted: 'Spot deleted',
 } as const;
-
-type SpotRow = typeof spots.$inferSelect;
 
 /** A spot as the member sees it, with its lecture's name; none for a lecture they can no longer see. */
 function toRecord(snapshot: CatalogueSnapshot, user: AuthUser, row: SpotRow) {
@@ -61,23 +58,15 @@ export const spotsModule: ApiModule = {
         throw badRequest(SPOT_TEXTS.pastTheEnd);
     }
 
-    async function ownSpot(user: AuthUser, spotId: number): Promise<SpotRow> {
-      const [row] = await db
-        .select()
-        .from(spots)
-        .where(and(eq(spots.id, spotId), eq(spots.userId, user.id)));
+    async function foundSpot(user: AuthUser, spotId: number): Promise<SpotRow> {
+      const row = await ownSpot(db, user.id, spotId);
       if (!row) throw notFound(SPOT_TEXTS.notFound);
       return row;
     }
 
     api.get('/spots', { schema: { tags, querystring: spotsQuery, response: { 200: spotList } } }, async (request) => {
       const user = currentUser(request);
-      const { lectureId } = request.query;
-      const rows = await db
-        .select()
-        .from(spots)
-        .where(and(eq(spots.userId, user.id), lectureId ? eq(spots.lectureId, lectureId) : undefined))
-        .orderBy(asc(spots.lectureId), asc(spots.atSeconds), asc(spots.id));
+      const rows = await memberSpots(db, user.id, request.query.lectureId);
       const snapshot = await catalogue.snapshot();
       return rows.flatMap((row) => toRecord(snapshot, user, row));
     });
@@ -86,10 +75,7 @@ export const spotsModule: ApiModule = {
       const user = currentUser(request);
       const { lectureId, atSeconds, note } = request.body;
       await checkMoment(user, lectureId, atSeconds);
-      const [row] = await db
-        .insert(spots)
-        .values({ userId: user.id, lectureId, atSeconds, note, createdAt: api.deps.now(), updatedAt: api.deps.now() })
-        .returning();
+      const row = await insertSpot(db, { userId: user.id, lectureId, atSeconds, note }, api.deps.now());
       return reply.code(201).send(visibleRecord(await catalogue.snapshot(), user, row));
     });
 
@@ -98,13 +84,9 @@ export const spotsModule: ApiModule = {
       { schema: { tags, params: idParams, body: spotPatch, response: { 200: spotRecord } } },
       async (request) => {
         const user = currentUser(request);
-        const spot = await ownSpot(user, request.params.id);
+        const spot = await foundSpot(user, request.params.id);
         await checkMoment(user, spot.lectureId, request.body.atSeconds);
-        const [row] = await db
-          .update(spots)
-          .set({ ...request.body, updatedAt: api.deps.now() })
-          .where(and(eq(spots.id, spot.id), eq(spots.userId, user.id)))
-          .returning();
+        const row = await updateSpot(db, user.id, spot.id, request.body, api.deps.now());
         // Deleted since it was read (another tab's delete won the race).
         if (!row) throw notFound(SPOT_TEXTS.notFound);
         return visibleRecord(await catalogue.snapshot(), user, row);
@@ -115,12 +97,7 @@ export const spotsModule: ApiModule = {
       '/spots/:id',
       { schema: { tags, params: idParams, response: { 200: messageResponse } } },
       async (request) => {
-        const user = currentUser(request);
-        const deleted = await db
-          .delete(spots)
-          .where(and(eq(spots.id, request.params.id), eq(spots.userId, user.id)))
-          .returning({ id: spots.id });
-        if (deleted.length === 0) throw notFound(SPOT_TEXTS.notFound);
+        if (!(await deleteSpot(db, currentUser(request).id, request.params.id))) throw notFound(SPOT_TEXTS.notFound);
         return { message: SPOT_TEXTS.deleted };
       },
     );
