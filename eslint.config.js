@@ -114,6 +114,25 @@ export default defineConfig([
   },
   ...importRules,
   {
+    // Route files hold HTTP only (parse, call the domain's store, answer): queries live in the store
+    // beside them, tables in the domain's schema.ts (docs/ARCHITECTURE.md#domains).
+    files: ['server/modules/**/routes.ts', 'server/modules/**/*-routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: reaching(...CLIENT), message: 'the server never runs client code (docs/ARCHITECTURE.md).' },
+            {
+              regex: '^drizzle-orm(/|$)|(^|/)schema(\\.js)?$|(^|/)db/tables(\\.js)?$',
+              message: 'Route files hold HTTP only: queries and tables belong to the domain store.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one door from the client to the server's schemas: their inferred types, never their code.
     files: ['providers/types.ts'],
     rules: {
