@@ -1,6 +1,6 @@
 /**
- * The sign-in page's texts that the server also sends, verbatim from the original client. Apart from SHARED_TEXTS
- * because the first page's code carries them: nothing else rides along.
+ * The sign-in page's texts that the server also sends, word for word as users already know them (spelling included).
+ * Apart from SHARED_TEXTS because the first page's code carries them: nothing else rides along.
  */
 export const AUTH_TEXTS = {
   loginDone: 'Login Successfuly!',

@@ -1,6 +1,6 @@
 import { MAX_PICTURE_BYTES, MIB } from './limits.js';
 
-/** The original client's texts that the server sends and the browser also shows by itself, verbatim. */
+/** Texts the server sends and the browser also shows by itself, word for word as users already know them. */
 export const SHARED_TEXTS = {
   signupDone: 'User registered successfully, Please login your email and verify your account.',
   passwordUpdated: 'Your Password is Successfully Updated!',

@@ -13,7 +13,7 @@ export interface VideoSourceFieldProps {
   upload: { state: UploadState; start(file: File): void };
 }
 
-/** The original client's two Add Lecture variants: a chunked upload or a video URL. */
+/** Where a lecture's video comes from: a chunked upload or a video URL (or, when editing, the current one). */
 export function VideoSourceField({ mode, onMode, canKeep, upload }: VideoSourceFieldProps) {
   const options = [
     ...(canKeep ? [{ value: 'keep', label: 'Keep current video' }] : []),

@@ -15,7 +15,7 @@ type IconModule = { default: ComponentType<{ className?: string }> };
 export interface ResourceDefinition<M extends Record<string, unknown>> {
   /** Refine's resource name, and the API path unless `api` says otherwise. */
   name: string;
-  /** API paths where they differ from `{name}` and `{name}/{id}` (the original client's). */
+  /** API paths where they differ from `{name}` and `{name}/{id}`: the API keeps the paths clients already call. */
   api?: Partial<ResourcePaths>;
   /** Who Refine's access control lets use it; staff only unless said. */
   access?: AccessLevel;
@@ -25,7 +25,7 @@ export interface ResourceDefinition<M extends Record<string, unknown>> {
   screens: () => Promise<M>;
   /** Refine's actions at the API's paths; `list` is where the sidebar links to. */
   routes: { list: ScreenRoute<M> } & Partial<Record<Exclude<ScreenAction, 'list'>, ScreenRoute<M>>>;
-  /** More paths showing one of the screens (the original client's `/video`). */
+  /** More paths showing one of the screens (`/video`, which staff's bookmarks and links may still hold). */
   aliases?: ScreenRoute<M>[];
 }
 

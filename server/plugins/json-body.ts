@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * JSON bodies, where an empty one means no body (docs/API.md#conventions): the original client sends body-less
+ * JSON bodies, where an empty one means no body (docs/API.md#conventions): older clients send body-less
  * PATCH and POST calls with `content-type: application/json`. Anything else parses as Fastify's own.
  */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {

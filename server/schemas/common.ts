@@ -26,7 +26,7 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const errorResponse = z.object({ message: z.string() }).loose();
 
-/** Boolean fields also accept the texts "true"/"false", as the original client's helpers send them. */
+/** Boolean fields also accept the texts "true"/"false", as older clients send them. */
 export const looseBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const email = z

@@ -47,7 +47,7 @@ export const byCategoryQuery = z.object({ courseId: id.optional() });
 export const byCategoryResponse = z.object({ lectures: z.array(lectureRecord), progress: z.number() });
 export type ByCategoryResponse = z.infer<typeof byCategoryResponse>;
 
-/** Only what a member may change; other fields are ignored (the original client strips them too). */
+/** Only what a member may change; other fields (an `email`, a `role`) are ignored, not refused. */
 export const profileBody = z.object({
   name: text(MAX_NAME, 'Please enter your name'),
   phone,

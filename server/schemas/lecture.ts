@@ -92,7 +92,7 @@ const lectureFields = z.object({
   courseId: id,
   categoryId: id,
   tagIds: z.array(id).max(50).default([]),
-  /** The original client's form sends either name for the video. */
+  /** The video under either name: `videoUrl` for a link typed in, `videoUpload` for the chunked upload's answer. */
   videoUrl: mediaReference.optional(),
   videoUpload: mediaReference.optional(),
   poster: mediaReference.nullable().optional(),

@@ -5,7 +5,7 @@ import { mediaReference } from './lecture.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
 
-/** `expire` is the original client's flag: 0 while the promotion runs now, 1 otherwise. */
+/** `expire` is a number flag, as clients already read it: 0 while the promotion runs now, 1 otherwise. */
 export const promotionRecord = z.object({
   id: z.number(),
   image: z.string(),

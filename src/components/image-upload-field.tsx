@@ -29,7 +29,7 @@ export function ImageUploadField({ value, onChange, label }: ImageUploadFieldPro
       const { data } = await httpClient.post<ImageUploadResponse>('image-upload', body, { silent: true });
       onChange?.(data.imageUrl);
     } catch {
-      // One text for every failed picture upload, in red, as the original client shows it.
+      // One text for every failed picture upload, whatever went wrong, in red under the button.
       setError(KIT_TEXTS.uploadFailed);
     } finally {
       setBusy(false);

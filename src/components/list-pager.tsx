@@ -10,7 +10,7 @@ export interface ListPagerProps {
   onPage(page: number): void;
 }
 
-/** The original client's pagination bar on staff and member lists, with Prev and Next that really page. */
+/** The pagination bar on staff and member lists: how many rows it shows, and Prev and Next that really page. */
 export function ListPager({ rows, total, currentPage, pageCount, onPage }: ListPagerProps) {
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>

@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { loading } from '../../providers/loading';
 
-/** The original client's overlay while its calls run (see providers/http-client.ts for which). */
+/** The full-screen spinner while the calls that drive it run (providers/http-client.ts says which). */
 export function LoadingOverlay() {
   const active = useSyncExternalStore(loading.subscribe, loading.isActive, loading.isActive);
   return <Spin spinning={active} fullscreen aria-label="Loading" />;

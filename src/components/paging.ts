@@ -25,5 +25,5 @@ export function clientPager(
   };
 }
 
-/** The original client's search: a case-insensitive substring of the name. */
+/** A member list's search: a case-insensitive substring of the name. */
 export const matchesName = (name: string, search: string) => name.toLowerCase().includes(search.trim().toLowerCase());

@@ -12,7 +12,7 @@ export type SearchBoxProps =
   /** Asks the server as the user types (debounced), at once on Enter, the button or clearing (staff lists). */
   | { label: string; onSearch(text: string): void; value?: never; onChange?: never };
 
-/** The original client's search field (`Search Here...`); its label says what it searches. */
+/** A list's search field, `Search Here...` inside; its label says what it searches. */
 export function SearchBox(props: SearchBoxProps) {
   return props.onSearch ? (
     <ServerSearchBox label={props.label} onSearch={props.onSearch} />

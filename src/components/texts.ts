@@ -1,4 +1,4 @@
-/** The original client's texts of the shared kit (search, picture and video uploads); not in src/constants, which the sign-in page carries. */
+/** The shared kit's texts (search, picture and video uploads), as users already know them; not in src/constants, which the sign-in page carries. */
 export const KIT_TEXTS = {
   searchHere: 'Search Here...',
   uploading: 'Uploading...',

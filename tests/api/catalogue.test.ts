@@ -12,7 +12,7 @@ describe.each([
   { path: '/category', label: 'Category' },
   { path: '/tags', label: 'Tag' },
 ])('$label management', ({ path, label }) => {
-  it("adds, reads, edits and deletes with the spec's texts", async () => {
+  it('adds, reads, edits and deletes, answering `{X} Added Successfully` and `{X} Update Successfully`', async () => {
     const { api, staff } = office;
     const added = await api.post(path, { title: `Squeeze ${label}`, status: 'true' }, staff);
     expect(added.status).toBe(201);

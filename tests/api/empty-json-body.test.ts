@@ -11,7 +11,7 @@ useTestServer({}, (started, client) => {
   api = client;
 });
 
-/** What the original client sends on a body-less call: JSON's content type and nothing after it (docs/API.md#conventions). */
+/** What older clients send on a body-less call: JSON's content type and nothing after it (docs/API.md#conventions). */
 async function bodyless(method: string, path: string, token?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;

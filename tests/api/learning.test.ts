@@ -156,7 +156,7 @@ describe('browsing', () => {
     }
   });
 
-  it('answers 404 with the spec text for an unknown category', async () => {
+  it('answers 404 naming an unknown category', async () => {
     const answer = await api.get('/lectures/by-category/9999', token);
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe('Failed to fetch Modules for category 9999');

@@ -77,7 +77,7 @@ describe('sorting staff lists', () => {
     expect(pages).toEqual(['sortcase-c', 'sortcase-b', 'sortcase-a']);
   });
 
-  it('keeps the spec order without a sort: newest users, messages and notifications first', async () => {
+  it("keeps each list's own order without a sort: newest users, messages and notifications first, lectures by order", async () => {
     const first = async (path: string) =>
       ((await office.api.get(`${path}?q=sortcase`, office.staff)).body as { name?: string; title?: string }[]).map(
         (row) => row.name ?? row.title,

@@ -38,7 +38,7 @@ interface ChunkFields {
   fileName?: string;
 }
 
-/** One chunk as the original client sends it (fields, then the file), or with the file first. */
+/** One chunk as the upload screen sends it (fields, then the file), or with the file first. */
 function sendChunk(bytes: Buffer, fields: ChunkFields, token = staffToken, fileFirst = false) {
   const form = new FormData();
   const file = () => form.append('file', new Blob([new Uint8Array(bytes)]), fields.fileName ?? 'lecture.mp4');

@@ -26,7 +26,7 @@ it('shows staff the lecture table at /lecture-management', async () => {
   await page.getByText(/Showing 8 out of \d+ Entries/).waitFor(WAIT);
 });
 
-it('refuses an incomplete lecture with the spec text', async () => {
+it('refuses an incomplete lecture with `Please fill all the required fields`', async () => {
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}/add-lecture`);
   await page.getByRole('button', { name: 'Add Lecture' }).click();

@@ -89,7 +89,7 @@ it('sends a notification by email too when the switch is on', async () => {
   expect(await readOutboxText(member.email, /A new PLO course is up\./)).toBeTruthy();
 });
 
-it('sends someone already signed in from /login to their landing page with the spec toast', async () => {
+it('sends someone already signed in from /login to their landing page with the `Login Successfuly!` toast', async () => {
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}/login`);
   await page.getByText('Login Successfuly!').waitFor(WAIT);

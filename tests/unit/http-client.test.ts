@@ -92,7 +92,7 @@ describe('the shared client', () => {
     expect(signedIn.onUnauthorized).toHaveBeenCalledOnce();
   });
 
-  it("drives the overlay for the spec's calls and releases it after a failure", async () => {
+  it('drives the overlay for unauthenticated POSTs and authenticated GETs and DELETEs, and releases it after a failure', async () => {
     expect([
       drivesLoader('post', false),
       drivesLoader('get', false),

@@ -7,7 +7,7 @@ beforeEach(() => clearSession());
 const signIn = () => storeSignIn({ token: 'jwt', firstTimeSignIn: true });
 
 describe('the browser session keys', () => {
-  it("stores the spec's keys plus role at sign-in", () => {
+  it('stores the keys existing browsers already hold, plus role and staff rules, at sign-in', () => {
     signIn();
     expect({ ...localStorage }).toEqual({
       login: 'jwt',

@@ -1,6 +1,6 @@
 import { SHARED_TEXTS } from '../../../common/texts.js';
 
-/** The back office's success and error texts; the original client's own ones verbatim, spelling included. */
+/** The back office's success and error texts; those users already know are kept word for word, spelling included. */
 export const TEXTS = {
   markedActive: SHARED_TEXTS.markedActive,
   markedInactive: SHARED_TEXTS.markedInactive,

@@ -43,7 +43,7 @@ export function useVideoUpload(onUploaded?: (video: UploadedVideo) => void, fini
   return { state, start, reset: () => setState({ phase: 'idle' }) };
 }
 
-/** The original client's upload messages for each state. */
+/** What the video upload says in each state; nothing while idle. */
 export function uploadStatusText(state: UploadState): string | null {
   if (state.phase === 'uploading')
     return state.progress.processing ? `Processing ${state.fileName}...` : `Uploading ${state.fileName}...`;

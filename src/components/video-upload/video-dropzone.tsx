@@ -9,7 +9,7 @@ export interface VideoDropzoneProps {
   disabled?: boolean;
 }
 
-/** Drag and drop (or pick) one MP4; shows the upload's progress and the original client's messages. */
+/** Drag and drop (or pick) one MP4; shows the upload's progress and what it is doing. */
 export function VideoDropzone({ state, onFile, disabled = false }: VideoDropzoneProps) {
   const { message } = App.useApp();
   const status = uploadStatusText(state);

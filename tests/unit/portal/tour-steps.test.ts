@@ -52,7 +52,7 @@ describe('the first-visit tour', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
-  it("leaves out steps whose target is missing or hidden, reporting each with the spec's words", () => {
+  it('leaves out steps whose target is missing or hidden, reporting each as not mounted or not visible', () => {
     const problems: Record<string, TargetProblem> = {
       [tourTarget('/content-library')]: TARGET_PROBLEMS.missing,
       [tourTarget('/help-form')]: TARGET_PROBLEMS.hidden,

@@ -3,7 +3,7 @@ import { checkImage } from '../../../src/components/file-checks';
 import { uploadPercent, uploadStatusText } from '../../../src/components/video-upload/use-video-upload';
 
 describe('the upload messages', () => {
-  it('says what the video upload is doing in the spec words', () => {
+  it('says what the video upload is doing: uploading, complete or failed', () => {
     expect(uploadStatusText({ phase: 'idle' })).toBeNull();
     expect(
       uploadStatusText({ phase: 'uploading', fileName: 'a.mp4', progress: { sent: 1, total: 4, processing: false } }),
