@@ -55,6 +55,18 @@ function changed(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Whom a key was given to: its payload's `sub` claim (RFC 7519), read and not checked, the server checks. */
+export function memberOfKey(token: string | null): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof claims.sub === 'string' ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Read fresh on every call (screens may write the keys directly), but stable while they are unchanged. */
 export function getSession(): Session {
   const key = JSON.stringify(Object.values(STORAGE_KEYS).map((name) => localStorage.getItem(name)));

@@ -1,17 +1,5 @@
 import { DRAWN_ANSWERS_ID } from '../../common/drawn-page';
-import { getSession } from '../../providers/session';
-
-/** Whom a key was given to: its payload's `sub` claim (RFC 7519), read and not checked, the server checks. */
-function memberOfKey(token: string | null): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof claims.sub === 'string' ? claims.sub : null;
-  } catch {
-    return null;
-  }
-}
+import { getSession, memberOfKey } from '../../providers/session';
 
 /**
  * The answers the server drew this page from, keyed by screen: a `<script type="application/json">`,
