@@ -20,6 +20,11 @@ export const lecturesKeys = {
 export const lecturesQuery = (query: LectureQuery = {}) =>
   memberQuery(lecturesKeys.list(query), () => quietGet<LectureRecord[]>('lectures', { ...query }));
 
-/** One lecture with its media addresses, the member's progress and heart. */
-export const lectureQuery = (id: number) =>
-  memberQuery(lecturesKeys.one(id), () => get<LectureRecord>(`lectures/${id}`));
+/**
+ * One lecture with its media addresses, the member's progress and heart. Not kept once its page closes:
+ * the addresses are signed for a time, and a player started on old ones would change source mid-play.
+ */
+export const lectureQuery = (id: number) => ({
+  ...memberQuery(lecturesKeys.one(id), () => get<LectureRecord>(`lectures/${id}`)),
+  gcTime: 0,
+});

@@ -10,10 +10,11 @@ export const ANSWER_FRESH_MS = 10_000;
 
 /**
  * A member screen's read under its key: not retried, so a failure shows at once, as the server said it
- * (staff screens keep Refine's retries).
+ * (staff screens keep Refine's retries); not read again when the network comes back, which would hand
+ * an open lecture's player new media addresses (the socket's catch-up reads what pushes keep live).
  */
 export const memberQuery = <T, TKey extends QueryKey>(queryKey: TKey, queryFn: () => Promise<T>) =>
-  queryOptions({ queryKey, queryFn, retry: false, staleTime: ANSWER_FRESH_MS });
+  queryOptions({ queryKey, queryFn, retry: false, staleTime: ANSWER_FRESH_MS, refetchOnReconnect: false });
 
 /**
  * Marks what a write or a live event changed as stale: a screen showing it reads it again (`none`: only
