@@ -14,10 +14,13 @@ const sessionHolder = () => {
   return memberOfKey(token) ?? token;
 };
 
-/** Forgets every answer when the session's holder changes (sign-out, or another account signing in in another tab). */
-export function forgetOnSignOut(client: QueryClient): void {
+/**
+ * Forgets every answer when the session's holder changes (sign-out, or another account signing in in
+ * another tab); returns what stops it.
+ */
+export function forgetOnSignOut(client: QueryClient): () => void {
   let holder = sessionHolder();
-  subscribeSession(() => {
+  return subscribeSession(() => {
     const now = sessionHolder();
     if (now === holder) return;
     holder = now;
