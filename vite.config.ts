@@ -50,6 +50,27 @@ function precompress(): Plugin {
 }
 
 /**
+ * The signed-in frame's own code (layout, sidebar icons, header bell and search field, with their icons and the
+ * socket's provider; socket.io-client itself loads on first use), the API client every signed-in screen calls
+ * through, the member calls (one file per domain, with their query keys) and the query hooks: one chunk, not a dozen.
+ */
+const FRAME_CODE =
+  /[\\/](src[\\/]layout[\\/]|portal[\\/]nav-icons\.|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.)/;
+/** The member calls' domains: providers/<domain>-api.ts each. */
+const MEMBER_DOMAINS = [
+  ...['users', 'favourites', 'lectures', 'library', 'catalogue', 'progress', 'promotions', 'spots', 'review'],
+  ...['hand-histories', 'range-charts', 'search', 'support', 'notifications', 'digest', 'payments', 'decisions'],
+  ...['discussions', 'sessions'],
+];
+const FRAME_PROVIDERS = [
+  ...MEMBER_DOMAINS.map((domain) => `${domain}-api`),
+  ...['api-calls', 'member-query', 'live-queries', 'http-client', 'api-error', 'auth-api', 'auth-provider', 'socket'],
+];
+const FRAME_PROVIDER = new RegExp(String.raw`[\\/]providers[\\/](${FRAME_PROVIDERS.join('|')})\.`);
+// TanStack Query's hooks (its client and provider come with the first page): member screens all read through them.
+const QUERY_HOOKS = /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
+
+/**
  * Fewer, larger chunks where pages share them (each chunk is compressed alone, so small ones cost
  * more): everything the first page needs in one (the login screen is part of the app itself), and
  * the antd parts of the signed-in frame (menu, dropdown, badge, card …) in another. The rest splits
@@ -65,24 +86,21 @@ const codeSplitting = {
       priority: 1,
       test: /node_modules[\\/](antd[\\/]es[\\/](menu|dropdown|avatar|badge|popover|app|modal|message|notification|tag|typography|card|tabs|progress|empty|skeleton|alert|space)|rc-(menu|overflow|dropdown|notification|tabs|progress|dialog))[\\/]/,
     },
-    // The signed-in frame's own code (layout, sidebar icons, header bell and search field, with their icons and the
-    // socket's provider; socket.io-client itself loads on first use) and the API client every signed-in screen calls
-    // through: one chunk, not a dozen.
     {
       name: 'frame',
       priority: 1,
-      test: /[\\/](src[\\/]layout[\\/]|portal[\\/]nav-icons\.|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.|providers[\\/](portal-api|http-client|api-error|auth-api|auth-provider|socket)\.)/,
+      test: (id: string) => FRAME_CODE.test(id) || FRAME_PROVIDER.test(id) || QUERY_HOOKS.test(id),
     },
     // The HLS engine in a file of its own, fetched beside the lecture page (src/components/lecture-player/hls-engine.ts).
     { name: 'hls', priority: 1, test: /node_modules[\\/]hls\.js[\\/]/ },
     // The password estimator's English name lists (zxcvbn), fetched only when a new password is typed:
     // a file of their own keeps the dictionaries' files under the size warning.
     { name: 'password-names', priority: 1, test: /@zxcvbn-ts[\\/]language-en[\\/]dist[\\/](first|last)names/ },
-    // What member screens share (the page heading, the loader hook, video cards, figures, grid).
+    // What member screens share (the page heading, reads shown as one, video cards, figures, grid).
     {
       name: 'member-kit',
       priority: 1,
-      test: /[\\/](portal[\\/](shared[\\/]|constants\.)|src[\\/]components[\\/](video-card[\\/]|figure-statistic\.|use-load\.)|node_modules[\\/]antd[\\/]es[\\/](row|col|grid|statistic)[\\/])/,
+      test: /[\\/](portal[\\/](shared[\\/]|constants\.)|src[\\/]components[\\/](video-card[\\/]|figure-statistic\.|all-answered\.)|node_modules[\\/]antd[\\/]es[\\/](row|col|grid|statistic)[\\/])/,
     },
   ],
 };

@@ -100,7 +100,7 @@ export const memberRoutes: AppRoute[] = [
     access: 'subscriber',
     title: 'Dashboard',
     audience: 'member',
-    prefetch: () => dashboard().then((m) => m.prefetchDashboard()),
+    prefetch: (queryClient) => dashboard().then((m) => m.prefetchDashboard(queryClient)),
     nav: { label: 'Dashboard', icon: icon('DashboardOutlined'), sidebars: ['subscribed'] },
   },
   {

@@ -1,17 +1,17 @@
-import type { ReviewRating } from '../common/poker-cards';
-import { httpClient } from './http-client';
+import { mutationOptions } from '@tanstack/react-query';
+import { quietGet, quietly } from './api-calls';
+import { invalidate, memberQuery } from './member-query';
+import { reviewKeys } from './review-api';
 import type {
   DecisionAnswerResponse,
   DecisionReveal,
   DecisionScore,
   MemberDecision,
   MessageResponse,
-  ReviewDeck,
-  ReviewRatingResponse,
   ShownDecision,
 } from './types';
 
-export type { DecisionReveal, DecisionScore, MemberDecision, ReviewDeck };
+export type { DecisionReveal, DecisionScore, MemberDecision };
 
 const hasShare = (option: { label: string; share?: number }): option is DecisionReveal['options'][number] =>
   option.share !== undefined;
@@ -25,52 +25,41 @@ export function revealOf(decision: ShownDecision): DecisionReveal | null {
   return explanation !== undefined && options.every(hasShare) ? { options, explanation } : null;
 }
 
-const data = <T>(request: Promise<{ data: T }>) => request.then((r) => r.data);
-
-/** The review deck's read over a way of reading the API (the browser's client, or the server drawing the dashboard). */
-export const deckRead = (read: <T>(url: string) => Promise<T>) => () => read<ReviewDeck>('review');
-
-/**
- * A member's decision points and review deck. Answers and ratings happen inside the player or the
- * Review screen, so no loading overlay (`silent`).
- */
-export const decisionsApi = {
-  ofLecture: (lectureId: number) =>
-    data(httpClient.get<MemberDecision[]>(`lectures/${lectureId}/decisions`, { silent: true })),
-  answer: (decisionId: number, optionIndex: number) =>
-    data(httpClient.post<DecisionAnswerResponse>(`decisions/${decisionId}/answer`, { optionIndex }, { silent: true })),
-  keep: (decisionId: number) =>
-    data(
-      httpClient.put<MessageResponse & { inDeck: boolean }>(
-        `decisions/${decisionId}/review-card`,
-        {},
-        { silent: true },
-      ),
-    ),
-  scores: () => data(httpClient.get<DecisionScore[]>('decisions/scores', { silent: true })),
-  deck: deckRead((url) => data(httpClient.get(url, { silent: true }))),
-  /** Rates the showing of the card that was due at `due`: a second rating of it is refused (409), not applied. */
-  rate: (cardId: number, rating: ReviewRating, due: string) =>
-    data(httpClient.post<ReviewRatingResponse>(`review/cards/${cardId}/rate`, { rating, due }, { silent: true })),
+export const decisionsKeys = {
+  all: ['decisions'] as const,
+  of: (lectureId: number) => ['decisions', 'lecture', lectureId] as const,
+  scores: ['decisions', 'scores'] as const,
 };
 
-let scores: Promise<Map<number, DecisionScore>> | undefined;
+/** A lecture's decision points with the member's answers. Inside the player, so no loading overlay. */
+export const lectureDecisionsQuery = (lectureId: number) =>
+  memberQuery(decisionsKeys.of(lectureId), () => quietGet<MemberDecision[]>(`lectures/${lectureId}/decisions`));
+
+/** The member's score per lecture, one read for every card on the screen; none when it fails (a card then shows no score). */
+export const lectureScoresQuery = () =>
+  memberQuery(decisionsKeys.scores, () =>
+    quietGet<DecisionScore[]>('decisions/scores').then(
+      (rows) => new Map(rows.map((row) => [row.lectureId, row])),
+      () => new Map<number, DecisionScore>(),
+    ),
+  );
 
 /**
- * The member's score per lecture, asked once for every card on the screen and kept until an answer
- * changes it (`forgetScores`); none when the call fails (a card then shows no score).
+ * An answer changes the lecture's decisions and the scores; the deck (a wrong answer may join it) is
+ * read when next shown, not under a card being reviewed.
  */
-export function lectureScores(): Promise<Map<number, DecisionScore>> {
-  scores ??= decisionsApi
-    .scores()
-    .then((rows) => new Map(rows.map((row) => [row.lectureId, row])))
-    .catch(() => {
-      scores = undefined;
-      return new Map<number, DecisionScore>();
-    });
-  return scores;
-}
+export const answerDecision = mutationOptions({
+  mutationFn: ({ decisionId, optionIndex }: { decisionId: number; optionIndex: number }) =>
+    quietly.post<DecisionAnswerResponse>(`decisions/${decisionId}/answer`, { optionIndex }),
+  onSuccess: (_answer, _variables, _context, { client }) => {
+    void invalidate(client, [decisionsKeys.all]);
+    void invalidate(client, [reviewKeys.all], 'none');
+  },
+});
 
-export function forgetScores(): void {
-  scores = undefined;
-}
+/** Keeps a decision in the member's review deck. */
+export const keepDecision = mutationOptions({
+  mutationFn: (decisionId: number) =>
+    quietly.put<MessageResponse & { inDeck: boolean }>(`decisions/${decisionId}/review-card`),
+  onSuccess: (_answer, _decisionId, _context, { client }) => void invalidate(client, [reviewKeys.all]),
+});

@@ -1,3 +1,4 @@
+import { memberQuery } from './member-query';
 import type {
   EnrolledSignIn,
   MessageResponse,
@@ -43,9 +44,14 @@ export const secondFactorSignInApi = {
   signInWithPasskey: (body: PasskeySignInBody) => post<SignedInResponse>('auth/passkey/signin', body),
 };
 
-/** The signed-in account's second factors (the profile's Two-factor authentication section). */
+export const secondFactorKeys = { status: ['second-factor', 'status'] as const };
+
+/** The signed-in account's second factors: the app, recovery codes left and passkeys. */
+export const secondFactorStatusQuery = () =>
+  memberQuery(secondFactorKeys.status, () => quietGet<SecondFactorStatus>('user/mfa'));
+
+/** Changing the signed-in account's second factors (the profile's Two-factor authentication section). */
 export const secondFactorAccountApi = {
-  status: () => quietGet<SecondFactorStatus>('user/mfa'),
   startTotp: (proof: SecondFactorProof) => post<TotpSetup>('user/mfa/totp', proof),
   confirmTotp: (code: string) => post<SecondFactorChange>('user/mfa/totp/confirm', { code }),
   disableTotp: (proof: SecondFactorProof) => post<MessageResponse>('user/mfa/totp/disable', proof),

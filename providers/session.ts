@@ -1,6 +1,7 @@
 import { PATHS } from '../common/paths';
 import { ROLES } from '../common/roles';
 import { STORAGE_KEYS } from './constants';
+import { readKeyClaims } from './key-claims';
 import type { Role, SignedInResponse } from './types';
 
 /** What the browser keys say about the signed-in person; the server stays the authority. */
@@ -54,6 +55,9 @@ function parseRules(text: string | null): StaffRules {
 function changed(): void {
   listeners.forEach((listener) => listener());
 }
+
+/** Whom a key was given to: its `sub` claim, read and not checked (the server checks). */
+export const memberOfKey = (token: string | null): string | null => readKeyClaims(token).sub ?? null;
 
 /** Read fresh on every call (screens may write the keys directly), but stable while they are unchanged. */
 export function getSession(): Session {

@@ -1,17 +1,26 @@
+import { quietGet } from './api-calls';
 import { httpClient } from './http-client';
+import { memberQuery } from './member-query';
 import type { MessageResponse, RevokedSessions, SecurityEventRecord, SessionRecord } from './types';
 
 export type { SecurityEventRecord, SessionRecord };
 
-/**
- * Where the account is signed in, signing devices out, and its security history (the profile's card).
- * The two lists show their own loading state, so their reads skip the overlay.
- */
+export const sessionsKeys = {
+  /** What signing in or out, or a new second factor, alters: both lists. */
+  all: ['sessions'] as const,
+  list: ['sessions', 'list'] as const,
+  securityEvents: ['sessions', 'security-events'] as const,
+};
+
+// The two lists show their own loading state, so their reads skip the overlay.
+export const sessionsQuery = () => memberQuery(sessionsKeys.list, () => quietGet<SessionRecord[]>('user/sessions'));
+
+export const securityEventsQuery = () =>
+  memberQuery(sessionsKeys.securityEvents, () => quietGet<SecurityEventRecord[]>('user/security-events'));
+
+/** Where the account is signed in: signing devices out (the profile's card). */
 export const sessionsApi = {
-  list: () => httpClient.get<SessionRecord[]>('user/sessions', { silent: true }).then((r) => r.data),
   revoke: (id: string) =>
     httpClient.delete<MessageResponse>(`user/sessions/${encodeURIComponent(id)}`).then((r) => r.data),
   revokeOthers: () => httpClient.post<RevokedSessions>('user/sessions/revoke-others', {}).then((r) => r.data),
-  securityEvents: () =>
-    httpClient.get<SecurityEventRecord[]>('user/security-events', { silent: true }).then((r) => r.data),
 };

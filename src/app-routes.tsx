@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { isStaff } from '../common/roles';
@@ -36,10 +37,11 @@ function ShellScreen({ screens }: { screens: PathScreens }) {
 
 /**
  * Loads the screen at `pathname` (and the signed-in frame around it) as the app boots, and starts its
- * data calls: the first render then finds every piece it needs, instead of suspending on each in turn.
- * Resolves once the code is in (or failed: the screen's own load then shows the error).
+ * data calls into `queryClient`, under the keys the screen reads: the first render then finds every
+ * piece it needs, instead of suspending on each in turn. Resolves once the code is in (or failed: the
+ * screen's own load then shows the error).
  */
-export async function preloadScreen(pathname: string): Promise<void> {
+export async function preloadScreen(pathname: string, queryClient: QueryClient): Promise<void> {
   if (isStaff(getSession())) {
     // Loaded apart: the first page carries no HTTP client.
     const refreshed = import('../providers/staff-access-api')
@@ -54,7 +56,7 @@ export async function preloadScreen(pathname: string): Promise<void> {
     ? screenFor(shellScreens, session.role)
     : authRoutes.find((candidate) => matchPath(candidate.path, pathname));
   if (!route || !decideAccess(route.access, session, route.staffArea).can) return;
-  const data = route.prefetch?.().catch(() => {});
+  const data = route.prefetch?.(queryClient).catch(() => {});
   const code = ['preload' in route.component ? route.component.preload() : undefined];
   // A page the server drew carries its answers: what the screen renders them with must be in first.
   if (pageIsDrawn()) code.push(data);

@@ -1,11 +1,10 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router';
 import { toastsWanted } from '../providers/notification-provider';
 import { AppRoutes } from './app-routes';
 import { LoadingOverlay } from './components/loading-overlay';
 import { TOAST_OPTIONS } from './constants';
-import { readDrawnAnswers } from './routes/drawn-answers';
-import { DrawnAnswersContext } from './routes/page-drawing';
 import { ThemeProvider, useThemeMode } from './theme/theme-context';
 
 const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
@@ -22,30 +21,28 @@ function Toasts() {
   );
 }
 
-/** Theme, toasts and the loading overlay; the router comes from outside, Refine only with staff screens. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * The query cache, theme, toasts and the loading overlay; the router comes from outside, Refine (on the
+ * same cache) only with staff screens.
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ThemeProvider>
-      {children}
-      <Toasts />
-      <LoadingOverlay />
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        {children}
+        <Toasts />
+        <LoadingOverlay />
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }
 
-const NO_ANSWERS = {};
-
-export function App() {
-  // A page the server drew carries its answers for the first render only: later visits to a screen read again.
-  const [drawnAnswers, setDrawnAnswers] = useState(readDrawnAnswers);
-  useEffect(() => setDrawnAnswers(NO_ANSWERS), []);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <BrowserRouter>
-      <DrawnAnswersContext.Provider value={drawnAnswers}>
-        <AppProviders>
-          <AppRoutes />
-        </AppProviders>
-      </DrawnAnswersContext.Provider>
+      <AppProviders queryClient={queryClient}>
+        <AppRoutes />
+      </AppProviders>
     </BrowserRouter>
   );
 }

@@ -5,29 +5,30 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { PATHS } from '../common/paths';
-import { type DashboardAnswers, readDashboardAnswers } from '../portal/dashboard/dashboard-answers';
+import { type DashboardAnswers, readDashboardAnswers, seedDashboard } from '../portal/dashboard/dashboard-answers';
 import { loadDashboardCode } from '../portal/dashboard/dashboard-page';
-import { deckRead } from '../providers/decisions-api';
-import { dashboardReads } from '../providers/portal-api';
 import { AppProviders } from './app';
 import { AppRoutes } from './app-routes';
-import { DrawnAnswersContext, type ServerView, ServerViewContext } from './routes/page-drawing';
+import { type ServerView, ServerViewContext } from './routes/page-drawing';
+import { createQueryClient } from './routes/query-client';
 
-/** The dashboard's answers, read the way the browser's dashboard reads them, through `read`. */
-export const readDashboard = (read: <T>(url: string) => Promise<T>) =>
-  readDashboardAnswers({ ...dashboardReads(read), deck: deckRead(read) });
+/** The dashboard's answers, read under the keys the browser's dashboard reads them with, through `read`. */
+export const readDashboard = (read: <T>(url: string) => Promise<T>) => readDashboardAnswers(read);
 
-const tree = (view: ServerView, answers: DashboardAnswers) => (
-  <ServerViewContext.Provider value={view}>
-    <DrawnAnswersContext.Provider value={{ [PATHS.dashboard]: answers }}>
+/** The app for one member's drawing: a query cache of its own, holding that member's answers and no one else's. */
+function tree(view: ServerView, answers: DashboardAnswers) {
+  const queryClient = createQueryClient();
+  seedDashboard(queryClient, answers);
+  return (
+    <ServerViewContext.Provider value={view}>
       <StaticRouter location={PATHS.dashboard}>
-        <AppProviders>
+        <AppProviders queryClient={queryClient}>
           <AppRoutes />
         </AppProviders>
       </StaticRouter>
-    </DrawnAnswersContext.Provider>
-  </ServerViewContext.Provider>
-);
+    </ServerViewContext.Provider>
+  );
+}
 
 /**
  * The frame, the screen and the header's parts are lazy: a first prerender, which waits for them, brings

@@ -1,9 +1,11 @@
+import { useQueries } from '@tanstack/react-query';
 import { Alert, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_COURSE_ID, INDEPENDENT_CATEGORY } from '../../common/catalogue';
-import { portalApi } from '../../providers/portal-api';
+import { categoriesQuery, coursesQuery } from '../../providers/catalogue-api';
+import { lecturesQuery } from '../../providers/lectures-api';
+import { allAnswered } from '../../src/components/all-answered';
 import { SearchBox } from '../../src/components/search-box';
-import { useLoad } from '../../src/components/use-load';
 import { PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
 import { SectionSkeleton } from '../shared/section-skeleton';
@@ -15,10 +17,10 @@ export function ContentLibraryPage() {
   const [courseId, setCourseId] = useState(DEFAULT_COURSE_ID);
   const [categoryId, setCategoryId] = useState<number>();
   const [search, setSearch] = useState('');
-  const { data, error } = useLoad(
-    () => Promise.all([portalApi.courses(), portalApi.categories(), portalApi.lectures()]),
-    [],
-  );
+  const { data, error } = useQueries({
+    queries: [coursesQuery(), categoriesQuery(), lecturesQuery()],
+    combine: allAnswered,
+  });
   const [courses, categories, lectures] = data ?? [[], [], []];
   const course = courses.find((c) => c.id === courseId);
   const category = categories.find((c) => c.id === categoryId);

@@ -1,5 +1,5 @@
 import { Col, Empty, Row, Typography } from 'antd';
-import type { LectureRecord } from '../../providers/portal-api';
+import type { LectureRecord } from '../../providers/types';
 import { VideoCard } from '../../src/components/video-card';
 
 /** A titled section of video cards with its own empty state. */

@@ -1,5 +1,5 @@
 import { INDEPENDENT_CATEGORY, isIndependent } from '../../common/catalogue';
-import type { LectureRecord } from '../../providers/portal-api';
+import type { LectureRecord } from '../../providers/types';
 
 export interface LibraryFilter {
   courseId: number;

@@ -1,5 +1,5 @@
 import { Card, Empty, Flex, Progress, Typography } from 'antd';
-import type { CategoryProgressRow, CourseRecord } from '../../providers/portal-api';
+import type { CategoryProgressRow, CourseRecord } from '../../providers/types';
 import { flooredPercent } from '../../src/components/video-card';
 
 /** One course's categories with a progress bar each; the label is floored, 0 when missing. */

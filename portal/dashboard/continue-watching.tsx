@@ -1,5 +1,5 @@
 import { Col, Row, Typography } from 'antd';
-import type { LectureRecord } from '../../providers/portal-api';
+import type { LectureRecord } from '../../providers/types';
 import { formatClock, VideoCard } from '../../src/components/video-card';
 import { PORTAL_TEXTS } from '../constants';
 

@@ -1,18 +1,17 @@
+import { type QueryClient, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { Alert, Col, Row } from 'antd';
 import { lazy, Suspense } from 'react';
 import { PATHS } from '../../common/paths';
-import { decisionsApi } from '../../providers/decisions-api';
-import { portalApi } from '../../providers/portal-api';
-import { useLoad } from '../../src/components/use-load';
-import { pageIsDrawn } from '../../src/routes/drawn-answers';
-import { useDrawnAnswers, useServerView } from '../../src/routes/page-drawing';
-import { prefetchable } from '../../src/routes/prefetchable';
+import { anyRead } from '../../providers/member-query';
+import { allAnswered } from '../../src/components/all-answered';
+import { readDrawnAnswers } from '../../src/routes/drawn-answers';
+import { useServerView } from '../../src/routes/page-drawing';
 import { ReviewDueCard } from '../review/review-due-card';
 import { PageHeading } from '../shared/page-heading';
 import { tourPending } from '../tour/tour-state';
 import { CategoryProgressColumn, courseColumns } from './category-progress-column';
 import { ContinueWatching } from './continue-watching';
-import { type DashboardAnswers, readDashboardAnswers } from './dashboard-answers';
+import { type DashboardAnswers, dashboardQueries, seedDashboard } from './dashboard-answers';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { SavedVideosPreview } from './saved-videos-preview';
 import { StatCard } from './stat-card';
@@ -30,25 +29,36 @@ let carousel: CarouselModule | undefined;
 export const loadDashboardCode = () =>
   import('./promotions-carousel').then(({ PromotionsCarousel }) => (carousel = { PromotionsCarousel }));
 
-const loadAll = () =>
-  Promise.all([readDashboardAnswers({ ...portalApi, deck: decisionsApi.deck }), loadDashboardCode()]);
-const dashboardData = prefetchable(loadAll);
+/** The carousel's code, waited for like the dashboard's answers; there at once when loaded ahead. */
+const carouselCode = queryOptions({
+  queryKey: ['dashboard', 'carousel-code'],
+  queryFn: loadDashboardCode,
+  initialData: () => carousel,
+  staleTime: Infinity,
+  retry: false,
+});
 
 /**
- * As the app boots on /dashboard: the dashboard's calls, or on a page the server drew (which carries
- * their answers) only the code its first render needs.
+ * As the app boots on /dashboard: on a page the server drew, its answers go under the dashboard's keys
+ * once the code its first render needs is in; on any other, the dashboard's calls start.
  */
-export const prefetchDashboard = async (): Promise<void> => {
-  if (pageIsDrawn()) await loadDashboardCode();
-  else dashboardData.prefetch();
-};
+export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
+  const drawn = readDrawnAnswers()[PATHS.dashboard] as DashboardAnswers | undefined;
+  if (drawn) {
+    await loadDashboardCode();
+    seedDashboard(queryClient, drawn);
+    return;
+  }
+  for (const query of [...dashboardQueries(), carouselCode]) void queryClient.prefetchQuery(anyRead(query));
+}
 
 /** /dashboard: Continue watching, figures, progress per course, promotions and saved videos (docs/PRODUCT.md#dashboard). */
 export function DashboardPage() {
-  const drawn = useDrawnAnswers<DashboardAnswers>(PATHS.dashboard);
   // The tour is the browser's alone: it starts once the page is the app's.
   const drawing = useServerView() !== null;
-  const { data, error, reload } = useLoad(dashboardData.load, [], drawn && carousel && ([drawn, carousel] as const));
+  const answers = useQueries({ queries: dashboardQueries(), combine: allAnswered });
+  const code = useQuery(carouselCode);
+  const error = answers.error ?? code.error;
 
   return (
     <>
@@ -59,17 +69,21 @@ export function DashboardPage() {
         </Suspense>
       )}
       {error && <Alert type="error" showIcon role="alert" message={error.message} style={{ marginBottom: 16 }} />}
-      {!data ? !error && <DashboardSkeleton /> : <DashboardContent data={data} reload={reload} />}
+      {answers.data && code.data ? (
+        <DashboardContent data={answers.data} code={code.data} />
+      ) : (
+        !error && <DashboardSkeleton />
+      )}
     </>
   );
 }
 
 function DashboardContent({
-  data: [[summary, progress, promotions, favourites, courses, unfinished, deck], { PromotionsCarousel }],
-  reload,
+  data: [summary, progress, promotions, favourites, courses, unfinished, deck],
+  code: { PromotionsCarousel },
 }: {
-  data: readonly [DashboardAnswers, CarouselModule];
-  reload(): void;
+  data: DashboardAnswers;
+  code: CarouselModule;
 }) {
   const active = promotions.filter((promotion) => promotion.expire === 0);
   return (
@@ -102,7 +116,7 @@ function DashboardContent({
         ))}
       </Row>
       {active.length > 0 && <PromotionsCarousel promotions={active} />}
-      <SavedVideosPreview lectures={favourites} onChange={reload} />
+      <SavedVideosPreview lectures={favourites} />
     </>
   );
 }

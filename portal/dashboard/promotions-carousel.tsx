@@ -1,5 +1,5 @@
 import { Card, Carousel, theme, Typography } from 'antd';
-import type { PromotionRecord } from '../../providers/portal-api';
+import type { PromotionRecord } from '../../providers/types';
 import { PromotionBanner } from '../../src/components/promotion-banner';
 import { PROMOTION_CAROUSEL } from '../constants';
 

@@ -1,12 +1,12 @@
 import { Col, Empty, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PATHS } from '../../common/paths';
-import type { LectureRecord } from '../../providers/portal-api';
+import type { LectureRecord } from '../../providers/types';
 import { VideoCard } from '../../src/components/video-card';
 import { DASHBOARD_SAVED_LIMIT, PORTAL_TEXTS } from '../constants';
 
 /** Your Saved Videos: the first four favourites and View All. */
-export function SavedVideosPreview({ lectures, onChange }: { lectures: LectureRecord[]; onChange(): void }) {
+export function SavedVideosPreview({ lectures }: { lectures: LectureRecord[] }) {
   return (
     <section aria-labelledby="saved-title">
       <Flex justify="space-between" align="center">
@@ -21,7 +21,7 @@ export function SavedVideosPreview({ lectures, onChange }: { lectures: LectureRe
         <Row gutter={[16, 16]}>
           {lectures.slice(0, DASHBOARD_SAVED_LIMIT).map((lecture) => (
             <Col key={lecture.id} xs={24} sm={12} lg={6}>
-              <VideoCard lecture={lecture} onFavouriteChange={onChange} />
+              <VideoCard lecture={lecture} />
             </Col>
           ))}
         </Row>

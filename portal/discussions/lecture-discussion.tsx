@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Checkbox, Flex, Input, Segmented, Typography } from 'antd';
 import { type RefObject, useState } from 'react';
 import { DISCUSSION_TEXT_MAX } from '../../common/discussions';
+import { discussionsApi, discussionsKeys, type DiscussionSort } from '../../providers/discussions-api';
 import { formatClock } from '../../src/components/video-card';
 import { useAttempt } from '../shared/use-attempt';
-import { discussionApi, type DiscussionSort } from './discussion-api';
 import { DISCUSSION_UI } from './texts';
 import { ThreadView } from './thread-view';
 import { useDiscussion } from './use-discussion';
@@ -20,13 +20,13 @@ export function LectureDiscussion({ lectureId, videoRef }: LectureDiscussionProp
   const onSeek = (seconds: number) => {
     if (videoRef.current) videoRef.current.currentTime = seconds;
   };
-  const { data: threads = [], error, reload, sort, setSort } = useDiscussion(lectureId);
+  const { data: threads = [], error, sort, setSort } = useDiscussion(lectureId);
   const [draft, setDraft] = useState('');
   const [atMoment, setAtMoment] = useState(false);
-  const { failure, attempt } = useAttempt(reload);
+  const { failure, attempt } = useAttempt([discussionsKeys.of(lectureId)]);
   const ask = async () => {
     const momentSeconds = atMoment ? Math.floor(currentTime()) : null;
-    if (await attempt(() => discussionApi.ask(lectureId, { body: draft, momentSeconds }))) {
+    if (await attempt(() => discussionsApi.ask(lectureId, { body: draft, momentSeconds }))) {
       setDraft('');
       setAtMoment(false);
     }

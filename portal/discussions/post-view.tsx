@@ -2,9 +2,9 @@ import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { COACH_LABEL, DISCUSSION_TEXT_MAX } from '../../common/discussions';
+import { type DiscussionPost, discussionsApi } from '../../providers/discussions-api';
 import { ToneBadge } from '../../src/components/status-badge';
 import { formatClock } from '../../src/components/video-card';
-import { discussionApi, type DiscussionPost } from './discussion-api';
 import { PostText } from './post-text';
 import { ReportButton } from './report-button';
 import { DISCUSSION_UI } from './texts';
@@ -25,7 +25,7 @@ export function PostView({ post, attempt, onSeek, isAnswer = false, extra }: Pos
   const [editing, setEditing] = useState<string | null>(null);
   const editable = post.mine && Date.now() < Date.parse(post.editableUntil);
   const save = async () => {
-    if (editing !== null && (await attempt(() => discussionApi.edit(post.id, editing)))) setEditing(null);
+    if (editing !== null && (await attempt(() => discussionsApi.edit(post.id, editing)))) setEditing(null);
   };
   return (
     <article aria-label={`Post by ${post.authorName}`} style={{ minWidth: 0, flex: 1 }}>
@@ -74,7 +74,7 @@ export function PostView({ post, attempt, onSeek, isAnswer = false, extra }: Pos
               <Button
                 type="link"
                 aria-pressed={post.votedHelpful}
-                onClick={() => void attempt(() => discussionApi.helpful(post.id, !post.votedHelpful))}
+                onClick={() => void attempt(() => discussionsApi.helpful(post.id, !post.votedHelpful))}
               >
                 Helpful ({post.helpful})
               </Button>
@@ -95,7 +95,7 @@ export function PostView({ post, attempt, onSeek, isAnswer = false, extra }: Pos
                 title={DISCUSSION_UI.deleteConfirm}
                 okText="Yes"
                 cancelText="No"
-                onConfirm={() => attempt(() => discussionApi.remove(post.id))}
+                onConfirm={() => attempt(() => discussionsApi.remove(post.id))}
               >
                 <Button type="link" danger>
                   {DISCUSSION_UI.delete}

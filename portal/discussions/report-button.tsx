@@ -1,7 +1,7 @@
 import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { DISCUSSION_REPORT_REASON_MAX } from '../../common/discussions';
-import { discussionApi } from './discussion-api';
+import { discussionsApi } from '../../providers/discussions-api';
 import type { Attempt } from './post-view';
 import { DISCUSSION_UI } from './texts';
 
@@ -13,7 +13,7 @@ export function ReportButton({ postId, attempt }: { postId: number; attempt: Att
   const send = async () => {
     let thanks = '';
     const done = await attempt(async () => {
-      thanks = (await discussionApi.report(postId, reason)).message;
+      thanks = (await discussionsApi.report(postId, reason)).message;
     });
     if (done) {
       setSent(thanks);

@@ -1,7 +1,7 @@
 import { Button, Flex, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { DISCUSSION_TEXT_MAX } from '../../common/discussions';
-import { discussionApi, type DiscussionThread } from './discussion-api';
+import { discussionsApi, type DiscussionThread } from '../../providers/discussions-api';
 import { type Attempt, PostView } from './post-view';
 import { DISCUSSION_UI } from './texts';
 
@@ -17,7 +17,7 @@ export function ThreadView({
 }) {
   const [reply, setReply] = useState<string | null>(null);
   const send = async () => {
-    if (reply !== null && (await attempt(() => discussionApi.reply(thread.id, reply)))) setReply(null);
+    if (reply !== null && (await attempt(() => discussionsApi.reply(thread.id, reply)))) setReply(null);
   };
   const replyButton = !thread.locked && (
     <Button type="link" onClick={() => setReply('')}>
@@ -42,7 +42,7 @@ export function ThreadView({
                   answer.id !== thread.answerId && (
                     <Button
                       type="link"
-                      onClick={() => void attempt(() => discussionApi.markAnswer(thread.id, answer.id))}
+                      onClick={() => void attempt(() => discussionsApi.markAnswer(thread.id, answer.id))}
                     >
                       {DISCUSSION_UI.markAnswer}
                     </Button>

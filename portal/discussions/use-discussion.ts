@@ -1,30 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DISCUSSION_EVENT, DISCUSSION_LEAVE, DISCUSSION_WATCH } from '../../common/discussions';
+import { DISCUSSION_LEAVE, DISCUSSION_WATCH } from '../../common/discussions';
+import { type DiscussionSort, threadsQuery } from '../../providers/discussions-api';
 import { withSocket } from '../../providers/socket';
-import { useLoad } from '../../src/components/use-load';
-import { discussionApi, type DiscussionSort } from './discussion-api';
 
-/** A lecture's discussion in the chosen order, read again whenever the server says it changed and on each connection. */
+/**
+ * A lecture's discussion in the chosen order. The page asks to hear the lecture's changes, which then
+ * mark it stale (providers/live-queries.ts), as each connection does.
+ */
 export function useDiscussion(lectureId: number) {
   const [sort, setSort] = useState<DiscussionSort>('newest');
-  const loaded = useLoad(() => discussionApi.threads(lectureId, sort), [lectureId, sort]);
-  const { reload } = loaded;
-  useEffect(() => {
-    const onChange = (change: { lectureId?: number }) => {
-      if (change?.lectureId === lectureId) void reload();
-    };
-    return withSocket((socket) => {
-      // The server tells a lecture's changes only to sockets in its room; a reconnected socket joins again.
-      const watch = () => socket.emit(DISCUSSION_WATCH, { lectureId });
-      socket.on(DISCUSSION_EVENT, onChange);
-      socket.on('connect', watch);
-      if (socket.connected) watch();
-      return () => {
-        socket.off(DISCUSSION_EVENT, onChange);
-        socket.off('connect', watch);
-        socket.emit(DISCUSSION_LEAVE, { lectureId });
-      };
-    }, reload);
-  }, [lectureId, reload]);
+  const loaded = useQuery(threadsQuery(lectureId, sort));
+  useEffect(
+    () =>
+      withSocket((socket) => {
+        // The server tells a lecture's changes only to sockets in its room; a reconnected socket joins again.
+        const watch = () => socket.emit(DISCUSSION_WATCH, { lectureId });
+        socket.on('connect', watch);
+        if (socket.connected) watch();
+        return () => {
+          socket.off('connect', watch);
+          socket.emit(DISCUSSION_LEAVE, { lectureId });
+        };
+      }),
+    [lectureId],
+  );
   return { ...loaded, sort, setSort };
 }

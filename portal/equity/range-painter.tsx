@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { combosOf, type Mix, RANKS } from '../../common/range-chart';
-import { portalApi } from '../../providers/portal-api';
+import { rangeChartsQuery } from '../../providers/range-charts-api';
 import { RangeGrid } from '../../src/components/range-grid';
-import { useLoad } from '../../src/components/use-load';
 import type { RangeWeights } from './engine';
 import { useEquityColours } from './equity-colours';
 import { percent } from './format';
@@ -83,7 +83,7 @@ export function RangePainter({ name, weights, onChange, lectureId }: RangePainte
 
 /** The lecture's range charts, each taken as a range with one click. */
 function ChartButtons({ lectureId, onPick }: { lectureId: number; onPick(cells: Record<string, Mix>): void }) {
-  const { data: charts = [] } = useLoad(() => portalApi.rangeCharts(lectureId), [lectureId]);
+  const { data: charts = [] } = useQuery(rangeChartsQuery(lectureId));
   return charts.map((chart) => (
     <Button key={chart.id} size="small" onClick={() => onPick(chart.cells)}>
       {chart.title}

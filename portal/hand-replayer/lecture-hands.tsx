@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, List, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { portalApi } from '../../providers/portal-api';
+import { handHistoriesQuery } from '../../providers/hand-histories-api';
 import type { HandHistoryRecord } from '../../providers/types';
-import { useLoad } from '../../src/components/use-load';
 import { formatClock } from '../../src/components/video-card';
 import { HandReplayer } from './hand-replayer';
+
+const NO_HANDS: HandHistoryRecord[] = [];
 
 /** How long after its moment the video keeps offering a hand. */
 const OFFER_SECONDS = 20;
@@ -27,7 +29,7 @@ function useOfferedHand(hands: HandHistoryRecord[], element: HTMLVideoElement | 
 
 /** The lecture's hand histories beside the video: a list to open, the hand the video reaches offered, and the replayer. */
 export function LectureHands({ lectureId, video }: { lectureId: number; video: HTMLVideoElement | null }) {
-  const { data: hands = [] } = useLoad(() => portalApi.handHistories(lectureId), [lectureId]);
+  const { data: hands = NO_HANDS } = useQuery(handHistoriesQuery(lectureId));
   const [open, setOpen] = useState<HandHistoryRecord | null>(null);
   const offered = useOfferedHand(hands, video);
   if (hands.length === 0) return null;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { MAX_EMAIL_LENGTH, MAX_NAME, MAX_SUPPORT_MESSAGE } from '../../common/limits';
@@ -5,9 +6,9 @@ import { PATHS } from '../../common/paths';
 import { SUPPORT_TITLES } from '../../common/support-titles';
 import { SHARED_TEXTS } from '../../common/texts';
 import { notify } from '../../providers/notification-provider';
-import { portalApi } from '../../providers/portal-api';
+import { sendSupport } from '../../providers/support-api';
 import type { SupportBody } from '../../providers/types';
-import { useLoad } from '../../src/components/use-load';
+import { meQuery } from '../../providers/users-api';
 import { useSession } from '../../src/routes/route-gate';
 import { useApiForm } from '../auth/use-api-form';
 import { SUPPORT_REDIRECT_MS } from '../constants';
@@ -22,8 +23,8 @@ export function HelpFormPage() {
   const { username } = useSession();
   // The session keeps only the name, so the email comes with the account. The form waits for it: filled
   // in later, it would land in the middle of what the member (or their password manager) is typing.
-  const { data: me, loading } = useLoad(portalApi.me, []);
-  const { submitting, onFinish } = useApiForm(form, portalApi.sendSupport, (answer) => {
+  const { data: me, isPending: loading } = useQuery(meQuery());
+  const { submitting, onFinish } = useApiForm(form, sendSupport, (answer) => {
     notify.success(answer.message || SHARED_TEXTS.supportSubmitted);
     form.resetFields();
     window.setTimeout(() => navigate(PATHS.dashboard), SUPPORT_REDIRECT_MS);

@@ -1,12 +1,15 @@
+import { useQueries } from '@tanstack/react-query';
 import { Alert, Card, Col, Flex, Progress, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { START_AT_PARAM } from '../../common/paths';
-import { type LectureRecord, portalApi } from '../../providers/portal-api';
+import { lectureQuery } from '../../providers/lectures-api';
+import { nextQuery, recentQuery } from '../../providers/library-api';
+import type { LectureRecord } from '../../providers/types';
+import { allAnswered } from '../../src/components/all-answered';
 import { LecturePlayer } from '../../src/components/lecture-player';
 import { PageLoader } from '../../src/components/page-loader';
-import { useLoad } from '../../src/components/use-load';
 import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components/video-card';
 import { RECENT_VIDEOS_LIMIT } from '../constants';
 import { LectureDiscussion } from '../discussions';
@@ -23,10 +26,10 @@ import { useProgressReporter } from './use-progress-reporter';
 export function LectureDetails() {
   const id = Number(useParams().id);
   const at = Number(useSearchParams()[0].get(START_AT_PARAM) ?? Number.NaN);
-  const { data, error } = useLoad(
-    () => Promise.all([portalApi.lecture(id), portalApi.recent(id), portalApi.next(id)]),
-    [id],
-  );
+  const { data, error } = useQueries({
+    queries: [lectureQuery(id), recentQuery(id), nextQuery(id)],
+    combine: allAnswered,
+  });
 
   if (error) return <Alert type="error" showIcon role="alert" message={error.message} />;
   // Moving to another lecture keeps the old data until the new one arrives: never show it under the new id.

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Input, List, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { MAX_SPOT_NOTE } from '../../common/limits';
-import { portalApi, type SpotRecord } from '../../providers/portal-api';
-import { useLoad } from '../../src/components/use-load';
+import { spotsApi, spotsKeys, spotsQuery } from '../../providers/spots-api';
+import type { SpotRecord } from '../../providers/types';
 import { formatClock } from '../../src/components/video-card';
 import { PORTAL_TEXTS } from '../constants';
 import { NoSpots } from '../shared/no-spots';
@@ -17,11 +18,11 @@ export interface MySpotsProps {
 
 /** "My spots": notes at moments of this lecture, in time order; a time seeks the player there. */
 export function MySpots({ lectureId, currentTime, onSeek }: MySpotsProps) {
-  const { data: spots = [], reload } = useLoad(() => portalApi.spots(lectureId), [lectureId]);
+  const { data: spots = [] } = useQuery(spotsQuery(lectureId));
   const [draft, setDraft] = useState('');
-  const { failure, attempt } = useAttempt(reload);
+  const { failure, attempt } = useAttempt([spotsKeys.all]);
   const add = async () => {
-    if (await attempt(() => portalApi.addSpot({ lectureId, atSeconds: currentTime(), note: draft }))) setDraft('');
+    if (await attempt(() => spotsApi.add({ lectureId, atSeconds: currentTime(), note: draft }))) setDraft('');
   };
 
   return (
@@ -68,7 +69,7 @@ function SpotItem({
   const [editing, setEditing] = useState<string | null>(null);
   const clock = formatClock(spot.atSeconds);
   const save = async () => {
-    if (editing !== null && (await attempt(() => portalApi.updateSpot(spot.id, { note: editing })))) setEditing(null);
+    if (editing !== null && (await attempt(() => spotsApi.update(spot.id, { note: editing })))) setEditing(null);
   };
   return (
     <List.Item
@@ -88,7 +89,7 @@ function SpotItem({
                 title={PORTAL_TEXTS.deleteSpot}
                 okText="Yes"
                 cancelText="No"
-                onConfirm={() => attempt(() => portalApi.deleteSpot(spot.id))}
+                onConfirm={() => attempt(() => spotsApi.remove(spot.id))}
               >
                 <Button type="link" danger aria-label={`Delete the spot at ${clock}`}>
                   Delete

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Typography } from 'antd';
 import { useState } from 'react';
-import { portalApi, type RangeChartRecord } from '../../providers/portal-api';
+import { rangeChartsQuery } from '../../providers/range-charts-api';
+import type { RangeChartRecord } from '../../providers/types';
 import { RangeGrid, RangeSummary } from '../../src/components/range-grid';
-import { useLoad } from '../../src/components/use-load';
 
 /** Range charts: the lecture's preflop grids beside the video; nothing when it has none. */
 export function RangeCharts({ lectureId }: { lectureId: number }) {
-  const { data: charts = [] } = useLoad(() => portalApi.rangeCharts(lectureId), [lectureId]);
+  const { data: charts = [] } = useQuery(rangeChartsQuery(lectureId));
   if (charts.length === 0) return null;
   return (
     <Card

@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { lectureDetailsPath } from '../../common/paths';
-import type { LectureRecord } from '../../providers/portal-api';
+import type { LectureRecord } from '../../providers/types';
 import { PORTAL_TEXTS, UP_NEXT_SECONDS } from '../constants';
 
 /** After a lecture ends, the next one of its module opens after a countdown the member can cancel. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProgressSaved } from '../../providers/portal-api';
 import { withSocket } from '../../providers/socket';
+import type { ProgressSaved } from '../../providers/types';
 import { flooredPercent } from '../../src/components/video-card';
 import { PROGRESS_HEARTBEAT_MS } from '../constants';
 

@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Grid, Row } from 'antd';
 import { useEffect, useState } from 'react';
-import type { LectureRecord } from '../../providers/portal-api';
+import type { LectureRecord } from '../../providers/types';
 import { VideoCard } from '../../src/components/video-card';
 import { MODULE_CAROUSEL_AUTOPLAY_MS } from '../constants';
 

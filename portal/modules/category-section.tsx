@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Flex, Progress, Typography } from 'antd';
-import { type CategoryRecord, portalApi } from '../../providers/portal-api';
+import { byCategoryQuery } from '../../providers/library-api';
+import type { CategoryRecord } from '../../providers/types';
 import { matchesName } from '../../src/components/paging';
-import { useLoad } from '../../src/components/use-load';
 import { flooredPercent } from '../../src/components/video-card';
 import { PORTAL_TEXTS } from '../constants';
 import { CardRowSkeleton } from '../shared/section-skeleton';
@@ -17,7 +18,7 @@ export function CategorySection({
   courseId: number;
   search: string;
 }) {
-  const { data, loading, error } = useLoad(() => portalApi.byCategory(category.id, courseId), [category.id, courseId]);
+  const { data, isPending, error } = useQuery(byCategoryQuery(category.id, courseId));
   const lectures = (data?.lectures ?? []).filter((lecture) => matchesName(lecture.name, search));
   const headingId = `category-${courseId}-${category.id}`;
   if (data && search && lectures.length === 0) return null;
@@ -38,7 +39,7 @@ export function CategorySection({
         )}
       </Flex>
       {error && <Alert type="error" showIcon message={PORTAL_TEXTS.categoryFailed(category.id)} />}
-      {loading && !data && <CardRowSkeleton />}
+      {isPending && <CardRowSkeleton />}
       {data &&
         (lectures.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No modules in this category yet" />

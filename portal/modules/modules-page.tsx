@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_COURSE_ID, isIndependent } from '../../common/catalogue';
-import { portalApi } from '../../providers/portal-api';
+import { courseCategoriesQuery, coursesQuery } from '../../providers/catalogue-api';
 import { SearchBox } from '../../src/components/search-box';
-import { useLoad } from '../../src/components/use-load';
 import { PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
 import { SectionSkeleton } from '../shared/section-skeleton';
@@ -14,8 +14,8 @@ export function Modules() {
   const [courseId, setCourseId] = useState(DEFAULT_COURSE_ID);
   const [categoryId, setCategoryId] = useState<number>();
   const [search, setSearch] = useState('');
-  const courses = useLoad(portalApi.courses, []);
-  const categories = useLoad(() => portalApi.categoriesByCourse(courseId), [courseId]);
+  const courses = useQuery(coursesQuery());
+  const categories = useQuery(courseCategoriesQuery(courseId));
   // The Independent group lives in the Content Library, not in the module filters.
   const moduleCategories = (categories.data ?? []).filter((category) => !isIndependent(category));
   const shown = moduleCategories.filter((category) => categoryId === undefined || category.id === categoryId);
@@ -51,7 +51,7 @@ export function Modules() {
       {(courses.error || categories.error) && (
         <Alert type="error" showIcon role="alert" message={(courses.error ?? categories.error)?.message} />
       )}
-      {categories.loading && !categories.data && <SectionSkeleton />}
+      {categories.isPending && <SectionSkeleton />}
       {categories.data && shown.length === 0 && <Empty description="No modules yet" />}
       {shown.map((category) => (
         <CategorySection key={`${courseId}-${category.id}`} category={category} courseId={courseId} search={search} />

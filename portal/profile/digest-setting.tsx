@@ -1,10 +1,10 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { DIGEST_TEXTS } from '../../common/digest-texts';
 import { toApiError } from '../../providers/api-error';
+import { digestSettingQuery, setWeeklyDigest } from '../../providers/digest-api';
 import { notify } from '../../providers/notification-provider';
-import { portalApi } from '../../providers/portal-api';
-import { useLoad } from '../../src/components/use-load';
 import { SectionCard } from '../shared/section-card';
 import { RowsSkeleton } from '../shared/section-skeleton';
 
@@ -13,7 +13,8 @@ const HELP_ID = 'weekly-digest-help';
 
 /** The profile's mail settings: the weekly digest switch, saved as it is flipped. */
 export function DigestSetting() {
-  const { data, error } = useLoad(portalApi.weeklyDigest, []);
+  const { data, error } = useQuery(digestSettingQuery());
+  const { mutateAsync: save } = useMutation(setWeeklyDigest);
   const [chosen, setChosen] = useState<boolean>();
   const [saving, setSaving] = useState(false);
   const checked = chosen ?? data?.weeklyDigest;
@@ -22,7 +23,7 @@ export function DigestSetting() {
     setChosen(next);
     setSaving(true);
     try {
-      const answer = await portalApi.setWeeklyDigest(next);
+      const answer = await save(next);
       setChosen(answer.weeklyDigest);
       notify.success(answer.message ?? (next ? DIGEST_TEXTS.on : DIGEST_TEXTS.off));
     } catch (failure) {

@@ -1,15 +1,15 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_NAME, MAX_PHONE_LENGTH } from '../../common/limits';
 import { PATHS } from '../../common/paths';
 import { SHARED_TEXTS } from '../../common/texts';
-import { portalApi, type UserRecord } from '../../providers/portal-api';
 import { updateSession } from '../../providers/session';
-import type { ProfileBody } from '../../providers/types';
+import type { ProfileBody, UserRecord } from '../../providers/types';
+import { meQuery, updateProfile } from '../../providers/users-api';
 import { PageLoader } from '../../src/components/page-loader';
 import { KIT_TEXTS } from '../../src/components/texts';
-import { useLoad } from '../../src/components/use-load';
 import { LOGO } from '../../src/constants';
 import { useApiForm } from '../auth/use-api-form';
 import { PROFILE_DIALOG_MS } from '../constants';
@@ -25,7 +25,7 @@ const rememberProfile = (user: UserRecord) => updateSession({ username: user.nam
 
 /** /profile/edit-profile: name and phone (required), read-only email, picture (docs/PRODUCT.md#profile). */
 export function EditProfilePage() {
-  const { data: user } = useLoad(portalApi.me, []);
+  const { data: user } = useQuery(meQuery());
   return (
     <ProfileFormCard title="Edit Profile">{user ? <EditProfileForm user={user} /> : <PageLoader />}</ProfileFormCard>
   );
@@ -37,11 +37,11 @@ function EditProfileForm({ user }: { user: UserRecord }) {
   const { modal } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const toProfile = () => navigate(PATHS.profile);
+  const { mutateAsync: save } = useMutation(updateProfile);
 
   const { submitting, onFinish } = useApiForm(
     form,
-    ({ name, phone, profilePicture }: Values) =>
-      portalApi.updateProfile({ name, phone, profilePicture: profilePicture ?? null }),
+    ({ name, phone, profilePicture }: Values) => save({ name, phone, profilePicture: profilePicture ?? null }),
     (saved) => {
       rememberProfile(saved);
       const dialog = modal.success({

@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Avatar, Flex, theme, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { portalApi } from '../../providers/portal-api';
+import { uploadImage } from '../../providers/users-api';
 import { checkImage } from '../../src/components/file-checks';
 import { KIT_TEXTS } from '../../src/components/texts';
 
@@ -27,7 +27,7 @@ export function PictureUpload({ value, fallback, onChange, onBusyChange }: Pictu
     setUploading(true);
     onBusyChange?.(true);
     try {
-      onChange?.((await portalApi.uploadImage(file)).imageUrl);
+      onChange?.((await uploadImage(file)).imageUrl);
     } catch {
       setProblem(KIT_TEXTS.uploadFailed);
     } finally {

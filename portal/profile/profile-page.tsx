@@ -1,13 +1,13 @@
 import { DiscordOutlined, XOutlined, YoutubeOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, Row, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../common/paths';
 import { isStaff } from '../../common/roles';
-import { portalApi, type UserRecord } from '../../providers/portal-api';
+import type { UserRecord } from '../../providers/types';
+import { meQuery } from '../../providers/users-api';
 import { StatusBadge } from '../../src/components/status-badge';
-import { useLoad } from '../../src/components/use-load';
 import { LOGO, SOCIAL_LINKS } from '../../src/constants';
 import { PORTAL_TEXTS } from '../constants';
 import { TwoFactorSection } from '../second-factor/two-factor-section';
@@ -27,23 +27,20 @@ const SOCIAL_ICONS = {
 
 /** /profile: details, statuses, picture, social links, and the account actions (docs/PRODUCT.md#profile). */
 export function ProfilePage() {
-  const { data: user, error, reload } = useLoad(portalApi.me, []);
+  const { data: user, error } = useQuery(meQuery());
 
   return (
     <>
       <PageHeading title="My Profile" />
       {error && <Alert type="error" showIcon role="alert" message={error.message} />}
       {!user && !error && <ProfileSkeleton />}
-      {user && <ProfileView user={user} reload={() => void reload()} />}
+      {user && <ProfileView user={user} />}
     </>
   );
 }
 
-function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
+function ProfileView({ user }: { user: UserRecord }) {
   const navigate = useNavigate();
-  // Signing devices out adds to the history below: it is read again after each.
-  const [securityVersion, setSecurityVersion] = useState(0);
-  const securityChanged = () => setSecurityVersion((version) => version + 1);
   const canEdit = user.subscribedUser || isStaff(user);
   return (
     <Row gutter={[24, 24]}>
@@ -86,15 +83,14 @@ function ProfileView({ user, reload }: { user: UserRecord; reload(): void }) {
               <Button onClick={() => navigate(PATHS.changePassword)}>Change Password</Button>
             </Space>
           </Card>
-          {/* A change in either card shows in both lists: a new factor signs the other devices out. */}
-          <TwoFactorSection onChanged={securityChanged} />
-          <SessionsCard version={securityVersion} onChanged={securityChanged} />
-          <SecurityActivityCard version={securityVersion} />
+          <TwoFactorSection />
+          <SessionsCard />
+          <SecurityActivityCard />
         </Flex>
       </Col>
       <Col xs={24} lg={8}>
         <Flex vertical gap={24}>
-          {!isStaff(user) && <SubscriptionPanel user={user} onChanged={reload} />}
+          {!isStaff(user) && <SubscriptionPanel user={user} />}
           {!isStaff(user) && <DigestSetting />}
           <SectionCard title="Follow Us">
             <Space wrap>

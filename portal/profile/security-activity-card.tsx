@@ -1,15 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, List } from 'antd';
 import dayjs from 'dayjs';
 import { SECURITY_EVENT_LABELS } from '../../common/security-events';
-import { sessionsApi } from '../../providers/sessions-api';
-import { useLoad } from '../../src/components/use-load';
+import { securityEventsQuery } from '../../providers/sessions-api';
 import { SECURITY_TEXTS, SECURITY_TIME_FORMAT } from '../constants';
 import { SectionCard } from '../shared/section-card';
 import { RowsSkeleton } from '../shared/section-skeleton';
 
-/** The account's recent sign-ins, failed sign-ins, password and session changes; read again when `version` moves. */
-export function SecurityActivityCard({ version }: { version: number }) {
-  const { data: events, error } = useLoad(() => sessionsApi.securityEvents(), [version]);
+/** The account's recent sign-ins, failed sign-ins, password and session changes; read again after each change made here. */
+export function SecurityActivityCard() {
+  const { data: events, error } = useQuery(securityEventsQuery());
 
   return (
     <SectionCard region title={SECURITY_TEXTS.activityTitle}>

@@ -1,12 +1,12 @@
 import { DesktopOutlined, LaptopOutlined, MobileOutlined, TabletOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, List, Popconfirm, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notification-provider';
-import { type SessionRecord, sessionsApi } from '../../providers/sessions-api';
+import { type SessionRecord, sessionsApi, sessionsKeys, sessionsQuery } from '../../providers/sessions-api';
 import { ToneBadge } from '../../src/components/status-badge';
-import { useLoad } from '../../src/components/use-load';
 import { SECURITY_TEXTS, SECURITY_TIME_FORMAT } from '../constants';
 import { DangerButton } from '../shared/danger-button';
 import { SectionCard } from '../shared/section-card';
@@ -19,9 +19,10 @@ const DEVICE_ICONS: Record<SessionRecord['deviceType'], ReactNode> = {
   other: <LaptopOutlined aria-hidden />,
 };
 
-/** The profile's list of signed-in devices: this one marked, any other signed out from here; read again when `version` moves. */
-export function SessionsCard({ version, onChanged }: { version: number; onChanged(): void }) {
-  const { data: sessions, error } = useLoad(() => sessionsApi.list(), [version]);
+/** The profile's list of signed-in devices: this one marked, any other signed out from here. */
+export function SessionsCard() {
+  const queryClient = useQueryClient();
+  const { data: sessions, error } = useQuery(sessionsQuery());
   const [busy, setBusy] = useState(false);
   const others = sessions?.filter((session) => !session.current).length ?? 0;
 
@@ -29,7 +30,8 @@ export function SessionsCard({ version, onChanged }: { version: number; onChange
     setBusy(true);
     try {
       notify.success((await call()).message);
-      onChanged();
+      // Signing devices out adds to the security history too.
+      void queryClient.invalidateQueries({ queryKey: sessionsKeys.all });
     } catch (failure) {
       notify.error(toApiError(failure).message);
     } finally {

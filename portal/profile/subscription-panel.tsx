@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notification-provider';
-import { paymentsApi, type UserRecord } from '../../providers/portal-api';
+import { paymentsApi } from '../../providers/payments-api';
+import type { UserRecord } from '../../providers/types';
+import { usersKeys } from '../../providers/users-api';
 import { StatusBadge } from '../../src/components/status-badge';
 import { PORTAL_TEXTS } from '../constants';
 import { DangerButton } from '../shared/danger-button';
@@ -19,8 +22,9 @@ export function accessLine(subscription: UserRecord['subscription'], subscribed:
 }
 
 /** The profile's membership part: status, renewal or end date, and Cancel Subscription. */
-export function SubscriptionPanel({ user, onChanged }: { user: UserRecord; onChanged(): void }) {
+export function SubscriptionPanel({ user }: { user: UserRecord }) {
   const { modal } = App.useApp();
+  const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const { subscription, subscribedUser } = user;
   const cancellable =
@@ -31,7 +35,8 @@ export function SubscriptionPanel({ user, onChanged }: { user: UserRecord; onCha
     try {
       const answer = await paymentsApi.cancel();
       modal.success({ title: answer.message || PORTAL_TEXTS.cancelDone, okText: 'OK' });
-      onChanged();
+      // The account carries the subscription: the profile reads it again.
+      void queryClient.invalidateQueries({ queryKey: usersKeys.me });
     } catch (error) {
       notify.error(toApiError(error).message);
     } finally {

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../common/paths';
-import type { ReviewDeck } from '../../providers/decisions-api';
+import type { ReviewDeck } from '../../providers/review-api';
 import { REVIEW_TEXTS } from './texts';
 
 /**

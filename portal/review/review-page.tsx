@@ -1,11 +1,11 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Result, Space, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { lectureDetailsPath } from '../../common/paths';
 import { isRightShare, REVIEW_RATINGS, type ReviewRating } from '../../common/poker-cards';
-import { decisionsApi, type ReviewDeck } from '../../providers/decisions-api';
+import { deckQuery, rateCard, type ReviewDeck } from '../../providers/review-api';
 import { PageLoader } from '../../src/components/page-loader';
-import { useLoad } from '../../src/components/use-load';
 import { KeyedLabel, useAnswerKeys } from '../shared/answer-keys';
 import { PageHeading } from '../shared/page-heading';
 import { SpotAnnouncement, SpotView } from '../shared/spot-view';
@@ -16,7 +16,7 @@ type DueCard = ReviewDeck['cards'][number];
 
 /** /review: the member's cards due now, one at a time: answer, see the answer, rate recall (FSRS on the server). */
 export function ReviewPage() {
-  const { data, error, reload } = useLoad(() => decisionsApi.deck(), []);
+  const { data, error } = useQuery(deckQuery());
   const card = data?.cards[0];
   return (
     <>
@@ -34,13 +34,15 @@ export function ReviewPage() {
       {error && <Alert type="error" showIcon role="alert" message={error.message} />}
       {!data && !error && <PageLoader />}
       {data && !card && <Result status="success" title={REVIEW_TEXTS.nothingDue} />}
-      {card && <ReviewCardView key={`${card.id}@${card.due}`} card={card} onRated={() => void reload()} />}
+      {card && <ReviewCardView key={`${card.id}@${card.due}`} card={card} />}
     </>
   );
 }
 
-function ReviewCardView({ card, onRated }: { card: DueCard; onRated(): void }) {
+/** A rating answers once the deck has been read again: the next card due takes this one's place. */
+function ReviewCardView({ card }: { card: DueCard }) {
   const { token } = theme.useToken();
+  const { mutateAsync: sendRating } = useMutation(rateCard);
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { decision } = card;
@@ -49,8 +51,7 @@ function ReviewCardView({ card, onRated }: { card: DueCard; onRated(): void }) {
   const problem = error ?? revealError;
   const rate = async (rating: ReviewRating) => {
     try {
-      await decisionsApi.rate(card.id, rating, card.due);
-      onRated();
+      await sendRating({ cardId: card.id, rating, due: card.due });
     } catch (failure) {
       setError((failure as Error).message);
     }

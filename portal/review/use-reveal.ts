@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { type DecisionReveal, decisionsApi, revealOf } from '../../providers/decisions-api';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { answerDecision, revealOf } from '../../providers/decisions-api';
 import type { ShownDecision } from '../../providers/types';
 
 /**
@@ -9,19 +10,10 @@ import type { ShownDecision } from '../../providers/types';
  */
 export function useReveal(decision: ShownDecision, chosen: number | null) {
   const carried = revealOf(decision);
-  const [answered, setAnswered] = useState<DecisionReveal | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { mutate: answer, data: answered, error } = useMutation(answerDecision);
   const needsAnswer = chosen !== null && !carried;
   useEffect(() => {
-    if (!needsAnswer) return;
-    let current = true;
-    decisionsApi.answer(decision.id, chosen).then(
-      (reveal) => current && setAnswered(reveal),
-      (failure: Error) => current && setError(failure.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [needsAnswer, decision.id, chosen]);
-  return { reveal: chosen === null ? null : (carried ?? answered), error };
+    if (needsAnswer) answer({ decisionId: decision.id, optionIndex: chosen });
+  }, [needsAnswer, decision.id, chosen, answer]);
+  return { reveal: chosen === null ? null : (carried ?? answered ?? null), error: error?.message ?? null };
 }

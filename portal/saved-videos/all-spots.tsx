@@ -1,15 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, List, Typography } from 'antd';
 import { Link } from 'react-router';
 import { lectureDetailsPath } from '../../common/paths';
-import { portalApi } from '../../providers/portal-api';
+import { spotsQuery } from '../../providers/spots-api';
 import { PageLoader } from '../../src/components/page-loader';
-import { useLoad } from '../../src/components/use-load';
 import { formatClock } from '../../src/components/video-card';
 import { NoSpots } from '../shared/no-spots';
 
 /** Every spot the member noted, with its lecture and moment; each opens the lecture there. */
 export function AllSpots() {
-  const { data, error } = useLoad(() => portalApi.spots(), []);
+  const { data, error } = useQuery(spotsQuery());
   if (error) return <Alert type="error" showIcon role="alert" message={error.message} />;
   if (!data) return <PageLoader />;
   if (data.length === 0) return <NoSpots />;

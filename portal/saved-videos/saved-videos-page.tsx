@@ -1,13 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Empty, Row, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../common/paths';
-import { portalApi } from '../../providers/portal-api';
+import { favouritesQuery } from '../../providers/favourites-api';
 import { ListPager } from '../../src/components/list-pager';
 import { PageLoader } from '../../src/components/page-loader';
 import { clientPager, matchesName, pageOf } from '../../src/components/paging';
 import { SearchBox } from '../../src/components/search-box';
-import { useLoad } from '../../src/components/use-load';
 import { VideoCard } from '../../src/components/video-card';
 import { PORTAL_TEXTS, SAVED_PAGE_SIZE } from '../constants';
 import { PageHeading } from '../shared/page-heading';
@@ -30,7 +30,7 @@ export function SavedVideosPage() {
 }
 
 function SavedVideos() {
-  const { data, error, reload } = useLoad(portalApi.favourites, []);
+  const { data, error } = useQuery(favouritesQuery());
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const found = (data ?? []).filter((lecture) => matchesName(lecture.name, search));
@@ -60,7 +60,7 @@ function SavedVideos() {
           <Row gutter={[16, 16]}>
             {pageOf(found, pager.currentPage, SAVED_PAGE_SIZE).map((lecture) => (
               <Col key={lecture.id} xs={24} sm={12} lg={8} xl={6}>
-                <VideoCard lecture={lecture} onFavouriteChange={() => void reload()} />
+                <VideoCard lecture={lecture} />
               </Col>
             ))}
           </Row>

@@ -1,9 +1,15 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Divider, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { invalidate } from '../../providers/member-query';
 import { notify } from '../../providers/notification-provider';
-import { secondFactorAccountApi as api } from '../../providers/second-factor-api';
+import {
+  secondFactorAccountApi as api,
+  secondFactorKeys,
+  secondFactorStatusQuery,
+} from '../../providers/second-factor-api';
+import { sessionsKeys } from '../../providers/sessions-api';
 import type { SecondFactorChange } from '../../providers/types';
-import { useLoad } from '../../src/components/use-load';
 import { SECOND_FACTOR_TEXTS as TEXTS } from '../constants';
 import { SectionCard } from '../shared/section-card';
 import { RowsSkeleton } from '../shared/section-skeleton';
@@ -14,17 +20,18 @@ import { RecoveryCodes } from './recovery-codes';
 
 /**
  * The profile's Two-factor authentication: the app, recovery codes and passkeys (members and staff
- * alike). `onChanged` hears of each change, which the account's security history records.
+ * alike). Each change shows in the account's sessions and security history too: a new factor signs
+ * the other devices out.
  */
-export function TwoFactorSection({ onChanged }: { onChanged(): void }) {
-  const { data: status, error, reload } = useLoad(api.status, []);
+export function TwoFactorSection() {
+  const queryClient = useQueryClient();
+  const { data: status, error } = useQuery(secondFactorStatusQuery());
   const [proof, setProof] = useState<ProofRequest>();
   const [codes, setCodes] = useState<string[]>();
 
   const changed = (change?: SecondFactorChange) => {
     if (change?.recoveryCodes) setCodes(change.recoveryCodes);
-    void reload();
-    onChanged();
+    void invalidate(queryClient, [secondFactorKeys.status, sessionsKeys.all]);
   };
   const renewCodes = () =>
     setProof({

@@ -1,5 +1,5 @@
 import { Col, Form, Input, Row } from 'antd';
-import { paymentsApi } from '../../providers/portal-api';
+import { paymentsApi } from '../../providers/payments-api';
 import { type CardFormValues, formatCardNumber, toCardBody } from './card-details';
 import { PayButton } from './pay-button';
 import type { ConfirmCard } from './use-membership-payment';

@@ -1,6 +1,6 @@
 import { Alert, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import type { UserRecord } from '../../providers/portal-api';
+import type { UserRecord } from '../../providers/types';
 import type { PaymentsConfigResponse } from '../../providers/types';
 import { PageLoader } from '../../src/components/page-loader';
 import { LocalCardForm } from './local-card-form';

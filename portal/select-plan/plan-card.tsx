@@ -1,9 +1,9 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, ConfigProvider, Flex, List, Typography } from 'antd';
-import { paymentsApi } from '../../providers/portal-api';
+import { planQuery } from '../../providers/payments-api';
 import { formatAmount } from '../../src/components/money';
 import { PageLoader } from '../../src/components/page-loader';
-import { useLoad } from '../../src/components/use-load';
 import { useThemeMode } from '../../src/theme/theme-context';
 import { PORTAL_TEXTS } from '../constants';
 import { ctaTheme } from '../shared/cta-theme';
@@ -15,7 +15,7 @@ import { formatPlanPeriod, planTitle } from './plan-format';
  */
 export function PlanCard({ onSelect }: { onSelect(): void }) {
   const { isDark } = useThemeMode();
-  const { data: plan, error } = useLoad(() => paymentsApi.plan(), []);
+  const { data: plan, error } = useQuery(planQuery());
   return (
     <Card
       style={{ maxWidth: 420 }}

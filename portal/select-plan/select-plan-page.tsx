@@ -1,8 +1,10 @@
+import { useQueries } from '@tanstack/react-query';
 import { Alert, Flex } from 'antd';
 import { useState } from 'react';
-import { paymentsApi, portalApi } from '../../providers/portal-api';
+import { paymentsConfigQuery } from '../../providers/payments-api';
+import { meQuery } from '../../providers/users-api';
+import { allAnswered } from '../../src/components/all-answered';
 import { PageLoader } from '../../src/components/page-loader';
-import { useLoad } from '../../src/components/use-load';
 import { PageHeading } from '../shared/page-heading';
 import { PaymentForm } from './payment-form';
 import { PlanCard } from './plan-card';
@@ -10,7 +12,7 @@ import { PlanCard } from './plan-card';
 /** /select-plan: the plan card, then the payment form (docs/PRODUCT.md#membership). */
 export function SelectPlanPage() {
   const [selected, setSelected] = useState(false);
-  const loaded = useLoad(() => Promise.all([portalApi.me(), paymentsApi.config()]), []);
+  const loaded = useQueries({ queries: [meQuery(), paymentsConfigQuery()], combine: allAnswered });
 
   return (
     <>

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { PATHS } from '../../common/paths';
 import { STORAGE_KEYS } from '../../providers/constants';
-import { paymentsApi } from '../../providers/portal-api';
+import { paymentsApi } from '../../providers/payments-api';
 import { disconnectSocket } from '../../providers/socket';
 import { PAYMENT_DIALOG_MS, PORTAL_TEXTS } from '../constants';
 

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { type EventData, EVENTS, Joyride, STATUS, type Step } from 'react-joyride';
-import { portalApi } from '../../providers/portal-api';
+import { authApi } from '../../providers/auth-api';
 import { sidebarControl } from '../../src/routes/sidebar-control';
 import { TOUR } from '../constants';
 import { markTourDone, tourPending } from './tour-state';
@@ -38,7 +38,7 @@ export function MemberTour() {
     setRun(false);
     if (sidebarControl.hidesWhenCollapsed()) sidebarControl.show(false);
     markTourDone();
-    void portalApi.tourComplete().catch(() => undefined);
+    void authApi.tourComplete().catch(() => undefined);
   };
 
   if (steps.length === 0) return null;

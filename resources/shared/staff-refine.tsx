@@ -1,5 +1,6 @@
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { accessControlProvider } from '../../providers/access-control';
 import { auditLogProvider } from '../../providers/audit-log-provider';
@@ -9,8 +10,9 @@ import { notificationProvider } from '../../providers/notification-provider';
 import { resources } from '..';
 import { dataProvider } from './staff-data-provider';
 
-/** Refine and its providers: only staff screens use its hooks, so only staff download it. */
+/** Refine and its providers, on the app's one query cache: only staff screens use its hooks, so only staff download it. */
 export function StaffRefine({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   return (
     <Refine
       routerProvider={routerProvider}
@@ -21,7 +23,13 @@ export function StaffRefine({ children }: { children: ReactNode }) {
       auditLogProvider={auditLogProvider}
       notificationProvider={notificationProvider}
       resources={resources}
-      options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false, liveMode: 'auto' }}
+      options={{
+        disableTelemetry: true,
+        syncWithLocation: false,
+        warnWhenUnsavedChanges: false,
+        liveMode: 'auto',
+        reactQuery: { clientConfig: queryClient },
+      }}
     >
       {children}
     </Refine>

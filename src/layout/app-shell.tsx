@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Layout, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { keepQueriesLive } from '../../providers/live-queries';
 import { SIDEBAR_COLLAPSE_MAX_WIDTH } from '../constants';
 import { useWindowWidth } from '../routes/page-drawing';
 import { sidebarControl } from '../routes/sidebar-control';
@@ -16,6 +18,10 @@ export function AppShell() {
 
   const { token } = theme.useToken();
   const sidebarOverContent = phone && !collapsed;
+  const queryClient = useQueryClient();
+
+  // What the socket says changed (a notification, a discussion's post, a saved position) is read again.
+  useEffect(() => keepQueriesLive(queryClient), [queryClient]);
 
   // On phones the open sidebar covers the content, so following a link closes it.
   useEffect(() => {

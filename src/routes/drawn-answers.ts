@@ -1,6 +1,5 @@
 import { DRAWN_ANSWERS_ID } from '../../common/drawn-page';
-import { getSession } from '../../providers/session';
-import { readKeyClaims } from './key-claims';
+import { getSession, memberOfKey } from '../../providers/session';
 
 /**
  * The answers the server drew this page from, keyed by screen: a `<script type="application/json">`,
@@ -10,7 +9,7 @@ import { readKeyClaims } from './key-claims';
  */
 export function readDrawnAnswers(): Record<string, unknown> {
   const element = document.getElementById(DRAWN_ANSWERS_ID);
-  if (!element?.textContent || element.dataset.member !== (readKeyClaims(getSession().token).sub ?? null)) return {};
+  if (!element?.textContent || element.dataset.member !== memberOfKey(getSession().token)) return {};
   try {
     return JSON.parse(element.textContent) as Record<string, unknown>;
   } catch {

@@ -1,7 +1,7 @@
 import { formatPageView, PAGE_COOKIES } from '../../common/drawn-page';
 import { PATHS } from '../../common/paths';
+import { readKeyClaims } from '../../providers/key-claims';
 import { getSession, subscribeSession } from '../../providers/session';
-import { readKeyClaims } from './key-claims';
 
 /**
  * When cookies holding `token` end: when the key does (its `exp`: the sign-in's lifetime, `SESSION_HOURS`

@@ -18,12 +18,3 @@ export const useServerView = () => useContext(ServerViewContext);
 
 /** The window's width: the browser's own, or the one the server draws for. */
 export const useWindowWidth = (): number => useServerView()?.width ?? window.innerWidth;
-
-/**
- * A page's answers drawn into it by the server, keyed by screen: on the server the ones being drawn, in
- * the browser those the page carried (src/routes/drawn-answers.ts), so the first render shows what the page showed.
- */
-export const DrawnAnswersContext = createContext<Readonly<Record<string, unknown>>>({});
-
-export const useDrawnAnswers = <T,>(screen: string): T | undefined =>
-  useContext(DrawnAnswersContext)[screen] as T | undefined;

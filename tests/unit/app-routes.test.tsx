@@ -6,6 +6,7 @@ import { AppProviders } from '../../src/app';
 import { AppRoutes } from '../../src/app-routes';
 import { TEXTS } from '../../src/constants';
 import { navFor, staffNavFor } from '../../src/layout/nav-items';
+import { createQueryClient } from '../../src/routes/query-client';
 import { storeSignIn } from './helpers/sign-in';
 import { STAFF_RULES_OF } from './helpers/staff-rules';
 
@@ -30,7 +31,7 @@ const signIn = (role: 'admin' | 'member', subscribed: boolean) => storeSignIn({ 
 function open(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders>
+      <AppProviders queryClient={createQueryClient()}>
         <AppRoutes />
       </AppProviders>
     </MemoryRouter>,

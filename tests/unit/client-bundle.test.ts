@@ -130,7 +130,7 @@ describe("the browser's bundle", () => {
       'src/components/notification-bell/notification-bell.tsx',
       'src/components/site-search/deferred-site-search.tsx',
       'providers/http-client.ts',
-      'providers/portal-api.ts',
+      'providers/notifications-api.ts',
     ])
       expect(chunkOf(file), file).toBe(frame);
   });

@@ -52,7 +52,7 @@ describe('who may import whom, as docs/ARCHITECTURE.md tables it', () => {
     ['build/x.ts', "import { appTheme } from '../src/theme/tokens.js';"],
     ['providers/types.ts', "import type { Role } from '../server/schemas/user';"],
     ['providers/x.ts', "import { PATHS } from '../common/paths';"],
-    ['resources/overview/x.tsx', "import { useLoad } from '../../src/components/use-load';"],
+    ['resources/overview/x.tsx', "import { allAnswered } from '../../src/components/all-answered';"],
     ['portal/x/y.tsx', "import { lazyNamed } from '../../src/routes/lazy-named';"],
     ['src/components/x/y.tsx', "import { toApiError } from '../../../providers/api-error';"],
     ['src/layout/x.tsx', "import { memberRoutes } from '../../portal/routes';"],

@@ -1,8 +1,14 @@
 import './decision-panel.css';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Progress, theme, Typography } from 'antd';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { isRightShare } from '../../../common/poker-cards';
-import { type DecisionReveal, decisionsApi, forgetScores, type MemberDecision } from '../../../providers/decisions-api';
+import {
+  answerDecision,
+  type DecisionReveal,
+  keepDecision,
+  type MemberDecision,
+} from '../../../providers/decisions-api';
 import { KeyedLabel, useAnswerKeys } from '../../shared/answer-keys';
 import { SpotAnnouncement, SpotView } from '../../shared/spot-view';
 import { DECISION_UI } from './texts';
@@ -17,8 +23,6 @@ interface Result {
 
 export interface DecisionPanelProps {
   decision: MemberDecision;
-  /** The member answered (the server has recorded it). */
-  onAnswered(decisionId: number): void;
   /** Skipped, or continued after the answer: playback goes on. */
   onClose(): void;
 }
@@ -28,27 +32,27 @@ export interface DecisionPanelProps {
  * every option's share and the coach's explanation, then continues (Enter). Screen readers hear the spot
  * when it opens and the verdict when it comes.
  */
-export function DecisionPanel({ decision, onAnswered, onClose }: DecisionPanelProps) {
+export function DecisionPanel({ decision, onClose }: DecisionPanelProps) {
   const { token } = theme.useToken();
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
+  const { mutateAsync: sendAnswer } = useMutation(answerDecision);
+  const { mutateAsync: keepInDeck } = useMutation(keepDecision);
 
   const answer = async (optionIndex: number) => {
     if (result || !decision.options[optionIndex]) return;
     try {
-      const answered = await decisionsApi.answer(decision.id, optionIndex);
+      const answered = await sendAnswer({ decisionId: decision.id, optionIndex });
       setResult({ chosen: optionIndex, correct: answered.correct, inDeck: answered.inDeck, reveal: answered });
-      forgetScores();
-      onAnswered(decision.id);
     } catch (failure) {
       setError((failure as Error).message);
     }
   };
   const keep = async () => {
     try {
-      await decisionsApi.keep(decision.id);
+      await keepInDeck(decision.id);
       setResult((now) => now && { ...now, inDeck: true });
     } catch (failure) {
       setError((failure as Error).message);

@@ -1,21 +1,22 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, theme } from 'antd';
 import { createPortal } from 'react-dom';
 import { formatChapterTime } from '../../../common/chapters';
-import { decisionsApi, type MemberDecision } from '../../../providers/decisions-api';
+import { lectureDecisionsQuery, type MemberDecision } from '../../../providers/decisions-api';
 import { MomentListCard } from '../../../src/components/lecture-player/moment-list-card';
-import { useLoad } from '../../../src/components/use-load';
 import { DecisionPanel } from './decision-panel';
 import { DECISION_UI } from './texts';
 import { useDecisionStops } from './use-decision-stops';
+
+const NO_DECISIONS: MemberDecision[] = [];
 
 /**
  * A lecture's decision points: the panel over the player when playback reaches one, the list of them
  * (each a jump to its moment) and, at the end, the member's score. Nothing for a lecture without any.
  */
 export function LectureDecisions({ lectureId, video }: { lectureId: number; video: HTMLVideoElement | null }) {
-  const { data, reload } = useLoad(() => decisionsApi.ofLecture(lectureId), [lectureId]);
-  const decisions = data ?? [];
+  const { data: decisions = NO_DECISIONS } = useQuery(lectureDecisionsQuery(lectureId));
   const stops = useDecisionStops(video, decisions);
   const player = video?.closest('.lecture-player');
   if (decisions.length === 0) return null;
@@ -23,15 +24,7 @@ export function LectureDecisions({ lectureId, video }: { lectureId: number; vide
     <>
       {stops.asking &&
         player &&
-        createPortal(
-          <DecisionPanel
-            key={stops.asking.id}
-            decision={stops.asking}
-            onAnswered={() => reload()}
-            onClose={stops.close}
-          />,
-          player,
-        )}
+        createPortal(<DecisionPanel key={stops.asking.id} decision={stops.asking} onClose={stops.close} />, player)}
       {stops.ended && <LectureScore decisions={decisions} onOpen={stops.open} />}
       <DecisionList decisions={decisions} onOpen={stops.open} />
     </>

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import type { LectureRecord } from '../../../providers/portal-api';
+import type { LectureRecord } from '../../../providers/types';
 import { ChoiceMenu, useSwitchedOnStyle } from './choice-menu';
 import { PLAYER_TEXTS } from './constants';
 

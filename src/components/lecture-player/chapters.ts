@@ -1,4 +1,4 @@
-import type { LectureRecord } from '../../../providers/portal-api';
+import type { LectureRecord } from '../../../providers/types';
 
 export type Chapter = LectureRecord['chapters'][number];
 

@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Flex, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import type { LectureRecord } from '../../../providers/portal-api';
+import type { LectureRecord } from '../../../providers/types';
 import { formatClock } from '../video-card';
 import { CaptionsMenu } from './captions-menu';
 import { PLAYER_TEXTS } from './constants';

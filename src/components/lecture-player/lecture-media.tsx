@@ -1,6 +1,6 @@
 import { type DOMAttributes, type ReactNode, useEffect } from 'react';
 import ReactPlayer from 'react-player';
-import type { LectureRecord } from '../../../providers/portal-api';
+import type { LectureRecord } from '../../../providers/types';
 import type { HlsState } from './use-hls';
 
 export type MediaHandlers = Pick<

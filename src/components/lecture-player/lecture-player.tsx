@@ -2,7 +2,7 @@ import './player.css';
 import { ConfigProvider, theme } from 'antd';
 import { type CSSProperties, type KeyboardEvent, type RefObject, useCallback, useId, useRef, useState } from 'react';
 import { COMPLETED_AT_PERCENT } from '../../../common/limits';
-import type { LectureRecord } from '../../../providers/portal-api';
+import type { LectureRecord } from '../../../providers/types';
 import { lecturePercent } from '../video-card';
 import { chapterIndexAt } from './chapters';
 import { ChaptersList } from './chapters-list';

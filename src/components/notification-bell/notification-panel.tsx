@@ -1,6 +1,6 @@
 import { Empty, List, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { NotificationRecord } from '../../../providers/portal-api';
+import type { NotificationRecord } from '../../../providers/types';
 
 export interface NotificationPanelProps {
   items: NotificationRecord[];

@@ -1,29 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
-import { type NotificationRecord, portalApi } from '../../../providers/portal-api';
-import { withSocket } from '../../../providers/socket';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  markNotificationRead,
+  type NotificationRecord,
+  notificationsKeys,
+  notificationsQuery,
+} from '../../../providers/notifications-api';
 
-/** The member's notifications, newest first, kept live by the `notification` socket event (read again on each connection). */
+const NONE: NotificationRecord[] = [];
+
+/** The member's notifications, newest first, kept live by the `notification` socket event (providers/live-queries.ts). */
 export function useNotifications() {
-  const [items, setItems] = useState<NotificationRecord[]>([]);
-
-  const reload = useCallback(() => {
-    portalApi.notifications().then(
-      (list) => setItems([...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt))),
-      () => undefined,
-    );
-  }, []);
-
-  useEffect(() => {
-    reload();
-    return withSocket((socket) => {
-      socket.on('notification', reload);
-      return () => socket.off('notification', reload);
-    }, reload);
-  }, [reload]);
+  const queryClient = useQueryClient();
+  const { data: items = NONE } = useQuery(notificationsQuery());
 
   const markRead = (id: number) => {
-    setItems((list) => list.map((item) => (item.id === id ? { ...item, read: true } : item)));
-    void portalApi.markRead(id).catch(reload);
+    queryClient.setQueryData(notificationsKeys.all, (list: NotificationRecord[] | undefined) =>
+      list?.map((item) => (item.id === id ? { ...item, read: true } : item)),
+    );
+    void markNotificationRead(id).catch(() => queryClient.invalidateQueries({ queryKey: notificationsKeys.all }));
   };
 
   return { items, unread: items.filter((item) => !item.read).length, markRead };

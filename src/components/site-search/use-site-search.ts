@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { SEARCH_QUERY_MAX } from '../../../common/search';
-import { portalApi } from '../../../providers/portal-api';
+import { searchSite } from '../../../providers/search-api';
 import type { SearchHit } from '../../../providers/types';
 import { SEARCH_DEBOUNCE_MS } from '../../constants';
 
@@ -23,7 +23,7 @@ export function useSiteSearch(initialText = '') {
     const settle = (next: Answer) => {
       if (latest.current === query) setAnswer(next);
     };
-    portalApi.search(query).then(
+    searchSite(query).then(
       (hits) => settle({ query, hits, failed: false }),
       () => settle({ query, hits: [], failed: true }),
     );

@@ -6,12 +6,11 @@ export interface FavouriteButtonProps {
   lectureId: number;
   name: string;
   isFavourite: boolean;
-  onChange?(isFavourite: boolean): void;
 }
 
 /** A heart that says whether the lecture is saved, for eyes and for screen readers. */
-export function FavouriteButton({ lectureId, name, isFavourite: initial, onChange }: FavouriteButtonProps) {
-  const { isFavourite, toggle } = useFavourite(lectureId, initial, onChange);
+export function FavouriteButton({ lectureId, name, isFavourite: initial }: FavouriteButtonProps) {
+  const { isFavourite, toggle } = useFavourite(lectureId, initial);
   const { token } = theme.useToken();
   return (
     <Button

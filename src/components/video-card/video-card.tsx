@@ -2,7 +2,7 @@ import { Card, Flex, Progress, Tag, theme, Typography } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { lectureDetailsPath } from '../../../common/paths';
-import type { LectureRecord } from '../../../providers/portal-api';
+import type { LectureRecord } from '../../../providers/types';
 import { DecisionScore } from './decision-score';
 import { FavouriteButton } from './favourite-button';
 import { formatDuration, lecturePercent } from './format';
@@ -13,11 +13,10 @@ export interface VideoCardProps {
   posterMode?: boolean;
   /** A line under the progress bar (Continue watching: where the member resumes). */
   note?: string;
-  onFavouriteChange?(lectureId: number, isFavourite: boolean): void;
 }
 
 /** The shared lecture card (docs/PRODUCT.md#video-card). */
-export function VideoCard({ lecture, posterMode = true, note, onFavouriteChange }: VideoCardProps) {
+export function VideoCard({ lecture, posterMode = true, note }: VideoCardProps) {
   const { token } = theme.useToken();
   const href = lectureDetailsPath(lecture.id);
   const percent = lecturePercent(lecture);
@@ -67,12 +66,7 @@ export function VideoCard({ lecture, posterMode = true, note, onFavouriteChange 
         <Link to={href} aria-label={`View Video: ${lecture.name}`}>
           View Video
         </Link>
-        <FavouriteButton
-          lectureId={lecture.id}
-          name={lecture.name}
-          isFavourite={lecture.isFavourite}
-          onChange={(saved) => onFavouriteChange?.(lecture.id, saved)}
-        />
+        <FavouriteButton lectureId={lecture.id} name={lecture.name} isFavourite={lecture.isFavourite} />
       </Flex>
     </Card>
   );

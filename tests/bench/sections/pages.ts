@@ -6,8 +6,7 @@ import type { Page } from 'playwright-core';
 import { buildClient } from '../../../build/client-build.js';
 import { PAGE_COOKIES } from '../../../common/drawn-page.js';
 import { API_PREFIX, PATHS } from '../../../common/paths.js';
-import { deckRead } from '../../../providers/decisions-api.js';
-import { dashboardReads } from '../../../providers/portal-api.js';
+import { readDashboardAnswers } from '../../../portal/dashboard/dashboard-answers.js';
 import { lectures } from '../../../server/modules/lectures/schema.js';
 import { freePort } from '../../../server/services/free-port.js';
 import { signIn, type Visitor, withChromium } from '../bench-browser.js';
@@ -133,14 +132,15 @@ async function lighthouseFigures(
   };
 }
 
-/** The API reads the dashboard makes, as `dashboardReads` and `deckRead` (providers/) name them. */
-function dashboardReadPaths(): string[] {
+/** The API reads the dashboard makes, as `dashboardQueries` (portal/dashboard/dashboard-answers.ts) lists them. */
+async function dashboardReadPaths(): Promise<string[]> {
   const paths: string[] = [];
   const record = <T>(url: string) => {
     paths.push(`${API_PREFIX}/${url}`);
     return Promise.resolve({} as T);
   };
-  [...Object.values(dashboardReads(record)), deckRead(record)].forEach((read) => void read());
+  // Empty answers do not make a dashboard: only the addresses asked for count.
+  await readDashboardAnswers(record).catch(() => undefined);
   return paths;
 }
 
@@ -161,7 +161,7 @@ async function drawnDashboardVisits(baseUrl: string, token: string): Promise<Fig
         headers: { cookie: `${PAGE_COOKIES.key}=${token}` },
       })
     ).requestsPerSecond;
-  const reads = dashboardReadPaths();
+  const reads = await dashboardReadPaths();
   const plain = async () => {
     const requests = [
       { method: 'GET' as const, path: PATHS.dashboard },

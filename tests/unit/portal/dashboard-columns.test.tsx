@@ -3,20 +3,19 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../../../portal/dashboard/dashboard-page';
-import { type CategoryProgressRow, type CourseRecord, portalApi } from '../../../providers/portal-api';
+import { quietGet } from '../../../providers/api-calls';
+import type { CategoryProgressRow, CourseRecord } from '../../../providers/types';
+import { withQueries } from '../helpers/queries';
 
-vi.mock('../../../providers/portal-api', () => ({
-  portalApi: {
-    dashboard: vi.fn(),
-    allProgress: vi.fn(),
-    promotions: vi.fn(),
-    favourites: vi.fn(),
-    courses: vi.fn(),
-    continueWatching: vi.fn(),
-  },
-}));
-vi.mock('../../../providers/decisions-api', () => ({ decisionsApi: { deck: () => Promise.resolve(null) } }));
+vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn() }));
 vi.mock('../../../portal/tour/tour-state', () => ({ tourPending: () => false, markTourDone: () => undefined }));
+
+/** The dashboard's reads, each answered as given (the deck card's with nothing). */
+function answerReads(answers: Record<string, unknown>) {
+  vi.mocked(quietGet).mockImplementation((url) =>
+    url in answers ? Promise.resolve(answers[url] as never) : Promise.reject(new Error(`no answer for ${url}`)),
+  );
+}
 
 afterEach(cleanup);
 
@@ -43,31 +42,36 @@ const row = (
 
 describe('the dashboard progress columns', () => {
   it('gives every active course its column, one without lectures too', async () => {
-    vi.mocked(portalApi.dashboard).mockResolvedValue({
-      totalWatchedTime: { totalWatchedHours: 0, weekChangePercent: 0, weekTrend: 'same' },
-      totalCompletedVideos: 0,
-      completedWeekChangePercent: 0,
-      completedWeekTrend: 'same',
+    answerReads({
+      'user/dashboard': {
+        totalWatchedTime: { totalWatchedHours: 0, weekChangePercent: 0, weekTrend: 'same' },
+        totalCompletedVideos: 0,
+        completedWeekChangePercent: 0,
+        completedWeekTrend: 'same',
+      },
+      promotion: [],
+      'user/get-favorites': { favoriteLectures: [] },
+      'user/continue-watching': [],
+      courses: [
+        course(2, 'PLO (Pot Limit Omaha)'),
+        course(1, "NLHE (No-Limit Hold'em)"),
+        course(3, 'Short Deck'),
+        course(4, 'Retired', false),
+      ],
+      'category/all-progress': [
+        row(1, "NLHE (No-Limit Hold'em)", 1, 'Preflop', 42.7),
+        row(2, 'PLO (Pot Limit Omaha)', 2, 'Postflop', 0),
+      ],
+      review: null,
     });
-    vi.mocked(portalApi.promotions).mockResolvedValue([]);
-    vi.mocked(portalApi.favourites).mockResolvedValue([]);
-    vi.mocked(portalApi.continueWatching).mockResolvedValue([]);
-    vi.mocked(portalApi.courses).mockResolvedValue([
-      course(2, 'PLO (Pot Limit Omaha)'),
-      course(1, "NLHE (No-Limit Hold'em)"),
-      course(3, 'Short Deck'),
-      course(4, 'Retired', false),
-    ]);
-    vi.mocked(portalApi.allProgress).mockResolvedValue([
-      row(1, "NLHE (No-Limit Hold'em)", 1, 'Preflop', 42.7),
-      row(2, 'PLO (Pot Limit Omaha)', 2, 'Postflop', 0),
-    ]);
     render(
-      <App>
-        <MemoryRouter>
-          <DashboardPage />
-        </MemoryRouter>
-      </App>,
+      withQueries(
+        <App>
+          <MemoryRouter>
+            <DashboardPage />
+          </MemoryRouter>
+        </App>,
+      ),
     );
     await screen.findByRole('heading', { level: 2, name: 'Short Deck' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');

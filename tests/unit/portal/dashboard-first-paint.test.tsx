@@ -3,43 +3,47 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../../../portal/dashboard/dashboard-page';
-import { decisionsApi, type ReviewDeck } from '../../../providers/decisions-api';
-import { portalApi } from '../../../providers/portal-api';
+import { quietGet } from '../../../providers/api-calls';
+import type { ReviewDeck } from '../../../providers/types';
+import { withQueries } from '../helpers/queries';
 
-vi.mock('../../../providers/portal-api', () => ({
-  portalApi: {
-    dashboard: vi.fn(),
-    allProgress: vi.fn(),
-    promotions: vi.fn(),
-    favourites: vi.fn(),
-    courses: vi.fn(),
-    continueWatching: vi.fn(),
-  },
-}));
-vi.mock('../../../providers/decisions-api', () => ({ decisionsApi: { deck: vi.fn() } }));
+vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn() }));
 vi.mock('../../../portal/tour/tour-state', () => ({ tourPending: () => false, markTourDone: () => undefined }));
 
 afterEach(cleanup);
 
+/** The review deck's read (`GET review`), as each test answers it. */
+const decisionsApi = { deck: vi.fn<() => Promise<ReviewDeck>>() };
+
+/** Every other dashboard read answers at once, empty. */
 function answerDashboardCalls() {
-  vi.mocked(portalApi.dashboard).mockResolvedValue({
-    totalWatchedTime: { totalWatchedHours: 0, weekChangePercent: 0, weekTrend: 'same' },
-    totalCompletedVideos: 0,
-    completedWeekChangePercent: 0,
-    completedWeekTrend: 'same',
-  });
-  for (const list of [portalApi.allProgress, portalApi.promotions, portalApi.favourites, portalApi.courses])
-    vi.mocked(list).mockResolvedValue([]);
-  vi.mocked(portalApi.continueWatching).mockResolvedValue([]);
+  const answers: Record<string, unknown> = {
+    'user/dashboard': {
+      totalWatchedTime: { totalWatchedHours: 0, weekChangePercent: 0, weekTrend: 'same' },
+      totalCompletedVideos: 0,
+      completedWeekChangePercent: 0,
+      completedWeekTrend: 'same',
+    },
+    'category/all-progress': [],
+    promotion: [],
+    'user/get-favorites': { favoriteLectures: [] },
+    courses: [],
+    'user/continue-watching': [],
+  };
+  vi.mocked(quietGet).mockImplementation((url) =>
+    url === 'review' ? decisionsApi.deck() : Promise.resolve(answers[url] as never),
+  );
 }
 
 const renderDashboard = () =>
   render(
-    <App>
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>
-    </App>,
+    withQueries(
+      <App>
+        <MemoryRouter>
+          <DashboardPage />
+        </MemoryRouter>
+      </App>,
+    ),
   );
 
 describe("the dashboard's first paint", () => {

@@ -3,11 +3,10 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentForm } from '../../../portal/select-plan/payment-form';
 import { ApiError } from '../../../providers/api-error';
-import { paymentsApi } from '../../../providers/portal-api';
+import { paymentsApi } from '../../../providers/payments-api';
 
-vi.mock('../../../providers/portal-api', () => ({
+vi.mock('../../../providers/payments-api', () => ({
   paymentsApi: { createSubscription: vi.fn(), confirmLocal: vi.fn(), attach: vi.fn() },
-  portalApi: {},
 }));
 
 afterEach(() => {

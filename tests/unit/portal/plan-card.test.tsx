@@ -2,11 +2,16 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanCard } from '../../../portal/select-plan/plan-card';
 import { formatPlanPeriod, planTitle } from '../../../portal/select-plan/plan-format';
+import { get } from '../../../providers/api-calls';
 import { ApiError } from '../../../providers/api-error';
-import { paymentsApi, type PlanResponse } from '../../../providers/portal-api';
+import type { PlanResponse } from '../../../providers/types';
 import { formatAmount } from '../../../src/components/money';
+import { withQueries } from '../helpers/queries';
 
-vi.mock('../../../providers/portal-api', () => ({ paymentsApi: { plan: vi.fn() }, portalApi: {} }));
+vi.mock('../../../providers/api-calls', () => ({ get: vi.fn() }));
+
+/** The plan's read (`GET payments/plan`), as the test answers it. */
+const paymentsApi = { plan: vi.mocked(get<PlanResponse>) };
 
 afterEach(() => {
   cleanup();
@@ -19,7 +24,7 @@ const selectButton = () => screen.getByRole('button', { name: 'Select Plan' }) a
 describe('the plan card', () => {
   it('carries the membership note before Select Plan is pressed, and waits for the plan', () => {
     vi.mocked(paymentsApi.plan).mockReturnValue(new Promise(() => undefined));
-    render(<PlanCard onSelect={() => undefined} />);
+    render(withQueries(<PlanCard onSelect={() => undefined} />));
     expect(screen.getByText(NOTE)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(selectButton().disabled).toBe(true);
@@ -35,7 +40,7 @@ describe('the plan card', () => {
     };
     vi.mocked(paymentsApi.plan).mockResolvedValue(plan);
     const onSelect = vi.fn();
-    render(<PlanCard onSelect={onSelect} />);
+    render(withQueries(<PlanCard onSelect={onSelect} />));
     await screen.findByText('EUR 25.00');
     expect(screen.getByText('/ every 3 months')).toBeTruthy();
     expect(screen.getByText('Every lecture')).toBeTruthy();
@@ -48,7 +53,7 @@ describe('the plan card', () => {
     vi.mocked(paymentsApi.plan).mockRejectedValue(
       new ApiError('The membership plan could not be read from the payment provider. Please try again.', 502),
     );
-    render(<PlanCard onSelect={() => undefined} />);
+    render(withQueries(<PlanCard onSelect={() => undefined} />));
     expect((await screen.findByRole('alert')).textContent).toContain('could not be read');
     expect(selectButton().disabled).toBe(true);
   });

@@ -1,12 +1,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LectureRecord } from '../../../providers/portal-api';
+import type { LectureRecord } from '../../../providers/types';
 import { VideoCard } from '../../../src/components/video-card';
+import { withQueries } from '../helpers/queries';
 
-vi.mock('../../../providers/portal-api', () => ({ portalApi: { toggleFavourite: vi.fn() } }));
+vi.mock('../../../providers/favourites-api', () => ({ toggleFavourite: { mutationFn: vi.fn() } }));
 vi.mock('../../../providers/decisions-api', () => ({
-  lectureScores: () => Promise.resolve(new Map([[7, { lectureId: 7, total: 6, answered: 6, right: 4 }]])),
+  lectureScoresQuery: () => ({
+    queryKey: ['decisions', 'scores'],
+    queryFn: () => Promise.resolve(new Map([[7, { lectureId: 7, total: 6, answered: 6, right: 4 }]])),
+  }),
 }));
 
 afterEach(cleanup);
@@ -27,9 +31,11 @@ const LECTURE = {
 
 function renderCard(lecture: LectureRecord, posterMode?: boolean) {
   const { container } = render(
-    <MemoryRouter>
-      <VideoCard lecture={lecture} posterMode={posterMode} />
-    </MemoryRouter>,
+    withQueries(
+      <MemoryRouter>
+        <VideoCard lecture={lecture} posterMode={posterMode} />
+      </MemoryRouter>,
+    ),
   );
   return container;
 }

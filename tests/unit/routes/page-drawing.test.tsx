@@ -1,10 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAWN_ANSWERS_ID, formatPageView, PAGE_COOKIES, parsePageView } from '../../../common/drawn-page';
+import { dashboardQueries } from '../../../portal/dashboard/dashboard-answers';
+import { prefetchDashboard } from '../../../portal/dashboard/dashboard-page';
+import { anyRead, memberQuery } from '../../../providers/member-query';
 import { clearSession, getSession } from '../../../providers/session';
-import { useLoad } from '../../../src/components/use-load';
 import { pageIsDrawn, readDrawnAnswers } from '../../../src/routes/drawn-answers';
 import { keepPageCookies, writePageCookies } from '../../../src/routes/page-cookies';
+import { createQueryClient } from '../../../src/routes/query-client';
+import { withQueries } from '../helpers/queries';
 import { storeSignIn } from '../helpers/sign-in';
 
 /** A key shaped as the server signs it (the browser reads only its payload's `sub` and `exp`; its `sid` encodes to `+` and `/`). */
@@ -99,20 +105,39 @@ describe("a drawn page's answers", () => {
     expect(readDrawnAnswers()).toEqual({ '/dashboard': [1] });
   });
 
+  it('go under the keys the dashboard reads as the app boots on the page, before its first render', async () => {
+    storeSignIn({ token: keyOf('7') });
+    const answers = [{ totalCompletedVideos: 3 }, [], [{ id: 1 }], [], [{ id: 2 }], [], null];
+    drawnFor('7', JSON.stringify({ '/dashboard': answers }));
+    const queryClient = createQueryClient();
+    await prefetchDashboard(queryClient);
+    dashboardQueries().forEach((query, index) =>
+      expect(queryClient.getQueryData(anyRead(query).queryKey)).toEqual(answers[index]),
+    );
+  });
+
+  /** A screen's read of `load`, under a cache the drawn answer was (or was not) put into before its first render. */
+  function screenReading(load: () => Promise<string>, drawn?: string) {
+    const queryClient = createQueryClient();
+    if (drawn !== undefined) queryClient.setQueryData(['drawn-screen'], drawn);
+    const wrapper = ({ children }: { children: ReactNode }) => withQueries(children, queryClient);
+    return renderHook(() => useQuery(memberQuery(['drawn-screen'], load)), { wrapper });
+  }
+
   it('stand for the first read: the screen shows them at once and asks again only on reload', async () => {
     const load = vi.fn(() => Promise.resolve('fresh'));
-    const { result } = renderHook(() => useLoad(load, [], 'drawn'));
+    const { result } = screenReading(load, 'drawn');
     expect(result.current.data).toBe('drawn');
-    expect(result.current.loading).toBe(false);
+    expect(result.current.isPending).toBe(false);
     expect(load).not.toHaveBeenCalled();
-    await act(() => result.current.reload());
+    await act(() => result.current.refetch());
     await waitFor(() => expect(result.current.data).toBe('fresh'));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('leave a screen without them to read at once', async () => {
     const load = vi.fn(() => Promise.resolve('fresh'));
-    const { result } = renderHook(() => useLoad(load, []));
+    const { result } = screenReading(load);
     expect(result.current.data).toBeUndefined();
     await waitFor(() => expect(result.current.data).toBe('fresh'));
     expect(load).toHaveBeenCalledTimes(1);

@@ -1,8 +1,11 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memberQuery } from '../../../providers/member-query';
 import { lazyNamed } from '../../../src/routes/lazy-named';
-import { prefetchable } from '../../../src/routes/prefetchable';
+import { createQueryClient } from '../../../src/routes/query-client';
+import { withQueries } from '../helpers/queries';
 
 afterEach(() => {
   cleanup();
@@ -38,32 +41,47 @@ describe('a screen loaded ahead (the first render finds its pieces)', () => {
 });
 
 describe('data asked for ahead of its screen', () => {
+  /** A screen's read and the same read started as the app boots (a route's `prefetch`), on one cache. */
+  function screenData<T>(load: () => Promise<T>) {
+    const queryClient = createQueryClient();
+    const query = memberQuery(['early-screen'], load);
+    const wrapper = ({ children }: { children: ReactNode }) => withQueries(children, queryClient);
+    return {
+      prefetch: () => queryClient.prefetchQuery(query),
+      open: () => renderHook(() => useQuery(query), { wrapper }),
+    };
+  }
+
   it("hands the early answer to the screen's first load only; later loads ask again", async () => {
     let calls = 0;
-    const data = prefetchable(() => Promise.resolve(++calls));
-    data.prefetch();
+    const data = screenData(() => Promise.resolve(++calls));
+    void data.prefetch();
     expect(calls).toBe(1);
-    await expect(data.load()).resolves.toBe(1);
-    await expect(data.load()).resolves.toBe(2);
+    const { result } = data.open();
+    await waitFor(() => expect(result.current.data).toBe(1));
+    await act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.data).toBe(2));
     expect(calls).toBe(2);
   });
 
   it('asks again when the early answer waited too long (a screen opened later shows fresh data)', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['Date'] });
     let calls = 0;
-    const data = prefetchable(() => Promise.resolve(++calls));
-    data.prefetch();
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
-    await expect(data.load()).resolves.toBe(2);
+    const data = screenData(() => Promise.resolve(++calls));
+    await data.prefetch();
+    vi.setSystemTime(Date.now() + 60_000);
+    const { result } = data.open();
+    await waitFor(() => expect(result.current.data).toBe(2));
   });
 
   it('reports a failed early answer to the screen that takes it, and nowhere else', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    const data = prefetchable(() => Promise.reject(new Error('offline')));
-    data.prefetch();
+    const data = screenData(() => Promise.reject(new Error('offline')));
+    await data.prefetch();
     await new Promise((resolve) => setTimeout(resolve, 10));
-    await expect(data.load()).rejects.toThrow('offline');
+    const { result } = data.open();
+    await waitFor(() => expect(result.current.error?.message).toBe('offline'));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LectureRecord } from '../../../../providers/portal-api';
+import type { LectureRecord } from '../../../../providers/types';
 import { LecturePlayer } from '../../../../src/components/lecture-player/lecture-player';
 
 const LECTURE = {
