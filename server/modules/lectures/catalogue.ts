@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
 import type { ChangeFeed } from '../../services/change-feed.js';
+import { RAISES as CATALOGUE_WRITES } from '../catalogue/catalogue-store.js';
 import { loadCatalogue, loadEntries } from './catalogue-load.js';
 import {
   type CatalogueLecture,
@@ -60,7 +61,8 @@ export class Catalogue {
     const everything = () => {
       this.heard().all = true;
     };
-    feed.on('catalogue', everything);
+    // A course, category or tag write changes what many lectures show: all is read again.
+    for (const kind of CATALOGUE_WRITES) feed.on(kind, everything);
     feed.onReset(everything);
     // A lecture write names the lecture: only it is read again.
     for (const kind of LECTURE_WRITES)

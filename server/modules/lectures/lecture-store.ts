@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { FOREIGN_KEY_VIOLATION, pgCode, pgConstraint } from '../../db/pg-errors.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
 import type { LectureData, LecturePatchData } from '../../schemas/index.js';
@@ -105,6 +105,12 @@ async function setLectureTags(db: Pick<Db, 'insert' | 'delete'>, lectureId: numb
   await db.delete(lectureTags).where(eq(lectureTags.lectureId, lectureId));
   const unique = [...new Set(tagIds.map(Number))];
   if (unique.length > 0) await db.insert(lectureTags).values(unique.map((tagId) => ({ lectureId, tagId })));
+}
+
+/** Frees a tag from the soft-deleted lectures that carry it: a deleted lecture loses nothing by forgetting it. */
+export async function detachTagFromDeletedLectures(db: Executor, tagId: number): Promise<void> {
+  const deleted = db.select({ id: lectures.id }).from(lectures).where(isNotNull(lectures.deletedAt));
+  await db.delete(lectureTags).where(and(eq(lectureTags.tagId, tagId), inArray(lectureTags.lectureId, deleted)));
 }
 
 /** The field and the name of what each of a lecture's foreign keys points at. */

@@ -29,7 +29,11 @@ export function ifMatchAllows(request: FastifyRequest, version: number): boolean
 
 export const sentIfMatch = (request: FastifyRequest) => request.headers['if-match'] !== undefined;
 
-/** Sets the ETag a staff form saves against. */
+/**
+ * Sets the ETag a staff form saves against. A GET reads the version before the record itself: a save in
+ * between makes the record newer than its tag (the next save is refused and reviewed), never older (a
+ * change overwritten unseen).
+ */
 export function tagVersion(reply: FastifyReply, version: number | undefined): void {
   if (version !== undefined) reply.header('etag', versionTag(version));
 }
@@ -37,14 +41,6 @@ export function tagVersion(reply: FastifyReply, version: number | undefined): vo
 export async function readVersion(db: Executor, table: VersionedTable, id: number): Promise<number | undefined> {
   const [row] = await db.select({ version: table.version }).from(table).where(eq(table.id, id));
   return row?.version as number | undefined;
-}
-
-/**
- * Tags the answer with the row's version, read before the record itself: a save in between makes the
- * record newer than its tag (the next save is refused and reviewed), never older (a change overwritten unseen).
- */
-export async function tagCurrentVersion(reply: FastifyReply, db: Executor, table: VersionedTable, id: number) {
-  tagVersion(reply, await readVersion(db, table, id));
 }
 
 export interface GuardedSave<T extends VersionedTable> {
