@@ -105,7 +105,7 @@ const codeSplitting = {
   ],
 };
 
-// The client for browsers, or (`vite build --ssr`) the part of it the server draws pages with (src/draw-page.tsx):
+// The client for browsers, or (`vite build --ssr`) the part of it the server draws pages with (src/drawing/draw-page.tsx):
 // that one needs none of the browser build's plugins or chunking.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), antdStaticCssPlugin(), routePreloadsPlugin(), precompress()],

@@ -48,7 +48,7 @@ function viteBuild(args: string[]): void {
 
 /**
  * `vite build` into a folder, always as production builds it (NODE_ENV=test would emit React's development
- * build), and beside it the part of the client the server draws pages with (src/draw-page.tsx).
+ * build), and beside it the part of the client the server draws pages with (src/drawing/draw-page.tsx).
  */
 export function buildClient(outDir: string): void {
   viteBuild(['--outDir', outDir]);

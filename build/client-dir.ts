@@ -13,7 +13,7 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export type RoutePreloads = Record<string, string[]>;
 
 /** The client's code the server draws pages with (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). */
-export const DRAWING_ENTRY = 'src/draw-page.tsx';
+export const DRAWING_ENTRY = 'src/drawing/draw-page.tsx';
 
 /** Where that code is built for Node: beside the client's folder, never served. */
 export const drawingDirOf = (builtClientDir: string) => `${builtClientDir}-drawing`;

@@ -5,7 +5,7 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * The staff rule, asked everywhere staff see or may do more than members. Which staff screens and
- * routes each staff role may use is the server's rule table (server/access/staff-rules.ts).
+ * routes each staff role may use is the server's rule table (server/access/roles.ts).
  */
 export const isStaff = (who: { role: Role | null | undefined }): boolean =>
   who.role === 'admin' || who.role === 'editor' || who.role === 'support';

@@ -12,19 +12,19 @@ const forgetPassword = () => import('./auth/forget-password-page');
 const verifyCode = () => import('./auth/verify-code-page');
 const newPassword = () => import('./auth/new-password-page');
 const verification = () => import('./auth/verification-page');
-const account = () => import('./account/change-password-page');
-const selectPlan = () => import('./select-plan');
+const account = () => import('./profile/change-password-page');
+const selectPlan = () => import('./payments');
 const dashboard = () => import('./dashboard');
 // The player's HLS engine comes beside the lecture page's own chunk, not after the lecture's data.
 const lectureDetails = () => {
   preloadHlsEngine();
-  return import('./lecture-details');
+  return import('./lectures');
 };
-const savedVideos = () => import('./saved-videos');
+const savedVideos = () => import('./favourites');
 const profile = () => import('./profile');
-const modules = () => import('./modules');
-const contentLibrary = () => import('./content-library');
-const helpForm = () => import('./help-form');
+const modules = () => import('./library/modules-page');
+const contentLibrary = () => import('./library');
+const helpForm = () => import('./support');
 const digest = () => import('./digest');
 const review = () => import('./review');
 const equity = () => import('./equity');

@@ -29,8 +29,8 @@ export type {
   ProfileResponse,
   ProgressSaved,
 } from '../server/schemas/learning';
-export type { LectureData, LectureRecord, NextLectureResponse } from '../server/schemas/lecture';
-export type { NotificationRecord, SendNotificationBody } from '../server/schemas/notification';
+export type { LectureData, LectureRecord, NextLectureResponse } from '../server/schemas/lectures';
+export type { NotificationRecord, SendNotificationBody } from '../server/schemas/notifications';
 export type {
   CancelSubscriptionResponse,
   CreateSubscriptionResponse,
@@ -54,12 +54,12 @@ export type {
   SecondFactorVerifyBody,
   TotpSetup,
 } from '../server/schemas/second-factor';
-export type { PromotionBody, PromotionRecord } from '../server/schemas/promotion';
+export type { PromotionBody, PromotionRecord } from '../server/schemas/promotions';
 export type { SearchHit } from '../server/schemas/search';
 export type { RevokedSessions, SecurityEventRecord, SessionRecord } from '../server/schemas/sessions';
-export type { SpotBody, SpotPatch, SpotRecord } from '../server/schemas/spot';
-export type { RangeChartBody, RangeChartRecord, RangeChartWithMessage } from '../server/schemas/range-chart';
-export type { HandHistoryBody, HandHistoryRecord } from '../server/schemas/hand-history';
+export type { SpotBody, SpotPatch, SpotRecord } from '../server/schemas/spots';
+export type { RangeChartBody, RangeChartRecord, RangeChartWithMessage } from '../server/schemas/range-charts';
+export type { HandHistoryBody, HandHistoryRecord } from '../server/schemas/hand-histories';
 export type {
   DecisionAnswerResponse,
   DecisionBody,
@@ -72,17 +72,17 @@ export type {
   ReviewDeck,
   ReviewRatingResponse,
   ShownDecision,
-} from '../server/schemas/decision';
-export type { StaffUserBody } from '../server/schemas/staff-user';
-export type { AuditEntryRecord, StaffAccess } from '../server/schemas/staff-team';
+} from '../server/schemas/decisions';
+export type { StaffUserBody } from '../server/schemas/users-staff';
+export type { AuditEntryRecord, StaffAccess } from '../server/schemas/roles';
 export type { SupportBody, SupportPatch, SupportRecord } from '../server/schemas/support';
-export type { TranscodeRecord } from '../server/schemas/transcode';
-export type { ImageUploadResponse, UploadEvent } from '../server/schemas/upload';
-export type { Role, UserRecord } from '../server/schemas/user';
+export type { TranscodeRecord } from '../server/schemas/videos';
+export type { ImageUploadResponse, UploadEvent } from '../server/schemas/uploads';
+export type { Role, UserRecord } from '../server/schemas/users';
 export type {
   DiscussionPost,
   DiscussionQuestionBody,
   DiscussionThread,
   StaffDiscussionPost,
   StaffDiscussionRecord,
-} from '../server/schemas/discussion';
+} from '../server/schemas/discussions';

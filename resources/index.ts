@@ -14,11 +14,11 @@ export const STAFF_FOLDERS = [
   'categories',
   'tags',
   'promotions',
-  'support-messages',
+  'support',
   'discussions',
   'notifications',
-  'video-upload',
-  'audit-log',
+  'uploads',
+  'audit',
 ];
 
 const definitions = import.meta.glob<StaffResource>('./*/index.ts', { eager: true, import: 'default' });

@@ -29,7 +29,7 @@ import { Metrics } from './services/metrics.js';
 import { Realtime } from './services/realtime.js';
 import { connectRedis } from './services/redis.js';
 import { closeSocketsOnRevocation } from './services/revoked-sockets.js';
-import { Sessions } from './services/sessions.js';
+import { SignedInUsers } from './services/signed-in.js';
 import { ClientEventBudget } from './services/socket-budget.js';
 import { WorkQueue } from './services/work-queue.js';
 
@@ -72,7 +72,7 @@ export async function startServices(
   deps.payments = createPaymentsProvider(deps);
   deps.changeFeed = new ChangeFeed(database.url);
   await deps.changeFeed.start();
-  deps.sessions = new Sessions(database.db, deps.changeFeed);
+  deps.signedIn = new SignedInUsers(database.db, deps.changeFeed);
   deps.liveSessions = new LiveSessions(database.db, deps.changeFeed);
   deps.catalogue = new Catalogue(database.db, deps.changeFeed);
   deps.learning = new Learning(database.db, deps.changeFeed);

@@ -19,7 +19,7 @@ import type { MediaStore } from './services/media-store.js';
 import type { MediaUrls } from './services/media-urls.js';
 import type { Metrics } from './services/metrics.js';
 import type { Realtime } from './services/realtime.js';
-import type { Sessions } from './services/sessions.js';
+import type { SignedInUsers } from './services/signed-in.js';
 import type { WorkQueue } from './services/work-queue.js';
 
 /** What route plugins need from the outside world; tests build it with a fresh database. */
@@ -40,7 +40,7 @@ export interface AppDeps {
   /** PostgreSQL's notifications that rows changed: what lets the caches below stay in memory. */
   changeFeed: ChangeFeed;
   /** Callers' user rows and subscriptions, in memory until they change. */
-  sessions: Sessions;
+  signedIn: SignedInUsers;
   /** Sign-in sessions (what each key names), in memory until revoked. */
   liveSessions: LiveSessions;
   /** Courses, categories, tags and live lectures, in memory until a staff write. */

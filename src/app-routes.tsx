@@ -8,7 +8,7 @@ import { decideAccess } from '../providers/access-control';
 import { getSession } from '../providers/session';
 import { staffRoutes } from '../resources';
 import { PageLoader } from './components/page-loader';
-import { pageIsDrawn } from './routes/drawn-answers';
+import { pageIsDrawn } from './drawing/drawn-answers';
 import { lazyNamed } from './routes/lazy-named';
 import { RouteElement } from './routes/route-element';
 import { RouteGate, useSession } from './routes/route-gate';
@@ -44,7 +44,7 @@ function ShellScreen({ screens }: { screens: PathScreens }) {
 export async function preloadScreen(pathname: string, queryClient: QueryClient): Promise<void> {
   if (isStaff(getSession())) {
     // Loaded apart: the first page carries no HTTP client.
-    const refreshed = import('../providers/staff-access-api')
+    const refreshed = import('../providers/roles-api')
       .then(({ refreshStaffRules }) => refreshStaffRules())
       .catch(() => undefined);
     // A session kept from before its rules were stored waits for them: the guard needs them.

@@ -5,8 +5,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadScreen } from './app-routes';
+import { keepPageCookies } from './drawing/page-cookies';
 import { landingPreload } from './routes/landing-preload';
-import { keepPageCookies } from './routes/page-cookies';
 import { createQueryClient, forgetOnSignOut } from './routes/query-client';
 import { reloadOnStaleBuild } from './routes/reload-on-stale-build';
 

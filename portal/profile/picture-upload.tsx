@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Avatar, Flex, theme, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { uploadImage } from '../../providers/users-api';
+import { uploadImage } from '../../providers/profile-api';
 import { checkImage } from '../../src/components/file-checks';
 import { KIT_TEXTS } from '../../src/components/texts';
 

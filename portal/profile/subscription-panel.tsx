@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notification-provider';
 import { paymentsApi } from '../../providers/payments-api';
+import { profileKeys } from '../../providers/profile-api';
 import type { UserRecord } from '../../providers/types';
-import { usersKeys } from '../../providers/users-api';
 import { StatusBadge } from '../../src/components/status-badge';
 import { PORTAL_TEXTS } from '../constants';
 import { DangerButton } from '../shared/danger-button';
@@ -36,7 +36,7 @@ export function SubscriptionPanel({ user }: { user: UserRecord }) {
       const answer = await paymentsApi.cancel();
       modal.success({ title: answer.message || PORTAL_TEXTS.cancelDone, okText: 'OK' });
       // The account carries the subscription: the profile reads it again.
-      void queryClient.invalidateQueries({ queryKey: usersKeys.me });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.me });
     } catch (error) {
       notify.error(toApiError(error).message);
     } finally {

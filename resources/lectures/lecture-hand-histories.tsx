@@ -1,7 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, List, Popconfirm, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { MAX_HAND_HISTORY_TITLE, parseMoment } from '../../common/hand-history';
+import { MAX_HAND_HISTORY_TITLE, parseMoment } from '../../common/hand-histories';
 import type { LectureRecord } from '../../providers/types';
 import { formatLength } from '../shared/format';
 import { type HandSource, useHandHistories } from './use-hand-histories';

@@ -1,5 +1,5 @@
 import { type HttpError, useCustom, useCustomMutation } from '@refinedev/core';
-import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORY_BYTES } from '../../common/hand-history';
+import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORY_BYTES } from '../../common/hand-histories';
 import { fieldMessage, toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notification-provider';
 import type { HandHistoryBody, HandHistoryRecord } from '../../providers/types';

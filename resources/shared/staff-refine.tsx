@@ -3,7 +3,7 @@ import routerProvider from '@refinedev/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { accessControlProvider } from '../../providers/access-control';
-import { auditLogProvider } from '../../providers/audit-log-provider';
+import { auditLogProvider } from '../../providers/audit-provider';
 import { authProvider } from '../../providers/auth-provider';
 import { liveProvider } from '../../providers/live-provider';
 import { notificationProvider } from '../../providers/notification-provider';

@@ -1,6 +1,6 @@
 import { DISCUSSION_EVENT } from '../../common/discussions.js';
 import type { Role } from '../../common/roles.js';
-import { rulesFor, type StaffArea } from './staff-rules.js';
+import { rulesFor, type StaffArea } from './roles.js';
 
 /**
  * Each live event for staff screens and the rule-table area it tells of (docs/API.md#realtime): only

@@ -88,7 +88,7 @@ export async function refreshMembership(db: Db, userId: number, now: Date, store
   return { subscription, subscribedUser };
 }
 
-/** The rule applied to a user's cached session (services/sessions.ts). */
+/** The rule applied to a user's cached session (server/services/signed-in.ts). */
 interface MembershipSource {
   membership(userId: number, now: Date): Promise<Pick<Membership, 'subscribedUser'>>;
 }

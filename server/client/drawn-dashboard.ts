@@ -22,7 +22,7 @@ interface DrawnSession {
   staffRules: Record<string, never>;
 }
 
-/** What the drawing bundle (src/draw-page.tsx, built for Node beside the client) offers the server. */
+/** What the drawing bundle (src/drawing/draw-page.tsx, built for Node beside the client) offers the server. */
 interface PageDrawing {
   readDashboard(read: <T>(url: string) => Promise<T>): Promise<unknown>;
   drawDashboard(
@@ -127,7 +127,7 @@ export async function dashboardDrawer(app: FastifyInstance, clientDir: string, h
     };
     const answers = await drawing.readDashboard(read).catch(() => null);
     if (!answers) return null;
-    const profile = (await app.deps.sessions.get(user.id))?.user;
+    const profile = (await app.deps.signedIn.get(user.id))?.user;
     const view = viewOf(request, cookies[PAGE_COOKIES.view]);
     const session: DrawnSession = {
       token,

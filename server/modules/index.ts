@@ -4,9 +4,9 @@
  */
 export { authModule } from './auth/routes.js';
 export { secondFactorModule } from './second-factor/routes.js';
-export { usersModule } from './users/routes.js';
+export { usersModule } from './profile/routes.js';
 export { sessionsModule } from './sessions/routes.js';
-export { staffUsersModule } from './staff-users/routes.js';
+export { staffUsersModule } from './users/routes.js';
 export { categoriesModule } from './catalogue/categories-routes.js';
 export { tagsModule } from './catalogue/tags-routes.js';
 export { coursesModule } from './catalogue/courses-routes.js';

@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { StaffArea } from '../access/staff-rules.js';
+import type { StaffArea } from '../access/roles.js';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -30,6 +30,6 @@ export interface ApiModule {
   subscriber?: RoutePlugin;
   /** Signed-in staff only, whose role may use `staffArea` (reads with read access, the rest with write). */
   staff?: RoutePlugin;
-  /** The rule-table area of the `staff` routes (server/access/staff-rules.ts); required with them. */
+  /** The rule-table area of the `staff` routes (server/access/roles.ts); required with them. */
   staffArea?: StaffArea;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStaff } from '../../common/roles.js';
 import { hasContentAccess, MEMBERSHIP_REQUIRED } from '../access/membership.js';
-import { accessFor, isStaffArea, mayUse, type StaffArea } from '../access/staff-rules.js';
+import { accessFor, isStaffArea, mayUse, type StaffArea } from '../access/roles.js';
 import type { AuthUser } from '../access/types.js';
 import { MESSAGES } from '../constants.js';
 import type { AppDeps } from '../deps.js';
@@ -39,7 +39,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-type SessionDeps = Pick<AppDeps, 'sessions' | 'liveSessions' | 'now'>;
+type SessionDeps = Pick<AppDeps, 'signedIn' | 'liveSessions' | 'now'>;
 
 /** The user a token stands for, or null when it is invalid, expired or revoked. */
 export async function userForToken(deps: SessionDeps & Pick<AppDeps, 'jwt'>, token: string): Promise<AuthUser | null> {
@@ -58,7 +58,7 @@ export async function userForToken(deps: SessionDeps & Pick<AppDeps, 'jwt'>, tok
 export async function sessionUser(deps: SessionDeps, userId: number, sessionId: string): Promise<AuthUser | null> {
   const session = await deps.liveSessions.get(sessionId);
   if (!isLive(session) || session.userId !== userId) return null;
-  const row = (await deps.sessions.get(userId))?.user;
+  const row = (await deps.signedIn.get(userId))?.user;
   if (!row || row.deletedAt || !row.isActive) return null;
   deps.liveSessions.touch(session, deps.now());
   // Written out, not spread from a shared object: spreading costs most of this check's time.
@@ -112,6 +112,6 @@ export function requireStaffArea(area: StaffArea) {
 
 /** The subscriber scope's check: staff always, members only with an active membership. */
 export async function requireMembership(request: FastifyRequest): Promise<void> {
-  const { sessions, now } = request.server.deps;
-  if (!(await hasContentAccess(currentUser(request), sessions, now()))) throw forbidden(MEMBERSHIP_REQUIRED);
+  const { signedIn, now } = request.server.deps;
+  if (!(await hasContentAccess(currentUser(request), signedIn, now()))) throw forbidden(MEMBERSHIP_REQUIRED);
 }

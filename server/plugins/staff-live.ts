@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accessFor, isStaffArea, type StaffArea } from '../access/staff-rules.js';
+import { accessFor, isStaffArea, type StaffArea } from '../access/roles.js';
 import type { AppDeps } from '../deps.js';
 
 /** The event staff screens' live lists listen to (docs/API.md#realtime). */

@@ -3,9 +3,9 @@ import { MAX_MEDIA_REFERENCE, MAX_NAME } from '../../common/limits.js';
 import { SHARED_TEXTS } from '../../common/texts.js';
 import { WEEK_TRENDS } from '../../common/week-trend.js';
 import { id, isoDate } from './common.js';
-import { lectureRecord } from './lecture.js';
+import { lectureRecord } from './lectures.js';
 import { phone, text } from './text.js';
-import { userRecord } from './user.js';
+import { userRecord } from './users.js';
 
 /** Member learning: favourites, progress, dashboard (docs/API.md#records). */
 /** One lecture named by id: the favourite toggle's body, the unfavourite's path. */

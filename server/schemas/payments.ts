@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { int32 } from './common.js';
 import { text } from './text.js';
-import { subscriptionSummary } from './user.js';
+import { subscriptionSummary } from './users.js';
 
 export const paymentsProviderName = z.enum(['local', 'stripe']);
 export type PaymentsProviderName = z.infer<typeof paymentsProviderName>;

@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { areaRoom, areaRoomsOf, isAreaRoom, type StaffEvent, staffEventRoom } from '../access/live-events.js';
-import type { StaffArea } from '../access/staff-rules.js';
+import type { StaffArea } from '../access/roles.js';
 import type { AuthUser } from '../access/types.js';
 import type { ClientEventBudget } from './socket-budget.js';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { keepQueriesLive } from '../../providers/live-queries';
 import { SIDEBAR_COLLAPSE_MAX_WIDTH } from '../constants';
-import { useWindowWidth } from '../routes/page-drawing';
+import { useWindowWidth } from '../drawing/page-drawing';
 import { sidebarControl } from '../routes/sidebar-control';
 import { Header } from './header';
 import { Sidebar } from './sidebar';

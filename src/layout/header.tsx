@@ -14,7 +14,7 @@ import { useLogoutFlow } from './use-logout-flow';
 
 // Each role downloads only its own bell.
 const NotificationBell = lazyNamed(() => import('../components/notification-bell'), 'NotificationBell');
-const SupportBell = lazyNamed(() => import('../../resources/support-messages/bell'), 'SupportBell');
+const SupportBell = lazyNamed(() => import('../../resources/support/bell'), 'SupportBell');
 const HeaderSearch = lazyNamed(() => import('../components/site-search'), 'HeaderSearch');
 
 const bellOf = (session: Pick<Session, 'role'>) => (isStaff(session) ? SupportBell : NotificationBell);

@@ -2,11 +2,11 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router';
 import { type AccessLevel, decideAccess } from '../../providers/access-control';
 import { getSession, subscribeSession } from '../../providers/session';
-import { useServerView } from './page-drawing';
+import { useServerView } from '../drawing/page-drawing';
 
 export function useSession() {
   const serverView = useServerView();
-  // The server draws with the session its cookie stood for (src/routes/page-drawing.tsx).
+  // The server draws with the session its cookie stood for (src/drawing/page-drawing.tsx).
   return useSyncExternalStore(subscribeSession, getSession, () => serverView!.session);
 }
 

@@ -1,10 +1,10 @@
 import { Grid } from 'antd';
 import { BREAKPOINTS } from '../constants';
-import { useServerView } from './page-drawing';
+import { useServerView } from '../drawing/page-drawing';
 
 /**
  * Whether the window is at least a breakpoint wide: as antd's Grid follows it in the browser, or at the
- * width the server draws for (src/routes/page-drawing.tsx), where Grid would know nothing and say no.
+ * width the server draws for (src/drawing/page-drawing.tsx), where Grid would know nothing and say no.
  */
 export function useAtLeast(breakpoint: keyof typeof BREAKPOINTS): boolean {
   const screens = Grid.useBreakpoint();

@@ -10,8 +10,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { STORAGE_KEYS } from '../../providers/constants';
-import { writePageCookies } from '../routes/page-cookies';
-import { useServerView } from '../routes/page-drawing';
+import { writePageCookies } from '../drawing/page-cookies';
+import { useServerView } from '../drawing/page-drawing';
 import { appTheme, POPUP_STYLES } from './tokens';
 
 interface ThemeState {

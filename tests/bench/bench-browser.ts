@@ -29,7 +29,7 @@ export async function signIn(page: Page, baseUrl: string, visitor: Visitor): Pro
     (entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)),
     keys,
   );
-  // And the cookie the app keeps beside them (src/routes/page-cookies.ts), which lets the server draw the dashboard.
+  // And the cookie the app keeps beside them (src/drawing/page-cookies.ts), which lets the server draw the dashboard.
   const { hostname } = new URL(baseUrl);
   await page
     .context()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CAPTION_BYTES } from '../../common/captions.js';
 import { MAX_CHAPTERS_TEXT } from '../../common/chapters.js';
-import { MAX_HAND_HISTORY_BYTES } from '../../common/hand-history.js';
+import { MAX_HAND_HISTORY_BYTES } from '../../common/hand-histories.js';
 import { parseRangeText } from '../../portal/equity/engine/range-text.js';
 import { demoHandHistory } from '../../server/db/demo/hand-histories.js';
 import { urlForLog } from '../../server/plugins/log-options.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DISCUSSION_EVENT } from '../../common/discussions.js';
 import { type Role, ROLES } from '../../common/roles.js';
 import { STAFF_EVENTS, type StaffEvent } from '../../server/access/live-events.js';
-import { mayUse, STAFF_AREAS, type StaffArea } from '../../server/access/staff-rules.js';
+import { mayUse, STAFF_AREAS, type StaffArea } from '../../server/access/roles.js';
 import { newMember, signIn } from '../api/helpers/client.js';
 import { closeSockets, connectSocket, nextEvent } from '../api/helpers/socket.js';
 import { type Cast, startCast } from './helpers/cast.js';
@@ -11,7 +11,7 @@ import { staffMemberWithRole } from './helpers/staff-roles.js';
 
 /**
  * ASVS V8 (authorization) on the realtime channel: a live event reaches exactly the roles whose staff
- * rules let them read its area (server/access/staff-rules.ts), as HTTP would answer them, and a socket
+ * rules let them read its area (server/access/roles.ts), as HTTP would answer them, and a socket
  * follows its account's role without reconnecting.
  */
 let cast: Cast;

@@ -3,7 +3,7 @@ import { authRoutes, memberRoutes } from '../../portal/routes';
 import { accessControlProvider, decideAccess, landingPath } from '../../providers/access-control';
 import { clearSession } from '../../providers/session';
 import { staffRoutes } from '../../resources';
-import type { Role } from '../../server/schemas/user';
+import type { Role } from '../../server/schemas/users';
 import { groupByPath, screenFor } from '../../src/routes/shared-paths';
 import { storeSignIn } from './helpers/sign-in';
 import { STAFF_RULES_OF } from './helpers/staff-rules';

@@ -155,7 +155,7 @@ describe("the browser's bundle", () => {
 
   it('loads the equity calculator only where it is opened, and its evaluator only in its worker', () => {
     const calculator = chunkOf('portal/equity/equity-calculator.tsx')!;
-    const lecturePage = chunkOf('portal/lecture-details/lecture-details-page.tsx')!;
+    const lecturePage = chunkOf('portal/lectures/lecture-details-page.tsx')!;
     expect(calculator.isEntry).toBe(false);
     expect(calculator).not.toBe(lecturePage);
     expect(lecturePage.imports).not.toContain(calculator.fileName);
@@ -234,7 +234,7 @@ describe("the browser's bundle", () => {
     expect(preloads['/dashboard']).toEqual(expect.arrayContaining([...dashboard, ...frame]));
     // The carousel loads beside the dashboard's calls, not with its first render.
     expect(preloads['/dashboard']).not.toContain(`/${chunkOf('portal/dashboard/promotions-carousel.tsx')!.fileName}`);
-    const lecture = beyondEntry(filesWith('portal/lecture-details/lecture-details-page.tsx'));
+    const lecture = beyondEntry(filesWith('portal/lectures/lecture-details-page.tsx'));
     expect(preloads['/lecture-management/lecture-details/:id']).toEqual(expect.arrayContaining([...lecture, ...frame]));
 
     // The login page comes with the entry; the other account screens stand alone, without the signed-in frame.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mayUse, rulesFor } from '../../access/staff-rules.js';
+import { mayUse, rulesFor } from '../../access/roles.js';
 import { MESSAGES } from '../../constants.js';
 import { forbidden } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';

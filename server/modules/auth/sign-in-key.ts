@@ -1,6 +1,6 @@
 import { isStaff } from '../../../common/roles.js';
 import { refreshMembership } from '../../access/membership.js';
-import { rulesFor } from '../../access/staff-rules.js';
+import { rulesFor } from '../../access/roles.js';
 import { MESSAGES } from '../../constants.js';
 import type { AppDeps } from '../../deps.js';
 import type { RequestOrigin, SessionRow } from '../../services/live-sessions.js';

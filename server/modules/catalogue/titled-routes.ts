@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isStaff } from '../../../common/roles.js';
-import type { StaffArea } from '../../access/staff-rules.js';
+import type { StaffArea } from '../../access/roles.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   idParams,

@@ -5,10 +5,10 @@ import type { AuthUser } from '../../access/types.js';
 import type { Db, Executor, Tx } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import type { DecisionBody, DecisionStats, MemberDecision } from '../../schemas/index.js';
+import { keepInDeck, putInDeck } from '../review/deck-store.js';
 import { reviewCards } from '../review/schema.js';
 import { lectureChild } from '../shared/audit-trail.js';
 import { deleteAudited, insertAudited, updateAudited } from '../shared/audited-writes.js';
-import { keepInDeck, putInDeck } from './deck-store.js';
 import { type DecisionRow, toShownDecision } from './records.js';
 import { decisionAnswers, decisions } from './schema.js';
 

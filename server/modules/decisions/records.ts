@@ -1,4 +1,4 @@
-import { mayUse } from '../../access/staff-rules.js';
+import { mayUse } from '../../access/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import type { DecisionRecord, DecisionReveal, ShownDecision } from '../../schemas/index.js';
 import type { decisions } from './schema.js';

@@ -16,6 +16,7 @@ import {
   messageResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { reviewRoutes } from '../review/routes.js';
 import {
   deleteDecision,
   findDecision,
@@ -27,7 +28,6 @@ import {
   updateDecision,
 } from './decision-store.js';
 import { type DecisionRow, toDecisionRecord, toReveal } from './records.js';
-import { reviewRoutes } from './review-routes.js';
 import { scoreRoutes } from './score-routes.js';
 
 const tags = ['decisions'];

@@ -12,13 +12,13 @@ export const discussionRoom = (lectureId: number) => `discussion:${lectureId}`;
  * Pages join a lecture's room when they show its discussion, if their user may watch the lecture (the
  * rule of its routes), so a change reaches only those who may read it; staff hear every lecture's.
  */
-export function discussionRooms(deps: Pick<AppDeps, 'realtime' | 'catalogue' | 'sessions' | 'now'>): void {
+export function discussionRooms(deps: Pick<AppDeps, 'realtime' | 'catalogue' | 'signedIn' | 'now'>): void {
   deps.realtime.on(DISCUSSION_WATCH, async (user, payload, socket) => {
     const parsed = watchPayload.safeParse(payload);
     if (!parsed.success) return;
     const { lectureId } = parsed.data;
     const watching =
-      (await hasContentAccess(user, deps.sessions, deps.now())) && !!(await deps.catalogue.lecture(user, lectureId));
+      (await hasContentAccess(user, deps.signedIn, deps.now())) && !!(await deps.catalogue.lecture(user, lectureId));
     if (watching) await socket.join(discussionRoom(lectureId));
     socket.emit(DISCUSSION_WATCHING, { lectureId, watching });
   });

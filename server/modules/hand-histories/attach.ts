@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HAND_HISTORY_TEXTS } from '../../../common/hand-history.js';
+import { HAND_HISTORY_TEXTS } from '../../../common/hand-histories.js';
 import type { AuthUser } from '../../access/types.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../errors.js';

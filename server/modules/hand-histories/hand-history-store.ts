@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORIES } from '../../../common/hand-history.js';
+import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORIES } from '../../../common/hand-histories.js';
 import type { Db, Executor } from '../../db/database.js';
 import { conflict } from '../../errors.js';
 import { lectureChild } from '../shared/audit-trail.js';

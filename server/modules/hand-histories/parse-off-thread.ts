@@ -1,4 +1,4 @@
-import type { ParsedHand } from '../../../common/hand-history.js';
+import type { ParsedHand } from '../../../common/hand-histories.js';
 import { badRequest } from '../../errors.js';
 import { BudgetedWorker, OverBudget } from '../../services/budgeted-worker.js';
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORY_BYTES } from '../../../common/hand-history.js';
+import { HAND_HISTORY_TEXTS, MAX_HAND_HISTORY_BYTES } from '../../../common/hand-histories.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {

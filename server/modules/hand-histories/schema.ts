@@ -1,11 +1,11 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { ParsedHand } from '../../../common/hand-history.js';
+import type { ParsedHand } from '../../../common/hand-histories.js';
 import { createdAt, updatedAt } from '../../db/columns.js';
 import { lectures } from '../lectures/schema.js';
 
 /**
  * Hand histories staff attach to a lecture at a moment of its video: the text as pasted or uploaded,
- * and the hand it parsed to (common/hand-history.ts), which members replay. Deleted with the lecture.
+ * and the hand it parsed to (common/hand-histories.ts), which members replay. Deleted with the lecture.
  */
 export const handHistories = pgTable(
   'hand_histories',

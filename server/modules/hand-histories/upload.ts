@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HAND_HISTORY_TEXTS } from '../../../common/hand-history.js';
+import { HAND_HISTORY_TEXTS } from '../../../common/hand-histories.js';
 import { badRequest, HttpError } from '../../errors.js';
 import { readFilePart } from '../shared/multipart-file.js';
 

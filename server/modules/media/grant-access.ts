@@ -12,13 +12,13 @@ import { TEXTS } from '../shared/texts.js';
  * with an active membership). A grant failing either answers 403 from its next request on.
  */
 export async function grantedViewer(
-  deps: Pick<AppDeps, 'mediaUrls' | 'sessions' | 'liveSessions' | 'now'>,
+  deps: Pick<AppDeps, 'mediaUrls' | 'signedIn' | 'liveSessions' | 'now'>,
   path: string,
   query: GrantQuery,
 ): Promise<AuthUser> {
   const viewer = deps.mediaUrls.verifyGrant(path, query);
   const user = viewer && (await sessionUser(deps, viewer.userId, viewer.sessionId));
   if (!user) throw forbidden(TEXTS.badMediaLink);
-  if (!(await hasContentAccess(user, deps.sessions, deps.now()))) throw forbidden(MEMBERSHIP_REQUIRED);
+  if (!(await hasContentAccess(user, deps.signedIn, deps.now()))) throw forbidden(MEMBERSHIP_REQUIRED);
   return user;
 }

@@ -58,7 +58,7 @@ export const progressModule: ApiModule = {
     api.deps.realtime.on('pauseEvent', async (user, payload, socket) => {
       const event = pauseEvent.safeParse(payload);
       if (!event.success) return;
-      if (!(await hasContentAccess(user, api.deps.sessions, api.deps.now()))) return;
+      if (!(await hasContentAccess(user, api.deps.signedIn, api.deps.now()))) return;
       api.deps.metrics.sawWatching(user.id);
       const saved = await recordProgress(api.deps, user, event.data);
       await api.deps.changeFeed.sync();

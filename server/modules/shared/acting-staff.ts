@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { accessFor, mayUse } from '../../access/staff-rules.js';
+import { accessFor, mayUse } from '../../access/roles.js';
 import { MESSAGES } from '../../constants.js';
 import type { Db, Tx } from '../../db/database.js';
 import { DEADLOCK_DETECTED, pgCode } from '../../db/pg-errors.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { StaffArea } from '../../access/staff-rules.js';
+import type { StaffArea } from '../../access/roles.js';
 import type { Executor } from '../../db/database.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { AuditAction, AuditChild } from '../../schemas/index.js';

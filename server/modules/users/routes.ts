@@ -1,75 +1,92 @@
-import { z } from 'zod';
-import { MESSAGES } from '../../constants.js';
-import { badRequest, unauthorized } from '../../errors.js';
-import { currentUser, requestOrigin } from '../../plugins/auth.js';
+import { sendJsonText } from '../../plugins/response-serializer.js';
 import {
-  changePasswordBody,
-  changePasswordResponse,
   errorResponse,
-  profileBody,
-  profileResponse,
+  idParams,
+  listQuery,
+  staffUserBody,
+  staffUserPatch,
+  staffUserQuery,
+  staleSaveResponse,
+  userList,
   userRecord,
+  userWithMessage,
 } from '../../schemas/index.js';
-import { assertStrongPassword } from '../../services/password-strength.js';
-import { hashPassword, verifyPassword } from '../../services/passwords.js';
-import { sessionKey } from '../auth/sign-in-key.js';
 import type { ApiModule } from '../module.js';
-import { endSessions } from '../sessions/end-sessions.js';
-import { assertOwnPicture } from './profile-picture.js';
-import { loadUserRecord, sessionUserRecord } from './user-record.js';
-import { passwordFacts, setPassword, updateUser } from './users-store.js';
+import { loadUserRecord } from '../profile/user-record.js';
+import { registerSqlExport } from '../shared/csv-export.js';
+import { setTotalCount } from '../shared/lists.js';
+import { tagVersion } from '../shared/row-versions.js';
+import { TEXTS } from '../shared/texts.js';
+import { registerUserBulkActions } from './bulk-users.js';
+import { userPageJson } from './page-answer.js';
+import { addUser, editUser } from './user-edits.js';
+import { usersListFilter, userVersion } from './user-management-store.js';
+import { UserPages } from './user-pages.js';
+import { usersExport } from './users-export.js';
 
-const tags = ['user'];
+const tags = ['users (staff)'];
+const usersQuery = listQuery(['id', 'name', 'email', 'phone', 'isActive', 'createdAt']).extend(staffUserQuery.shape);
 
-export const usersModule: ApiModule = {
-  async member(api) {
-    const { db } = api.deps;
+export const staffUsersModule: ApiModule = {
+  staffArea: 'users',
+  async staff(api) {
+    const { deps } = api;
+    const { db } = deps;
+    registerUserBulkActions(api);
+    const pages = new UserPages(db, deps.changeFeed);
 
-    api.get('/user/me', { schema: { tags, response: { 200: userRecord } } }, async (request) =>
-      sessionUserRecord(api.deps, currentUser(request).id),
-    );
-
-    api.post('/user/tour-complete', { schema: { tags, response: { 200: z.object({}) } } }, async (request) => {
-      await updateUser(db, currentUser(request).id, { tourCompletedAt: api.deps.now() });
-      return {};
-    });
-
-    api.patch(
-      '/user/update/password',
-      { schema: { tags, body: changePasswordBody, response: { 200: changePasswordResponse, 503: errorResponse } } },
-      async (request) => {
-        const { currentPassword, password, confirmPassword } = request.body;
-        if (password !== confirmPassword) throw badRequest(MESSAGES.passwordsDiffer, { field: 'confirmPassword' });
-        const me = currentUser(request);
-        const row = await passwordFacts(db, me.id);
-        assertStrongPassword(password, [row.email, row.name]);
-        if (!(await verifyPassword(row.passwordHash, currentPassword)))
-          throw badRequest(MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
-        const updated = await setPassword(db, me.id, await hashPassword(password), api.deps.now());
-        // Every other session ends; this one goes on with a new key (the old one stops) and its own lifetime.
-        await endSessions(api.deps, me.id, {
-          kind: 'password-changed',
-          details: requestOrigin(request),
-          keep: me.sessionId,
-        });
-        const session = await api.deps.liveSessions.get(me.sessionId);
-        if (!session) throw unauthorized(MESSAGES.sessionExpired);
-        return { message: MESSAGES.passwordUpdated, token: await sessionKey(api.deps, updated, session) };
+    api.get(
+      '/user/getAll',
+      { schema: { tags, querystring: usersQuery, response: { 200: userList } } },
+      async (request, reply) => {
+        const page = await pages.read(request.query);
+        setTotalCount(reply, page.total);
+        return sendJsonText(reply, userPageJson(page, deps.now()));
       },
     );
-  },
+    registerSqlExport(api, {
+      list: '/user',
+      file: 'users',
+      query: usersQuery,
+      filter: usersListFilter,
+      rows: () => usersExport,
+    });
 
-  async subscriber(api) {
-    const { db } = api.deps;
+    api.get(
+      '/user/getOne/:id',
+      { schema: { tags, params: idParams, response: { 200: userRecord } } },
+      async (request, reply) => {
+        tagVersion(reply, await userVersion(db, request.params.id));
+        return loadUserRecord(db, request.params.id, deps.now());
+      },
+    );
+
+    api.post(
+      '/user',
+      { schema: { tags, body: staffUserBody, response: { 201: userWithMessage, 503: errorResponse } } },
+      async (request, reply) => {
+        const created = await addUser(deps, request, request.body);
+        return reply
+          .code(201)
+          .send({ ...(await loadUserRecord(db, created.id, deps.now())), message: TEXTS.userAdded });
+      },
+    );
+
     api.patch(
-      '/user/update/profile',
-      { schema: { tags, body: profileBody, response: { 200: profileResponse } } },
-      async (request) => {
-        const me = currentUser(request);
-        const { name, phone, dob, profilePicture } = request.body;
-        await assertOwnPicture(db, me.id, profilePicture);
-        await updateUser(db, me.id, { name, phone, dob, profilePicture, updatedAt: api.deps.now() });
-        return { ...(await loadUserRecord(db, me.id, api.deps.now())), message: MESSAGES.profileUpdated };
+      '/user/:id',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: staffUserPatch,
+          response: { 200: userWithMessage, 412: staleSaveResponse(userRecord), 503: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const message = await editUser(deps, request, id, request.body);
+        tagVersion(reply, await userVersion(db, id));
+        return { ...(await loadUserRecord(db, id, deps.now())), message };
       },
     );
   },

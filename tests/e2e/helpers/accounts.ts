@@ -114,7 +114,7 @@ export async function signInWithApi(
     answer.firstTimeSignIn = false;
   }
   // Written on a same-origin page that runs no app: the app would keep its page cookies
-  // (src/routes/page-cookies.ts) for whatever it found stored, sooner or later, so the first visit to
+  // (src/drawing/page-cookies.ts) for whatever it found stored, sooner or later, so the first visit to
   // `path` would come drawn by the server or not by chance. Here it is always the plain page.
   await page.goto(`${product().baseUrl}/api/health`);
   await page.context().clearCookies();

@@ -1,4 +1,4 @@
-import { rulesFor } from '../../../server/access/staff-rules';
+import { rulesFor } from '../../../server/access/roles';
 
 /** What sign-in stores for each staff role: the server's own rules. */
 export const STAFF_RULES_OF = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, parseExpiry, toCardBody } from '../../../portal/select-plan/card-details';
+import { formatCardNumber, parseExpiry, toCardBody } from '../../../portal/payments/card-details';
 
 describe('the local card form', () => {
   it('reads the expiry as MM/YY, MM / YY or MM/YYYY', () => {

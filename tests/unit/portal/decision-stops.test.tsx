@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useDecisionStops } from '../../../portal/lecture-details/decisions/use-decision-stops';
+import { useDecisionStops } from '../../../portal/lectures/decisions/use-decision-stops';
 import type { MemberDecision } from '../../../providers/decisions-api';
 
 /** A `<video>` whose time the test moves, as playback or a seek would, firing the element's events. */

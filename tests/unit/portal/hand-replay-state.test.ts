@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownCards, replayStates, streetStops } from '../../../portal/hand-replayer/replay-state';
+import { knownCards, replayStates, streetStops } from '../../../portal/hand-histories/replay-state';
 import { demoHandHistory } from '../../../server/db/demo/hand-histories.js';
 import { parseHandHistory } from '../../../server/modules/hand-histories/parser/parse-hand-history.js';
 

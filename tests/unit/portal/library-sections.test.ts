@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { librarySections } from '../../../portal/content-library/sections';
+import { librarySections } from '../../../portal/library/sections';
 import type { LectureRecord } from '../../../providers/types';
 
 const CATEGORIES = { 1: 'Preflop', 2: 'Postflop', 5: 'Independent' } as Record<number, string>;

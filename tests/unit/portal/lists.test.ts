@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slidesFor } from '../../../portal/modules/card-carousel';
+import { slidesFor } from '../../../portal/library/card-carousel';
 import { matchesName, pageOf } from '../../../src/components/paging';
 
 describe('module carousel slides', () => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PaymentForm } from '../../../portal/select-plan/payment-form';
+import { PaymentForm } from '../../../portal/payments/payment-form';
 import { ApiError } from '../../../providers/api-error';
 import { paymentsApi } from '../../../providers/payments-api';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlanCard } from '../../../portal/select-plan/plan-card';
-import { formatPlanPeriod, planTitle } from '../../../portal/select-plan/plan-format';
+import { PlanCard } from '../../../portal/payments/plan-card';
+import { formatPlanPeriod, planTitle } from '../../../portal/payments/plan-format';
 import { get } from '../../../providers/api-calls';
 import { ApiError } from '../../../providers/api-error';
 import type { PlanResponse } from '../../../providers/types';

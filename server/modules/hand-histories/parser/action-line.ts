@@ -1,4 +1,4 @@
-import type { HandAction } from '../../../../common/hand-history.js';
+import type { HandAction } from '../../../../common/hand-histories.js';
 import { isChatter } from './chatter.js';
 import { amountOf, cardsOf, HandHistoryError, isAmount, isLineText } from './tokens.js';
 

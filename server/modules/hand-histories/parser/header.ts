@@ -1,4 +1,4 @@
-import type { HandPlayer, HandSite, ParsedHand } from '../../../../common/hand-history.js';
+import type { HandPlayer, HandSite, ParsedHand } from '../../../../common/hand-histories.js';
 import type { Game } from '../../../../common/poker-cards.js';
 import { amountOf, BLINDS, HandHistoryError, isAmount, isLineText } from './tokens.js';
 

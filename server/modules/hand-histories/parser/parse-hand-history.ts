@@ -1,4 +1,4 @@
-import { type HandAction, type HandPlayer, type ParsedHand, type Street } from '../../../../common/hand-history.js';
+import { type HandAction, type HandPlayer, type ParsedHand, type Street } from '../../../../common/hand-histories.js';
 import { HOLE_CARDS } from '../../../../common/poker-cards.js';
 import { parseActionLine } from './action-line.js';
 import { opensHand, parseFirstLine, parseSeatLine, parseTableLine } from './header.js';

@@ -146,7 +146,7 @@ export const REPORT_ADDITIONS: Addition[] = [
     add: atEnd,
   },
   {
-    file: 'server/access/staff-rules.ts',
+    file: 'server/access/roles.ts',
     text: "  reports: { admin: 'write' },",
     oneLine: true,
     add: beforeClose('export const STAFF_RULES', '}'),

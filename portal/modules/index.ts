@@ -1,1 +1,0 @@
-export { Modules } from './modules-page';

@@ -1,0 +1,64 @@
+import { DECISION_TEXTS } from '../../../common/poker-cards.js';
+import type { AuthUser } from '../../access/types.js';
+import { conflict, notFound } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { idParams, reviewDeck, reviewRatingBody, reviewRatingResponse } from '../../schemas/index.js';
+import { toShownDecision } from '../decisions/records.js';
+import { visibleEntry } from '../lectures/catalogue-snapshot.js';
+import type { Api } from '../module.js';
+import { dueCards, lectureOfCard, rateCard, reviewStreak } from './deck-store.js';
+
+const tags = ['decisions'];
+// The screen shows one card at a time; a deck answer carries this many, and the count of all.
+const CARDS_PER_ANSWER = 50;
+
+/** The member's review deck: the cards due now (lectures they may still watch only), rated on the server. */
+export async function reviewRoutes(api: Api) {
+  const { db, catalogue } = api.deps;
+
+  async function deck(user: AuthUser, now: Date) {
+    const snapshot = await catalogue.snapshot();
+    const due = (await dueCards(db, user.id, now)).flatMap(({ card, decision, answered }) => {
+      const entry = visibleEntry(snapshot, user, decision.lectureId);
+      return entry
+        ? [
+            {
+              id: card.id,
+              due: card.due.toISOString(),
+              lectureName: entry.lecture.name,
+              decision: toShownDecision(decision, user, answered),
+            },
+          ]
+        : [];
+    });
+    return {
+      cards: due.slice(0, CARDS_PER_ANSWER),
+      dueCount: due.length,
+      streak: await reviewStreak(db, user.id, now),
+    };
+  }
+
+  api.get('/review', { schema: { tags, response: { 200: reviewDeck } } }, async (request) =>
+    deck(currentUser(request), api.deps.now()),
+  );
+
+  api.post(
+    '/review/cards/:id/rate',
+    { schema: { tags, params: idParams, body: reviewRatingBody, response: { 200: reviewRatingResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      const now = api.deps.now();
+      // A card whose lecture was hidden meanwhile is out of the deck, as in the list.
+      const lectureId = await lectureOfCard(db, user.id, request.params.id);
+      if (lectureId === undefined || !(await catalogue.lecture(user, lectureId)))
+        throw notFound(DECISION_TEXTS.cardNotFound);
+      const { rating, due: shown } = request.body;
+      const shownDue = shown === undefined ? undefined : new Date(shown);
+      const card = await rateCard(db, { userId: user.id, cardId: request.params.id, rating, shownDue }, now);
+      if (!card) throw notFound(DECISION_TEXTS.cardNotFound);
+      if (card === 'rated') throw conflict(DECISION_TEXTS.alreadyRated);
+      const { dueCount, streak } = await deck(user, now);
+      return { id: request.params.id, due: card.due.toISOString(), dueCount, streak };
+    },
+  );
+}
