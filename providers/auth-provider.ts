@@ -18,8 +18,8 @@ export function finishSignIn(answer: SignedIn) {
 }
 
 /**
- * Sign-in stores the original client's keys plus `role`. It returns no redirect: the login screen shows
- * `Login Successfuly!` and moves on after LOGIN_REDIRECT_MS, as the original client does.
+ * Sign-in stores the browser keys existing browsers already hold, plus `role`. It returns no redirect: the login screen shows
+ * `Login Successfuly!` and moves on after LOGIN_REDIRECT_MS, so the toast is read before the next screen.
  */
 export const authProvider: AuthProvider = {
   login: async (params: SigninBody) => {

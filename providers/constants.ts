@@ -1,6 +1,6 @@
 /** What the providers need to keep the session, named for what they mean. */
 
-/** The original client's browser keys: the server is the authority, these only drive the UI. */
+/** The browser keys existing browsers already hold: the server is the authority, these only drive the UI. */
 export const STORAGE_KEYS = {
   token: 'login',
   username: 'username',

@@ -13,7 +13,7 @@ export interface ResourcePaths {
   remove: string;
 }
 
-/** Per resource, where the API's paths (the original client's) differ from `{resource}` and `{resource}/{id}`. */
+/** Per resource, where the API's paths (kept as existing clients call them) differ from `{resource}` and `{resource}/{id}`. */
 export type ResourcePathTable = Record<string, Partial<ResourcePaths>>;
 
 /** The path one action of a resource calls: the table's entry, else the resource's name. */

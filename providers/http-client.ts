@@ -13,7 +13,7 @@ declare module 'axios' {
   }
 }
 
-/** The original client's overlay: unauthenticated POSTs and authenticated GETs and DELETEs. */
+/** The full-screen loading overlay: unauthenticated POSTs and authenticated GETs and DELETEs drive it. */
 export function drivesLoader(method: string | undefined, hasToken: boolean): boolean {
   const verb = (method ?? 'get').toLowerCase();
   return hasToken ? verb === 'get' || verb === 'delete' : verb === 'post';

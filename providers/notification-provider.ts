@@ -36,7 +36,7 @@ export const notificationProvider: NotificationProvider = {
   close: (key) => void toastify().then(({ toast }) => toast.dismiss(key)),
 };
 
-/** Toasts of our own screens; `autoCloseMs` where the original client gives one a shorter life than the default. */
+/** Toasts of our own screens; `autoCloseMs` where a toast lives shorter than the default. */
 export const notify = {
   success: (text: string, autoCloseMs?: number) => void show('success', text, undefined, autoCloseMs),
   error: (text: string | undefined, autoCloseMs?: number) =>

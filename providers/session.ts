@@ -36,7 +36,7 @@ function read(): Session {
     username: get(STORAGE_KEYS.username),
     role: ROLES.find((known) => known === role) ?? null,
     subscribed: get(STORAGE_KEYS.subscribed) === 'true',
-    // The original client stores a missing picture as the text "null".
+    // A missing picture is stored as the text "null", as existing browsers already hold it.
     profileImage: image && image !== 'null' ? image : null,
     firstLogin: get(STORAGE_KEYS.firstLogin) !== 'false',
     staffRules: parseRules(get(STORAGE_KEYS.staffRules)),
@@ -109,7 +109,7 @@ export function updateSession(
   changed();
 }
 
-/** Logout clears every key, the theme included (the original client's "clears all local storage"). */
+/** Logout clears every key, the theme included (local storage is cleared whole). */
 export function clearSession(): void {
   localStorage.clear();
   changed();

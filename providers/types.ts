@@ -3,86 +3,95 @@
  * the client side that reads server/schemas, and only its types: zod stays out of the browser build.
  */
 export type {
+  AuditEntryRecord,
+  ByCategoryResponse,
+  CancelSubscriptionResponse,
+  CategoryProgressRow,
+  CategoryRecord,
   ChangePasswordBody,
   ChangePasswordResponse,
-  ResetPasswordBody,
-  SecondFactorChallenge,
-  SecondFactorEnrolment,
-  SignedInResponse,
-  SigninBody,
-  SigninResponse,
-  SignupBody,
-  VerificationFailure,
-  VerificationResponse,
-  VerifyCodeResponse,
-} from '../server/schemas/auth';
-export type { CategoryRecord, CourseBody, CourseRecord } from '../server/schemas/catalogue';
-export type { MessageResponse } from '../server/schemas/common';
-export type { DigestSettingResponse } from '../server/schemas/digest';
-export type {
-  ByCategoryResponse,
-  CategoryProgressRow,
-  DashboardResponse,
-  FavouritesResponse,
-  FavouriteToggleResponse,
-  ProfileBody,
-  ProfileResponse,
-  ProgressSaved,
-} from '../server/schemas/learning';
-export type { LectureData, LectureRecord, NextLectureResponse } from '../server/schemas/lectures';
-export type { NotificationRecord, SendNotificationBody } from '../server/schemas/notifications';
-export type {
-  CancelSubscriptionResponse,
+  CourseBody,
+  CourseRecord,
   CreateSubscriptionResponse,
-  LocalConfirmBody,
-  LocalConfirmResponse,
-  PaymentsConfigResponse,
-  PlanResponse,
-} from '../server/schemas/payments';
-export type { DropOffResponse, OverviewResponse } from '../server/schemas/overview';
-export type {
-  EnrolledSignIn,
-  PasskeyCeremony,
-  PasskeyChange,
-  PasskeyRecord,
-  PasskeyRegisterBody,
-  PasskeySignInBody,
-  RecoveryCodesResponse,
-  SecondFactorChange,
-  SecondFactorProof,
-  SecondFactorStatus,
-  SecondFactorVerifyBody,
-  TotpSetup,
-} from '../server/schemas/second-factor';
-export type { PromotionBody, PromotionRecord } from '../server/schemas/promotions';
-export type { SearchHit } from '../server/schemas/search';
-export type { RevokedSessions, SecurityEventRecord, SessionRecord } from '../server/schemas/sessions';
-export type { SpotBody, SpotPatch, SpotRecord } from '../server/schemas/spots';
-export type { RangeChartBody, RangeChartRecord, RangeChartWithMessage } from '../server/schemas/range-charts';
-export type { HandHistoryBody, HandHistoryRecord } from '../server/schemas/hand-histories';
-export type {
+  DashboardResponse,
   DecisionAnswerResponse,
   DecisionBody,
   DecisionRecord,
   DecisionReveal,
   DecisionScore,
   DecisionStats,
-  HardestDecision,
-  MemberDecision,
-  ReviewDeck,
-  ReviewRatingResponse,
-  ShownDecision,
-} from '../server/schemas/decisions';
-export type { StaffUserBody } from '../server/schemas/users-staff';
-export type { AuditEntryRecord, StaffAccess } from '../server/schemas/roles';
-export type { SupportBody, SupportPatch, SupportRecord } from '../server/schemas/support';
-export type { TranscodeRecord } from '../server/schemas/videos';
-export type { ImageUploadResponse, UploadEvent } from '../server/schemas/uploads';
-export type { Role, UserRecord } from '../server/schemas/users';
-export type {
+  DigestSettingResponse,
   DiscussionPost,
   DiscussionQuestionBody,
   DiscussionThread,
+  DropOffResponse,
+  EnrolledSignIn,
+  FavouritesResponse,
+  FavouriteToggleResponse,
+  HandHistoryBody,
+  HandHistoryRecord,
+  HardestDecision,
+  ImageUploadResponse,
+  LectureData,
+  LectureRecord,
+  LocalConfirmBody,
+  LocalConfirmResponse,
+  MemberDecision,
+  MessageResponse,
+  NextLectureResponse,
+  NotificationRecord,
+  OverviewResponse,
+  PasskeyCeremony,
+  PasskeyChange,
+  PasskeyRecord,
+  PasskeyRegisterBody,
+  PasskeySignInBody,
+  PaymentsConfigResponse,
+  PlanResponse,
+  ProfileBody,
+  ProfileResponse,
+  ProgressSaved,
+  PromotionBody,
+  PromotionRecord,
+  RangeChartBody,
+  RangeChartRecord,
+  RangeChartWithMessage,
+  RecoveryCodesResponse,
+  ResetPasswordBody,
+  ReviewDeck,
+  ReviewRatingResponse,
+  RevokedSessions,
+  Role,
+  SearchHit,
+  SecondFactorChallenge,
+  SecondFactorChange,
+  SecondFactorEnrolment,
+  SecondFactorProof,
+  SecondFactorStatus,
+  SecondFactorVerifyBody,
+  SecurityEventRecord,
+  SendNotificationBody,
+  SessionRecord,
+  ShownDecision,
+  SignedInResponse,
+  SigninBody,
+  SigninResponse,
+  SignupBody,
+  SpotBody,
+  SpotPatch,
+  SpotRecord,
+  StaffAccess,
   StaffDiscussionPost,
   StaffDiscussionRecord,
-} from '../server/schemas/discussions';
+  StaffUserBody,
+  SupportBody,
+  SupportPatch,
+  SupportRecord,
+  TotpSetup,
+  TranscodeRecord,
+  UploadEvent,
+  UserRecord,
+  VerificationFailure,
+  VerificationResponse,
+  VerifyCodeResponse,
+} from '../server/schemas/index';

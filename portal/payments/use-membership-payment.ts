@@ -9,7 +9,7 @@ import { PAYMENT_DIALOG_MS, PORTAL_TEXTS } from '../constants';
 /** Confirms the card with the provider for this payment; resolves to the payment method id. */
 export type ConfirmCard = (clientSecret: string) => Promise<string>;
 
-/** After paying, the original client signs the member out so the next sign-in carries the membership. */
+/** After paying, the member is signed out so the next sign-in's key carries the membership. */
 function signOutForRelogin(): void {
   disconnectSocket();
   localStorage.removeItem(STORAGE_KEYS.token);

@@ -20,7 +20,7 @@ type Values = ProfileBody;
 
 const EMAIL_NOTE = 'Your email address is how you log in: it cannot be changed here.';
 
-/** The header shows the stored name and picture (the original client stores the new picture as profileImage). */
+/** The header shows the stored name and picture (the new picture is stored under the browser key `profileImage`, which existing browsers already hold). */
 const rememberProfile = (user: UserRecord) => updateSession({ username: user.name, profileImage: user.profilePicture });
 
 /** /profile/edit-profile: name and phone (required), read-only email, picture (docs/PRODUCT.md#profile). */

@@ -4,9 +4,9 @@
  */
 export { authModule } from './auth/routes.js';
 export { secondFactorModule } from './second-factor/routes.js';
-export { usersModule } from './profile/routes.js';
+export { profileModule } from './profile/routes.js';
 export { sessionsModule } from './sessions/routes.js';
-export { staffUsersModule } from './users/routes.js';
+export { usersModule } from './users/routes.js';
 export { categoriesModule } from './catalogue/categories-routes.js';
 export { tagsModule } from './catalogue/tags-routes.js';
 export { coursesModule } from './catalogue/courses-routes.js';
@@ -28,6 +28,7 @@ export { paymentsModule } from './payments/routes.js';
 export { digestModule } from './digest/routes.js';
 export { overviewModule } from './overview/routes.js';
 export { decisionsModule } from './decisions/routes.js';
+export { reviewModule } from './review/routes.js';
 export { hardestDecisionsModule } from './decisions/hardest-routes.js';
 export { handHistoriesModule } from './hand-histories/routes.js';
 export { discussionsModule } from './discussions/routes.js';

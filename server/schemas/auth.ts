@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_NAME } from '../../common/limits.js';
 import { MAX_PASSWORD_LENGTH } from '../../common/password-rule.js';
 import { email, errorResponse, isoDate, password } from './common.js';
+import { roleSchema, staffRulesSchema } from './roles.js';
 import { phone, text } from './text.js';
-import { roleSchema, staffRulesSchema } from './users.js';
 
 export const signupBody = z.object({
   name: text(MAX_NAME, 'Please enter your name'),

@@ -7,10 +7,9 @@ import {
   MAX_OPTION_LABEL,
   MAX_POSITIONS,
   MAX_SPOT_ACTION,
-  REVIEW_RATINGS,
   sharesProblem,
 } from '../../common/poker-cards.js';
-import { id, int32, isoDateTime } from './common.js';
+import { id, int32 } from './common.js';
 import { overviewQuery } from './overview.js';
 import { text } from './text.js';
 
@@ -101,23 +100,6 @@ export const decisionScore = z.object({
 });
 export const decisionScoreList = z.array(decisionScore);
 export type DecisionScore = z.infer<typeof decisionScore>;
-
-const streakAndDue = { dueCount: z.number(), streak: z.number() };
-export const reviewCard = z.object({
-  id: z.number(),
-  due: isoDateTime,
-  lectureName: z.string(),
-  decision: shownDecision,
-});
-export const reviewDeck = z.object({ cards: z.array(reviewCard), ...streakAndDue });
-export type ReviewDeck = z.infer<typeof reviewDeck>;
-export const reviewRatingBody = z.object({
-  rating: z.enum(REVIEW_RATINGS),
-  /** The `due` of the card as it was shown: a second rating of that showing is refused, not applied again. */
-  due: z.iso.datetime({ offset: true, message: 'Please send the card’s due as an ISO date and time' }).optional(),
-});
-export const reviewRatingResponse = z.object({ id: z.number(), due: isoDateTime, ...streakAndDue });
-export type ReviewRatingResponse = z.infer<typeof reviewRatingResponse>;
 
 export const decisionStats = z.object({
   decisionId: z.number(),

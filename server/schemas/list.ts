@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id as listId, int32 } from './common.js';
+import { matchText } from './text.js';
 
 /**
  * The list window every collection accepts (docs/API.md#lists), as Refine's simple-rest sends it.
@@ -36,3 +37,16 @@ export interface ListQuery<K extends string = string> {
   q?: string;
   id?: number | number[];
 }
+
+/** A bulk action on rows of a staff list: the chosen ids, or every row matching a search. */
+export const bulkBody = z
+  .object({
+    action: z.enum(['activate', 'deactivate', 'delete']),
+    ids: z.array(listId).max(1000).optional(),
+    q: matchText(200).optional(),
+  })
+  .refine((body) => body.ids !== undefined || body.q !== undefined, {
+    message: 'ids: choose rows, or send q to act on every row matching it',
+    path: ['ids'],
+  });
+export const bulkResponse = z.object({ message: z.string(), count: z.number() });

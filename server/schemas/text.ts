@@ -21,3 +21,11 @@ export const phone = z
   .min(4, 'Please enter a valid phone number')
   .max(MAX_PHONE_LENGTH)
   .regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number');
+
+/** Typed text matched against stored text: NUL cannot reach PostgreSQL, and no stored text holds it. */
+export const matchText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value.replace(/\0/g, ''));

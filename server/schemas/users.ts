@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ROLES } from '../../common/roles.js';
+import { MAX_MEDIA_REFERENCE } from '../../common/limits.js';
+import { signupBody } from './auth.js';
+import { looseBoolean } from './common.js';
+import { roleSchema } from './roles.js';
+import { text } from './text.js';
 
-export const roleSchema = z.enum(ROLES);
-/** A role's staff rules: area → read or write (server/access/roles.ts). */
-export const staffRulesSchema = z.record(z.string(), z.enum(['read', 'write']));
 export type { Role } from '../../common/roles.js';
 
 export const subscriptionSummary = z.object({
@@ -33,3 +34,17 @@ export const userRecord = z.object({
 export type UserRecord = z.infer<typeof userRecord>;
 
 export const userWithMessage = userRecord.extend({ message: z.string() });
+
+/** Staff add a user directly: created verified, any role. */
+export const staffUserBody = signupBody.extend({ role: roleSchema.default('member') });
+export type StaffUserBody = z.input<typeof staffUserBody>;
+
+/** Either `{status}` (activate/deactivate) or editable fields; a new password ends the user's sessions. */
+export const staffUserPatch = signupBody.partial().extend({
+  role: roleSchema.optional(),
+  status: looseBoolean.optional(),
+  profilePicture: text(MAX_MEDIA_REFERENCE).nullable().optional(),
+});
+
+export const staffUserQuery = z.object({ role: roleSchema.optional() });
+export const userList = z.array(userRecord);

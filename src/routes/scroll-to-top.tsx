@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** The original client scrolls to the top on every route change. */
+/** Every route change starts at the top of the page, as a link to a new page would. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

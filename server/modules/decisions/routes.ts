@@ -16,7 +16,6 @@ import {
   messageResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
-import { reviewRoutes } from '../review/routes.js';
 import {
   deleteDecision,
   findDecision,
@@ -88,7 +87,6 @@ export const decisionsModule: ApiModule = {
     );
 
     await scoreRoutes(api);
-    await reviewRoutes(api);
   },
 
   async staff(api) {

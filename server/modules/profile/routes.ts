@@ -21,7 +21,7 @@ import { loadUserRecord, sessionUserRecord } from './user-record.js';
 
 const tags = ['user'];
 
-export const usersModule: ApiModule = {
+export const profileModule: ApiModule = {
   async member(api) {
     const { db } = api.deps;
 

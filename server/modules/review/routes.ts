@@ -5,15 +5,15 @@ import { currentUser } from '../../plugins/auth.js';
 import { idParams, reviewDeck, reviewRatingBody, reviewRatingResponse } from '../../schemas/index.js';
 import { toShownDecision } from '../decisions/records.js';
 import { visibleEntry } from '../lectures/catalogue-snapshot.js';
-import type { Api } from '../module.js';
+import type { Api, ApiModule } from '../module.js';
 import { dueCards, lectureOfCard, rateCard, reviewStreak } from './deck-store.js';
 
-const tags = ['decisions'];
+const tags = ['review'];
 // The screen shows one card at a time; a deck answer carries this many, and the count of all.
 const CARDS_PER_ANSWER = 50;
 
 /** The member's review deck: the cards due now (lectures they may still watch only), rated on the server. */
-export async function reviewRoutes(api: Api) {
+async function reviewRoutes(api: Api) {
   const { db, catalogue } = api.deps;
 
   async function deck(user: AuthUser, now: Date) {
@@ -62,3 +62,5 @@ export async function reviewRoutes(api: Api) {
     },
   );
 }
+
+export const reviewModule: ApiModule = { subscriber: reviewRoutes };

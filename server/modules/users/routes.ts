@@ -27,7 +27,7 @@ import { usersExport } from './users-export.js';
 const tags = ['users (staff)'];
 const usersQuery = listQuery(['id', 'name', 'email', 'phone', 'isActive', 'createdAt']).extend(staffUserQuery.shape);
 
-export const staffUsersModule: ApiModule = {
+export const usersModule: ApiModule = {
   staffArea: 'users',
   async staff(api) {
     const { deps } = api;
