@@ -8,9 +8,7 @@ const sources = readdirSync(RESOURCES, { recursive: true, encoding: 'utf8' }).fi
 describe('staff screens', () => {
   it("read and write through Refine's data hooks, not the member screens' loaders or the raw client", () => {
     const other = sources.filter((file) =>
-      /from '[./]*providers\/(http-client|member-query)'/.test(
-        readFileSync(path.join(RESOURCES, file), 'utf8'),
-      ),
+      /from '[./]*providers\/(http-client|member-query)'/.test(readFileSync(path.join(RESOURCES, file), 'utf8')),
     );
     expect(sources.length).toBeGreaterThan(50);
     expect(other).toEqual([]);
