@@ -58,7 +58,7 @@ const FRAME_CODE =
   /[\\/](src[\\/]layout[\\/]|portal[\\/]nav-icons\.|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.)/;
 /** The member calls' domains: providers/<domain>-api.ts each. */
 const MEMBER_DOMAINS = [
-  ...['users', 'favourites', 'lectures', 'library', 'catalogue', 'progress', 'promotions', 'spots', 'review'],
+  ...['profile', 'favourites', 'lectures', 'library', 'catalogue', 'progress', 'promotions', 'spots', 'review'],
   ...['hand-histories', 'range-charts', 'search', 'support', 'notifications', 'digest', 'payments', 'decisions'],
   ...['discussions', 'sessions'],
 ];
