@@ -55,7 +55,7 @@ function precompress(): Plugin {
  * through, the member calls (one file per domain, with their query keys) and the query hooks: one chunk, not a dozen.
  */
 const FRAME_CODE =
-  /[\\/](src[\\/]layout[\\/]|portal[\\/]nav-icons\.|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.)/;
+  /[\\/](src[\\/]layout[\\/]|src[\\/]routes[\\/](signed-in-queries|query-client)\.|portal[\\/]nav-icons\.|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.)/;
 /** The member calls' domains: providers/<domain>-api.ts each. */
 const MEMBER_DOMAINS = [
   ...['profile', 'favourites', 'lectures', 'library', 'catalogue', 'progress', 'promotions', 'spots', 'review'],
@@ -67,7 +67,7 @@ const FRAME_PROVIDERS = [
   ...['api-calls', 'member-query', 'live-queries', 'http-client', 'api-error', 'auth-api', 'auth-provider', 'socket'],
 ];
 const FRAME_PROVIDER = new RegExp(String.raw`[\\/]providers[\\/](${FRAME_PROVIDERS.join('|')})\.`);
-// TanStack Query's hooks (its client and provider come with the first page): member screens all read through them.
+// TanStack Query and the app's cache on it: the signed-in screens all read through them; account screens never do.
 const QUERY_HOOKS = /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 
 /**

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { isStaff } from '../common/roles';
@@ -16,6 +15,8 @@ import { ScrollToTop } from './routes/scroll-to-top';
 import { groupByPath, type PathScreens, screenFor } from './routes/shared-paths';
 
 const AppShell = lazyNamed(() => import('./layout/app-shell'), 'AppShell');
+const loadQueries = () => import('./routes/signed-in-queries');
+const SignedInQueries = lazyNamed(loadQueries, 'SignedInQueries');
 // antd's Result with its pictures is only for a wrong address.
 const NotFound = lazyNamed(() => import('./components/not-found'), 'NotFound');
 const loadStaffRefine = () => import('../resources/shared/staff-refine');
@@ -37,11 +38,11 @@ function ShellScreen({ screens }: { screens: PathScreens }) {
 
 /**
  * Loads the screen at `pathname` (and the signed-in frame around it) as the app boots, and starts its
- * data calls into `queryClient`, under the keys the screen reads: the first render then finds every
+ * data calls into the app's query cache, under the keys the screen reads: the first render then finds every
  * piece it needs, instead of suspending on each in turn. Resolves once the code is in (or failed: the
  * screen's own load then shows the error).
  */
-export async function preloadScreen(pathname: string, queryClient: QueryClient): Promise<void> {
+export async function preloadScreen(pathname: string): Promise<void> {
   if (isStaff(getSession())) {
     // Loaded apart: the first page carries no HTTP client.
     const refreshed = import('../providers/roles-api')
@@ -56,12 +57,18 @@ export async function preloadScreen(pathname: string, queryClient: QueryClient):
     ? screenFor(shellScreens, session.role)
     : authRoutes.find((candidate) => matchPath(candidate.path, pathname));
   if (!route || !decideAccess(route.access, session, route.staffArea).can) return;
-  const data = route.prefetch?.(queryClient).catch(() => {});
+  const { prefetch } = route;
+  const data =
+    prefetch &&
+    loadQueries()
+      .then(({ appQueryClient }) => prefetch(appQueryClient()))
+      .catch(() => {});
   const code = ['preload' in route.component ? route.component.preload() : undefined];
   // A page the server drew carries its answers: what the screen renders them with must be in first.
   if (pageIsDrawn()) code.push(data);
   if (shellScreens)
     code.push(
+      SignedInQueries.preload(),
       AppShell.preload().then((shell) => shell.preloadHeader(session)),
       isStaff(session) ? loadStaffRefine() : undefined,
     );
@@ -83,15 +90,21 @@ export function AppRoutes() {
           <Route
             element={
               <RouteGate access="signed-in">
-                <ShellProviders>
-                  <AppShell />
-                </ShellProviders>
+                <SignedInQueries />
               </RouteGate>
             }
           >
-            {shellPaths.map((screens) => (
-              <Route key={screens.path} path={screens.path} element={<ShellScreen screens={screens} />} />
-            ))}
+            <Route
+              element={
+                <ShellProviders>
+                  <AppShell />
+                </ShellProviders>
+              }
+            >
+              {shellPaths.map((screens) => (
+                <Route key={screens.path} path={screens.path} element={<ShellScreen screens={screens} />} />
+              ))}
+            </Route>
           </Route>
           <Route path="*" element={<NotFound />} />
         </Routes>

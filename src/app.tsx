@@ -1,4 +1,3 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router';
 import { toastsWanted } from '../providers/notification-provider';
@@ -22,25 +21,23 @@ function Toasts() {
 }
 
 /**
- * The query cache, theme, toasts and the loading overlay; the router comes from outside, Refine (on the
- * same cache) only with staff screens.
+ * The theme, toasts and the loading overlay; the router comes from outside, the query cache with the
+ * signed-in screens (src/routes/signed-in-queries.tsx), Refine (on the same cache) only with staff screens.
  */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {children}
-        <Toasts />
-        <LoadingOverlay />
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider>
+      {children}
+      <Toasts />
+      <LoadingOverlay />
+    </ThemeProvider>
   );
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App() {
   return (
     <BrowserRouter>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>

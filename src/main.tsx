@@ -7,24 +7,21 @@ import { App } from './app';
 import { preloadScreen } from './app-routes';
 import { keepPageCookies } from './drawing/page-cookies';
 import { landingPreload } from './routes/landing-preload';
-import { createQueryClient, forgetOnSignOut } from './routes/query-client';
 import { reloadOnStaleBuild } from './routes/reload-on-stale-build';
 
 // First: the address's own screen may be a chunk the last deploy removed.
 reloadOnStaleBuild();
-const queryClient = createQueryClient();
-forgetOnSignOut(queryClient);
-landingPreload.register((pathname) => preloadScreen(pathname, queryClient));
+landingPreload.register(preloadScreen);
 keepPageCookies();
 const root = createRoot(document.getElementById('root')!);
 // The first render waits for the address's screen: rendered before, it would suspend and start over
 // as each chunk arrived. A transition renders in slices that yield to the browser every few
 // milliseconds, so the first render is not one long task (Lighthouse's Total Blocking Time).
-void preloadScreen(window.location.pathname, queryClient).then(() =>
+void preloadScreen(window.location.pathname).then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App />
       </StrictMode>,
     ),
   ),

@@ -1,6 +1,7 @@
 // The server's way into the client's code: built apart for Node (`vite build --ssr`, build/client-build.ts)
 // and loaded by server/client/drawn-dashboard.ts. See docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -22,9 +23,11 @@ function tree(view: ServerView, answers: DashboardAnswers) {
   return (
     <ServerViewContext.Provider value={view}>
       <StaticRouter location={PATHS.dashboard}>
-        <AppProviders queryClient={queryClient}>
-          <AppRoutes />
-        </AppProviders>
+        <QueryClientProvider client={queryClient}>
+          <AppProviders>
+            <AppRoutes />
+          </AppProviders>
+        </QueryClientProvider>
       </StaticRouter>
     </ServerViewContext.Provider>
   );

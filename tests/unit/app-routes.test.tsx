@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,9 +32,11 @@ const signIn = (role: 'admin' | 'member', subscribed: boolean) => storeSignIn({ 
 function open(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders queryClient={createQueryClient()}>
-        <AppRoutes />
-      </AppProviders>
+      <QueryClientProvider client={createQueryClient()}>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </QueryClientProvider>
     </MemoryRouter>,
   );
 }

@@ -135,6 +135,15 @@ describe("the browser's bundle", () => {
       expect(chunkOf(file), file).toBe(frame);
   });
 
+  it('keeps TanStack Query off the first page: the query cache comes with the signed-in frame', () => {
+    const isQuery = (id: string) => /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id);
+    const firstPage = chunkOf('portal/auth/login-page.tsx')!;
+    expect(firstPage.modules.some(isQuery)).toBe(false);
+    const frame = chunkOf('src/layout/header.tsx');
+    expect(chunkOf('src/routes/signed-in-queries.tsx')).toBe(frame);
+    expect(frame!.modules.some(isQuery)).toBe(true);
+  });
+
   it("loads the search's AutoComplete (antd's select) only when the field is reached for", () => {
     const isAutoComplete = (id: string) => /[\\/]antd[\\/]es[\\/]auto-complete[\\/]/.test(id);
     const withAutoComplete = chunks.filter((chunk) => chunk.modules.some(isAutoComplete));
