@@ -45,3 +45,7 @@ export const MAX_PASSKEY_NAME = 60;
 export const MAX_RECOVERY_CODE_INPUT = 64;
 /** A member's note on a spot of a lecture. */
 export const MAX_SPOT_NOTE = 500;
+
+/** The longest password accepted: a bound on what each sign-in hashes. */
+export const MAX_PASSWORD_LENGTH = 256;
+export const PASSWORD_TOO_LONG = 'Password is too long';

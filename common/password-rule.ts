@@ -5,9 +5,6 @@
  */
 export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-/** The longest password accepted: a bound on what each sign-in hashes. */
-export const MAX_PASSWORD_LENGTH = 256;
-export const PASSWORD_TOO_LONG = 'Password is too long';
 
 /**
  * zxcvbn's score from 0 to 4; 3 means at least 10^8 guesses, its own advice for "safely unguessable"

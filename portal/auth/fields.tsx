@@ -3,7 +3,7 @@ import { Button, Form, type FormItemProps, Input } from 'antd';
 import { useState } from 'react';
 import { AUTH_TEXTS } from '../../common/auth-texts';
 import { MAX_EMAIL_LENGTH } from '../../common/limits';
-import { maxPasswordLength } from '../../src/components/password-rule';
+import { maxPasswordLength } from '../../src/components/password-length';
 
 type ItemProps = Omit<FormItemProps, 'children'>;
 

@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import type { SecondFactorProof } from '../../providers/types';
-import { maxPasswordLength } from '../../src/components/password-rule';
+import { maxPasswordLength } from '../../src/components/password-length';
 import { useApiForm } from '../auth/use-api-form';
 import { SECOND_FACTOR_TEXTS as TEXTS } from '../constants';
 import { AppCodeField } from './code-field';

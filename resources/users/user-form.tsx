@@ -1,7 +1,8 @@
 import { Form, Input, Select } from 'antd';
 import { MAX_EMAIL_LENGTH, MAX_NAME, MAX_PHONE_LENGTH } from '../../common/limits';
 import type { StaffUserBody, UserRecord } from '../../providers/types';
-import { maxPasswordLength, minPasswordLength, strongPassword } from '../../src/components/password-rule';
+import { maxPasswordLength } from '../../src/components/password-length';
+import { minPasswordLength, strongPassword } from '../../src/components/password-rule';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { useStaffForm } from '../shared/use-staff-form';
 import { ROLE_LABELS } from './role-labels';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_NAME } from '../../common/limits.js';
-import { MAX_PASSWORD_LENGTH } from '../../common/password-rule.js';
+import { MAX_NAME, MAX_PASSWORD_LENGTH } from '../../common/limits.js';
 import { email, errorResponse, isoDate, password } from './common.js';
 import { roleSchema, staffRulesSchema } from './roles.js';
 import { phone, text } from './text.js';

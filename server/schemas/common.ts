@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { MAX_EMAIL_LENGTH } from '../../common/limits.js';
-import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_TOO_LONG,
-  PASSWORD_TOO_SHORT,
-} from '../../common/password-rule.js';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG } from '../../common/limits.js';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../common/password-rule.js';
 
 /** Request and response schemas shared by the server and the client (types only there). */
 

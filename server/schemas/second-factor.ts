@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSKEY_NAME, MAX_RECOVERY_CODE_INPUT } from '../../common/limits.js';
-import { MAX_PASSWORD_LENGTH } from '../../common/password-rule.js';
+import { MAX_PASSKEY_NAME, MAX_PASSWORD_LENGTH, MAX_RECOVERY_CODE_INPUT } from '../../common/limits.js';
 import { signedInResponse } from './auth.js';
 import { text } from './text.js';
 

@@ -1,9 +1,7 @@
 import type { FormRule } from 'antd';
 import {
   estimatorOptions,
-  MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
-  PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   passwordWeakness,
   personalWords,
@@ -29,11 +27,6 @@ async function loadEstimator(): Promise<Weakness> {
 export const minPasswordLength = {
   min: MIN_PASSWORD_LENGTH,
   message: PASSWORD_TOO_SHORT,
-};
-
-export const maxPasswordLength = {
-  max: MAX_PASSWORD_LENGTH,
-  message: PASSWORD_TOO_LONG,
 };
 
 /**

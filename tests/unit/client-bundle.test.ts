@@ -119,6 +119,9 @@ describe("the browser's bundle", () => {
       chunks.find((chunk) => chunk.fileName === name)!.imports.forEach((file) => firstPage.add(file));
     const loadedFirst = chunks.filter((chunk) => firstPage.has(chunk.fileName));
     expect(loadedFirst.flatMap((chunk) => chunk.modules).filter(isZxcvbn)).toEqual([]);
+    // Nor the strength rule's helpers: the login page's password field has only the length rule.
+    const isStrengthRule = (id: string) => /[\\/](src[\\/]components|common)[\\/]password-rule\.ts$/.test(id);
+    expect(loadedFirst.flatMap((chunk) => chunk.modules).filter(isStrengthRule)).toEqual([]);
   });
 
   const chunkOf = (file: string) => chunks.find((chunk) => chunk.modules.some((id) => id.endsWith(file)));

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as realLimits from '../../common/limits';
-import * as realPasswordRule from '../../common/password-rule';
 
-type Limits = typeof realLimits & Pick<typeof realPasswordRule, 'MAX_PASSWORD_LENGTH'>;
+type Limits = typeof realLimits;
 type Schemas = typeof import('../../server/schemas/index');
 interface Parsed {
   success: boolean;
@@ -69,11 +68,9 @@ describe("the server's text limits", () => {
   beforeAll(async () => {
     vi.resetModules();
     vi.doMock('../../common/limits', () => moved(realLimits));
-    vi.doMock('../../common/password-rule', () => moved(realPasswordRule));
     schemas = await import('../../server/schemas/index');
-    limits = { ...(await import('../../common/limits')), ...(await import('../../common/password-rule')) };
+    limits = await import('../../common/limits');
     vi.doUnmock('../../common/limits');
-    vi.doUnmock('../../common/password-rule');
   });
 
   it.each(FIELDS)('are the shared ones: %s', (_, schemaOf, field, limitOf) => {
@@ -86,7 +83,7 @@ describe("the server's text limits", () => {
 
 const CLIENT_FOLDERS = ['src', 'portal', 'resources'];
 const LIMIT_VALUES = new Set(
-  Object.entries({ ...realLimits, ...realPasswordRule })
+  Object.entries(realLimits)
     .filter(([name, value]) => name.startsWith('MAX_') && typeof value === 'number')
     .map(([, value]) => value as number),
 );

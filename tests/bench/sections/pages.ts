@@ -207,7 +207,9 @@ export const section: BenchSection = {
         path: '/dashboard',
         as: member,
         ready: (page) => page.getByText('Total Watch Time').waitFor(),
-        maxJsKb: 300,
+        // 300 before the member screens read through TanStack Query (about 11 KB of it on the wire); the
+        // page is drawn by the server, so its paint waits for none of it (Lighthouse stayed 99).
+        maxJsKb: 315,
       },
       {
         name: '/lecture-details (member)',
