@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,15 +57,18 @@ function precompress(): Plugin {
  */
 const FRAME_CODE =
   /[\\/](src[\\/]layout[\\/]|src[\\/]routes[\\/](signed-in-queries|query-client)\.|portal[\\/]nav-icons\.|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.)/;
-/** The member calls' domains: providers/<domain>-api.ts each. */
-const MEMBER_DOMAINS = [
-  ...['profile', 'favourites', 'lectures', 'library', 'catalogue', 'progress', 'promotions', 'spots', 'review'],
-  ...['hand-histories', 'range-charts', 'search', 'support', 'notifications', 'digest', 'payments', 'decisions'],
-  ...['discussions', 'sessions'],
-];
+/**
+ * Every domain's calls (`providers/<domain>-api.ts`, docs/ARCHITECTURE.md#domains), a new one too, but
+ * those loaded apart when an account uses them: the staff rules' refresh and the second factor's steps.
+ */
+const LOADED_APART = new Set(['roles-api', 'second-factor-api']);
+const DOMAIN_CALLS = readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'providers'))
+  .filter((file) => file.endsWith('-api.ts'))
+  .map((file) => file.replace(/\.ts$/, ''))
+  .filter((name) => !LOADED_APART.has(name));
 const FRAME_PROVIDERS = [
-  ...MEMBER_DOMAINS.map((domain) => `${domain}-api`),
-  ...['api-calls', 'member-query', 'live-queries', 'http-client', 'api-error', 'auth-api', 'auth-provider', 'socket'],
+  ...DOMAIN_CALLS,
+  ...['api-calls', 'member-query', 'live-queries', 'http-client', 'api-error', 'auth-provider', 'socket'],
 ];
 const FRAME_PROVIDER = new RegExp(String.raw`[\\/]providers[\\/](${FRAME_PROVIDERS.join('|')})\.`);
 // TanStack Query and the app's cache on it: the signed-in screens all read through them; account screens never do.
