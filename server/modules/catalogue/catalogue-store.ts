@@ -5,7 +5,7 @@ import type { AuthUser } from '../../access/types.js';
 import type { Db, Executor } from '../../db/database.js';
 import type { CourseBody } from '../../schemas/index.js';
 import type { ChangeKind } from '../../services/change-feed.js';
-import { detachTagFromDeletedLectures } from '../lectures/lecture-store.js';
+import { detachTagFromDeletedLectures } from '../lectures/lectures-store.js';
 import { lectures, lectureTags } from '../lectures/schema.js';
 import { lecturesVisibleTo } from '../lectures/visibility.js';
 import { insertAudited } from '../shared/audited-writes.js';

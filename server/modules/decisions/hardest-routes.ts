@@ -3,7 +3,7 @@ import { badRequest } from '../../errors.js';
 import { hardestDecisionList, hardestDecisionsQuery } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { rangeInstants, rangeProblem, resolveRange } from '../overview/figures.js';
-import { hardestDecisions } from './decision-store.js';
+import { hardestDecisions } from './decisions-store.js';
 
 const tags = ['decisions'];
 

@@ -25,7 +25,7 @@ import {
   memberDecisions,
   recordAnswer,
   updateDecision,
-} from './decision-store.js';
+} from './decisions-store.js';
 import { type DecisionRow, toDecisionRecord, toReveal } from './records.js';
 import { scoreRoutes } from './score-routes.js';
 

@@ -2,7 +2,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { decisionScoreList } from '../../schemas/index.js';
 import { visibleEntry } from '../lectures/catalogue-snapshot.js';
 import type { Api } from '../module.js';
-import { memberScores } from './decision-store.js';
+import { memberScores } from './decisions-store.js';
 
 /** Each lecture's score for the member: how many of its decisions they answered, and got right, the first time. */
 export async function scoreRoutes(api: Api) {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, forbidden } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { DiscussionThread } from '../../schemas/index.js';
-import { isVisibleReply, markAnswer, markHelpful, reportPost } from './discussion-store.js';
+import { isVisibleReply, markAnswer, markHelpful, reportPost } from './discussions-store.js';
 import { onePost, oneThread } from './member-threads.js';
 import { announceChange } from './notices.js';
 import { readBack, visiblePost } from './post-access.js';

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { DiscussionPost, DiscussionThread } from '../../schemas/index.js';
-import { deletePost, editPost, insertQuestion, insertReply, type PostRow } from './discussion-store.js';
+import { deletePost, editPost, insertQuestion, insertReply, type PostRow } from './discussions-store.js';
 import { editableUntil, onePost, oneThread } from './member-threads.js';
 import { announceChange, tellQuestionAuthor } from './notices.js';
 import { readBack, visiblePost, watchableLecture } from './post-access.js';

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
 import type { DiscussionPost, DiscussionThread } from '../../schemas/index.js';
 import { users } from '../users/schema.js';
-import type { PostRow } from './discussion-store.js';
+import type { PostRow } from './discussions-store.js';
 import { discussionPosts } from './schema.js';
 
 const EDIT_WINDOW_MS = DISCUSSION_EDIT_MINUTES * 60_000;

@@ -8,7 +8,7 @@ import { QUEUES } from '../../jobs/queue.js';
 import type { MailMessage } from '../../services/mail.js';
 import { sendNotification } from '../notifications/send-notification.js';
 import { users } from '../users/schema.js';
-import type { PostRow } from './discussion-store.js';
+import type { PostRow } from './discussions-store.js';
 import { discussionRoom } from './live-rooms.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../access/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import type { CatalogueLecture } from '../lectures/catalogue-snapshot.js';
-import { findPost, type PostRow } from './discussion-store.js';
+import { findPost, type PostRow } from './discussions-store.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 
 /** A post with its thread's question (itself when it is one) and its lecture, as this caller may see them. */

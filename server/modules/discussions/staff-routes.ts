@@ -10,7 +10,7 @@ import {
 import type { Api } from '../module.js';
 import { runList } from '../shared/lists.js';
 import { TEXTS } from '../shared/texts.js';
-import { countPosts, moderatePost } from './discussion-store.js';
+import { countPosts, moderatePost } from './discussions-store.js';
 import { announceChange } from './notices.js';
 import { staffListFilter, staffPage, staffRecord } from './staff-records.js';
 import { DISCUSSION_TEXTS } from './texts.js';

@@ -4,7 +4,7 @@ import { favouritesResponse, favouriteToggleResponse, lectureIdInput, messageRes
 import { visibleEntry } from '../lectures/catalogue-snapshot.js';
 import { loadLectureRecord, personalRecordsJson } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
-import { removeFavourite, toggleFavourite } from './favourite-store.js';
+import { removeFavourite, toggleFavourite } from './favourites-store.js';
 
 const tags = ['favourites'];
 export const FAVOURITE_TEXTS = {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { Catalogue } from '../lectures/catalogue.js';
-import { type HandHistoryRow, insertHandHistory } from './hand-history-store.js';
+import { type HandHistoryRow, insertHandHistory } from './hand-histories-store.js';
 import type { HandHistoryParser } from './parse-off-thread.js';
 
 export const PAST_THE_END = 'That moment is past the end of the lecture';

@@ -16,7 +16,7 @@ import {
 import type { ApiModule } from '../module.js';
 import { parseFields } from '../shared/parse-fields.js';
 import { attachHandHistory, checkLectureMoment, toRecord } from './attach.js';
-import { deleteHandHistory, findHandHistory, lectureHandHistories, updateHandHistory } from './hand-history-store.js';
+import { deleteHandHistory, findHandHistory, lectureHandHistories, updateHandHistory } from './hand-histories-store.js';
 import { handHistoryParser } from './parse-off-thread.js';
 import { readHistoryUpload } from './upload.js';
 

@@ -14,7 +14,7 @@ import type { ApiModule } from '../module.js';
 import { readFilePart } from '../shared/multipart-file.js';
 import { parseFields } from '../shared/parse-fields.js';
 import { lectureAfterWrites, loadLectureRecord } from './lecture-records.js';
-import { updateCaptionTracks } from './lecture-store.js';
+import { updateCaptionTracks } from './lectures-store.js';
 import { isWebVtt } from './webvtt.js';
 
 const tags = ['lectures'];

@@ -10,7 +10,7 @@ import {
   visibleEntry,
   visibleIn,
 } from './catalogue-snapshot.js';
-import { RAISES as LECTURE_WRITES } from './lecture-store.js';
+import { RAISES as LECTURE_WRITES } from './lectures-store.js';
 
 /**
  * A statement changing more lectures than this (a bulk import, a reorder of all) reads the whole catalogue

@@ -151,7 +151,7 @@ export async function loadLectureRecord(deps: Deps, user: AuthUser, id: number):
 
 /**
  * The lecture as the request's own writes left it: the catalogue drops what lecture writes raise
- * (`RAISES` of lecture-store.ts), so the record is read once this process has heard them.
+ * (`RAISES` of lectures-store.ts), so the record is read once this process has heard them.
  */
 export async function lectureAfterWrites(
   deps: Deps & Pick<AppDeps, 'changeFeed'>,

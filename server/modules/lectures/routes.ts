@@ -13,7 +13,7 @@ import {
   messageResponse,
   staleSaveResponse,
 } from '../../schemas/index.js';
-import { decisionCounts } from '../decisions/decision-store.js';
+import { decisionCounts } from '../decisions/decisions-store.js';
 import type { Api, ApiModule } from '../module.js';
 import { registerBulkActions } from '../shared/bulk-actions.js';
 import { registerCsvExport } from '../shared/csv-export.js';
@@ -29,7 +29,7 @@ import {
   personalRecordsJson,
   toLectureRecords,
 } from './lecture-records.js';
-import { bulkLectures, insertLecture, saveLecture, softDeleteLecture } from './lecture-store.js';
+import { bulkLectures, insertLecture, saveLecture, softDeleteLecture } from './lectures-store.js';
 
 const tags = ['lectures'];
 // By `order`, then newest first, unless `_sort` says otherwise (docs/API.md#lists).

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { ChangeFeed } from '../../services/change-feed.js';
 import { KeyedCache } from '../../services/keyed-cache.js';
-import { RAISES as FAVOURITE_WRITES } from '../favourites/favourite-store.js';
+import { RAISES as FAVOURITE_WRITES } from '../favourites/favourites-store.js';
 import { favourites } from '../favourites/schema.js';
 import { RAISES as PROGRESS_WRITES } from './progress-writer.js';
 import { progress, watchLog } from './schema.js';

@@ -21,6 +21,7 @@ import { registerSqlExport } from '../shared/csv-export.js';
 import { runList } from '../shared/lists.js';
 import { tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
+import { promotionsExport } from './promotions-export.js';
 import {
   bulkPromotions,
   countPromotions,
@@ -32,8 +33,7 @@ import {
   promotionsListFilter,
   promotionVersion,
   savePromotion,
-} from './promotion-store.js';
-import { promotionsExport } from './promotions-export.js';
+} from './promotions-store.js';
 
 const tags = ['promotion'];
 

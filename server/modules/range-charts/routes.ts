@@ -11,7 +11,7 @@ import {
   rangeChartWithMessage,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
-import { addChart, type ChartRow, deleteChart, lectureCharts, updateChart } from './range-chart-store.js';
+import { addChart, type ChartRow, deleteChart, lectureCharts, updateChart } from './range-charts-store.js';
 
 const tags = ['range-charts'];
 

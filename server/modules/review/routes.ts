@@ -6,7 +6,7 @@ import { idParams, reviewDeck, reviewRatingBody, reviewRatingResponse } from '..
 import { toShownDecision } from '../decisions/records.js';
 import { visibleEntry } from '../lectures/catalogue-snapshot.js';
 import type { Api, ApiModule } from '../module.js';
-import { dueCards, lectureOfCard, rateCard, reviewStreak } from './deck-store.js';
+import { dueCards, lectureOfCard, rateCard, reviewStreak } from './review-store.js';
 
 const tags = ['review'];
 // The screen shows one card at a time; a deck answer carries this many, and the count of all.

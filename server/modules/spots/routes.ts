@@ -13,7 +13,7 @@ import {
 import { type CatalogueSnapshot, visibleEntry } from '../lectures/catalogue-snapshot.js';
 import { loadLectureRecord } from '../lectures/lecture-records.js';
 import type { ApiModule } from '../module.js';
-import { deleteSpot, insertSpot, memberSpots, ownSpot, type SpotRow, updateSpot } from './spot-store.js';
+import { deleteSpot, insertSpot, memberSpots, ownSpot, type SpotRow, updateSpot } from './spots-store.js';
 
 const tags = ['spots'];
 export const SPOT_TEXTS = {

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../access/types.js';
 import type { Db, Executor, Tx } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import type { DecisionBody, DecisionStats, MemberDecision } from '../../schemas/index.js';
-import { keepInDeck, putInDeck } from '../review/deck-store.js';
+import { keepInDeck, putInDeck } from '../review/review-store.js';
 import { reviewCards } from '../review/schema.js';
 import { lectureChild } from '../shared/audit-trail.js';
 import { deleteAudited, insertAudited, updateAudited } from '../shared/audited-writes.js';

@@ -7,7 +7,7 @@ import type { LectureData, LecturePatchData } from '../../schemas/index.js';
 import type { ChangeKind } from '../../services/change-feed.js';
 import { toStoredMedia } from '../../services/media-urls.js';
 import { categories, courses, tags } from '../catalogue/schema.js';
-import { deleteLectureDecisions } from '../decisions/decision-store.js';
+import { deleteLectureDecisions } from '../decisions/decisions-store.js';
 import { dropRemovedCaptions, indexCaptionFile } from '../search/caption-index.js';
 import { recordAudit } from '../shared/audit-trail.js';
 import { softDelete } from '../shared/bulk-actions.js';
