@@ -1,9 +1,10 @@
-import type { Page, WebSocket, WebSocketRoute } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Account, signInAs, signUpVerified, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { countMailsTo } from './helpers/outbox.js';
 import { successDialogComesAndGoes } from './helpers/page-state.js';
+import { nextSocketAccepted } from './helpers/sockets.js';
 import { asStaff, chooseOption, pickNotificationUser, unique } from './helpers/staff-api.js';
 
 const WAIT = { timeout: 30_000 };
@@ -31,20 +32,6 @@ async function memberPost(route: string, body: unknown) {
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(201);
-}
-
-/** Resolves once the page's next Socket.IO connection is accepted by the server (its CONNECT packet, `40…`). */
-function nextSocketAccepted(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    const onSocket = (socket: WebSocket) => {
-      if (!socket.url().includes('/socket.io/')) return;
-      page.off('websocket', onSocket);
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve();
-      });
-    };
-    page.on('websocket', onSocket);
-  });
 }
 
 /** The buttons and links on the page whose name says reply. */

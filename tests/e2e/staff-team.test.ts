@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, newAccount, sidebarLinks, signInAs, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { successDialogComesAndGoes } from './helpers/page-state.js';
+import { nextSocketAccepted } from './helpers/sockets.js';
 import { asStaff, unique } from './helpers/staff-api.js';
 
 /** A staff team: roles that see only their part, lists that follow each other's edits, a record's history. */
@@ -106,8 +107,11 @@ describe('a staff team', () => {
     const name = unique('Underneath');
     const { id } = await lecture(name);
     const { page, baseUrl } = colleague;
+    // The change is made once the form's live channel is up: one made before it is refused at save (412).
+    const accepted = nextSocketAccepted(page);
     await page.goto(`${baseUrl}/edit-lecture/${id}`);
     await expect.poll(() => page.getByLabel('Lecture Name').inputValue(), WAIT).toBe(name);
+    await accepted;
     await asStaff('PATCH', `lectures/${id}`, { description: 'Changed by someone else' });
     await page.getByText('Someone else just changed this record.', { exact: false }).waitFor(WAIT);
     expect(await page.getByLabel('Lecture Name').inputValue()).toBe(name);
