@@ -67,16 +67,19 @@ async function upload(path: string, field: string, text: string, name: string, t
 }
 
 /**
- * The answer of `send`, having checked the event loop's delay while it was in flight. A parser that blocks
- * does so every time; a machine busy with other work delays a timer now and then: up to three tries.
+ * A parser that blocks does so on every try; a machine busy with other work (CI runs this suite beside the
+ * browser suite) delays a timer now and then, even a few times in a row: up to this many tries.
  */
+const TRIES = 6;
+
+/** The answer of `send`, having checked the event loop's delay while it was in flight. */
 async function withinLoopBudget<T>(what: string, send: () => Promise<T>): Promise<T> {
   const delays: string[] = [];
   for (;;) {
     const { answer, delayMs, liveMs } = await loopDelayDuring(cast.server.url, send);
     delays.push(`${delayMs.toFixed(0)} ms (health/live ${liveMs.toFixed(0)} ms)`);
     if (delayMs <= MAX_LOOP_DELAY_MS) return answer;
-    expect(delays.length, `${what}: the event loop waited ${delays.join(', ')}`).toBeLessThan(3);
+    expect(delays.length, `${what}: the event loop waited ${delays.join(', ')}`).toBeLessThan(TRIES);
   }
 }
 
@@ -165,11 +168,17 @@ describe('parsers of outside text under hostile input', () => {
   });
 
   it('reads ranges and logged addresses in linear time', () => {
+    // The fastest of a few tries: a super-linear read is slow on every one.
     const timed = <T>(read: () => T) => {
-      const started = performance.now();
-      const result = read();
-      expect(performance.now() - started).toBeLessThanOrEqual(MAX_LOOP_DELAY_MS);
-      return result;
+      let fastest = Infinity;
+      let result: T | undefined;
+      for (let tried = 0; tried < TRIES && fastest > MAX_LOOP_DELAY_MS; tried++) {
+        const started = performance.now();
+        result = read();
+        fastest = Math.min(fastest, performance.now() - started);
+      }
+      expect(fastest).toBeLessThanOrEqual(MAX_LOOP_DELAY_MS);
+      return result as T;
     };
     // A range written out in full is about a kilobyte; these are ten times that.
     const ranges = ['QQ+, AKs, A2s-A5s, '.repeat(500), ' ,'.repeat(5_000), 'A'.repeat(10_000), '-+'.repeat(5_000)];
