@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { MIB } from '../../common/limits';
+import { sourceLines } from './helpers/source-lines';
 
 const SOURCE_FOLDERS = ['common', 'src', 'portal', 'resources', 'providers', 'server'];
 
@@ -9,18 +9,11 @@ const TYPED_LIMIT =
   /(['"`])((?:(?!\1)[^\\]|\\.)*?\b\d[\d_,.]*\s?(?:KB|MB|GB|KiB|MiB|GiB|characters?)\b(?:(?!\1).)*?)\1/;
 
 function textsTypingALimit(): string[] {
-  const files = SOURCE_FOLDERS.flatMap((folder) =>
-    readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
-  ).filter((file) => /\.tsx?$/.test(file));
-  return files.flatMap((file) =>
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .flatMap((line, index) => {
-        const comment = /^\s*(?:\/\/|\*|\/\*)/.test(line);
-        const text = comment ? null : TYPED_LIMIT.exec(line)?.[0];
-        return text ? [`${file}:${index + 1}: ${text}`] : [];
-      }),
-  );
+  return sourceLines(SOURCE_FOLDERS).flatMap(({ where, line }) => {
+    const comment = /^\s*(?:\/\/|\*|\/\*)/.test(line);
+    const text = comment ? null : TYPED_LIMIT.exec(line)?.[0];
+    return text ? [`${where}: ${text}`] : [];
+  });
 }
 
 /** A limit is typed once, as a constant; the texts that name it are built from it. */

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as realLimits from '../../common/limits';
+import { sourceLines } from './helpers/source-lines';
 
 type Limits = typeof realLimits;
 type Schemas = typeof import('../../server/schemas/index');
@@ -90,17 +90,10 @@ const LIMIT_VALUES = new Set(
 
 /** `maxLength={200}`, `max: 200` … where 200 is a shared limit's value. */
 function formsTypingALimit(): string[] {
-  const files = CLIENT_FOLDERS.flatMap((folder) =>
-    readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
-  ).filter((file) => /\.tsx?$/.test(file));
-  return files.flatMap((file) =>
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .flatMap((line, index) =>
-        [...line.matchAll(/(?:maxLength=\{|\bmax:\s*)(\d[\d_]*)/g)]
-          .filter((match) => LIMIT_VALUES.has(Number(match[1].replace(/_/g, ''))))
-          .map((match) => `${file}:${index + 1}: ${match[0]}`),
-      ),
+  return sourceLines(CLIENT_FOLDERS).flatMap(({ where, line }) =>
+    [...line.matchAll(/(?:maxLength=\{|\bmax:\s*)(\d[\d_]*)/g)]
+      .filter((match) => LIMIT_VALUES.has(Number(match[1].replace(/_/g, ''))))
+      .map((match) => `${where}: ${match[0]}`),
   );
 }
 
