@@ -52,7 +52,7 @@ export async function successDialogComesAndGoes(page: Page, text: string, timeou
 }
 
 /** The page as the server drew it, until the app's first render replaces that inert copy. */
-export const drawnCopy = (page: Page) => page.locator('#root > [inert]');
+const drawnCopy = (page: Page) => page.locator('#root > [inert]');
 
 /**
  * Once the app's first render has replaced the page the server drew (the dashboard, inert until then:
