@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUZZ_ORDER, type FuzzTarget, startFuzzTarget } from './helpers/fuzz-target.js';
-import { asQueryValues, exampleObject, HOSTILE_VALUES } from './helpers/fuzz-values.js';
+import { asQueryValues, exampleObject, HOSTILE_SECOND_COPIES, HOSTILE_VALUES } from './helpers/fuzz-values.js';
 import { type Parameter, publishedRoutes, type Route } from './helpers/routes.js';
 
 /** ASVS V1/V2 (encoding, validation): every path and query parameter of every route, hostile values one at a time. */
@@ -42,9 +42,12 @@ describe('parameter fuzzing', () => {
         for (const value of HOSTILE_VALUES) {
           if (parameter.in === 'path')
             await send(target.path(route, { [parameter.name]: asQueryValues(value).join(',') }));
-          // A duplicate, the second copy hostile, as well as the hostile value alone.
-          else for (const also of [[], ['1']]) await send(`${target.path(route)}${query(parameter.name, value, also)}`);
+          else await send(`${target.path(route)}${query(parameter.name, value)}`);
         }
+        // A duplicate, the second copy hostile.
+        if (parameter.in === 'query')
+          for (const value of HOSTILE_SECOND_COPIES)
+            await send(`${target.path(route)}${query(parameter.name, value, ['1'])}`);
       }
       expect(prober.sent - sentBefore).toBeGreaterThanOrEqual(HOSTILE_VALUES.length);
       expect(prober.failures.slice(failuresBefore)).toEqual([]);

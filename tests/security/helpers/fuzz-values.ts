@@ -45,6 +45,24 @@ export const HOSTILE_VALUES: unknown[] = [
   { $gt: 0 },
 ];
 
+/**
+ * One hostile value of each kind, sent as the second copy of a duplicated query parameter: a server
+ * that validates one copy and uses the other is caught by any value its schema refuses, so every
+ * kind of refusal (range, size, encoding, injection, type) is tried once rather than every value twice.
+ */
+export const HOSTILE_SECOND_COPIES: unknown[] = [
+  3_000_000_000,
+  'NaN',
+  'x'.repeat(10_000),
+  'a\u0000b',
+  '\ud800',
+  "' OR '1'='1' --",
+  '%E0%A4%A',
+  '<script>alert(1)</script>',
+  true,
+  { $gt: 0 },
+];
+
 /** What a path or query carries for a hostile value: text, or one text per array item. */
 export function asQueryValues(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
