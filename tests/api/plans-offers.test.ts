@@ -264,7 +264,12 @@ describe('offers', () => {
     await buy(member.token, { planId: annualId });
     const etag = (await api.get(`/plans/${annualId}`, staff)).headers.get('etag')!;
     const repriced = await api.patch(`/plans/${annualId}`, { amount: 24999 }, staff);
-    expect(repriced.body).toMatchObject({ amount: 24999, message: 'Plan Update Successfully' });
+    // A PATCH changes what it names and nothing else.
+    expect(repriced.body).toMatchObject({
+      amount: 24999,
+      features: ['Two months free'],
+      message: 'Plan Update Successfully',
+    });
     expect(repriced.body.members).toBeGreaterThanOrEqual(3);
     expect(etag).not.toBe(repriced.headers.get('etag'));
     expect((await api.get('/user/billing', member.token)).body.nextCharge.amount).toBe(19999);
