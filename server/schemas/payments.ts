@@ -34,6 +34,8 @@ export const createSubscriptionResponse = paymentsConfigResponse.extend({
   amountDue: z.number(),
   discount: z.number(),
   currency: z.string(),
+  /** Days before the first charge (the card is taken now, charged at the trial's end); 0 without a trial. */
+  trialDays: z.number(),
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 

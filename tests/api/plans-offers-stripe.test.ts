@@ -165,3 +165,27 @@ describe('refunds on Stripe', () => {
     expect([...fake.refunds.values()].filter((refund) => refund.payment_intent === paymentIntent)).toHaveLength(1);
   });
 });
+
+describe('trials on Stripe', () => {
+  it("asks Stripe for the plan's trial, confirms the card through its SetupIntent, and mails on trial_will_end", async () => {
+    const plan = await api.post('/plans', { name: 'Trial Plan', amount: 2999, interval: 'month', trialDays: 7 }, staff);
+    const member = await newMemberToken(api, server.outbox);
+    const created = await api.post('/user/create/subscription', { planId: plan.body.id }, member.token);
+    expect(created.body).toMatchObject({ trialDays: 7, clientSecret: expect.stringMatching(/^seti_/) });
+    expect(posted('/v1/subscriptions').at(-1)!.params).toMatchObject({ trial_period_days: '7' });
+    const id = await userId(api, member.token);
+    const { rows } = await server.db.query('select provider_subscription_id from subscriptions where user_id = $1', [
+      id,
+    ]);
+    const subscriptionId = rows[0].provider_subscription_id as string;
+    const reminder = await server.outbox.nextTo(member.email, () =>
+      deliverStripeEvent(
+        server.url,
+        stripeEvent('customer.subscription.trial_will_end', fake.subscriptions.get(subscriptionId)!),
+        WEBHOOK_SECRET,
+      ),
+    );
+    expect(reminder.subject).toBe('Your Poker membership trial ends in 3 days');
+    expect((await api.get('/user/me', member.token)).body.subscribedUser).toBe(true);
+  });
+});

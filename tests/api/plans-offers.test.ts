@@ -357,3 +357,62 @@ describe('refunds and free memberships (staff)', () => {
     expect((await api.delete(`/user/${member.id}/comp`, staff)).status).toBe(404);
   });
 });
+
+describe('trials', () => {
+  let trialPlan: number;
+  const periodEnd = async (id: number) =>
+    (
+      await office.server.db.query<{ end: Date; status: string }>(
+        `select current_period_end as "end", status from subscriptions where user_id = $1 and status in ('active', 'trialing')`,
+        [id],
+      )
+    ).rows[0];
+
+  it('takes the card, charges nothing, reminds three days before, then converts with the first charge', async () => {
+    const { api, staff, server } = office;
+    trialPlan = (
+      await api.post('/plans', { name: 'Trial Monthly', amount: 2999, interval: 'month', trialDays: 7 }, staff)
+    ).body.id;
+    const member = await newMember();
+    const { created, attached } = await buy(member.token, { planId: trialPlan });
+    expect(created.body).toMatchObject({ trialDays: 7, amountDue: 2999 });
+    expect(attached!.body.subscribedUser).toBe(true);
+    const trial = await periodEnd(member.id);
+    expect(trial.status).toBe('trialing');
+    expect(trial.end.getTime() - Date.now()).toBeGreaterThan(6.9 * DAY);
+    const billing = (await api.get('/user/billing', member.token)).body;
+    expect(billing.charges).toEqual([]);
+    expect(billing.nextCharge).toMatchObject({ amount: 2999, at: trial.end.toISOString() });
+
+    const { remindTrialsEnding } = await import('../../server/modules/payments/trial-reminders.js');
+    const { renewLocalMemberships } = await import('../../server/modules/payments/local-renewals.js');
+    expect(await remindTrialsEnding(server.deps, new Date())).toBe(0);
+    await server.db.query(
+      `update subscriptions set current_period_end = now() + interval '2 days' where user_id = $1`,
+      [member.id],
+    );
+    const reminder = await server.outbox.nextTo(member.email, () => remindTrialsEnding(server.deps, new Date()));
+    expect(reminder.subject).toBe('Your Poker membership trial ends in 3 days');
+    expect(reminder.text).toContain('charged USD 29.99');
+    expect(await remindTrialsEnding(server.deps, new Date())).toBe(0);
+
+    await server.db.query(
+      `update subscriptions set current_period_end = now() + interval '1 hour' where user_id = $1`,
+      [member.id],
+    );
+    expect(await renewLocalMemberships(server.deps.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect((await periodEnd(member.id)).status).toBe('active');
+    const [charge] = (await api.get('/user/billing', member.token)).body.charges;
+    expect(charge).toMatchObject({ kind: 'payment', amount: 2999, card: { last4: '4242' } });
+  });
+
+  it('gives each member one trial, ever', async () => {
+    const { api, server } = office;
+    const member = await newMember();
+    await buy(member.token, { planId: trialPlan });
+    await server.db.query(`update subscriptions set status = 'canceled' where user_id = $1`, [member.id]);
+    await server.db.query(`update users set subscribed_user = false where id = $1`, [member.id]);
+    const again = await api.post('/user/create/subscription', { planId: trialPlan }, member.token);
+    expect(again.body).toMatchObject({ trialDays: 0, amountDue: 2999 });
+  });
+});

@@ -21,6 +21,7 @@ import type {
   SubscriptionRow,
   SubscriptionState,
 } from './provider.js';
+import { DAY_MS } from './provider.js';
 import { localPaymentIntents, subscriptions } from './schema.js';
 import { abandonUnpaid, insertSubscription, isUniqueViolation, saveState } from './subscription-store.js';
 
@@ -99,10 +100,15 @@ export class LocalPayments implements PaymentsProvider {
         amountCents: purchase.plan.priceCents,
         interval: purchase.plan.interval,
         offerId: purchase.offer?.id ?? null,
+        // The trial's length, from now; confirming the card starts it (Stripe takes a trial's card for nothing).
+        trialEndsAt: purchase.trialDays ? new Date(this.deps.now().getTime() + purchase.trialDays * DAY_MS) : null,
       });
-      await tx
-        .insert(localPaymentIntents)
-        .values({ id: intentId, clientSecret, subscriptionId: subscription.id, amountCents: purchase.amountDue });
+      await tx.insert(localPaymentIntents).values({
+        id: intentId,
+        clientSecret,
+        subscriptionId: subscription.id,
+        amountCents: purchase.trialDays ? 0 : purchase.amountDue,
+      });
       return { subscription, clientSecret };
     });
   }
@@ -141,7 +147,7 @@ export class LocalPayments implements PaymentsProvider {
     userId: number,
     clientSecret: string,
     card: CardInput,
-  ): Promise<{ paymentMethodId: string; charge: ChargeRow }> {
+  ): Promise<{ paymentMethodId: string; charge: ChargeRow | null }> {
     const { db } = this.deps;
     const now = this.deps.now();
     const [found] = await db
@@ -169,14 +175,29 @@ export class LocalPayments implements PaymentsProvider {
           .returning();
         if (!paid) throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
         if (offer) await redeemOffer(tx, offer.id, userId, now);
-        const periodEnd = addInterval(now, subscription.interval);
-        const state = { status: 'active', currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, invoiceId: null };
+        const trialMs = subscription.trialEndsAt
+          ? subscription.trialEndsAt.getTime() - subscription.createdAt.getTime()
+          : 0;
+        // A trial takes the card and charges nothing: its end is the first charge and the discount's start.
+        const firstCharge = new Date(now.getTime() + trialMs);
+        const periodEnd = trialMs ? firstCharge : addInterval(now, subscription.interval);
+        const state = {
+          status: trialMs ? 'trialing' : 'active',
+          currentPeriodEnd: periodEnd,
+          cancelAtPeriodEnd: false,
+          invoiceId: null,
+        };
         await saveState(tx, subscription.id, state, now);
-        if (offer)
-          await tx
-            .update(subscriptions)
-            .set({ discountEndsAt: discountEndsAt(offer, now, periodEnd) })
-            .where(eq(subscriptions.id, subscription.id));
+        await tx
+          .update(subscriptions)
+          .set({
+            trialEndsAt: trialMs ? firstCharge : null,
+            discountEndsAt: offer
+              ? discountEndsAt(offer, firstCharge, addInterval(firstCharge, subscription.interval))
+              : null,
+          })
+          .where(eq(subscriptions.id, subscription.id));
+        if (trialMs) return { paymentMethodId, charge: null };
         const charge = await recordCharge(tx, {
           userId,
           subscriptionId: subscription.id,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type ChargeRow, recordCharge } from '../billing/charges-store.js';
 import { discountApplies, discountOn, offerLabel } from '../offers/offer-terms.js';
@@ -19,8 +19,8 @@ type Due = {
 };
 
 /**
- * The local gateway bills as Stripe does: an active, not cancelled local membership whose period ends
- * soon gets its next period (month or year, as bought) and a charge at the amount it was bought at, less
+ * The local gateway bills as Stripe does: an active or trialing, not cancelled local membership whose
+ * period (or trial) ends soon gets its next period (month or year, as bought) and a charge at the amount it was bought at, less
  * its offer's discount while that lasts, so it never lapses while it runs. A scheduled job calls this;
  * `charged` hears of each charge (its receipt is mailed). Returns how many memberships were renewed.
  */
@@ -37,7 +37,7 @@ export async function renewLocalMemberships(
     .where(
       and(
         eq(subscriptions.provider, 'local'),
-        eq(subscriptions.status, 'active'),
+        inArray(subscriptions.status, ['active', 'trialing']),
         eq(subscriptions.cancelAtPeriodEnd, false),
         lte(subscriptions.currentPeriodEnd, new Date(now.getTime() + RENEW_AHEAD_MS)),
       ),
@@ -67,14 +67,16 @@ async function renew(db: Db, { subscription, plan, offer }: Due, now: Date): Pro
     }
     const [renewed] = await tx
       .update(subscriptions)
-      .set({ currentPeriodEnd: start, providerInvoiceId: periods.at(-1)!.invoice, updatedAt: now })
+      // A trial converts: its first charge is made here.
+      .set({ status: 'active', currentPeriodEnd: start, providerInvoiceId: periods.at(-1)!.invoice, updatedAt: now })
       // Only if nobody cancelled or changed it meanwhile.
       .where(
         and(
           eq(subscriptions.id, subscription.id),
-          eq(subscriptions.status, 'active'),
+          eq(subscriptions.status, subscription.status),
           eq(subscriptions.cancelAtPeriodEnd, false),
-          eq(subscriptions.currentPeriodEnd, subscription.currentPeriodEnd!),
+          // At the milliseconds a Date holds: a period end written in SQL carries microseconds.
+          sql`date_trunc('milliseconds', ${subscriptions.currentPeriodEnd}) = ${subscription.currentPeriodEnd!}`,
         ),
       )
       .returning({ id: subscriptions.id });

@@ -22,6 +22,8 @@ export interface Purchase {
   offer: OfferRow | null;
   amountDue: number;
   discount: number;
+  /** Days before the first charge: the plan's trial, if the member never had one (0 otherwise). */
+  trialDays: number;
 }
 
 /** The provider's own ids of an offer's discount (Stripe's Coupon and Promotion Code); none on the local gateway. */
@@ -42,6 +44,8 @@ export interface StartedSubscription {
   subscription: SubscriptionRow;
   clientSecret: string;
 }
+
+export const DAY_MS = 86_400_000;
 
 /**
  * One payment gateway behind the membership API. Each creates the subscription at the provider and

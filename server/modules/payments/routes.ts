@@ -77,7 +77,7 @@ export const paymentsModule: ApiModule = {
           request.body.card,
         );
         await refreshMembership(deps.db, userId, deps.now());
-        await mailReceipt(deps, charge, (line) => request.log.warn(line));
+        if (charge) await mailReceipt(deps, charge, (line) => request.log.warn(line));
         return { status: 'succeeded' as const, paymentMethodId };
       },
     );

@@ -42,6 +42,10 @@ export const subscriptions = pgTable(
     /** The offer whose code it was bought with; its discount applies to charges before `discountEndsAt` (none: forever). */
     offerId: integer('offer_id').references(() => offers.id, { onDelete: 'restrict' }),
     discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
+    /** A trial's end (the first charge), kept after it converts: one trial per member, ever. */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** When the member was told the trial ends in three days (the local gateway's reminder, once). */
+    trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
     /** Given by staff, free (a pro, a partner): never charged, never renewed, revocable. */
     comped: boolean('comped').notNull().default(false),
     createdAt: createdAt(),

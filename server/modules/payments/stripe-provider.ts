@@ -142,9 +142,11 @@ export class StripePayments implements PaymentsProvider {
       customer,
       items: [{ price: priceId }],
       ...(offer?.stripePromotionCodeId ? { discounts: [{ promotion_code: offer.stripePromotionCodeId }] } : {}),
+      // A trial's card is saved through the subscription's SetupIntent and charged at the trial's end.
+      ...(purchase.trialDays ? { trial_period_days: purchase.trialDays } : {}),
       payment_behavior: 'default_incomplete',
       payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
-      expand: ['latest_invoice.confirmation_secret'],
+      expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
       metadata: { userId: String(member.id) },
     };
     // Stripe answers a repeated key with the first subscription instead of a second one.
@@ -167,6 +169,7 @@ export class StripePayments implements PaymentsProvider {
       amountCents: plan.priceCents,
       interval: plan.interval,
       offerId: offer?.id ?? null,
+      trialEndsAt: created.trial_end ? new Date(created.trial_end * 1000) : null,
     });
     return { subscription, clientSecret };
   }
@@ -220,7 +223,7 @@ export class StripePayments implements PaymentsProvider {
   async resume(subscription: SubscriptionRow): Promise<string | null> {
     const fresh = await stripeCall(() =>
       this.stripe.subscriptions.retrieve(subscription.providerSubscriptionId, {
-        expand: ['latest_invoice.confirmation_secret'],
+        expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
       }),
     );
     return fresh.status === 'incomplete' ? this.clientSecretOf(fresh) : null;
@@ -276,7 +279,10 @@ export class StripePayments implements PaymentsProvider {
     return this.stripe.webhooks.constructEvent(payload, signature, this.deps.config.STRIPE_WEBHOOK_SECRET!);
   }
 
+  /** What the browser confirms: a trial's SetupIntent (the card, for later), else the first invoice's payment. */
   private clientSecretOf(subscription: Stripe.Subscription): string | null {
+    const setup = subscription.pending_setup_intent;
+    if (typeof setup === 'object' && setup?.client_secret) return setup.client_secret;
     const invoice = subscription.latest_invoice;
     return typeof invoice === 'object' && invoice ? (invoice.confirmation_secret?.client_secret ?? null) : null;
   }

@@ -11,6 +11,7 @@ import { paymentEvents } from './schema.js';
 import { recordStripeInvoice } from './stripe-invoices.js';
 import { type StripePayments, stripeState } from './stripe-provider.js';
 import { saveStateByProviderId } from './subscription-store.js';
+import { mailTrialEnding } from './trial-reminders.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'config'>;
 
@@ -36,6 +37,11 @@ const mailPaymentFailed: AfterApply = async (deps, subscription) => {
 
 const noFollowUp: AfterApply = async () => undefined;
 
+/** Stripe's three days' notice of a trial's first charge. */
+const remindTrialEnding: AfterApply = async (deps, subscription) => {
+  if (subscription.status === 'trialing' && !subscription.cancelAtPeriodEnd) await mailTrialEnding(deps, subscription);
+};
+
 /** The events we act on, each naming where its subscription id is. Others are acknowledged and ignored. */
 const HANDLERS: Record<string, { subscriptionId(object: unknown): string | null; after: AfterApply }> = {
   'invoice.paid': { subscriptionId: invoiceSubscription, after: recordPaidInvoice },
@@ -43,6 +49,10 @@ const HANDLERS: Record<string, { subscriptionId(object: unknown): string | null;
   'customer.subscription.updated': {
     subscriptionId: (object) => (object as Stripe.Subscription).id,
     after: noFollowUp,
+  },
+  'customer.subscription.trial_will_end': {
+    subscriptionId: (object) => (object as Stripe.Subscription).id,
+    after: remindTrialEnding,
   },
   'customer.subscription.deleted': {
     subscriptionId: (object) => (object as Stripe.Subscription).id,

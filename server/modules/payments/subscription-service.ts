@@ -11,7 +11,13 @@ import { users } from '../users/schema.js';
 import { PAYMENT_MESSAGES } from './constants.js';
 import type { Purchase, SubscriptionRow } from './provider.js';
 import { subscriptions } from './schema.js';
-import { abandonUnpaid, isUniqueViolation, lockSubscription, savePaymentOutcome } from './subscription-store.js';
+import {
+  abandonUnpaid,
+  hasHadTrial,
+  isUniqueViolation,
+  lockSubscription,
+  savePaymentOutcome,
+} from './subscription-store.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'payments' | 'budgets'>;
 
@@ -51,7 +57,8 @@ export class SubscriptionService {
     const code = request.code?.trim();
     const offer = code ? await offerForPurchase(this.deps, code, plan, userId) : null;
     const discount = offer ? discountOn(offer, plan.priceCents) : 0;
-    return { plan, offer, discount, amountDue: plan.priceCents - discount };
+    const trialDays = plan.trialDays > 0 && !(await hasHadTrial(this.deps.db, userId)) ? plan.trialDays : 0;
+    return { plan, offer, discount, amountDue: plan.priceCents - discount, trialDays };
   }
 
   private async startOrResume(userId: number, purchase: Purchase): Promise<CreateSubscriptionResponse> {
@@ -65,6 +72,7 @@ export class SubscriptionService {
       amountDue: purchase.amountDue,
       discount: purchase.discount,
       currency: purchase.plan.currency,
+      trialDays: purchase.trialDays,
     });
     if (subscription?.status === 'incomplete') {
       const same =

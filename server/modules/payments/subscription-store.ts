@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database.js';
 import type { PaymentsProviderName } from '../../schemas/payments.js';
 import type { SubscriptionRow, SubscriptionState } from './provider.js';
@@ -114,6 +114,22 @@ export async function abandonUnpaid(db: Executor, id: number, now: Date): Promis
     .update(subscriptions)
     .set({ status: 'incomplete_expired', updatedAt: now })
     .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'incomplete')));
+}
+
+/** One trial per member, ever: any subscription of theirs that started with one. */
+export async function hasHadTrial(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        isNotNull(subscriptions.trialEndsAt),
+        notInArray(subscriptions.status, ['incomplete', 'incomplete_expired']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A unique index refused the write (Drizzle wraps the driver's error in `cause`). */

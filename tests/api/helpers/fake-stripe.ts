@@ -62,7 +62,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   // Like Stripe, a POST repeated with the same Idempotency-Key gets the first answer back.
   const replies = new Map<string, [number, Json]>();
 
-  function subscriptionView(subscription: Json, expand: string[]): Json {
+  function subscriptionView(stored: Json, expand: string[]): Json {
+    const { pending_setup_intent: setup, ...rest } = stored;
+    const subscription: Json = {
+      ...rest,
+      pending_setup_intent: expand.includes('pending_setup_intent') ? setup : (setup?.id ?? null),
+    };
     if (!expand.some((e) => e.startsWith('latest_invoice'))) return subscription;
     const { confirmation_secret, ...invoice } = invoices.get(subscription.latest_invoice)!;
     const withSecret = expand.includes('latest_invoice.confirmation_secret')
@@ -118,11 +123,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       current_period_start: now,
       current_period_end: now + 30 * DAY_S,
     };
+    // A trial: nothing to pay now, the card is saved through a SetupIntent, the period is the trial.
+    const trialDays = Number(params.trial_period_days ?? 0);
+    if (trialDays) {
+      const invoice = invoices.get(invoiceId)!;
+      Object.assign(invoice, { status: 'paid', amount_due: 0, total_discount_amounts: [] });
+      item.current_period_end = now + trialDays * DAY_S;
+    }
     const subscription = {
       id,
       object: 'subscription',
       customer: params.customer,
-      status: 'incomplete',
+      status: trialDays ? 'trialing' : 'incomplete',
+      trial_end: trialDays ? now + trialDays * DAY_S : null,
+      pending_setup_intent: trialDays
+        ? {
+            id: newId('seti'),
+            object: 'setup_intent',
+            client_secret: `seti_${id}_secret_${randomBytes(6).toString('hex')}`,
+          }
+        : null,
       cancel_at_period_end: false,
       items: { object: 'list', data: [item] },
       latest_invoice: invoiceId,

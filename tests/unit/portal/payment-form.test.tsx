@@ -37,6 +37,7 @@ describe('the payment form', { timeout: 30_000 }, () => {
       amountDue: 4999,
       discount: 0,
       currency: 'usd',
+      trialDays: 0,
     });
   });
 
