@@ -37,6 +37,16 @@ export const password = z
 export const isoDate = z.iso.date('Please enter a date as YYYY-MM-DD');
 export const isoDateTime = z.string();
 
+/** A date (`2026-12-01`) or a date-time with offset, as date pickers send them. */
+export const moment = z
+  .string()
+  .max(40, 'Please enter a date')
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+    'Please enter a date',
+  )
+  .transform((v) => new Date(v));
+
 /**
  * A staff save refused because the record changed since the caller loaded it (412 with a stale
  * If-Match, 409 for a support reply written against an older one): the record as it is now, with its
