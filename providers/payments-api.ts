@@ -2,6 +2,7 @@ import { get, post } from './api-calls';
 import { memberQuery } from './member-query';
 import type {
   CancelSubscriptionResponse,
+  CreateSubscriptionBody,
   CreateSubscriptionResponse,
   LocalConfirmBody,
   LocalConfirmResponse,
@@ -14,11 +15,8 @@ export const paymentsKeys = { config: ['payments', 'config'] as const };
 export const paymentsConfigQuery = () =>
   memberQuery(paymentsKeys.config, () => get<PaymentsConfigResponse>('payments/config'));
 
-/** What is bought: a plan other than the default one, and an offer's code (`createSubscriptionBody` on the server). */
-export interface Purchase {
-  planId?: number;
-  code?: string;
-}
+/** What is bought: a plan other than the default one, and an offer's code. */
+export type Purchase = CreateSubscriptionBody;
 
 /** Membership payments (docs/API.md#membership): create, confirm with the provider, attach, cancel. */
 export const paymentsApi = {

@@ -14,6 +14,7 @@ export type {
   ChargeRecord,
   CourseBody,
   CourseRecord,
+  CreateSubscriptionBody,
   CreateSubscriptionResponse,
   DashboardResponse,
   DecisionAnswerResponse,

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
+import { formatAmount } from '../../common/money';
 import type { BillingResponse, ChargeRecord } from '../../providers/types';
-import { formatAmount } from '../../src/components/money';
 import { BILLING_DATE_FORMAT, BILLING_TEXTS } from '../constants';
 
 /** Card networks as their owners write them; Stripe names them in lower case (`visa`, `amex`). */

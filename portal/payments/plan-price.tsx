@@ -1,6 +1,6 @@
 import { Flex, Tag, Typography } from 'antd';
+import { formatAmount } from '../../common/money';
 import type { OfferPreview, PlanOffering } from '../../providers/types';
-import { formatAmount } from '../../src/components/money';
 import { PLAN_TEXTS } from '../constants';
 import { formatPlanPeriod } from './plan-format';
 

@@ -11,7 +11,7 @@ export type OfferDuration = z.infer<typeof offerDuration>;
 export const offerCode = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{3,32}$/, 'A code is 3 to 32 letters, digits, - or _')
+  .regex(/^[\w-]{3,32}$/, 'A code is 3 to 32 letters, digits, - or _')
   .transform((code) => code.toUpperCase());
 
 /** An offer as staff manage it, with its paid redemptions and the revenue of the charges it discounted (cents). */
@@ -60,7 +60,13 @@ const offerFields = z.object({
     .nullable()
     .default(null),
   planIds: z.array(id).max(50).default([]),
-  maxRedemptions: z.coerce.number().int().min(1, 'The redemption limit must be at least 1').max(10_000_000).nullable().default(null),
+  maxRedemptions: z.coerce
+    .number()
+    .int()
+    .min(1, 'The redemption limit must be at least 1')
+    .max(10_000_000)
+    .nullable()
+    .default(null),
   startsAt: moment.optional(),
   endsAt: moment.nullable().default(null),
   firstTimeOnly: looseBoolean.default(false),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_TITLE } from '../../common/limits.js';
-import { id, isoDateTime, looseBoolean } from './common.js';
+import { isoDateTime, looseBoolean } from './common.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
 
@@ -47,7 +47,12 @@ const planFields = z.object({
     .min(MIN_PLAN_AMOUNT, `The price must be at least ${MIN_PLAN_AMOUNT} cents`)
     .max(MAX_PLAN_AMOUNT, `The price must be at most ${MAX_PLAN_AMOUNT} cents`),
   interval: billingInterval,
-  trialDays: z.coerce.number().int().min(0, 'Trial days cannot be negative').max(365, 'A trial is at most 365 days').default(0),
+  trialDays: z.coerce
+    .number()
+    .int()
+    .min(0, 'Trial days cannot be negative')
+    .max(365, 'A trial is at most 365 days')
+    .default(0),
   features: z
     .array(text(MAX_FEATURE_LENGTH, 'A feature cannot be empty'))
     .max(MAX_PLAN_FEATURES, `At most ${MAX_PLAN_FEATURES} features`)
@@ -61,11 +66,3 @@ export const planPatch = planFields.partial();
 
 export const planListQuery = listQuery(['displayOrder', 'id', 'name', 'amount', 'createdAt']);
 export const planList = z.array(planRecord);
-
-/** Optional: without a body the default plan is bought, as before plans were data. */
-export const createSubscriptionBody = z
-  .object({
-    planId: id.optional(),
-    code: z.string().trim().max(40, 'A code is at most 40 characters').optional(),
-  })
-  .optional();

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatAmount } from '../../../common/money';
 import { PlanCard } from '../../../portal/payments/plan-card';
 import { formatPlanPeriod, planTitle } from '../../../portal/payments/plan-format';
 import { ApiError } from '../../../providers/api-error';
 import type { PlanOffering } from '../../../providers/types';
-import { formatAmount } from '../../../src/components/money';
 
 afterEach(() => {
   cleanup();
