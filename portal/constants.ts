@@ -156,5 +156,10 @@ export const BILLING_TEXTS = {
   viewInvoice: 'View invoice',
 } as const;
 
-/** How the billing card writes dates (`29 Dec 2026`). */
-export const BILLING_DATE_FORMAT = 'D MMM YYYY';
+/** How the billing card writes days (`29 Dec 2026`): in UTC, as the server's receipts and mails write them. */
+export const BILLING_DAY: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+};

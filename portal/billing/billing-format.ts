@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
 import { formatAmount } from '../../common/money';
 import type { BillingResponse, ChargeRecord } from '../../providers/types';
-import { BILLING_DATE_FORMAT, BILLING_TEXTS } from '../constants';
+import { BILLING_DAY, BILLING_TEXTS } from '../constants';
 
 /** Card networks as their owners write them; Stripe names them in lower case (`visa`, `amex`). */
 const BRANDS: Record<string, string> = {
@@ -14,12 +13,13 @@ const BRANDS: Record<string, string> = {
   visa: 'Visa',
 };
 
-export const billingDate = (at: string) => dayjs(at).format(BILLING_DATE_FORMAT);
+export const billingDate = (at: string) => new Date(at).toLocaleDateString('en-GB', BILLING_DAY);
 
-/** `Visa •••• 4242`; null when the charge names no card. */
+/** `Visa •••• 4242`; null when the charge names no card. A network Stripe could not tell is `unknown`: left out. */
 export function cardLine(card: ChargeRecord['card']): string | null {
-  if (!card || (!card.brand && !card.last4)) return null;
-  const brand = card.brand ? (BRANDS[card.brand.toLowerCase()] ?? card.brand) : null;
+  const named = card?.brand && card.brand !== 'unknown' ? card.brand : null;
+  if (!card || (!named && !card.last4)) return null;
+  const brand = named ? (BRANDS[named.toLowerCase()] ?? named) : null;
   return [brand, card.last4 && `•••• ${card.last4}`].filter(Boolean).join(' ');
 }
 
@@ -32,9 +32,9 @@ export function nextChargeLine(next: BillingResponse['nextCharge']): string {
 export const chargeAmount = (charge: Pick<ChargeRecord, 'kind' | 'amount' | 'currency'>) =>
   `${charge.kind === 'refund' ? '−' : ''}${formatAmount(charge)}`;
 
-/** `Discount USD 80.00 (40% off the first 12 months)`; null without one. */
+/** `Discount USD 80.00: SPRING (40% off the first 12 months)`, the offer as the server labels it; null without one. */
 export function discountLine(charge: Pick<ChargeRecord, 'discount' | 'discountLabel' | 'currency'>): string | null {
   if (charge.discount <= 0) return null;
   const amount = formatAmount({ amount: charge.discount, currency: charge.currency });
-  return `${BILLING_TEXTS.discount} ${amount}${charge.discountLabel ? ` (${charge.discountLabel})` : ''}`;
+  return `${BILLING_TEXTS.discount} ${amount}${charge.discountLabel ? `: ${charge.discountLabel}` : ''}`;
 }

@@ -21,7 +21,7 @@ const PAID: ChargeRecord = {
   discount: 8000,
   currency: 'usd',
   description: 'Yearly Membership',
-  discountLabel: '40% off the first 12 months',
+  discountLabel: 'SPRING (40% off the first 12 months)',
   card: { brand: 'visa', last4: '4242' },
   receiptNumber: 'R-000042',
   receipt: '/api/user/billing/receipts/12',
@@ -76,7 +76,7 @@ describe('the billing card', () => {
     const paid = chargeOf('R-000042');
     expect(paid.textContent).toContain('29 Nov 2026 · Yearly Membership');
     expect(within(paid).getByText('USD 119.99')).toBeTruthy();
-    expect(paid.textContent).toContain('Discount USD 80.00 (40% off the first 12 months)');
+    expect(paid.textContent).toContain('Discount USD 80.00: SPRING (40% off the first 12 months)');
     expect(paid.textContent).toContain('Visa •••• 4242');
     expect(paid.textContent).toContain('Receipt R-000042');
     expect(
