@@ -1,4 +1,3 @@
-import type { AxiosRequestConfig } from 'axios';
 import { httpClient } from './http-client';
 
 type Params = Record<string, unknown>;
@@ -23,13 +22,3 @@ export const quietly = {
   put: <T>(url: string, body: unknown = {}) => data(httpClient.put<T>(url, body, SILENT)),
   delete: <T>(url: string) => data(httpClient.delete<T>(url, SILENT)),
 };
-
-/**
- * A file the API sends (a CSV export, a receipt), read with the session's key, which a plain link could
- * not send; named as the server names it (`Content-Disposition`), `fallbackName` if it says none.
- */
-export async function download(config: AxiosRequestConfig, fallbackName: string): Promise<File> {
-  const response = await httpClient.request<Blob>({ ...config, responseType: 'blob' });
-  const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1];
-  return new File([response.data], name ?? fallbackName, { type: response.data.type });
-}

@@ -1,5 +1,6 @@
 import { API_PREFIX } from '../common/paths';
-import { download, quietGet } from './api-calls';
+import { quietGet } from './api-calls';
+import { download } from './file-download';
 import { memberQuery } from './member-query';
 import type { BillingResponse, ChargeRecord } from './types';
 

@@ -1,7 +1,7 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 import dataProviderSimpleRest from '@refinedev/simple-rest';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { download } from './api-calls';
+import { download } from './file-download';
 import { httpClient } from './http-client';
 import { recordVersions } from './record-versions';
 

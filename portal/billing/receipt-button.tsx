@@ -3,9 +3,9 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { toApiError } from '../../providers/api-error';
 import { billingApi } from '../../providers/billing-api';
+import { saveFile } from '../../providers/file-download';
 import { notify } from '../../providers/notification-provider';
 import type { ChargeRecord } from '../../providers/types';
-import { saveFile } from '../../src/components/save-file';
 import { BILLING_TEXTS } from '../constants';
 
 /** "Receipt (PDF)": the charge's receipt, read with the member's key and saved as the file the server names. */

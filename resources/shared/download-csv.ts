@@ -1,5 +1,5 @@
 import type { DataProvider } from '@refinedev/core';
-import { saveFile } from '../../src/components/save-file';
+import { saveFile } from '../../providers/file-download';
 import { resourcePath } from './staff-data-provider';
 import type { ListView } from './use-staff-list';
 

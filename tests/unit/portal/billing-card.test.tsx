@@ -2,12 +2,18 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillingCard } from '../../../portal/billing/billing-card';
-import { download, quietGet } from '../../../providers/api-calls';
+import { quietGet } from '../../../providers/api-calls';
 import { ApiError } from '../../../providers/api-error';
+import { download } from '../../../providers/file-download';
 import type { BillingResponse, ChargeRecord } from '../../../providers/types';
 import { withQueries } from '../helpers/queries';
 
-vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn(), download: vi.fn() }));
+vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn() }));
+// The read is the server's; saving the file is the browser's, as the app does it.
+vi.mock('../../../providers/file-download', async (original) => ({
+  ...(await original<typeof import('../../../providers/file-download')>()),
+  download: vi.fn(),
+}));
 
 afterEach(() => {
   cleanup();
