@@ -53,3 +53,19 @@ export const moment = z
  * `ETag`, to review and apply the changes again.
  */
 export const staleSaveResponse = <T extends z.ZodType>(record: T) => z.object({ message: z.string(), current: record });
+
+type Undefaulted<S> = S extends z.ZodDefault<infer Inner> ? Inner : S;
+
+/**
+ * A PATCH body from a create body's fields: each optional and none defaulted (zod's `.partial()` keeps
+ * defaults, which would reset every field a PATCH leaves out).
+ */
+export function patchOf<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) {
+  const shape = Object.fromEntries(
+    Object.entries(fields.shape).map(([key, schema]) => [
+      key,
+      (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType)).optional(),
+    ]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof Shape]: z.ZodOptional<Undefaulted<Shape[K]>> }>;
+}

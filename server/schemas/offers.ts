@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DESCRIPTION } from '../../common/limits.js';
-import { id, isoDateTime, looseBoolean, moment } from './common.js';
+import { id, isoDateTime, looseBoolean, moment, patchOf } from './common.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
 
@@ -95,7 +95,7 @@ export const offerBody = offerFields.superRefine((terms, context) => {
   if (issue) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 });
 export type OfferBody = z.input<typeof offerBody>;
-export const offerPatch = offerFields.partial();
+export const offerPatch = patchOf(offerFields);
 export type OfferPatch = z.output<typeof offerPatch>;
 
 export const offerListQuery = listQuery(['id', 'code', 'startsAt', 'endsAt', 'createdAt']);
@@ -103,7 +103,7 @@ export const offerList = z.array(offerRecord);
 
 /** `?planId=` the plan the member looks at (the default plan without it). */
 export const offerPreviewQuery = z.object({ planId: id.optional() });
-export const offerCodeParams = z.object({ code: z.string().trim().max(40, 'A code is at most 40 characters') });
+export const offerCodeParams = z.object({ code: text(40) });
 
 /** What a code does to a plan's price: the plan page shows before and after. Amounts in cents. */
 export const offerPreview = z.object({

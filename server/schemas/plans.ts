@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_TITLE } from '../../common/limits.js';
-import { isoDateTime, looseBoolean } from './common.js';
+import { isoDateTime, looseBoolean, patchOf } from './common.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
 
@@ -62,7 +62,7 @@ const planFields = z.object({
 });
 export const planBody = planFields;
 export type PlanBody = z.input<typeof planBody>;
-export const planPatch = planFields.partial();
+export const planPatch = patchOf(planFields);
 
 export const planListQuery = listQuery(['displayOrder', 'id', 'name', 'amount', 'createdAt']);
 export const planList = z.array(planRecord);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DESCRIPTION, MAX_TITLE } from '../../common/limits.js';
-import { isoDateTime, moment } from './common.js';
+import { isoDateTime, moment, patchOf } from './common.js';
 import { mediaReference } from './lectures.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
@@ -34,9 +34,10 @@ export const promotionBody = promotionFields.refine(endsAfterStart, {
   message: 'The end must be after the start',
 });
 export type PromotionBody = z.input<typeof promotionBody>;
-export const promotionPatch = promotionFields
-  .partial()
-  .refine(endsAfterStart, { path: ['endsAt'], message: 'The end must be after the start' });
+export const promotionPatch = patchOf(promotionFields).refine(endsAfterStart, {
+  path: ['endsAt'],
+  message: 'The end must be after the start',
+});
 
 export const promotionListQuery = listQuery(['id', 'title', 'startsAt', 'endsAt', 'createdAt']);
 export const promotionList = z.array(promotionRecord);

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { offerTermsIssue } from '../../schemas/offers.js';
-import { charges } from '../billing/schema.js';
 import { subscriptions } from '../payments/schema.js';
 import { deleteAudited, insertAudited } from '../shared/audited-writes.js';
 import { fieldsToSet } from '../shared/fields-to-set.js';
@@ -35,8 +34,10 @@ export const offersListFilter: ListFilter<keyof typeof sortable> = {
 /** Each offer with its paid redemptions and the revenue (net of refunds) of the charges it discounted. */
 const withFigures = {
   offer: offers,
-  redemptions: sql<number>`(select count(*)::int from ${offerRedemptions} where ${offerRedemptions.offerId} = ${offers.id})`,
-  revenue: sql<number>`(select coalesce(sum(case when ${charges.kind} = 'refund' then -${charges.amountCents} else ${charges.amountCents} end), 0)::int from ${charges} where ${charges.offerId} = ${offers.id})`,
+  // Qualified by hand: inside a subquery Drizzle writes a column without its table.
+  redemptions: sql<number>`(select count(*)::int from offer_redemptions r where r.offer_id = "offers"."id")`,
+  revenue: sql<number>`(select coalesce(sum(case when c.kind = 'refund' then -c.amount_cents else c.amount_cents end), 0)::int
+    from charges c where c.offer_id = "offers"."id")`,
 };
 
 export const offerPage = (db: Executor, page: ListPage) =>

@@ -25,9 +25,6 @@ export const PLAN_TEXTS = {
     `${members > 0 ? `This plan has ${members} membership${members === 1 ? '' : 's'} on it` : 'Memberships were bought on this plan'}: deactivate it instead, so nobody new buys it.`,
 } as const;
 
-/** Memberships that hold a plan: paid, trialing, retrying, or awaiting their first payment. */
-const holdsPlan = sql`${subscriptions.status} in ('active', 'trialing', 'past_due', 'incomplete')`;
-
 const sortable = {
   displayOrder: plans.displayOrder,
   id: plans.id,
@@ -43,9 +40,12 @@ export const plansListFilter: ListFilter<keyof typeof sortable> = {
   searchIn: [plans.name],
 };
 
+/** Memberships that hold a plan: paid, trialing, retrying, or awaiting their first payment. */
 const withMembers = {
   plan: plans,
-  members: sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.planId} = ${plans.id} and ${holdsPlan})`,
+  // Qualified by hand: inside a subquery Drizzle writes a column without its table.
+  members: sql<number>`(select count(*)::int from subscriptions s where s.plan_id = "plans"."id"
+    and s.status in ('active', 'trialing', 'past_due', 'incomplete'))`,
 };
 
 export const planPage = (db: Executor, page: ListPage) => withPage(db.select(withMembers).from(plans).$dynamic(), page);
