@@ -31,7 +31,12 @@ export function PlanCard({ plan, error, offer, note = true, selected = false, on
     <Card
       role="group"
       aria-label={plan?.name ?? planTitle()}
-      style={{ maxWidth: 420, ...(selected && { borderColor: token.colorPrimary, boxShadow: token.boxShadow }) }}
+      // 420 px, or a phone's width: a long plan name is cut rather than pushing the card off the screen.
+      style={{
+        width: '100%',
+        maxWidth: 420,
+        ...(selected && { borderColor: token.colorPrimary, boxShadow: token.boxShadow }),
+      }}
       title={
         <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
           {plan?.name ?? planTitle()}

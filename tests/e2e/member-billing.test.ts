@@ -59,6 +59,27 @@ it("opens Select Plan from an offer's link and shows the plan's price before and
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+it('lays the cards side by side on a desktop and under each other on a phone, never wider than the screen', async () => {
+  const { page } = browser;
+  const boxes = () =>
+    Promise.all(
+      ['Monthly Membership', plan.name].map(async (name) => (await page.getByRole('group', { name }).boundingBox())!),
+    );
+  const [monthly, yearly] = await boxes();
+  expect(yearly.y).toBe(monthly.y);
+  expect(yearly.x).toBeGreaterThanOrEqual(monthly.x + monthly.width);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  try {
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= 360);
+    const [top, below] = await boxes();
+    expect(below.y).toBeGreaterThanOrEqual(top.y + top.height);
+    expect(below.x + below.width).toBeLessThanOrEqual(360);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
 it('pays the discounted price with the test card and gets access', async () => {
   const { page, baseUrl } = browser;
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -90,6 +111,12 @@ it('lists the charge on the profile with its discount, card and receipt number, 
   const receiptNumber = /Receipt (R-\d+)/.exec(text)?.[1];
   expect(receiptNumber).toBeTruthy();
   expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  try {
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= 360);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 
   const [download, answer] = await Promise.all([
     page.waitForEvent('download', WAIT),
