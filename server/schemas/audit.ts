@@ -8,7 +8,14 @@ import { matchText } from './text.js';
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'role'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Records kept under a staff area but with ids of their own, filed under their kind (docs/API.md#audit-trail). */
-export const AUDIT_CHILDREN = ['decisions', 'range-charts', 'hand-histories', 'transcodes'] as const;
+export const AUDIT_CHILDREN = [
+  'decisions',
+  'range-charts',
+  'hand-histories',
+  'transcodes',
+  'charges',
+  'subscriptions',
+] as const;
 export type AuditChild = (typeof AUDIT_CHILDREN)[number];
 
 const fields = z.record(z.string(), z.unknown()).nullable();

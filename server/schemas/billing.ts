@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.js';
+import { id, isoDateTime, MAX_INT } from './common.js';
 import { planOffering } from './plans.js';
 
 /** One line of a member's billing history (amounts in cents). `receipt` is its PDF's address. */
@@ -26,3 +26,26 @@ export const billingResponse = z.object({
   charges: z.array(chargeRecord),
 });
 export type BillingResponse = z.infer<typeof billingResponse>;
+
+/** A member's billing as staff see it under User Management: also a free membership and a failed renewal. */
+export const staffBillingResponse = billingResponse.extend({
+  comp: z.object({ until: isoDateTime }).nullable(),
+  pastDue: z.boolean(),
+});
+export type StaffBillingResponse = z.infer<typeof staffBillingResponse>;
+
+export const userChargeParams = z.object({ id, chargeId: id });
+/** Without an amount, what is left of the charge. */
+export const refundBody = z.object({
+  amount: z.coerce
+    .number()
+    .int('Amounts are in cents, whole numbers')
+    .min(1, 'A refund is at least 1 cent')
+    .max(MAX_INT)
+    .optional(),
+});
+export const refundResponse = chargeRecord.extend({ message: z.string() });
+/** `months: null`: forever. */
+export const compBody = z.object({
+  months: z.coerce.number().int().min(1, 'At least 1 month').max(120, 'At most 120 months').nullable(),
+});

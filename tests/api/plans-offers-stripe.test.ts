@@ -139,3 +139,29 @@ describe('plans and offers on Stripe', () => {
     expect(posted('/v1/subscriptions').at(-1)!.params.discounts).toBeUndefined();
   });
 });
+
+describe('refunds on Stripe', () => {
+  it("refunds the amount asked through Stripe Refunds, on the invoice's payment", async () => {
+    const member = await newMemberToken(api, server.outbox);
+    const id = await userId(api, member.token);
+    await api.post('/user/create/subscription', {}, member.token);
+    const { rows } = await server.db.query('select provider_subscription_id from subscriptions where user_id = $1', [
+      id,
+    ]);
+    const subscriptionId = rows[0].provider_subscription_id as string;
+    fake.payLatestInvoice(subscriptionId);
+    const invoiceId = fake.subscriptions.get(subscriptionId)!.latest_invoice as string;
+    await deliverStripeEvent(
+      server.url,
+      stripeEvent('invoice.paid', invoiceFor(subscriptionId, invoiceId)),
+      WEBHOOK_SECRET,
+    );
+    const [charge] = (await api.get('/user/billing', member.token)).body.charges;
+
+    const refunded = await api.post(`/user/${id}/charges/${charge.id}/refund`, { amount: 1500 }, staff);
+    expect(refunded.status).toBe(201);
+    const paymentIntent = fake.invoices.get(invoiceId)!.payments.data[0].payment.payment_intent;
+    expect(posted('/v1/refunds').at(-1)!.params).toMatchObject({ payment_intent: paymentIntent, amount: '1500' });
+    expect([...fake.refunds.values()].filter((refund) => refund.payment_intent === paymentIntent)).toHaveLength(1);
+  });
+});

@@ -286,3 +286,74 @@ describe('offers', () => {
     );
   });
 });
+
+describe('refunds and free memberships (staff)', () => {
+  it('refunds part then the rest of a charge, never more than is left, audited and mailed', async () => {
+    const { api, staff } = office;
+    const member = await newMember();
+    await buy(member.token, {});
+    const [charge] = (await api.get('/user/billing', member.token)).body.charges;
+    const support = await addStaff(office, 'support');
+    expect((await api.get(`/user/${member.id}/billing`, support.token)).status).toBe(200);
+    expect((await api.post(`/user/${member.id}/charges/${charge.id}/refund`, {}, support.token)).status).toBe(403);
+
+    const tooMuch = await api.post(`/user/${member.id}/charges/${charge.id}/refund`, { amount: 5000 }, staff);
+    expect(tooMuch).toMatchObject({
+      status: 400,
+      body: { message: 'amount: A refund cannot be more than the USD 49.99 left of this charge', field: 'amount' },
+    });
+    const part = await api.post(`/user/${member.id}/charges/${charge.id}/refund`, { amount: 1000 }, staff);
+    expect(part.status).toBe(201);
+    expect(part.body).toMatchObject({ kind: 'refund', amount: 1000, message: 'Refund Made Successfully' });
+    expect((await office.server.outbox.latest(member.email)).subject).toBe(
+      `Your Poker membership refund ${part.body.receiptNumber}`,
+    );
+    // Two refunds of the rest at once: one of them finds nothing left.
+    const rest = await Promise.all(
+      [1, 2].map(() => api.post(`/user/${member.id}/charges/${charge.id}/refund`, {}, staff)),
+    );
+    expect(rest.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(rest.find((r) => r.status === 201)!.body.amount).toBe(3999);
+    const history = (await api.get(`/user/${member.id}/billing`, staff)).body.charges;
+    expect(history.map((c: { kind: string; amount: number }) => [c.kind, c.amount])).toEqual([
+      ['refund', 3999],
+      ['refund', 1000],
+      ['payment', 4999],
+    ]);
+    const audit = await office.server.db.query(
+      `select count(*)::int as n from audit_log where resource = 'charges' and parent_id = $1`,
+      [String(member.id)],
+    );
+    expect(audit.rows[0].n).toBe(2);
+    // Another member's charge is not this member's.
+    const other = await newMember();
+    expect((await api.post(`/user/${other.id}/charges/${charge.id}/refund`, {}, staff)).status).toBe(404);
+  });
+
+  it('gives a free membership with access and no charge, shows it comped, and revokes it', async () => {
+    const { api, staff } = office;
+    const member = await newMember();
+    expect((await api.post(`/user/${member.id}/comp`, { months: 0 }, staff)).status).toBe(400);
+    const given = await api.post(`/user/${member.id}/comp`, { months: 3 }, staff);
+    expect(given).toMatchObject({ status: 201, body: { message: 'Free Membership Given Successfully' } });
+    expect((await api.get('/user/me', member.token)).body.subscribedUser).toBe(true);
+    expect((await api.get('/lectures', member.token)).status).toBe(200);
+    const seen = (await api.get(`/user/${member.id}/billing`, staff)).body;
+    expect(seen.comp.until).toBeTruthy();
+    expect(seen.charges).toEqual([]);
+    expect(seen.nextCharge).toBeNull();
+    expect((await api.post(`/user/${member.id}/comp`, { months: null }, staff)).status).toBe(409);
+    // A paying member is not comped over their membership.
+    const paying = await newMember();
+    await buy(paying.token, {});
+    expect((await api.post(`/user/${paying.id}/comp`, { months: null }, staff)).body.message).toBe(
+      'This member pays for a membership: cancel it before giving a free one.',
+    );
+
+    expect((await api.delete(`/user/${member.id}/comp`, staff)).body.message).toBe(
+      'Free Membership Ended Successfully',
+    );
+    expect((await api.get('/lectures', member.token)).status).toBe(403);
+    expect((await api.delete(`/user/${member.id}/comp`, staff)).status).toBe(404);
+  });
+});

@@ -1,10 +1,24 @@
+import { refreshMembership } from '../../access/membership.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { billingResponse, type ChargeRecord, idParams } from '../../schemas/index.js';
+import {
+  billingResponse,
+  type ChargeRecord,
+  compBody,
+  idParams,
+  messageResponse,
+  refundBody,
+  refundResponse,
+  staffBillingResponse,
+  userChargeParams,
+} from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { type ChargeRow, chargesOf, findCharge, receiptNumberOf } from './charges-store.js';
+import { grantComp, revokeComp } from './comps.js';
 import { membershipBilling } from './membership-billing.js';
-import { receiptOf } from './receipts.js';
+import { mailReceipt, receiptOf } from './receipts.js';
+import { refundCharge } from './refunds.js';
 
 const tags = ['billing'];
 
@@ -27,22 +41,29 @@ function toChargeRecord(charge: ChargeRow): ChargeRecord {
   };
 }
 
-/** A member's billing: their plan, the next charge, every charge and refund with its receipt. */
+async function billingOf(deps: Pick<AppDeps, 'db' | 'now'>, userId: number) {
+  const [membership, charges] = await Promise.all([
+    membershipBilling(deps.db, userId, deps.now()),
+    chargesOf(deps.db, userId),
+  ]);
+  return {
+    plan: membership?.plan ?? null,
+    nextCharge: membership?.nextCharge ?? null,
+    charges: charges.map(toChargeRecord),
+  };
+}
+
+/**
+ * A member's billing: their plan, the next charge, every charge and refund with its receipt. Staff
+ * (User Management: admins change, support reads) see it for any member, refund and give free memberships.
+ */
 export const billingModule: ApiModule = {
+  staffArea: 'users',
   async member(api) {
     const { deps } = api;
-    api.get('/user/billing', { schema: { tags, response: { 200: billingResponse } } }, async (request) => {
-      const userId = currentUser(request).id;
-      const [membership, charges] = await Promise.all([
-        membershipBilling(deps.db, userId, deps.now()),
-        chargesOf(deps.db, userId),
-      ]);
-      return {
-        plan: membership?.plan ?? null,
-        nextCharge: membership?.nextCharge ?? null,
-        charges: charges.map(toChargeRecord),
-      };
-    });
+    api.get('/user/billing', { schema: { tags, response: { 200: billingResponse } } }, async (request) =>
+      billingOf(deps, currentUser(request).id),
+    );
 
     api.get('/user/billing/receipts/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
       const charge = await findCharge(deps.db, currentUser(request).id, request.params.id);
@@ -54,5 +75,52 @@ export const billingModule: ApiModule = {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     });
+  },
+
+  async staff(api) {
+    const { deps } = api;
+    api.get(
+      '/user/:id/billing',
+      { schema: { tags, params: idParams, response: { 200: staffBillingResponse } } },
+      async (request) => {
+        const userId = request.params.id;
+        const { subscription } = await refreshMembership(deps.db, userId, deps.now());
+        const live = subscription && ['active', 'trialing', 'past_due'].includes(subscription.status);
+        return {
+          ...(await billingOf(deps, userId)),
+          comp: live && subscription.comped ? { until: subscription.currentPeriodEnd!.toISOString() } : null,
+          pastDue: subscription?.status === 'past_due',
+        };
+      },
+    );
+
+    api.post(
+      '/user/:id/charges/:chargeId/refund',
+      { schema: { tags, params: userChargeParams, body: refundBody, response: { 201: refundResponse } } },
+      async (request, reply) => {
+        const { id: userId, chargeId } = request.params;
+        const refund = await refundCharge(deps, request, { userId, chargeId, amount: request.body.amount });
+        await mailReceipt(deps, refund, (line) => request.log.warn(line));
+        return reply.code(201).send({ ...toChargeRecord(refund), message: 'Refund Made Successfully' });
+      },
+    );
+
+    api.post(
+      '/user/:id/comp',
+      { schema: { tags, params: idParams, body: compBody, response: { 201: messageResponse } } },
+      async (request, reply) => {
+        await grantComp(deps, request, request.params.id, request.body.months);
+        return reply.code(201).send({ message: 'Free Membership Given Successfully' });
+      },
+    );
+
+    api.delete(
+      '/user/:id/comp',
+      { schema: { tags, params: idParams, response: { 200: messageResponse } } },
+      async (request) => {
+        await revokeComp(deps, request, request.params.id);
+        return { message: 'Free Membership Ended Successfully' };
+      },
+    );
   },
 };

@@ -42,5 +42,6 @@ export const PAYMENT_MESSAGES = {
     "The payment provider's price is not a recurring price with a fixed amount. Please set STRIPE_PRICE_ID to a monthly price.",
   planUnavailable: 'The membership plan could not be read from the payment provider. Please try again.',
   providerNoSecret: 'The payment provider did not return a payment to confirm. Please try again.',
+  nothingToRefund: 'Stripe has no card payment for this charge to refund.',
   otherProvider: (provider: string) => `This subscription is managed by the ${provider} payment provider.`,
 } as const;

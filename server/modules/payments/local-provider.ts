@@ -128,6 +128,11 @@ export class LocalPayments implements PaymentsProvider {
     return { ...stateOf(subscription), cancelAtPeriodEnd: true };
   }
 
+  /** A test card's refund is a record and nothing else: no money moved. */
+  async refund(): Promise<string> {
+    return localId('re');
+  }
+
   /**
    * Stripe.js's confirmCardPayment without the network: a paid invoice starts the first period, counts
    * the offer's redemption (refused, nothing is charged) and is recorded as a charge, in one transaction.

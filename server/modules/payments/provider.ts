@@ -77,4 +77,9 @@ export interface PaymentsProvider {
     paymentMethodId: string,
   ): Promise<SubscriptionState & { invoicePaid: boolean }>;
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<SubscriptionState>;
+  /**
+   * Gives `amountCents` of a recorded payment back to its card; `attemptKey` makes a retried request
+   * refund once. Returns the provider's refund id.
+   */
+  refund(payment: { providerReference: string }, amountCents: number, attemptKey: string): Promise<string>;
 }

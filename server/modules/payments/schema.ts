@@ -42,6 +42,8 @@ export const subscriptions = pgTable(
     /** The offer whose code it was bought with; its discount applies to charges before `discountEndsAt` (none: forever). */
     offerId: integer('offer_id').references(() => offers.id, { onDelete: 'restrict' }),
     discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
+    /** Given by staff, free (a pro, a partner): never charged, never renewed, revocable. */
+    comped: boolean('comped').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

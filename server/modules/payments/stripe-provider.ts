@@ -248,6 +248,24 @@ export class StripePayments implements PaymentsProvider {
     return stripeState(updated);
   }
 
+  /** Refunds the invoice's payment through Stripe Refunds; the key makes a retry refund once. */
+  async refund(payment: { providerReference: string }, amountCents: number, attemptKey: string): Promise<string> {
+    const invoice = await stripeCall(() =>
+      this.stripe.invoices.retrieve(payment.providerReference, { expand: ['payments'] }),
+    );
+    const paid = invoice.payments?.data.find((part) => part.payment.payment_intent);
+    const intent = paid?.payment.payment_intent;
+    const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
+    if (!paymentIntent) throw new HttpError(409, PAYMENT_MESSAGES.nothingToRefund);
+    const refund = await stripeCall(() =>
+      this.stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: amountCents },
+        { idempotencyKey: `refund-${attemptKey}` },
+      ),
+    );
+    return refund.id;
+  }
+
   /** The subscription as Stripe has it now: webhooks apply this, never the event's possibly stale copy. */
   async fetch(subscriptionId: string, expand: string[] = []): Promise<Stripe.Subscription> {
     return stripeCall(() => this.stripe.subscriptions.retrieve(subscriptionId, expand.length ? { expand } : {}));

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A small stand-in for the Stripe endpoints the server calls (customers, subscriptions, payment
- * methods, prices, coupons, promotion codes, invoices), with the state a test can move the way Stripe
+ * methods, prices, coupons, promotion codes, invoices, refunds), with the state a test can move the way Stripe
  * would: a paid invoice, a failed renewal, a promotion code's redemptions.
  */
 type Json = Record<string, any>;
@@ -21,6 +21,7 @@ export interface FakeStripe {
   prices: Map<string, Json>;
   coupons: Map<string, Json>;
   promotionCodes: Map<string, Json>;
+  refunds: Map<string, Json>;
   /** What Stripe.js does on a successful confirmCardPayment: the card is saved and the invoice paid. */
   payLatestInvoice(subscriptionId: string): string;
   /** A card payment method the browser created but has not used yet. */
@@ -57,6 +58,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const prices = new Map<string, Json>();
   const coupons = new Map<string, Json>();
   const promotionCodes = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
   // Like Stripe, a POST repeated with the same Idempotency-Key gets the first answer back.
   const replies = new Map<string, [number, Json]>();
 
@@ -221,6 +223,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (params.active !== undefined) code.active = params.active === 'true';
       return [200, code];
     }
+    if (resource === 'refunds' && method === 'POST') {
+      const refund = {
+        id: newId('re'),
+        object: 'refund',
+        payment_intent: params.payment_intent,
+        amount: Number(params.amount),
+        status: 'succeeded',
+      };
+      refunds.set(refund.id, refund);
+      return [200, refund];
+    }
     if (resource === 'invoices' && method === 'GET') {
       const invoice = invoices.get(id);
       if (!invoice) return missing;
@@ -268,6 +281,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     prices,
     coupons,
     promotionCodes,
+    refunds,
     payLatestInvoice(subscriptionId) {
       const subscription = subscriptions.get(subscriptionId)!;
       const paymentMethod = {
@@ -281,6 +295,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const invoice = invoices.get(subscription.latest_invoice)!;
       invoice.status = 'paid';
       invoice.amount_paid = invoice.amount_due;
+      invoice.payments = {
+        object: 'list',
+        data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: newId('pi') } }],
+      };
       subscription.status = 'active';
       subscription.default_payment_method = paymentMethod.id;
       return paymentMethod.id;

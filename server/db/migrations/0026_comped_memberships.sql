@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "comped" boolean DEFAULT false NOT NULL;
