@@ -68,7 +68,16 @@ const DOMAIN_CALLS = readdirSync(path.join(path.dirname(fileURLToPath(import.met
   .filter((name) => !LOADED_APART.has(name));
 const FRAME_PROVIDERS = [
   ...DOMAIN_CALLS,
-  ...['api-calls', 'member-query', 'live-queries', 'http-client', 'api-error', 'auth-provider', 'socket'],
+  ...[
+    'api-calls',
+    'file-download',
+    'member-query',
+    'live-queries',
+    'http-client',
+    'api-error',
+    'auth-provider',
+    'socket',
+  ],
 ];
 const FRAME_PROVIDER = new RegExp(String.raw`[\\/]providers[\\/](${FRAME_PROVIDERS.join('|')})\.`);
 // TanStack Query and the app's cache on it: the signed-in screens all read through them; account screens never do.

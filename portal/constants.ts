@@ -126,3 +126,40 @@ export const SECURITY_TEXTS = {
 
 /** How the profile writes the times of sessions and events. */
 export const SECURITY_TIME_FORMAT = 'D MMM YYYY, HH:mm';
+
+/** Select Plan's cards and the payment form's offer code. */
+export const PLAN_TEXTS = {
+  freeTrial: (days: number) => `${days}-day free trial`,
+  codeLabel: 'Have a code?',
+  codePlaceholder: 'e.g. BLACKFRIDAY',
+  apply: 'Apply',
+  removeCode: 'Remove code',
+  codeRequired: 'Please enter a code',
+  priceBefore: 'Price before the code',
+  dueNow: 'Due now',
+  codeForPlan: (code: string) => `Choose a plan to apply the code ${code}.`,
+} as const;
+
+/** The profile's billing card. */
+export const BILLING_TEXTS = {
+  title: 'Billing',
+  plan: 'Plan',
+  nextCharge: 'Next charge',
+  nextChargeLine: (amount: string, date: string) => `Next charge ${amount} on ${date}`,
+  noNextCharge: 'No further charges',
+  historyTitle: 'Charges and refunds',
+  noCharges: 'No charges yet',
+  refund: 'Refund',
+  discount: 'Discount',
+  receiptNumber: 'Receipt',
+  receipt: 'Receipt (PDF)',
+  viewInvoice: 'View invoice',
+} as const;
+
+/** How the billing card writes days (`29 Dec 2026`): in UTC, as the server's receipts and mails write them. */
+export const BILLING_DAY: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+};

@@ -1,6 +1,7 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 import dataProviderSimpleRest from '@refinedev/simple-rest';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { download } from './file-download';
 import { httpClient } from './http-client';
 import { recordVersions } from './record-versions';
 
@@ -73,20 +74,11 @@ export function createDataProvider(table: ResourcePathTable): DataProvider {
     },
     deleteOne: (params) => rest.deleteOne({ ...params, resource: resourcePath(params.resource, 'remove') }),
     custom: async ({ url, method, query, payload, headers, meta }) => {
-      const download: string | undefined = meta?.download;
-      const response = await httpClient.request({
-        url,
-        method,
-        params: query,
-        data: payload,
-        headers,
-        silent: Boolean(meta?.silent),
-        ...(download && { responseType: 'blob' }),
-      });
-      if (!download) return { data: response.data };
+      const request = { url, method, params: query, data: payload, headers, silent: Boolean(meta?.silent) };
       // A file comes back named as the server names it (`meta.download` is the name if it says none).
-      const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1];
-      return { data: new File([response.data], name ?? download, { type: response.data.type }) };
+      const fileName: string | undefined = meta?.download;
+      if (fileName) return { data: await download(request, fileName) };
+      return { data: (await httpClient.request(request)).data };
     },
   };
 }

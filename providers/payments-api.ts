@@ -2,25 +2,26 @@ import { get, post } from './api-calls';
 import { memberQuery } from './member-query';
 import type {
   CancelSubscriptionResponse,
+  CreateSubscriptionBody,
   CreateSubscriptionResponse,
   LocalConfirmBody,
   LocalConfirmResponse,
   PaymentsConfigResponse,
-  PlanResponse,
   UserRecord,
 } from './types';
 
-export const paymentsKeys = { config: ['payments', 'config'] as const, plan: ['payments', 'plan'] as const };
+export const paymentsKeys = { config: ['payments', 'config'] as const };
 
 export const paymentsConfigQuery = () =>
   memberQuery(paymentsKeys.config, () => get<PaymentsConfigResponse>('payments/config'));
 
-/** The plan the provider charges (amount, currency, interval, features), as Select Plan shows it. */
-export const planQuery = () => memberQuery(paymentsKeys.plan, () => get<PlanResponse>('payments/plan'));
+/** What is bought: a plan other than the default one, and an offer's code. */
+export type Purchase = CreateSubscriptionBody;
 
 /** Membership payments (docs/API.md#membership): create, confirm with the provider, attach, cancel. */
 export const paymentsApi = {
-  createSubscription: () => post<CreateSubscriptionResponse>('user/create/subscription'),
+  /** Without a purchase: the default plan, no code, an empty body as ever. */
+  createSubscription: (purchase?: Purchase) => post<CreateSubscriptionResponse>('user/create/subscription', purchase),
   confirmLocal: (body: LocalConfirmBody) => post<LocalConfirmResponse>('payments/local/confirm', body),
   attach: (pmId: string) => post<UserRecord>('user/attached/payment-method', { pm_id: pmId }),
   cancel: () => post<CancelSubscriptionResponse>('user/cancel/subscription'),

@@ -1,17 +1,41 @@
 import { Alert, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import type { UserRecord } from '../../providers/types';
-import type { PaymentsConfigResponse } from '../../providers/types';
+import type { Purchase } from '../../providers/payments-api';
+import type { OfferPreview, PaymentsConfigResponse, PlanOffering, UserRecord } from '../../providers/types';
 import { PageLoader } from '../../src/components/page-loader';
 import { LocalCardForm } from './local-card-form';
-import { useMembershipPayment } from './use-membership-payment';
+import { OfferCodeField } from './offer-code-field';
+import { PlanPrice } from './plan-price';
+import { type ConfirmCard, useMembershipPayment } from './use-membership-payment';
 
 // Stripe.js comes from Stripe's servers: load it only when the provider is Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
 
+/** The code applied on the page and what the server said of it for this plan. */
+export interface AppliedCode {
+  code: string | null;
+  checking: boolean;
+  offer?: OfferPreview;
+  refusal?: string;
+  apply(code: string): void;
+  remove(): void;
+}
+
 export interface PaymentFormProps {
   user: Pick<UserRecord, 'name' | 'email' | 'dob' | 'phone'>;
   config: PaymentsConfigResponse;
+  plan: PlanOffering;
+  offerCode: AppliedCode;
+}
+
+/** The default plan without a code is bought with an empty body, as before plans were data; a code only once the server took it. */
+export function purchaseOf(
+  plan: PlanOffering,
+  { code, offer }: Pick<AppliedCode, 'code' | 'offer'>,
+): Purchase | undefined {
+  const taken = offer && code ? code : undefined;
+  if (plan.isDefault && !taken) return undefined;
+  return { planId: plan.id, ...(taken && { code: taken }) };
 }
 
 const DETAILS = [
@@ -21,9 +45,15 @@ const DETAILS = [
   ['Phone', 'phone'],
 ] as const;
 
-/** The member's details (read-only, looking it), the card field of the provider in use, `Pay`, and any error; the membership note is on the plan card. */
-export function PaymentForm({ user, config }: PaymentFormProps) {
-  const { pay, paying, error } = useMembershipPayment();
+/**
+ * The member's details (read-only, looking it), the offer code with the price it gives, the card field of
+ * the provider in use, `Pay`, and any error; the membership note is on the plan card.
+ */
+export function PaymentForm({ user, config, plan, offerCode }: PaymentFormProps) {
+  const { pay: payWith, paying, error } = useMembershipPayment();
+  const pay = (confirmCard: ConfirmCard) => payWith(confirmCard, purchaseOf(plan, offerCode));
+  // Paying while the code is checked would charge the price before it.
+  const busy = paying || offerCode.checking;
 
   return (
     <Card
@@ -54,13 +84,26 @@ export function PaymentForm({ user, config }: PaymentFormProps) {
           ))}
         </Row>
       </Form>
+      <OfferCodeField
+        code={offerCode.code}
+        checking={offerCode.checking}
+        refusal={offerCode.refusal}
+        applied={Boolean(offerCode.offer)}
+        onApply={offerCode.apply}
+        onRemove={offerCode.remove}
+      />
+      {offerCode.offer && (
+        <div style={{ marginBottom: 16 }}>
+          <PlanPrice plan={plan} offer={offerCode.offer} />
+        </div>
+      )}
       {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} />}
       {config.provider === 'stripe' && config.publishableKey ? (
         <Suspense fallback={<PageLoader />}>
-          <StripeCardForm publishableKey={config.publishableKey} paying={paying} onPay={pay} />
+          <StripeCardForm publishableKey={config.publishableKey} paying={busy} onPay={pay} />
         </Suspense>
       ) : (
-        <LocalCardForm paying={paying} onPay={pay} />
+        <LocalCardForm paying={busy} onPay={pay} />
       )}
     </Card>
   );

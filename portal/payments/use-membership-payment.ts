@@ -1,8 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import { PATHS } from '../../common/paths';
+import { billingKeys } from '../../providers/billing-api';
 import { STORAGE_KEYS } from '../../providers/constants';
-import { paymentsApi } from '../../providers/payments-api';
+import { invalidate } from '../../providers/member-query';
+import { offersKeys } from '../../providers/offers-api';
+import { paymentsApi, type Purchase } from '../../providers/payments-api';
 import { disconnectSocket } from '../../providers/socket';
 import { PAYMENT_DIALOG_MS, PORTAL_TEXTS } from '../constants';
 
@@ -17,22 +21,31 @@ function signOutForRelogin(): void {
 }
 
 /**
- * Create (or resume) the subscription → confirm the card → attach the method (the server checks
- * the invoice is paid) → success dialog → re-login. A failure at any step is shown to the member.
+ * Create (or resume) the subscription for the plan and code → confirm the card → attach the method (the
+ * server checks the invoice is paid) → success dialog → re-login. A failure at any step is shown to the
+ * member; a code refused at the first step charges nothing.
  */
 export function useMembershipPayment() {
   const { modal } = App.useApp();
+  const queryClient = useQueryClient();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const pay = async (confirmCard: ConfirmCard) => {
+  const pay = async (confirmCard: ConfirmCard, purchase?: Purchase) => {
     setPaying(true);
     setError(null);
     try {
-      const { clientSecret } = await paymentsApi.createSubscription();
+      const { clientSecret } = await paymentsApi
+        .createSubscription(purchase)
+        // A code refused now (used up meanwhile, already used) no longer gives the price shown: read it again.
+        .catch((refusal: unknown) => {
+          if (purchase?.code) void invalidate(queryClient, [offersKeys.all]);
+          throw refusal;
+        });
       const paymentMethodId = await confirmCard(clientSecret);
       const user = await paymentsApi.attach(paymentMethodId);
       if (!user.subscribedUser) throw new Error(PORTAL_TEXTS.paymentIncomplete);
+      void invalidate(queryClient, [billingKeys.all]);
       const dialog = modal.success({
         title: PORTAL_TEXTS.paymentDoneTitle,
         content: PORTAL_TEXTS.paymentDone,

@@ -9,6 +9,7 @@ import { meQuery } from '../../providers/profile-api';
 import type { UserRecord } from '../../providers/types';
 import { StatusBadge } from '../../src/components/status-badge';
 import { LOGO, SOCIAL_LINKS } from '../../src/constants';
+import { BillingCard } from '../billing/billing-card';
 import { PORTAL_TEXTS } from '../constants';
 import { TwoFactorSection } from '../second-factor/two-factor-section';
 import { PageHeading } from '../shared/page-heading';
@@ -91,6 +92,7 @@ function ProfileView({ user }: { user: UserRecord }) {
       <Col xs={24} lg={8}>
         <Flex vertical gap={24}>
           {!isStaff(user) && <SubscriptionPanel user={user} />}
+          {!isStaff(user) && <BillingCard />}
           {!isStaff(user) && <DigestSetting />}
           <SectionCard title="Follow Us">
             <Space wrap>

@@ -3,6 +3,8 @@ import { App, Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { toApiError } from '../../providers/api-error';
+import { billingKeys } from '../../providers/billing-api';
+import { invalidate } from '../../providers/member-query';
 import { notify } from '../../providers/notification-provider';
 import { paymentsApi } from '../../providers/payments-api';
 import { profileKeys } from '../../providers/profile-api';
@@ -35,8 +37,8 @@ export function SubscriptionPanel({ user }: { user: UserRecord }) {
     try {
       const answer = await paymentsApi.cancel();
       modal.success({ title: answer.message || PORTAL_TEXTS.cancelDone, okText: 'OK' });
-      // The account carries the subscription: the profile reads it again.
-      void queryClient.invalidateQueries({ queryKey: profileKeys.me });
+      // The account carries the subscription, and a cancelled one has no next charge: both are read again.
+      void invalidate(queryClient, [profileKeys.me, billingKeys.all]);
     } catch (error) {
       notify.error(toApiError(error).message);
     } finally {

@@ -1,4 +1,5 @@
 import type { DataProvider } from '@refinedev/core';
+import { saveFile } from '../../providers/file-download';
 import { resourcePath } from './staff-data-provider';
 import type { ListView } from './use-staff-list';
 
@@ -20,12 +21,6 @@ export async function downloadCsv(
     query: view,
     meta: { download: `${resource}.csv` },
   });
-  const url = URL.createObjectURL(file);
-  const link = Object.assign(document.createElement('a'), { href: url, download: file.name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file over; the next task may free it.
-  window.setTimeout(() => URL.revokeObjectURL(url));
+  saveFile(file);
   return file.name;
 }

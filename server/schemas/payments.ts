@@ -46,6 +46,7 @@ export const createSubscriptionBody = z
     code: text(40).optional(),
   })
   .optional();
+export type CreateSubscriptionBody = NonNullable<z.input<typeof createSubscriptionBody>>;
 
 export const attachPaymentMethodBody = z.object({
   pm_id: z.string().trim().min(1, 'Please give the payment method').max(255),

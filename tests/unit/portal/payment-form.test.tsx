@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentForm } from '../../../portal/payments/payment-form';
 import { ApiError } from '../../../providers/api-error';
 import { paymentsApi } from '../../../providers/payments-api';
+import type { PlanOffering } from '../../../providers/types';
+import { withQueries } from '../helpers/queries';
 
 vi.mock('../../../providers/payments-api', () => ({
   paymentsApi: { createSubscription: vi.fn(), confirmLocal: vi.fn(), attach: vi.fn() },
@@ -15,11 +17,30 @@ afterEach(() => {
 });
 
 const USER = { name: 'Ada Member', email: 'ada@example.com', dob: '1990-05-17', phone: '+1 555 0100' };
+const PLAN: PlanOffering = {
+  id: 1,
+  name: 'Monthly Membership',
+  amount: 4999,
+  currency: 'usd',
+  interval: 'month',
+  intervalCount: 1,
+  trialDays: 0,
+  features: [],
+  isDefault: true,
+};
+const NO_CODE = { code: null, checking: false, apply: vi.fn(), remove: vi.fn() };
 
 function renderForm() {
   render(
     <App>
-      <PaymentForm user={USER} config={{ provider: 'local', publishableKey: null }} />
+      {withQueries(
+        <PaymentForm
+          user={USER}
+          config={{ provider: 'local', publishableKey: null }}
+          plan={PLAN}
+          offerCode={NO_CODE}
+        />,
+      )}
     </App>,
   );
   fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4000000000000002' } });

@@ -3,15 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatAmount } from '../../../common/money';
 import { PlanCard } from '../../../portal/payments/plan-card';
 import { formatPlanPeriod, planTitle } from '../../../portal/payments/plan-format';
-import { get } from '../../../providers/api-calls';
 import { ApiError } from '../../../providers/api-error';
-import type { PlanResponse } from '../../../providers/types';
-import { withQueries } from '../helpers/queries';
-
-vi.mock('../../../providers/api-calls', () => ({ get: vi.fn() }));
-
-/** The plan's read (`GET payments/plan`), as the test answers it. */
-const paymentsApi = { plan: vi.mocked(get<PlanResponse>) };
+import type { PlanOffering } from '../../../providers/types';
 
 afterEach(() => {
   cleanup();
@@ -23,38 +16,43 @@ const selectButton = () => screen.getByRole('button', { name: 'Select Plan' }) a
 
 describe('the plan card', () => {
   it('carries the membership note before Select Plan is pressed, and waits for the plan', () => {
-    vi.mocked(paymentsApi.plan).mockReturnValue(new Promise(() => undefined));
-    render(withQueries(<PlanCard onSelect={() => undefined} />));
+    render(<PlanCard onSelect={() => undefined} />);
     expect(screen.getByText(NOTE)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(selectButton().disabled).toBe(true);
   });
 
-  it("shows the server's plan, not a constant of the client", async () => {
-    const plan: PlanResponse = {
+  it("shows the server's plan, not a constant of the client", () => {
+    const plan: PlanOffering = {
+      id: 3,
+      name: 'Coaching Club',
       amount: 2500,
       currency: 'eur',
       interval: 'month',
-      intervalCount: 3,
+      intervalCount: 1,
+      trialDays: 0,
       features: ['Every lecture', 'Cancel any time'],
+      isDefault: false,
     };
-    vi.mocked(paymentsApi.plan).mockResolvedValue(plan);
     const onSelect = vi.fn();
-    render(withQueries(<PlanCard onSelect={onSelect} />));
-    await screen.findByText('EUR 25.00');
-    expect(screen.getByText('/ every 3 months')).toBeTruthy();
+    render(<PlanCard plan={plan} onSelect={onSelect} />);
+    expect(screen.getByRole('heading', { name: 'Coaching Club' })).toBeTruthy();
+    expect(screen.getByText('EUR 25.00')).toBeTruthy();
+    expect(screen.getByText('/ monthly')).toBeTruthy();
     expect(screen.getByText('Every lecture')).toBeTruthy();
     expect(screen.queryByText('USD 49.99')).toBeNull();
+    expect(screen.queryByText(/free trial/)).toBeNull();
     fireEvent.click(selectButton());
     expect(onSelect).toHaveBeenCalledOnce();
   });
 
-  it('says why when the plan cannot be read, and offers nothing to pay', async () => {
-    vi.mocked(paymentsApi.plan).mockRejectedValue(
-      new ApiError('The membership plan could not be read from the payment provider. Please try again.', 502),
+  it('says why when the plans cannot be read, and offers nothing to pay', () => {
+    const error = new ApiError(
+      'The membership plan could not be read from the payment provider. Please try again.',
+      502,
     );
-    render(withQueries(<PlanCard onSelect={() => undefined} />));
-    expect((await screen.findByRole('alert')).textContent).toContain('could not be read');
+    render(<PlanCard error={error} onSelect={() => undefined} />);
+    expect(screen.getByRole('alert').textContent).toContain('could not be read');
     expect(selectButton().disabled).toBe(true);
   });
 });

@@ -1,0 +1,8 @@
+import { get } from './api-calls';
+import { memberQuery } from './member-query';
+import type { PlanOffering } from './types';
+
+export const plansKeys = { offerings: ['plans', 'offerings'] as const };
+
+/** The active plans in display order, one card each on Select Plan (a fresh site has one, the default). */
+export const plansQuery = () => memberQuery(plansKeys.offerings, () => get<PlanOffering[]>('payments/plans'));
