@@ -30,7 +30,7 @@ function PlanFields({ currency }: { currency: string }) {
       >
         <MoneyInput currency={currency} />
       </Form.Item>
-      <Form.Item label="Billed" name="interval" initialValue="month">
+      <Form.Item label="Interval" name="interval" initialValue="month">
         <Radio.Group options={INTERVALS.map((option) => ({ ...option }))} optionType="button" />
       </Form.Item>
       <Form.Item label="Trial days" name="trialDays" initialValue={0}>
