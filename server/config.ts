@@ -79,6 +79,13 @@ const envSchema = z
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@host:587'),
     MAIL_FROM: z.string().default('Poker <no-reply@poker.example>'),
+    // The seller printed on every receipt; the address may hold several lines (`\n`).
+    BUSINESS_NAME: z.string().min(1).max(120).default('Poker Training'),
+    BUSINESS_ADDRESS: z
+      .string()
+      .max(500)
+      .default('1 Example Street\\nLas Vegas, NV 89101\\nUnited States')
+      .transform((address) => address.replaceAll('\\n', '\n')),
     PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),

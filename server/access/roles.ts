@@ -23,6 +23,8 @@ export const STAFF_RULES = {
   category: CONTENT,
   tags: CONTENT,
   promotion: CONTENT,
+  plans: { admin: 'write' },
+  offers: { admin: 'write' },
   'video-upload': CONTENT,
   'customer-support': SUPPORT,
   notifications: SUPPORT,

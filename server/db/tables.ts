@@ -5,6 +5,7 @@
  */
 export * from '../modules/audit/schema.js';
 export * from '../modules/auth/schema.js';
+export * from '../modules/billing/schema.js';
 export * from '../modules/catalogue/schema.js';
 export * from '../modules/decisions/schema.js';
 export * from '../modules/digest/schema.js';
@@ -14,7 +15,9 @@ export * from '../modules/hand-histories/schema.js';
 export * from '../modules/lectures/schema.js';
 export * from '../modules/media/schema.js';
 export * from '../modules/notifications/schema.js';
+export * from '../modules/offers/schema.js';
 export * from '../modules/payments/schema.js';
+export * from '../modules/plans/schema.js';
 export * from '../modules/progress/schema.js';
 export * from '../modules/promotions/schema.js';
 export * from '../modules/range-charts/schema.js';

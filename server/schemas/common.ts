@@ -37,9 +37,35 @@ export const password = z
 export const isoDate = z.iso.date('Please enter a date as YYYY-MM-DD');
 export const isoDateTime = z.string();
 
+/** A date (`2026-12-01`) or a date-time with offset, as date pickers send them. */
+export const moment = z
+  .string()
+  .max(40, 'Please enter a date')
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+    'Please enter a date',
+  )
+  .transform((v) => new Date(v));
+
 /**
  * A staff save refused because the record changed since the caller loaded it (412 with a stale
  * If-Match, 409 for a support reply written against an older one): the record as it is now, with its
  * `ETag`, to review and apply the changes again.
  */
 export const staleSaveResponse = <T extends z.ZodType>(record: T) => z.object({ message: z.string(), current: record });
+
+type Undefaulted<S> = S extends z.ZodDefault<infer Inner> ? Inner : S;
+
+/**
+ * A PATCH body from a create body's fields: each optional and none defaulted (zod's `.partial()` keeps
+ * defaults, which would reset every field a PATCH leaves out).
+ */
+export function patchOf<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) {
+  const shape = Object.fromEntries(
+    Object.entries(fields.shape).map(([key, schema]) => [
+      key,
+      (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType)).optional(),
+    ]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof Shape]: z.ZodOptional<Undefaulted<Shape[K]>> }>;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int32 } from './common.js';
+import { id, int32 } from './common.js';
 import { text } from './text.js';
 import { subscriptionSummary } from './users.js';
 
@@ -28,8 +28,22 @@ export const planResponse = z.object({
 });
 export type PlanResponse = z.infer<typeof planResponse>;
 
-export const createSubscriptionResponse = paymentsConfigResponse.extend({ clientSecret: z.string() });
+/** What to pay with, and the first charge: the plan's amount less the offer's discount (cents). */
+export const createSubscriptionResponse = paymentsConfigResponse.extend({
+  clientSecret: z.string(),
+  amountDue: z.number(),
+  discount: z.number(),
+  currency: z.string(),
+});
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
+
+/** Optional: without a body the default plan is bought, as before plans were data. */
+export const createSubscriptionBody = z
+  .object({
+    planId: id.optional(),
+    code: z.string().trim().max(40, 'A code is at most 40 characters').optional(),
+  })
+  .optional();
 
 export const attachPaymentMethodBody = z.object({
   pm_id: z.string().trim().min(1, 'Please give the payment method').max(255),

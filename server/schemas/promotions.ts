@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DESCRIPTION, MAX_TITLE } from '../../common/limits.js';
-import { isoDateTime } from './common.js';
+import { isoDateTime, moment, patchOf } from './common.js';
 import { mediaReference } from './lectures.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
@@ -19,16 +19,6 @@ export const promotionRecord = z.object({
 export type PromotionRecord = z.infer<typeof promotionRecord>;
 export const promotionWithMessage = promotionRecord.extend({ message: z.string() });
 
-/** A date (`2026-12-01`) or a date-time with offset, as date pickers send them. */
-const moment = z
-  .string()
-  .max(40, 'Please enter a date')
-  .refine(
-    (v) => /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
-    'Please enter a date',
-  )
-  .transform((v) => new Date(v));
-
 const promotionFields = z.object({
   image: mediaReference,
   title: text(MAX_TITLE, 'Please enter a title'),
@@ -44,9 +34,10 @@ export const promotionBody = promotionFields.refine(endsAfterStart, {
   message: 'The end must be after the start',
 });
 export type PromotionBody = z.input<typeof promotionBody>;
-export const promotionPatch = promotionFields
-  .partial()
-  .refine(endsAfterStart, { path: ['endsAt'], message: 'The end must be after the start' });
+export const promotionPatch = patchOf(promotionFields).refine(endsAfterStart, {
+  path: ['endsAt'],
+  message: 'The end must be after the start',
+});
 
 export const promotionListQuery = listQuery(['id', 'title', 'startsAt', 'endsAt', 'createdAt']);
 export const promotionList = z.array(promotionRecord);

@@ -11,6 +11,12 @@ export interface MailMessage {
   html: string;
   /** Extra header lines, e.g. the digest's `List-Unsubscribe`. */
   headers?: Record<string, string>;
+  /**
+   * Files sent with the mail, e.g. a receipt's PDF, in a shape nodemailer takes. Base64 text, not a
+   * Buffer: a mail the transport refused waits in the job queue as JSON, where a Buffer turns into an
+   * object nodemailer then refuses on every retry.
+   */
+  attachments?: { filename: string; content: string; encoding: 'base64'; contentType: string }[];
 }
 
 export interface Mailer {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addOneMonth } from '../../server/modules/payments/local-provider.js';
+import { addInterval } from '../../server/modules/payments/billing-periods.js';
 import { renewLocalMemberships } from '../../server/modules/payments/local-renewals.js';
 import { type ApiClient } from './helpers/client.js';
 import { subscribedMemberToken, userId } from './helpers/payments.js';
 import { type TestServer, useTestServer } from './helpers/test-server.js';
+
+const addOneMonth = (from: Date) => addInterval(from, 'month');
 
 let server: TestServer;
 let api: ApiClient;

@@ -45,8 +45,9 @@ const watch = (userId: number, lectureId: number, seconds: number, at: string) =
 
 async function insertSubscription(userId: number, startedAt: string, periodEnd: string): Promise<number> {
   const { rows } = await server.db.query(
-    `insert into subscriptions (user_id, provider, provider_customer_id, provider_subscription_id, status, current_period_end, created_at, updated_at)
-     values ($1, 'local', 'cus', $2, 'active', $3, $4, $4) returning id`,
+    `insert into subscriptions (user_id, provider, provider_customer_id, provider_subscription_id, status, current_period_end, created_at, updated_at,
+       plan_id, amount_cents, interval)
+     select $1, 'local', 'cus', $2, 'active', $3, $4, $4, id, price_cents, interval from plans where is_default returning id`,
     [userId, `sub_${userId}`, periodEnd, startedAt],
   );
   return rows[0].id;

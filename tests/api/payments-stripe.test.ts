@@ -1,9 +1,9 @@
-import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
 import type { ApiClient } from './helpers/client.js';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe.js';
 import { card, CARDS, newMemberToken, userId } from './helpers/payments.js';
+import { deliverStripeEvent, invoiceFor, stripeEvent } from './helpers/stripe-events.js';
 import { type TestServer, useTestServer } from './helpers/test-server.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -17,7 +17,6 @@ const STRIPE_ENV = {
 
 let server: TestServer;
 let api: ApiClient;
-const signer = new Stripe('sk_test_signer');
 
 // The server's settings need the fake's address, so the fake listens first.
 const fake: FakeStripe = await startFakeStripe();
@@ -27,29 +26,7 @@ useTestServer({ ...STRIPE_ENV, STRIPE_API_BASE: fake.url }, (started, client) =>
   api = client;
 });
 
-let eventCount = 0;
-function stripeEvent(type: string, object: object, created = Math.floor(Date.now() / 1000)) {
-  eventCount += 1;
-  return {
-    id: `evt_test_${eventCount}_${Date.now()}`,
-    object: 'event',
-    type,
-    created,
-    livemode: false,
-    data: { object },
-  };
-}
-
-async function deliver(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  const response = await fetch(`${server.url}/api/payments/stripe/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-  return { status: response.status, body: await response.json() };
-}
+const deliver = (event: object, secret = WEBHOOK_SECRET) => deliverStripeEvent(server.url, event, secret);
 
 /** A member whose Stripe subscription exists, unpaid; returns its Stripe id. */
 async function memberWithSubscription() {
@@ -74,11 +51,6 @@ async function paidMember() {
   return member;
 }
 
-const invoiceFor = (subscriptionId: string) => ({
-  id: 'in_x',
-  object: 'invoice',
-  parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
-});
 const eventCountFor = async (eventId: string) =>
   (await server.db.query('select count(*)::int as n from payment_events where event_id = $1', [eventId])).rows[0].n;
 

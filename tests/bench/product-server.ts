@@ -8,6 +8,7 @@ import { type Services, startServices } from '../../server/bootstrap.js';
 import { loadConfig } from '../../server/config.js';
 import { sessionKey } from '../../server/modules/auth/sign-in-key.js';
 import { subscriptions } from '../../server/modules/payments/schema.js';
+import { defaultPlan } from '../../server/modules/plans/plans-store.js';
 import { users } from '../../server/modules/users/schema.js';
 import { freePort } from '../../server/services/free-port.js';
 import { hashPassword } from '../../server/services/passwords.js';
@@ -71,8 +72,12 @@ export async function benchMember(database: BenchDatabase, email = `member-${Dat
       hasSignedInBefore: true,
     })
     .returning();
+  const plan = await defaultPlan(db);
   await db.insert(subscriptions).values({
     userId: user.id,
+    planId: plan.id,
+    amountCents: plan.priceCents,
+    interval: plan.interval,
     provider: 'local',
     providerCustomerId: `cus_bench_${user.id}`,
     providerSubscriptionId: `sub_bench_${user.id}`,

@@ -21,6 +21,15 @@ export function cardDecline(card: CardInput, now: Date): string | null {
   return null;
 }
 
+/** The card network as Stripe names it, from the number's first digits. */
+export function cardBrandOf(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(?:5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'unknown';
+}
+
 function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {

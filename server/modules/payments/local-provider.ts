@@ -3,11 +3,41 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import type { PlanResponse } from '../../schemas/payments.js';
-import { PAYMENT_MESSAGES, PLAN_AMOUNT_CENTS, PLAN_CURRENCY, PLAN_FEATURES } from './constants.js';
-import { cardDecline, type CardInput } from './local-cards.js';
-import type { Member, PaymentsProvider, StartedSubscription, SubscriptionRow, SubscriptionState } from './provider.js';
+import type { PlanOffering } from '../../schemas/plans.js';
+import { type ChargeRow, recordCharge } from '../billing/charges-store.js';
+import { discountEndsAt, discountOn, offerLabel } from '../offers/offer-terms.js';
+import { findOffer, redeemOffer } from '../offers/offers-store.js';
+import { defaultPlan, findPlan, type PlanRow } from '../plans/plans-store.js';
+import { addInterval } from './billing-periods.js';
+import { chargeDescription } from './charge-description.js';
+import { PAYMENT_MESSAGES } from './constants.js';
+import { cardBrandOf, cardDecline, type CardInput } from './local-cards.js';
+import type {
+  CouponIds,
+  Member,
+  PaymentsProvider,
+  Purchase,
+  StartedSubscription,
+  SubscriptionRow,
+  SubscriptionState,
+} from './provider.js';
 import { localPaymentIntents, subscriptions } from './schema.js';
-import { insertSubscription, isUniqueViolation, saveState } from './subscription-store.js';
+import { abandonUnpaid, insertSubscription, isUniqueViolation, saveState } from './subscription-store.js';
+
+/** A plan as its card shows it, from its row: what the local gateway charges. */
+export function planOfferingOf(plan: PlanRow): PlanOffering {
+  return {
+    id: plan.id,
+    name: plan.name,
+    amount: plan.priceCents,
+    currency: plan.currency,
+    interval: plan.interval,
+    intervalCount: 1,
+    trialDays: plan.trialDays,
+    features: plan.features,
+    isDefault: plan.isDefault,
+  };
+}
 
 const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
@@ -20,16 +50,6 @@ export function stateOf(subscription: SubscriptionRow): SubscriptionState {
   };
 }
 
-/** One calendar month later, clamped to the month's last day as Stripe bills (31 Jan → 28/29 Feb). */
-export function addOneMonth(from: Date): Date {
-  const next = new Date(from);
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(from.getUTCDate(), lastDay));
-  return next;
-}
-
 /**
  * The built-in test gateway: Stripe's flow (subscription, PaymentIntent, client secret, confirmation
  * with a card, default payment method) kept in the database, with Stripe's test cards and no network.
@@ -40,18 +60,31 @@ export class LocalPayments implements PaymentsProvider {
 
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'now'>) {}
 
-  /** The amount its payment intents carry, billed monthly (addOneMonth). */
+  /** The default plan's row: the amount its payment intents carry. */
   async plan(): Promise<PlanResponse> {
-    return {
-      amount: PLAN_AMOUNT_CENTS,
-      currency: PLAN_CURRENCY,
-      interval: 'month',
-      intervalCount: 1,
-      features: [...PLAN_FEATURES],
-    };
+    const { amount, currency, interval, intervalCount, features } = planOfferingOf(await defaultPlan(this.deps.db));
+    return { amount, currency, interval, intervalCount, features };
   }
 
-  async start(member: Member, _attemptKey: string): Promise<StartedSubscription> {
+  async offering(plan: PlanRow): Promise<PlanOffering> {
+    return planOfferingOf(plan);
+  }
+
+  async priceFor(): Promise<string | null> {
+    return null;
+  }
+
+  async couponFor(): Promise<CouponIds> {
+    return { stripeCouponId: null, stripePromotionCodeId: null };
+  }
+
+  async couponChanged(before: CouponIds): Promise<CouponIds> {
+    return { stripeCouponId: before.stripeCouponId, stripePromotionCodeId: before.stripePromotionCodeId };
+  }
+
+  async couponRetired(): Promise<void> {}
+
+  async start(member: Member, _attemptKey: string, purchase: Purchase): Promise<StartedSubscription> {
     const intentId = localId('pi');
     const clientSecret = `${intentId}_secret_${randomBytes(16).toString('hex')}`;
     return this.deps.db.transaction(async (tx) => {
@@ -62,12 +95,20 @@ export class LocalPayments implements PaymentsProvider {
         providerSubscriptionId: localId('sub'),
         providerInvoiceId: localId('in'),
         status: 'incomplete',
+        planId: purchase.plan.id,
+        amountCents: purchase.plan.priceCents,
+        interval: purchase.plan.interval,
+        offerId: purchase.offer?.id ?? null,
       });
       await tx
         .insert(localPaymentIntents)
-        .values({ id: intentId, clientSecret, subscriptionId: subscription.id, amountCents: PLAN_AMOUNT_CENTS });
+        .values({ id: intentId, clientSecret, subscriptionId: subscription.id, amountCents: purchase.amountDue });
       return { subscription, clientSecret };
     });
+  }
+
+  async abandon(subscription: SubscriptionRow): Promise<void> {
+    await abandonUnpaid(this.deps.db, subscription.id, this.deps.now());
   }
 
   async resume(subscription: SubscriptionRow): Promise<string | null> {
@@ -87,8 +128,15 @@ export class LocalPayments implements PaymentsProvider {
     return { ...stateOf(subscription), cancelAtPeriodEnd: true };
   }
 
-  /** Stripe.js's confirmCardPayment without the network: a paid invoice starts the first period. */
-  async confirm(userId: number, clientSecret: string, card: CardInput): Promise<string> {
+  /**
+   * Stripe.js's confirmCardPayment without the network: a paid invoice starts the first period, counts
+   * the offer's redemption (refused, nothing is charged) and is recorded as a charge, in one transaction.
+   */
+  async confirm(
+    userId: number,
+    clientSecret: string,
+    card: CardInput,
+  ): Promise<{ paymentMethodId: string; charge: ChargeRow }> {
     const { db } = this.deps;
     const now = this.deps.now();
     const [found] = await db
@@ -103,28 +151,49 @@ export class LocalPayments implements PaymentsProvider {
     if (decline) throw new HttpError(402, decline);
 
     const paymentMethodId = localId('pm');
+    const cardDetails = { cardBrand: cardBrandOf(card.number), cardLast4: card.number.replace(/\D/g, '').slice(-4) };
+    const { subscription, intent } = found;
+    const plan = await findPlan(db, subscription.planId);
+    const offer = subscription.offerId === null ? null : await findOffer(db, subscription.offerId);
     try {
-      await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         const [paid] = await tx
           .update(localPaymentIntents)
-          .set({ status: 'succeeded', paymentMethodId })
-          .where(and(eq(localPaymentIntents.id, found.intent.id), ne(localPaymentIntents.status, 'succeeded')))
+          .set({ status: 'succeeded', paymentMethodId, ...cardDetails })
+          .where(and(eq(localPaymentIntents.id, intent.id), ne(localPaymentIntents.status, 'succeeded')))
           .returning();
         if (!paid) throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
-        const state = {
-          status: 'active',
-          currentPeriodEnd: addOneMonth(now),
-          cancelAtPeriodEnd: false,
-          invoiceId: null,
-        };
-        await saveState(tx, found.subscription.id, state, now);
+        if (offer) await redeemOffer(tx, offer.id, userId, now);
+        const periodEnd = addInterval(now, subscription.interval);
+        const state = { status: 'active', currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, invoiceId: null };
+        await saveState(tx, subscription.id, state, now);
+        if (offer)
+          await tx
+            .update(subscriptions)
+            .set({ discountEndsAt: discountEndsAt(offer, now, periodEnd) })
+            .where(eq(subscriptions.id, subscription.id));
+        const charge = await recordCharge(tx, {
+          userId,
+          subscriptionId: subscription.id,
+          provider: 'local',
+          kind: 'payment',
+          amountCents: intent.amountCents,
+          discountCents: offer ? discountOn(offer, subscription.amountCents) : 0,
+          currency: plan?.currency ?? 'usd',
+          description: chargeDescription(plan?.name ?? 'Membership', now, periodEnd),
+          offerId: offer?.id ?? null,
+          discountLabel: offer ? `${offer.code} (${offerLabel(offer, plan?.currency ?? 'usd')})` : null,
+          ...cardDetails,
+          providerReference: subscription.providerInvoiceId ?? intent.id,
+          createdAt: now,
+        });
+        return { paymentMethodId, charge: charge! };
       });
     } catch (error) {
       // Another subscription of this member went live first (the one-live-per-user index).
       if (isUniqueViolation(error)) throw conflict(PAYMENT_MESSAGES.alreadySubscribed);
       throw error;
     }
-    return paymentMethodId;
   }
 
   private async intentOf(subscriptionId: number) {

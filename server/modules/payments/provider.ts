@@ -1,4 +1,7 @@
 import type { PaymentsProviderName, PlanResponse } from '../../schemas/payments.js';
+import type { PlanOffering } from '../../schemas/plans.js';
+import type { OfferRow } from '../offers/offer-terms.js';
+import type { PlanRow } from '../plans/plans-store.js';
 import type { users } from '../users/schema.js';
 import type { subscriptions } from './schema.js';
 
@@ -13,6 +16,28 @@ export interface SubscriptionState {
   invoiceId: string | null;
 }
 
+/** What a member buys: a plan, maybe with an offer, and what its first charge comes to. */
+export interface Purchase {
+  plan: PlanRow;
+  offer: OfferRow | null;
+  amountDue: number;
+  discount: number;
+}
+
+/** The provider's own ids of an offer's discount (Stripe's Coupon and Promotion Code); none on the local gateway. */
+export type CouponIds = Pick<OfferRow, 'stripeCouponId' | 'stripePromotionCodeId'>;
+export type OfferTerms = Pick<
+  OfferRow,
+  | 'code'
+  | 'percentOff'
+  | 'amountOffCents'
+  | 'duration'
+  | 'durationMonths'
+  | 'maxRedemptions'
+  | 'endsAt'
+  | 'firstTimeOnly'
+>;
+
 export interface StartedSubscription {
   subscription: SubscriptionRow;
   clientSecret: string;
@@ -25,13 +50,25 @@ export interface StartedSubscription {
 export interface PaymentsProvider {
   readonly name: PaymentsProviderName;
   readonly publishableKey: string | null;
-  /** The plan this provider charges: what Select Plan shows. */
+  /** The default plan as this provider charges it (`GET payments/plan`). */
   plan(): Promise<PlanResponse>;
+  /** A plan as its card shows it, at the price this provider charges for it. */
+  offering(plan: PlanRow): Promise<PlanOffering>;
+  /** The provider's price for a plan's amount and interval, made when staff set them (Stripe's Price id; null locally). */
+  priceFor(plan: Pick<PlanRow, 'name' | 'priceCents' | 'interval'>): Promise<string | null>;
+  /** The provider's coupon for a new offer. */
+  couponFor(offer: OfferTerms): Promise<CouponIds>;
+  /** A changed offer's coupon: a new one when its terms or code changed (Stripe coupons cannot change). */
+  couponChanged(before: OfferRow, after: OfferRow): Promise<CouponIds>;
+  /** A deleted offer's code stops working at the provider too. */
+  couponRetired(offer: OfferRow): Promise<void>;
   /**
    * A new subscription awaiting its first payment, with the client secret the browser pays it with.
    * Calls with the same `attemptKey` (a double-clicked Select Plan) must not create two.
    */
-  start(member: Member, attemptKey: string): Promise<StartedSubscription>;
+  start(member: Member, attemptKey: string, purchase: Purchase): Promise<StartedSubscription>;
+  /** An unpaid subscription the member left for another plan or code: it can no longer be paid. */
+  abandon(subscription: SubscriptionRow): Promise<void>;
   /** The client secret of a still-unpaid subscription, or null when it can no longer be paid. */
   resume(subscription: SubscriptionRow): Promise<string | null>;
   /** Makes the method the default and reports, from the provider, whether the invoice is paid. */

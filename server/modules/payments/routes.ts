@@ -5,6 +5,7 @@ import { errorResponse, userRecord } from '../../schemas/index.js';
 import {
   attachPaymentMethodBody,
   cancelSubscriptionResponse,
+  createSubscriptionBody,
   createSubscriptionResponse,
   localConfirmBody,
   localConfirmResponse,
@@ -12,6 +13,7 @@ import {
   planResponse,
   webhookResponse,
 } from '../../schemas/payments.js';
+import { mailReceipt } from '../billing/receipts.js';
 import type { Api, ApiModule } from '../module.js';
 import { PAYMENT_MESSAGES } from './constants.js';
 import { LocalPayments } from './local-provider.js';
@@ -41,8 +43,14 @@ export const paymentsModule: ApiModule = {
 
     api.post(
       '/user/create/subscription',
-      { schema: { tags, response: { 200: createSubscriptionResponse, ...failures } } },
-      async (request) => service.create(currentUser(request).id),
+      {
+        schema: {
+          tags,
+          body: createSubscriptionBody,
+          response: { 200: createSubscriptionResponse, ...failures, 404: errorResponse, 429: errorResponse },
+        },
+      },
+      async (request) => service.create(currentUser(request).id, request.body ?? {}),
     );
 
     api.post(
@@ -63,8 +71,13 @@ export const paymentsModule: ApiModule = {
       async (request) => {
         if (!(deps.payments instanceof LocalPayments)) throw notFound(PAYMENT_MESSAGES.localOnly);
         const userId = currentUser(request).id;
-        const paymentMethodId = await deps.payments.confirm(userId, request.body.clientSecret, request.body.card);
+        const { paymentMethodId, charge } = await deps.payments.confirm(
+          userId,
+          request.body.clientSecret,
+          request.body.card,
+        );
         await refreshMembership(deps.db, userId, deps.now());
+        await mailReceipt(deps, charge, (line) => request.log.warn(line));
         return { status: 'succeeded' as const, paymentMethodId };
       },
     );

@@ -13,6 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.js';
+import { offers } from '../offers/schema.js';
+import { plans } from '../plans/schema.js';
 import { users } from '../users/schema.js';
 
 export const paymentProviderEnum = pgEnum('payment_provider', ['local', 'stripe']);
@@ -31,6 +33,15 @@ export const subscriptions = pgTable(
     status: text('status').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The plan bought, and its amount and interval then: a later price change leaves this one as it is. */
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    interval: text('interval').$type<'month' | 'year'>().notNull(),
+    /** The offer whose code it was bought with; its discount applies to charges before `discountEndsAt` (none: forever). */
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'restrict' }),
+    discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,6 +82,9 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   amountCents: integer('amount_cents').notNull(),
   status: text('status').notNull().default('requires_payment_method'),
   paymentMethodId: text('payment_method_id'),
+  /** The card it was paid with, as Stripe reports a payment method's brand and last four digits. */
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
   createdAt: createdAt(),
 });
 

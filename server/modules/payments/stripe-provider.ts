@@ -3,11 +3,39 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, HttpError } from '../../errors.js';
 import { planInterval, type PlanResponse } from '../../schemas/payments.js';
+import type { PlanOffering } from '../../schemas/plans.js';
+import type { OfferRow } from '../offers/offer-terms.js';
+import { adoptConfiguredPrice, type PlanRow } from '../plans/plans-store.js';
 import { users } from '../users/schema.js';
 import { PAYMENT_MESSAGES, PLAN_FEATURES } from './constants.js';
-import type { Member, PaymentsProvider, StartedSubscription, SubscriptionRow, SubscriptionState } from './provider.js';
+import { planOfferingOf } from './local-provider.js';
+import type {
+  CouponIds,
+  Member,
+  OfferTerms,
+  PaymentsProvider,
+  Purchase,
+  StartedSubscription,
+  SubscriptionRow,
+  SubscriptionState,
+} from './provider.js';
 import { createStripeClient, stripeCall } from './stripe-client.js';
-import { insertSubscriptionOnce } from './subscription-store.js';
+import { abandonUnpaid, insertSubscriptionOnce } from './subscription-store.js';
+
+/** The offer fields a Stripe Coupon or Promotion Code holds: a change to any of them makes new ones. */
+const COUPON_FIELDS = [
+  'code',
+  'percentOff',
+  'amountOffCents',
+  'duration',
+  'durationMonths',
+  'maxRedemptions',
+  'endsAt',
+  'firstTimeOnly',
+] as const satisfies (keyof OfferTerms)[];
+
+const sameTerm = (a: unknown, b: unknown) =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -35,11 +63,85 @@ export class StripePayments implements PaymentsProvider {
     this.publishableKey = deps.config.STRIPE_PUBLISHABLE_KEY ?? '';
   }
 
-  async start(member: Member, attemptKey: string): Promise<StartedSubscription> {
+  /**
+   * The default plan is charged at STRIPE_PRICE_ID until staff set its price here; every other plan at
+   * the Price made when its amount was set.
+   */
+  async offering(plan: PlanRow): Promise<PlanOffering> {
+    const own = planOfferingOf(plan);
+    if (!this.chargesConfiguredPrice(plan)) return own;
+    const { amount, currency, interval, features } = await this.plan();
+    if (interval !== 'month' && interval !== 'year') throw new HttpError(502, PAYMENT_MESSAGES.planNotRecurring);
+    return { ...own, amount, currency, interval, features: plan.features.length ? plan.features : features };
+  }
+
+  private chargesConfiguredPrice(plan: PlanRow): boolean {
+    return plan.isDefault && !plan.stripePriceId;
+  }
+
+  async priceFor(plan: Pick<PlanRow, 'name' | 'priceCents' | 'interval'>): Promise<string> {
+    const price = await stripeCall(() =>
+      this.stripe.prices.create({
+        currency: 'usd',
+        unit_amount: plan.priceCents,
+        recurring: { interval: plan.interval },
+        product_data: { name: plan.name },
+      }),
+    );
+    return price.id;
+  }
+
+  /** A Coupon with the discount and a Promotion Code with the code and its limits (Stripe checks them again). */
+  async couponFor(offer: OfferTerms): Promise<CouponIds> {
+    const coupon = await stripeCall(() =>
+      this.stripe.coupons.create({
+        ...(offer.percentOff !== null
+          ? { percent_off: offer.percentOff }
+          : { amount_off: offer.amountOffCents!, currency: 'usd' }),
+        duration: offer.duration,
+        ...(offer.duration === 'repeating' ? { duration_in_months: offer.durationMonths! } : {}),
+        name: offer.code,
+      }),
+    );
+    const code = await stripeCall(() =>
+      this.stripe.promotionCodes.create({
+        promotion: { type: 'coupon', coupon: coupon.id },
+        code: offer.code,
+        ...(offer.maxRedemptions !== null ? { max_redemptions: offer.maxRedemptions } : {}),
+        ...(offer.endsAt ? { expires_at: Math.floor(offer.endsAt.getTime() / 1000) } : {}),
+        ...(offer.firstTimeOnly ? { restrictions: { first_time_transaction: true } } : {}),
+      }),
+    );
+    return { stripeCouponId: coupon.id, stripePromotionCodeId: code.id };
+  }
+
+  async couponChanged(before: OfferRow, after: OfferRow): Promise<CouponIds> {
+    if (COUPON_FIELDS.some((field) => !sameTerm(before[field], after[field]))) {
+      await this.couponRetired(before);
+      return this.couponFor(after);
+    }
+    if (before.active !== after.active && before.stripePromotionCodeId)
+      await stripeCall(() =>
+        this.stripe.promotionCodes.update(before.stripePromotionCodeId!, { active: after.active }),
+      );
+    return { stripeCouponId: before.stripeCouponId, stripePromotionCodeId: before.stripePromotionCodeId };
+  }
+
+  async couponRetired(offer: OfferRow): Promise<void> {
+    if (offer.stripePromotionCodeId)
+      await stripeCall(() => this.stripe.promotionCodes.update(offer.stripePromotionCodeId!, { active: false }));
+  }
+
+  async start(member: Member, attemptKey: string, purchase: Purchase): Promise<StartedSubscription> {
+    const { plan, offer } = purchase;
     const customer = await this.customerOf(member);
+    const price = this.chargesConfiguredPrice(plan) ? this.deps.config.STRIPE_PRICE_ID! : plan.stripePriceId;
+    // Plans made before Stripe was configured have no Price yet.
+    const priceId = price ?? (await this.priceFor(plan));
     const params: Stripe.SubscriptionCreateParams = {
       customer,
-      items: [{ price: this.deps.config.STRIPE_PRICE_ID! }],
+      items: [{ price: priceId }],
+      ...(offer?.stripePromotionCodeId ? { discounts: [{ promotion_code: offer.stripePromotionCodeId }] } : {}),
       payment_behavior: 'default_incomplete',
       payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
       expand: ['latest_invoice.confirmation_secret'],
@@ -61,8 +163,17 @@ export class StripePayments implements PaymentsProvider {
       status: state.status,
       currentPeriodEnd: state.currentPeriodEnd,
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+      planId: plan.id,
+      amountCents: plan.priceCents,
+      interval: plan.interval,
+      offerId: offer?.id ?? null,
     });
     return { subscription, clientSecret };
+  }
+
+  async abandon(subscription: SubscriptionRow): Promise<void> {
+    await stripeCall(() => this.stripe.subscriptions.cancel(subscription.providerSubscriptionId));
+    await abandonUnpaid(this.deps.db, subscription.id, new Date());
   }
 
   /** STRIPE_PRICE_ID's amount, currency and interval, read once (a Stripe price's amount never changes); a failed read is retried next time. */
@@ -89,6 +200,12 @@ export class StripePayments implements PaymentsProvider {
     const interval = planInterval.safeParse(price.recurring?.interval);
     if (price.unit_amount === null || !price.recurring || !interval.success)
       throw new HttpError(502, PAYMENT_MESSAGES.planNotRecurring);
+    if (interval.data === 'month' || interval.data === 'year')
+      await adoptConfiguredPrice(this.deps.db, {
+        priceCents: price.unit_amount,
+        currency: price.currency,
+        interval: interval.data,
+      });
     const product = typeof price.product === 'object' && !price.product.deleted ? price.product : null;
     const features = (product?.marketing_features ?? []).map((feature) => feature.name?.trim() ?? '').filter(Boolean);
     return {

@@ -3,17 +3,29 @@ import type Stripe from 'stripe';
 import { PATHS } from '../../../common/paths.js';
 import { refreshMembership } from '../../access/membership.js';
 import type { AppDeps } from '../../deps.js';
+import { mailReceipt } from '../billing/receipts.js';
 import { users } from '../users/schema.js';
 import { paymentFailedMail } from './mails.js';
 import type { SubscriptionRow } from './provider.js';
 import { paymentEvents } from './schema.js';
+import { recordStripeInvoice } from './stripe-invoices.js';
 import { type StripePayments, stripeState } from './stripe-provider.js';
 import { saveStateByProviderId } from './subscription-store.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'config'>;
 
-/** What an event means once its subscription is mirrored: a member to mail, for instance. */
-type AfterApply = (deps: Deps, subscription: SubscriptionRow) => Promise<void>;
+/** What an event means once its subscription is mirrored: a member to mail, a charge to record. */
+type AfterApply = (
+  deps: Deps,
+  subscription: SubscriptionRow,
+  event: { object: unknown; stripe: StripePayments; log: (line: string) => void },
+) => Promise<void>;
+
+/** A paid invoice is a charge in the billing history (once per invoice), with its receipt mailed. */
+const recordPaidInvoice: AfterApply = async (deps, subscription, { object, stripe, log }) => {
+  const charge = await recordStripeInvoice(deps.db, stripe, subscription, (object as Stripe.Invoice).id!);
+  if (charge) await mailReceipt(deps, charge, log);
+};
 
 /** Only a failed renewal: a first payment declined in the browser is shown there, and gave no access. */
 const mailPaymentFailed: AfterApply = async (deps, subscription) => {
@@ -26,7 +38,7 @@ const noFollowUp: AfterApply = async () => undefined;
 
 /** The events we act on, each naming where its subscription id is. Others are acknowledged and ignored. */
 const HANDLERS: Record<string, { subscriptionId(object: unknown): string | null; after: AfterApply }> = {
-  'invoice.paid': { subscriptionId: invoiceSubscription, after: noFollowUp },
+  'invoice.paid': { subscriptionId: invoiceSubscription, after: recordPaidInvoice },
   'invoice.payment_failed': { subscriptionId: invoiceSubscription, after: mailPaymentFailed },
   'customer.subscription.updated': {
     subscriptionId: (object) => (object as Stripe.Subscription).id,
@@ -74,6 +86,6 @@ export async function applyStripeEvent(
   await refreshMembership(deps.db, applied.userId, now);
   // The state is saved; a failed mail must not make Stripe redeliver (the redelivery would be skipped).
   await handler
-    .after(deps, applied)
+    .after(deps, applied, { object: event.data.object, stripe, log })
     .catch((error: unknown) => log(`after ${event.type} ${event.id}: ${String(error)}`));
 }

@@ -1,34 +1,44 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isLive, refreshMembership } from '../../access/membership.js';
-import type { Executor } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import type { CancelSubscriptionResponse, CreateSubscriptionResponse, UserRecord } from '../../schemas/index.js';
+import { offerForPurchase } from '../offers/offer-checks.js';
+import { discountOn } from '../offers/offer-terms.js';
+import { purchasablePlan } from '../plans/plans-store.js';
 import { loadUserRecord, toSubscriptionSummary } from '../profile/user-record.js';
 import { users } from '../users/schema.js';
 import { PAYMENT_MESSAGES } from './constants.js';
-import type { SubscriptionRow } from './provider.js';
+import type { Purchase, SubscriptionRow } from './provider.js';
 import { subscriptions } from './schema.js';
-import { isUniqueViolation, lockSubscription, savePaymentOutcome } from './subscription-store.js';
+import { abandonUnpaid, isUniqueViolation, lockSubscription, savePaymentOutcome } from './subscription-store.js';
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'payments'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'payments' | 'budgets'>;
+
+/** What `POST user/create/subscription` may name: a plan (the default without) and an offer's code. */
+export interface PurchaseRequest {
+  planId?: number;
+  code?: string;
+}
 
 /** The membership calls (docs/API.md#membership), whatever the provider. */
 export class SubscriptionService {
   constructor(private readonly deps: Deps) {}
 
   /**
-   * A subscription to pay; an unpaid one is resumed rather than doubled. A member holds one unpaid
-   * subscription at most (a unique index): a concurrent call that started it first makes this one resume it.
+   * A subscription to pay; an unpaid one for the same plan and offer is resumed rather than doubled. A
+   * member holds one unpaid subscription at most (a unique index): a concurrent call that started it
+   * first makes this one resume it. A refused plan or code creates nothing.
    */
-  async create(userId: number): Promise<CreateSubscriptionResponse> {
+  async create(userId: number, request: PurchaseRequest = {}): Promise<CreateSubscriptionResponse> {
+    const purchase = await this.purchase(userId, request);
     try {
-      return await this.startOrResume(userId);
+      return await this.startOrResume(userId, purchase);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
     try {
-      return await this.startOrResume(userId);
+      return await this.startOrResume(userId, purchase);
     } catch (error) {
       // Still refused: the provider no longer offers the unpaid one to pay, and has not said why yet.
       if (isUniqueViolation(error)) throw conflict(PAYMENT_MESSAGES.paymentPending);
@@ -36,7 +46,15 @@ export class SubscriptionService {
     }
   }
 
-  private async startOrResume(userId: number): Promise<CreateSubscriptionResponse> {
+  private async purchase(userId: number, request: PurchaseRequest): Promise<Purchase> {
+    const plan = await purchasablePlan(this.deps.db, request.planId);
+    const code = request.code?.trim();
+    const offer = code ? await offerForPurchase(this.deps, code, plan, userId) : null;
+    const discount = offer ? discountOn(offer, plan.priceCents) : 0;
+    return { plan, offer, discount, amountDue: plan.priceCents - discount };
+  }
+
+  private async startOrResume(userId: number, purchase: Purchase): Promise<CreateSubscriptionResponse> {
     const { db, payments } = this.deps;
     const { subscription } = await refreshMembership(db, userId, this.deps.now());
     if (isLive(subscription)) throw conflict(PAYMENT_MESSAGES.alreadySubscribed);
@@ -44,13 +62,20 @@ export class SubscriptionService {
       clientSecret,
       publishableKey: payments.publishableKey,
       provider: payments.name,
+      amountDue: purchase.amountDue,
+      discount: purchase.discount,
+      currency: purchase.plan.currency,
     });
     if (subscription?.status === 'incomplete') {
-      if (subscription.provider !== payments.name) await expireUnpaid(db, subscription.id, this.deps.now());
-      else {
+      const same =
+        subscription.provider === payments.name &&
+        subscription.planId === purchase.plan.id &&
+        subscription.offerId === (purchase.offer?.id ?? null);
+      if (same) {
         const clientSecret = await payments.resume(subscription);
         if (clientSecret) return answer(clientSecret);
-      }
+      } else if (subscription.provider === payments.name) await payments.abandon(subscription);
+      else await abandonUnpaid(db, subscription.id, this.deps.now());
     }
     const [member] = await db.select().from(users).where(eq(users.id, userId));
     if (!member) throw notFound('User not found');
@@ -58,6 +83,7 @@ export class SubscriptionService {
     const started = await payments.start(
       member,
       `user-${userId}-${member.createdAt.getTime()}-after-${subscription?.id ?? 0}`,
+      purchase,
     );
     return answer(started.clientSecret);
   }
@@ -123,12 +149,4 @@ export class SubscriptionService {
       throw error;
     }
   }
-}
-
-/** An unpaid subscription of the provider used before: it can no longer be paid here, as Stripe would call it. */
-async function expireUnpaid(db: Executor, id: number, now: Date): Promise<void> {
-  await db
-    .update(subscriptions)
-    .set({ status: 'incomplete_expired', updatedAt: now })
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'incomplete')));
 }

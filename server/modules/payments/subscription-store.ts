@@ -108,6 +108,14 @@ export async function saveStateByProviderId(
   return row ?? null;
 }
 
+/** An unpaid subscription given up for another plan or code (or left by another provider): it can no longer be paid. */
+export async function abandonUnpaid(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ status: 'incomplete_expired', updatedAt: now })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'incomplete')));
+}
+
 /** A unique index refused the write (Drizzle wraps the driver's error in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
   const { code, cause } = error as { code?: string; cause?: { code?: string } };

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A small stand-in for the Stripe endpoints the server calls (customers, subscriptions, payment
- * methods), with the state a test can move the way Stripe would: a paid invoice, a failed renewal.
+ * methods, prices, coupons, promotion codes, invoices), with the state a test can move the way Stripe
+ * would: a paid invoice, a failed renewal, a promotion code's redemptions.
  */
 type Json = Record<string, any>;
 const DAY_S = 24 * 3600;
@@ -18,6 +19,8 @@ export interface FakeStripe {
   paymentMethods: Map<string, Json>;
   /** Prices by id, as the dashboard would hold them (the product inside, as `expand: ['product']` returns it). */
   prices: Map<string, Json>;
+  coupons: Map<string, Json>;
+  promotionCodes: Map<string, Json>;
   /** What Stripe.js does on a successful confirmCardPayment: the card is saved and the invoice paid. */
   payLatestInvoice(subscriptionId: string): string;
   /** A card payment method the browser created but has not used yet. */
@@ -52,6 +55,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const invoices = new Map<string, Json>();
   const paymentMethods = new Map<string, Json>();
   const prices = new Map<string, Json>();
+  const coupons = new Map<string, Json>();
+  const promotionCodes = new Map<string, Json>();
   // Like Stripe, a POST repeated with the same Idempotency-Key gets the first answer back.
   const replies = new Map<string, [number, Json]>();
 
@@ -64,14 +69,39 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return { ...subscription, latest_invoice: withSecret };
   }
 
+  /** Stripe's checks of a promotion code at subscription creation, and the first invoice's discount. */
+  function discountFor(params: Json, amount: number): [number, Json | null] {
+    const promotionCodeId = params.discounts?.['0']?.promotion_code;
+    if (!promotionCodeId) return [0, null];
+    const code = promotionCodes.get(promotionCodeId);
+    if (!code?.active) return [0, { message: 'This promotion code cannot be redeemed because it is inactive.' }];
+    if (code.max_redemptions && code.times_redeemed >= code.max_redemptions)
+      return [0, { message: 'This promotion code has been used up.' }];
+    const coupon = coupons.get(code.promotion.coupon)!;
+    code.times_redeemed += 1;
+    const off = coupon.percent_off ? Math.round((amount * coupon.percent_off) / 100) : coupon.amount_off;
+    return [Math.min(off, amount), null];
+  }
+
   function createSubscription(params: Json): Json {
     const now = Math.floor(Date.now() / 1000);
     const id = newId('sub');
     const invoiceId = newId('in');
+    const price = prices.get(params.items?.['0']?.price);
+    const amount = price?.unit_amount ?? 4999;
+    const [discount, refused] = discountFor(params, amount);
+    if (refused) return { error: refused };
     invoices.set(invoiceId, {
       id: invoiceId,
       object: 'invoice',
       customer: params.customer,
+      created: now,
+      currency: price?.currency ?? 'usd',
+      amount_due: amount - discount,
+      amount_paid: 0,
+      total_discount_amounts: discount ? [{ amount: discount, discount: newId('di') }] : [],
+      hosted_invoice_url: `https://invoice.stripe.test/${invoiceId}`,
+      lines: { object: 'list', data: [{ period: { start: now, end: now + 30 * DAY_S } }] },
       status: 'open',
       parent: { type: 'subscription_details', subscription_details: { subscription: id } },
       confirmation_secret: {
@@ -126,11 +156,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (defaultMethod) customer.invoice_settings.default_payment_method = defaultMethod;
       return [200, customer];
     }
-    if (resource === 'subscriptions' && method === 'POST' && !id)
-      return [200, subscriptionView(createSubscription(params), expand)];
+    if (resource === 'subscriptions' && method === 'POST' && !id) {
+      const created = createSubscription(params);
+      if (created.error) return [400, { error: { type: 'invalid_request_error', message: created.error.message } }];
+      return [200, subscriptionView(created, expand)];
+    }
     if (resource === 'subscriptions') {
       const subscription = subscriptions.get(id);
       if (!subscription) return missing;
+      if (method === 'DELETE')
+        subscription.status = subscription.status === 'incomplete' ? 'incomplete_expired' : 'canceled';
       if (method === 'POST' && params.cancel_at_period_end !== undefined)
         subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
       return [200, subscriptionView(subscription, expand)];
@@ -138,6 +173,59 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (resource === 'prices' && method === 'GET') {
       const price = prices.get(id);
       return price ? [200, price] : missing;
+    }
+    if (resource === 'prices' && method === 'POST') {
+      const price = {
+        id: newId('price'),
+        object: 'price',
+        currency: params.currency,
+        unit_amount: Number(params.unit_amount),
+        recurring: { interval: params.recurring?.interval, interval_count: 1 },
+        product: { id: newId('prod'), object: 'product', name: params.product_data?.name, marketing_features: [] },
+      };
+      prices.set(price.id, price);
+      return [200, price];
+    }
+    if (resource === 'coupons' && method === 'POST') {
+      const coupon = {
+        id: newId('co'),
+        object: 'coupon',
+        percent_off: params.percent_off ? Number(params.percent_off) : null,
+        amount_off: params.amount_off ? Number(params.amount_off) : null,
+        currency: params.currency ?? null,
+        duration: params.duration,
+        duration_in_months: params.duration_in_months ? Number(params.duration_in_months) : null,
+        name: params.name,
+      };
+      coupons.set(coupon.id, coupon);
+      return [200, coupon];
+    }
+    if (resource === 'promotion_codes' && method === 'POST' && !id) {
+      const code = {
+        id: newId('promo'),
+        object: 'promotion_code',
+        code: params.code,
+        active: true,
+        promotion: { type: 'coupon', coupon: params.promotion?.coupon },
+        max_redemptions: params.max_redemptions ? Number(params.max_redemptions) : null,
+        expires_at: params.expires_at ? Number(params.expires_at) : null,
+        restrictions: { first_time_transaction: params.restrictions?.first_time_transaction === 'true' },
+        times_redeemed: 0,
+      };
+      promotionCodes.set(code.id, code);
+      return [200, code];
+    }
+    if (resource === 'promotion_codes') {
+      const code = promotionCodes.get(id);
+      if (!code) return missing;
+      if (params.active !== undefined) code.active = params.active === 'true';
+      return [200, code];
+    }
+    if (resource === 'invoices' && method === 'GET') {
+      const invoice = invoices.get(id);
+      if (!invoice) return missing;
+      const { confirmation_secret: _secret, ...shown } = invoice;
+      return [200, shown];
     }
     if (resource === 'payment_methods') {
       const paymentMethod = paymentMethods.get(id);
@@ -178,6 +266,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     invoices,
     paymentMethods,
     prices,
+    coupons,
+    promotionCodes,
     payLatestInvoice(subscriptionId) {
       const subscription = subscriptions.get(subscriptionId)!;
       const paymentMethod = {
@@ -185,9 +275,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         object: 'payment_method',
         type: 'card',
         customer: subscription.customer,
+        card: { brand: 'visa', last4: '4242' },
       };
       paymentMethods.set(paymentMethod.id, paymentMethod);
-      invoices.get(subscription.latest_invoice)!.status = 'paid';
+      const invoice = invoices.get(subscription.latest_invoice)!;
+      invoice.status = 'paid';
+      invoice.amount_paid = invoice.amount_due;
       subscription.status = 'active';
       subscription.default_payment_method = paymentMethod.id;
       return paymentMethod.id;

@@ -5,7 +5,7 @@ import { formatPlanPeriod, planTitle } from '../../../portal/payments/plan-forma
 import { get } from '../../../providers/api-calls';
 import { ApiError } from '../../../providers/api-error';
 import type { PlanResponse } from '../../../providers/types';
-import { formatAmount } from '../../../src/components/money';
+import { formatAmount } from '../../../common/money';
 import { withQueries } from '../helpers/queries';
 
 vi.mock('../../../providers/api-calls', () => ({ get: vi.fn() }));

@@ -1,0 +1,44 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import type { PlanOffering } from '../../schemas/plans.js';
+import { discountApplies, discountOn } from '../offers/offer-terms.js';
+import { offers } from '../offers/schema.js';
+import { planOfferingOf } from '../payments/local-provider.js';
+import { subscriptions } from '../payments/schema.js';
+import { plans } from '../plans/schema.js';
+
+/**
+ * The member's running membership as billing shows it: the plan at the amount and interval it was bought
+ * at (a later price change is not theirs), and the next charge, less the offer's discount while it lasts
+ * (none once cancelled).
+ */
+export async function membershipBilling(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<{ plan: PlanOffering; nextCharge: { amount: number; currency: string; at: string } | null } | null> {
+  const [row] = await db
+    .select({ subscription: subscriptions, plan: plans, offer: offers })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .leftJoin(offers, eq(offers.id, subscriptions.offerId))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        sql`${subscriptions.status} in ('active', 'trialing', 'past_due')`,
+        sql`${subscriptions.currentPeriodEnd} > ${now}`,
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  if (!row) return null;
+  const { subscription, plan, offer } = row;
+  const bought = { ...planOfferingOf(plan), amount: subscription.amountCents, interval: subscription.interval };
+  const at = subscription.currentPeriodEnd!;
+  if (subscription.cancelAtPeriodEnd) return { plan: bought, nextCharge: null };
+  const discount = offer && discountApplies(subscription, at) ? discountOn(offer, subscription.amountCents) : 0;
+  return {
+    plan: bought,
+    nextCharge: { amount: subscription.amountCents - discount, currency: plan.currency, at: at.toISOString() },
+  };
+}

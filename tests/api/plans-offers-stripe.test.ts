@@ -1,0 +1,141 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ApiClient, signIn } from './helpers/client.js';
+import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe.js';
+import { newMemberToken, userId } from './helpers/payments.js';
+import { pdfText } from './helpers/pdf-text.js';
+import { deliverStripeEvent, invoiceFor, stripeEvent } from './helpers/stripe-events.js';
+import { ADMIN, type TestServer, useTestServer } from './helpers/test-server.js';
+
+/** Plans and offers on Stripe's own objects: Prices, Coupons, Promotion Codes, paid invoices. */
+const WEBHOOK_SECRET = 'whsec_plans_offers';
+let server: TestServer;
+let api: ApiClient;
+let staff: string;
+
+// The server's settings need the fake's address, so the fake listens first.
+const fake: FakeStripe = await startFakeStripe();
+afterAll(() => fake.close());
+useTestServer(
+  {
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_PRICE_ID: 'price_monthly',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
+    RATE_LIMIT_PER_MINUTE: '0',
+  },
+  async (started, client) => {
+    server = started;
+    api = client;
+    staff = await signIn(api, ADMIN.email, ADMIN.password);
+  },
+);
+
+const posted = (path: string) => fake.calls.filter((call) => call.method === 'POST' && call.path === path);
+
+describe('plans and offers on Stripe', () => {
+  let annualId: number;
+
+  it('makes a Stripe Price for a new plan and for a new price, never changing the old one', async () => {
+    const added = await api.post('/plans', { name: 'Annual Membership', amount: 19999, interval: 'year' }, staff);
+    expect(added.status).toBe(201);
+    annualId = added.body.id;
+    expect(posted('/v1/prices').at(-1)!.params).toMatchObject({
+      currency: 'usd',
+      unit_amount: '19999',
+      recurring: { interval: 'year' },
+      product_data: { name: 'Annual Membership' },
+    });
+    const prices = posted('/v1/prices').length;
+    await api.patch(`/plans/${annualId}`, { name: 'Yearly Membership' }, staff);
+    expect(posted('/v1/prices')).toHaveLength(prices);
+    await api.patch(`/plans/${annualId}`, { amount: 17999 }, staff);
+    expect(posted('/v1/prices')).toHaveLength(prices + 1);
+    await api.patch(`/plans/${annualId}`, { name: 'Annual Membership', amount: 19999 }, staff);
+  });
+
+  it('makes a Coupon and a Promotion Code for an offer, and new ones when its terms change', async () => {
+    const added = await api.post(
+      '/offers',
+      {
+        code: 'BLACKFRIDAY',
+        percentOff: 40,
+        duration: 'repeating',
+        durationMonths: 12,
+        planIds: [annualId],
+        maxRedemptions: 100,
+      },
+      staff,
+    );
+    expect(added.status).toBe(201);
+    expect(posted('/v1/coupons').at(-1)!.params).toMatchObject({
+      percent_off: '40',
+      duration: 'repeating',
+      duration_in_months: '12',
+    });
+    const code = [...fake.promotionCodes.values()].at(-1)!;
+    expect(code).toMatchObject({ code: 'BLACKFRIDAY', max_redemptions: 100, active: true });
+
+    const described = await api.patch(`/offers/${added.body.id}`, { description: 'Black Friday' }, staff);
+    expect(described.body).toMatchObject({ description: 'Black Friday', percentOff: 40, planIds: [annualId] });
+    expect(fake.promotionCodes.size).toBe(1);
+    expect((await api.patch(`/offers/${added.body.id}`, { percentOff: 50 }, staff)).status).toBe(200);
+    expect(code.active).toBe(false);
+    expect([...fake.promotionCodes.values()].at(-1)).toMatchObject({ code: 'BLACKFRIDAY', active: true });
+    await api.patch(`/offers/${added.body.id}`, { percentOff: 40 }, staff);
+  });
+
+  it('subscribes with the promotion code and records the paid invoice with its discount and hosted page', async () => {
+    const member = await newMemberToken(api, server.outbox);
+    const id = await userId(api, member.token);
+    const created = await api.post(
+      '/user/create/subscription',
+      { planId: annualId, code: 'blackfriday' },
+      member.token,
+    );
+    expect(created.body).toMatchObject({ amountDue: 11999, discount: 8000 });
+    const promotionCode = [...fake.promotionCodes.values()].find((code) => code.active)!;
+    expect(posted('/v1/subscriptions').at(-1)!.params).toMatchObject({
+      discounts: { 0: { promotion_code: promotionCode.id } },
+    });
+    const { rows } = await server.db.query('select provider_subscription_id from subscriptions where user_id = $1', [
+      id,
+    ]);
+    const subscriptionId = rows[0].provider_subscription_id as string;
+    fake.payLatestInvoice(subscriptionId);
+    const invoiceId = fake.subscriptions.get(subscriptionId)!.latest_invoice as string;
+    const event = stripeEvent('invoice.paid', invoiceFor(subscriptionId, invoiceId));
+    expect((await deliverStripeEvent(server.url, event, WEBHOOK_SECRET)).status).toBe(200);
+    // A redelivery records nothing twice.
+    await deliverStripeEvent(server.url, event, WEBHOOK_SECRET);
+
+    const billing = await api.get('/user/billing', member.token);
+    expect(billing.body.charges).toHaveLength(1);
+    const [charge] = billing.body.charges;
+    expect(charge).toMatchObject({
+      amount: 11999,
+      discount: 8000,
+      discountLabel: 'BLACKFRIDAY (40% off the first 12 months)',
+      card: { brand: 'visa', last4: '4242' },
+      hostedInvoiceUrl: `https://invoice.stripe.test/${invoiceId}`,
+    });
+    const receipt = await fetch(`${server.url}${charge.receipt}`, {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    const text = await pdfText(Buffer.from(await receipt.arrayBuffer()));
+    expect(text).toContain('-$80.00');
+    expect((await server.outbox.latest(member.email)).subject).toBe(
+      `Your Poker membership receipt ${charge.receiptNumber}`,
+    );
+    const [offer] = (await api.get('/offers', staff)).body;
+    expect(offer).toMatchObject({ redemptions: 1, revenue: 11999 });
+  });
+
+  it('buys the default plan at STRIPE_PRICE_ID with no body, as before plans were data', async () => {
+    const member = await newMemberToken(api, server.outbox);
+    expect((await api.post('/user/create/subscription', undefined, member.token)).status).toBe(200);
+    expect(posted('/v1/subscriptions').at(-1)!.params).toMatchObject({ items: { 0: { price: 'price_monthly' } } });
+    expect(posted('/v1/subscriptions').at(-1)!.params.discounts).toBeUndefined();
+  });
+});

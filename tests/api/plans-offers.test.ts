@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BackOffice, startBackOffice } from './helpers/back-office.js';
+import { card, CARDS, newMemberToken, userId } from './helpers/payments.js';
+import { pdfText } from './helpers/pdf-text.js';
+import { addStaff } from './helpers/staff-team.js';
+
+/** Plans as data, offers that discount and the billing history, on the local gateway (docs/API.md#plans-and-offers). */
+let office: BackOffice;
+
+beforeAll(async () => {
+  office = await startBackOffice({ RATE_LIMIT_PER_MINUTE: '0' });
+});
+afterAll(() => office.server.close());
+
+const DAY = 86_400_000;
+const annual = {
+  name: 'Annual Membership',
+  amount: 19999,
+  interval: 'year',
+  features: ['Two months free'],
+  displayOrder: 1,
+};
+const blackFriday = (planId: number, extra: Record<string, unknown> = {}) => ({
+  code: 'blackfriday',
+  description: 'Black Friday: 40% off your first year',
+  percentOff: 40,
+  duration: 'repeating',
+  durationMonths: 12,
+  planIds: [planId],
+  maxRedemptions: 2,
+  endsAt: new Date(Date.now() + 3 * DAY).toISOString(),
+  ...extra,
+});
+
+async function newMember() {
+  const member = await newMemberToken(office.api, office.server.outbox);
+  return { ...member, id: await userId(office.api, member.token) };
+}
+
+/** The whole first payment with a code: subscription, card, payment method. */
+async function buy(token: string, body: object) {
+  const { api } = office;
+  const created = await api.post('/user/create/subscription', body, token);
+  if (created.status !== 200) return { created };
+  const confirmed = await api.post(
+    '/payments/local/confirm',
+    { clientSecret: created.body.clientSecret, card: card(CARDS.paid) },
+    token,
+  );
+  const attached = await api.post('/user/attached/payment-method', { pm_id: confirmed.body.paymentMethodId }, token);
+  return { created, confirmed, attached };
+}
+
+const subscriptionsOf = async (id: number) =>
+  (await office.server.db.query('select status from subscriptions where user_id = $1', [id])).rows;
+
+let annualId: number;
+
+describe('plans', () => {
+  it('offers the seeded monthly plan alone until staff add another', async () => {
+    const plans = await office.api.get('/payments/plans');
+    expect(plans.body).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Monthly Membership',
+        amount: 4999,
+        currency: 'usd',
+        interval: 'month',
+        intervalCount: 1,
+        trialDays: 0,
+        features: expect.arrayContaining(['No contract', 'Cancel any time']),
+        isDefault: true,
+      },
+    ]);
+  });
+
+  it('lets admins alone add a plan, refusing bad input by field', async () => {
+    const { api, staff } = office;
+    const editor = await addStaff(office, 'editor');
+    expect((await api.post('/plans', annual, editor.token)).status).toBe(403);
+    for (const [change, field] of [
+      [{ amount: -1 }, 'amount'],
+      [{ amount: 49.5 }, 'amount'],
+      [{ interval: 'week' }, 'interval'],
+      [{ trialDays: 400 }, 'trialDays'],
+      [{ name: '' }, 'name'],
+    ] as const) {
+      const refused = await api.post('/plans', { ...annual, ...change }, staff);
+      expect(refused.status, JSON.stringify(change)).toBe(400);
+      expect(refused.body.message).toMatch(new RegExp(`^${field}`));
+    }
+    const added = await api.post('/plans', annual, staff);
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ ...annual, members: 0, active: true, message: 'Plan Added Successfully' });
+    annualId = added.body.id;
+    expect((await api.get('/payments/plans')).body.map((plan: { name: string }) => plan.name)).toEqual([
+      'Monthly Membership',
+      'Annual Membership',
+    ]);
+  });
+
+  it('keeps the default plan offered and undeletable', async () => {
+    const { api, staff } = office;
+    const [monthly] = (await api.get('/payments/plans')).body;
+    const off = await api.patch(`/plans/${monthly.id}`, { active: false }, staff);
+    expect(off.status).toBe(409);
+    expect((await api.delete(`/plans/${monthly.id}`, staff)).status).toBe(409);
+    expect((await api.get('/payments/plans')).body).toHaveLength(2);
+  });
+});
+
+describe('offers', () => {
+  it('refuses impossible terms, each naming its field, and a taken code', async () => {
+    const { api, staff } = office;
+    for (const [change, field] of [
+      [{ percentOff: 0 }, 'percentOff'],
+      [{ percentOff: 101 }, 'percentOff'],
+      [{ percentOff: null }, 'percentOff'],
+      [{ amountOff: 500 }, 'amountOff'],
+      [{ durationMonths: null }, 'durationMonths'],
+      [{ duration: 'once' }, 'durationMonths'],
+      [{ startsAt: '2030-01-02', endsAt: '2030-01-01' }, 'endsAt'],
+      [{ code: 'a b' }, 'code'],
+      [{ planIds: [999_999] }, 'planIds'],
+    ] as const) {
+      const refused = await api.post('/offers', blackFriday(annualId, change), staff);
+      expect(refused.status, JSON.stringify(change)).toBe(400);
+      expect(refused.body.message, JSON.stringify(change)).toMatch(new RegExp(`^${field}`));
+    }
+    expect((await api.get('/offers', staff)).body).toEqual([]);
+    const added = await api.post('/offers', blackFriday(annualId), staff);
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ code: 'BLACKFRIDAY', redemptions: 0, revenue: 0 });
+    const taken = await api.post('/offers', blackFriday(annualId, { code: 'BlackFriday' }), staff);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('code: An offer with the code BLACKFRIDAY already exists');
+  });
+
+  it('shows a member the price before and after, and names why a code is refused', async () => {
+    const { api, staff } = office;
+    const member = await newMember();
+    const preview = await api.get(`/payments/offers/blackfriday?planId=${annualId}`, member.token);
+    expect(preview.body).toEqual({
+      code: 'BLACKFRIDAY',
+      planId: annualId,
+      description: 'Black Friday: 40% off your first year',
+      label: '40% off the first 12 months',
+      amount: 19999,
+      discount: 8000,
+      amountDue: 11999,
+      currency: 'usd',
+    });
+    const monthly = await api.get('/payments/offers/BLACKFRIDAY', member.token);
+    expect(monthly).toMatchObject({
+      status: 400,
+      body: { message: 'The code BLACKFRIDAY does not apply to the Monthly Membership plan.' },
+    });
+    expect((await api.get('/payments/offers/NOPE', member.token)).body).toEqual({
+      message: 'The code NOPE does not exist.',
+    });
+    await api.post('/offers', { code: 'LATER', percentOff: 10, duration: 'once', startsAt: '2099-01-01' }, staff);
+    expect((await api.get('/payments/offers/later', member.token)).body.message).toBe(
+      'The code LATER can be used from 1 Jan 2099.',
+    );
+    const ended = await api.post('/offers', { code: 'ENDED', amountOff: 500, duration: 'forever' }, staff);
+    await office.server.db.query(`update offers set starts_at = $2, ends_at = $3 where id = $1`, [
+      ended.body.id,
+      new Date(Date.now() - 2 * DAY),
+      new Date(Date.now() - DAY),
+    ]);
+    expect((await api.get('/payments/offers/ended', member.token)).body.message).toMatch(/^The code ENDED expired on /);
+    // A refused code creates nothing.
+    const refused = await api.post('/user/create/subscription', { planId: annualId, code: 'ended' }, member.token);
+    expect(refused.status).toBe(400);
+    expect(await subscriptionsOf(member.id)).toEqual([]);
+  });
+
+  it('charges the discounted price, records it with its receipt, and mails the receipt', async () => {
+    const { api, server } = office;
+    const member = await newMember();
+    const { created, attached } = await buy(member.token, { planId: annualId, code: 'BlackFriday' });
+    expect(created.body).toMatchObject({ amountDue: 11999, discount: 8000, currency: 'usd' });
+    expect(attached!.body.subscribedUser).toBe(true);
+
+    const billing = await api.get('/user/billing', member.token);
+    expect(billing.body.plan).toMatchObject({ id: annualId, amount: 19999, interval: 'year' });
+    // The discount lasts 12 months: the renewal a year on is at the full price.
+    expect(billing.body.nextCharge).toMatchObject({ amount: 19999, currency: 'usd' });
+    expect(new Date(billing.body.nextCharge.at).getTime() - Date.now()).toBeGreaterThan(360 * DAY);
+    const [charge] = billing.body.charges;
+    expect(billing.body.charges).toHaveLength(1);
+    expect(charge).toMatchObject({
+      kind: 'payment',
+      amount: 11999,
+      discount: 8000,
+      discountLabel: 'BLACKFRIDAY (40% off the first 12 months)',
+      card: { brand: 'visa', last4: '4242' },
+      receiptNumber: expect.stringMatching(/^R-\d{6}$/),
+      description: expect.stringMatching(/^Annual Membership, /),
+    });
+
+    const receipt = await fetch(`${server.url}${charge.receipt}`, {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(receipt.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(Buffer.from(await receipt.arrayBuffer()));
+    expect(text).toContain(charge.receiptNumber);
+    expect(text).toContain('BLACKFRIDAY (40% off the first 12 months)');
+    expect(text).toContain('-$80.00');
+    expect(text).toContain('$119.99');
+
+    const other = await newMember();
+    const foreign = await fetch(`${server.url}${charge.receipt}`, {
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(foreign.status).toBe(404);
+
+    const mail = await server.outbox.latest(member.email);
+    expect(mail.subject).toBe(`Your Poker membership receipt ${charge.receiptNumber}`);
+  });
+
+  it('counts each member once and refuses the code once used up, charging nothing', async () => {
+    const { api, staff } = office;
+    const first = await newMember();
+    // The member who already redeemed it cannot again; used up after the second member.
+    const second = await newMember();
+    expect((await buy(second.token, { planId: annualId, code: 'BLACKFRIDAY' })).attached?.body.subscribedUser).toBe(
+      true,
+    );
+    const usedUp = await api.post('/user/create/subscription', { planId: annualId, code: 'BLACKFRIDAY' }, first.token);
+    expect(usedUp).toMatchObject({ status: 409, body: { message: 'The code BLACKFRIDAY has been used up.' } });
+    expect(await subscriptionsOf(first.id)).toEqual([]);
+    const [offer] = (await api.get('/offers?q=BLACKFRIDAY', staff)).body;
+    expect(offer).toMatchObject({ redemptions: 2, revenue: 2 * 11999 });
+  });
+
+  it('gives the last redemption to one of two members paying at once', async () => {
+    const { api, staff } = office;
+    await api.post('/offers', { code: 'LASTONE', percentOff: 50, duration: 'once', maxRedemptions: 1 }, staff);
+    const members = [await newMember(), await newMember()];
+    const started = await Promise.all(
+      members.map((m) => api.post('/user/create/subscription', { code: 'LASTONE' }, m.token)),
+    );
+    // Half of 49.99, rounded as Stripe rounds a percent off: 25.00 off, 24.99 due.
+    expect(started.map((s) => s.body.amountDue)).toEqual([2499, 2499]);
+    const confirmed = await Promise.all(
+      members.map((m, i) =>
+        api.post(
+          '/payments/local/confirm',
+          { clientSecret: started[i].body.clientSecret, card: card(CARDS.paid) },
+          m.token,
+        ),
+      ),
+    );
+    expect(confirmed.map((c) => c.status).sort()).toEqual([200, 409]);
+    expect(confirmed.find((c) => c.status === 409)!.body.message).toBe('The code LASTONE has been used up.');
+    const charged = await Promise.all(members.map(async (m) => (await api.get('/user/billing', m.token)).body.charges));
+    expect(charged.map((list) => list.length).sort()).toEqual([0, 1]);
+  });
+
+  it('keeps a member at the price they bought when staff change it, and refuses deleting a plan bought', async () => {
+    const { api, staff } = office;
+    const member = await newMember();
+    await buy(member.token, { planId: annualId });
+    const etag = (await api.get(`/plans/${annualId}`, staff)).headers.get('etag')!;
+    const repriced = await api.patch(`/plans/${annualId}`, { amount: 24999 }, staff);
+    // A PATCH changes what it names and nothing else.
+    expect(repriced.body).toMatchObject({
+      amount: 24999,
+      features: ['Two months free'],
+      message: 'Plan Update Successfully',
+    });
+    expect(repriced.body.members).toBeGreaterThanOrEqual(3);
+    expect(etag).not.toBe(repriced.headers.get('etag'));
+    expect((await api.get('/user/billing', member.token)).body.nextCharge.amount).toBe(19999);
+    const newcomer = await newMember();
+    expect((await api.post('/user/create/subscription', { planId: annualId }, newcomer.token)).body.amountDue).toBe(
+      24999,
+    );
+    const deleted = await api.delete(`/plans/${annualId}`, staff);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.message).toMatch(/deactivate it instead/);
+    expect((await api.patch(`/plans/${annualId}`, { active: false }, staff)).status).toBe(200);
+    expect((await api.post('/user/create/subscription', { planId: annualId }, (await newMember()).token)).status).toBe(
+      409,
+    );
+  });
+});
