@@ -17,14 +17,18 @@ const TEXTS: ListTexts = {
 
 const columnsFor = (plans: PlanRecord[]): Field<OfferRecord>[] => [
   ['code', 'Code'],
-  ['percentOff', 'Discount', (_, offer) => discountText(offer, offerCurrency(offer, plans))],
-  ['duration', 'Duration', (_, offer) => durationText(offer)],
-  ['planIds', 'Plans', (_, offer) => plansText(offer, plans)],
-  ['redemptions', 'Redemptions', (_, offer) => redemptionsText(offer)],
-  ['revenue', 'Revenue', (revenue, offer) => formatAmount({ amount: revenue, currency: offerCurrency(offer, plans) })],
-  ['startsAt', 'Window', (_, offer) => windowText(offer)],
+  ['percentOff', 'Discount', (_: unknown, offer: OfferRecord) => discountText(offer, offerCurrency(offer, plans))],
+  ['duration', 'Duration', (_: unknown, offer: OfferRecord) => durationText(offer)],
+  ['planIds', 'Plans', (_: unknown, offer: OfferRecord) => plansText(offer, plans)],
+  ['redemptions', 'Redemptions', (_: unknown, offer: OfferRecord) => redemptionsText(offer)],
+  [
+    'revenue',
+    'Revenue',
+    (revenue: number, offer: OfferRecord) => formatAmount({ amount: revenue, currency: offerCurrency(offer, plans) }),
+  ],
+  ['startsAt', 'Window', (_: unknown, offer: OfferRecord) => windowText(offer)],
   ['active', 'Status', asStatus],
-  ['firstTimeOnly', 'New members', (firstTimeOnly) => (firstTimeOnly ? <Tag>First-time only</Tag> : null)],
+  ['firstTimeOnly', 'New members', (firstTimeOnly: boolean) => (firstTimeOnly ? <Tag>First-time only</Tag> : null)],
 ];
 // A redeemed offer is refused (409, deactivate it instead): the server's message becomes the toast.
 const deleteButton = (offer: OfferRecord) => <DeleteAction resource="offers" id={offer.id} name={offer.code} />;

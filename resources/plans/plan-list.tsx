@@ -13,12 +13,12 @@ const TEXTS: ListTexts = {
 };
 const COLUMNS: Field<PlanRecord>[] = [
   'name',
-  ['amount', 'Price', (_, plan) => planPrice(plan)],
+  ['amount', 'Price', (_: unknown, plan: PlanRecord) => planPrice(plan)],
   ['trialDays', 'Trial', trialText],
   ['members', 'Members'],
   ['active', 'Status', asStatus],
   ['displayOrder', 'Order'],
-  ['isDefault', 'Default', (isDefault) => (isDefault ? <Tag>Default</Tag> : null)],
+  ['isDefault', 'Default', (isDefault: boolean) => (isDefault ? <Tag>Default</Tag> : null)],
 ];
 // The server refuses (409) the default plan and plans members bought: its message becomes the toast.
 const deleteButton = (plan: PlanRecord) => <DeleteAction resource="plans" id={plan.id} name={plan.name} />;
