@@ -33,25 +33,35 @@ afterAll(async () => {
 
 const offerRow = (page: Page) => page.getByRole('table', { name: 'Offers' }).getByRole('row').filter({ hasText: CODE });
 
+/** A choice of antd's button-style radios: its input is hidden under the label people click. */
+async function pick(page: Page, choice: string): Promise<void> {
+  const radio = page.getByRole('radio', { name: choice, exact: true });
+  await page.locator('label', { has: radio }).click();
+  await expect.poll(() => radio.isChecked()).toBe(true);
+}
+
 async function searchOffers(page: Page, text: string): Promise<void> {
-  const search = page.getByLabel('Search offers by code');
+  const search = page.getByLabel('Search offers by code', { exact: true });
   await search.fill(text);
   await search.press('Enter');
 }
 
 /** The BLACKFRIDAY offer on the Add Offer form, up to Save. */
 async function fillBlackFriday(page: Page, endsOn: string): Promise<void> {
-  await page.getByLabel('Code').fill(CODE.toLowerCase());
-  expect(await page.getByLabel('Code').inputValue()).toBe(CODE);
-  await page.getByLabel('Description').fill('40% off the first year of the annual plan.');
-  await page.getByLabel('Percent off').fill('40');
-  await page.getByRole('radio', { name: 'Repeating' }).check();
-  await page.getByLabel('Months').fill('12');
+  await page.getByRole('heading', { name: 'Add Offer', exact: true }).waitFor(WAIT);
+  const form = page.locator('form');
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field('Code').fill(CODE.toLowerCase());
+  expect(await field('Code').inputValue()).toBe(CODE);
+  await field('Description').fill('40% off the first year of the annual plan.');
+  await field('Percent off').fill('40');
+  await pick(page, 'Repeating');
+  await field('Months').fill('12');
   await chooseOption(page, 'Plans', PLAN);
   await page.keyboard.press('Escape');
-  await page.getByLabel('Redemption limit').fill('100');
-  await page.getByLabel('End Date').fill(endsOn);
-  await page.getByLabel('End Date').press('Tab');
+  await field('Redemption limit').fill('100');
+  await field('End Date').fill(endsOn);
+  await field('End Date').press('Tab');
 }
 
 describe('plans and offers on the staff side', () => {
@@ -63,11 +73,12 @@ describe('plans and offers on the staff side', () => {
     await page.getByRole('button', { name: 'Add New Plan' }).click();
     await page.waitForURL(`${baseUrl}/add-plan`);
     await page.getByText('A new price applies to new members; current members keep theirs.').waitFor(WAIT);
-    await page.getByLabel('Name').fill(PLAN);
-    await page.getByLabel('Price').fill('199.99');
-    await page.getByRole('radio', { name: 'Yearly' }).check();
+    const planForm = page.locator('form');
+    await planForm.getByLabel('Name', { exact: true }).fill(PLAN);
+    await planForm.getByLabel('Price', { exact: true }).fill('199.99');
+    await pick(page, 'Yearly');
     await page.getByRole('button', { name: 'Add feature' }).click();
-    await page.getByLabel('Feature 1').fill('Every lecture, all year');
+    await planForm.getByLabel('Feature 1', { exact: true }).fill('Every lecture, all year');
     await page.getByRole('button', { name: 'Save' }).click();
     await successDialogComesAndGoes(page, 'Plan Added Successfully');
     await page.waitForURL(`${baseUrl}/plans`);
@@ -112,7 +123,7 @@ describe('plans and offers on the staff side', () => {
     await page.waitForURL(`${baseUrl}/add-offer`);
     await fillBlackFriday(page, ends.typed);
     await page.getByRole('button', { name: 'Save' }).click();
-    const codeItem = page.locator('.ant-form-item', { has: page.getByLabel('Code') });
+    const codeItem = page.locator('form .ant-form-item', { has: page.getByLabel('Code', { exact: true }) });
     await codeItem.getByText(`An offer with the code ${CODE} already exists`).waitFor(WAIT);
     expect(page.url()).toBe(`${baseUrl}/add-offer`);
     expect(await asStaff<unknown[]>('GET', `offers?q=${CODE}`)).toHaveLength(1);
