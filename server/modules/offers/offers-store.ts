@@ -157,6 +157,7 @@ const codeTaken =
   (code: string | undefined) =>
   (error: unknown): never => {
     const { code: pgCode, cause } = error as { code?: string; cause?: { code?: string; constraint?: string } };
-    if ((pgCode ?? cause?.code) === '23505' && code) throw new HttpError(409, OFFER_TEXTS.codeTaken(code), { field: 'code' });
+    if ((pgCode ?? cause?.code) === '23505' && code)
+      throw new HttpError(409, OFFER_TEXTS.codeTaken(code), { field: 'code' });
     throw error;
   };
