@@ -1,8 +1,8 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, ConfigProvider, Flex, List, Typography } from 'antd';
-import { planQuery } from '../../providers/payments-api';
 import { formatAmount } from '../../common/money';
+import { planQuery } from '../../providers/payments-api';
 import { PageLoader } from '../../src/components/page-loader';
 import { useThemeMode } from '../../src/theme/theme-context';
 import { PORTAL_TEXTS } from '../constants';

@@ -1,7 +1,7 @@
 import { Col, Row } from 'antd';
+import { formatAmount } from '../../common/money';
 import { ACTIVE_WINDOW_DAYS } from '../../common/overview';
 import type { OverviewResponse } from '../../providers/types';
-import { formatAmount } from '../../common/money';
 import { FigureCard } from './figure-card';
 
 /** The overview's headline figures: members, money and churn. */

@@ -106,7 +106,7 @@ export const offerList = z.array(offerRecord);
 
 /** `?planId=` the plan the member looks at (the default plan without it). */
 export const offerPreviewQuery = z.object({ planId: id.optional() });
-export const offerCodeParams = z.object({ code: z.string().trim().max(40, 'A code is at most 40 characters') });
+export const offerCodeParams = z.object({ code: text(40) });
 
 /** What a code does to a plan's price: the plan page shows before and after. Amounts in cents. */
 export const offerPreview = z.object({

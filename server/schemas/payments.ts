@@ -41,7 +41,7 @@ export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionRespon
 export const createSubscriptionBody = z
   .object({
     planId: id.optional(),
-    code: z.string().trim().max(40, 'A code is at most 40 characters').optional(),
+    code: text(40).optional(),
   })
   .optional();
 

@@ -1,6 +1,6 @@
 import { billingDay as day } from '../payments/charge-description.js';
 
-/** Why a code is refused, each naming the reason (docs/API.md#offers). */
+/** Why a code is refused, each naming the reason (docs/API.md#plans-and-offers). */
 export const OFFER_TEXTS = {
   notFound: 'Offer not found',
   unknown: (code: string) => `The code ${code} does not exist.`,

@@ -1,7 +1,7 @@
-/** The local gateway's one plan: USD 49.99 a month (GET payments/plan serves it to the Select Plan card). */
-export const PLAN_AMOUNT_CENTS = 4999;
-export const PLAN_CURRENCY = 'usd';
-/** What the plan includes; with Stripe, the price's product's marketing features replace these when it has any. */
+/**
+ * What the default plan includes when Stripe's price's product names no marketing features (the plans
+ * table holds each plan's own; migration 0025 seeded the default plan with these).
+ */
 export const PLAN_FEATURES = [
   'No contract',
   'Cancel any time',

@@ -19,6 +19,8 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const { api, staff } = cast;
   const tag = await api.post('/tags', { title: 'Fuzz tag' }, staff);
   const promotion = await api.post('/promotion', { image: '/media/images/fuzz.png', title: 'Fuzz' }, staff);
+  const plan = await api.post('/plans', { name: 'Fuzz plan', amount: 1000, interval: 'year' }, staff);
+  const offer = await api.post('/offers', { code: 'FUZZ', percentOff: 10, duration: 'once' }, staff);
   await api.post(
     '/customer-support',
     { name: 'Alice', email: cast.alice.email, title: 'None of these', message: 'Fuzz' },
@@ -30,6 +32,8 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const ids: Record<string, number> = {
     '/api/tags/': tag.body.id,
     '/api/promotion/': promotion.body.id,
+    '/api/plans/': plan.body.id,
+    '/api/offers/': offer.body.id,
     '/api/customer-support/': support.body[0].id,
     '/api/notifications/': notification.body[0].id,
     '/api/lectures/': cast.lectureId,

@@ -23,6 +23,10 @@ const WATCHED_TABLES = [
   'notification_recipients',
   'subscriptions',
   'payment_events',
+  'plans',
+  'offers',
+  'offer_redemptions',
+  'charges',
   'uploads',
 ];
 /**

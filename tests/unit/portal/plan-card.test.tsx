@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatAmount } from '../../../common/money';
 import { PlanCard } from '../../../portal/payments/plan-card';
 import { formatPlanPeriod, planTitle } from '../../../portal/payments/plan-format';
 import { get } from '../../../providers/api-calls';
 import { ApiError } from '../../../providers/api-error';
 import type { PlanResponse } from '../../../providers/types';
-import { formatAmount } from '../../../common/money';
 import { withQueries } from '../helpers/queries';
 
 vi.mock('../../../providers/api-calls', () => ({ get: vi.fn() }));
