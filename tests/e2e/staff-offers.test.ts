@@ -84,10 +84,18 @@ describe('plans and offers on the staff side', () => {
     await page.waitForURL(`${baseUrl}/plans`);
     const planRow = page.getByRole('table', { name: 'Plans' }).getByRole('row').filter({ hasText: PLAN });
     await planRow.getByRole('cell', { name: 'USD 199.99 / yearly', exact: true }).waitFor(WAIT);
+    // The default plan stays: the server's refusal is the toast.
+    await page.getByRole('button', { name: 'Delete Monthly Membership' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Yes' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The default plan is always offered: make another plan the default first.' })
+      .waitFor(WAIT);
     const plans = await asStaff<{ id: number; name: string; amount: number; interval: string }[]>('GET', 'plans');
     const plan = plans.find((candidate) => candidate.name === PLAN)!;
     planId = plan.id;
     expect(plan).toMatchObject({ amount: 19999, interval: 'year' });
+    expect(plans.map((candidate) => candidate.name)).toContain('Monthly Membership');
 
     const ends = nextMonday();
     await page.goto(`${baseUrl}/offers`);
