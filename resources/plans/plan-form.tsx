@@ -31,7 +31,7 @@ function PlanFields({ currency }: { currency: string }) {
         <MoneyInput currency={currency} />
       </Form.Item>
       <Form.Item label="Interval" name="interval" initialValue="month">
-        <Radio.Group options={INTERVALS.map((option) => ({ ...option }))} optionType="button" />
+        <Radio.Group options={INTERVALS} optionType="button" />
       </Form.Item>
       <Form.Item label="Trial days" name="trialDays" initialValue={0}>
         <InputNumber min={0} max={MAX_TRIAL_DAYS} precision={0} style={{ width: 160 }} />

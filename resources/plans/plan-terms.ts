@@ -2,10 +2,10 @@ import { formatAmount } from '../../common/money';
 import type { PlanRecord } from '../../providers/types';
 
 /** The interval choices the plan form offers, in the API's words. */
-export const INTERVALS = [
+export const INTERVALS: { value: PlanRecord['interval']; label: string }[] = [
   { value: 'month', label: 'Monthly' },
   { value: 'year', label: 'Yearly' },
-] as const satisfies readonly { value: PlanRecord['interval']; label: string }[];
+];
 
 const INTERVAL_WORDS: Record<PlanRecord['interval'], string> = { month: 'monthly', year: 'yearly' };
 
