@@ -49,3 +49,18 @@ export const MAX_SPOT_NOTE = 500;
 /** The longest password accepted: a bound on what each sign-in hashes. */
 export const MAX_PASSWORD_LENGTH = 256;
 export const PASSWORD_TOO_LONG = 'Password is too long';
+
+/*
+ * Plans and offers: the staff forms stop at these, the server's schemas refuse past them.
+ */
+
+/** The feature lines a plan card lists, and each line's length. */
+export const MAX_PLAN_FEATURES = 12;
+export const MAX_FEATURE_LENGTH = 120;
+/** A plan's free trial, in days. */
+export const MAX_TRIAL_DAYS = 365;
+/** An offer code's length, in letters, digits, `-` and `_`. */
+export const MIN_OFFER_CODE = 3;
+export const MAX_OFFER_CODE = 32;
+/** How many months a repeating discount may last. */
+export const MAX_OFFER_MONTHS = 36;

@@ -14,6 +14,8 @@ export const STAFF_FOLDERS = [
   'categories',
   'tags',
   'promotions',
+  'plans',
+  'offers',
   'support',
   'discussions',
   'notifications',

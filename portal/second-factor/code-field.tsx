@@ -2,6 +2,9 @@ import { Form, Input } from 'antd';
 import { MAX_RECOVERY_CODE_INPUT } from '../../common/limits';
 import { SECOND_FACTOR_TEXTS as TEXTS } from '../constants';
 
+/** Six digits with room for the spaces people type between them. */
+const APP_CODE_TYPED_LENGTH = 12;
+
 /** The 6-digit app code, as phones fill it in from a message or an app (one-time-code). */
 export function AppCodeField({
   autoFocus = false,
@@ -21,7 +24,7 @@ export function AppCodeField({
         { pattern: /^\s*(\d\s*){6}$/, message: TEXTS.codeRequired },
       ]}
     >
-      <Input inputMode="numeric" autoComplete="one-time-code" maxLength={12} autoFocus={autoFocus} />
+      <Input inputMode="numeric" autoComplete="one-time-code" maxLength={APP_CODE_TYPED_LENGTH} autoFocus={autoFocus} />
     </Form.Item>
   );
 }

@@ -10,6 +10,8 @@ export const UPDATE_SUCCESS_MS = 1000;
 export const ADD_LECTURE_REDIRECT_MS = 3000;
 /** How many users the notification picker fetches per search. */
 export const USER_PICKER_LIMIT = 20;
+/** The currency of a plan or offer whose record does not say (the server prices plans in it by default). */
+export const BILLING_CURRENCY = 'usd';
 
 export const STAFF_TEXTS = {
   requiredFields: 'Please fill all the required fields',

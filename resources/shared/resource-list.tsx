@@ -41,6 +41,8 @@ export interface ResourceListProps<T extends Row> {
   children?: ReactNode;
   /** Actions on chosen rows (or all matching the search), for roles that may write here. */
   bulk?: BulkAction[];
+  /** Whether the API has the list's `export.csv`, so the list offers Export CSV. */
+  exportable?: boolean;
 }
 
 /** A staff list screen: search, Export CSV, Add, the table (S.No, sortable fields, View/Edit and more) and the pager. */
@@ -55,6 +57,7 @@ export function ResourceList<T extends Row>({
   rowExtra,
   children,
   bulk,
+  exportable = true,
 }: ResourceListProps<T>) {
   const list = useStaffList<T>(resource);
   const { actions: bulkActions, selected, setSelected } = useBulkSelection(resource, bulk);
@@ -106,7 +109,7 @@ export function ResourceList<T extends Row>({
         searchLabel={texts.search}
         action={
           <Flex gap={8} wrap>
-            <ExportButton resource={resource} view={list.view} />
+            {exportable && <ExportButton resource={resource} view={list.view} />}
             <AddButton resource={resource} label={texts.add} onAdd={onAdd} />
           </Flex>
         }

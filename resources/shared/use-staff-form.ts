@@ -70,7 +70,8 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     onFinish: (values: V) => {
       sending.current = values;
       saving.current = true;
-      return form.onFinish((toBody ? toBody(values) : values) as V);
+      // A refusal is shown by onMutationError; left to reject, the promise would go unhandled.
+      return form.onFinish((toBody ? toBody(values) : values) as V).catch(() => undefined);
     },
   };
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DESCRIPTION } from '../../common/limits.js';
+import { MAX_DESCRIPTION, MAX_OFFER_CODE, MAX_OFFER_MONTHS, MIN_OFFER_CODE } from '../../common/limits.js';
 import { id, isoDateTime, looseBoolean, moment, patchOf } from './common.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
@@ -11,7 +11,10 @@ export type OfferDuration = z.infer<typeof offerDuration>;
 export const offerCode = z
   .string()
   .trim()
-  .regex(/^[\w-]{3,32}$/, 'A code is 3 to 32 letters, digits, - or _')
+  .regex(
+    new RegExp(`^[\\w-]{${MIN_OFFER_CODE},${MAX_OFFER_CODE}}$`),
+    `A code is ${MIN_OFFER_CODE} to ${MAX_OFFER_CODE} letters, digits, - or _`,
+  )
   .transform((code) => code.toUpperCase());
 
 /** An offer as staff manage it, with its paid redemptions and the revenue of the charges it discounted (cents). */
@@ -55,8 +58,8 @@ const offerFields = z.object({
   durationMonths: z.coerce
     .number()
     .int()
-    .min(1, 'Duration in months must be between 1 and 36')
-    .max(36, 'Duration in months must be between 1 and 36')
+    .min(1, `Duration in months must be between 1 and ${MAX_OFFER_MONTHS}`)
+    .max(MAX_OFFER_MONTHS, `Duration in months must be between 1 and ${MAX_OFFER_MONTHS}`)
     .nullable()
     .default(null),
   planIds: z.array(id).max(50).default([]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TITLE } from '../../common/limits.js';
+import { MAX_FEATURE_LENGTH, MAX_PLAN_FEATURES, MAX_TITLE, MAX_TRIAL_DAYS } from '../../common/limits.js';
 import { isoDateTime, looseBoolean, patchOf } from './common.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
@@ -36,8 +36,6 @@ export const planRecordWithMessage = planRecord.extend({ message: z.string() });
 /** Stripe refuses charges under USD 0.50; a year at USD 100 000 is beyond any coach's price. */
 export const MIN_PLAN_AMOUNT = 50;
 export const MAX_PLAN_AMOUNT = 10_000_000;
-export const MAX_PLAN_FEATURES = 12;
-export const MAX_FEATURE_LENGTH = 120;
 
 const planFields = z.object({
   name: text(MAX_TITLE, 'Please enter a name'),
@@ -51,7 +49,7 @@ const planFields = z.object({
     .number()
     .int()
     .min(0, 'Trial days cannot be negative')
-    .max(365, 'A trial is at most 365 days')
+    .max(MAX_TRIAL_DAYS, `A trial is at most ${MAX_TRIAL_DAYS} days`)
     .default(0),
   features: z
     .array(text(MAX_FEATURE_LENGTH, 'A feature cannot be empty'))

@@ -133,7 +133,8 @@ describe('offers', () => {
     expect(added.body).toMatchObject({ code: 'BLACKFRIDAY', redemptions: 0, revenue: 0 });
     const taken = await api.post('/offers', blackFriday(annualId, { code: 'BlackFriday' }), staff);
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('code: An offer with the code BLACKFRIDAY already exists');
+    // The field too, so the staff form shows it under Code.
+    expect(taken.body).toEqual({ message: 'code: An offer with the code BLACKFRIDAY already exists', field: 'code' });
   });
 
   it('shows a member the price before and after, and names why a code is refused', async () => {

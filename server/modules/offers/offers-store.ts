@@ -1,7 +1,7 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/database.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import { offerTermsIssue } from '../../schemas/offers.js';
 import { subscriptions } from '../payments/schema.js';
 import { deleteAudited, insertAudited } from '../shared/audited-writes.js';
@@ -157,6 +157,7 @@ const codeTaken =
   (code: string | undefined) =>
   (error: unknown): never => {
     const { code: pgCode, cause } = error as { code?: string; cause?: { code?: string; constraint?: string } };
-    if ((pgCode ?? cause?.code) === '23505' && code) throw conflict(OFFER_TEXTS.codeTaken(code));
+    if ((pgCode ?? cause?.code) === '23505' && code)
+      throw new HttpError(409, OFFER_TEXTS.codeTaken(code), { field: 'code' });
     throw error;
   };

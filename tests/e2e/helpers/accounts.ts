@@ -54,13 +54,19 @@ export async function signUpVerified(account: Account = newAccount()): Promise<A
   return account;
 }
 
+/** What a member buys: the default plan without a code unless said. */
+export interface Purchase {
+  planId?: number;
+  code?: string;
+}
+
 /** A verified member who paid the local gateway with its test card (through the API). */
-export async function signUpSubscribed(account: Account = newAccount()): Promise<Account> {
+export async function signUpSubscribed(account: Account = newAccount(), purchase: Purchase = {}): Promise<Account> {
   await signUpVerified(account);
   const { token } = (await api('POST', 'auth/signin', { email: account.email, password: account.password })) as {
     token: string;
   };
-  const { clientSecret } = await api('POST', 'user/create/subscription', {}, token);
+  const { clientSecret } = await api('POST', 'user/create/subscription', purchase, token);
   const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
   const { paymentMethodId } = await api('POST', 'payments/local/confirm', { clientSecret, card }, token);
   await api('POST', 'user/attached/payment-method', { pm_id: paymentMethodId }, token);

@@ -28,6 +28,19 @@ export async function staffScreens(): Promise<[path: string, heading: string][]>
         userIds: [me.id],
       })
     ).id;
+  const [plan] = await asStaff<{ id: number }[]>('GET', 'plans?_start=0&_end=1');
+  const offers = await asStaff<{ id: number }[]>('GET', 'offers?_start=0&_end=1');
+  // Inactive: no member of another file can redeem it.
+  const offerId =
+    offers[0]?.id ??
+    (
+      await asStaff<{ id: number }>('POST', 'offers', {
+        code: 'SCREENS10',
+        percentOff: 10,
+        duration: 'once',
+        active: false,
+      })
+    ).id;
   // The demo seed's questions: a thread with a coach's answer.
   const [thread] = await asStaff<{ id: number; lectureName: string }[]>('GET', 'discussions?_start=0&_end=1');
   return [
@@ -49,6 +62,12 @@ export async function staffScreens(): Promise<[path: string, heading: string][]>
     ['/promotion-management', 'Promotion Management'],
     ['/add-promotion', 'Add Promotion'],
     [`/edit-promotion/${promotion.id}`, 'Edit Promotion'],
+    ['/plans', 'Plans'],
+    ['/add-plan', 'Add Plan'],
+    [`/edit-plan/${plan.id}`, 'Edit Plan'],
+    ['/offers', 'Offers'],
+    ['/add-offer', 'Add Offer'],
+    [`/edit-offer/${offerId}`, 'Edit Offer'],
     ['/customer-support', 'Customer Support'],
     ['/add-message', 'Add Message'],
     [`/edit-message/${supportId}`, 'Edit Message'],

@@ -1,0 +1,2 @@
+export { OfferList } from './offer-list';
+export { OfferCreate, OfferEdit } from './offer-form';

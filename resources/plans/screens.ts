@@ -1,0 +1,2 @@
+export { PlanList } from './plan-list';
+export { PlanCreate, PlanEdit } from './plan-form';
