@@ -24,9 +24,12 @@ function StripeCardFields({ paying, onPay }: CardFormProps) {
     const card = elements?.getElement(CardElement);
     if (!stripe || !card) return;
     onPay(async (clientSecret) => {
-      const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
+      // A trial charges nothing now: Stripe saves the card through the subscription's SetupIntent (`seti_…`).
+      const result = clientSecret.startsWith('seti_')
+        ? await stripe.confirmCardSetup(clientSecret, { payment_method: { card } })
+        : await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
       if (result.error) throw new Error(result.error.message);
-      const method = result.paymentIntent.payment_method;
+      const method = 'setupIntent' in result ? result.setupIntent.payment_method : result.paymentIntent.payment_method;
       return typeof method === 'string' ? method : (method?.id ?? '');
     });
   };
