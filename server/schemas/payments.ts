@@ -39,13 +39,13 @@ export const createSubscriptionResponse = paymentsConfigResponse.extend({
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 
-/** Optional: without a body the default plan is bought, as before plans were data. */
+/** Optional (an empty JSON body parses as null): without one the default plan is bought, as before plans were data. */
 export const createSubscriptionBody = z
   .object({
     planId: id.optional(),
     code: text(40).optional(),
   })
-  .optional();
+  .nullish();
 export type CreateSubscriptionBody = NonNullable<z.input<typeof createSubscriptionBody>>;
 
 export const attachPaymentMethodBody = z.object({

@@ -5,6 +5,7 @@ import { demoHandHistory } from '../../server/db/demo/hand-histories.js';
 import { type BackOffice, newLecture, newSignedInMember, startBackOffice, subscribe } from './helpers/back-office.js';
 import { newMember } from './helpers/client.js';
 import { spot } from './helpers/decisions.js';
+import { subscribeLocally } from './helpers/payments.js';
 import { staffWriteRoutes } from './helpers/staff-routes.js';
 import { historyOf } from './helpers/staff-team.js';
 import { DEMO_VIDEO, newConnectionId, sendChunk, uploadEvents } from './helpers/video-upload.js';
@@ -37,6 +38,19 @@ const lecture = async () => (await post('/lectures/create', newLecture(unique('a
 const promotion = async () =>
   (await post('/promotion', { image: '/media/images/promo.png', title: unique('Promo'), description: 'd' }))
     .id as number;
+const plan = async () => (await post('/plans', { name: unique('Plan'), amount: 9999, interval: 'year' })).id as number;
+const offer = async () =>
+  (await post('/offers', { code: unique('CODE').replace(/\W/g, '').slice(-32), percentOff: 10, duration: 'once' }))
+    .id as number;
+/** A member given a free membership: the membership's id. */
+async function comped() {
+  const { memberId } = await newSignedInMember(office.api, office.server);
+  await post(`/user/${memberId}/comp`, { months: 1 });
+  const { rows } = await office.server.db.query('select id from subscriptions where user_id = $1 and comped', [
+    memberId,
+  ]);
+  return { id: rows[0].id as number, memberId };
+}
 const titled = async (path: string) => (await post(path, { title: unique(path) })).id as number;
 const course = async () => (await post('/courses', { title: unique('Course'), description: 'd' })).id as number;
 const chart = async (lectureId: number) =>
@@ -232,6 +246,41 @@ const CASES: Record<string, Case> = {
     const id = await promotion();
     ok(await office.api.delete(`/promotion/${id}`, office.staff));
     return { resource: 'promotion', id, action: 'delete' };
+  },
+  'POST /api/plans': async () => ({ resource: 'plans', id: await plan(), action: 'create' }),
+  'PATCH /api/plans/{id}': async () => {
+    const id = await plan();
+    ok(await office.api.patch(`/plans/${id}`, { amount: 12999 }, office.staff));
+    return { resource: 'plans', id, action: 'update' };
+  },
+  'DELETE /api/plans/{id}': async () => {
+    const id = await plan();
+    ok(await office.api.delete(`/plans/${id}`, office.staff));
+    return { resource: 'plans', id, action: 'delete' };
+  },
+  'POST /api/offers': async () => ({ resource: 'offers', id: await offer(), action: 'create' }),
+  'PATCH /api/offers/{id}': async () => {
+    const id = await offer();
+    ok(await office.api.patch(`/offers/${id}`, { percentOff: 20 }, office.staff));
+    return { resource: 'offers', id, action: 'update' };
+  },
+  'DELETE /api/offers/{id}': async () => {
+    const id = await offer();
+    ok(await office.api.delete(`/offers/${id}`, office.staff));
+    return { resource: 'offers', id, action: 'delete' };
+  },
+  'POST /api/user/{id}/charges/{chargeId}/refund': async () => {
+    const { member, memberId } = await newSignedInMember(office.api, office.server);
+    await subscribeLocally(office.api, member);
+    const [charge] = ok(await office.api.get('/user/billing', member)).charges;
+    const refund = await post(`/user/${memberId}/charges/${charge.id}/refund`, { amount: 100 });
+    return { resource: 'charges', id: refund.id, action: 'create' };
+  },
+  'POST /api/user/{id}/comp': async () => ({ resource: 'subscriptions', id: (await comped()).id, action: 'create' }),
+  'DELETE /api/user/{id}/comp': async () => {
+    const { id, memberId } = await comped();
+    ok(await office.api.delete(`/user/${memberId}/comp`, office.staff));
+    return { resource: 'subscriptions', id, action: 'update' };
   },
   'POST /api/promotion/bulk': async () => {
     const id = await promotion();

@@ -104,6 +104,20 @@ const UPDATES: Record<string, Update> = {
     },
     body: spot({ positions: 'CO vs BTN', board: [] }),
   },
+  'PATCH /api/plans/{id}': {
+    make: async () => {
+      const id = await created('/plans', { name: 'Plan to update', amount: 9999, interval: 'year' });
+      return { path: `/plans/${id}`, readBack: `/plans/${id}` };
+    },
+    body: { name: 'Plan updated', amount: 8999, features: ['Every lecture'] },
+  },
+  'PATCH /api/offers/{id}': {
+    make: async () => {
+      const id = await created('/offers', { code: 'UPDATEME', percentOff: 10, duration: 'once' });
+      return { path: `/offers/${id}`, readBack: `/offers/${id}` };
+    },
+    body: { description: 'After', percentOff: 15 },
+  },
   'PATCH /api/promotion/{id}': {
     make: async () => {
       const id = await created('/promotion', {

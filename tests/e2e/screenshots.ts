@@ -1,6 +1,7 @@
 /**
- * `npm run screenshots`: renders every staff screen, and a member's dashboard and Modules, into
- * docs/screenshots/ (PNG) against the product started exactly as the browser tests start it.
+ * `npm run screenshots`: renders every staff screen, a member's dashboard and Modules, and the plan page,
+ * billing history and a receipt, into docs/screenshots/ (PNG) against the product started exactly as the
+ * browser tests start it. Needs the whole `chromium` and poppler's `pdftoppm` (`poppler-utils`).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './helpers/chromium.js';
 import setup, { E2E_ADMIN } from './helpers/global-setup.js';
 import { useProduct } from './helpers/product.js';
 import { staffScreens } from './helpers/staff-screens.js';
+import { shootBillingScreens } from './billing-screenshots.js';
 import { shootMemberScreens } from './member-screenshots.js';
 
 const OUT = path.resolve('docs/screenshots');
@@ -56,7 +58,7 @@ try {
   const page = context.pages()[0] ?? (await context.newPage());
   await fs.mkdir(OUT, { recursive: true });
   // The member first: their watching and payment give the staff overview something to show.
-  for (const file of await shootMemberScreens(page, OUT))
+  for (const file of [...(await shootMemberScreens(page, OUT)), ...(await shootBillingScreens(page, OUT))])
     console.log(`${file} (${Math.round((await fs.stat(file)).size / 1024)} KB)`);
   await page.evaluate(() => localStorage.clear());
   await page.setViewportSize({ width: 1280, height: 800 });
