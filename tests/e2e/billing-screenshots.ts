@@ -26,7 +26,7 @@ export async function shootBillingScreens(page: Page, out: string): Promise<stri
     name: 'Annual Membership',
     amount: 19999,
     interval: 'year',
-    features: ['Everything in Monthly', 'Two months free', 'Live classes replays'],
+    features: ['Everything in Monthly', 'Two months free', 'One charge a year'],
     displayOrder: 1,
   });
   await asStaff('POST', 'offers', {
