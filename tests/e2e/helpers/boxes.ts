@@ -11,7 +11,11 @@ export const pictureAspects = (image: Locator) =>
 /** WCAG's contrast ratio of an element's text colour on the first opaque background behind it. */
 export const textContrast = (text: Locator) =>
   text.evaluate((element: Element) => {
-    const rgb = (colour: string) => colour.match(/[\d.]+/g)!.map(Number);
+    const rgb = (colour: string) => {
+      const numbers = colour.match(/[\d.]+/g)?.map(Number);
+      if (!numbers) throw new Error(`a colour without numbers: ${colour}`);
+      return numbers;
+    };
     const luminance = (colour: string) => {
       const [r, g, b] = rgb(colour)
         .slice(0, 3)
@@ -23,7 +27,8 @@ export const textContrast = (text: Locator) =>
     let background = 'rgb(255, 255, 255)';
     for (; behind; behind = behind.parentElement) {
       const colour = getComputedStyle(behind).backgroundColor;
-      if ((rgb(colour)[3] ?? 1) === 1 && colour !== 'transparent') {
+      // A keyword (`transparent`) is see-through.
+      if (/\d/.test(colour) && (rgb(colour)[3] ?? 1) === 1) {
         background = colour;
         break;
       }
