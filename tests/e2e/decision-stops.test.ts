@@ -26,7 +26,8 @@ const SIZES = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ];
-const VISITS_PER_SIZE = 3;
+// Each kind of cold visit once per size: straight to the lecture's address, then from a card in the running app.
+const VISITS_PER_SIZE = 2;
 // `SCREENSHOTS=1` writes the README's picture of the decision on a phone.
 const SHOTS = process.env.SCREENSHOTS === '1' ? path.resolve('docs/screenshots') : null;
 
