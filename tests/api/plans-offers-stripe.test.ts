@@ -76,6 +76,11 @@ describe('plans and offers on Stripe', () => {
     });
     const code = [...fake.promotionCodes.values()].at(-1)!;
     expect(code).toMatchObject({ code: 'BLACKFRIDAY', max_redemptions: 100, active: true });
+    // A taken code is refused before Stripe is asked for a coupon.
+    const coupons = posted('/v1/coupons').length;
+    const taken = await api.post('/offers', { code: 'blackfriday', amountOff: 500, duration: 'once' }, staff);
+    expect(taken).toMatchObject({ status: 409, body: { field: 'code' } });
+    expect(posted('/v1/coupons')).toHaveLength(coupons);
 
     const described = await api.patch(`/offers/${added.body.id}`, { description: 'Black Friday' }, staff);
     expect(described.body).toMatchObject({ description: 'Black Friday', percentOff: 40, planIds: [annualId] });

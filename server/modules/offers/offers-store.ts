@@ -107,6 +107,12 @@ export async function redeemOffer(tx: Tx, offerId: number, userId: number, now: 
 
 export const offerVersion = (db: Executor, id: number) => readVersion(db, offers, id);
 
+/** Refuses a code another offer has, before the provider is asked to make a coupon for it. */
+export async function checkCodeFree(db: Executor, code: string, exceptId?: number): Promise<void> {
+  const taken = await findOfferByCode(db, code);
+  if (taken && taken.id !== exceptId) throw new HttpError(409, OFFER_TEXTS.codeTaken(taken.code), { field: 'code' });
+}
+
 export function insertOffer(db: Db, request: FastifyRequest, values: typeof offers.$inferInsert) {
   return db.transaction((tx) => insertAudited(tx, request, offers, values)).catch(codeTaken(values.code));
 }

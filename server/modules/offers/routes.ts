@@ -27,6 +27,7 @@ import { offerForPurchase, previewOf } from './offer-checks.js';
 import type { OfferRow } from './offer-terms.js';
 import { OFFER_TEXTS } from './offer-texts.js';
 import {
+  checkCodeFree,
   countOffers,
   deleteOffer,
   findOfferWithFigures,
@@ -144,6 +145,8 @@ export const offersModule: ApiModule = {
           startsAt: startsAt ?? deps.now(),
           createdAt: deps.now(),
         };
+        // Stripe holds one active promotion code per code: a taken code is refused before making one.
+        await checkCodeFree(db, values.code);
         const providerIds = await deps.payments.couponFor(values);
         const row = await insertOffer(db, request, { ...values, ...providerIds });
         return reply.code(201).send({ ...toOfferRecord(row, 0, 0), message: TEXTS.added('Offer') });
@@ -164,6 +167,7 @@ export const offersModule: ApiModule = {
         const { id } = request.params;
         const { amountOff, ...fields } = request.body;
         await checkReferences(deps, fields);
+        if (fields.code) await checkCodeFree(db, fields.code, id);
         const change = { ...fields, ...(amountOff === undefined ? {} : { amountOffCents: amountOff }) };
         const row = await saveOffer(db, request, {
           id,
