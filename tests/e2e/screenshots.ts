@@ -9,11 +9,11 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { UnsubscribeTokens } from '../../server/modules/digest/unsubscribe-tokens.js';
+import { shootBillingScreens } from './billing-screenshots.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './helpers/chromium.js';
 import setup, { E2E_ADMIN } from './helpers/global-setup.js';
 import { useProduct } from './helpers/product.js';
 import { staffScreens } from './helpers/staff-screens.js';
-import { shootBillingScreens } from './billing-screenshots.js';
 import { shootMemberScreens } from './member-screenshots.js';
 
 const OUT = path.resolve('docs/screenshots');
