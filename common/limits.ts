@@ -64,3 +64,7 @@ export const MIN_OFFER_CODE = 3;
 export const MAX_OFFER_CODE = 32;
 /** How many months a repeating discount may last. */
 export const MAX_OFFER_MONTHS = 36;
+/** How many months staff may give a free membership for (or forever: it then runs to `COMP_FOREVER_AT`). */
+export const MAX_COMP_MONTHS = 120;
+/** The day a free membership given forever ends: far enough for any member; the screens write it "forever". */
+export const COMP_FOREVER_AT = '2100-01-01T00:00:00.000Z';

@@ -139,27 +139,3 @@ export const PLAN_TEXTS = {
   dueNow: 'Due now',
   codeForPlan: (code: string) => `Choose a plan to apply the code ${code}.`,
 } as const;
-
-/** The profile's billing card. */
-export const BILLING_TEXTS = {
-  title: 'Billing',
-  plan: 'Plan',
-  nextCharge: 'Next charge',
-  nextChargeLine: (amount: string, date: string) => `Next charge ${amount} on ${date}`,
-  noNextCharge: 'No further charges',
-  historyTitle: 'Charges and refunds',
-  noCharges: 'No charges yet',
-  refund: 'Refund',
-  discount: 'Discount',
-  receiptNumber: 'Receipt',
-  receipt: 'Receipt (PDF)',
-  viewInvoice: 'View invoice',
-} as const;
-
-/** How the billing card writes days (`29 Dec 2026`): in UTC, as the server's receipts and mails write them. */
-export const BILLING_DAY: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-};

@@ -90,6 +90,7 @@ export type {
   SpotPatch,
   SpotRecord,
   StaffAccess,
+  StaffBillingResponse,
   StaffDiscussionPost,
   StaffDiscussionRecord,
   StaffUserBody,

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Typography } from 'antd';
 import { billingQuery } from '../../providers/billing-api';
-import { BILLING_TEXTS } from '../constants';
+import { BILLING_TEXTS, ChargeList, nextChargeLine } from '../../src/components/charge-list';
 import { SectionCard } from '../shared/section-card';
 import { RowsSkeleton } from '../shared/section-skeleton';
-import { nextChargeLine } from './billing-format';
-import { ChargeList } from './charge-list';
+import { ReceiptButton } from './receipt-button';
 
 /** The profile's billing: the plan, the next charge, and every charge and refund with its receipt. */
 export function BillingCard() {
@@ -25,7 +24,10 @@ export function BillingCard() {
           {(billing.plan || billing.nextCharge) && (
             <Typography.Paragraph data-testid="next-charge">{nextChargeLine(billing.nextCharge)}</Typography.Paragraph>
           )}
-          <ChargeList charges={billing.charges} />
+          <ChargeList
+            charges={billing.charges}
+            actions={(charge) => [<ReceiptButton key="receipt" charge={charge} />]}
+          />
         </>
       )}
     </SectionCard>

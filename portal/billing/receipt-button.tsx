@@ -6,7 +6,7 @@ import { billingApi } from '../../providers/billing-api';
 import { saveFile } from '../../providers/file-download';
 import { notify } from '../../providers/notification-provider';
 import type { ChargeRecord } from '../../providers/types';
-import { BILLING_TEXTS } from '../constants';
+import { BILLING_TEXTS } from '../../src/components/charge-list';
 
 /** "Receipt (PDF)": the charge's receipt, read with the member's key and saved as the file the server names. */
 export function ReceiptButton({ charge }: { charge: Pick<ChargeRecord, 'receipt' | 'receiptNumber'> }) {

@@ -28,3 +28,27 @@ export const STAFF_TEXTS = {
   bulkConfirm: (action: string, count: number) => `${action} ${count} ${count === 1 ? 'row' : 'rows'}?`,
   allMatching: (count: number) => `All ${count} matching`,
 } as const;
+
+/** A member's billing on User Details: their membership's state, refunds and free memberships. */
+export const USER_BILLING_TEXTS = {
+  noMembership: 'No membership',
+  compUntil: (day: string) => `Free membership until ${day}`,
+  compForever: 'Free membership forever',
+  pastDue: 'Payment failed — retrying',
+  refundOf: (receiptNumber: string) => `Refund ${receiptNumber}`,
+  refundPaid: (amount: string, day: string) => `Paid ${amount} on ${day}.`,
+  refundAmount: 'Amount',
+  refundAll: 'All that is left',
+  refundAllHint: 'Leave empty to refund all that is left of the payment',
+  giveComp: 'Give free membership',
+  compLength: 'Length',
+  compSomeMonths: 'Some months',
+  compMonths: 'Months',
+  compForeverChoice: 'Forever',
+  compMonthsRequired: 'Please enter how many months',
+  give: 'Give',
+  endComp: 'End free membership',
+  endCompConfirm: 'End this free membership now? The member loses access at once.',
+  yes: 'Yes',
+  no: 'No',
+} as const;

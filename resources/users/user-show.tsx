@@ -1,9 +1,11 @@
+import { isStaff } from '../../common/roles';
 import type { UserRecord } from '../../providers/types';
 import { asStatus, type Field } from '../shared/fields';
 import { formatDate } from '../shared/format';
 import { ResourceShow } from '../shared/resource-show';
 import { statusSwitch } from '../shared/status-controls';
 import { roleLabel } from './role-labels';
+import { UserBilling } from './user-billing';
 
 const DETAILS: Field<UserRecord>[] = [
   'name',
@@ -15,5 +17,10 @@ const DETAILS: Field<UserRecord>[] = [
   ['isActive', 'Status', statusSwitch<UserRecord>('users', 'user', (user) => user.name)],
 ];
 
-/** User details: the member's facts and the Active/Inactive toggle (with confirmation). */
-export const UserShow = () => <ResourceShow<UserRecord> resource="users" title="User Details" fields={DETAILS} />;
+// Staff accounts buy nothing: only a member has billing.
+const billing = (user: UserRecord) => !isStaff(user) && <UserBilling userId={user.id} />;
+
+/** User details: the member's facts, the Active/Inactive toggle (with confirmation) and their billing. */
+export const UserShow = () => (
+  <ResourceShow<UserRecord> resource="users" title="User Details" fields={DETAILS} footer={billing} />
+);

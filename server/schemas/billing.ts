@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_COMP_MONTHS } from '../../common/limits.js';
 import { id, isoDateTime, MAX_INT } from './common.js';
 import { planOffering } from './plans.js';
 
@@ -47,5 +48,10 @@ export const refundBody = z.object({
 export const refundResponse = chargeRecord.extend({ message: z.string() });
 /** `months: null`: forever. */
 export const compBody = z.object({
-  months: z.coerce.number().int().min(1, 'At least 1 month').max(120, 'At most 120 months').nullable(),
+  months: z.coerce
+    .number()
+    .int()
+    .min(1, 'At least 1 month')
+    .max(MAX_COMP_MONTHS, `At most ${MAX_COMP_MONTHS} months`)
+    .nullable(),
 });

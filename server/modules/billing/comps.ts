@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { COMP_FOREVER_AT } from '../../../common/limits.js';
 import { isLive, refreshMembership } from '../../access/membership.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, notFound } from '../../errors.js';
@@ -18,7 +19,7 @@ export const COMP_TEXTS = {
 } as const;
 
 /** A free membership "forever" ends on this day: far enough for any member. */
-export const FOREVER = new Date('2100-01-01T00:00:00Z');
+export const FOREVER = new Date(COMP_FOREVER_AT);
 
 const filedUnder = (userId: number) => () => ({
   resource: 'subscriptions' as const,

@@ -1,4 +1,4 @@
-import { type DataProvider, Refine } from '@refinedev/core';
+import { type AccessControlProvider, type DataProvider, Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -39,8 +39,17 @@ export function memoryData(records: Records, refuse?: () => Error) {
   return provider as typeof provider & DataProvider;
 }
 
-/** One staff screen at `path`, under Refine with the app's resources and `data` for the API. */
-export function renderStaffScreen(path: string, pattern: string, Screen: ComponentType, data: DataProvider) {
+/**
+ * One staff screen at `path`, under Refine with the app's resources and `data` for the API; with
+ * `accessControl`, buttons a role may not use are hidden as in the app (without, every one shows).
+ */
+export function renderStaffScreen(
+  path: string,
+  pattern: string,
+  Screen: ComponentType,
+  data: DataProvider,
+  accessControl?: AccessControlProvider,
+) {
   const queryClient = createQueryClient();
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -48,6 +57,7 @@ export function renderStaffScreen(path: string, pattern: string, Screen: Compone
         <Refine
           routerProvider={routerProvider}
           dataProvider={data}
+          accessControlProvider={accessControl}
           resources={resources}
           options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}
         >

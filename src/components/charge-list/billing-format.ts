@@ -1,6 +1,6 @@
-import { formatAmount } from '../../common/money';
-import type { BillingResponse, ChargeRecord } from '../../providers/types';
-import { BILLING_DAY, BILLING_TEXTS } from '../constants';
+import { formatAmount } from '../../../common/money';
+import type { BillingResponse, ChargeRecord } from '../../../providers/types';
+import { BILLING_DAY, BILLING_TEXTS } from './texts';
 
 /** Card networks as their owners write them; Stripe names them in lower case (`visa`, `amex`). */
 const BRANDS: Record<string, string> = {

@@ -1,0 +1,37 @@
+import { Descriptions, Flex, Tag, Typography } from 'antd';
+import { COMP_FOREVER_AT } from '../../common/limits';
+import type { StaffBillingResponse } from '../../providers/types';
+import { BILLING_TEXTS, billingDate, nextChargeLine } from '../../src/components/charge-list';
+import { USER_BILLING_TEXTS as TEXTS } from '../shared/constants';
+
+const compLine = (until: string) =>
+  Date.parse(until) >= Date.parse(COMP_FOREVER_AT) ? TEXTS.compForever : TEXTS.compUntil(billingDate(until));
+
+/** The membership as billing sees it: its plan, the next charge, a free membership, a failed renewal. */
+export function BillingSummary({ billing }: { billing: StaffBillingResponse }) {
+  const { plan, nextCharge, comp, pastDue } = billing;
+  return (
+    <Flex vertical gap={8} style={{ marginBottom: 8 }}>
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label={BILLING_TEXTS.plan}>{plan?.name ?? TEXTS.noMembership}</Descriptions.Item>
+      </Descriptions>
+      {(plan || nextCharge) && (
+        <Typography.Text data-testid="next-charge">{nextChargeLine(nextCharge)}</Typography.Text>
+      )}
+      {(comp || pastDue) && (
+        <Flex gap={8} wrap>
+          {comp && (
+            <Tag color="success" data-testid="comp">
+              {compLine(comp.until)}
+            </Tag>
+          )}
+          {pastDue && (
+            <Tag color="error" data-testid="past-due">
+              {TEXTS.pastDue}
+            </Tag>
+          )}
+        </Flex>
+      )}
+    </Flex>
+  );
+}
