@@ -55,19 +55,20 @@ export function SelectPlanPage() {
         <Alert type="info" showIcon message={PLAN_TEXTS.codeForPlan(code)} style={{ marginBottom: 24 }} />
       )}
       <Flex gap={24} wrap align="flex-start">
-        {offered.length === 0 ? (
-          <PlanCard error={plans.error} onSelect={noSelection} />
-        ) : (
-          offered.map((plan) => (
+        {/* Keyed by place, so the loading card becomes the first plan's card instead of being replaced by it. */}
+        {(offered.length === 0 ? [undefined] : offered).map((plan, place) =>
+          plan ? (
             <PlanCard
-              key={plan.id}
+              key={place}
               plan={plan}
               offer={plan.id === selected?.id ? offerCode.offer : undefined}
               note={!several}
               selected={several && plan.id === selected?.id}
               onSelect={() => setChosenId(plan.id)}
             />
-          ))
+          ) : (
+            <PlanCard key={place} error={plans.error} onSelect={noSelection} />
+          ),
         )}
         {selected &&
           (loaded.error ? (

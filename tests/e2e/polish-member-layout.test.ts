@@ -217,6 +217,12 @@ function describePlanPage() {
     await waitForTheme(page, theme);
     const note = page.getByRole('note').filter({ hasText: 'Profile info cannot be changed' });
     await note.waitFor(WAIT);
+    // Measured once the plans have arrived, on the card that shows them.
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Select Plan' && !b.disabled),
+      null,
+      WAIT,
+    );
     expect(await textContrast(note.getByText('Profile info cannot be changed'))).toBeGreaterThanOrEqual(4.5);
     await page.getByRole('button', { name: 'Select Plan' }).click();
     await page.getByLabel('Email Address').waitFor(WAIT);
