@@ -72,13 +72,19 @@ async function upload(path: string, field: string, text: string, name: string, t
  */
 const TRIES = 6;
 
-/** The answer of `send`, having checked the event loop's delay while it was in flight. */
+/**
+ * The answer of `send`, having checked the event loop's delay while it was in flight against the budget
+ * plus the delay the machine gives a bare request just before (its noise now: beside the browser suite
+ * a timer waits a hundred milliseconds and more with no parser at all), so a parser that blocks for
+ * seconds fails and a busy machine does not.
+ */
 async function withinLoopBudget<T>(what: string, send: () => Promise<T>): Promise<T> {
   const delays: string[] = [];
   for (;;) {
+    const noise = await loopDelayDuring(cast.server.url, () => fetch(`${cast.server.url}/api/health/live`));
     const { answer, delayMs, liveMs } = await loopDelayDuring(cast.server.url, send);
-    delays.push(`${delayMs.toFixed(0)} ms (health/live ${liveMs.toFixed(0)} ms)`);
-    if (delayMs <= MAX_LOOP_DELAY_MS) return answer;
+    delays.push(`${delayMs.toFixed(0)} ms (health/live ${liveMs.toFixed(0)} ms, noise ${noise.delayMs.toFixed(0)} ms)`);
+    if (delayMs <= MAX_LOOP_DELAY_MS + noise.delayMs) return answer;
     expect(delays.length, `${what}: the event loop waited ${delays.join(', ')}`).toBeLessThan(TRIES);
   }
 }
