@@ -3,8 +3,8 @@ import type { Executor } from '../../db/database.js';
 import type { PlanOffering } from '../../schemas/plans.js';
 import { discountApplies, discountOn } from '../offers/offer-terms.js';
 import { offers } from '../offers/schema.js';
-import { planOfferingOf } from '../payments/local-provider.js';
 import { subscriptions } from '../payments/schema.js';
+import { planOfferingOf } from '../plans/plan-offering.js';
 import { plans } from '../plans/schema.js';
 
 /**

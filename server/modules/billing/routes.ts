@@ -1,4 +1,4 @@
-import { refreshMembership } from '../../access/membership.js';
+import { isLive, refreshMembership } from '../../access/membership.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -85,10 +85,10 @@ export const billingModule: ApiModule = {
       async (request) => {
         const userId = request.params.id;
         const { subscription } = await refreshMembership(deps.db, userId, deps.now());
-        const live = subscription && ['active', 'trialing', 'past_due'].includes(subscription.status);
+        const comp = isLive(subscription) && subscription?.comped ? subscription : null;
         return {
           ...(await billingOf(deps, userId)),
-          comp: live && subscription.comped ? { until: subscription.currentPeriodEnd!.toISOString() } : null,
+          comp: comp ? { until: comp.currentPeriodEnd!.toISOString() } : null,
           pastDue: subscription?.status === 'past_due',
         };
       },

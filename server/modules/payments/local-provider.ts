@@ -7,6 +7,7 @@ import type { PlanOffering } from '../../schemas/plans.js';
 import { type ChargeRow, recordCharge } from '../billing/charges-store.js';
 import { discountEndsAt, discountOn, offerLabel } from '../offers/offer-terms.js';
 import { findOffer, redeemOffer } from '../offers/offers-store.js';
+import { planOfferingOf } from '../plans/plan-offering.js';
 import { defaultPlan, findPlan, type PlanRow } from '../plans/plans-store.js';
 import { addInterval } from './billing-periods.js';
 import { chargeDescription } from './charge-description.js';
@@ -24,21 +25,6 @@ import type {
 import { DAY_MS } from './provider.js';
 import { localPaymentIntents, subscriptions } from './schema.js';
 import { abandonUnpaid, insertSubscription, isUniqueViolation, saveState } from './subscription-store.js';
-
-/** A plan as its card shows it, from its row: what the local gateway charges. */
-export function planOfferingOf(plan: PlanRow): PlanOffering {
-  return {
-    id: plan.id,
-    name: plan.name,
-    amount: plan.priceCents,
-    currency: plan.currency,
-    interval: plan.interval,
-    intervalCount: 1,
-    trialDays: plan.trialDays,
-    features: plan.features,
-    isDefault: plan.isDefault,
-  };
-}
 
 const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 

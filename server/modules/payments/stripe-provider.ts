@@ -5,10 +5,10 @@ import { badRequest, HttpError } from '../../errors.js';
 import { planInterval, type PlanResponse } from '../../schemas/payments.js';
 import type { PlanOffering } from '../../schemas/plans.js';
 import type { OfferRow } from '../offers/offer-terms.js';
+import { planOfferingOf } from '../plans/plan-offering.js';
 import { adoptConfiguredPrice, type PlanRow } from '../plans/plans-store.js';
 import { users } from '../users/schema.js';
 import { PAYMENT_MESSAGES, PLAN_FEATURES } from './constants.js';
-import { planOfferingOf } from './local-provider.js';
 import type {
   CouponIds,
   Member,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentForm } from '../../../portal/payments/payment-form';
 import { ApiError } from '../../../providers/api-error';
 import { paymentsApi } from '../../../providers/payments-api';
-import type { PlanOffering } from '../../../providers/types';
+import { MONTHLY_PLAN } from '../helpers/plans';
 import { withQueries } from '../helpers/queries';
 
 vi.mock('../../../providers/payments-api', () => ({
@@ -17,17 +17,7 @@ afterEach(() => {
 });
 
 const USER = { name: 'Ada Member', email: 'ada@example.com', dob: '1990-05-17', phone: '+1 555 0100' };
-const PLAN: PlanOffering = {
-  id: 1,
-  name: 'Monthly Membership',
-  amount: 4999,
-  currency: 'usd',
-  interval: 'month',
-  intervalCount: 1,
-  trialDays: 0,
-  features: [],
-  isDefault: true,
-};
+const PLAN = MONTHLY_PLAN;
 const NO_CODE = { code: null, checking: false, apply: vi.fn(), remove: vi.fn() };
 
 function renderForm() {

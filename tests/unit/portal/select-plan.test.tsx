@@ -6,6 +6,7 @@ import { SelectPlanPage } from '../../../portal/payments/select-plan-page';
 import { get, post, quietGet } from '../../../providers/api-calls';
 import { ApiError } from '../../../providers/api-error';
 import type { OfferPreview, PlanOffering } from '../../../providers/types';
+import { MONTHLY_PLAN } from '../helpers/plans';
 import { withQueries } from '../helpers/queries';
 
 vi.mock('../../../providers/api-calls', () => ({ get: vi.fn(), quietGet: vi.fn(), post: vi.fn() }));
@@ -15,17 +16,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const MONTHLY: PlanOffering = {
-  id: 1,
-  name: 'Monthly Membership',
-  amount: 4999,
-  currency: 'usd',
-  interval: 'month',
-  intervalCount: 1,
-  trialDays: 0,
-  features: ['All lectures', 'Cancel any time'],
-  isDefault: true,
-};
+const MONTHLY: PlanOffering = { ...MONTHLY_PLAN, features: ['All lectures', 'Cancel any time'] };
 const YEARLY: PlanOffering = {
   ...MONTHLY,
   id: 2,

@@ -2,19 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OfferList } from '../../../resources/offers/offer-list';
 import { PlanList } from '../../../resources/plans/plan-list';
+import { MONTHLY_PLAN } from '../helpers/plans';
 import { memoryData, renderStaffScreen } from '../helpers/staff-screen';
 
 const PLANS = [
   {
-    id: 1,
-    name: 'Monthly Membership',
-    amount: 4999,
-    currency: 'usd',
-    interval: 'month',
-    intervalCount: 1,
-    trialDays: 0,
-    features: [],
-    isDefault: true,
+    ...MONTHLY_PLAN,
     active: true,
     displayOrder: 0,
     members: 12,
