@@ -21,9 +21,11 @@ export const chargeRecord = z.object({
 export type ChargeRecord = z.infer<typeof chargeRecord>;
 
 /** The member's plan, the next charge (none once cancelled) and every charge and refund, newest first. */
+const nextCharge = z.object({ amount: z.number(), currency: z.string(), at: isoDateTime });
+
 export const billingResponse = z.object({
   plan: planOffering.nullable(),
-  nextCharge: z.object({ amount: z.number(), currency: z.string(), at: isoDateTime }).nullable(),
+  nextCharge: nextCharge.nullable(),
   charges: z.array(chargeRecord),
 });
 export type BillingResponse = z.infer<typeof billingResponse>;
@@ -55,3 +57,24 @@ export const compBody = z.object({
     .max(MAX_COMP_MONTHS, `At most ${MAX_COMP_MONTHS} months`)
     .nullable(),
 });
+
+/** The plan a member moves their membership to (`GET` asks what it costs, `POST` makes it). */
+export const planChangeQuery = z.object({ planId: id });
+export const planChangeBody = planChangeQuery;
+
+/**
+ * What moving to the plan costs now (cents): the new plan's first period less the offer's discount (when
+ * the offer goes on) and the credit for the unused time of the period being left; a credit beyond that is
+ * kept for the next charges. The membership's next charge after the change.
+ */
+export const planChangeQuote = z.object({
+  plan: planOffering,
+  amountDue: z.number().int(),
+  discount: z.number().int(),
+  credit: z.number().int(),
+  creditLeft: z.number().int(),
+  currency: z.string(),
+  nextCharge,
+});
+export type PlanChangeQuote = z.infer<typeof planChangeQuote>;
+export const planChangedResponse = planChangeQuote.extend({ message: z.string() });

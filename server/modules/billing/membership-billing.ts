@@ -39,6 +39,11 @@ export async function membershipBilling(
   const discount = offer && discountApplies(subscription, at) ? discountOn(offer, subscription.amountCents) : 0;
   return {
     plan: bought,
-    nextCharge: { amount: subscription.amountCents - discount, currency: plan.currency, at: at.toISOString() },
+    nextCharge: {
+      // A credit left by a change to a cheaper plan pays first.
+      amount: Math.max(0, subscription.amountCents - discount - subscription.creditCents),
+      currency: plan.currency,
+      at: at.toISOString(),
+    },
   };
 }

@@ -43,5 +43,12 @@ export const PAYMENT_MESSAGES = {
   planUnavailable: 'The membership plan could not be read from the payment provider. Please try again.',
   providerNoSecret: 'The payment provider did not return a payment to confirm. Please try again.',
   nothingToRefund: 'Stripe has no card payment for this charge to refund.',
+  planChanged: 'Plan Changed Successfully',
+  changedMeanwhile: 'Your membership changed meanwhile. Please look at it again and retry.',
+  noPlanToChange: 'You have no membership to change: select a plan first.',
+  samePlan: 'You are already on this plan.',
+  compedNoChange: 'A free membership has no plan to change.',
+  pastDueNoChange: 'Your last payment failed: update your card before changing plan.',
+  cancellingNoChange: 'Your membership ends with this period: it cannot change plan.',
   otherProvider: (provider: string) => `This subscription is managed by the ${provider} payment provider.`,
 } as const;

@@ -13,10 +13,12 @@ import { addInterval } from './billing-periods.js';
 import { chargeDescription } from './charge-description.js';
 import { PAYMENT_MESSAGES } from './constants.js';
 import { cardBrandOf, cardDecline, type CardInput } from './local-cards.js';
+import { changeLocalPlan } from './local-plan-change.js';
 import type {
   CouponIds,
   Member,
   PaymentsProvider,
+  PlanChange,
   Purchase,
   StartedSubscription,
   SubscriptionRow,
@@ -24,18 +26,9 @@ import type {
 } from './provider.js';
 import { DAY_MS } from './provider.js';
 import { localPaymentIntents, subscriptions } from './schema.js';
-import { abandonUnpaid, insertSubscription, isUniqueViolation, saveState } from './subscription-store.js';
+import { abandonUnpaid, insertSubscription, isUniqueViolation, saveState, stateOf } from './subscription-store.js';
 
 const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
-
-export function stateOf(subscription: SubscriptionRow): SubscriptionState {
-  return {
-    status: subscription.status,
-    currentPeriodEnd: subscription.currentPeriodEnd,
-    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    invoiceId: subscription.providerInvoiceId,
-  };
-}
 
 /**
  * The built-in test gateway: Stripe's flow (subscription, PaymentIntent, client secret, confirmation
@@ -118,6 +111,10 @@ export class LocalPayments implements PaymentsProvider {
 
   async cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<SubscriptionState> {
     return { ...stateOf(subscription), cancelAtPeriodEnd: true };
+  }
+
+  async changePlan(subscription: SubscriptionRow, change: PlanChange) {
+    return changeLocalPlan(this.deps.db, subscription, change, this.deps.now());
   }
 
   /** A test card's refund is a record and nothing else: no money moved. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type ChargeRow, recordCharge } from '../billing/charges-store.js';
 import { discountApplies, discountOn, offerLabel } from '../offers/offer-terms.js';
@@ -7,7 +7,9 @@ import { offers } from '../offers/schema.js';
 import { plans } from '../plans/schema.js';
 import { addInterval } from './billing-periods.js';
 import { chargeDescription } from './charge-description.js';
-import { localPaymentIntents, subscriptions } from './schema.js';
+import { localCardOf } from './local-card-on-file.js';
+import { creditNote } from './local-plan-change.js';
+import { subscriptions } from './schema.js';
 
 /** Renewals are made this long before the period ends, so access never waits on the schedule. */
 export const RENEW_AHEAD_MS = 2 * 3600_000;
@@ -51,24 +53,27 @@ export async function renewLocalMemberships(
 
 /** Each period a stopped server missed is billed up to now, as a card would have been, in one transaction. */
 async function renew(db: Db, { subscription, plan, offer }: Due, now: Date): Promise<ChargeRow[]> {
-  const [card] = await db
-    .select({ cardBrand: localPaymentIntents.cardBrand, cardLast4: localPaymentIntents.cardLast4 })
-    .from(localPaymentIntents)
-    .where(and(eq(localPaymentIntents.subscriptionId, subscription.id), eq(localPaymentIntents.status, 'succeeded')))
-    .orderBy(desc(localPaymentIntents.createdAt))
-    .limit(1);
+  const card = await localCardOf(db, subscription.id);
   return db.transaction(async (tx) => {
-    const periods: { start: Date; end: Date; invoice: string }[] = [];
+    const periods: Period[] = [];
     let start = subscription.currentPeriodEnd!;
     while (start.getTime() <= now.getTime() + RENEW_AHEAD_MS) {
       const end = addInterval(start, subscription.interval);
       periods.push({ start, end, invoice: `in_local_${randomBytes(12).toString('hex')}` });
       start = end;
     }
+    const bills = billsOf({ subscription, offer }, periods);
+    const creditUsed = bills.reduce((sum, bill) => sum + bill.credited, 0);
     const [renewed] = await tx
       .update(subscriptions)
       // A trial converts: its first charge is made here.
-      .set({ status: 'active', currentPeriodEnd: start, providerInvoiceId: periods.at(-1)!.invoice, updatedAt: now })
+      .set({
+        status: 'active',
+        currentPeriodEnd: start,
+        providerInvoiceId: periods.at(-1)!.invoice,
+        creditCents: subscription.creditCents - creditUsed,
+        updatedAt: now,
+      })
       // Only if nobody cancelled or changed it meanwhile.
       .where(
         and(
@@ -82,27 +87,41 @@ async function renew(db: Db, { subscription, plan, offer }: Due, now: Date): Pro
       .returning({ id: subscriptions.id });
     if (!renewed) return [];
     const recorded: ChargeRow[] = [];
-    for (const period of periods) {
-      const discounted = offer !== null && discountApplies(subscription, period.start);
-      const discount = discounted ? discountOn(offer, subscription.amountCents) : 0;
+    for (const { period, discounted, discount, credited } of bills) {
       const charge = await recordCharge(tx, {
         userId: subscription.userId,
         subscriptionId: subscription.id,
         provider: 'local',
         kind: 'payment',
-        amountCents: subscription.amountCents - discount,
+        amountCents: subscription.amountCents - discount - credited,
         discountCents: discount,
         currency: plan.currency,
-        description: chargeDescription(plan.name, period.start, period.end),
-        offerId: discounted ? offer.id : null,
-        discountLabel: discounted ? `${offer.code} (${offerLabel(offer, plan.currency)})` : null,
-        cardBrand: card?.cardBrand ?? null,
-        cardLast4: card?.cardLast4 ?? null,
+        description: chargeDescription(plan.name, period.start, period.end) + creditNote(credited, plan.currency),
+        offerId: discounted && offer ? offer.id : null,
+        discountLabel: discounted && offer ? `${offer.code} (${offerLabel(offer, plan.currency)})` : null,
+        ...card,
         providerReference: period.invoice,
         createdAt: now,
       });
       if (charge) recorded.push(charge);
     }
     return recorded;
+  });
+}
+
+type Period = { start: Date; end: Date; invoice: string };
+
+/**
+ * What each period is billed: its amount less the offer's discount while that lasts, and less what a
+ * credit left by a change to a cheaper plan can pay before the card does.
+ */
+function billsOf({ subscription, offer }: Pick<Due, 'subscription' | 'offer'>, periods: Period[]) {
+  let credit = subscription.creditCents;
+  return periods.map((period) => {
+    const discounted = offer !== null && discountApplies(subscription, period.start);
+    const discount = discounted ? discountOn(offer, subscription.amountCents) : 0;
+    const credited = Math.min(credit, subscription.amountCents - discount);
+    credit -= credited;
+    return { period, discounted, discount, credited };
   });
 }

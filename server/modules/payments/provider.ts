@@ -1,8 +1,10 @@
 import type { PaymentsProviderName, PlanResponse } from '../../schemas/payments.js';
 import type { PlanOffering } from '../../schemas/plans.js';
+import type { ChargeRow } from '../billing/charges-store.js';
 import type { OfferRow } from '../offers/offer-terms.js';
 import type { PlanRow } from '../plans/plans-store.js';
 import type { users } from '../users/schema.js';
+import type { PlanChangeTerms } from './plan-change-terms.js';
 import type { subscriptions } from './schema.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -45,6 +47,13 @@ export interface StartedSubscription {
   clientSecret: string;
 }
 
+/** A live membership moving to another plan now, and what that costs (plan-change-terms.ts). */
+export interface PlanChange {
+  plan: PlanRow;
+  offer: OfferRow | null;
+  terms: PlanChangeTerms;
+}
+
 export const DAY_MS = 86_400_000;
 
 /**
@@ -81,6 +90,16 @@ export interface PaymentsProvider {
     paymentMethodId: string,
   ): Promise<SubscriptionState & { invoicePaid: boolean }>;
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<SubscriptionState>;
+  /**
+   * Moves the membership to the change's plan now and charges the prorated difference to the card on
+   * file; `attemptKey` makes a retried request change it once. Returns the row as saved, and the charge
+   * when it is recorded at once (Stripe's arrives with its invoice.paid event).
+   */
+  changePlan(
+    subscription: SubscriptionRow,
+    change: PlanChange,
+    attemptKey: string,
+  ): Promise<{ subscription: SubscriptionRow; charge: ChargeRow | null }>;
   /**
    * Gives `amountCents` of a recorded payment back to its card; `attemptKey` makes a retried request
    * refund once. Returns the provider's refund id.

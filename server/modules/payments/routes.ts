@@ -1,7 +1,14 @@
 import { refreshMembership } from '../../access/membership.js';
 import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { errorResponse, userRecord } from '../../schemas/index.js';
+import {
+  errorResponse,
+  planChangeBody,
+  planChangedResponse,
+  planChangeQuery,
+  planChangeQuote,
+  userRecord,
+} from '../../schemas/index.js';
 import {
   attachPaymentMethodBody,
   cancelSubscriptionResponse,
@@ -17,6 +24,7 @@ import { mailReceipt } from '../billing/receipts.js';
 import type { Api, ApiModule } from '../module.js';
 import { PAYMENT_MESSAGES } from './constants.js';
 import { LocalPayments } from './local-provider.js';
+import { PlanChanges } from './plan-changes.js';
 import { StripePayments } from './stripe-provider.js';
 import { applyStripeEvent } from './stripe-webhooks.js';
 import { SubscriptionService } from './subscription-service.js';
@@ -63,6 +71,28 @@ export const paymentsModule: ApiModule = {
       '/user/cancel/subscription',
       { schema: { tags, response: { 200: cancelSubscriptionResponse, ...failures } } },
       async (request) => service.cancel(currentUser(request).id),
+    );
+
+    const planChanges = new PlanChanges(deps);
+    api.get(
+      '/user/subscription/change',
+      {
+        schema: {
+          tags,
+          querystring: planChangeQuery,
+          response: { 200: planChangeQuote, ...failures, 404: errorResponse },
+        },
+      },
+      async (request) => planChanges.quote(currentUser(request).id, request.query.planId),
+    );
+
+    api.post(
+      '/user/subscription/change',
+      {
+        schema: { tags, body: planChangeBody, response: { 200: planChangedResponse, ...failures, 404: errorResponse } },
+      },
+      async (request) =>
+        planChanges.change(currentUser(request).id, request.body.planId, (line) => request.log.warn(line)),
     );
 
     api.post(

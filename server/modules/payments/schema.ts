@@ -48,6 +48,8 @@ export const subscriptions = pgTable(
     trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
     /** Given by staff, free (a pro, a partner): never charged, never renewed, revocable. */
     comped: boolean('comped').notNull().default(false),
+    /** Unused time credited by a change to a cheaper plan, taken off the next charges before the card is. */
+    creditCents: integer('credit_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,13 +14,14 @@ import type {
   Member,
   OfferTerms,
   PaymentsProvider,
+  PlanChange,
   Purchase,
   StartedSubscription,
   SubscriptionRow,
   SubscriptionState,
 } from './provider.js';
 import { createStripeClient, stripeCall } from './stripe-client.js';
-import { abandonUnpaid, insertSubscriptionOnce } from './subscription-store.js';
+import { abandonUnpaid, insertSubscriptionOnce, savePlanChange } from './subscription-store.js';
 
 /** The offer fields a Stripe Coupon or Promotion Code holds: a change to any of them makes new ones. */
 const COUPON_FIELDS = [
@@ -79,6 +80,12 @@ export class StripePayments implements PaymentsProvider {
     return plan.isDefault && !plan.stripePriceId;
   }
 
+  /** The Price a plan is charged at; plans made before Stripe was configured get theirs now. */
+  private async priceIdOf(plan: PlanRow): Promise<string> {
+    if (this.chargesConfiguredPrice(plan)) return this.deps.config.STRIPE_PRICE_ID!;
+    return plan.stripePriceId ?? (await this.priceFor(plan));
+  }
+
   async priceFor(plan: Pick<PlanRow, 'name' | 'priceCents' | 'interval'>): Promise<string> {
     const price = await stripeCall(() =>
       this.stripe.prices.create({
@@ -135,9 +142,7 @@ export class StripePayments implements PaymentsProvider {
   async start(member: Member, attemptKey: string, purchase: Purchase): Promise<StartedSubscription> {
     const { plan, offer } = purchase;
     const customer = await this.customerOf(member);
-    const price = this.chargesConfiguredPrice(plan) ? this.deps.config.STRIPE_PRICE_ID! : plan.stripePriceId;
-    // Plans made before Stripe was configured have no Price yet.
-    const priceId = price ?? (await this.priceFor(plan));
+    const priceId = await this.priceIdOf(plan);
     const params: Stripe.SubscriptionCreateParams = {
       customer,
       items: [{ price: priceId }],
@@ -249,6 +254,39 @@ export class StripePayments implements PaymentsProvider {
       this.stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true }),
     );
     return stripeState(updated);
+  }
+
+  /**
+   * Stripe's own proration: the item's price swapped, the cycle restarted now and the difference invoiced
+   * and paid at once with the card on file (a refused card changes nothing). A trial keeps its end and is
+   * charged nothing. The discount goes on only when the offer does (plan-change-terms.ts).
+   */
+  async changePlan(subscription: SubscriptionRow, change: PlanChange, attemptKey: string) {
+    const { plan, terms } = change;
+    const id = subscription.providerSubscriptionId;
+    const current = await this.fetch(id, []);
+    const priceId = await this.priceIdOf(plan);
+    const trial = subscription.status === 'trialing';
+    const updated = await stripeCall(() =>
+      this.stripe.subscriptions.update(
+        id,
+        {
+          items: [{ id: current.items.data[0].id, price: priceId }],
+          proration_behavior: trial ? 'none' : 'always_invoice',
+          ...(trial ? {} : { billing_cycle_anchor: { type: 'now' as const } }),
+          payment_behavior: 'error_if_incomplete',
+          ...(terms.keepsOffer ? {} : { discounts: '' as const }),
+        },
+        { idempotencyKey: `plan-change-${attemptKey}` },
+      ),
+    );
+    // A credit beyond the charge stays in Stripe's customer balance, which Stripe takes off the next invoices.
+    const saved = await savePlanChange(this.deps.db, subscription, change, {
+      state: stripeState(updated),
+      creditCents: 0,
+      now: new Date(),
+    });
+    return { subscription: saved, charge: null };
   }
 
   /** Refunds the invoice's payment through Stripe Refunds; the key makes a retry refund once. */

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database.js';
 import type { PaymentsProviderName } from '../../schemas/payments.js';
-import type { SubscriptionRow, SubscriptionState } from './provider.js';
+import type { PlanChange, SubscriptionRow, SubscriptionState } from './provider.js';
 import { subscriptions } from './schema.js';
 
 type NewSubscription = typeof subscriptions.$inferInsert;
@@ -9,6 +9,16 @@ type NewSubscription = typeof subscriptions.$inferInsert;
 export async function insertSubscription(db: Executor, values: NewSubscription): Promise<SubscriptionRow> {
   const [row] = await db.insert(subscriptions).values(values).returning();
   return row;
+}
+
+/** A row's payment columns as a provider reports them. */
+export function stateOf(subscription: SubscriptionRow): SubscriptionState {
+  return {
+    status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    invoiceId: subscription.providerInvoiceId,
+  };
 }
 
 function stateColumns(state: SubscriptionState, now: Date) {
@@ -136,4 +146,30 @@ export async function hasHadTrial(db: Executor, userId: number): Promise<boolean
 export function isUniqueViolation(error: unknown): boolean {
   const { code, cause } = error as { code?: string; cause?: { code?: string } };
   return (code ?? cause?.code) === '23505';
+}
+
+/**
+ * A plan change as the provider made it: the plan, its amount and interval from now, the offer only if it
+ * goes on, the credit kept for the next charges, and the state the provider reports.
+ */
+export async function savePlanChange(
+  db: Executor,
+  subscription: SubscriptionRow,
+  { plan, terms }: PlanChange,
+  saved: { state: SubscriptionState; creditCents: number; now: Date },
+): Promise<SubscriptionRow> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({
+      ...stateColumns(saved.state, saved.now),
+      planId: plan.id,
+      amountCents: plan.priceCents,
+      interval: plan.interval,
+      offerId: terms.keepsOffer ? subscription.offerId : null,
+      discountEndsAt: terms.keepsOffer ? subscription.discountEndsAt : null,
+      creditCents: saved.creditCents,
+    })
+    .where(eq(subscriptions.id, subscription.id))
+    .returning();
+  return row;
 }
