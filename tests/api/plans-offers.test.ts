@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackOffice, startBackOffice } from './helpers/back-office.js';
-import { card, CARDS, newMemberToken, userId } from './helpers/payments.js';
+import { buyLocally, card, CARDS, newMemberToken, userId } from './helpers/payments.js';
 import { pdfText } from './helpers/pdf-text.js';
 import { addStaff } from './helpers/staff-team.js';
 
@@ -37,19 +37,7 @@ async function newMember() {
   return { ...member, id: await userId(office.api, member.token) };
 }
 
-/** The whole first payment with a code: subscription, card, payment method. */
-async function buy(token: string, body: object) {
-  const { api } = office;
-  const created = await api.post('/user/create/subscription', body, token);
-  if (created.status !== 200) return { created };
-  const confirmed = await api.post(
-    '/payments/local/confirm',
-    { clientSecret: created.body.clientSecret, card: card(CARDS.paid) },
-    token,
-  );
-  const attached = await api.post('/user/attached/payment-method', { pm_id: confirmed.body.paymentMethodId }, token);
-  return { created, confirmed, attached };
-}
+const buy = (token: string, body: { planId?: number; code?: string }) => buyLocally(office.api, token, body);
 
 const subscriptionsOf = async (id: number) =>
   (await office.server.db.query('select status from subscriptions where user_id = $1', [id])).rows;

@@ -17,15 +17,22 @@ export async function newMemberToken(
   return { token: await signIn(api, member.email, member.password), email: member.email, password: member.password };
 }
 
-/** The local gateway's whole first payment: subscription, card, payment method. */
-export async function subscribeLocally(api: ApiClient, token: string) {
-  const created = await api.post('/user/create/subscription', {}, token);
+/** The local gateway's whole first payment of a plan (the default without), maybe with a code. */
+export async function buyLocally(api: ApiClient, token: string, body: { planId?: number; code?: string } = {}) {
+  const created = await api.post('/user/create/subscription', body, token);
+  if (created.status !== 200) return { created };
   const confirmed = await api.post(
     '/payments/local/confirm',
     { clientSecret: created.body.clientSecret, card: card(CARDS.paid) },
     token,
   );
-  return api.post('/user/attached/payment-method', { pm_id: confirmed.body.paymentMethodId }, token);
+  const attached = await api.post('/user/attached/payment-method', { pm_id: confirmed.body.paymentMethodId }, token);
+  return { created, confirmed, attached };
+}
+
+/** The local gateway's whole first payment of the default plan: the answer of its last call. */
+export async function subscribeLocally(api: ApiClient, token: string) {
+  return (await buyLocally(api, token)).attached!;
 }
 
 /** A verified, signed-in member who paid the local gateway: their token. */
