@@ -34,9 +34,9 @@ useTestServer(
 
 const posted = (path: string) => fake.calls.filter((call) => call.method === 'POST' && call.path === path);
 
-describe('plans and offers on Stripe', () => {
-  let annualId: number;
+let annualId: number;
 
+describe('plans and offers on Stripe', () => {
   it('makes a Stripe Price for a new plan and for a new price, never changing the old one', async () => {
     const added = await api.post('/plans', { name: 'Annual Membership', amount: 19999, interval: 'year' }, staff);
     expect(added.status).toBe(201);
@@ -142,6 +142,56 @@ describe('plans and offers on Stripe', () => {
     expect((await api.post('/user/create/subscription', undefined, member.token)).status).toBe(200);
     expect(posted('/v1/subscriptions').at(-1)!.params).toMatchObject({ items: { 0: { price: 'price_monthly' } } });
     expect(posted('/v1/subscriptions').at(-1)!.params.discounts).toBeUndefined();
+  });
+});
+
+describe('changing plan on Stripe', () => {
+  it("swaps the item's Price with Stripe's proration, paid at once, and records the invoice once paid", async () => {
+    const member = await newMemberToken(api, server.outbox);
+    const id = await userId(api, member.token);
+    await api.post('/user/create/subscription', {}, member.token);
+    const { rows } = await server.db.query('select provider_subscription_id from subscriptions where user_id = $1', [
+      id,
+    ]);
+    const subscriptionId = rows[0].provider_subscription_id as string;
+    const paymentMethod = fake.payLatestInvoice(subscriptionId);
+    const attached = await api.post('/user/attached/payment-method', { pm_id: paymentMethod }, member.token);
+    expect(attached.body.subscribedUser).toBe(true);
+    const item = fake.subscriptions.get(subscriptionId)!.items.data[0].id as string;
+
+    const changed = await api.post('/user/subscription/change', { planId: annualId }, member.token);
+    expect(changed.status).toBe(200);
+    const [annual] = (await server.db.query('select stripe_price_id from plans where id = $1', [annualId])).rows;
+    expect(posted(`/v1/subscriptions/${subscriptionId}`).at(-1)!.params).toMatchObject({
+      items: { 0: { id: item, price: annual.stripe_price_id } },
+      proration_behavior: 'always_invoice',
+      billing_cycle_anchor: { type: 'now' },
+      payment_behavior: 'error_if_incomplete',
+      discounts: '',
+    });
+    const [mirror] = (
+      await server.db.query<{ plan_id: number; interval: string; current_period_end: Date }>(
+        'select plan_id, interval, current_period_end from subscriptions where user_id = $1',
+        [id],
+      )
+    ).rows;
+    expect(mirror).toMatchObject({ plan_id: annualId, interval: 'year' });
+    expect(mirror.current_period_end.getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
+
+    // Stripe's proration agrees with the quote to the cent, and its paid invoice is the charge.
+    const invoiceId = fake.subscriptions.get(subscriptionId)!.latest_invoice as string;
+    const invoice = fake.invoices.get(invoiceId)!;
+    expect(Math.abs(invoice.amount_paid - changed.body.amountDue)).toBeLessThanOrEqual(1);
+    await deliverStripeEvent(
+      server.url,
+      stripeEvent('invoice.paid', invoiceFor(subscriptionId, invoiceId)),
+      WEBHOOK_SECRET,
+    );
+    const [charge] = (await api.get('/user/billing', member.token)).body.charges;
+    expect(charge).toMatchObject({
+      amount: invoice.amount_paid,
+      description: expect.stringMatching(/^Annual Membership, /),
+    });
   });
 });
 

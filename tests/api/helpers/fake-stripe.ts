@@ -46,6 +46,12 @@ function unflatten(search: URLSearchParams): Json {
   return out;
 }
 
+/** An invoice's `payments`, as `expand: ['payments']` returns them: one payment intent. */
+const paidWith = (paymentIntent: string) => ({
+  object: 'list',
+  data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: paymentIntent } }],
+});
+
 const listOf = (value: unknown): string[] =>
   value && typeof value === 'object' ? Object.values(value as Json).map(String) : [];
 
@@ -153,6 +159,41 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return subscription;
   }
 
+  /**
+   * A subscription item's new Price, as Stripe's `always_invoice` proration does it: the unused time of the
+   * old price credited, the cycle restarted now, the difference invoiced and paid with the card on file.
+   */
+  function changePrice(subscription: Json, params: Json): void {
+    const item = subscription.items.data[0];
+    const before = prices.get(item.price.id)?.unit_amount ?? 4999;
+    const price = prices.get(params.items['0'].price);
+    item.price = { id: params.items['0'].price };
+    if (params.discounts === '') subscription.discounts = [];
+    if (params.proration_behavior !== 'always_invoice') return;
+    const now = Math.floor(Date.now() / 1000);
+    const unused = (item.current_period_end - now) / (item.current_period_end - item.current_period_start);
+    const amount = Math.max(0, (price?.unit_amount ?? 4999) - Math.round(before * unused));
+    const invoiceId = newId('in');
+    const end = now + (price?.recurring?.interval === 'year' ? 365 : 30) * DAY_S;
+    invoices.set(invoiceId, {
+      id: invoiceId,
+      object: 'invoice',
+      customer: subscription.customer,
+      created: now,
+      currency: price?.currency ?? 'usd',
+      amount_due: amount,
+      amount_paid: amount,
+      total_discount_amounts: [],
+      hosted_invoice_url: `https://invoice.stripe.test/${invoiceId}`,
+      lines: { object: 'list', data: [{ period: { start: now, end } }] },
+      status: 'paid',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      payments: paidWith(newId('pi')),
+    });
+    Object.assign(item, { current_period_start: now, current_period_end: end });
+    subscription.latest_invoice = invoiceId;
+  }
+
   function route(method: string, path: string, params: Json): [number, Json] {
     const expand = listOf(params.expand);
     const [, resource, id, action] = path.split('/').slice(1);
@@ -190,6 +231,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         subscription.status = subscription.status === 'incomplete' ? 'incomplete_expired' : 'canceled';
       if (method === 'POST' && params.cancel_at_period_end !== undefined)
         subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+      if (method === 'POST' && params.items) changePrice(subscription, params);
       return [200, subscriptionView(subscription, expand)];
     }
     if (resource === 'prices' && method === 'GET') {
@@ -315,10 +357,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const invoice = invoices.get(subscription.latest_invoice)!;
       invoice.status = 'paid';
       invoice.amount_paid = invoice.amount_due;
-      invoice.payments = {
-        object: 'list',
-        data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: newId('pi') } }],
-      };
+      invoice.payments = paidWith(newId('pi'));
       subscription.status = 'active';
       subscription.default_payment_method = paymentMethod.id;
       return paymentMethod.id;

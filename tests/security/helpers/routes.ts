@@ -56,6 +56,8 @@ export const AUDIENCE: Record<string, Audience> = {
   'POST /api/user/create/subscription': 'member',
   'POST /api/user/attached/payment-method': 'member',
   'POST /api/user/cancel/subscription': 'member',
+  'GET /api/user/subscription/change': 'member',
+  'POST /api/user/subscription/change': 'member',
   'POST /api/payments/local/confirm': 'member',
   'GET /api/payments/offers/{code}': 'member',
   'GET /api/user/billing': 'member',
