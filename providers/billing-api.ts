@@ -1,13 +1,28 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { API_PREFIX } from '../common/paths';
-import { quietGet } from './api-calls';
+import { quietGet, quietly } from './api-calls';
 import { download } from './file-download';
-import { memberQuery } from './member-query';
-import type { BillingResponse, ChargeRecord } from './types';
+import { invalidate, memberQuery } from './member-query';
+import type { BillingResponse, ChargeRecord, PlanChangedResponse, PlanChangeQuote } from './types';
 
 export const billingKeys = { all: ['billing'] as const };
 
 /** The member's plan, next charge and every charge and refund, newest first (the profile's card draws its own skeleton). */
 export const billingQuery = () => memberQuery(billingKeys.all, () => quietGet<BillingResponse>('user/billing'));
+
+/** What moving the membership to the plan would cost now (the server prorates); nothing asked before a plan is chosen. */
+export const planChangeQuoteQuery = (planId: number | null) => ({
+  ...memberQuery([...billingKeys.all, 'plan-change', planId], () =>
+    quietGet<PlanChangeQuote>('user/subscription/change', { planId }),
+  ),
+  enabled: planId !== null,
+});
+
+/** Moves the membership to the plan now; its billing (plan, next charge, the new charge) is read again. */
+export const changePlan = mutationOptions({
+  mutationFn: (planId: number) => quietly.post<PlanChangedResponse>('user/subscription/change', { planId }),
+  onSuccess: (_answer, _planId, _context, { client }) => void invalidate(client, [billingKeys.all]),
+});
 
 /** The API names a receipt by its full address (`/api/user/billing/receipts/12`); the client adds the prefix itself. */
 const underApi = (address: string) =>

@@ -54,6 +54,8 @@ export type {
   PasskeySignInBody,
   PaymentsConfigResponse,
   PlanBody,
+  PlanChangedResponse,
+  PlanChangeQuote,
   PlanOffering,
   PlanRecord,
   PlanResponse,

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Typography } from 'antd';
 import { billingQuery } from '../../providers/billing-api';
 import { BILLING_TEXTS, ChargeList, nextChargeLine } from '../../src/components/charge-list';
 import { SectionCard } from '../shared/section-card';
 import { RowsSkeleton } from '../shared/section-skeleton';
+import { ChangePlanButton } from './change-plan';
 import { ReceiptButton } from './receipt-button';
 
 /** The profile's billing: the plan, the next charge, and every charge and refund with its receipt. */
@@ -23,6 +24,12 @@ export function BillingCard() {
           )}
           {(billing.plan || billing.nextCharge) && (
             <Typography.Paragraph data-testid="next-charge">{nextChargeLine(billing.nextCharge)}</Typography.Paragraph>
+          )}
+          {/* A running membership that renews can move to another plan; a cancelled one has no next charge. */}
+          {billing.plan && billing.nextCharge && (
+            <Flex style={{ marginBottom: 16 }}>
+              <ChangePlanButton currentPlanId={billing.plan.id} />
+            </Flex>
           )}
           <ChargeList
             charges={billing.charges}

@@ -78,3 +78,4 @@ export const planChangeQuote = z.object({
 });
 export type PlanChangeQuote = z.infer<typeof planChangeQuote>;
 export const planChangedResponse = planChangeQuote.extend({ message: z.string() });
+export type PlanChangedResponse = z.infer<typeof planChangedResponse>;

@@ -8,7 +8,8 @@ import { download } from '../../../providers/file-download';
 import type { BillingResponse, ChargeRecord } from '../../../providers/types';
 import { withQueries } from '../helpers/queries';
 
-vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn() }));
+// The plans to change to: the member's alone here (the change is tested in change-plan.test.tsx).
+vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn(), get: vi.fn(async () => []) }));
 // The read is the server's; saving the file is the browser's, as the app does it.
 vi.mock('../../../providers/file-download', async (original) => ({
   ...(await original<typeof import('../../../providers/file-download')>()),
