@@ -58,9 +58,8 @@ export const compBody = z.object({
     .nullable(),
 });
 
-/** The plan a member moves their membership to (`GET` asks what it costs, `POST` makes it). */
+/** The plan a member moves their membership to: the query of `GET` (what it costs) and the body of `POST` (make it). */
 export const planChangeQuery = z.object({ planId: id });
-export const planChangeBody = planChangeQuery;
 
 /**
  * What moving to the plan costs now (cents): the new plan's first period less the offer's discount (when

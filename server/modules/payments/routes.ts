@@ -3,7 +3,6 @@ import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   errorResponse,
-  planChangeBody,
   planChangedResponse,
   planChangeQuery,
   planChangeQuote,
@@ -89,7 +88,11 @@ export const paymentsModule: ApiModule = {
     api.post(
       '/user/subscription/change',
       {
-        schema: { tags, body: planChangeBody, response: { 200: planChangedResponse, ...failures, 404: errorResponse } },
+        schema: {
+          tags,
+          body: planChangeQuery,
+          response: { 200: planChangedResponse, ...failures, 404: errorResponse },
+        },
       },
       async (request) =>
         planChanges.change(currentUser(request).id, request.body.planId, (line) => request.log.warn(line)),
