@@ -13,6 +13,7 @@ import {
 } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { nextMonday } from './helpers/next-monday.js';
 import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { queryProduct } from './helpers/product-database.js';
 import { asStaff, chooseOption } from './helpers/staff-api.js';
@@ -32,15 +33,6 @@ const LABEL = '40% off the first 12 months';
 const REDEMPTION_LIMIT = 100;
 /** Stand-ins for the members who bought with the code before: written to the database, not paid. */
 const EARLIER_BUYER = 'earlier-buyer-';
-
-/** The Monday after today (a week on when today is one), as the date picker takes it and the list shows it. */
-function nextMonday(): { typed: string; shown: string } {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7 || 7));
-  const typed = day.toISOString().slice(0, 10);
-  const shown = day.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return { typed, shown };
-}
 
 let staff: Browser;
 let members: Browser;
