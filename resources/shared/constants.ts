@@ -37,6 +37,7 @@ export const USER_BILLING_TEXTS = {
   pastDue: 'Payment failed — retrying',
   refundOf: (receiptNumber: string) => `Refund ${receiptNumber}`,
   refundPaid: (amount: string, day: string) => `Paid ${amount} on ${day}.`,
+  refundedSoFar: (amount: string) => `${amount} refunded so far.`,
   refundAmount: 'Amount',
   refundAll: 'All that is left',
   refundAllHint: 'Leave empty to refund all that is left of the payment',

@@ -5,7 +5,7 @@ import { type ApiError, fieldMessage } from '../../providers/api-error';
 import type { ChargeRecord } from '../../providers/types';
 import { BILLING_TEXTS, billingDate } from '../../src/components/charge-list';
 import { USER_BILLING_TEXTS as TEXTS } from '../shared/constants';
-import { centsField, MoneyInput } from '../shared/money-input';
+import { centsField, MoneyInput, unitsOf } from '../shared/money-input';
 
 export interface RefundModalProps {
   /** The payment refunded; none: the modal is closed. */
@@ -16,9 +16,14 @@ export interface RefundModalProps {
   onDone(message: string): void;
 }
 
+/** Cents of a payment not refunded yet. */
+export const leftToRefund = (charge: Pick<ChargeRecord, 'amount' | 'refunded'>) =>
+  charge.amount - (charge.refunded ?? 0);
+
 /**
- * The amount to give back in dollars, sent in cents. Left empty, all that is left of the payment: the
- * record does not say what earlier refunds took, the server does, and its refusal lands on the field.
+ * The amount to give back in dollars, sent in cents: all that is left of the payment at first, never
+ * more. All of it (or the field left empty) is sent as no amount, so the server gives back what is left
+ * when it refunds, after a refund made meanwhile too; its refusal of a part lands on the field.
  */
 export function RefundModal({ charge: asked, refund, onClose, onDone }: RefundModalProps) {
   const [form] = Form.useForm<{ amount?: number | null }>();
@@ -27,13 +32,15 @@ export function RefundModal({ charge: asked, refund, onClose, onDone }: RefundMo
   if (asked && asked !== charge) setCharge(asked);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const refunded = charge?.refunded ?? 0;
 
   const send = async ({ amount }: { amount?: number | null }) => {
     if (!charge) return;
     setBusy(true);
     setProblem(null);
     try {
-      onDone(await refund(charge.id, amount ?? undefined));
+      const all = amount == null || amount === leftToRefund(charge);
+      onDone(await refund(charge.id, all ? undefined : amount));
     } catch (failure) {
       const error = failure as ApiError;
       if (error.field === 'amount') form.setFields([{ name: 'amount', errors: [fieldMessage(error)] }]);
@@ -55,13 +62,26 @@ export function RefundModal({ charge: asked, refund, onClose, onDone }: RefundMo
       destroyOnHidden
     >
       {charge && (
-        // Not preserved: the next payment's modal starts empty.
-        <Form form={form} layout="vertical" preserve={false} onFinish={(values) => void send(values)}>
+        // Not preserved: the next payment's modal starts from what is left of it.
+        <Form
+          key={charge.id}
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ amount: leftToRefund(charge) }}
+          onFinish={(values) => void send(values)}
+        >
           <Typography.Paragraph>
             {TEXTS.refundPaid(formatAmount(charge), billingDate(charge.createdAt))}
+            {refunded > 0 && ` ${TEXTS.refundedSoFar(formatAmount({ amount: refunded, currency: charge.currency }))}`}
           </Typography.Paragraph>
           <Form.Item label={TEXTS.refundAmount} name="amount" extra={TEXTS.refundAllHint} {...centsField}>
-            <MoneyInput currency={charge.currency} min={0.01} placeholder={TEXTS.refundAll} />
+            <MoneyInput
+              currency={charge.currency}
+              min={0.01}
+              max={unitsOf(leftToRefund(charge))}
+              placeholder={TEXTS.refundAll}
+            />
           </Form.Item>
           {problem && <Alert type="error" showIcon role="alert" message={problem} />}
         </Form>

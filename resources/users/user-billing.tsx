@@ -7,7 +7,7 @@ import { ADD_SUCCESS_MS, USER_BILLING_TEXTS as TEXTS } from '../shared/constants
 import { useSuccessDialog } from '../shared/success-dialog';
 import { BillingSummary } from './billing-summary';
 import { CompActions } from './comp-actions';
-import { RefundModal } from './refund-modal';
+import { leftToRefund, RefundModal } from './refund-modal';
 import { useUserBilling } from './use-user-billing';
 
 /**
@@ -23,7 +23,7 @@ export function UserBilling({ userId }: { userId: number }) {
   const showSuccess = useSuccessDialog();
 
   const refundButton = (charge: ChargeRecord) =>
-    charge.kind === 'payment'
+    charge.kind === 'payment' && leftToRefund(charge) > 0
       ? [
           // Named with the receipt number: it tells one payment's button from another's.
           <Button

@@ -3,11 +3,17 @@ import { MAX_COMP_MONTHS } from '../../common/limits.js';
 import { id, isoDateTime, MAX_INT } from './common.js';
 import { planOffering } from './plans.js';
 
-/** One line of a member's billing history (amounts in cents). `receipt` is its PDF's address. */
+/**
+ * One line of a member's billing history (amounts in cents). `receipt` is its PDF's address. A payment
+ * says how much of it was refunded so far (`refunded`), a refund which payment it gave back (`refundOf`);
+ * each is null on the other kind.
+ */
 export const chargeRecord = z.object({
   id: z.number(),
   kind: z.enum(['payment', 'refund']),
   amount: z.number(),
+  refunded: z.number().nullable(),
+  refundOf: z.number().nullable(),
   discount: z.number(),
   currency: z.string(),
   description: z.string(),

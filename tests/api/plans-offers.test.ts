@@ -319,6 +319,46 @@ describe('refunds and free memberships (staff)', () => {
     expect((await api.post(`/user/${other.id}/charges/${charge.id}/refund`, {}, staff)).status).toBe(404);
   });
 
+  it('says on a payment how much was refunded of it, and on a refund which payment it gave back', async () => {
+    const { api, staff } = office;
+    const member = await newMember();
+    await buy(member.token, {});
+    const [payment] = (await api.get('/user/billing', member.token)).body.charges;
+    const refundOf = (body: object) => api.post(`/user/${member.id}/charges/${payment.id}/refund`, body, staff);
+    const paymentSeen = async () =>
+      (await api.get(`/user/${member.id}/billing`, staff)).body.charges.find(
+        (c: { id: number }) => c.id === payment.id,
+      );
+    expect(payment).toMatchObject({ kind: 'payment', amount: 4999, refunded: 0, refundOf: null });
+
+    const part = await refundOf({ amount: 1000 });
+    expect(part).toMatchObject({
+      status: 201,
+      body: { kind: 'refund', amount: 1000, refunded: null, refundOf: payment.id },
+    });
+    expect(await paymentSeen()).toMatchObject({ refunded: 1000 });
+    const rest = await refundOf({});
+    expect(rest).toMatchObject({ status: 201, body: { amount: 3999, refundOf: payment.id } });
+    expect(await paymentSeen()).toMatchObject({ refunded: 4999 });
+    expect(await refundOf({ amount: 1 })).toMatchObject({
+      status: 409,
+      body: { message: 'This charge has been refunded in full.' },
+    });
+    // The member's own history says the same.
+    const mine = (await api.get('/user/billing', member.token)).body.charges;
+    expect(
+      mine.map((c: { kind: string; refunded: number | null; refundOf: number | null }) => [
+        c.kind,
+        c.refunded,
+        c.refundOf,
+      ]),
+    ).toEqual([
+      ['refund', null, payment.id],
+      ['refund', null, payment.id],
+      ['payment', 4999, null],
+    ]);
+  });
+
   it('gives a free membership with access and no charge, shows it comped, and revokes it', async () => {
     const { api, staff } = office;
     const member = await newMember();

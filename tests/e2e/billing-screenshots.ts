@@ -5,16 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { newAccount, signInWithApi, signUpSubscribed, signUpVerified } from './helpers/accounts.js';
+import { nextMonday } from './helpers/next-monday.js';
 import { asStaff } from './helpers/staff-api.js';
 
 const WAIT = { timeout: 30_000 };
-
-/** The coming Monday at midnight UTC: when the pictured sale ends. */
-function nextMonday(): string {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7 || 7));
-  return day.toISOString().slice(0, 10);
-}
 
 /**
  * The README's pictures of selling: an annual plan beside the monthly one with a Black Friday code on
@@ -37,7 +31,7 @@ export async function shootBillingScreens(page: Page, out: string): Promise<stri
     durationMonths: 12,
     planIds: [plan.id],
     maxRedemptions: 100,
-    endsAt: nextMonday(),
+    endsAt: nextMonday().typed,
   });
   const files: string[] = [];
   const shoot = async (name: string, fullPage = false) => {

@@ -24,11 +24,14 @@ const tags = ['billing'];
 
 export const receiptPath = (id: number) => `/api/user/billing/receipts/${id}`;
 
-function toChargeRecord(charge: ChargeRow): ChargeRecord {
+/** A payment's `refunded` is what its refunds took so far (0 without any); a refund has none. */
+function toChargeRecord(charge: ChargeRow, refunded = 0): ChargeRecord {
   return {
     id: charge.id,
     kind: charge.kind,
     amount: charge.amountCents,
+    refunded: charge.kind === 'payment' ? refunded : null,
+    refundOf: charge.refundOf,
     discount: charge.discountCents,
     currency: charge.currency,
     description: charge.description,
@@ -41,15 +44,24 @@ function toChargeRecord(charge: ChargeRow): ChargeRecord {
   };
 }
 
+/** Cents refunded of each payment, summed from the refunds among a member's charges. */
+function refundedByPayment(rows: ChargeRow[]): Map<number, number> {
+  const refunded = new Map<number, number>();
+  for (const { refundOf, amountCents } of rows)
+    if (refundOf !== null) refunded.set(refundOf, (refunded.get(refundOf) ?? 0) + amountCents);
+  return refunded;
+}
+
 async function billingOf(deps: Pick<AppDeps, 'db' | 'now'>, userId: number) {
   const [membership, charges] = await Promise.all([
     membershipBilling(deps.db, userId, deps.now()),
     chargesOf(deps.db, userId),
   ]);
+  const refunded = refundedByPayment(charges);
   return {
     plan: membership?.plan ?? null,
     nextCharge: membership?.nextCharge ?? null,
-    charges: charges.map(toChargeRecord),
+    charges: charges.map((charge) => toChargeRecord(charge, refunded.get(charge.id))),
   };
 }
 

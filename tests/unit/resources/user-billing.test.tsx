@@ -34,6 +34,8 @@ const PAID: ChargeRecord = {
   id: 12,
   kind: 'payment',
   amount: 4999,
+  refunded: 1000,
+  refundOf: null,
   discount: 1000,
   currency: 'usd',
   description: 'Monthly Membership, 29 Oct 2026 – 29 Nov 2026',
@@ -49,6 +51,8 @@ const REFUND: ChargeRecord = {
   id: 13,
   kind: 'refund',
   amount: 1000,
+  refunded: null,
+  refundOf: PAID.id,
   discount: 0,
   description: 'Refund of R-000042: Monthly Membership, 29 Oct 2026 – 29 Nov 2026',
   discountLabel: null,
@@ -75,6 +79,8 @@ const PAYING: StaffBillingResponse = {
   pastDue: false,
 };
 const LAPSED: StaffBillingResponse = { ...PAYING, plan: null, nextCharge: null };
+/** Read before another admin's USD 10.00 refund: the payment looks untouched, the server knows better. */
+const STALE: StaffBillingResponse = { ...PAYING, charges: [{ ...PAID, refunded: 0 }] };
 
 interface Call {
   url: string;
@@ -159,7 +165,7 @@ describe("a member's billing on User Details", () => {
     let refused = true;
     const { custom, writes } = openDetails(
       'admin',
-      () => PAYING,
+      () => STALE,
       () => {
         if (refused)
           throw new ApiError('amount: A refund cannot be more than the USD 39.99 left of this charge', 400, 'amount');
@@ -186,6 +192,32 @@ describe("a member's billing on User Details", () => {
     expect(writes()[1]).toMatchObject({ url: 'user/5/charges/12/refund', payload: { amount: 1000 } });
     // The history is read again after the write.
     expect(custom.mock.calls.length - writes().length).toBeGreaterThan(reads);
+  });
+
+  it('starts the amount at what is left of the payment, never takes more, and hides Refund once all is back', async () => {
+    const { writes } = openDetails(
+      'admin',
+      () => PAYING,
+      () => ({ message: 'Refund Made Successfully' }),
+    );
+    fireEvent.click(await within(await chargeOf('R-000042')).findByRole('button', { name: 'Refund R-000042' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund R-000042' });
+    expect(dialog.textContent).toContain('Paid USD 49.99 on 29 Oct 2026. USD 10.00 refunded so far.');
+    const amount = within(dialog).getByLabelText('Amount') as HTMLInputElement;
+    expect(amount.value).toBe('39.99');
+    fireEvent.change(amount, { target: { value: '45.50' } });
+    fireEvent.blur(amount);
+    await waitFor(() => expect(amount.value).toBe('39.99'));
+    fireEvent.change(amount, { target: { value: '25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await screen.findAllByText('Refund Made Successfully');
+    expect(writes()).toEqual([expect.objectContaining({ url: 'user/5/charges/12/refund', payload: { amount: 2500 } })]);
+    cleanup();
+
+    const { can } = openDetails('admin', () => ({ ...PAYING, charges: [{ ...PAID, refunded: 4999 }] }));
+    const paid = await chargeOf('R-000042');
+    await accessDecided(can);
+    expect(within(paid).queryByRole('button', { name: /Refund/ })).toBeNull();
   });
 
   it('refunds all that is left when the amount is left empty', async () => {
