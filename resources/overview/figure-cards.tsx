@@ -4,7 +4,7 @@ import { ACTIVE_WINDOW_DAYS } from '../../common/overview';
 import type { OverviewResponse } from '../../providers/types';
 import { FigureCard } from './figure-card';
 
-/** The overview's headline figures: members, money and churn. */
+/** The overview's headline figures: members, money, churn and trials. */
 export function FigureCards({ data }: { data: OverviewResponse }) {
   const cards = [
     { title: 'Sign-ups', value: data.signUps, note: 'New members in the range' },
@@ -22,6 +22,13 @@ export function FigureCards({ data }: { data: OverviewResponse }) {
       precision: data.churnRate === null ? undefined : 1,
       suffix: data.churnRate === null ? undefined : '%',
       note: `Cancellations ÷ ${data.payingAtStart} paying at the start`,
+    },
+    { title: 'Trials started', value: data.trials.started, note: 'Free trials begun in the range' },
+    { title: 'Trials converted', value: data.trials.converted, note: 'Trials ending in the range, then paid for' },
+    {
+      title: 'Trials awaiting payment',
+      value: data.trials.converting,
+      note: `Ending in the range, unpaid so far; ${data.trials.lapsed} lapsed`,
     },
   ];
   return (
