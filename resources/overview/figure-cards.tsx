@@ -14,7 +14,11 @@ export function FigureCards({ data }: { data: OverviewResponse }) {
       note: `Watched in the last ${ACTIVE_WINDOW_DAYS} days of the range`,
     },
     { title: 'Paying members', value: data.payingMembers, note: 'With an active membership now' },
-    { title: 'Monthly recurring revenue', value: formatAmount(data.mrr), note: 'From the active memberships now' },
+    {
+      title: 'Monthly recurring revenue',
+      value: formatAmount(data.mrr),
+      note: 'What paying memberships are billed a month now',
+    },
     { title: 'Cancellations', value: data.cancellations, note: 'Memberships cancelled in the range' },
     {
       title: 'Churn rate',

@@ -1,6 +1,6 @@
 import { Table, Typography } from 'antd';
-import { formatAmount } from '../../common/money';
 import type { OverviewResponse } from '../../providers/types';
+import { moneyColumn } from './money-column';
 
 type OfferRedemption = OverviewResponse['offerRedemptions'][number];
 
@@ -14,14 +14,14 @@ export function OfferRedemptionsTable({ offers, currency }: { offers: OfferRedem
       dataSource={offers}
       locale={{ emptyText: <Typography.Text type="secondary">No offer was redeemed in this range</Typography.Text> }}
       columns={[
-        { title: 'Code', dataIndex: 'code' },
-        { title: 'Redemptions', dataIndex: 'redemptions', align: 'right' },
+        // A code is one word of up to 32 letters: on a phone it breaks rather than widen the page.
         {
-          title: 'Revenue',
-          dataIndex: 'revenue',
-          align: 'right',
-          render: (revenue: number) => formatAmount({ amount: revenue, currency }),
+          title: 'Code',
+          dataIndex: 'code',
+          render: (code: string) => <span style={{ overflowWrap: 'anywhere' }}>{code}</span>,
         },
+        { title: 'Redemptions', dataIndex: 'redemptions', align: 'right' },
+        moneyColumn('Revenue', 'revenue', currency),
       ]}
     />
   );

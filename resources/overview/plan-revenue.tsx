@@ -1,7 +1,7 @@
 import { Flex, Table, Typography } from 'antd';
-import { formatAmount } from '../../common/money';
 import type { OverviewResponse } from '../../providers/types';
 import { INTERVALS } from '../plans/plan-terms';
+import { moneyColumn } from './money-column';
 
 type PlanRevenue = OverviewResponse['mrrByPlan'][number];
 
@@ -28,12 +28,7 @@ export function PlanRevenueTable({ plans, currency }: { plans: PlanRevenue[]; cu
           ),
         },
         { title: 'Members', dataIndex: 'members', align: 'right' },
-        {
-          title: 'Per month',
-          dataIndex: 'amount',
-          align: 'right',
-          render: (amount: number) => formatAmount({ amount, currency }),
-        },
+        moneyColumn('Per month', 'amount', currency),
       ]}
     />
   );
