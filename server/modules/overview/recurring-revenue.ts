@@ -1,3 +1,4 @@
+import type { OverviewResponse } from '../../schemas/index.js';
 import { discountApplies, discountOn } from '../offers/offer-terms.js';
 import { monthlyAmount } from './figures.js';
 import type { BilledSubscription } from './selling-queries.js';
@@ -18,10 +19,7 @@ export function billedPerMonth(subscription: BilledSubscription, now: Date): num
  */
 export function recurringRevenue(subscriptions: BilledSubscription[], now: Date) {
   let total = 0;
-  const byPlan = new Map<
-    number,
-    { planId: number; name: string; interval: 'month' | 'year'; members: number; amount: number }
-  >();
+  const byPlan = new Map<number, OverviewResponse['mrrByPlan'][number]>();
   for (const subscription of subscriptions) {
     const billed = billedPerMonth(subscription, now);
     total += billed;
