@@ -11,6 +11,8 @@ export const DEFAULT_RANGE_DAYS = 30;
 export const RANGE_PRESET_DAYS = [7, 30, 90] as const;
 /** How many lectures the top-lectures table lists. */
 export const TOP_LECTURES = 10;
+/** How many offers the offer-redemptions table lists. */
+export const TOP_OFFERS = 10;
 
 export const OVERVIEW_TEXTS = {
   fromAfterTo: 'The start of the range must not be after its end',

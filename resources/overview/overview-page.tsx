@@ -6,6 +6,8 @@ import { SignUpsChart, WatchHoursChart } from './charts';
 import { DropOffCard } from './drop-off-card';
 import { FigureCards } from './figure-cards';
 import { HardestDecisions } from './hardest-decisions';
+import { OfferRedemptionsTable } from './offer-redemptions';
+import { PlanRevenueTable } from './plan-revenue';
 import { defaultRange, RangeField } from './range-field';
 import { TopLectures } from './top-lectures';
 import { useOverviewFigures } from './use-overview';
@@ -34,6 +36,16 @@ export function OverviewPage() {
         <>
           <FigureCards data={data} />
           <Row gutter={[16, 16]}>
+            <Col xs={24} xl={12}>
+              <ChartCard title="Recurring revenue by plan">
+                <PlanRevenueTable plans={data.mrrByPlan} currency={data.mrr.currency} />
+              </ChartCard>
+            </Col>
+            <Col xs={24} xl={12}>
+              <ChartCard title="Offer redemptions">
+                <OfferRedemptionsTable offers={data.offerRedemptions} currency={data.mrr.currency} />
+              </ChartCard>
+            </Col>
             <Col xs={24} xl={12}>
               <ChartCard title="Sign-ups per week">
                 <SignUpsChart weeks={data.signUpsPerWeek} />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_RANGE_DAYS, OVERVIEW_TEXTS } from '../../common/overview.js';
 import { id, isoDate } from './common.js';
+import { billingInterval } from './plans.js';
 
 /** The staff overview: every figure for one range of whole UTC days, both ends included. */
 const DAY_MS = 86_400_000;
@@ -34,8 +35,27 @@ export const overviewResponse = z.object({
   activeMembers: count,
   /** Now, by User Management's rule for "subscribed". */
   payingMembers: count,
-  /** Monthly recurring revenue now, in the currency's smallest unit. */
+  /**
+   * Monthly recurring revenue now, in the currency's smallest unit: what the paying memberships (not
+   * comped, not in a trial) are billed per month, a yearly one a twelfth, less an offer's discount while it lasts.
+   */
   mrr: z.object({ amount: count, currency: z.string() }),
+  /** `mrr` per plan with paying members, in the plans' display order; amounts in mrr's currency. */
+  mrrByPlan: z.array(
+    z.object({ planId: z.number(), name: z.string(), interval: billingInterval, members: count, amount: count }),
+  ),
+  /**
+   * Members' trials started in the range, and those whose trial ended in it: converted (paid from its
+   * end on), converting (not paid yet, still giving access) or lapsed (ended without a payment).
+   */
+  trials: z.object({ started: count, converted: count, converting: count, lapsed: count }),
+  /**
+   * The offers redeemed in the range (top ten, most redemptions first), with their revenue in it in
+   * mrr's currency: payments with the offer less refunds of them made in the range.
+   */
+  offerRedemptions: z.array(
+    z.object({ offerId: z.number(), code: z.string(), redemptions: count, revenue: z.number().int() }),
+  ),
   cancellations: count,
   payingAtStart: count,
   /** cancellations ÷ payingAtStart in percent; null when nobody paid at the start. */

@@ -208,6 +208,245 @@ describe('paying members and recurring revenue now', () => {
   });
 });
 
+const DAY = 86_400_000;
+const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A subscriptions row with the given columns (snake case) over a local, active, monthly default. */
+async function insertSubscriptionRow(userId: number, columns: Record<string, unknown>): Promise<number> {
+  counter += 1;
+  const values: Record<string, unknown> = {
+    user_id: userId,
+    provider: 'local',
+    provider_customer_id: 'cus',
+    provider_subscription_id: `sub_row_${counter}`,
+    status: 'active',
+    interval: 'month',
+    ...columns,
+  };
+  const names = Object.keys(values);
+  const { rows } = await server.db.query(
+    `insert into subscriptions (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    Object.values(values),
+  );
+  return rows[0].id;
+}
+
+async function insertOffer(code: string, terms: { percentOff?: number; amountOffCents?: number }): Promise<number> {
+  const { rows } = await server.db.query(
+    `insert into offers (code, percent_off, amount_off_cents, duration) values ($1, $2, $3, 'forever') returning id`,
+    [code, terms.percentOff ?? null, terms.amountOffCents ?? null],
+  );
+  return rows[0].id;
+}
+
+async function insertCharge(
+  userId: number,
+  charge: { amount: number; at: string; offerId?: number; subscriptionId?: number; refundOf?: number },
+): Promise<number> {
+  counter += 1;
+  const { rows } = await server.db.query(
+    `insert into charges (user_id, subscription_id, provider, kind, amount_cents, currency, description, offer_id, provider_reference, refund_of, created_at)
+     values ($1, $2, 'local', $3, $4, 'usd', 'Overview charge', $5, $6, $7, $8) returning id`,
+    [
+      userId,
+      charge.subscriptionId ?? null,
+      charge.refundOf ? 'refund' : 'payment',
+      charge.amount,
+      charge.offerId ?? null,
+      `ch_overview_${counter}`,
+      charge.refundOf ?? null,
+      charge.at,
+    ],
+  );
+  return rows[0].id;
+}
+
+type PlanFigure = { planId: number; name: string; interval: string; members: number; amount: number };
+const mrrOf = async () =>
+  (await api.get('/overview', staff)).body as { mrr: { amount: number }; mrrByPlan: PlanFigure[] };
+
+describe('recurring revenue by plan, amount and offer', () => {
+  it('counts what each paying membership is billed per month: a yearly twelfth, a discount while it lasts, nothing for comped and trials', async () => {
+    const monthly = (await server.db.query(`select id from plans where is_default`)).rows[0].id as number;
+    const { rows } = await server.db.query(
+      `insert into plans (name, interval, price_cents, display_order) values ('Overview Yearly', 'year', 12000, 0) returning id`,
+    );
+    const yearly = rows[0].id as number;
+    // Shown after the yearly plan, though made before it.
+    await server.db.query(`update plans set display_order = 1 where id = $1`, [monthly]);
+    const fortyOff = await insertOffer('OVERVIEW40', { percentOff: 40 });
+    const twentyOff = await insertOffer('OVERVIEW20OFF', { amountOffCents: 2000 });
+    const before = await mrrOf();
+    const monthlyBefore = before.mrrByPlan.find((plan) => plan.planId === monthly)!;
+    expect(before.mrrByPlan.some((plan) => plan.planId === yearly)).toBe(false);
+
+    const periodEnd = fromNow(30 * DAY);
+    const member = () => insertUser('2024-01-01T00:00:00Z');
+    const billed = { current_period_end: periodEnd };
+    await insertSubscriptionRow(await member(), { ...billed, plan_id: monthly, amount_cents: 4999 });
+    // 40 % off 4999 for ten more days: 2999.
+    await insertSubscriptionRow(await member(), {
+      ...billed,
+      plan_id: monthly,
+      amount_cents: 4999,
+      offer_id: fortyOff,
+      discount_ends_at: fromNow(10 * DAY),
+    });
+    await insertSubscriptionRow(await member(), { ...billed, plan_id: yearly, amount_cents: 12000, interval: 'year' });
+    // Two yearly members at 12000 less 2000 for ever: 833.33… a month each, 1666.67 together.
+    for (let i = 0; i < 2; i += 1)
+      await insertSubscriptionRow(await member(), {
+        ...billed,
+        plan_id: yearly,
+        amount_cents: 12000,
+        interval: 'year',
+        offer_id: twentyOff,
+      });
+    // Given free, in a trial, and not paid yet: nothing billed.
+    await insertSubscriptionRow(await member(), { ...billed, plan_id: monthly, amount_cents: 0, comped: true });
+    await insertSubscriptionRow(await member(), {
+      plan_id: monthly,
+      amount_cents: 4999,
+      status: 'trialing',
+      trial_ends_at: fromNow(5 * DAY),
+      current_period_end: fromNow(5 * DAY),
+    });
+    await insertSubscriptionRow(await member(), { plan_id: monthly, amount_cents: 4999, status: 'incomplete' });
+
+    const during = await mrrOf();
+    // 4999 + 2999 + 1000 + 2 × 833.33…, rounded once: 10665 (rounding each would give 10664).
+    expect(during.mrr.amount - before.mrr.amount).toBe(10665);
+    expect(during.mrrByPlan.map((plan) => plan.planId).slice(0, 2)).toEqual([yearly, monthly]);
+    expect(during.mrrByPlan[0]).toEqual({
+      planId: yearly,
+      name: 'Overview Yearly',
+      interval: 'year',
+      members: 3,
+      amount: 2667,
+    });
+    const monthlyDuring = during.mrrByPlan.find((plan) => plan.planId === monthly)!;
+    expect(monthlyDuring.members - monthlyBefore.members).toBe(2);
+    expect(monthlyDuring.amount - monthlyBefore.amount).toBe(4999 + 2999);
+
+    // Eleven days on, the 40 % discount is over: that member pays 4999 like the other.
+    server.advance(11 * DAY);
+    try {
+      const after = await mrrOf();
+      expect(after.mrr.amount - during.mrr.amount).toBe(2000);
+      const monthlyAfter = after.mrrByPlan.find((plan) => plan.planId === monthly)!;
+      expect(monthlyAfter.amount - monthlyBefore.amount).toBe(2 * 4999);
+    } finally {
+      server.advance(-11 * DAY);
+    }
+  });
+});
+
+describe('trials and offer redemptions in a range', () => {
+  // Monday 1 to Sunday 14 April 2024: after the range above, apart from its figures.
+  const APRIL = '?from=2024-04-01&to=2024-04-14';
+  let monthly: number;
+
+  beforeAll(async () => {
+    monthly = (await server.db.query(`select id from plans where is_default`)).rows[0].id;
+  });
+
+  /** A trial started at `startedAt` ending at `endsAt`: its subscription's id. */
+  async function startTrial(userId: number, startedAt: string, endsAt: string): Promise<number> {
+    return insertSubscriptionRow(userId, {
+      plan_id: monthly,
+      amount_cents: 4999,
+      status: 'trialing',
+      trial_ends_at: endsAt,
+      current_period_end: endsAt,
+      created_at: startedAt,
+      updated_at: startedAt,
+    });
+  }
+
+  /** The trial's first charge at its end: the membership turns active for a month. */
+  async function convert(userId: number, subscriptionId: number, endsAt: string) {
+    await changeSubscription(
+      subscriptionId,
+      `status = 'active', current_period_end = timestamptz '${endsAt}' + interval '1 month'`,
+      endsAt,
+    );
+    await insertCharge(userId, { amount: 4999, at: endsAt, subscriptionId });
+  }
+
+  it('counts trials started in the range, and those ending in it as converted, converting or lapsed', async () => {
+    // Starts and converts within the range.
+    const a = await insertUser('2024-01-01T00:00:00Z');
+    await convert(a, await startTrial(a, '2024-04-02T10:00:00Z', '2024-04-09T10:00:00Z'), '2024-04-09T10:00:00Z');
+    // Started before the range, converts within it, and is cancelled later: it converted all the same.
+    const b = await insertUser('2024-01-01T00:00:00Z');
+    const sb = await startTrial(b, '2024-03-28T10:00:00Z', '2024-04-04T10:00:00Z');
+    await convert(b, sb, '2024-04-04T10:00:00Z');
+    await changeSubscription(sb, `status = 'canceled'`, '2024-05-04T10:00:00Z');
+    // Cancelled during its trial: ends without paying.
+    const c = await insertUser('2024-01-01T00:00:00Z');
+    const sc = await startTrial(c, '2024-04-03T10:00:00Z', '2024-04-10T10:00:00Z');
+    await changeSubscription(sc, 'cancel_at_period_end = true', '2024-04-05T10:00:00Z');
+    await changeSubscription(sc, `status = 'canceled'`, '2024-04-10T10:00:00Z');
+    // Starts in the range, ends after it.
+    const d = await insertUser('2024-01-01T00:00:00Z');
+    await startTrial(d, '2024-04-12T10:00:00Z', '2024-04-19T10:00:00Z');
+    // Staff trying the product are not business.
+    const admin = await insertUser('2024-01-01T00:00:00Z', 'admin');
+    await startTrial(admin, '2024-04-02T10:00:00Z', '2024-04-09T10:00:00Z');
+
+    const { body } = await api.get(`/overview${APRIL}`, staff);
+    expect(body.trials).toEqual({ started: 3, converted: 2, converting: 0, lapsed: 1 });
+
+    // A trial that ended an hour ago whose first charge is being retried: converting, today.
+    const todays = `/overview?from=${today()}&to=${today()}`;
+    const earlier = (await api.get(todays, staff)).body.trials;
+    const e = await insertUser('2024-01-01T00:00:00Z');
+    const se = await startTrial(e, fromNow(-7 * DAY), fromNow(-3_600_000));
+    await changeSubscription(se, `status = 'past_due'`, fromNow(-60_000));
+    const later = (await api.get(todays, staff)).body.trials;
+    expect(later).toEqual({ ...earlier, converting: earlier.converting + 1 });
+  });
+
+  it('lists the offers redeemed in the range, most first, with their payments in it less refunds', async () => {
+    const spring = await insertOffer('OVERVIEWSPRING', { percentOff: 40 });
+    const ten = await insertOffer('OVERVIEWTEN', { amountOffCents: 1000 });
+    const earlier = await insertOffer('OVERVIEWMARCH', { percentOff: 10 });
+    const redeem = (offerId: number, userId: number, at: string) =>
+      server.db.query(`insert into offer_redemptions (offer_id, user_id, redeemed_at) values ($1, $2, $3)`, [
+        offerId,
+        userId,
+        at,
+      ]);
+    const [r1, r2, r3, r4, r5, r6] = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => insertUser('2024-01-01T00:00:00Z')),
+    );
+    await redeem(spring, r1, '2024-04-01T00:00:00Z');
+    await redeem(spring, r2, '2024-04-03T10:00:00Z');
+    await redeem(spring, r3, '2024-04-14T23:59:59Z');
+    await redeem(spring, r4, '2024-03-20T10:00:00Z'); // before the range: its renewal in it is revenue
+    await redeem(ten, r5, '2024-04-08T10:00:00Z');
+    await redeem(earlier, r6, '2024-03-10T10:00:00Z');
+    await insertCharge(r1, { amount: 2999, at: '2024-04-01T00:00:00Z', offerId: spring });
+    const paid = await insertCharge(r2, { amount: 2999, at: '2024-04-03T10:00:00Z', offerId: spring });
+    await insertCharge(r2, { amount: 1000, at: '2024-04-06T10:00:00Z', refundOf: paid });
+    await insertCharge(r3, { amount: 2999, at: '2024-04-14T23:59:59Z', offerId: spring });
+    await insertCharge(r4, { amount: 2999, at: '2024-04-05T10:00:00Z', offerId: spring });
+    await insertCharge(r1, { amount: 2999, at: '2024-04-15T00:00:00Z', offerId: spring }); // after the range
+    await insertCharge(r5, { amount: 3999, at: '2024-04-08T10:00:00Z', offerId: ten });
+    await insertCharge(r6, { amount: 4999, at: '2024-04-08T10:00:00Z' }); // paid without an offer
+
+    const { body } = await api.get(`/overview${APRIL}`, staff);
+    expect(body.offerRedemptions).toEqual([
+      { offerId: spring, code: 'OVERVIEWSPRING', redemptions: 3, revenue: 4 * 2999 - 1000 },
+      { offerId: ten, code: 'OVERVIEWTEN', redemptions: 1, revenue: 3999 },
+    ]);
+    expect((await api.get(`/overview${RANGE}`, staff)).body.offerRedemptions).toEqual([
+      { offerId: earlier, code: 'OVERVIEWMARCH', redemptions: 1, revenue: 0 },
+    ]);
+  });
+});
+
 describe('who may ask, and for what', () => {
   it('answers staff only', async () => {
     const { token } = await newMemberToken(api, server.outbox);

@@ -87,8 +87,13 @@ it("lands staff on User Management still, lists Overview first, and its paying m
 it('shows the charts, the top lectures and a drop-off curve, and follows the chosen range', async () => {
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}/overview`);
-  for (const title of ['Sign-ups per week', 'Watch hours per day', 'Top lectures', 'Drop-off'])
+  for (const title of ['Sign-ups per week', 'Watch hours per day', 'Top lectures', 'Drop-off', 'Offer redemptions'])
     await page.getByRole('heading', { name: title, exact: true }).waitFor(WAIT);
+  // The paying members' plan, with what it brings in a month written as the product writes money.
+  const byPlan = page.locator('.ant-card', {
+    has: page.getByRole('heading', { name: 'Recurring revenue by plan', exact: true }),
+  });
+  expect(await byPlan.locator('tr.ant-table-row').first().innerText(WAIT)).toMatch(/[A-Z]{3} \d+\.\d{2}/);
   // Charts carry their title for assistive technology.
   await page
     .locator('svg.recharts-surface title', { hasText: 'Sign-ups per week' })

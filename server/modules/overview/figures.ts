@@ -33,11 +33,14 @@ export function churnRatePercent(cancellations: number, payingAtStart: number): 
   return payingAtStart > 0 ? sharePercent(cancellations, payingAtStart) : null;
 }
 
-const MONTHS_PER: Record<PlanResponse['interval'], number> = { day: 12 / 365, week: 12 / 52, month: 1, year: 12 };
+const PER_YEAR: Record<PlanResponse['interval'], number> = { day: 365, week: 52, month: 12, year: 1 };
 
-/** The plan's price per month in the currency's smallest unit (a yearly plan counts a twelfth). */
+/**
+ * An amount billed every interval, per month, in the currency's smallest unit (a yearly one counts a
+ * twelfth). Not rounded: a sum of them is rounded once, at the end.
+ */
 export function monthlyAmount(plan: Pick<PlanResponse, 'amount' | 'interval' | 'intervalCount'>): number {
-  return Math.round(plan.amount / (MONTHS_PER[plan.interval] * plan.intervalCount));
+  return (plan.amount * PER_YEAR[plan.interval]) / (12 * plan.intervalCount);
 }
 
 /** The curve's steps: 0, 5, … 100 percent of the lecture. */

@@ -1,32 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { ACTIVE_WINDOW_DAYS, DROP_OFF_STEP_PERCENT, TOP_LECTURES } from '../../../common/overview.js';
-import { LIVE_STATUSES, RENEWAL_GRACE_MS } from '../../access/membership.js';
 import type { Db } from '../../db/database.js';
 import { COMPLETED_AT_PERCENT } from '../progress/percent.js';
+import { givesAccessAt, live, type Range, rows } from './sql.js';
 
 /**
  * The overview's figures, each one SQL statement over the tables. Days and weeks are UTC; "members"
  * are accounts with the member role (staff previews and staff accounts are not business).
  */
-export interface Range {
-  from: string;
-  to: string;
-  start: Date;
-  end: Date;
-}
 
-const live = sql.raw(LIVE_STATUSES.map((status) => `'${status}'`).join(', '));
-const grace = sql`(${RENEWAL_GRACE_MS}::float8 * interval '1 millisecond')`;
-/** A subscriptions row `s` gives access at `at`: membership.ts's hasMembership in SQL. */
-const givesAccessAt = (at: unknown) =>
-  sql`(s.status in (${live}) and (s.current_period_end is null or ${at}::timestamptz < s.current_period_end + case when s.cancel_at_period_end then interval '0' else ${grace} end))`;
 /** A member's furthest point in a lecture at `end`: the watch log's gains up to then add up to it. */
 const furthestAt = (end: Date) =>
   sql`(select round(sum(x.seconds)::numeric, 3) from watch_log x where x.user_id = v.user_id and x.lecture_id = v.lecture_id and x.at < ${end}::timestamptz)`;
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
-}
 
 export async function signUpsPerWeek(db: Db, range: Range) {
   return rows<{ week: string; signUps: number }>(
@@ -56,22 +41,20 @@ export async function activeMembers(db: Db, range: Range): Promise<number> {
 
 /**
  * Paying now, by User Management's rule (users/user-record.ts): a user's deciding subscription is the
- * live one, else the newest; a member is subscribed while it gives access, staff show their stored
- * flag. `billed` counts those with a subscription giving access: what recurring revenue comes from.
+ * live one, else the newest; a member is subscribed while it gives access, staff show their stored flag.
  */
-export async function payingNow(db: Db, now: Date): Promise<{ paying: number; billed: number }> {
-  const [row] = await rows<{ paying: number; billed: number }>(
+export async function payingNow(db: Db, now: Date): Promise<number> {
+  const [row] = await rows<{ paying: number }>(
     db,
     sql`with deciding as (
       select distinct on (s.user_id) s.user_id, ${givesAccessAt(now)} as access
       from subscriptions s order by s.user_id, s.status in (${live}) desc, s.id desc
     )
-    select count(*) filter (where case when u.role = 'admin' then u.subscribed_user else coalesce(d.access, false) end)::int as paying,
-           count(*) filter (where d.access)::int as billed
+    select count(*) filter (where case when u.role = 'admin' then u.subscribed_user else coalesce(d.access, false) end)::int as paying
     from users u left join deciding d on d.user_id = u.id
     where u.deleted_at is null`,
   );
-  return row;
+  return row.paying;
 }
 
 /** Members whose membership had started and not ended at the range's start, and cancellations in it. */

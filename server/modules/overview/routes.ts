@@ -10,7 +10,6 @@ import {
 import type { ApiModule } from '../module.js';
 import {
   churnRatePercent,
-  monthlyAmount,
   rangeInstants,
   rangeProblem,
   resolveRange,
@@ -23,12 +22,14 @@ import {
   dropOffCounts,
   findLecture,
   payingNow,
-  type Range,
   signUpsPerWeek,
   topLectures,
   totalWatchHours,
   watchHoursPerDay,
 } from './queries.js';
+import { recurringRevenue } from './recurring-revenue.js';
+import { billedSubscriptions, offerRedemptions, trialCounts } from './selling-queries.js';
+import type { Range } from './sql.js';
 
 const tags = ['overview (staff)'];
 
@@ -51,7 +52,7 @@ export const overviewModule: ApiModule = {
       async (request) => {
         const range = rangeOf(request.query);
         const now = api.deps.now();
-        const [weeks, active, paying, churn, days, hours, top, plan] = await Promise.all([
+        const [weeks, active, paying, churn, days, hours, top, plan, billed, trials, offers] = await Promise.all([
           signUpsPerWeek(db, range),
           activeMembers(db, range),
           payingNow(db, now),
@@ -60,15 +61,20 @@ export const overviewModule: ApiModule = {
           totalWatchHours(db, range),
           topLectures(db, range),
           api.deps.payments.plan(),
+          billedSubscriptions(db, now),
+          trialCounts(db, range, now),
+          offerRedemptions(db, range),
         ]);
+        const revenue = recurringRevenue(billed, now);
         return {
           from: range.from,
           to: range.to,
           signUpsPerWeek: weeks,
           signUps: weeks.reduce((sum, week) => sum + week.signUps, 0),
           activeMembers: active,
-          payingMembers: paying.paying,
-          mrr: { amount: paying.billed * monthlyAmount(plan), currency: plan.currency },
+          payingMembers: paying,
+          mrr: { amount: revenue.amount, currency: plan.currency },
+          mrrByPlan: revenue.byPlan,
           cancellations: churn.cancellations,
           payingAtStart: churn.payingAtStart,
           churnRate: churnRatePercent(churn.cancellations, churn.payingAtStart),
@@ -78,6 +84,8 @@ export const overviewModule: ApiModule = {
             ...lecture,
             completionRate: sharePercent(lecture.completions, lecture.views),
           })),
+          trials,
+          offerRedemptions: offers,
         };
       },
     );
