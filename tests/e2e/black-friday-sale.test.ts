@@ -267,6 +267,24 @@ describe('a Black Friday sale', () => {
     expect(receipt).toContain('$119.99');
   });
 
+  it('moves the member to the monthly plan from the profile, the unused year kept as credit', async () => {
+    const { page } = members;
+    const billing = page.getByRole('region', { name: 'Billing' });
+    await billing.getByRole('button', { name: 'Change plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change plan' });
+    await pick(page, 'Monthly Membership: USD 49.99 / monthly');
+    // Almost all the year is unused: the month is paid from it and the rest is kept.
+    const quote = await dialog.getByTestId('plan-change-quote').innerText();
+    expect(quote).toMatch(/^Nothing to pay now\. USD \d+\.\d{2} of unused time is kept for your next charges\. /);
+    const changed = page.waitForResponse((response) => response.url().endsWith('/api/user/subscription/change'));
+    await dialog.getByRole('button', { name: 'Change plan' }).click();
+    expect((await changed).status()).toBe(200);
+    await dialog.waitFor({ state: 'hidden', ...WAIT });
+    await billing.getByText('Monthly Membership', { exact: true }).waitFor(WAIT);
+    expect(await billing.getByTestId('next-charge').innerText()).toMatch(/^Next charge USD 0\.00 on /);
+    expect(await billing.getByTestId('charge').first().innerText()).toContain('less USD 49.99 of unused time');
+  });
+
   it('shows staff the redemption and what it brought in the Offers list', async () => {
     const { page, baseUrl } = staff;
     await page.goto(`${baseUrl}/offers`);
