@@ -36,6 +36,15 @@ const posted = (path: string) => fake.calls.filter((call) => call.method === 'PO
 
 let annualId: number;
 
+/** A new member whose default-plan subscription Stripe has created, unpaid yet. */
+async function startedOnStripe() {
+  const member = await newMemberToken(api, server.outbox);
+  const id = await userId(api, member.token);
+  await api.post('/user/create/subscription', {}, member.token);
+  const { rows } = await server.db.query('select provider_subscription_id from subscriptions where user_id = $1', [id]);
+  return { member, id, subscriptionId: rows[0].provider_subscription_id as string };
+}
+
 describe('plans and offers on Stripe', () => {
   it('makes a Stripe Price for a new plan and for a new price, never changing the old one', async () => {
     const added = await api.post('/plans', { name: 'Annual Membership', amount: 19999, interval: 'year' }, staff);
@@ -147,13 +156,7 @@ describe('plans and offers on Stripe', () => {
 
 describe('changing plan on Stripe', () => {
   it("swaps the item's Price with Stripe's proration, paid at once, and records the invoice once paid", async () => {
-    const member = await newMemberToken(api, server.outbox);
-    const id = await userId(api, member.token);
-    await api.post('/user/create/subscription', {}, member.token);
-    const { rows } = await server.db.query('select provider_subscription_id from subscriptions where user_id = $1', [
-      id,
-    ]);
-    const subscriptionId = rows[0].provider_subscription_id as string;
+    const { member, id, subscriptionId } = await startedOnStripe();
     const paymentMethod = fake.payLatestInvoice(subscriptionId);
     const attached = await api.post('/user/attached/payment-method', { pm_id: paymentMethod }, member.token);
     expect(attached.body.subscribedUser).toBe(true);
@@ -197,13 +200,7 @@ describe('changing plan on Stripe', () => {
 
 describe('refunds on Stripe', () => {
   it("refunds the amount asked through Stripe Refunds, on the invoice's payment", async () => {
-    const member = await newMemberToken(api, server.outbox);
-    const id = await userId(api, member.token);
-    await api.post('/user/create/subscription', {}, member.token);
-    const { rows } = await server.db.query('select provider_subscription_id from subscriptions where user_id = $1', [
-      id,
-    ]);
-    const subscriptionId = rows[0].provider_subscription_id as string;
+    const { member, id, subscriptionId } = await startedOnStripe();
     fake.payLatestInvoice(subscriptionId);
     const invoiceId = fake.subscriptions.get(subscriptionId)!.latest_invoice as string;
     await deliverStripeEvent(

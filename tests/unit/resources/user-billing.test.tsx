@@ -114,6 +114,14 @@ const accessDecided = async (can: ReturnType<typeof openDetails>['can']) => {
   await Promise.all(can.mock.results.map((result) => result.value));
 };
 
+/** The payment's Refund dialog, opened from its row. */
+async function openRefund(receiptNumber: string) {
+  fireEvent.click(
+    await within(await chargeOf(receiptNumber)).findByRole('button', { name: `Refund ${receiptNumber}` }),
+  );
+  return screen.findByRole('dialog', { name: `Refund ${receiptNumber}` });
+}
+
 describe("a member's billing on User Details", () => {
   it('shows the plan, the next charge, and every charge and refund with its discount, card and receipt number', async () => {
     const { custom } = openDetails('admin', () => PAYING);
@@ -172,8 +180,7 @@ describe("a member's billing on User Details", () => {
         return { ...REFUND, id: 14, message: 'Refund Made Successfully' };
       },
     );
-    fireEvent.click(await within(await chargeOf('R-000042')).findByRole('button', { name: 'Refund R-000042' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund R-000042' });
+    const dialog = await openRefund('R-000042');
     expect(dialog.textContent).toContain('Paid USD 49.99 on 29 Oct 2026.');
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '45.50' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
@@ -200,8 +207,7 @@ describe("a member's billing on User Details", () => {
       () => PAYING,
       () => ({ message: 'Refund Made Successfully' }),
     );
-    fireEvent.click(await within(await chargeOf('R-000042')).findByRole('button', { name: 'Refund R-000042' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund R-000042' });
+    const dialog = await openRefund('R-000042');
     expect(dialog.textContent).toContain('Paid USD 49.99 on 29 Oct 2026. USD 10.00 refunded so far.');
     const amount = within(dialog).getByLabelText('Amount') as HTMLInputElement;
     expect(amount.value).toBe('39.99');
@@ -226,8 +232,7 @@ describe("a member's billing on User Details", () => {
       () => PAYING,
       () => ({ message: 'Refund Made Successfully' }),
     );
-    fireEvent.click(await within(await chargeOf('R-000042')).findByRole('button', { name: 'Refund R-000042' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund R-000042' });
+    const dialog = await openRefund('R-000042');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await screen.findAllByText('Refund Made Successfully');
     expect(writes()).toEqual([expect.objectContaining({ url: 'user/5/charges/12/refund', payload: {} })]);
