@@ -1,6 +1,7 @@
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { OverviewResponse } from '../../providers/types';
 import { INTERVALS } from '../plans/plan-terms';
+import { FigureTable } from './figure-table';
 import { moneyColumn } from './money-column';
 
 type PlanRevenue = OverviewResponse['mrrByPlan'][number];
@@ -10,12 +11,10 @@ const intervalLabel = (interval: PlanRevenue['interval']) => INTERVALS.find((one
 /** Monthly recurring revenue now, plan by plan in the order members see the plans. */
 export function PlanRevenueTable({ plans, currency }: { plans: PlanRevenue[]; currency: string }) {
   return (
-    <Table<PlanRevenue>
+    <FigureTable<PlanRevenue>
       rowKey="planId"
-      size="small"
-      pagination={false}
       dataSource={plans}
-      locale={{ emptyText: <Typography.Text type="secondary">Nobody pays for a plan now</Typography.Text> }}
+      empty="Nobody pays for a plan now"
       columns={[
         {
           title: 'Plan',
