@@ -3,8 +3,9 @@ import { FUZZ_ORDER, type FuzzTarget, startFuzzTarget } from './helpers/fuzz-tar
 import {
   exampleObject,
   fieldPaths,
+  fieldSchema,
   HOSTILE_BODY_TEXTS,
-  HOSTILE_VALUES,
+  HostileValuesBySchema,
   REMOVE,
   withField,
 } from './helpers/fuzz-values.js';
@@ -13,6 +14,7 @@ import { publishedRoutes, type Route } from './helpers/routes.js';
 /** ASVS V1/V2 (encoding, validation): every body field of every route, hostile values one at a time, and hostile bodies. */
 let target: FuzzTarget;
 let routes: Map<string, Route>;
+const hostile = new HostileValuesBySchema();
 
 beforeAll(async () => {
   target = await startFuzzTarget();
@@ -49,7 +51,9 @@ describe('body fuzzing', () => {
         const base = exampleObject(route.body, target.known);
         for (const path of fieldPaths(route.body)) {
           await send(JSON.stringify(withField(base, path, REMOVE)));
-          for (const value of HOSTILE_VALUES) await send(JSON.stringify(withField(base, path, value)));
+          await hostile.send(fieldSchema(route.body, path), (value) =>
+            send(JSON.stringify(withField(base, path, value))),
+          );
           if (path.length === 1)
             for (const value of [3_000_000_000, '\u0000', null]) await send(duplicated(base, path[0], value));
         }

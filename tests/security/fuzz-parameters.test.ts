@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUZZ_ORDER, type FuzzTarget, startFuzzTarget } from './helpers/fuzz-target.js';
-import { asQueryValues, exampleObject, HOSTILE_SECOND_COPIES, HOSTILE_VALUES } from './helpers/fuzz-values.js';
+import { asQueryValues, exampleObject, HOSTILE_SECOND_COPIES, HostileValuesBySchema } from './helpers/fuzz-values.js';
 import { type Parameter, publishedRoutes, type Route } from './helpers/routes.js';
 
 /** ASVS V1/V2 (encoding, validation): every path and query parameter of every route, hostile values one at a time. */
 let target: FuzzTarget;
 let routes: Map<string, Route>;
+const hostile = new HostileValuesBySchema();
 
 beforeAll(async () => {
   target = await startFuzzTarget();
@@ -39,17 +40,17 @@ describe('parameter fuzzing', () => {
       // A route that declares no parameter still meets one it did not ask for.
       const parameters = route.parameters.length > 0 ? route.parameters : [UNDECLARED];
       for (const parameter of parameters) {
-        for (const value of HOSTILE_VALUES) {
-          if (parameter.in === 'path')
-            await send(target.path(route, { [parameter.name]: asQueryValues(value).join(',') }));
-          else await send(`${target.path(route)}${query(parameter.name, value)}`);
-        }
+        await hostile.send([parameter.in, parameter.schema], (value) =>
+          parameter.in === 'path'
+            ? send(target.path(route, { [parameter.name]: asQueryValues(value).join(',') }))
+            : send(`${target.path(route)}${query(parameter.name, value)}`),
+        );
         // A duplicate, the second copy hostile.
         if (parameter.in === 'query')
           for (const value of HOSTILE_SECOND_COPIES)
             await send(`${target.path(route)}${query(parameter.name, value, ['1'])}`);
       }
-      expect(prober.sent - sentBefore).toBeGreaterThanOrEqual(HOSTILE_VALUES.length);
+      expect(prober.sent - sentBefore).toBeGreaterThanOrEqual(HOSTILE_SECOND_COPIES.length);
       expect(prober.failures.slice(failuresBefore)).toEqual([]);
     },
   );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ProbeAnswer } from './probe.js';
 import type { JsonSchema } from './routes.js';
 
 /** Hostile values for any parameter, whatever its declared type: the server must refuse or handle each. */
@@ -63,6 +64,39 @@ export const HOSTILE_SECOND_COPIES: unknown[] = [
   { $gt: 0 },
 ];
 
+/**
+ * A 400 of the request's validation, which names the part refused before its message (`planId: …`,
+ * `querystring: …`, `url: …`); a route's own refusals are worded for people.
+ */
+function refusedByValidation({ status, text }: ProbeAnswer): boolean {
+  if (status !== 400) return false;
+  const { message } = JSON.parse(text) as { message?: string };
+  return /^[\w.[\]-]+: /.test(message ?? '');
+}
+
+/**
+ * Hostile values by the schema that declares what they replace. The first time a schema is met, all of
+ * them; after that, the ones it let through then (they reach each route's own code, which differs) and
+ * one of each kind (the schema is applied on this route too). Refusing is the validator's work, the same
+ * for the same schema: the rest would only be refused again, and cost a request each on every route.
+ */
+export class HostileValuesBySchema {
+  private readonly letThrough = new Map<string, unknown[]>();
+
+  /** Sends the values for `schema` through `send`. */
+  async send(schema: unknown, send: (value: unknown) => Promise<ProbeAnswer>): Promise<void> {
+    const key = JSON.stringify(schema);
+    const known = this.letThrough.get(key);
+    if (known) {
+      for (const value of new Set([...known, ...HOSTILE_SECOND_COPIES])) await send(value);
+      return;
+    }
+    const passed: unknown[] = [];
+    for (const value of HOSTILE_VALUES) if (!refusedByValidation(await send(value))) passed.push(value);
+    this.letThrough.set(key, passed);
+  }
+}
+
 /** What a path or query carries for a hostile value: text, or one text per array item. */
 export function asQueryValues(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
@@ -115,8 +149,14 @@ export function fieldPaths(schema: JsonSchema, prefix: string[] = []): string[][
   );
 }
 
-/** A copy of `body` with the field at `path` set to `value`, or removed when `value` is `REMOVE`. */
+/** The schema of the field at `path`. */
+export function fieldSchema(schema: JsonSchema, path: string[]): JsonSchema | undefined {
+  return path.reduce<JsonSchema | undefined>((node, name) => node?.properties?.[name], schema);
+}
+
 export const REMOVE = Symbol('remove');
+
+/** A copy of `body` with the field at `path` set to `value`, or removed when `value` is `REMOVE`. */
 export function withField(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
   const copy = structuredClone(body);
   let target = copy;

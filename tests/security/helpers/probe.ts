@@ -67,6 +67,11 @@ export interface ProbeRequest {
   route: string;
 }
 
+export interface ProbeAnswer {
+  status: number;
+  text: string;
+}
+
 /** Sends hostile requests one at a time and keeps what went wrong, with the request that did it. */
 export class Prober {
   sent = 0;
@@ -92,7 +97,7 @@ export class Prober {
     return this.database.end();
   }
 
-  async send(request: ProbeRequest): Promise<number> {
+  async send(request: ProbeRequest): Promise<ProbeAnswer> {
     const headers: Record<string, string> = {};
     if (request.token) headers.authorization = `Bearer ${request.token}`;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
@@ -118,7 +123,7 @@ export class Prober {
         `${request.method} ${request.url.slice(0, 200)} ${request.body?.slice(0, 200) ?? ''} → ${response.status}: ${problems.join(', ')} ${text.slice(0, 300)}`,
       );
     }
-    return response.status;
+    return { status: response.status, text };
   }
 
   private async fingerprint(): Promise<string> {
