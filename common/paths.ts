@@ -28,6 +28,10 @@ export const PATHS = {
   customerSupport: '/customer-support',
 } as const;
 
+/** The profile's billing card, where a member updates their card: the link of the failed-payment mails. */
+export const BILLING_ANCHOR = 'billing';
+export const profileBillingPath = () => `${PATHS.profile}#${BILLING_ANCHOR}`;
+
 /** Where the server answers the JSON API; the browser's calls go there. */
 export const API_PREFIX = '/api';
 

@@ -11,6 +11,8 @@ export const PLAN_FEATURES = [
 
 /** The local gateway's card answers, as Stripe's test cards behave. */
 export const LOCAL_SUCCESS_CARDS = ['4242424242424242', '5555555555554444', '4000056655665556'];
+/** Stripe's 4000 0000 0000 0341: it attaches (and here pays its first charge), and every later charge declines. */
+export const LOCAL_LATER_DECLINING_CARDS = ['4000000000000341'];
 export const LOCAL_DECLINING_CARDS: Record<string, string> = {
   '4000000000000002': 'Your card was declined.',
   '4000000000009995': 'Your card has insufficient funds.',
@@ -43,5 +45,9 @@ export const PAYMENT_MESSAGES = {
   planUnavailable: 'The membership plan could not be read from the payment provider. Please try again.',
   providerNoSecret: 'The payment provider did not return a payment to confirm. Please try again.',
   nothingToRefund: 'Stripe has no card payment for this charge to refund.',
+  noCardToUpdate: 'You have no running membership whose card could be updated.',
+  unknownCardSetup: 'This card update was not found. Please start it again.',
+  cardDeclinedOnRetry: 'Your new card is saved, but the payment with it was declined. Please try another card.',
+  stripePortalOnly: 'Billing is managed on Stripe only when Stripe is the payment provider.',
   otherProvider: (provider: string) => `This subscription is managed by the ${provider} payment provider.`,
 } as const;

@@ -1,5 +1,6 @@
 import type { PaymentsProviderName, PlanResponse } from '../../schemas/payments.js';
 import type { PlanOffering } from '../../schemas/plans.js';
+import type { ChargeRow } from '../billing/charges-store.js';
 import type { OfferRow } from '../offers/offer-terms.js';
 import type { PlanRow } from '../plans/plans-store.js';
 import type { users } from '../users/schema.js';
@@ -45,6 +46,13 @@ export interface StartedSubscription {
   clientSecret: string;
 }
 
+/** The card a subscription's next charges are made with: the provider's payment method, and what the member sees of it. */
+export interface CardOnFile {
+  paymentMethodId: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
 export const DAY_MS = 86_400_000;
 
 /**
@@ -81,6 +89,18 @@ export interface PaymentsProvider {
     paymentMethodId: string,
   ): Promise<SubscriptionState & { invoicePaid: boolean }>;
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<SubscriptionState>;
+  /** A card update's start: the secret the browser confirms a new card with, charging nothing (Stripe's SetupIntent, for off-session charges). */
+  setUpCard(subscription: SubscriptionRow): Promise<string>;
+  /**
+   * The confirmed card becomes the one the subscription's next charges are made with, once the provider
+   * says it is this member's (never on the client's word).
+   */
+  useCard(subscription: SubscriptionRow, paymentMethodId: string): Promise<CardOnFile>;
+  /**
+   * A failing renewal charged again at once with the card now on file: the charges recorded (none on
+   * Stripe, whose paid invoice is recorded from its webhook). Throws 402 when the card declines.
+   */
+  retryPayment(subscription: SubscriptionRow): Promise<ChargeRow[]>;
   /**
    * Gives `amountCents` of a recorded payment back to its card; `attemptKey` makes a retried request
    * refund once. Returns the provider's refund id.
