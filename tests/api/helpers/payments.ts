@@ -1,7 +1,13 @@
 import { type ApiClient, signIn, signUpVerified } from './client.js';
 import type { Outbox } from './outbox.js';
 
-export const CARDS = { paid: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+export const CARDS = {
+  paid: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  /** Pays its first charge, declines every later one (Stripe's 0341). */
+  laterDeclined: '4000 0000 0000 0341',
+  otherPaid: '5555 5555 5555 4444',
+};
 
 export function card(number: string, overrides: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) {
   return { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', ...overrides };
@@ -18,11 +24,11 @@ export async function newMemberToken(
 }
 
 /** The local gateway's whole first payment: subscription, card, payment method. */
-export async function subscribeLocally(api: ApiClient, token: string) {
+export async function subscribeLocally(api: ApiClient, token: string, cardNumber = CARDS.paid) {
   const created = await api.post('/user/create/subscription', {}, token);
   const confirmed = await api.post(
     '/payments/local/confirm',
-    { clientSecret: created.body.clientSecret, card: card(CARDS.paid) },
+    { clientSecret: created.body.clientSecret, card: card(cardNumber) },
     token,
   );
   return api.post('/user/attached/payment-method', { pm_id: confirmed.body.paymentMethodId }, token);
