@@ -75,9 +75,7 @@ export type LocalConfirmResponse = z.infer<typeof localConfirmResponse>;
 export const cardSetupResponse = z.object({ clientSecret: z.string() });
 export type CardSetupResponse = z.infer<typeof cardSetupResponse>;
 
-export const useCardBody = z.object({
-  paymentMethodId: z.string().trim().min(1, 'Please give the payment method').max(255),
-});
+export const useCardBody = z.object({ paymentMethodId: text(255, 'Please give the payment method') });
 export type UseCardBody = z.infer<typeof useCardBody>;
 
 /** The card now on file, and the membership's status (a failing renewal paid with it is `active` again). */
