@@ -4,9 +4,12 @@
  */
 export type {
   AuditEntryRecord,
+  BillingPortalResponse,
   BillingResponse,
   ByCategoryResponse,
   CancelSubscriptionResponse,
+  CardSetupResponse,
+  CardSummary,
   CategoryProgressRow,
   CategoryRecord,
   ChangePasswordBody,
@@ -28,6 +31,7 @@ export type {
   DiscussionQuestionBody,
   DiscussionThread,
   DropOffResponse,
+  DunningResponse,
   EnrolledSignIn,
   FavouritesResponse,
   FavouriteToggleResponse,
@@ -100,6 +104,7 @@ export type {
   TotpSetup,
   TranscodeRecord,
   UploadEvent,
+  UseCardResponse,
   UserRecord,
   VerificationFailure,
   VerificationResponse,

@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Typography } from 'antd';
+import { BILLING_ANCHOR } from '../../common/paths';
 import { billingQuery } from '../../providers/billing-api';
 import { BILLING_TEXTS, ChargeList, nextChargeLine } from '../../src/components/charge-list';
 import { SectionCard } from '../shared/section-card';
 import { RowsSkeleton } from '../shared/section-skeleton';
+import { CardOnFile } from './card-on-file';
 import { ReceiptButton } from './receipt-button';
 
-/** The profile's billing: the plan, the next charge, and every charge and refund with its receipt. */
+/**
+ * The profile's billing (`/profile#billing`, the failed-payment mails' link): the plan, the next charge,
+ * the card on file and its update while a paid membership runs, and every charge and refund with its receipt.
+ */
 export function BillingCard() {
   const { data: billing, error } = useQuery(billingQuery());
 
   return (
-    <SectionCard region title={BILLING_TEXTS.title}>
+    <SectionCard region title={BILLING_TEXTS.title} id={BILLING_ANCHOR}>
       {error && <Alert type="error" showIcon role="alert" message={error.message} />}
       {!error && !billing && <RowsSkeleton rows={3} />}
       {billing && (
@@ -24,6 +29,8 @@ export function BillingCard() {
           {(billing.plan || billing.nextCharge) && (
             <Typography.Paragraph data-testid="next-charge">{nextChargeLine(billing.nextCharge)}</Typography.Paragraph>
           )}
+          {/* A free membership is never charged: no card to show or update. */}
+          {(billing.card || billing.nextCharge) && <CardOnFile card={billing.card} />}
           <ChargeList
             charges={billing.charges}
             actions={(charge) => [<ReceiptButton key="receipt" charge={charge} />]}
