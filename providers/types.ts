@@ -9,7 +9,6 @@ export type {
   ByCategoryResponse,
   CancelSubscriptionResponse,
   CardSetupResponse,
-  CardSummary,
   CategoryProgressRow,
   CategoryRecord,
   ChangePasswordBody,

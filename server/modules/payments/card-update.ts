@@ -9,11 +9,6 @@ import { saveCardOnFile } from './subscription-store.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'payments' | 'mailer' | 'config'>;
 
-export const CARD_MESSAGES = {
-  updated: 'Card Updated Successfully',
-  updatedAndPaid: 'Card Updated and Payment Made Successfully',
-} as const;
-
 /**
  * The member replaces the card their running membership is charged to: the provider's setup (nothing
  * charged), then the confirmed card put on file. A failing renewal is charged again at once with it.
@@ -33,11 +28,11 @@ export class CardUpdate {
     await saveCardOnFile(db, subscription.id, card, this.deps.now());
     const shown = { brand: card.cardBrand, last4: card.cardLast4 };
     if (subscription.status !== 'past_due')
-      return { message: CARD_MESSAGES.updated, card: shown, status: subscription.status };
+      return { message: PAYMENT_MESSAGES.cardUpdated, card: shown, status: subscription.status };
     const charges = await payments.retryPayment({ ...subscription, ...card });
     for (const charge of charges) await mailReceipt(this.deps, charge, log);
     const { subscription: now } = await refreshMembership(db, userId, this.deps.now());
-    return { message: CARD_MESSAGES.updatedAndPaid, card: shown, status: now?.status ?? subscription.status };
+    return { message: PAYMENT_MESSAGES.cardUpdatedAndPaid, card: shown, status: now?.status ?? subscription.status };
   }
 
   /** The member's running membership that is charged: a free one has no card to update. */

@@ -92,7 +92,7 @@ export const paymentsModule: ApiModule = {
       async (request) => {
         if (!(deps.payments instanceof StripePayments)) throw notFound(PAYMENT_MESSAGES.stripePortalOnly);
         const { subscription } = await refreshMembership(deps.db, currentUser(request).id, deps.now());
-        if (subscription?.provider !== 'stripe') throw badRequest(PAYMENT_MESSAGES.noCardToUpdate);
+        if (subscription?.provider !== 'stripe') throw badRequest(PAYMENT_MESSAGES.noStripeBilling);
         return { url: await deps.payments.billingPortalUrl(subscription, `${deps.config.publicUrl}${PATHS.profile}`) };
       },
     );
