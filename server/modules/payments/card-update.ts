@@ -31,8 +31,8 @@ export class CardUpdate {
       return { message: PAYMENT_MESSAGES.cardUpdated, card: shown, status: subscription.status };
     const charges = await payments.retryPayment({ ...subscription, ...card });
     for (const charge of charges) await mailReceipt(this.deps, charge, log);
-    const { subscription: now } = await refreshMembership(db, userId, this.deps.now());
-    return { message: PAYMENT_MESSAGES.cardUpdatedAndPaid, card: shown, status: now?.status ?? subscription.status };
+    const { subscription: after } = await refreshMembership(db, userId, this.deps.now());
+    return { message: PAYMENT_MESSAGES.cardUpdatedAndPaid, card: shown, status: after?.status ?? subscription.status };
   }
 
   /** The member's running membership that is charged: a free one has no card to update. */
