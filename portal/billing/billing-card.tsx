@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Typography } from 'antd';
+import { useEffect } from 'react';
 import { BILLING_ANCHOR } from '../../common/paths';
 import { billingQuery } from '../../providers/billing-api';
 import { BILLING_TEXTS, ChargeList, nextChargeLine } from '../../src/components/charge-list';
@@ -14,6 +15,12 @@ import { ReceiptButton } from './receipt-button';
  */
 export function BillingCard() {
   const { data: billing, error } = useQuery(billingQuery());
+  // The mails' `/profile#billing`: the card appears after the page, so the browser's own jump missed it.
+  const loaded = Boolean(billing);
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${BILLING_ANCHOR}`)
+      document.getElementById(BILLING_ANCHOR)?.scrollIntoView();
+  }, [loaded]);
 
   return (
     <SectionCard region title={BILLING_TEXTS.title} id={BILLING_ANCHOR}>
