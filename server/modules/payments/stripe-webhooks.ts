@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { refreshMembership } from '../../access/membership.js';
 import type { AppDeps } from '../../deps.js';
 import { mailReceipt } from '../billing/receipts.js';
 import { mailFailingPayment } from './dunning-mails.js';
 import type { SubscriptionRow } from './provider.js';
-import { paymentEvents, subscriptions } from './schema.js';
+import { paymentEvents } from './schema.js';
 import { recordStripeInvoice } from './stripe-invoices.js';
 import { type StripePayments, stripeState } from './stripe-provider.js';
-import { saveStateByProviderId } from './subscription-store.js';
+import { saveFailingPayment, saveStateByProviderId } from './subscription-store.js';
 import { mailTrialEnding } from './trial-reminders.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'config'>;
@@ -36,15 +35,15 @@ const mailPaymentFailed: AfterApply = async (deps, subscription, { object, log }
   if (subscription.status !== 'past_due') return;
   const invoice = object as Partial<Pick<Stripe.Invoice, 'attempt_count' | 'next_payment_attempt'>>;
   const next = invoice.next_payment_attempt;
-  const [failing] = await deps.db
-    .update(subscriptions)
-    .set({
-      paymentFailedAt: subscription.paymentFailedAt ?? deps.now(),
-      failedPaymentAttempts: invoice.attempt_count ?? subscription.failedPaymentAttempts + 1,
-      nextPaymentAttemptAt: next ? new Date(next * 1000) : null,
-    })
-    .where(eq(subscriptions.id, subscription.id))
-    .returning();
+  const failing = await saveFailingPayment(
+    deps.db,
+    subscription,
+    {
+      attempts: invoice.attempt_count ?? subscription.failedPaymentAttempts + 1,
+      nextAttemptAt: next ? new Date(next * 1000) : null,
+    },
+    deps.now(),
+  );
   await mailFailingPayment(deps, failing, next === null ? 'lastChance' : 'failed', log);
 };
 

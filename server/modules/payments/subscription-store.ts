@@ -40,6 +40,25 @@ export function unchangedSince(seen: SubscriptionRow): SQL {
   )!;
 }
 
+/** A failing renewal as the provider reports it: its first failure kept, the attempts so far, the next one (null: none). */
+export async function saveFailingPayment(
+  db: Executor,
+  seen: SubscriptionRow,
+  failure: { attempts: number; nextAttemptAt: Date | null },
+  now: Date,
+): Promise<SubscriptionRow> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({
+      paymentFailedAt: seen.paymentFailedAt ?? now,
+      failedPaymentAttempts: failure.attempts,
+      nextPaymentAttemptAt: failure.nextAttemptAt,
+    })
+    .where(eq(subscriptions.id, seen.id))
+    .returning();
+  return row;
+}
+
 /** The card the next charges are made with (the provider's payment method and what the member is shown of it). */
 export async function saveCardOnFile(
   db: Executor,
