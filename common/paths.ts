@@ -25,8 +25,16 @@ export const PATHS = {
   modules: '/lecture-management',
   lectureDetails: '/lecture-management/lecture-details/:id',
   userManagement: '/user-management',
+  userDetails: '/user-management/user-details/:id',
   customerSupport: '/customer-support',
 } as const;
+
+/** One user's details under User Management, `/user-management/user-details/7`. */
+export const userDetailsPath = (id: number) => PATHS.userDetails.replace(':id', String(id));
+
+/** The profile's billing card, where a member updates their card: the link of the failed-payment mails. */
+export const BILLING_ANCHOR = 'billing';
+export const profileBillingPath = () => `${PATHS.profile}#${BILLING_ANCHOR}`;
 
 /** Where the server answers the JSON API; the browser's calls go there. */
 export const API_PREFIX = '/api';

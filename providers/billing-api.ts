@@ -3,7 +3,15 @@ import { API_PREFIX } from '../common/paths';
 import { quietGet, quietly } from './api-calls';
 import { download } from './file-download';
 import { invalidate, memberQuery } from './member-query';
-import type { BillingResponse, ChargeRecord, PlanChangedResponse, PlanChangeQuote } from './types';
+import type {
+  BillingPortalResponse,
+  BillingResponse,
+  CardSetupResponse,
+  ChargeRecord,
+  PlanChangedResponse,
+  PlanChangeQuote,
+  UseCardResponse,
+} from './types';
 
 export const billingKeys = { all: ['billing'] as const };
 
@@ -32,4 +40,10 @@ export const billingApi = {
   /** A charge's receipt as a PDF file, read with the member's key like every call (a plain link could not send it). */
   receipt: (charge: Pick<ChargeRecord, 'receipt' | 'receiptNumber'>) =>
     download({ url: underApi(charge.receipt), silent: true }, `receipt-${charge.receiptNumber}.pdf`),
+  /** A card update's start: the secret the provider's card form confirms the new card with (nothing is charged). */
+  startCardUpdate: () => quietly.post<CardSetupResponse>('user/billing/card'),
+  /** The confirmed card put on file; a failing renewal is charged with it at once. */
+  useCard: (paymentMethodId: string) => quietly.put<UseCardResponse>('user/billing/card', { paymentMethodId }),
+  /** Stripe's customer portal for the member: where to send the browser. */
+  stripePortal: () => quietly.post<BillingPortalResponse>('user/billing/portal'),
 };

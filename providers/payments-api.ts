@@ -23,6 +23,8 @@ export const paymentsApi = {
   /** Without a purchase: the default plan, no code, an empty body as ever. */
   createSubscription: (purchase?: Purchase) => post<CreateSubscriptionResponse>('user/create/subscription', purchase),
   confirmLocal: (body: LocalConfirmBody) => post<LocalConfirmResponse>('payments/local/confirm', body),
+  /** The local gateway's confirmCardSetup: a card update's card, checked and charged nothing. */
+  confirmLocalSetup: (body: LocalConfirmBody) => post<LocalConfirmResponse>('payments/local/confirm-setup', body),
   attach: (pmId: string) => post<UserRecord>('user/attached/payment-method', { pm_id: pmId }),
   cancel: () => post<CancelSubscriptionResponse>('user/cancel/subscription'),
 };

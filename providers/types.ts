@@ -4,9 +4,11 @@
  */
 export type {
   AuditEntryRecord,
+  BillingPortalResponse,
   BillingResponse,
   ByCategoryResponse,
   CancelSubscriptionResponse,
+  CardSetupResponse,
   CategoryProgressRow,
   CategoryRecord,
   ChangePasswordBody,
@@ -28,6 +30,7 @@ export type {
   DiscussionQuestionBody,
   DiscussionThread,
   DropOffResponse,
+  DunningResponse,
   EnrolledSignIn,
   FavouritesResponse,
   FavouriteToggleResponse,
@@ -102,6 +105,7 @@ export type {
   TotpSetup,
   TranscodeRecord,
   UploadEvent,
+  UseCardResponse,
   UserRecord,
   VerificationFailure,
   VerificationResponse,

@@ -7,12 +7,14 @@ import type { ConfirmCard } from './use-membership-payment';
 export interface CardFormProps {
   paying: boolean;
   onPay(confirmCard: ConfirmCard): void;
+  /** The submit button's text: `Pay` unless given (a card update saves the card). */
+  submitLabel?: string;
 }
 
 const required = (message: string) => [{ required: true, message }];
 
-/** The local test gateway's card field: number, expiry and CVC, confirmed by the server. */
-export function LocalCardForm({ paying, onPay }: CardFormProps) {
+/** The local test gateway's card field: number, expiry and CVC, confirmed by the server (a payment or a card update). */
+export function LocalCardForm({ paying, onPay, submitLabel }: CardFormProps) {
   const [form] = Form.useForm<CardFormValues>();
 
   const submit = (values: CardFormValues) => {
@@ -21,7 +23,10 @@ export function LocalCardForm({ paying, onPay }: CardFormProps) {
       form.setFields([{ name: 'expiry', errors: ['Please enter the expiry as MM/YY'] }]);
       return;
     }
-    onPay((clientSecret) => paymentsApi.confirmLocal({ clientSecret, card }).then((answer) => answer.paymentMethodId));
+    // As Stripe.js: a card update confirms a SetupIntent (`seti_…`, nothing charged), a payment its PaymentIntent.
+    const confirm = (clientSecret: string) =>
+      clientSecret.startsWith('seti_') ? paymentsApi.confirmLocalSetup : paymentsApi.confirmLocal;
+    onPay((clientSecret) => confirm(clientSecret)({ clientSecret, card }).then((answer) => answer.paymentMethodId));
   };
 
   return (
@@ -46,7 +51,7 @@ export function LocalCardForm({ paying, onPay }: CardFormProps) {
           </Form.Item>
         </Col>
       </Row>
-      <PayButton paying={paying} />
+      <PayButton paying={paying} label={submitLabel} />
     </Form>
   );
 }

@@ -3,15 +3,17 @@ import { useThemeMode } from '../../src/theme/theme-context';
 import { PORTAL_TEXTS } from '../constants';
 import { ctaTheme } from '../shared/cta-theme';
 
-/** `Pay` in the warm call-to-action colour; a submit button of the card form around it. */
+/** `Pay` (or `label`) in the warm call-to-action colour; a submit button of the card form around it. */
 export function PayButton({
   paying,
   disabled,
   onClick,
+  label = PORTAL_TEXTS.pay,
 }: {
   paying: boolean;
   disabled?: boolean;
   onClick?: () => void;
+  label?: string;
 }) {
   const { isDark } = useThemeMode();
   return (
@@ -25,7 +27,7 @@ export function PayButton({
         disabled={disabled}
         onClick={onClick}
       >
-        {PORTAL_TEXTS.pay}
+        {label}
       </Button>
     </ConfigProvider>
   );

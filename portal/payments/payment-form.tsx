@@ -1,15 +1,10 @@
 import { Alert, Card, Col, Form, Input, Row, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
 import type { Purchase } from '../../providers/payments-api';
 import type { OfferPreview, PaymentsConfigResponse, PlanOffering, UserRecord } from '../../providers/types';
-import { PageLoader } from '../../src/components/page-loader';
-import { LocalCardForm } from './local-card-form';
 import { OfferCodeField } from './offer-code-field';
 import { PlanPrice } from './plan-price';
+import { ProviderCardForm } from './provider-card-form';
 import { type ConfirmCard, useMembershipPayment } from './use-membership-payment';
-
-// Stripe.js comes from Stripe's servers: load it only when the provider is Stripe.
-const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
 
 /** The code applied on the page and what the server said of it for this plan. */
 export interface AppliedCode {
@@ -98,13 +93,7 @@ export function PaymentForm({ user, config, plan, offerCode }: PaymentFormProps)
         </div>
       )}
       {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} />}
-      {config.provider === 'stripe' && config.publishableKey ? (
-        <Suspense fallback={<PageLoader />}>
-          <StripeCardForm publishableKey={config.publishableKey} paying={busy} onPay={pay} />
-        </Suspense>
-      ) : (
-        <LocalCardForm paying={busy} onPay={pay} />
-      )}
+      <ProviderCardForm config={config} paying={busy} onPay={pay} />
     </Card>
   );
 }

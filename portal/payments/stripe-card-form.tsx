@@ -15,7 +15,7 @@ export function StripeCardForm({ publishableKey, ...props }: CardFormProps & { p
   );
 }
 
-function StripeCardFields({ paying, onPay }: CardFormProps) {
+function StripeCardFields({ paying, onPay, submitLabel }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const { token } = theme.useToken();
@@ -24,7 +24,7 @@ function StripeCardFields({ paying, onPay }: CardFormProps) {
     const card = elements?.getElement(CardElement);
     if (!stripe || !card) return;
     onPay(async (clientSecret) => {
-      // A trial charges nothing now: Stripe saves the card through the subscription's SetupIntent (`seti_…`).
+      // A trial or a card update charges nothing now: Stripe saves the card through a SetupIntent (`seti_…`).
       const result = clientSecret.startsWith('seti_')
         ? await stripe.confirmCardSetup(clientSecret, { payment_method: { card } })
         : await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
@@ -43,7 +43,7 @@ function StripeCardFields({ paying, onPay }: CardFormProps) {
           />
         </div>
       </Form.Item>
-      <PayButton paying={paying} disabled={!stripe} onClick={pay} />
+      <PayButton paying={paying} disabled={!stripe} onClick={pay} label={submitLabel} />
     </Form>
   );
 }

@@ -7,9 +7,13 @@ import { USER_BILLING_TEXTS as TEXTS } from '../shared/constants';
 const compLine = (until: string) =>
   Date.parse(until) >= Date.parse(COMP_FOREVER_AT) ? TEXTS.compForever : TEXTS.compUntil(billingDate(until));
 
-/** The membership as billing sees it: its plan, the next charge, a free membership, a failed renewal. */
+/** `Failing since 29 Nov 2026 · next retry 30 Nov 2026`. */
+export const failingLine = ({ since, nextAttempt }: NonNullable<StaffBillingResponse['failing']>) =>
+  `${TEXTS.failingSince(billingDate(since))} · ${nextAttempt ? TEXTS.nextRetry(billingDate(nextAttempt)) : TEXTS.noRetryLeft}`;
+
+/** The membership as billing sees it: its plan, the next charge, a free membership, a failed renewal (since when, the next retry). */
 export function BillingSummary({ billing }: { billing: StaffBillingResponse }) {
-  const { plan, nextCharge, comp, pastDue } = billing;
+  const { plan, nextCharge, comp, pastDue, failing } = billing;
   return (
     <Flex vertical gap={8} style={{ marginBottom: 8 }}>
       <Descriptions column={1} size="small">
@@ -29,6 +33,11 @@ export function BillingSummary({ billing }: { billing: StaffBillingResponse }) {
             <Tag color="error" data-testid="past-due">
               {TEXTS.pastDue}
             </Tag>
+          )}
+          {failing && (
+            <Typography.Text type="danger" data-testid="failing">
+              {failingLine(failing)}
+            </Typography.Text>
           )}
         </Flex>
       )}

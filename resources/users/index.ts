@@ -10,6 +10,6 @@ export default defineResource({
     list: [PATHS.userManagement, 'UserList', 'User Management'],
     create: ['/add-user', 'UserCreate', 'Add User'],
     edit: ['/edit-user/:id', 'UserEdit', 'Edit User'],
-    show: ['/user-management/user-details/:id', 'UserShow', 'User Details'],
+    show: [PATHS.userDetails, 'UserShow', 'User Details'],
   },
 });

@@ -4,6 +4,7 @@ import { LOGO } from '../../src/constants';
 import { asStatus, type Field } from '../shared/fields';
 import { type ListTexts, ResourceList } from '../shared/resource-list';
 import { StatusButton } from '../shared/status-controls';
+import { FailingPayments } from './failing-payments';
 import { roleLabel } from './role-labels';
 
 const TEXTS: ListTexts = {
@@ -28,7 +29,7 @@ const markButton = (user: UserRecord) => (
   <StatusButton resource="users" noun="user" target={{ id: user.id, active: user.isActive, name: user.name }} />
 );
 
-/** User management: nine columns and the role, search, 8 a page, status confirmations. */
+/** User management: nine columns and the role, search, 8 a page, status confirmations; below, the members whose payment is failing. */
 export const UserList = () => (
   <ResourceList<UserRecord>
     resource="users"
@@ -38,5 +39,7 @@ export const UserList = () => (
     nameOf={(user) => user.name}
     rowExtra={markButton}
     bulk={['activate', 'deactivate']}
-  />
+  >
+    <FailingPayments />
+  </ResourceList>
 );

@@ -1,9 +1,7 @@
 import type { AppDeps } from '../deps.js';
-import { mailReceipt } from '../modules/billing/receipts.js';
 import { sendWeeklyDigest } from '../modules/digest/send-digest.js';
 import { sweepUnusedPictures } from '../modules/media/picture-sweep.js';
-import { renewLocalMemberships } from '../modules/payments/local-renewals.js';
-import { remindTrialsEnding } from '../modules/payments/trial-reminders.js';
+import { runLocalBilling } from '../modules/payments/local-billing-job.js';
 import { indexUnindexedCaptions } from '../modules/search/caption-backfill.js';
 import { sweepUploads } from '../modules/uploads/sweep.js';
 import { hasFfmpeg } from '../modules/videos/ffmpeg.js';
@@ -45,10 +43,7 @@ export async function startWorkers(deps: AppDeps, mailer: Mailer, log: (line: st
   await boss.work(
     renew,
     metrics.timed(renew, async () => {
-      const reminded = await remindTrialsEnding(deps, deps.now());
-      if (reminded > 0) log(`reminded ${reminded} local trial(s) of their first charge`);
-      const renewed = await renewLocalMemberships(deps.db, deps.now(), (charge) => mailReceipt(deps, charge, log));
-      if (renewed > 0) log(`renewed ${renewed} local membership(s)`);
+      await runLocalBilling(deps, deps.now(), log);
     }),
   );
   const digest = QUEUES.weeklyDigest.name;

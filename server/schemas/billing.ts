@@ -3,6 +3,10 @@ import { MAX_COMP_MONTHS } from '../../common/limits.js';
 import { id, isoDateTime, MAX_INT } from './common.js';
 import { planOffering } from './plans.js';
 
+/** A card as Stripe names it: its network (`visa`) and last four digits. */
+export const cardSummary = z.object({ brand: z.string().nullable(), last4: z.string().nullable() });
+export type CardSummary = z.infer<typeof cardSummary>;
+
 /**
  * One line of a member's billing history (amounts in cents). `receipt` is its PDF's address. A payment
  * says how much of it was refunded so far (`refunded`), a refund which payment it gave back (`refundOf`);
@@ -18,7 +22,7 @@ export const chargeRecord = z.object({
   currency: z.string(),
   description: z.string(),
   discountLabel: z.string().nullable(),
-  card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
+  card: cardSummary.nullable(),
   receiptNumber: z.string(),
   receipt: z.string(),
   hostedInvoiceUrl: z.string().nullable(),
@@ -26,21 +30,35 @@ export const chargeRecord = z.object({
 });
 export type ChargeRecord = z.infer<typeof chargeRecord>;
 
-/** The member's plan, the next charge (none once cancelled) and every charge and refund, newest first. */
 const nextCharge = z.object({ amount: z.number(), currency: z.string(), at: isoDateTime });
 
+/**
+ * The member's plan, the next charge (none once cancelled), the card on file (the card the next charges
+ * are made with; null without a running paid membership) and every charge and refund, newest first.
+ */
 export const billingResponse = z.object({
   plan: planOffering.nullable(),
   nextCharge: nextCharge.nullable(),
+  card: cardSummary.nullable(),
   charges: z.array(chargeRecord),
 });
 export type BillingResponse = z.infer<typeof billingResponse>;
+
+/** A failing renewal: since when, and when the card is tried next (null: no retry is left). */
+export const failingPayment = z.object({ since: isoDateTime, nextAttempt: isoDateTime.nullable() });
 
 /** A member's billing as staff see it under User Management: also a free membership and a failed renewal. */
 export const staffBillingResponse = billingResponse.extend({
   comp: z.object({ until: isoDateTime }).nullable(),
   pastDue: z.boolean(),
+  failing: failingPayment.nullable(),
 });
+
+/** The members whose renewal is failing (past due), longest failing first. */
+export const dunningResponse = z.array(
+  failingPayment.extend({ userId: id, name: z.string(), email: z.string(), plan: z.string() }),
+);
+export type DunningResponse = z.infer<typeof dunningResponse>;
 export type StaffBillingResponse = z.infer<typeof staffBillingResponse>;
 
 export const userChargeParams = z.object({ id, chargeId: id });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardSummary } from './billing.js';
 import { id, int32 } from './common.js';
 import { text } from './text.js';
 import { subscriptionSummary } from './users.js';
@@ -69,5 +70,24 @@ export type LocalConfirmBody = z.infer<typeof localConfirmBody>;
 
 export const localConfirmResponse = z.object({ status: z.literal('succeeded'), paymentMethodId: z.string() });
 export type LocalConfirmResponse = z.infer<typeof localConfirmResponse>;
+
+/** A card update's start: the secret the browser confirms the new card with (Stripe's SetupIntent, `seti_…`). */
+export const cardSetupResponse = z.object({ clientSecret: z.string() });
+export type CardSetupResponse = z.infer<typeof cardSetupResponse>;
+
+export const useCardBody = z.object({ paymentMethodId: text(255, 'Please give the payment method') });
+export type UseCardBody = z.infer<typeof useCardBody>;
+
+/** The card now on file, and the membership's status (a failing renewal paid with it is `active` again). */
+export const useCardResponse = z.object({
+  message: z.string(),
+  card: cardSummary,
+  status: z.string(),
+});
+export type UseCardResponse = z.infer<typeof useCardResponse>;
+
+/** Stripe's customer portal, for this member, for a few minutes. */
+export const billingPortalResponse = z.object({ url: z.string() });
+export type BillingPortalResponse = z.infer<typeof billingPortalResponse>;
 
 export const webhookResponse = z.object({ received: z.boolean() });

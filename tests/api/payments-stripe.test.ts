@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
-import type { ApiClient } from './helpers/client.js';
+import { type ApiClient, signIn } from './helpers/client.js';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe.js';
 import { card, CARDS, newMemberToken, userId } from './helpers/payments.js';
 import { deliverStripeEvent, invoiceFor, stripeEvent } from './helpers/stripe-events.js';
-import { type TestServer, useTestServer } from './helpers/test-server.js';
+import { ADMIN, type TestServer, useTestServer } from './helpers/test-server.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const STRIPE_ENV = {
@@ -26,6 +26,7 @@ useTestServer({ ...STRIPE_ENV, STRIPE_API_BASE: fake.url }, (started, client) =>
   api = client;
 });
 
+const adminToken = () => signIn(api, ADMIN.email, ADMIN.password);
 const deliver = (event: object, secret = WEBHOOK_SECRET) => deliverStripeEvent(server.url, event, secret);
 
 /** A member whose Stripe subscription exists, unpaid; returns its Stripe id. */
@@ -259,6 +260,82 @@ describe('stripe provider: webhooks', () => {
 
   it('still parses JSON everywhere else', async () => {
     expect((await api.post('/auth/signin', { email: 'nobody@example.com', password: 'whatever-1' })).status).toBe(401);
+  });
+});
+
+describe('stripe provider: the card on file and failing renewals', () => {
+  /** A SetupIntent for the member's customer, confirmed in the browser with a new card: its payment method. */
+  async function confirmedNewCard(token: string, newCard?: { brand: string; last4: string; declines?: boolean }) {
+    const setup = await api.post('/user/billing/card', {}, token);
+    expect(setup.status).toBe(200);
+    return fake.confirmSetupIntent(setup.body.clientSecret, newCard);
+  }
+
+  it('sets the confirmed card as the subscription and customer default, and refuses one not the customer’s', async () => {
+    const member = await paidMember();
+    const customer = fake.subscriptions.get(member.subscriptionId)!.customer;
+    const pm = await confirmedNewCard(member.token);
+    expect(fake.calls.findLast((c) => c.path === '/v1/setup_intents')?.params).toMatchObject({
+      customer,
+      usage: 'off_session',
+    });
+
+    expect(
+      (await api.put('/user/billing/card', { paymentMethodId: fake.createPaymentMethod() }, member.token)).status,
+    ).toBe(400);
+    const updated = await api.put('/user/billing/card', { paymentMethodId: pm }, member.token);
+    expect(updated.body).toEqual({
+      message: 'Card Updated Successfully',
+      card: { brand: 'mastercard', last4: '4444' },
+      status: 'active',
+    });
+    expect(fake.subscriptions.get(member.subscriptionId)!.default_payment_method).toBe(pm);
+    expect(fake.customers.get(customer)!.invoice_settings.default_payment_method).toBe(pm);
+    expect((await api.get('/user/billing', member.token)).body.card).toEqual({ brand: 'mastercard', last4: '4444' });
+  });
+
+  it('opens a customer portal session that comes back to the profile', async () => {
+    const member = await paidMember();
+    const portal = await api.post('/user/billing/portal', {}, member.token);
+    expect(portal.status).toBe(200);
+    expect(portal.body.url).toMatch(/^https:\/\/billing\.stripe\.test\//);
+    expect(fake.calls.findLast((c) => c.path === '/v1/billing_portal/sessions')?.params).toMatchObject({
+      customer: fake.subscriptions.get(member.subscriptionId)!.customer,
+      return_url: `${server.deps.config.publicUrl}/profile`,
+    });
+  });
+
+  it('mails the last chance once when Stripe will not retry, and a new card pays the failed invoice at once', async () => {
+    const member = await paidMember();
+    fake.setSubscription(member.subscriptionId, { status: 'past_due' });
+    const nextAttempt = Math.floor(Date.now() / 1000) + 3 * 86_400;
+    const invoice = (next: number | null, attempts: number) => ({
+      ...invoiceFor(member.subscriptionId),
+      attempt_count: attempts,
+      next_payment_attempt: next,
+    });
+    expect((await deliver(stripeEvent('invoice.payment_failed', invoice(nextAttempt, 1)))).status).toBe(200);
+    const staff = (await api.get(`/user/${member.id}/billing`, await adminToken())).body;
+    expect(staff.failing.nextAttempt).toBe(new Date(nextAttempt * 1000).toISOString());
+
+    const last = stripeEvent('invoice.payment_failed', invoice(null, 4));
+    expect((await deliver(last)).status).toBe(200);
+    expect((await deliver(last)).status).toBe(200);
+    const mails = (await server.outbox.all()).filter((m) => m.to === member.email);
+    expect(mails.filter((m) => /payment failed$/.test(m.subject))).toHaveLength(1);
+    const lastChance = mails.filter((m) => /last payment attempt failed/.test(m.subject));
+    expect(lastChance).toHaveLength(1);
+    expect(lastChance[0].text).toContain('/profile#billing');
+    expect((await api.get(`/user/${member.id}/billing`, await adminToken())).body.failing).toMatchObject({
+      nextAttempt: null,
+    });
+
+    const declining = await confirmedNewCard(member.token, { brand: 'visa', last4: '0341', declines: true });
+    expect((await api.put('/user/billing/card', { paymentMethodId: declining }, member.token)).status).toBe(402);
+    const paying = await confirmedNewCard(member.token);
+    const updated = await api.put('/user/billing/card', { paymentMethodId: paying }, member.token);
+    expect(updated.body).toMatchObject({ message: 'Card Updated and Payment Made Successfully', status: 'active' });
+    expect((await api.get('/user/me', member.token)).body.subscription.status).toBe('active');
   });
 });
 

@@ -3,7 +3,7 @@ import { addInterval } from '../../server/modules/payments/billing-periods.js';
 import { renewLocalMemberships } from '../../server/modules/payments/local-renewals.js';
 import { type BackOffice, startBackOffice } from './helpers/back-office.js';
 import type { Answer } from './helpers/client.js';
-import { buyLocally, newMemberToken, userId } from './helpers/payments.js';
+import { buyLocally, CARDS, newMemberToken, userId } from './helpers/payments.js';
 
 /** A member moves a running membership to another plan, prorated (docs/API.md#changing-plan), on the local gateway. */
 let office: BackOffice;
@@ -21,9 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => office.server.close());
 
-async function member(plan: { planId?: number; code?: string } = {}) {
+async function member(plan: { planId?: number; code?: string } = {}, cardNumber = CARDS.paid) {
   const { token, email } = await newMemberToken(office.api, office.server.outbox);
-  const bought = await buyLocally(office.api, token, plan);
+  const bought = await buyLocally(office.api, token, plan, cardNumber);
   expect(bought.attached?.body.subscribedUser).toBe(true);
   return { token, email, id: await userId(office.api, token) };
 }
@@ -152,6 +152,15 @@ describe('changing plan', () => {
     expect(changed.body.nextCharge.at).toBe(before.end.toISOString());
     expect(await row(buyer.id)).toMatchObject({ planId: annualId, interval: 'year', end: before.end });
     expect((await api.get('/user/billing', buyer.token)).body.charges).toEqual([]);
+  });
+
+  it('charges the difference to the card on file: one that declines it leaves the membership as it was', async () => {
+    const { api } = office;
+    const buyer = await member({}, CARDS.laterDeclined);
+    const declined = await api.post('/user/subscription/change', { planId: annualId }, buyer.token);
+    expect(declined).toMatchObject({ status: 402, body: { message: 'Your card was declined.' } });
+    expect(await row(buyer.id)).toMatchObject({ planId: monthlyId, interval: 'month' });
+    expect((await api.get('/user/billing', buyer.token)).body.charges).toHaveLength(1);
   });
 
   it('refuses, naming why, a change nobody can make, and changes nothing', async () => {

@@ -267,6 +267,20 @@ describe('a Black Friday sale', () => {
     expect(receipt).toContain('$119.99');
   });
 
+  it('updates the card from the profile: the billing card then names the new one', async () => {
+    const { page } = members;
+    const billing = page.getByRole('region', { name: 'Billing' });
+    expect(await billing.getByTestId('card-on-file').innerText()).toBe('Visa •••• 4242');
+    await billing.getByRole('button', { name: 'Update card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update your card' });
+    await dialog.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await dialog.waitFor({ state: 'hidden', ...WAIT });
+    await billing.getByTestId('card-on-file').getByText('Mastercard •••• 4444').waitFor(WAIT);
+  });
+
   it('moves the member to the monthly plan from the profile, the unused year kept as credit', async () => {
     const { page } = members;
     const billing = page.getByRole('region', { name: 'Billing' });

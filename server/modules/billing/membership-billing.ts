@@ -7,16 +7,20 @@ import { subscriptions } from '../payments/schema.js';
 import { planOfferingOf } from '../plans/plan-offering.js';
 import { plans } from '../plans/schema.js';
 
+export interface MembershipBilling {
+  subscriptionId: number;
+  plan: PlanOffering;
+  nextCharge: { amount: number; currency: string; at: string } | null;
+  /** The card on file, as the subscription keeps it (none for a free membership, or before one was kept). */
+  card: { brand: string | null; last4: string | null } | null;
+}
+
 /**
  * The member's running membership as billing shows it: the plan at the amount and interval it was bought
- * at (a later price change is not theirs), and the next charge, less the offer's discount while it lasts
- * (none once cancelled).
+ * at (a later price change is not theirs), the next charge, less the offer's discount while it lasts
+ * (none once cancelled), and the card it is made with.
  */
-export async function membershipBilling(
-  db: Executor,
-  userId: number,
-  now: Date,
-): Promise<{ plan: PlanOffering; nextCharge: { amount: number; currency: string; at: string } | null } | null> {
+export async function membershipBilling(db: Executor, userId: number, now: Date): Promise<MembershipBilling | null> {
   const [row] = await db
     .select({ subscription: subscriptions, plan: plans, offer: offers })
     .from(subscriptions)
@@ -35,10 +39,18 @@ export async function membershipBilling(
   const { subscription, plan, offer } = row;
   const bought = { ...planOfferingOf(plan), amount: subscription.amountCents, interval: subscription.interval };
   const at = subscription.currentPeriodEnd!;
-  if (subscription.cancelAtPeriodEnd) return { plan: bought, nextCharge: null };
+  const shown = {
+    subscriptionId: subscription.id,
+    plan: bought,
+    card:
+      subscription.cardBrand || subscription.cardLast4
+        ? { brand: subscription.cardBrand, last4: subscription.cardLast4 }
+        : null,
+  };
+  if (subscription.cancelAtPeriodEnd) return { ...shown, nextCharge: null };
   const discount = offer && discountApplies(subscription, at) ? discountOn(offer, subscription.amountCents) : 0;
   return {
-    plan: bought,
+    ...shown,
     nextCharge: {
       // A credit left by a change to a cheaper plan pays first.
       amount: Math.max(0, subscription.amountCents - discount - subscription.creditCents),

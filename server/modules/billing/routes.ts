@@ -6,6 +6,7 @@ import {
   billingResponse,
   type ChargeRecord,
   compBody,
+  dunningResponse,
   idParams,
   messageResponse,
   refundBody,
@@ -16,6 +17,7 @@ import {
 import type { ApiModule } from '../module.js';
 import { type ChargeRow, chargesOf, findCharge, receiptNumberOf } from './charges-store.js';
 import { grantComp, revokeComp } from './comps.js';
+import { failingPaymentOf, failingPayments } from './failing-payments.js';
 import { membershipBilling } from './membership-billing.js';
 import { mailReceipt, receiptOf } from './receipts.js';
 import { refundCharge } from './refunds.js';
@@ -58,9 +60,12 @@ async function billingOf(deps: Pick<AppDeps, 'db' | 'now'>, userId: number) {
     chargesOf(deps.db, userId),
   ]);
   const refunded = refundedByPayment(charges);
+  // A Stripe membership paid before its card was kept names the card of its last payment.
+  const paidWith = membership && charges.find((c) => c.subscriptionId === membership.subscriptionId && c.cardLast4);
   return {
     plan: membership?.plan ?? null,
     nextCharge: membership?.nextCharge ?? null,
+    card: membership?.card ?? (paidWith ? { brand: paidWith.cardBrand, last4: paidWith.cardLast4 } : null),
     charges: charges.map((charge) => toChargeRecord(charge, refunded.get(charge.id))),
   };
 }
@@ -102,8 +107,13 @@ export const billingModule: ApiModule = {
           ...(await billingOf(deps, userId)),
           comp: comp ? { until: comp.currentPeriodEnd!.toISOString() } : null,
           pastDue: subscription?.status === 'past_due',
+          failing: failingPaymentOf(subscription),
         };
       },
+    );
+
+    api.get('/billing/dunning', { schema: { tags, response: { 200: dunningResponse } } }, async () =>
+      failingPayments(deps.db),
     );
 
     api.post(

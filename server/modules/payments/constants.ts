@@ -9,10 +9,15 @@ export const PLAN_FEATURES = [
   "All No Limit Hold'em and Pot Limit Omaha content",
 ];
 
+/** Stripe's words for a card its bank refused. */
+const CARD_DECLINED = 'Your card was declined.';
+
 /** The local gateway's card answers, as Stripe's test cards behave. */
 export const LOCAL_SUCCESS_CARDS = ['4242424242424242', '5555555555554444', '4000056655665556'];
+/** Stripe's 4000 0000 0000 0341: it attaches (and here pays its first charge), and every later charge declines. */
+export const LOCAL_LATER_DECLINING_CARDS = ['4000000000000341'];
 export const LOCAL_DECLINING_CARDS: Record<string, string> = {
-  '4000000000000002': 'Your card was declined.',
+  '4000000000000002': CARD_DECLINED,
   '4000000000009995': 'Your card has insufficient funds.',
   '4000000000000069': 'Your card has expired.',
   '4000000000000127': "Your card's security code is incorrect.",
@@ -44,11 +49,19 @@ export const PAYMENT_MESSAGES = {
   providerNoSecret: 'The payment provider did not return a payment to confirm. Please try again.',
   nothingToRefund: 'Stripe has no card payment for this charge to refund.',
   planChanged: 'Plan Changed Successfully',
+  cardDeclined: CARD_DECLINED,
   changedMeanwhile: 'Your membership changed meanwhile. Please look at it again and retry.',
   noPlanToChange: 'You have no membership to change: select a plan first.',
   samePlan: 'You are already on this plan.',
   compedNoChange: 'A free membership has no plan to change.',
   pastDueNoChange: 'Your last payment failed: update your card before changing plan.',
   cancellingNoChange: 'Your membership ends with this period: it cannot change plan.',
+  cardUpdated: 'Card Updated Successfully',
+  cardUpdatedAndPaid: 'Card Updated and Payment Made Successfully',
+  noStripeBilling: 'You have no billing on Stripe yet.',
+  noCardToUpdate: 'You have no running membership whose card could be updated.',
+  unknownCardSetup: 'This card update was not found. Please start it again.',
+  cardDeclinedOnRetry: 'Your new card is saved, but the payment with it was declined. Please try another card.',
+  stripePortalOnly: 'Billing is managed on Stripe only when Stripe is the payment provider.',
   otherProvider: (provider: string) => `This subscription is managed by the ${provider} payment provider.`,
 } as const;

@@ -1,4 +1,9 @@
-import { LOCAL_DECLINING_CARDS, LOCAL_SUCCESS_CARDS, PAYMENT_MESSAGES } from './constants.js';
+import {
+  LOCAL_DECLINING_CARDS,
+  LOCAL_LATER_DECLINING_CARDS,
+  LOCAL_SUCCESS_CARDS,
+  PAYMENT_MESSAGES,
+} from './constants.js';
 
 export interface CardInput {
   number: string;
@@ -17,8 +22,18 @@ export function cardDecline(card: CardInput, now: Date): string | null {
   if (Date.UTC(year, card.expMonth, 1) <= now.getTime()) return PAYMENT_MESSAGES.expired;
   if (!/^\d{3,4}$/.test(card.cvc)) return PAYMENT_MESSAGES.invalidCvc;
   if (LOCAL_DECLINING_CARDS[number]) return LOCAL_DECLINING_CARDS[number];
-  if (!LOCAL_SUCCESS_CARDS.includes(number)) return PAYMENT_MESSAGES.testCardsOnly;
+  if (!LOCAL_SUCCESS_CARDS.includes(number) && !declinesLaterCharges(card)) return PAYMENT_MESSAGES.testCardsOnly;
   return null;
+}
+
+/** The test card whose charges after the first one are declined (a renewal, a retry). */
+export function declinesLaterCharges(card: Pick<CardInput, 'number'>): boolean {
+  return LOCAL_LATER_DECLINING_CARDS.includes(card.number.replace(/[\s-]/g, ''));
+}
+
+/** What the local gateway keeps of a card: Stripe's brand and last four digits. */
+export function cardDetailsOf(card: Pick<CardInput, 'number'>): { cardBrand: string; cardLast4: string } {
+  return { cardBrand: cardBrandOf(card.number), cardLast4: card.number.replace(/\D/g, '').slice(-4) };
 }
 
 /** The card network as Stripe names it, from the number's first digits. */

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { formatAmount } from '../../../common/money.js';
 import type { Db } from '../../db/database.js';
-import { conflict } from '../../errors.js';
+import { conflict, HttpError } from '../../errors.js';
 import { type ChargeRow, recordCharge } from '../billing/charges-store.js';
 import { offerLabel } from '../offers/offer-terms.js';
 import { chargeDescription } from './charge-description.js';
 import { PAYMENT_MESSAGES } from './constants.js';
-import { localCardOf } from './local-card-on-file.js';
 import type { PlanChange, SubscriptionRow } from './provider.js';
+import { localPaymentMethods } from './schema.js';
 import { lockSubscription, savePlanChange, stateOf } from './subscription-store.js';
 
 /** `, less USD 12.34 of unused time`: what a plan change's charge says of the credit it took. */
@@ -26,7 +27,11 @@ export async function changeLocalPlan(
   now: Date,
 ): Promise<{ subscription: SubscriptionRow; charge: ChargeRow | null }> {
   const { plan, offer, terms } = change;
-  const card = await localCardOf(db, seen.id);
+  // The card on file pays the difference: one that declines later charges refuses it, and nothing changes.
+  const [card] = seen.paymentMethodId
+    ? await db.select().from(localPaymentMethods).where(eq(localPaymentMethods.id, seen.paymentMethodId))
+    : [];
+  if (terms.amountDue > 0 && card?.declinesCharges) throw new HttpError(402, PAYMENT_MESSAGES.cardDeclined);
   return db.transaction(async (tx) => {
     const row = await lockSubscription(tx, seen.id);
     const unchanged =
@@ -55,7 +60,8 @@ export async function changeLocalPlan(
         chargeDescription(plan.name, now, terms.periodEnd) + creditNote(terms.credit - terms.creditLeft, plan.currency),
       offerId: terms.keepsOffer ? seen.offerId : null,
       discountLabel: terms.keepsOffer && offer ? `${offer.code} (${offerLabel(offer, plan.currency)})` : null,
-      ...card,
+      cardBrand: seen.cardBrand,
+      cardLast4: seen.cardLast4,
       providerReference: invoice,
       createdAt: now,
     });

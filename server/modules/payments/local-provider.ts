@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
@@ -12,9 +11,13 @@ import { defaultPlan, findPlan, type PlanRow } from '../plans/plans-store.js';
 import { addInterval } from './billing-periods.js';
 import { chargeDescription } from './charge-description.js';
 import { PAYMENT_MESSAGES } from './constants.js';
-import { cardBrandOf, cardDecline, type CardInput } from './local-cards.js';
+import { localCardOf, startLocalCardSetup } from './local-card-setups.js';
+import { cardDecline, cardDetailsOf, type CardInput, declinesLaterCharges } from './local-cards.js';
+import { localId, localSecret } from './local-ids.js';
 import { changeLocalPlan } from './local-plan-change.js';
+import { retryFailedRenewalNow } from './local-renewals.js';
 import type {
+  CardOnFile,
   CouponIds,
   Member,
   PaymentsProvider,
@@ -25,10 +28,8 @@ import type {
   SubscriptionState,
 } from './provider.js';
 import { DAY_MS } from './provider.js';
-import { localPaymentIntents, subscriptions } from './schema.js';
+import { localPaymentIntents, localPaymentMethods, subscriptions } from './schema.js';
 import { abandonUnpaid, insertSubscription, isUniqueViolation, saveState, stateOf } from './subscription-store.js';
-
-const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
 /**
  * The built-in test gateway: Stripe's flow (subscription, PaymentIntent, client secret, confirmation
@@ -66,7 +67,7 @@ export class LocalPayments implements PaymentsProvider {
 
   async start(member: Member, _attemptKey: string, purchase: Purchase): Promise<StartedSubscription> {
     const intentId = localId('pi');
-    const clientSecret = `${intentId}_secret_${randomBytes(16).toString('hex')}`;
+    const clientSecret = localSecret(intentId);
     return this.deps.db.transaction(async (tx) => {
       const subscription = await insertSubscription(tx, {
         userId: member.id,
@@ -117,6 +118,20 @@ export class LocalPayments implements PaymentsProvider {
     return changeLocalPlan(this.deps.db, subscription, change, this.deps.now());
   }
 
+  async setUpCard(subscription: SubscriptionRow): Promise<string> {
+    return startLocalCardSetup(this.deps.db, subscription);
+  }
+
+  async useCard(subscription: SubscriptionRow, paymentMethodId: string): Promise<CardOnFile> {
+    return localCardOf(this.deps.db, subscription, paymentMethodId);
+  }
+
+  async retryPayment(subscription: SubscriptionRow): Promise<ChargeRow[]> {
+    const charged = await retryFailedRenewalNow(this.deps.db, subscription.id, this.deps.now());
+    if (charged === 'declined') throw new HttpError(402, PAYMENT_MESSAGES.cardDeclinedOnRetry);
+    return charged;
+  }
+
   /** A test card's refund is a record and nothing else: no money moved. */
   async refund(): Promise<string> {
     return localId('re');
@@ -145,7 +160,7 @@ export class LocalPayments implements PaymentsProvider {
     if (decline) throw new HttpError(402, decline);
 
     const paymentMethodId = localId('pm');
-    const cardDetails = { cardBrand: cardBrandOf(card.number), cardLast4: card.number.replace(/\D/g, '').slice(-4) };
+    const cardDetails = cardDetailsOf(card);
     const { subscription, intent } = found;
     const plan = await findPlan(db, subscription.planId);
     const offer = subscription.offerId === null ? null : await findOffer(db, subscription.offerId);
@@ -158,6 +173,13 @@ export class LocalPayments implements PaymentsProvider {
           .returning();
         if (!paid) throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
         if (offer) await redeemOffer(tx, offer.id, userId, now);
+        // The card on file: the next renewals charge it.
+        await tx.insert(localPaymentMethods).values({
+          id: paymentMethodId,
+          subscriptionId: subscription.id,
+          ...cardDetails,
+          declinesCharges: declinesLaterCharges(card),
+        });
         const trialMs = subscription.trialEndsAt
           ? subscription.trialEndsAt.getTime() - subscription.createdAt.getTime()
           : 0;
@@ -174,6 +196,8 @@ export class LocalPayments implements PaymentsProvider {
         await tx
           .update(subscriptions)
           .set({
+            paymentMethodId,
+            ...cardDetails,
             trialEndsAt: trialMs ? firstCharge : null,
             discountEndsAt: offer
               ? discountEndsAt(offer, firstCharge, addInterval(firstCharge, subscription.interval))

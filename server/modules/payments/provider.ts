@@ -54,6 +54,13 @@ export interface PlanChange {
   terms: PlanChangeTerms;
 }
 
+/** The card a subscription's next charges are made with: the provider's payment method, and what the member sees of it. */
+export interface CardOnFile {
+  paymentMethodId: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
 export const DAY_MS = 86_400_000;
 
 /**
@@ -90,6 +97,18 @@ export interface PaymentsProvider {
     paymentMethodId: string,
   ): Promise<SubscriptionState & { invoicePaid: boolean }>;
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<SubscriptionState>;
+  /** A card update's start: the secret the browser confirms a new card with, charging nothing (Stripe's SetupIntent, for off-session charges). */
+  setUpCard(subscription: SubscriptionRow): Promise<string>;
+  /**
+   * The confirmed card becomes the one the subscription's next charges are made with, once the provider
+   * says it is this member's (never on the client's word).
+   */
+  useCard(subscription: SubscriptionRow, paymentMethodId: string): Promise<CardOnFile>;
+  /**
+   * A failing renewal charged again at once with the card now on file: the charges recorded (none on
+   * Stripe, whose paid invoice is recorded from its webhook). Throws 402 when the card declines.
+   */
+  retryPayment(subscription: SubscriptionRow): Promise<ChargeRow[]>;
   /**
    * Moves the membership to the change's plan now and charges the prorated difference to the card on
    * file; `attemptKey` makes a retried request change it once. Returns the row as saved, and the charge

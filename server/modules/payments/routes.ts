@@ -1,3 +1,4 @@
+import { PATHS } from '../../../common/paths.js';
 import { refreshMembership } from '../../access/membership.js';
 import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -10,18 +11,24 @@ import {
 } from '../../schemas/index.js';
 import {
   attachPaymentMethodBody,
+  billingPortalResponse,
   cancelSubscriptionResponse,
+  cardSetupResponse,
   createSubscriptionBody,
   createSubscriptionResponse,
   localConfirmBody,
   localConfirmResponse,
   paymentsConfigResponse,
   planResponse,
+  useCardBody,
+  useCardResponse,
   webhookResponse,
 } from '../../schemas/payments.js';
 import { mailReceipt } from '../billing/receipts.js';
 import type { Api, ApiModule } from '../module.js';
+import { CardUpdate } from './card-update.js';
 import { PAYMENT_MESSAGES } from './constants.js';
+import { confirmLocalCardSetup } from './local-card-setups.js';
 import { LocalPayments } from './local-provider.js';
 import { PlanChanges } from './plan-changes.js';
 import { StripePayments } from './stripe-provider.js';
@@ -96,6 +103,53 @@ export const paymentsModule: ApiModule = {
       },
       async (request) =>
         planChanges.change(currentUser(request).id, request.body.planId, (line) => request.log.warn(line)),
+    );
+
+    const cards = new CardUpdate(deps);
+    api.post(
+      '/user/billing/card',
+      { schema: { tags, response: { 200: cardSetupResponse, ...failures } } },
+      async (request) => cards.start(currentUser(request).id),
+    );
+
+    api.put(
+      '/user/billing/card',
+      { schema: { tags, body: useCardBody, response: { 200: useCardResponse, ...failures } } },
+      async (request) =>
+        cards.use(currentUser(request).id, request.body.paymentMethodId, (line) => request.log.warn(line)),
+    );
+
+    api.post(
+      '/user/billing/portal',
+      { schema: { tags, response: { 200: billingPortalResponse, ...failures, 404: errorResponse } } },
+      async (request) => {
+        if (!(deps.payments instanceof StripePayments)) throw notFound(PAYMENT_MESSAGES.stripePortalOnly);
+        const { subscription } = await refreshMembership(deps.db, currentUser(request).id, deps.now());
+        if (subscription?.provider !== 'stripe') throw badRequest(PAYMENT_MESSAGES.noStripeBilling);
+        return { url: await deps.payments.billingPortalUrl(subscription, `${deps.config.publicUrl}${PATHS.profile}`) };
+      },
+    );
+
+    api.post(
+      '/payments/local/confirm-setup',
+      {
+        schema: {
+          tags,
+          body: localConfirmBody,
+          response: { 200: localConfirmResponse, ...failures, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        if (!(deps.payments instanceof LocalPayments)) throw notFound(PAYMENT_MESSAGES.localOnly);
+        const paymentMethodId = await confirmLocalCardSetup(
+          deps.db,
+          currentUser(request).id,
+          request.body.clientSecret,
+          request.body.card,
+          deps.now(),
+        );
+        return { status: 'succeeded' as const, paymentMethodId };
+      },
     );
 
     api.post(

@@ -50,6 +50,14 @@ export const subscriptions = pgTable(
     comped: boolean('comped').notNull().default(false),
     /** Unused time credited by a change to a cheaper plan, taken off the next charges before the card is. */
     creditCents: integer('credit_cents').notNull().default(0),
+    /** The card on file, charged by the next renewals: set by the first payment and by each card update. */
+    paymentMethodId: text('payment_method_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** A failing renewal (past_due): since when, how many attempts failed, and when the card is tried next (none: the last failed). */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+    failedPaymentAttempts: integer('failed_payment_attempts').notNull().default(0),
+    nextPaymentAttemptAt: timestamp('next_payment_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,6 +101,23 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   /** The card it was paid with, as Stripe reports a payment method's brand and last four digits. */
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
+  createdAt: createdAt(),
+});
+
+/**
+ * The local test gateway's payment methods: a card taken by a first payment or by a card update (its
+ * SetupIntent, confirmed with `setupSecret`). Only brand and last four digits are kept, and whether it is
+ * the test card that pays once and declines every later charge.
+ */
+export const localPaymentMethods = pgTable('local_payment_methods', {
+  id: text('id').primaryKey(),
+  subscriptionId: integer('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id, { onDelete: 'cascade' }),
+  setupSecret: text('setup_secret').unique(),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  declinesCharges: boolean('declines_charges').notNull().default(false),
   createdAt: createdAt(),
 });
 

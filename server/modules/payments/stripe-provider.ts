@@ -4,12 +4,14 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, HttpError } from '../../errors.js';
 import { planInterval, type PlanResponse } from '../../schemas/payments.js';
 import type { PlanOffering } from '../../schemas/plans.js';
+import type { ChargeRow } from '../billing/charges-store.js';
 import type { OfferRow } from '../offers/offer-terms.js';
 import { planOfferingOf } from '../plans/plan-offering.js';
 import { adoptConfiguredPrice, type PlanRow } from '../plans/plans-store.js';
 import { users } from '../users/schema.js';
 import { PAYMENT_MESSAGES, PLAN_FEATURES } from './constants.js';
 import type {
+  CardOnFile,
   CouponIds,
   Member,
   OfferTerms,
@@ -21,7 +23,7 @@ import type {
   SubscriptionState,
 } from './provider.js';
 import { createStripeClient, stripeCall } from './stripe-client.js';
-import { abandonUnpaid, insertSubscriptionOnce, savePlanChange } from './subscription-store.js';
+import { abandonUnpaid, insertSubscriptionOnce, savePaymentOutcome, savePlanChange } from './subscription-store.js';
 
 /** The offer fields a Stripe Coupon or Promotion Code holds: a change to any of them makes new ones. */
 const COUPON_FIELDS = [
@@ -287,6 +289,60 @@ export class StripePayments implements PaymentsProvider {
       now: new Date(),
     });
     return { subscription: saved, charge: null };
+  }
+
+  /** A SetupIntent for the customer: the card it saves may be charged later without the member. */
+  async setUpCard(subscription: SubscriptionRow): Promise<string> {
+    const intent = await stripeCall(() =>
+      this.stripe.setupIntents.create({
+        customer: subscription.providerCustomerId,
+        usage: 'off_session',
+        metadata: { subscription: subscription.providerSubscriptionId },
+      }),
+    );
+    if (!intent.client_secret) throw new HttpError(502, PAYMENT_MESSAGES.providerNoSecret);
+    return intent.client_secret;
+  }
+
+  /** Confirming the SetupIntent attached the card to the customer; one attached to anyone else is refused. */
+  async useCard(subscription: SubscriptionRow, paymentMethodId: string): Promise<CardOnFile> {
+    const customer = subscription.providerCustomerId;
+    const method = await stripeCall(() => this.stripe.paymentMethods.retrieve(paymentMethodId));
+    if (idOf(method.customer) !== customer) throw badRequest(PAYMENT_MESSAGES.unknownPaymentMethod);
+    await stripeCall(() =>
+      this.stripe.subscriptions.update(subscription.providerSubscriptionId, {
+        default_payment_method: paymentMethodId,
+      }),
+    );
+    await stripeCall(() =>
+      this.stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethodId } }),
+    );
+    return { paymentMethodId, cardBrand: method.card?.brand ?? null, cardLast4: method.card?.last4 ?? null };
+  }
+
+  /** Pays the failed invoice now rather than at Stripe's next retry; `invoice.paid` records it and makes the membership active. */
+  async retryPayment(subscription: SubscriptionRow): Promise<ChargeRow[]> {
+    const fresh = await this.fetch(subscription.providerSubscriptionId);
+    const invoiceId = idOf(fresh.latest_invoice);
+    if (!invoiceId) return [];
+    try {
+      await stripeCall(() => this.stripe.invoices.pay(invoiceId));
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 402)
+        throw new HttpError(402, PAYMENT_MESSAGES.cardDeclinedOnRetry);
+      throw error;
+    }
+    const paid = await this.fetch(subscription.providerSubscriptionId);
+    await savePaymentOutcome(this.deps.db, subscription, stripeState(paid), new Date());
+    return [];
+  }
+
+  /** A Stripe customer portal session, where the member manages cards and invoices; it comes back to `returnUrl`. */
+  async billingPortalUrl(subscription: SubscriptionRow, returnUrl: string): Promise<string> {
+    const session = await stripeCall(() =>
+      this.stripe.billingPortal.sessions.create({ customer: subscription.providerCustomerId, return_url: returnUrl }),
+    );
+    return session.url;
   }
 
   /** Refunds the invoice's payment through Stripe Refunds; the key makes a retry refund once. */

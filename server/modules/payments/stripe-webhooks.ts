@@ -1,16 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { PATHS } from '../../../common/paths.js';
 import { refreshMembership } from '../../access/membership.js';
 import type { AppDeps } from '../../deps.js';
 import { mailReceipt } from '../billing/receipts.js';
-import { users } from '../users/schema.js';
-import { paymentFailedMail } from './mails.js';
+import { mailFailingPayment } from './dunning-mails.js';
 import type { SubscriptionRow } from './provider.js';
 import { paymentEvents } from './schema.js';
 import { recordStripeInvoice } from './stripe-invoices.js';
 import { type StripePayments, stripeState } from './stripe-provider.js';
-import { saveStateByProviderId } from './subscription-store.js';
+import { saveFailingPayment, saveStateByProviderId } from './subscription-store.js';
 import { mailTrialEnding } from './trial-reminders.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'config'>;
@@ -28,11 +25,26 @@ const recordPaidInvoice: AfterApply = async (deps, subscription, { object, strip
   if (charge) await mailReceipt(deps, charge, log);
 };
 
-/** Only a failed renewal: a first payment declined in the browser is shown there, and gave no access. */
-const mailPaymentFailed: AfterApply = async (deps, subscription) => {
+/**
+ * Only a failed renewal: a first payment declined in the browser is shown there, and gave no access. The
+ * failure is kept as the event's invoice tells it (the attempt that failed and Stripe's next one) for
+ * staff, and the member is mailed; when Stripe says it will not try again (`next_payment_attempt: null`)
+ * while the membership still runs, the mail is the last chance to update the card.
+ */
+const mailPaymentFailed: AfterApply = async (deps, subscription, { object, log }) => {
   if (subscription.status !== 'past_due') return;
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, subscription.userId));
-  if (user) await deps.mailer.send(paymentFailedMail(user.email, `${deps.config.publicUrl}${PATHS.profile}`));
+  const invoice = object as Partial<Pick<Stripe.Invoice, 'attempt_count' | 'next_payment_attempt'>>;
+  const next = invoice.next_payment_attempt;
+  const failing = await saveFailingPayment(
+    deps.db,
+    subscription,
+    {
+      attempts: invoice.attempt_count ?? subscription.failedPaymentAttempts + 1,
+      nextAttemptAt: next ? new Date(next * 1000) : null,
+    },
+    deps.now(),
+  );
+  await mailFailingPayment(deps, failing, next === null ? 'lastChance' : 'failed', log);
 };
 
 const noFollowUp: AfterApply = async () => undefined;

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { and, eq, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database.js';
 import type { PaymentsProviderName } from '../../schemas/payments.js';
 import type { PlanChange, SubscriptionRow, SubscriptionState } from './provider.js';
@@ -20,6 +20,8 @@ export function stateOf(subscription: SubscriptionRow): SubscriptionState {
     invoiceId: subscription.providerInvoiceId,
   };
 }
+/** A paid (or ended) subscription no longer has a failing payment to show. */
+export const PAYMENT_NOT_FAILING = { paymentFailedAt: null, failedPaymentAttempts: 0, nextPaymentAttemptAt: null };
 
 function stateColumns(state: SubscriptionState, now: Date) {
   return {
@@ -27,8 +29,56 @@ function stateColumns(state: SubscriptionState, now: Date) {
     currentPeriodEnd: state.currentPeriodEnd,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
     ...(state.invoiceId ? { providerInvoiceId: state.invoiceId } : {}),
+    ...(state.status === 'past_due' ? {} : PAYMENT_NOT_FAILING),
     updatedAt: now,
   };
+}
+
+/**
+ * The row as `seen`, unless a cancel, renewal or retry changed it meanwhile: a scheduled charge or its
+ * failure is written only then, so a job run twice at once writes it once.
+ */
+export function unchangedSince(seen: SubscriptionRow): SQL {
+  return and(
+    eq(subscriptions.id, seen.id),
+    eq(subscriptions.status, seen.status),
+    eq(subscriptions.cancelAtPeriodEnd, false),
+    eq(subscriptions.failedPaymentAttempts, seen.failedPaymentAttempts),
+    // At the milliseconds a Date holds: a period end written in SQL carries microseconds.
+    sql`date_trunc('milliseconds', ${subscriptions.currentPeriodEnd}) = ${seen.currentPeriodEnd!}`,
+  )!;
+}
+
+/** A failing renewal as the provider reports it: its first failure kept, the attempts so far, the next one (null: none). */
+export async function saveFailingPayment(
+  db: Executor,
+  seen: SubscriptionRow,
+  failure: { attempts: number; nextAttemptAt: Date | null },
+  now: Date,
+): Promise<SubscriptionRow> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({
+      paymentFailedAt: seen.paymentFailedAt ?? now,
+      failedPaymentAttempts: failure.attempts,
+      nextPaymentAttemptAt: failure.nextAttemptAt,
+    })
+    .where(eq(subscriptions.id, seen.id))
+    .returning();
+  return row;
+}
+
+/** The card the next charges are made with (the provider's payment method and what the member is shown of it). */
+export async function saveCardOnFile(
+  db: Executor,
+  id: number,
+  card: { paymentMethodId: string; cardBrand: string | null; cardLast4: string | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ ...card, updatedAt: now })
+    .where(eq(subscriptions.id, id));
 }
 
 export async function saveState(

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A small stand-in for the Stripe endpoints the server calls (customers, subscriptions, payment
- * methods, prices, coupons, promotion codes, invoices, refunds), with the state a test can move the way Stripe
+ * methods, prices, coupons, promotion codes, invoices, refunds, setup intents, portal sessions), with the state a test can move the way Stripe
  * would: a paid invoice, a failed renewal, a promotion code's redemptions.
  */
 type Json = Record<string, any>;
@@ -22,10 +22,13 @@ export interface FakeStripe {
   coupons: Map<string, Json>;
   promotionCodes: Map<string, Json>;
   refunds: Map<string, Json>;
+  setupIntents: Map<string, Json>;
   /** What Stripe.js does on a successful confirmCardPayment: the card is saved and the invoice paid. */
   payLatestInvoice(subscriptionId: string): string;
   /** A card payment method the browser created but has not used yet. */
   createPaymentMethod(): string;
+  /** What Stripe.js does on a successful confirmCardSetup: the card, attached to the SetupIntent's customer. */
+  confirmSetupIntent(clientSecret: string, card?: { brand: string; last4: string; declines?: boolean }): string;
   setSubscription(subscriptionId: string, patch: Json): Json;
   close(): Promise<void>;
 }
@@ -65,6 +68,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const coupons = new Map<string, Json>();
   const promotionCodes = new Map<string, Json>();
   const refunds = new Map<string, Json>();
+  const setupIntents = new Map<string, Json>();
   // Like Stripe, a POST repeated with the same Idempotency-Key gets the first answer back.
   const replies = new Map<string, [number, Json]>();
 
@@ -232,6 +236,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (method === 'POST' && params.cancel_at_period_end !== undefined)
         subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
       if (method === 'POST' && params.items) changePrice(subscription, params);
+      if (method === 'POST' && params.default_payment_method)
+        subscription.default_payment_method = params.default_payment_method;
       return [200, subscriptionView(subscription, expand)];
     }
     if (resource === 'prices' && method === 'GET') {
@@ -296,6 +302,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       refunds.set(refund.id, refund);
       return [200, refund];
     }
+    if (resource === 'setup_intents' && method === 'POST') {
+      const intent = {
+        id: newId('seti'),
+        object: 'setup_intent',
+        customer: params.customer,
+        usage: params.usage,
+        status: 'requires_payment_method',
+      };
+      setupIntents.set(intent.id, intent);
+      return [200, { ...intent, client_secret: `${intent.id}_secret_${randomBytes(6).toString('hex')}` }];
+    }
+    if (resource === 'billing_portal' && id === 'sessions' && method === 'POST') {
+      const session = { id: newId('bps'), object: 'billing_portal.session', customer: params.customer };
+      return [200, { ...session, return_url: params.return_url, url: `https://billing.stripe.test/${session.id}` }];
+    }
+    if (resource === 'invoices' && method === 'POST' && action === 'pay') {
+      const invoice = invoices.get(id);
+      if (!invoice) return missing;
+      const subscription = subscriptions.get(invoice.parent.subscription_details.subscription)!;
+      const card = paymentMethods.get(subscription.default_payment_method)?.card;
+      if (card?.declines)
+        return [402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }];
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, next_payment_attempt: null });
+      subscription.status = 'active';
+      return [200, invoice];
+    }
     if (resource === 'invoices' && method === 'GET') {
       const invoice = invoices.get(id);
       if (!invoice) return missing;
@@ -344,6 +376,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     coupons,
     promotionCodes,
     refunds,
+    setupIntents,
     payLatestInvoice(subscriptionId) {
       const subscription = subscriptions.get(subscriptionId)!;
       const paymentMethod = {
@@ -365,6 +398,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     createPaymentMethod() {
       const paymentMethod = { id: newId('pm'), object: 'payment_method', type: 'card', customer: null };
       paymentMethods.set(paymentMethod.id, paymentMethod);
+      return paymentMethod.id;
+    },
+    confirmSetupIntent(clientSecret, card = { brand: 'mastercard', last4: '4444' }) {
+      const intent = setupIntents.get(clientSecret.split('_secret_')[0])!;
+      const paymentMethod = {
+        id: newId('pm'),
+        object: 'payment_method',
+        type: 'card',
+        customer: intent.customer,
+        card,
+      };
+      paymentMethods.set(paymentMethod.id, paymentMethod);
+      Object.assign(intent, { status: 'succeeded', payment_method: paymentMethod.id });
       return paymentMethod.id;
     },
     setSubscription(subscriptionId, patch) {

@@ -66,6 +66,7 @@ const BILLING: BillingResponse = {
     isDefault: false,
   },
   nextCharge: { amount: 11999, currency: 'usd', at: '2027-11-29T10:00:00.000Z' },
+  card: { brand: 'visa', last4: '4242' },
   charges: [REFUND, PAID],
 };
 
@@ -107,7 +108,7 @@ describe('the billing card', () => {
   });
 
   it('says so when there is no charge yet', async () => {
-    renderCard(Promise.resolve({ plan: null, nextCharge: null, charges: [] }));
+    renderCard(Promise.resolve({ plan: null, nextCharge: null, card: null, charges: [] }));
     await screen.findByText('No charges yet');
     expect(screen.queryAllByTestId('charge')).toEqual([]);
     expect(screen.queryByTestId('next-charge')).toBeNull();

@@ -31,6 +31,7 @@ const YEARLY = plan(2, 'Yearly Membership', 19999, 'year');
 const BILLING: BillingResponse = {
   plan: YEARLY,
   nextCharge: { amount: 19999, currency: 'usd', at: '2027-11-29T10:00:00.000Z' },
+  card: { brand: 'visa', last4: '4242' },
   charges: [],
 };
 const TO_MONTHLY: PlanChangeQuote = {

@@ -75,8 +75,10 @@ const PAYING: StaffBillingResponse = {
   plan: PLAN,
   nextCharge: { amount: 4999, currency: 'usd', at: '2026-11-29T10:00:00.000Z' },
   charges: [REFUND, PAID],
+  card: { brand: 'visa', last4: '4242' },
   comp: null,
   pastDue: false,
+  failing: null,
 };
 const LAPSED: StaffBillingResponse = { ...PAYING, plan: null, nextCharge: null };
 /** Read before another admin's USD 10.00 refund: the payment looks untouched, the server knows better. */
