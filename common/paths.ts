@@ -26,6 +26,8 @@ export const PATHS = {
   lectureDetails: '/lecture-management/lecture-details/:id',
   userManagement: '/user-management',
   customerSupport: '/customer-support',
+  team: '/team',
+  joinTeam: '/join-team',
 } as const;
 
 /** Where the server answers the JSON API; the browser's calls go there. */

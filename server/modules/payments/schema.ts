@@ -48,6 +48,8 @@ export const subscriptions = pgTable(
     trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
     /** Given by staff, free (a pro, a partner): never charged, never renewed, revocable. */
     comped: boolean('comped').notNull().default(false),
+    /** How many seats were bought (server/modules/seats): each is charged the amount; the buyer holds one. */
+    seats: integer('seats').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
