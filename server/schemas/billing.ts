@@ -32,6 +32,10 @@ export type BillingResponse = z.infer<typeof billingResponse>;
 export const staffBillingResponse = billingResponse.extend({
   comp: z.object({ until: isoDateTime }).nullable(),
   pastDue: z.boolean(),
+  /** The member's team as its buyer: seats bought and held. */
+  team: z.object({ seats: z.number(), used: z.number() }).nullable(),
+  /** The team whose seat the member holds. */
+  seatIn: z.object({ buyerName: z.string() }).nullable(),
 });
 export type StaffBillingResponse = z.infer<typeof staffBillingResponse>;
 

@@ -14,6 +14,7 @@ import {
   userChargeParams,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { SeatsService } from '../seats/seats-service.js';
 import { type ChargeRow, chargesOf, findCharge, receiptNumberOf } from './charges-store.js';
 import { grantComp, revokeComp } from './comps.js';
 import { membershipBilling } from './membership-billing.js';
@@ -79,6 +80,7 @@ export const billingModule: ApiModule = {
 
   async staff(api) {
     const { deps } = api;
+    const seats = new SeatsService(deps);
     api.get(
       '/user/:id/billing',
       { schema: { tags, params: idParams, response: { 200: staffBillingResponse } } },
@@ -90,6 +92,7 @@ export const billingModule: ApiModule = {
           ...(await billingOf(deps, userId)),
           comp: comp ? { until: comp.currentPeriodEnd!.toISOString() } : null,
           pastDue: subscription?.status === 'past_due',
+          ...(await seats.staffSummary(userId)),
         };
       },
     );

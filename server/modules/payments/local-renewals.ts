@@ -84,13 +84,15 @@ async function renew(db: Db, { subscription, plan, offer }: Due, now: Date): Pro
     const recorded: ChargeRow[] = [];
     for (const period of periods) {
       const discounted = offer !== null && discountApplies(subscription, period.start);
-      const discount = discounted ? discountOn(offer, subscription.amountCents) : 0;
+      // A team's renewal charges each of its seats.
+      const amount = subscription.amountCents * subscription.seats;
+      const discount = discounted ? discountOn(offer, amount) : 0;
       const charge = await recordCharge(tx, {
         userId: subscription.userId,
         subscriptionId: subscription.id,
         provider: 'local',
         kind: 'payment',
-        amountCents: subscription.amountCents - discount,
+        amountCents: amount - discount,
         discountCents: discount,
         currency: plan.currency,
         description: chargeDescription(plan.name, period.start, period.end),

@@ -1,5 +1,6 @@
 import type { PaymentsProviderName, PlanResponse } from '../../schemas/payments.js';
 import type { PlanOffering } from '../../schemas/plans.js';
+import type { ChargeRow } from '../billing/charges-store.js';
 import type { OfferRow } from '../offers/offer-terms.js';
 import type { PlanRow } from '../plans/plans-store.js';
 import type { users } from '../users/schema.js';
@@ -20,6 +21,8 @@ export interface SubscriptionState {
 export interface Purchase {
   plan: PlanRow;
   offer: OfferRow | null;
+  /** Seats bought (1 for a member alone): the plan's price is charged once for each. */
+  seats: number;
   amountDue: number;
   discount: number;
   /** Days before the first charge: the plan's trial, if the member never had one (0 otherwise). */
@@ -81,6 +84,11 @@ export interface PaymentsProvider {
     paymentMethodId: string,
   ): Promise<SubscriptionState & { invoicePaid: boolean }>;
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<SubscriptionState>;
+  /**
+   * A team's seat count changes now: added seats are charged for what is left of the period (prorated),
+   * removed ones stop at the next charge. Returns the charge made at once, if this provider records one.
+   */
+  changeSeats(subscription: SubscriptionRow, seats: number): Promise<ChargeRow | null>;
   /**
    * Gives `amountCents` of a recorded payment back to its card; `attemptKey` makes a retried request
    * refund once. Returns the provider's refund id.
