@@ -95,7 +95,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const id = newId('sub');
     const invoiceId = newId('in');
     const price = prices.get(params.items?.['0']?.price);
-    const amount = price?.unit_amount ?? 4999;
+    const quantity = Number(params.items?.['0']?.quantity ?? 1);
+    const amount = (price?.unit_amount ?? 4999) * quantity;
     const [discount, refused] = discountFor(params, amount);
     if (refused) return { error: refused };
     invoices.set(invoiceId, {
@@ -120,6 +121,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       id: newId('si'),
       object: 'subscription_item',
       price: { id: params.items?.['0']?.price },
+      quantity,
       current_period_start: now,
       current_period_end: now + 30 * DAY_S,
     };
@@ -190,6 +192,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         subscription.status = subscription.status === 'incomplete' ? 'incomplete_expired' : 'canceled';
       if (method === 'POST' && params.cancel_at_period_end !== undefined)
         subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+      // A team's seats: the item's quantity (the proration invoice is left to the call's record).
+      const item = subscription.items.data.find((each: Json) => each.id === params.items?.['0']?.id);
+      if (method === 'POST' && item) item.quantity = Number(params.items['0'].quantity);
       return [200, subscriptionView(subscription, expand)];
     }
     if (resource === 'prices' && method === 'GET') {
