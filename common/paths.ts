@@ -26,7 +26,6 @@ export const PATHS = {
   lectureDetails: '/lecture-management/lecture-details/:id',
   userManagement: '/user-management',
   customerSupport: '/customer-support',
-  team: '/team',
   joinTeam: '/join-team',
 } as const;
 

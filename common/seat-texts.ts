@@ -1,4 +1,4 @@
-import { MAX_TEAM_SEATS } from './limits.js';
+import { MAX_TEAM_SEATS, MIN_TEAM_SEATS } from './limits.js';
 
 /** Team seats' texts, the server's answers and what the screens show of them, word for word. */
 export const SEAT_TEXTS = {
@@ -6,7 +6,6 @@ export const SEAT_TEXTS = {
   noFreeSeat: 'Every seat is taken: add seats or remove a member first.',
   alreadyMember: 'This email is already a member of your team.',
   alreadyInvited: 'This email already has a pending invite.',
-  ownEmail: 'You hold the buyer’s seat yourself.',
   noTeam: 'Buy a plan for a team to invite members.',
   notTeamSubscription: 'Your membership is not billed here: its seats cannot be changed.',
   inviteSent: 'Invite sent',
@@ -20,5 +19,32 @@ export const SEAT_TEXTS = {
   joined: (buyer: string) => `You joined ${buyer}’s team.`,
   tooManyInvites: 'Too many invites sent: please try again later.',
   ownMembership: 'You have your own membership: cancel it to avoid paying twice',
-  seatsRange: `A team has 2 to ${MAX_TEAM_SEATS} seats`,
+  // The screens: the profile's Team card, Select Plan's team step, the join screen, staff's billing card.
+  teamTitle: 'Team',
+  used: (used: number, seats: number) => `${used} of ${seats} seats used`,
+  you: 'You (buyer)',
+  pending: 'Invite pending',
+  invite: 'Invite',
+  inviteEmail: 'Email of the member to invite',
+  remove: 'Remove',
+  removeConfirm: (name: string) => `Remove ${name} from your team? Their access ends now.`,
+  withdraw: 'Withdraw',
+  seatsLabel: 'Seats',
+  saveSeats: 'Change seats',
+  addedSeatsNote: 'Added seats are charged now for the rest of the period; removed seats stop at the next charge.',
+  lapsedTeam: 'Your team’s membership has ended: members have no access until you buy again.',
+  seatIn: (buyer: string) => `Seat in ${buyer}’s team`,
+  teamOf: (seats: number, used: number) => `Team of ${seats} seats (${used} used)`,
+  cancelOwn: 'Cancel my own membership',
+  forTeam: 'For a team',
+  forTeamHelp: `Buy ${MIN_TEAM_SEATS} to ${MAX_TEAM_SEATS} seats, yours included, and invite your players from your profile.`,
+  total: (seats: number, total: string) => `${seats} seats: ${total} before any code`,
+  joinTitle: 'Join a team',
+  joinParagraph: 'A member invited you to a seat in their team: it gives you full access while their membership runs.',
+  joinButton: 'Take my seat',
+  signInToJoin: 'Sign in, or sign up first, to take your seat. You will come back here.',
+  signIn: 'Sign In',
+  signUp: 'Sign Up',
+  toDashboard: 'Go to the dashboard',
+  noToken: 'This page needs the invite link from your mail.',
 } as const;

@@ -1,5 +1,6 @@
 import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { COMP_FOREVER_AT } from '../../common/limits';
+import { SEAT_TEXTS } from '../../common/seat-texts';
 import type { StaffBillingResponse } from '../../providers/types';
 import { BILLING_TEXTS, billingDate, nextChargeLine } from '../../src/components/charge-list';
 import { USER_BILLING_TEXTS as TEXTS } from '../shared/constants';
@@ -7,7 +8,13 @@ import { USER_BILLING_TEXTS as TEXTS } from '../shared/constants';
 const compLine = (until: string) =>
   Date.parse(until) >= Date.parse(COMP_FOREVER_AT) ? TEXTS.compForever : TEXTS.compUntil(billingDate(until));
 
-/** The membership as billing sees it: its plan, the next charge, a free membership, a failed renewal. */
+/** A buyer's team and a member's seat in another's, as one line each. */
+export const seatLines = ({ team, seatIn }: Pick<StaffBillingResponse, 'team' | 'seatIn'>) => [
+  ...(team ? [SEAT_TEXTS.teamOf(team.seats, team.used)] : []),
+  ...(seatIn ? [SEAT_TEXTS.seatIn(seatIn.buyerName)] : []),
+];
+
+/** The membership as billing sees it: its plan, the next charge, a free membership, a failed renewal, team seats. */
 export function BillingSummary({ billing }: { billing: StaffBillingResponse }) {
   const { plan, nextCharge, comp, pastDue } = billing;
   return (
@@ -18,6 +25,11 @@ export function BillingSummary({ billing }: { billing: StaffBillingResponse }) {
       {(plan || nextCharge) && (
         <Typography.Text data-testid="next-charge">{nextChargeLine(nextCharge)}</Typography.Text>
       )}
+      {seatLines(billing).map((line) => (
+        <Typography.Text key={line} data-testid="seats">
+          {line}
+        </Typography.Text>
+      ))}
       {(comp || pastDue) && (
         <Flex gap={8} wrap>
           {comp && (

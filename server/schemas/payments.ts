@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, int32 } from './common.js';
-import { text } from './text.js';
 import { purchaseSeats } from './seats.js';
+import { text } from './text.js';
 import { subscriptionSummary } from './users.js';
 
 export const paymentsProviderName = z.enum(['local', 'stripe']);

@@ -1,5 +1,11 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { hasEnded, hasMembershipOrSeat, type Membership, refreshMembership, seatSubscription } from '../access/membership.js';
+import {
+  hasEnded,
+  hasMembershipOrSeat,
+  type Membership,
+  refreshMembership,
+  seatSubscription,
+} from '../access/membership.js';
 import type { Db } from '../db/database.js';
 import { subscriptions } from '../modules/payments/schema.js';
 import { users } from '../modules/users/schema.js';

@@ -85,9 +85,10 @@ describe('buying seats', () => {
   it('renews every seat on the local gateway', async () => {
     const stable = await buyer(2);
     const { renewLocalMemberships } = await import('../../server/modules/payments/local-renewals.js');
-    await office.server.db.query(`update subscriptions set current_period_end = now() + interval '1 hour' where user_id = $1`, [
-      stable.id,
-    ]);
+    await office.server.db.query(
+      `update subscriptions set current_period_end = now() + interval '1 hour' where user_id = $1`,
+      [stable.id],
+    );
     await renewLocalMemberships(office.server.deps.db, new Date());
     expect((await chargesOf(stable.id)).map((charge) => charge.amount_cents)).toEqual([2 * 4999, 2 * 4999]);
   });
@@ -181,9 +182,10 @@ describe('a team', () => {
     await api.post('/user/seats/join', { token: await invite(stable.token, player.email) }, player.token);
     expect(await access(player.token)).toEqual({ subscribedUser: true, gate: 200 });
     await api.post('/user/cancel/subscription', {}, stable.token);
-    await office.server.db.query(`update subscriptions set current_period_end = now() - interval '1 minute' where user_id = $1`, [
-      stable.id,
-    ]);
+    await office.server.db.query(
+      `update subscriptions set current_period_end = now() - interval '1 minute' where user_id = $1`,
+      [stable.id],
+    );
     expect(await access(player.token)).toEqual({ subscribedUser: false, gate: 403 });
     expect((await api.get('/user/seats', player.token)).body.seat).toMatchObject({ live: false });
   });
@@ -193,7 +195,11 @@ describe('a team', () => {
     const stable = await buyer(2);
     const player = await member();
     await subscribeLocally(api, player.token);
-    const joined = await api.post('/user/seats/join', { token: await invite(stable.token, player.email) }, player.token);
+    const joined = await api.post(
+      '/user/seats/join',
+      { token: await invite(stable.token, player.email) },
+      player.token,
+    );
     expect(joined.body.seat.ownMembership).toBe(true);
     await api.post('/user/cancel/subscription', {}, player.token);
     expect((await api.get('/user/seats', player.token)).body.seat.ownMembership).toBe(false);

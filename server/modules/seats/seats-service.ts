@@ -110,7 +110,11 @@ export class SeatsService {
       // A second invite to the same address replaces the first: it holds no second seat.
       const resent = await hasPendingInvite(tx, buyerId, email, now);
       if (!resent && (await seatsHeld(tx, buyerId, now)) >= team.seats) throw conflict(SEAT_TEXTS.noFreeSeat);
-      await replaceInvite(tx, { buyerId, email, tokenHash, expiresAt: new Date(now.getTime() + SEAT_INVITE_TTL_MS) }, now);
+      await replaceInvite(
+        tx,
+        { buyerId, email, tokenHash, expiresAt: new Date(now.getTime() + SEAT_INVITE_TTL_MS) },
+        now,
+      );
     });
     const link = `${this.deps.config.publicUrl}${PATHS.joinTeam}?token=${token}`;
     await this.deps.mailer.send(seatInviteMail(email, link, SEAT_INVITE_TTL_MS / (24 * 3600_000)));

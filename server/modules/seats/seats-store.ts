@@ -25,7 +25,12 @@ export async function membersOf(db: Executor, buyerId: number) {
 
 export async function pendingInvitesOf(db: Executor, buyerId: number, now: Date) {
   return db
-    .select({ id: seatInvites.id, email: seatInvites.email, createdAt: seatInvites.createdAt, expiresAt: seatInvites.expiresAt })
+    .select({
+      id: seatInvites.id,
+      email: seatInvites.email,
+      createdAt: seatInvites.createdAt,
+      expiresAt: seatInvites.expiresAt,
+    })
     .from(seatInvites)
     .where(and(eq(seatInvites.buyerId, buyerId), pending(now)))
     .orderBy(asc(seatInvites.id));

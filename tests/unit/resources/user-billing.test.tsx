@@ -73,6 +73,8 @@ const PAYING: StaffBillingResponse = {
   charges: [REFUND, PAID],
   comp: null,
   pastDue: false,
+  team: null,
+  seatIn: null,
 };
 const LAPSED: StaffBillingResponse = { ...PAYING, plan: null, nextCharge: null };
 
