@@ -5,7 +5,6 @@ export const SEAT_TEXTS = {
   seatsInUse: (used: number) => `${used} seats are in use: remove members first.`,
   noFreeSeat: 'Every seat is taken: add seats or remove a member first.',
   alreadyMember: 'This email is already a member of your team.',
-  alreadyInvited: 'This email already has a pending invite.',
   noTeam: 'Buy a plan for a team to invite members.',
   notTeamSubscription: 'Your membership is not billed here: its seats cannot be changed.',
   inviteSent: 'Invite sent',

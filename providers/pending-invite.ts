@@ -2,7 +2,7 @@ import { PATHS } from '../common/paths';
 import { STORAGE_KEYS } from './constants';
 
 /** The join screen's address for an invite's token. */
-export const joinTeamPath = (token: string) => `${PATHS.joinTeam}?token=${encodeURIComponent(token)}`;
+const joinTeamPath = (token: string) => `${PATHS.joinTeam}?token=${encodeURIComponent(token)}`;
 
 /** Kept when the link is opened signed out, so signing up and in brings the person back to it. */
 export const rememberInvite = (token: string) => localStorage.setItem(STORAGE_KEYS.pendingInvite, token);
