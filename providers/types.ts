@@ -74,7 +74,6 @@ export type {
   RevokedSessions,
   Role,
   SearchHit,
-  SeatRecord,
   SeatsResponse,
   SecondFactorChallenge,
   SecondFactorChange,
