@@ -58,7 +58,8 @@ export class SeatsService {
     const { db } = this.deps;
     const now = this.deps.now();
     const subscription = await currentSubscription(db, buyerId);
-    if (!isTeam(subscription)) return null;
+    // An unpaid purchase for a team is no team yet.
+    if (!isTeam(subscription) || subscription.status.startsWith('incomplete')) return null;
     const [members, invites] = await Promise.all([membersOf(db, buyerId), pendingInvitesOf(db, buyerId, now)]);
     return {
       seats: subscription.seats,
