@@ -36,6 +36,10 @@ export class SignedInUsers {
   private readonly loadSubscription;
   /** Seat holders whose cached session carries a buyer's subscription: a change of the buyer's drops theirs too. */
   private readonly seatHolders = new Map<number, Set<number>>();
+  /** When each user last changed, in changes heard: a seat holder's load that read a buyer changed meanwhile is not kept. */
+  private readonly changedAt = new Map<number, number>();
+  private changes = 0;
+  private forgottenBefore = 0;
 
   constructor(
     private readonly db: Db,
@@ -60,17 +64,26 @@ export class SignedInUsers {
   /** The session of a user id (ids are never reused, so an unknown one stays unknown). */
   get(userId: number): Promise<Session | null> {
     return this.cache.get(userId, async (id) => {
+      const mark = this.changes;
       const [[user], [subscription], seat] = await Promise.all([
         this.loadUser.execute({ id }),
         this.loadSubscription.execute({ id }),
         seatSubscription(this.db, id),
       ]);
-      if (seat) this.seatHolders.set(seat.userId, (this.seatHolders.get(seat.userId) ?? new Set()).add(id));
+      if (seat) {
+        this.seatHolders.set(seat.userId, (this.seatHolders.get(seat.userId) ?? new Set()).add(id));
+        if ((this.changedAt.get(seat.userId) ?? this.forgottenBefore) > mark) this.cache.delete(id);
+      }
       return user ? { user, subscription: subscription ?? null, seat } : null;
     });
   }
 
   private drop(userId: number): void {
+    this.changedAt.set(userId, ++this.changes);
+    if (this.changedAt.size > CAPACITY) {
+      this.changedAt.clear();
+      this.forgottenBefore = this.changes;
+    }
     this.cache.delete(userId);
     for (const holder of this.seatHolders.get(userId) ?? []) this.cache.delete(holder);
     this.seatHolders.delete(userId);

@@ -66,7 +66,7 @@ describe('team seat rules', () => {
   });
 
   it('lands a member who opened an invite signed out back on it after signing in', () => {
-    const member = { role: 'user' as const, subscribed: false };
+    const member = { role: 'member' as const, subscribed: false };
     expect(landingPath(member)).toBe(PATHS.selectPlan);
     localStorage.setItem(STORAGE_KEYS.pendingInvite, 'tok en');
     expect(landingPath(member)).toBe(`${PATHS.joinTeam}?token=tok%20en`);
