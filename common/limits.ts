@@ -68,3 +68,7 @@ export const MAX_OFFER_MONTHS = 36;
 export const MAX_COMP_MONTHS = 120;
 /** The day a free membership given forever ends: far enough for any member; the screens write it "forever". */
 export const COMP_FOREVER_AT = '2100-01-01T00:00:00.000Z';
+
+/** A team's seats (the buyer's own included): a purchase for a team takes at least two, a team changes within these. */
+export const MIN_TEAM_SEATS = 2;
+export const MAX_TEAM_SEATS = 200;

@@ -27,6 +27,7 @@ export const PATHS = {
   userManagement: '/user-management',
   userDetails: '/user-management/user-details/:id',
   customerSupport: '/customer-support',
+  joinTeam: '/join-team',
 } as const;
 
 /** One user's details under User Management, `/user-management/user-details/7`. */

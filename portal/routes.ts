@@ -28,6 +28,7 @@ const helpForm = () => import('./support');
 const digest = () => import('./digest');
 const review = () => import('./review');
 const equity = () => import('./equity');
+const seats = () => import('./seats');
 
 /** The account screens: open to anyone, inside the shared auth layout. */
 export const authRoutes: AppRoute[] = [
@@ -80,6 +81,14 @@ export const authRoutes: AppRoute[] = [
     component: lazyNamed(digest, 'UnsubscribeDigestPage'),
     access: 'public',
     title: 'Weekly Digest',
+    audience: 'public',
+  },
+  {
+    // Public: opened signed out, it keeps the invite for after the sign-in (it asks for one to join).
+    path: PATHS.joinTeam,
+    component: lazyNamed(seats, 'JoinTeamPage'),
+    access: 'public',
+    title: 'Join a Team',
     audience: 'public',
   },
 ];

@@ -2,6 +2,7 @@ import type { AccessControlProvider } from '@refinedev/core';
 import { PATHS } from '../common/paths';
 import { isStaff } from '../common/roles';
 import { SHARED_TEXTS } from '../common/texts';
+import { pendingInvitePath } from './pending-invite';
 import { getSession, type Session } from './session';
 
 /**
@@ -32,7 +33,7 @@ export function landingPath(session: Pick<Session, 'role' | 'subscribed'> & Part
     const rules = session.staffRules ?? {};
     return STAFF_LANDINGS.find(([area]) => rules[area])?.[1] ?? PATHS.profile;
   }
-  return session.subscribed ? PATHS.dashboard : PATHS.selectPlan;
+  return pendingInvitePath() ?? (session.subscribed ? PATHS.dashboard : PATHS.selectPlan);
 }
 
 /** Whether the session's staff role may read an area, or write in it too. */

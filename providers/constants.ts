@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   role: 'role',
   /** The staff areas the role may use (the server's rules, as sign-in answered them). */
   staffRules: 'staffRules',
+  /** A team seat's invite link opened before signing in: the sign-in lands back on it. */
+  pendingInvite: 'pendingTeamInvite',
 } as const;
 
 /** Shown when the server answered a failure without a message of its own. */

@@ -132,3 +132,8 @@ export const MESSAGES = {
   roleNotAllowed: 'Your staff role does not allow this',
   lastAdmin: 'The last active admin cannot be demoted or deactivated',
 } as const;
+
+/** A team seat's invite link works this long, once. */
+export const SEAT_INVITE_TTL_MS = 14 * 24 * 3600_000;
+/** Seat invites one buyer may send an hour: enough to seat a stable, too few to mail strangers in bulk. */
+export const SEAT_INVITES_PER_HOUR = 30;

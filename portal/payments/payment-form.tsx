@@ -1,6 +1,8 @@
 import { Alert, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { useState } from 'react';
 import type { Purchase } from '../../providers/payments-api';
 import type { OfferPreview, PaymentsConfigResponse, PlanOffering, UserRecord } from '../../providers/types';
+import { TeamPurchaseField } from '../seats/team-purchase-field';
 import { OfferCodeField } from './offer-code-field';
 import { PlanPrice } from './plan-price';
 import { ProviderCardForm } from './provider-card-form';
@@ -23,14 +25,19 @@ export interface PaymentFormProps {
   offerCode: AppliedCode;
 }
 
-/** The default plan without a code is bought with an empty body, as before plans were data; a code only once the server took it. */
+/**
+ * The default plan without a code, for one member, is bought with an empty body, as before plans were
+ * data; a code only once the server took it; seats only for a team.
+ */
 export function purchaseOf(
   plan: PlanOffering,
   { code, offer }: Pick<AppliedCode, 'code' | 'offer'>,
+  seats = 1,
 ): Purchase | undefined {
   const taken = offer && code ? code : undefined;
-  if (plan.isDefault && !taken) return undefined;
-  return { planId: plan.id, ...(taken && { code: taken }) };
+  const team = seats > 1;
+  if (plan.isDefault && !taken && !team) return undefined;
+  return { planId: plan.id, ...(taken && { code: taken }), ...(team && { seats }) };
 }
 
 const DETAILS = [
@@ -46,7 +53,8 @@ const DETAILS = [
  */
 export function PaymentForm({ user, config, plan, offerCode }: PaymentFormProps) {
   const { pay: payWith, paying, error } = useMembershipPayment();
-  const pay = (confirmCard: ConfirmCard) => payWith(confirmCard, purchaseOf(plan, offerCode));
+  const [seats, setSeats] = useState(1);
+  const pay = (confirmCard: ConfirmCard) => payWith(confirmCard, purchaseOf(plan, offerCode, seats));
   // Paying while the code is checked would charge the price before it.
   const busy = paying || offerCode.checking;
 
@@ -79,6 +87,7 @@ export function PaymentForm({ user, config, plan, offerCode }: PaymentFormProps)
           ))}
         </Row>
       </Form>
+      <TeamPurchaseField plan={plan} seats={seats} onChange={setSeats} />
       <OfferCodeField
         code={offerCode.code}
         checking={offerCode.checking}

@@ -11,6 +11,7 @@ import { StatusBadge } from '../../src/components/status-badge';
 import { LOGO, SOCIAL_LINKS } from '../../src/constants';
 import { BillingCard } from '../billing/billing-card';
 import { PORTAL_TEXTS } from '../constants';
+import { TeamCard } from '../seats/team-card';
 import { TwoFactorSection } from '../second-factor/two-factor-section';
 import { PageHeading } from '../shared/page-heading';
 import { SectionCard } from '../shared/section-card';
@@ -93,6 +94,7 @@ function ProfileView({ user }: { user: UserRecord }) {
         <Flex vertical gap={24}>
           {!isStaff(user) && <SubscriptionPanel user={user} />}
           {!isStaff(user) && <BillingCard />}
+          {!isStaff(user) && <TeamCard />}
           {!isStaff(user) && <DigestSetting />}
           <SectionCard title="Follow Us">
             <Space wrap>

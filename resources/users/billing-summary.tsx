@@ -1,5 +1,6 @@
 import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { COMP_FOREVER_AT } from '../../common/limits';
+import { SEAT_TEXTS } from '../../common/seat-texts';
 import type { StaffBillingResponse } from '../../providers/types';
 import { BILLING_TEXTS, billingDate, nextChargeLine } from '../../src/components/charge-list';
 import { USER_BILLING_TEXTS as TEXTS } from '../shared/constants';
@@ -11,7 +12,13 @@ const compLine = (until: string) =>
 export const failingLine = ({ since, nextAttempt }: NonNullable<StaffBillingResponse['failing']>) =>
   `${TEXTS.failingSince(billingDate(since))} · ${nextAttempt ? TEXTS.nextRetry(billingDate(nextAttempt)) : TEXTS.noRetryLeft}`;
 
-/** The membership as billing sees it: its plan, the next charge, a free membership, a failed renewal (since when, the next retry). */
+/** A buyer's team and a member's seat in another's, as one line each. */
+export const seatLines = ({ team, seatIn }: Pick<StaffBillingResponse, 'team' | 'seatIn'>) => [
+  ...(team ? [SEAT_TEXTS.teamOf(team.seats, team.used)] : []),
+  ...(seatIn ? [SEAT_TEXTS.seatIn(seatIn.buyerName)] : []),
+];
+
+/** The membership as billing sees it: its plan, the next charge, a free membership, a failed renewal (since when, the next retry), team seats. */
 export function BillingSummary({ billing }: { billing: StaffBillingResponse }) {
   const { plan, nextCharge, comp, pastDue, failing } = billing;
   return (
@@ -22,6 +29,11 @@ export function BillingSummary({ billing }: { billing: StaffBillingResponse }) {
       {(plan || nextCharge) && (
         <Typography.Text data-testid="next-charge">{nextChargeLine(nextCharge)}</Typography.Text>
       )}
+      {seatLines(billing).map((line) => (
+        <Typography.Text key={line} data-testid="seats">
+          {line}
+        </Typography.Text>
+      ))}
       {(comp || pastDue) && (
         <Flex gap={8} wrap>
           {comp && (

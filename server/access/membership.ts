@@ -1,7 +1,8 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { isStaff } from '../../common/roles.js';
-import type { Db } from '../db/database.js';
+import type { Db, Executor } from '../db/database.js';
 import { subscriptions } from '../modules/payments/schema.js';
+import { teamMembers } from '../modules/seats/schema.js';
 import { users } from '../modules/users/schema.js';
 import type { Role } from '../schemas/index.js';
 import type { AuthUser } from './types.js';
@@ -49,7 +50,7 @@ export function hasEnded(subscription: AccessFields, now: Date): boolean {
 }
 
 /** The subscription that decides access: the live one, else the newest. */
-export async function currentSubscription(db: Db, userId: number): Promise<SubscriptionRow | null> {
+export async function currentSubscription(db: Executor, userId: number): Promise<SubscriptionRow | null> {
   const [row] = await db
     .select()
     .from(subscriptions)
@@ -59,8 +60,35 @@ export async function currentSubscription(db: Db, userId: number): Promise<Subsc
   return row ?? null;
 }
 
+/**
+ * The team subscription whose seat the user holds: the buyer's deciding one among those bought for
+ * more than one seat (a buyer's later single-seat membership seats nobody), or null.
+ */
+export async function seatSubscription(db: Db, userId: number): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select({ subscription: subscriptions })
+    .from(teamMembers)
+    .innerJoin(subscriptions, and(eq(subscriptions.userId, teamMembers.buyerId), gt(subscriptions.seats, 1)))
+    .where(eq(teamMembers.memberId, userId))
+    .orderBy(sql`${subscriptions.status} in ('active', 'trialing', 'past_due') desc`, desc(subscriptions.id))
+    .limit(1);
+  return row?.subscription ?? null;
+}
+
+/** Access from the member's own subscription, or from a seat in a team whose subscription gives it. */
+export function hasMembershipOrSeat(
+  subscription: AccessFields | null | undefined,
+  seat: AccessFields | null | undefined,
+  now: Date,
+): boolean {
+  return hasMembership(subscription, now) || hasMembership(seat, now);
+}
+
 export interface Membership {
+  /** The member's own subscription (what they pay, cancel, are billed for). */
   subscription: SubscriptionRow | null;
+  /** The team subscription of the seat they hold, if any. */
+  seat: SubscriptionRow | null;
   subscribedUser: boolean;
 }
 
@@ -70,6 +98,7 @@ export interface Membership {
  */
 export async function refreshMembership(db: Db, userId: number, now: Date, storedFlag?: boolean): Promise<Membership> {
   let subscription = await currentSubscription(db, userId);
+  const seat = await seatSubscription(db, userId);
   if (subscription && hasEnded(subscription, now)) {
     const [ended] = await db
       .update(subscriptions)
@@ -78,14 +107,14 @@ export async function refreshMembership(db: Db, userId: number, now: Date, store
       .returning();
     subscription = ended ?? (await currentSubscription(db, userId));
   }
-  const subscribedUser = hasMembership(subscription, now);
+  const subscribedUser = hasMembershipOrSeat(subscription, seat, now);
   if (storedFlag !== subscribedUser) {
     await db
       .update(users)
       .set({ subscribedUser })
       .where(and(eq(users.id, userId), ne(users.subscribedUser, subscribedUser)));
   }
-  return { subscription, subscribedUser };
+  return { subscription, seat, subscribedUser };
 }
 
 /** The rule applied to a user's cached session (server/services/signed-in.ts). */
@@ -108,6 +137,7 @@ export function reportedMembership(
   user: { role: Role; subscribedUser: boolean },
   subscription: AccessFields | null | undefined,
   now: Date,
+  seat: AccessFields | null = null,
 ): boolean {
-  return isStaff(user) ? user.subscribedUser : hasMembership(subscription, now);
+  return isStaff(user) ? user.subscribedUser : hasMembershipOrSeat(subscription, seat, now);
 }

@@ -23,6 +23,7 @@ export * from '../modules/promotions/schema.js';
 export * from '../modules/range-charts/schema.js';
 export * from '../modules/review/schema.js';
 export * from '../modules/search/schema.js';
+export * from '../modules/seats/schema.js';
 export * from '../modules/second-factor/schema.js';
 export * from '../modules/sessions/schema.js';
 export * from '../modules/spots/schema.js';

@@ -28,6 +28,7 @@ export { paymentsModule } from './payments/routes.js';
 export { plansModule } from './plans/routes.js';
 export { offersModule } from './offers/routes.js';
 export { billingModule } from './billing/routes.js';
+export { seatsModule } from './seats/routes.js';
 export { digestModule } from './digest/routes.js';
 export { overviewModule } from './overview/routes.js';
 export { decisionsModule } from './decisions/routes.js';

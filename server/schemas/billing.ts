@@ -52,6 +52,10 @@ export const staffBillingResponse = billingResponse.extend({
   comp: z.object({ until: isoDateTime }).nullable(),
   pastDue: z.boolean(),
   failing: failingPayment.nullable(),
+  /** The member's team as its buyer: seats bought and held. */
+  team: z.object({ seats: z.number(), used: z.number() }).nullable(),
+  /** The team whose seat the member holds. */
+  seatIn: z.object({ buyerName: z.string() }).nullable(),
 });
 
 /** The members whose renewal is failing (past due), longest failing first. */

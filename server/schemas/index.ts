@@ -31,3 +31,4 @@ export * from './discussions.js';
 export * from './roles.js';
 export * from './audit.js';
 export * from './review.js';
+export * from './seats.js';

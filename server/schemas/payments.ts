@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardSummary } from './billing.js';
 import { id, int32 } from './common.js';
+import { purchaseSeats } from './seats.js';
 import { text } from './text.js';
 import { subscriptionSummary } from './users.js';
 
@@ -45,6 +46,8 @@ export const createSubscriptionBody = z
   .object({
     planId: id.optional(),
     code: text(40).optional(),
+    /** A purchase for a team: this many seats, the buyer's own included (one without). */
+    seats: purchaseSeats.optional(),
   })
   .nullish();
 export type CreateSubscriptionBody = NonNullable<z.input<typeof createSubscriptionBody>>;

@@ -1,5 +1,11 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { hasEnded, hasMembership, type Membership, refreshMembership } from '../access/membership.js';
+import {
+  hasEnded,
+  hasMembershipOrSeat,
+  type Membership,
+  refreshMembership,
+  seatSubscription,
+} from '../access/membership.js';
 import type { Db } from '../db/database.js';
 import { subscriptions } from '../modules/payments/schema.js';
 import { users } from '../modules/users/schema.js';
@@ -10,10 +16,11 @@ const { passwordHash: _hash, ...userColumns } = getTableColumns(users);
 export type SignedInUser = Omit<typeof users.$inferSelect, 'passwordHash'>;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** What every signed-in call needs about its caller: the user row (no hash) and the deciding subscription. */
+/** What every signed-in call needs about its caller: the user row (no hash), the deciding subscription and a team seat's. */
 export interface Session {
   user: SignedInUser;
   subscription: SubscriptionRow | null;
+  seat: SubscriptionRow | null;
 }
 
 const CAPACITY = 50_000;
@@ -27,13 +34,19 @@ export class SignedInUsers {
   private readonly cache: KeyedCache<number, Session | null>;
   private readonly loadUser;
   private readonly loadSubscription;
+  /** Seat holders whose cached session carries a buyer's subscription: a change of the buyer's drops theirs too. */
+  private readonly seatHolders = new Map<number, Set<number>>();
+  /** When each user last changed, in changes heard: a seat holder's load that read a buyer changed meanwhile is not kept. */
+  private readonly changedAt = new Map<number, number>();
+  private changes = 0;
+  private forgottenBefore = 0;
 
   constructor(
     private readonly db: Db,
     feed: ChangeFeed,
   ) {
     this.cache = new KeyedCache(feed, CAPACITY);
-    feed.on('user', (userId) => (userId === undefined ? this.cache.clear() : this.cache.delete(userId)));
+    feed.on('user', (userId) => (userId === undefined ? this.cache.clear() : this.drop(userId)));
     this.loadUser = db
       .select(userColumns)
       .from(users)
@@ -51,12 +64,29 @@ export class SignedInUsers {
   /** The session of a user id (ids are never reused, so an unknown one stays unknown). */
   get(userId: number): Promise<Session | null> {
     return this.cache.get(userId, async (id) => {
-      const [[user], [subscription]] = await Promise.all([
+      const mark = this.changes;
+      const [[user], [subscription], seat] = await Promise.all([
         this.loadUser.execute({ id }),
         this.loadSubscription.execute({ id }),
+        seatSubscription(this.db, id),
       ]);
-      return user ? { user, subscription: subscription ?? null } : null;
+      if (seat) {
+        this.seatHolders.set(seat.userId, (this.seatHolders.get(seat.userId) ?? new Set()).add(id));
+        if ((this.changedAt.get(seat.userId) ?? this.forgottenBefore) > mark) this.cache.delete(id);
+      }
+      return user ? { user, subscription: subscription ?? null, seat } : null;
     });
+  }
+
+  private drop(userId: number): void {
+    this.changedAt.set(userId, ++this.changes);
+    if (this.changedAt.size > CAPACITY) {
+      this.changedAt.clear();
+      this.forgottenBefore = this.changes;
+    }
+    this.cache.delete(userId);
+    for (const holder of this.seatHolders.get(userId) ?? []) this.cache.delete(holder);
+    this.seatHolders.delete(userId);
   }
 
   /**
@@ -66,10 +96,11 @@ export class SignedInUsers {
   async membership(userId: number, now: Date): Promise<Membership> {
     const session = await this.get(userId);
     const subscription = session?.subscription ?? null;
-    const subscribedUser = hasMembership(subscription, now);
+    const seat = session?.seat ?? null;
+    const subscribedUser = hasMembershipOrSeat(subscription, seat, now);
     if (session && ((subscription && hasEnded(subscription, now)) || session.user.subscribedUser !== subscribedUser)) {
       return refreshMembership(this.db, userId, now, session.user.subscribedUser);
     }
-    return { subscription, subscribedUser };
+    return { subscription, seat, subscribedUser };
   }
 }

@@ -5,7 +5,7 @@ import { type BackOffice, startBackOffice } from './helpers/back-office.js';
 import type { Answer } from './helpers/client.js';
 import { buyLocally, CARDS, newMemberToken, userId } from './helpers/payments.js';
 
-/** A member moves a running membership to another plan, prorated (docs/API.md#changing-plan), on the local gateway. */
+/** A member moves a running membership to another plan, prorated (docs/API.md#plans-and-offers), on the local gateway. */
 let office: BackOffice;
 let monthlyId: number;
 let annualId: number;

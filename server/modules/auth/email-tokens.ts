@@ -26,13 +26,25 @@ export class EmailTokens {
     return createHmac('sha256', this.secret).update(value).digest('base64url');
   }
 
+  /**
+   * A new link secret and the keyed hash to store in its place, for a link kept in a table of its own
+   * (a team seat's invite, whose invitee may have no account yet).
+   */
+  newLink(kind: string): { token: string; tokenHash: string } {
+    const token = randomBytes(32).toString('base64url');
+    return { token, tokenHash: this.linkHash(kind, token) };
+  }
+
+  /** The stored form of a link's secret: what a presented link is looked up by. */
+  linkHash(kind: string, token: string): string {
+    return this.digest(`${kind}:${token}`);
+  }
+
   /** Issues a new link token and retires the user's older ones of that kind. */
   async issueLink(userId: number, kind: LinkKind, ttlMs: number): Promise<string> {
     await this.retire(userId, [kind]);
-    const token = randomBytes(32).toString('base64url');
-    await this.deps.db
-      .insert(emailTokens)
-      .values({ userId, kind, tokenHash: this.digest(`${kind}:${token}`), expiresAt: this.expiry(ttlMs) });
+    const { token, tokenHash } = this.newLink(kind);
+    await this.deps.db.insert(emailTokens).values({ userId, kind, tokenHash, expiresAt: this.expiry(ttlMs) });
     return token;
   }
 
@@ -61,7 +73,7 @@ export class EmailTokens {
     const [row] = await this.deps.db
       .select({ userId: emailTokens.userId })
       .from(emailTokens)
-      .where(and(eq(emailTokens.tokenHash, this.digest(`${kind}:${token}`)), eq(emailTokens.kind, kind)));
+      .where(and(eq(emailTokens.tokenHash, this.linkHash(kind, token)), eq(emailTokens.kind, kind)));
     return row?.userId ?? null;
   }
 
@@ -130,7 +142,7 @@ export class EmailTokens {
 
   private liveLink(token: string, kind: LinkKind, now: Date) {
     return and(
-      eq(emailTokens.tokenHash, this.digest(`${kind}:${token}`)),
+      eq(emailTokens.tokenHash, this.linkHash(kind, token)),
       eq(emailTokens.kind, kind),
       isNull(emailTokens.usedAt),
       gt(emailTokens.expiresAt, now),

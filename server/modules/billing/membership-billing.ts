@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { PlanOffering } from '../../schemas/plans.js';
-import { discountApplies, discountOn } from '../offers/offer-terms.js';
 import { offers } from '../offers/schema.js';
+import { chargeAt } from '../payments/charge-amount.js';
 import { subscriptions } from '../payments/schema.js';
 import { planOfferingOf } from '../plans/plan-offering.js';
 import { plans } from '../plans/schema.js';
@@ -48,12 +48,12 @@ export async function membershipBilling(db: Executor, userId: number, now: Date)
         : null,
   };
   if (subscription.cancelAtPeriodEnd) return { ...shown, nextCharge: null };
-  const discount = offer && discountApplies(subscription, at) ? discountOn(offer, subscription.amountCents) : 0;
+  const { amount } = chargeAt(subscription, offer, at);
   return {
     ...shown,
     nextCharge: {
       // A credit left by a change to a cheaper plan pays first.
-      amount: Math.max(0, subscription.amountCents - discount - subscription.creditCents),
+      amount: Math.max(0, amount - subscription.creditCents),
       currency: plan.currency,
       at: at.toISOString(),
     },

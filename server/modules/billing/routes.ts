@@ -15,6 +15,7 @@ import {
   userChargeParams,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
+import { SeatsService } from '../seats/seats-service.js';
 import { type ChargeRow, chargesOf, findCharge, receiptNumberOf } from './charges-store.js';
 import { grantComp, revokeComp } from './comps.js';
 import { failingPaymentOf, failingPayments } from './failing-payments.js';
@@ -96,6 +97,7 @@ export const billingModule: ApiModule = {
 
   async staff(api) {
     const { deps } = api;
+    const seats = new SeatsService(deps);
     api.get(
       '/user/:id/billing',
       { schema: { tags, params: idParams, response: { 200: staffBillingResponse } } },
@@ -108,6 +110,7 @@ export const billingModule: ApiModule = {
           comp: comp ? { until: comp.currentPeriodEnd!.toISOString() } : null,
           pastDue: subscription?.status === 'past_due',
           failing: failingPaymentOf(subscription),
+          ...(await seats.staffSummary(userId)),
         };
       },
     );

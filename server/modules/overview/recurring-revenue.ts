@@ -1,13 +1,12 @@
 import type { OverviewResponse } from '../../schemas/index.js';
-import { discountApplies, discountOn } from '../offers/offer-terms.js';
+import { chargeAt } from '../payments/charge-amount.js';
 import { monthlyAmount } from './figures.js';
 import type { BilledSubscription } from './selling-queries.js';
 
-/** What a subscription is billed per month at `now`: its amount less its offer's discount while that applies. */
+/** What a subscription is billed per month at `now`: its amount for each seat less its offer's discount while that applies. */
 export function billedPerMonth(subscription: BilledSubscription, now: Date): number {
-  const discount = discountApplies(subscription, now) ? discountOn(subscription, subscription.amountCents) : 0;
   return monthlyAmount({
-    amount: subscription.amountCents - discount,
+    amount: chargeAt(subscription, subscription, now).amount,
     interval: subscription.interval,
     intervalCount: 1,
   });

@@ -14,6 +14,7 @@ export interface BilledSubscription {
   planName: string;
   planInterval: 'month' | 'year';
   amountCents: number;
+  seats: number;
   interval: 'month' | 'year';
   offerId: number | null;
   discountEndsAt: Date | null;
@@ -29,7 +30,7 @@ export async function billedSubscriptions(db: Db, now: Date): Promise<BilledSubs
   const found = await rows<Omit<BilledSubscription, 'discountEndsAt'> & { discountEndsAt: string | Date | null }>(
     db,
     sql`select s.plan_id as "planId", p.name as "planName", p.interval as "planInterval",
-           s.amount_cents as "amountCents", s.interval, s.offer_id as "offerId", s.discount_ends_at as "discountEndsAt",
+           s.amount_cents as "amountCents", s.seats, s.interval, s.offer_id as "offerId", s.discount_ends_at as "discountEndsAt",
            o.percent_off as "percentOff", o.amount_off_cents as "amountOffCents"
     from subscriptions s
     join users u on u.id = s.user_id and u.deleted_at is null

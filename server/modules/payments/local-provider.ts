@@ -8,6 +8,7 @@ import { discountEndsAt, discountOn, offerLabel } from '../offers/offer-terms.js
 import { findOffer, redeemOffer } from '../offers/offers-store.js';
 import { planOfferingOf } from '../plans/plan-offering.js';
 import { defaultPlan, findPlan, type PlanRow } from '../plans/plans-store.js';
+import { changeLocalSeats } from '../seats/local-seat-charges.js';
 import { addInterval } from './billing-periods.js';
 import { chargeDescription } from './charge-description.js';
 import { PAYMENT_MESSAGES } from './constants.js';
@@ -78,6 +79,7 @@ export class LocalPayments implements PaymentsProvider {
         status: 'incomplete',
         planId: purchase.plan.id,
         amountCents: purchase.plan.priceCents,
+        seats: purchase.seats,
         interval: purchase.plan.interval,
         offerId: purchase.offer?.id ?? null,
         // The trial's length, from now; confirming the card starts it (Stripe takes a trial's card for nothing).
@@ -130,6 +132,11 @@ export class LocalPayments implements PaymentsProvider {
     const charged = await retryFailedRenewalNow(this.deps.db, subscription.id, this.deps.now());
     if (charged === 'declined') throw new HttpError(402, PAYMENT_MESSAGES.cardDeclinedOnRetry);
     return charged;
+  }
+
+  /** Added seats are charged at once on the membership's card; the renewals charge the new count. */
+  async changeSeats(subscription: SubscriptionRow, seats: number): Promise<ChargeRow | null> {
+    return changeLocalSeats(this.deps, subscription, seats);
   }
 
   /** A test card's refund is a record and nothing else: no money moved. */
@@ -211,7 +218,7 @@ export class LocalPayments implements PaymentsProvider {
           provider: 'local',
           kind: 'payment',
           amountCents: intent.amountCents,
-          discountCents: offer ? discountOn(offer, subscription.amountCents) : 0,
+          discountCents: offer ? discountOn(offer, subscription.amountCents * subscription.seats) : 0,
           currency: plan?.currency ?? 'usd',
           description: chargeDescription(plan?.name ?? 'Membership', now, periodEnd),
           offerId: offer?.id ?? null,

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type ChargeRow, recordCharge } from '../billing/charges-store.js';
-import { discountApplies, discountOn, offerLabel } from '../offers/offer-terms.js';
+import { offerLabel } from '../offers/offer-terms.js';
 import { offers } from '../offers/schema.js';
 import { plans } from '../plans/schema.js';
 import { addInterval } from './billing-periods.js';
+import { chargeAt } from './charge-amount.js';
 import { chargeDescription } from './charge-description.js';
 import { type DunningStep, recordDeclinedRenewal } from './local-dunning.js';
 import { creditNote } from './local-plan-change.js';
@@ -124,13 +125,13 @@ async function renew(db: Db, { subscription, plan, offer }: Due, now: Date): Pro
       .returning({ id: subscriptions.id });
     if (!renewed) return [];
     const recorded: ChargeRow[] = [];
-    for (const { period, discounted, discount, credited } of bills) {
+    for (const { period, amount, discounted, discount, credited } of bills) {
       const charge = await recordCharge(tx, {
         userId: subscription.userId,
         subscriptionId: subscription.id,
         provider: 'local',
         kind: 'payment',
-        amountCents: subscription.amountCents - discount - credited,
+        amountCents: amount - discount - credited,
         discountCents: discount,
         currency: plan.currency,
         description: chargeDescription(plan.name, period.start, period.end) + creditNote(credited, plan.currency),
@@ -150,16 +151,15 @@ async function renew(db: Db, { subscription, plan, offer }: Due, now: Date): Pro
 type Period = { start: Date; end: Date; invoice: string };
 
 /**
- * What each period is billed: its amount less the offer's discount while that lasts, and less what a
- * credit left by a change to a cheaper plan can pay before the card does.
+ * What each period is billed (charge-amount.ts), less what a credit left by a change to a cheaper plan
+ * can pay before the card does.
  */
 function billsOf({ subscription, offer }: Pick<Due, 'subscription' | 'offer'>, periods: Period[]) {
   let credit = subscription.creditCents;
   return periods.map((period) => {
-    const discounted = offer !== null && discountApplies(subscription, period.start);
-    const discount = discounted ? discountOn(offer, subscription.amountCents) : 0;
-    const credited = Math.min(credit, subscription.amountCents - discount);
+    const { full, discounted, discount, amount } = chargeAt(subscription, offer, period.start);
+    const credited = Math.min(credit, amount);
     credit -= credited;
-    return { period, discounted, discount, credited };
+    return { period, amount: full, discounted, discount, credited };
   });
 }

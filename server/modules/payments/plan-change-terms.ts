@@ -1,6 +1,7 @@
 import { discountApplies, discountOn, type OfferRow } from '../offers/offer-terms.js';
 import type { PlanRow } from '../plans/plans-store.js';
 import { addInterval } from './billing-periods.js';
+import { chargeAt } from './charge-amount.js';
 import type { SubscriptionRow } from './provider.js';
 
 /** What moving a membership to another plan now costs, as Stripe prorates it. */
@@ -20,13 +21,14 @@ export interface PlanChangeTerms {
 
 type Current = Pick<
   SubscriptionRow,
-  'status' | 'amountCents' | 'interval' | 'currentPeriodEnd' | 'offerId' | 'discountEndsAt' | 'creditCents'
+  'status' | 'amountCents' | 'interval' | 'currentPeriodEnd' | 'offerId' | 'discountEndsAt' | 'creditCents' | 'seats'
 >;
 
 /**
  * Proration to the millisecond of the period being left, like Stripe's `always_invoice`. The offer goes on
  * when it still runs and is for the new plan too; a once-only offer was spent on the first charge.
- * A trial changes plan for nothing and keeps its end: its first charge is the new plan's.
+ * A trial changes plan for nothing and keeps its end: its first charge is the new plan's. A team's
+ * seats each move: every amount is the plan's times the seats.
  */
 export function planChangeTerms(current: Current, offer: OfferRow | null, plan: PlanRow, now: Date): PlanChangeTerms {
   const keepsOffer =
@@ -34,7 +36,8 @@ export function planChangeTerms(current: Current, offer: OfferRow | null, plan: 
     offer.duration !== 'once' &&
     (offer.planIds.length === 0 || offer.planIds.includes(plan.id)) &&
     discountApplies(current, now);
-  const discount = keepsOffer ? discountOn(offer, plan.priceCents) : 0;
+  const price = plan.priceCents * current.seats;
+  const discount = keepsOffer ? discountOn(offer, price) : 0;
   if (current.status === 'trialing')
     return {
       credit: current.creditCents,
@@ -45,7 +48,7 @@ export function planChangeTerms(current: Current, offer: OfferRow | null, plan: 
       periodEnd: current.currentPeriodEnd!,
     };
   const credit = unusedCredit(current, offer, now) + current.creditCents;
-  const due = plan.priceCents - discount;
+  const due = price - discount;
   return {
     credit,
     discount,
@@ -59,8 +62,7 @@ export function planChangeTerms(current: Current, offer: OfferRow | null, plan: 
 function unusedCredit(current: Current, offer: OfferRow | null, now: Date): number {
   const end = current.currentPeriodEnd!;
   const start = addInterval(end, current.interval, -1);
-  const billed =
-    current.amountCents - (offer && discountApplies(current, start) ? discountOn(offer, current.amountCents) : 0);
+  const billed = chargeAt(current, offer, start).amount;
   const unused = Math.min(1, Math.max(0, (end.getTime() - now.getTime()) / (end.getTime() - start.getTime())));
   return Math.round(billed * unused);
 }

@@ -54,8 +54,9 @@ export class PlanChanges {
 
   private async quoteOf(subscription: SubscriptionRow, { plan, offer, terms }: PlanChange): Promise<PlanChangeQuote> {
     const next = terms.periodEnd;
+    const price = plan.priceCents * subscription.seats;
     const nextDiscount =
-      terms.keepsOffer && offer && discountApplies(subscription, next) ? discountOn(offer, plan.priceCents) : 0;
+      terms.keepsOffer && offer && discountApplies(subscription, next) ? discountOn(offer, price) : 0;
     return {
       plan: await this.deps.payments.offering(plan),
       amountDue: terms.amountDue,
@@ -64,7 +65,7 @@ export class PlanChanges {
       creditLeft: terms.creditLeft,
       currency: plan.currency,
       nextCharge: {
-        amount: Math.max(0, plan.priceCents - nextDiscount - terms.creditLeft),
+        amount: Math.max(0, price - nextDiscount - terms.creditLeft),
         currency: plan.currency,
         at: next.toISOString(),
       },

@@ -22,6 +22,8 @@ export interface SubscriptionState {
 export interface Purchase {
   plan: PlanRow;
   offer: OfferRow | null;
+  /** Seats bought (1 for a member alone): the plan's price is charged once for each. */
+  seats: number;
   amountDue: number;
   discount: number;
   /** Days before the first charge: the plan's trial, if the member never had one (0 otherwise). */
@@ -119,6 +121,11 @@ export interface PaymentsProvider {
     change: PlanChange,
     attemptKey: string,
   ): Promise<{ subscription: SubscriptionRow; charge: ChargeRow | null }>;
+  /**
+   * A team's seat count changes now: added seats are charged for what is left of the period (prorated),
+   * removed ones stop at the next charge. Returns the charge made at once, if this provider records one.
+   */
+  changeSeats(subscription: SubscriptionRow, seats: number): Promise<ChargeRow | null>;
   /**
    * Gives `amountCents` of a recorded payment back to its card; `attemptKey` makes a retried request
    * refund once. Returns the provider's refund id.

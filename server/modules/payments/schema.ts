@@ -58,6 +58,8 @@ export const subscriptions = pgTable(
     paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
     failedPaymentAttempts: integer('failed_payment_attempts').notNull().default(0),
     nextPaymentAttemptAt: timestamp('next_payment_attempt_at', { withTimezone: true }),
+    /** How many seats were bought (server/modules/seats): each is charged the amount; the buyer holds one. */
+    seats: integer('seats').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

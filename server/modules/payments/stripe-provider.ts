@@ -147,7 +147,7 @@ export class StripePayments implements PaymentsProvider {
     const priceId = await this.priceIdOf(plan);
     const params: Stripe.SubscriptionCreateParams = {
       customer,
-      items: [{ price: priceId }],
+      items: [{ price: priceId, quantity: purchase.seats }],
       ...(offer?.stripePromotionCodeId ? { discounts: [{ promotion_code: offer.stripePromotionCodeId }] } : {}),
       // A trial's card is saved through the subscription's SetupIntent and charged at the trial's end.
       ...(purchase.trialDays ? { trial_period_days: purchase.trialDays } : {}),
@@ -174,6 +174,7 @@ export class StripePayments implements PaymentsProvider {
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
       planId: plan.id,
       amountCents: plan.priceCents,
+      seats: purchase.seats,
       interval: plan.interval,
       offerId: offer?.id ?? null,
       trialEndsAt: created.trial_end ? new Date(created.trial_end * 1000) : null,
@@ -343,6 +344,19 @@ export class StripePayments implements PaymentsProvider {
       this.stripe.billingPortal.sessions.create({ customer: subscription.providerCustomerId, return_url: returnUrl }),
     );
     return session.url;
+  }
+
+  /** The item's quantity; Stripe invoices the added seats' proration at once (its webhooks record the charge). */
+  async changeSeats(subscription: SubscriptionRow, seats: number): Promise<null> {
+    const fresh = await this.fetch(subscription.providerSubscriptionId);
+    const item = fresh.items.data[0];
+    await stripeCall(() =>
+      this.stripe.subscriptions.update(subscription.providerSubscriptionId, {
+        items: [{ id: item.id, quantity: seats }],
+        proration_behavior: 'always_invoice',
+      }),
+    );
+    return null;
   }
 
   /** Refunds the invoice's payment through Stripe Refunds; the key makes a retry refund once. */

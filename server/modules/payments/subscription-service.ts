@@ -21,10 +21,11 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'payments' | 'budgets'>;
 
-/** What `POST user/create/subscription` may name: a plan (the default without) and an offer's code. */
+/** What `POST user/create/subscription` may name: a plan (the default without), an offer's code and a team's seats. */
 export interface PurchaseRequest {
   planId?: number;
   code?: string;
+  seats?: number;
 }
 
 /** The membership calls (docs/API.md#membership), whatever the provider. */
@@ -56,9 +57,11 @@ export class SubscriptionService {
     const plan = await purchasablePlan(this.deps.db, request.planId);
     const code = request.code?.trim();
     const offer = code ? await offerForPurchase(this.deps, code, plan, userId) : null;
-    const discount = offer ? discountOn(offer, plan.priceCents) : 0;
+    const seats = request.seats ?? 1;
+    const total = plan.priceCents * seats;
+    const discount = offer ? discountOn(offer, total) : 0;
     const trialDays = plan.trialDays > 0 && !(await hasHadTrial(this.deps.db, userId)) ? plan.trialDays : 0;
-    return { plan, offer, discount, amountDue: plan.priceCents - discount, trialDays };
+    return { plan, offer, seats, discount, amountDue: total - discount, trialDays };
   }
 
   private async startOrResume(userId: number, purchase: Purchase): Promise<CreateSubscriptionResponse> {
@@ -78,6 +81,7 @@ export class SubscriptionService {
       const same =
         subscription.provider === payments.name &&
         subscription.planId === purchase.plan.id &&
+        subscription.seats === purchase.seats &&
         subscription.offerId === (purchase.offer?.id ?? null);
       if (same) {
         const clientSecret = await payments.resume(subscription);

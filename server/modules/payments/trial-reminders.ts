@@ -2,10 +2,10 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { formatAmount } from '../../../common/money.js';
 import { PATHS } from '../../../common/paths.js';
 import type { AppDeps } from '../../deps.js';
-import { discountApplies, discountOn } from '../offers/offer-terms.js';
 import { findOffer } from '../offers/offers-store.js';
 import { findPlan } from '../plans/plans-store.js';
 import { users } from '../users/schema.js';
+import { chargeAt } from './charge-amount.js';
 import { billingDay } from './charge-description.js';
 import { trialEndingMail } from './mails.js';
 import { DAY_MS, type SubscriptionRow } from './provider.js';
@@ -23,8 +23,7 @@ export async function mailTrialEnding(deps: Deps, subscription: SubscriptionRow)
   const plan = await findPlan(deps.db, subscription.planId);
   if (!member || !plan || !end) return;
   const offer = subscription.offerId === null ? undefined : await findOffer(deps.db, subscription.offerId);
-  const discount = offer && discountApplies(subscription, end) ? discountOn(offer, subscription.amountCents) : 0;
-  const amount = formatAmount({ amount: subscription.amountCents - discount, currency: plan.currency });
+  const amount = formatAmount({ amount: chargeAt(subscription, offer, end).amount, currency: plan.currency });
   await deps.mailer.send(
     trialEndingMail(
       member.email,

@@ -17,6 +17,7 @@ export function toUserRecord(
   user: UserRow | SignedInUser,
   subscription: SubscriptionRow | null | undefined,
   now = new Date(),
+  seat: SubscriptionRow | null = null,
 ): UserRecord {
   return {
     id: user.id,
@@ -28,7 +29,7 @@ export function toUserRecord(
     role: user.role,
     isActive: user.isActive,
     isVerified: user.isVerified,
-    subscribedUser: reportedMembership(user, subscription, now),
+    subscribedUser: reportedMembership(user, subscription, now, seat),
     subscription: subscription ? toSubscriptionSummary(subscription) : null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
@@ -48,15 +49,15 @@ export function toSubscriptionSummary(subscription: SubscriptionRow): Subscripti
 export async function loadUserRecord(db: Db, userId: number, now = new Date()): Promise<UserRecord> {
   const user = await findUser(db, userId);
   if (!user || user.deletedAt) throw notFound('User not found');
-  const { subscription } = await refreshMembership(db, userId, now, user.subscribedUser);
-  return toUserRecord(user, subscription, now);
+  const { subscription, seat } = await refreshMembership(db, userId, now, user.subscribedUser);
+  return toUserRecord(user, subscription, now, seat);
 }
 
 /** The signed-in caller's own record, from the session cache (no query while nothing changed). */
 export async function sessionUserRecord(deps: Pick<AppDeps, 'signedIn' | 'now'>, userId: number): Promise<UserRecord> {
   const now = deps.now();
-  const { subscription } = await deps.signedIn.membership(userId, now);
+  const { subscription, seat } = await deps.signedIn.membership(userId, now);
   const session = await deps.signedIn.get(userId);
   if (!session || session.user.deletedAt) throw notFound('User not found');
-  return toUserRecord(session.user, subscription, now);
+  return toUserRecord(session.user, subscription, now, seat);
 }

@@ -105,7 +105,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const id = newId('sub');
     const invoiceId = newId('in');
     const price = prices.get(params.items?.['0']?.price);
-    const amount = price?.unit_amount ?? 4999;
+    const quantity = Number(params.items?.['0']?.quantity ?? 1);
+    const amount = (price?.unit_amount ?? 4999) * quantity;
     const [discount, refused] = discountFor(params, amount);
     if (refused) return { error: refused };
     invoices.set(invoiceId, {
@@ -130,6 +131,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       id: newId('si'),
       object: 'subscription_item',
       price: { id: params.items?.['0']?.price },
+      quantity,
       current_period_start: now,
       current_period_end: now + 30 * DAY_S,
     };
@@ -235,9 +237,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         subscription.status = subscription.status === 'incomplete' ? 'incomplete_expired' : 'canceled';
       if (method === 'POST' && params.cancel_at_period_end !== undefined)
         subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
-      if (method === 'POST' && params.items) changePrice(subscription, params);
+      if (method === 'POST' && params.items?.['0']?.price) changePrice(subscription, params);
       if (method === 'POST' && params.default_payment_method)
         subscription.default_payment_method = params.default_payment_method;
+      // A team's seats: the item's quantity (the proration invoice is left to the call's record).
+      const item = subscription.items.data.find((each: Json) => each.id === params.items?.['0']?.id);
+      if (method === 'POST' && item) item.quantity = Number(params.items['0'].quantity);
       return [200, subscriptionView(subscription, expand)];
     }
     if (resource === 'prices' && method === 'GET') {

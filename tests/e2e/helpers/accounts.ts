@@ -54,10 +54,11 @@ export async function signUpVerified(account: Account = newAccount()): Promise<A
   return account;
 }
 
-/** What a member buys: the default plan without a code unless said. */
+/** What a member buys: the default plan without a code, for themselves alone, unless said. */
 export interface Purchase {
   planId?: number;
   code?: string;
+  seats?: number;
 }
 
 /** A verified member who paid the local gateway with its test card (through the API). */

@@ -60,6 +60,8 @@ describe('members whose payment is failing', () => {
       card: null,
       charges: [],
       comp: null,
+      team: null,
+      seatIn: null,
       pastDue: true,
       failing: { since: FAILING[0].since, nextAttempt: FAILING[0].nextAttempt },
     };

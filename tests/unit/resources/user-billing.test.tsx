@@ -79,6 +79,8 @@ const PAYING: StaffBillingResponse = {
   comp: null,
   pastDue: false,
   failing: null,
+  team: null,
+  seatIn: null,
 };
 const LAPSED: StaffBillingResponse = { ...PAYING, plan: null, nextCharge: null };
 /** Read before another admin's USD 10.00 refund: the payment looks untouched, the server knows better. */

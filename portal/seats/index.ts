@@ -1,0 +1,1 @@
+export { JoinTeamPage } from './join-team-page';

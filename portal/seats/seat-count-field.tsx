@@ -1,0 +1,44 @@
+import { Button, InputNumber, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { SEAT_TEXTS } from '../../common/seat-texts';
+import type { TeamRecord } from '../../providers/types';
+import { seatRange } from './seat-rules';
+
+/** The team's seat count and Change seats, within what the server accepts. */
+export function SeatCountField({ team, onChange }: { team: TeamRecord; onChange(seats: number): Promise<void> }) {
+  const [seats, setSeats] = useState<number | null>(team.seats);
+  const [saving, setSaving] = useState(false);
+  const { min, max } = seatRange(team);
+  const save = async () => {
+    if (seats === null) return;
+    setSaving(true);
+    await onChange(seats);
+    setSaving(false);
+  };
+  return (
+    <div>
+      <Space.Compact>
+        <InputNumber
+          aria-label={SEAT_TEXTS.seatsLabel}
+          addonBefore={SEAT_TEXTS.seatsLabel}
+          min={min}
+          max={max}
+          precision={0}
+          value={seats}
+          disabled={!team.live}
+          onChange={setSeats}
+        />
+        <Button
+          loading={saving}
+          disabled={!team.live || seats === null || seats === team.seats}
+          onClick={() => void save()}
+        >
+          {SEAT_TEXTS.saveSeats}
+        </Button>
+      </Space.Compact>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+        {SEAT_TEXTS.addedSeatsNote}
+      </Typography.Paragraph>
+    </div>
+  );
+}
