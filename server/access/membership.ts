@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { isStaff } from '../../common/roles.js';
 import type { Db, Executor } from '../db/database.js';
 import { subscriptions } from '../modules/payments/schema.js';
@@ -73,6 +73,22 @@ export async function seatSubscription(db: Db, userId: number): Promise<Subscrip
     .orderBy(sql`${subscriptions.status} in ('active', 'trialing', 'past_due') desc`, desc(subscriptions.id))
     .limit(1);
   return row?.subscription ?? null;
+}
+
+/** `seatSubscription` for a whole page of users at once: each seated user's team subscription. */
+export async function seatSubscriptionsOf(db: Db, userIds: number[]): Promise<Map<number, SubscriptionRow>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([teamMembers.memberId], { memberId: teamMembers.memberId, subscription: subscriptions })
+    .from(teamMembers)
+    .innerJoin(subscriptions, and(eq(subscriptions.userId, teamMembers.buyerId), gt(subscriptions.seats, 1)))
+    .where(inArray(teamMembers.memberId, userIds))
+    .orderBy(
+      teamMembers.memberId,
+      sql`${subscriptions.status} in ('active', 'trialing', 'past_due') desc`,
+      desc(subscriptions.id),
+    );
+  return new Map(rows.map((row) => [row.memberId, row.subscription]));
 }
 
 /** Access from the member's own subscription, or from a seat in a team whose subscription gives it. */

@@ -113,6 +113,17 @@ describe('a team', () => {
     const afterJoin = (await api.get('/user/seats', stable.token)).body.team;
     expect(afterJoin).toMatchObject({ used: 2, invites: [], members: [{ userId: player.id, email: player.email }] });
     expect((await api.get('/user/seats', player.token)).body.seat).toMatchObject({ live: true });
+    // Staff see the seated player as subscribed, in the list as in its export.
+    const listed = await api.get(`/user/getAll?q=${encodeURIComponent(player.email)}`, office.staff);
+    expect(listed.body.map((user: { subscribedUser: boolean }) => user.subscribedUser)).toEqual([true]);
+    const exported = await fetch(`${office.server.url}/api/user/export.csv?q=${encodeURIComponent(player.email)}`, {
+      headers: { authorization: `Bearer ${office.staff}` },
+    });
+    const [header, row] = (await exported.text())
+      .trim()
+      .split('\n')
+      .map((line) => line.split(','));
+    expect(row[header.indexOf('Subscription')]).toBe('Active');
 
     // The link works once.
     const other = await member();

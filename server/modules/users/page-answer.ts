@@ -8,6 +8,8 @@ import type { users } from './schema.js';
 export type UserPage = ListPageResult<{
   user: typeof users.$inferSelect;
   subscription?: typeof subscriptions.$inferSelect;
+  /** The team subscription of the seat the user holds. */
+  seat?: typeof subscriptions.$inferSelect;
 }>;
 
 /** A page of user records as the JSON sent, good from `since` until `until` (ms). */
@@ -27,10 +29,10 @@ const answers = new WeakMap<UserPage, PageAnswer>();
 export function userPageJson(page: UserPage, now: Date): Buffer {
   const kept = answers.get(page);
   if (kept && kept.since <= now.getTime() && now.getTime() < kept.until) return kept.body;
-  const records = page.rows.map(({ user, subscription }) => toUserRecord(user, subscription, now));
+  const records = page.rows.map(({ user, subscription, seat }) => toUserRecord(user, subscription, now, seat ?? null));
   const accessEnds = page.rows
     .filter(({ user }) => !isStaff(user))
-    .map(({ subscription }) => membershipUntil(subscription))
+    .map(({ subscription, seat }) => Math.max(membershipUntil(subscription), membershipUntil(seat)))
     .filter((end) => end > now.getTime());
   const made = { body: Buffer.from(JSON.stringify(records)), since: now.getTime(), until: Math.min(...accessEnds) };
   answers.set(page, made);

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { seatSubscriptionsOf } from '../../access/membership.js';
 import { MESSAGES } from '../../constants.js';
 import type { Db, Tx } from '../../db/database.js';
 import { conflict } from '../../errors.js';
@@ -34,15 +35,13 @@ export const usersListFilter = (query: { role?: Role }): ListFilter<keyof typeof
   where: and(isNull(users.deletedAt), query.role ? eq(users.role, query.role) : undefined),
 });
 
-/** The list's reads: a window of users, each with its deciding subscription, and how many the filter lists. */
+/** The list's reads: a window of users, each with its deciding subscription and team seat, and how many the filter lists. */
 export const userListReads = (db: Db) => ({
   async rows(window: ListPage) {
     const rows = await withPage(db.select().from(users).$dynamic(), window);
-    const latest = await latestSubscriptions(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((user) => ({ user, subscription: latest.get(user.id) }));
+    const ids = rows.map((row) => row.id);
+    const [latest, seats] = await Promise.all([latestSubscriptions(db, ids), seatSubscriptionsOf(db, ids)]);
+    return rows.map((user) => ({ user, subscription: latest.get(user.id), seat: seats.get(user.id) }));
   },
   count: (where: ListPage['where']) => db.$count(users, where),
 });

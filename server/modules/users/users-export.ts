@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../common/roles.js';
-import { reportedMembership } from '../../access/membership.js';
+import { reportedMembership, seatSubscriptionsOf } from '../../access/membership.js';
 import { activeOrInactive, sqlExport } from '../shared/csv-export.js';
 import { users } from './schema.js';
 import { latestSubscriptions } from './user-management-store.js';
@@ -47,10 +47,11 @@ export const usersExport = sqlExport<UserRow>({
   ],
   // The Subscription column says what the list says: the membership rule at this moment.
   async enrich(db, rows, now) {
-    const latest = await latestSubscriptions(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => ({ ...row, subscribedUser: reportedMembership(row, latest.get(row.id), now) }));
+    const ids = rows.map((row) => row.id);
+    const [latest, seats] = await Promise.all([latestSubscriptions(db, ids), seatSubscriptionsOf(db, ids)]);
+    return rows.map((row) => ({
+      ...row,
+      subscribedUser: reportedMembership(row, latest.get(row.id), now, seats.get(row.id) ?? null),
+    }));
   },
 });
