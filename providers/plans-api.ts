@@ -1,4 +1,4 @@
-import { get } from './api-calls';
+import { get, quietGet } from './api-calls';
 import { memberQuery } from './member-query';
 import type { PlanOffering } from './types';
 
@@ -6,3 +6,6 @@ export const plansKeys = { offerings: ['plans', 'offerings'] as const };
 
 /** The active plans in display order, one card each on Select Plan (a fresh site has one, the default). */
 export const plansQuery = () => memberQuery(plansKeys.offerings, () => get<PlanOffering[]>('payments/plans'));
+
+/** The same plans for a card's button (the profile's Change plan): read quietly, so the page shows one loader. */
+export const quietPlansQuery = () => memberQuery(plansKeys.offerings, () => quietGet<PlanOffering[]>('payments/plans'));

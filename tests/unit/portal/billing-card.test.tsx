@@ -8,8 +8,7 @@ import { download } from '../../../providers/file-download';
 import type { BillingResponse, ChargeRecord } from '../../../providers/types';
 import { withQueries } from '../helpers/queries';
 
-// The plans to change to: the member's alone here (the change is tested in change-plan.test.tsx).
-vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn(), get: vi.fn(async () => []) }));
+vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn() }));
 // The read is the server's; saving the file is the browser's, as the app does it.
 vi.mock('../../../providers/file-download', async (original) => ({
   ...(await original<typeof import('../../../providers/file-download')>()),
@@ -71,7 +70,8 @@ const BILLING: BillingResponse = {
 };
 
 function renderCard(answer: Promise<BillingResponse>) {
-  vi.mocked(quietGet).mockReturnValue(answer);
+  // No other plan to change to here: the change is tested in change-plan.test.tsx.
+  vi.mocked(quietGet).mockImplementation((url: string) => (url === 'payments/plans' ? Promise.resolve([]) : answer));
   render(<App>{withQueries(<BillingCard />)}</App>);
 }
 

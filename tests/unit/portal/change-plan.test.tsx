@@ -3,12 +3,12 @@ import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillingCard } from '../../../portal/billing/billing-card';
 import { planChangeLines } from '../../../portal/billing/plan-change-texts';
-import { get, quietGet, quietly } from '../../../providers/api-calls';
+import { quietGet, quietly } from '../../../providers/api-calls';
 import { ApiError } from '../../../providers/api-error';
 import type { BillingResponse, PlanChangeQuote, PlanOffering } from '../../../providers/types';
 import { withQueries } from '../helpers/queries';
 
-vi.mock('../../../providers/api-calls', () => ({ get: vi.fn(), quietGet: vi.fn(), quietly: { post: vi.fn() } }));
+vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn(), quietly: { post: vi.fn() } }));
 
 afterEach(() => {
   cleanup();
@@ -45,8 +45,8 @@ const TO_MONTHLY: PlanChangeQuote = {
 };
 
 function renderCard(billing: BillingResponse, plans: PlanOffering[]) {
-  vi.mocked(get).mockResolvedValue(plans);
-  vi.mocked(quietGet).mockImplementation(async (url: string) => (url === 'user/billing' ? billing : TO_MONTHLY));
+  const answers: Record<string, unknown> = { 'user/billing': billing, 'payments/plans': plans };
+  vi.mocked(quietGet).mockImplementation(async (url: string) => answers[url] ?? TO_MONTHLY);
   render(<App>{withQueries(<BillingCard />)}</App>);
 }
 
@@ -92,7 +92,7 @@ describe('changing plan from the billing card', () => {
   it('offers no change when no other plan is offered, nor once the membership is cancelled', async () => {
     renderCard(BILLING, [YEARLY]);
     await screen.findByTestId('next-charge');
-    await waitFor(() => expect(get).toHaveBeenCalled());
+    await waitFor(() => expect(quietGet).toHaveBeenCalledWith('payments/plans'));
     expect(screen.queryByRole('button', { name: 'Change plan' })).toBeNull();
     cleanup();
     renderCard({ ...BILLING, nextCharge: null }, [MONTHLY, YEARLY]);
