@@ -1,4 +1,4 @@
-import { get, post } from './api-calls';
+import { get, post, quietGet } from './api-calls';
 import { memberQuery } from './member-query';
 import type {
   CancelSubscriptionResponse,
@@ -14,6 +14,10 @@ export const paymentsKeys = { config: ['payments', 'config'] as const };
 
 export const paymentsConfigQuery = () =>
   memberQuery(paymentsKeys.config, () => get<PaymentsConfigResponse>('payments/config'));
+
+/** The same for a card's button (the profile's card on file): read quietly, so the page shows one loader. */
+export const quietPaymentsConfigQuery = () =>
+  memberQuery(paymentsKeys.config, () => quietGet<PaymentsConfigResponse>('payments/config'));
 
 /** What is bought: a plan other than the default one, and an offer's code. */
 export type Purchase = CreateSubscriptionBody;

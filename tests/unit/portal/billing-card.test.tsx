@@ -70,8 +70,9 @@ const BILLING: BillingResponse = {
 };
 
 function renderCard(answer: Promise<BillingResponse>) {
-  // No other plan to change to here: the change is tested in change-plan.test.tsx.
-  vi.mocked(quietGet).mockImplementation((url: string) => (url === 'payments/plans' ? Promise.resolve([]) : answer));
+  // No other plan to change to here (the change is tested in change-plan.test.tsx), the local gateway.
+  const others: Record<string, unknown> = { 'payments/plans': [], 'payments/config': { provider: 'local' } };
+  vi.mocked(quietGet).mockImplementation((url: string) => (url in others ? Promise.resolve(others[url]) : answer));
   render(<App>{withQueries(<BillingCard />)}</App>);
 }
 

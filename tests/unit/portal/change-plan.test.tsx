@@ -45,7 +45,11 @@ const TO_MONTHLY: PlanChangeQuote = {
 };
 
 function renderCard(billing: BillingResponse, plans: PlanOffering[]) {
-  const answers: Record<string, unknown> = { 'user/billing': billing, 'payments/plans': plans };
+  const answers: Record<string, unknown> = {
+    'user/billing': billing,
+    'payments/plans': plans,
+    'payments/config': { provider: 'local', publishableKey: null },
+  };
   vi.mocked(quietGet).mockImplementation(async (url: string) => answers[url] ?? TO_MONTHLY);
   render(<App>{withQueries(<BillingCard />)}</App>);
 }
