@@ -18,15 +18,15 @@ async function member() {
   return { ...account, id: await userId(office.api, account.token) };
 }
 
-/** A member who bought `seats` seats of the default plan and paid. */
-async function buyer(seats: number) {
+/** A member who bought `seats` seats of the default plan and paid with the test card `cardNumber`. */
+async function buyer(seats: number, cardNumber = CARDS.paid) {
   const { api } = office;
   const account = await member();
   const created = await api.post('/user/create/subscription', { seats }, account.token);
   expect(created.status).toBe(200);
   const confirmed = await api.post(
     '/payments/local/confirm',
-    { clientSecret: created.body.clientSecret, card: card(CARDS.paid) },
+    { clientSecret: created.body.clientSecret, card: card(cardNumber) },
     account.token,
   );
   await api.post('/user/attached/payment-method', { pm_id: confirmed.body.paymentMethodId }, account.token);
@@ -165,6 +165,15 @@ describe('a team', () => {
     expect((await api.post('/user/seats/invites', { email: player.email }, stable.token)).status).toBe(409);
     const alone = await member();
     expect((await api.post('/user/seats/invites', { email: 'x@example.com' }, alone.token)).status).toBe(409);
+  });
+
+  it('adds no seat when the card on file declines their charge', async () => {
+    const { api } = office;
+    const stable = await buyer(2, CARDS.laterDeclined);
+    const declined = await api.put('/user/seats', { seats: 4 }, stable.token);
+    expect(declined).toMatchObject({ status: 402, body: { message: 'Your card was declined.' } });
+    expect((await api.get('/user/seats', stable.token)).body.team).toMatchObject({ seats: 2 });
+    expect(await chargesOf(stable.id)).toHaveLength(1);
   });
 
   it('charges added seats for what is left of the period, at once', async () => {

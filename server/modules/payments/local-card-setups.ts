@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
 import { PAYMENT_MESSAGES } from './constants.js';
 import { cardDecline, cardDetailsOf, type CardInput, declinesLaterCharges } from './local-cards.js';
@@ -60,4 +60,17 @@ export async function localCardOf(db: Db, subscription: SubscriptionRow, payment
     );
   if (!method) throw badRequest(PAYMENT_MESSAGES.unknownPaymentMethod);
   return { paymentMethodId: method.id, cardBrand: method.cardBrand, cardLast4: method.cardLast4 };
+}
+
+/** Whether the card on file declines every charge after its first (the test card 4000 0000 0000 0341). */
+export async function declinesCharges(
+  db: Executor,
+  subscription: Pick<SubscriptionRow, 'paymentMethodId'>,
+): Promise<boolean> {
+  if (!subscription.paymentMethodId) return false;
+  const [card] = await db
+    .select({ declines: localPaymentMethods.declinesCharges })
+    .from(localPaymentMethods)
+    .where(eq(localPaymentMethods.id, subscription.paymentMethodId));
+  return card?.declines ?? false;
 }

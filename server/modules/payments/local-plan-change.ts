@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { formatAmount } from '../../../common/money.js';
 import type { Db } from '../../db/database.js';
 import { conflict, HttpError } from '../../errors.js';
@@ -7,8 +6,8 @@ import { type ChargeRow, recordCharge } from '../billing/charges-store.js';
 import { offerLabel } from '../offers/offer-terms.js';
 import { chargeDescription } from './charge-description.js';
 import { PAYMENT_MESSAGES } from './constants.js';
+import { declinesCharges } from './local-card-setups.js';
 import type { PlanChange, SubscriptionRow } from './provider.js';
-import { localPaymentMethods } from './schema.js';
 import { lockSubscription, savePlanChange, stateOf } from './subscription-store.js';
 
 /** `, less USD 12.34 of unused time`: what a plan change's charge says of the credit it took. */
@@ -28,10 +27,7 @@ export async function changeLocalPlan(
 ): Promise<{ subscription: SubscriptionRow; charge: ChargeRow | null }> {
   const { plan, offer, terms } = change;
   // The card on file pays the difference: one that declines later charges refuses it, and nothing changes.
-  const [card] = seen.paymentMethodId
-    ? await db.select().from(localPaymentMethods).where(eq(localPaymentMethods.id, seen.paymentMethodId))
-    : [];
-  if (terms.amountDue > 0 && card?.declinesCharges) throw new HttpError(402, PAYMENT_MESSAGES.cardDeclined);
+  if (terms.amountDue > 0 && (await declinesCharges(db, seen))) throw new HttpError(402, PAYMENT_MESSAGES.cardDeclined);
   return db.transaction(async (tx) => {
     const row = await lockSubscription(tx, seen.id);
     const unchanged =

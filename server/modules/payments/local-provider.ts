@@ -1,4 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import type { PlanResponse } from '../../schemas/payments.js';
@@ -135,8 +136,8 @@ export class LocalPayments implements PaymentsProvider {
   }
 
   /** Added seats are charged at once on the membership's card; the renewals charge the new count. */
-  async changeSeats(subscription: SubscriptionRow, seats: number): Promise<ChargeRow | null> {
-    return changeLocalSeats(this.deps, subscription, seats);
+  async changeSeats(subscription: SubscriptionRow, seats: number, tx: Executor): Promise<ChargeRow | null> {
+    return changeLocalSeats(tx, subscription, seats, this.deps.now());
   }
 
   /** A test card's refund is a record and nothing else: no money moved. */

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/database.js';
 import type { PaymentsProviderName, PlanResponse } from '../../schemas/payments.js';
 import type { PlanOffering } from '../../schemas/plans.js';
 import type { ChargeRow } from '../billing/charges-store.js';
@@ -125,7 +126,7 @@ export interface PaymentsProvider {
    * A team's seat count changes now: added seats are charged for what is left of the period (prorated),
    * removed ones stop at the next charge. Returns the charge made at once, if this provider records one.
    */
-  changeSeats(subscription: SubscriptionRow, seats: number): Promise<ChargeRow | null>;
+  changeSeats(subscription: SubscriptionRow, seats: number, tx: Executor): Promise<ChargeRow | null>;
   /**
    * Gives `amountCents` of a recorded payment back to its card; `attemptKey` makes a retried request
    * refund once. Returns the provider's refund id.

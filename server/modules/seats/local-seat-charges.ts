@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
+import type { Executor } from '../../db/database.js';
+import { HttpError } from '../../errors.js';
 import { type ChargeRow, recordCharge } from '../billing/charges-store.js';
 import { addInterval } from '../payments/billing-periods.js';
 import { chargeDescription } from '../payments/charge-description.js';
+import { PAYMENT_MESSAGES } from '../payments/constants.js';
+import { declinesCharges } from '../payments/local-card-setups.js';
 import type { SubscriptionRow } from '../payments/provider.js';
-import { localPaymentIntents } from '../payments/schema.js';
 import { findPlan } from '../plans/plans-store.js';
 
 /**
@@ -22,25 +23,22 @@ export function proratedSeatsCents(subscription: SubscriptionRow, seats: number,
   return Math.round(left * added * subscription.amountCents);
 }
 
-/** The local gateway's charge for added seats, on the card the membership was paid with. */
+/**
+ * The local gateway's charge for added seats, on the membership's card on file, in the transaction that
+ * sets the new count (both or neither). A card that declines later charges refuses it.
+ */
 export async function changeLocalSeats(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  tx: Executor,
   subscription: SubscriptionRow,
   seats: number,
+  now: Date,
 ): Promise<ChargeRow | null> {
-  const now = deps.now();
   const amountCents = proratedSeatsCents(subscription, seats, now);
   if (amountCents === 0) return null;
-  const { db } = deps;
-  const [card] = await db
-    .select({ cardBrand: localPaymentIntents.cardBrand, cardLast4: localPaymentIntents.cardLast4 })
-    .from(localPaymentIntents)
-    .where(and(eq(localPaymentIntents.subscriptionId, subscription.id), eq(localPaymentIntents.status, 'succeeded')))
-    .orderBy(desc(localPaymentIntents.createdAt))
-    .limit(1);
-  const plan = await findPlan(db, subscription.planId);
+  if (await declinesCharges(tx, subscription)) throw new HttpError(402, PAYMENT_MESSAGES.cardDeclined);
+  const plan = await findPlan(tx, subscription.planId);
   const added = seats - subscription.seats;
-  const charge = await recordCharge(db, {
+  const charge = await recordCharge(tx, {
     userId: subscription.userId,
     subscriptionId: subscription.id,
     provider: 'local',
@@ -51,8 +49,8 @@ export async function changeLocalSeats(
     description: `${added} added seat${added === 1 ? '' : 's'}: ${chargeDescription(plan?.name ?? 'Membership', now, subscription.currentPeriodEnd!)}`,
     offerId: null,
     discountLabel: null,
-    cardBrand: card?.cardBrand ?? null,
-    cardLast4: card?.cardLast4 ?? null,
+    cardBrand: subscription.cardBrand,
+    cardLast4: subscription.cardLast4,
     providerReference: `in_local_${randomBytes(12).toString('hex')}`,
     createdAt: now,
   });

@@ -164,7 +164,7 @@ export class SeatsService {
       if (row.seats === seats) return null;
       const held = await seatsHeld(tx, buyerId, now);
       if (seats < held) throw new HttpError(409, SEAT_TEXTS.seatsInUse(held), { field: 'seats' });
-      const charge = await payments.changeSeats(row, seats);
+      const charge = await payments.changeSeats(row, seats, tx);
       await setSeats(tx, row.id, seats, now);
       return charge;
     });
