@@ -166,7 +166,7 @@ describe('changing plan on Stripe', () => {
     expect(changed.status).toBe(200);
     const [annual] = (await server.db.query('select stripe_price_id from plans where id = $1', [annualId])).rows;
     expect(posted(`/v1/subscriptions/${subscriptionId}`).at(-1)!.params).toMatchObject({
-      items: { 0: { id: item, price: annual.stripe_price_id } },
+      items: { 0: { id: item, price: annual.stripe_price_id, quantity: '1' } },
       proration_behavior: 'always_invoice',
       billing_cycle_anchor: { type: 'now' },
       payment_behavior: 'error_if_incomplete',

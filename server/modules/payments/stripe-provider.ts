@@ -274,7 +274,7 @@ export class StripePayments implements PaymentsProvider {
       this.stripe.subscriptions.update(
         id,
         {
-          items: [{ id: current.items.data[0].id, price: priceId }],
+          items: [{ id: current.items.data[0].id, price: priceId, quantity: subscription.seats }],
           proration_behavior: trial ? 'none' : 'always_invoice',
           ...(trial ? {} : { billing_cycle_anchor: { type: 'now' as const } }),
           payment_behavior: 'error_if_incomplete',

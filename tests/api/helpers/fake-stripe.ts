@@ -171,14 +171,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
    */
   function changePrice(subscription: Json, params: Json): void {
     const item = subscription.items.data[0];
-    const before = prices.get(item.price.id)?.unit_amount ?? 4999;
+    const seats = Number(params.items['0'].quantity ?? item.quantity ?? 1);
+    const before = (prices.get(item.price.id)?.unit_amount ?? 4999) * (item.quantity ?? 1);
     const price = prices.get(params.items['0'].price);
-    item.price = { id: params.items['0'].price };
+    Object.assign(item, { price: { id: params.items['0'].price }, quantity: seats });
     if (params.discounts === '') subscription.discounts = [];
     if (params.proration_behavior !== 'always_invoice') return;
     const now = Math.floor(Date.now() / 1000);
     const unused = (item.current_period_end - now) / (item.current_period_end - item.current_period_start);
-    const amount = Math.max(0, (price?.unit_amount ?? 4999) - Math.round(before * unused));
+    const amount = Math.max(0, (price?.unit_amount ?? 4999) * seats - Math.round(before * unused));
     const invoiceId = newId('in');
     const end = now + (price?.recurring?.interval === 'year' ? 365 : 30) * DAY_S;
     invoices.set(invoiceId, {
