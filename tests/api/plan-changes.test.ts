@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => office.server.close());
 
-async function member(plan: { planId?: number; code?: string } = {}, cardNumber = CARDS.paid) {
+async function member(plan: { planId?: number; code?: string; seats?: number } = {}, cardNumber = CARDS.paid) {
   const { token, email } = await newMemberToken(office.api, office.server.outbox);
   const bought = await buyLocally(office.api, token, plan, cardNumber);
   expect(bought.attached?.body.subscribedUser).toBe(true);
@@ -138,6 +138,16 @@ describe('changing plan', () => {
     expect(quote.credit).toBeGreaterThan(3990);
     expect(quote.amountDue).toBe(19999 - 4000 - quote.credit);
     expect(quote.nextCharge.amount).toBe(15999);
+  });
+
+  it("moves every seat of a team: each is charged the new plan's price and credited its unused time", async () => {
+    const { api } = office;
+    const stable = await member({ seats: 3 });
+    const quote = (await api.get(`/user/subscription/change?planId=${annualId}`, stable.token)).body;
+    // Three seats of the month just bought are credited almost whole against three seats of the year.
+    expect(quote.credit).toBeGreaterThan(3 * 4990);
+    expect(quote.amountDue).toBe(3 * 19999 - quote.credit);
+    expect(quote.nextCharge.amount).toBe(3 * 19999);
   });
 
   it('changes a trial’s plan for nothing and keeps its end', async () => {

@@ -27,7 +27,7 @@ export async function newMemberToken(
 export async function buyLocally(
   api: ApiClient,
   token: string,
-  body: { planId?: number; code?: string } = {},
+  body: { planId?: number; code?: string; seats?: number } = {},
   cardNumber = CARDS.paid,
 ) {
   const created = await api.post('/user/create/subscription', body, token);
