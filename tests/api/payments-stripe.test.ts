@@ -1,19 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
 import { type ApiClient, signIn } from './helpers/client.js';
-import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe.js';
+import { type FakeStripe, startFakeStripe, stripeSettings } from './helpers/fake-stripe.js';
 import { card, CARDS, newMemberToken, userId } from './helpers/payments.js';
 import { deliverStripeEvent, invoiceFor, stripeEvent } from './helpers/stripe-events.js';
 import { ADMIN, type TestServer, useTestServer } from './helpers/test-server.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-const STRIPE_ENV = {
-  PAYMENTS_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_fake',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-  STRIPE_PRICE_ID: 'price_monthly',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-};
 
 let server: TestServer;
 let api: ApiClient;
@@ -21,7 +14,7 @@ let api: ApiClient;
 // The server's settings need the fake's address, so the fake listens first.
 const fake: FakeStripe = await startFakeStripe();
 afterAll(() => fake.close());
-useTestServer({ ...STRIPE_ENV, STRIPE_API_BASE: fake.url }, (started, client) => {
+useTestServer(stripeSettings(fake, WEBHOOK_SECRET), (started, client) => {
   server = started;
   api = client;
 });
@@ -347,6 +340,8 @@ describe('stripe configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /^Bad setting PAYMENTS_PROVIDER: must be set explicitly/,
     );
-    expect(() => loadConfig({ ...STRIPE_ENV, STRIPE_API_BASE: 'not a url' })).toThrow(/^Bad setting STRIPE_API_BASE/);
+    expect(() => loadConfig({ ...stripeSettings({ url: 'not a url' }, WEBHOOK_SECRET) })).toThrow(
+      /^Bad setting STRIPE_API_BASE/,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from './helpers/client.js';
-import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe.js';
+import { type FakeStripe, startFakeStripe, stripeSettings } from './helpers/fake-stripe.js';
 import { newMemberToken, userId } from './helpers/payments.js';
 import { pdfText } from './helpers/pdf-text.js';
 import { deliverStripeEvent, invoiceFor, stripeEvent } from './helpers/stripe-events.js';
@@ -15,22 +15,11 @@ let staff: string;
 // The server's settings need the fake's address, so the fake listens first.
 const fake: FakeStripe = await startFakeStripe();
 afterAll(() => fake.close());
-useTestServer(
-  {
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    STRIPE_PRICE_ID: 'price_monthly',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-    RATE_LIMIT_PER_MINUTE: '0',
-  },
-  async (started, client) => {
-    server = started;
-    api = client;
-    staff = await signIn(api, ADMIN.email, ADMIN.password);
-  },
-);
+useTestServer({ ...stripeSettings(fake, WEBHOOK_SECRET), RATE_LIMIT_PER_MINUTE: '0' }, async (started, client) => {
+  server = started;
+  api = client;
+  staff = await signIn(api, ADMIN.email, ADMIN.password);
+});
 
 const posted = (path: string) => fake.calls.filter((call) => call.method === 'POST' && call.path === path);
 

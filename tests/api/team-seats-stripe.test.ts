@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ApiClient } from './helpers/client.js';
-import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe.js';
+import { type FakeStripe, startFakeStripe, stripeSettings } from './helpers/fake-stripe.js';
 import { newMemberToken, userId } from './helpers/payments.js';
 import { deliverStripeEvent, invoiceFor, stripeEvent } from './helpers/stripe-events.js';
 import { type TestServer, useTestServer } from './helpers/test-server.js';
@@ -12,21 +12,10 @@ let api: ApiClient;
 
 const fake: FakeStripe = await startFakeStripe();
 afterAll(() => fake.close());
-useTestServer(
-  {
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    STRIPE_PRICE_ID: 'price_monthly',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-    RATE_LIMIT_PER_MINUTE: '0',
-  },
-  (started, client) => {
-    server = started;
-    api = client;
-  },
-);
+useTestServer({ ...stripeSettings(fake, WEBHOOK_SECRET), RATE_LIMIT_PER_MINUTE: '0' }, (started, client) => {
+  server = started;
+  api = client;
+});
 
 const posted = (path: string) => fake.calls.filter((call) => call.method === 'POST' && call.path === path);
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../api/helpers/fake-stripe.js';
+import { type FakeStripe, startFakeStripe, stripeSettings } from '../api/helpers/fake-stripe.js';
 import { type Cast, startCast } from './helpers/cast.js';
 
 /** ASVS V10/V13 (webhooks from a third party): only Stripe's signed, fresh events change anything, once each. */
@@ -12,14 +12,7 @@ let subscriptionId: string;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  cast = await startCast({
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    STRIPE_PRICE_ID: 'price_monthly',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
+  cast = await startCast(stripeSettings(fake, SECRET));
   expect((await cast.api.post('/user/create/subscription', {}, cast.unpaid.token)).status).toBe(200);
   const { rows } = await cast.server.db.query('select provider_subscription_id from subscriptions where user_id = $1', [
     cast.unpaid.id,

@@ -33,6 +33,16 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
+/** The server's settings for Stripe at `fake`: test keys, the default plan's price, the webhooks' secret. */
+export const stripeSettings = (fake: Pick<FakeStripe, 'url'>, webhookSecret: string) => ({
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+  STRIPE_PRICE_ID: 'price_monthly',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_BASE: fake.url,
+});
+
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 /** `a[b][0]=x` form and query keys, as the SDK encodes them, into objects. */
