@@ -3,7 +3,7 @@ import { type ApiClient, signIn } from './helpers/client.js';
 import { type FakeStripe, startFakeStripe, stripeSettings } from './helpers/fake-stripe.js';
 import { newMemberToken, userId } from './helpers/payments.js';
 import { pdfText } from './helpers/pdf-text.js';
-import { deliverStripeEvent, invoiceFor, stripeEvent } from './helpers/stripe-events.js';
+import { deliverStripeEvent, invoiceFor, payLatestInvoice, stripeEvent } from './helpers/stripe-events.js';
 import { ADMIN, type TestServer, useTestServer } from './helpers/test-server.js';
 
 /** Plans and offers on Stripe's own objects: Prices, Coupons, Promotion Codes, paid invoices. */
@@ -106,12 +106,9 @@ describe('plans and offers on Stripe', () => {
       id,
     ]);
     const subscriptionId = rows[0].provider_subscription_id as string;
-    fake.payLatestInvoice(subscriptionId);
-    const invoiceId = fake.subscriptions.get(subscriptionId)!.latest_invoice as string;
-    const event = stripeEvent('invoice.paid', invoiceFor(subscriptionId, invoiceId));
-    expect((await deliverStripeEvent(server.url, event, WEBHOOK_SECRET)).status).toBe(200);
-    // A redelivery records nothing twice.
-    await deliverStripeEvent(server.url, event, WEBHOOK_SECRET);
+    // Delivered twice: the redelivery records nothing again.
+    const { delivered, invoiceId } = await payLatestInvoice(fake, server.url, subscriptionId, WEBHOOK_SECRET);
+    expect(delivered.status).toBe(200);
 
     const billing = await api.get('/user/billing', member.token);
     expect(billing.body.charges).toHaveLength(1);
@@ -190,13 +187,7 @@ describe('changing plan on Stripe', () => {
 describe('refunds on Stripe', () => {
   it("refunds the amount asked through Stripe Refunds, on the invoice's payment", async () => {
     const { member, id, subscriptionId } = await startedOnStripe();
-    fake.payLatestInvoice(subscriptionId);
-    const invoiceId = fake.subscriptions.get(subscriptionId)!.latest_invoice as string;
-    await deliverStripeEvent(
-      server.url,
-      stripeEvent('invoice.paid', invoiceFor(subscriptionId, invoiceId)),
-      WEBHOOK_SECRET,
-    );
+    const { invoiceId } = await payLatestInvoice(fake, server.url, subscriptionId, WEBHOOK_SECRET);
     const [charge] = (await api.get('/user/billing', member.token)).body.charges;
 
     const refunded = await api.post(`/user/${id}/charges/${charge.id}/refund`, { amount: 1500 }, staff);

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type ApiClient } from './helpers/client.js';
 import { type FakeStripe, startFakeStripe, stripeSettings } from './helpers/fake-stripe.js';
 import { newMemberToken, userId } from './helpers/payments.js';
-import { deliverStripeEvent, invoiceFor, stripeEvent } from './helpers/stripe-events.js';
+import { payLatestInvoice } from './helpers/stripe-events.js';
 import { type TestServer, useTestServer } from './helpers/test-server.js';
 
 /** Team seats on Stripe: the subscription item's quantity (docs/API.md#team-seats). */
@@ -34,11 +34,8 @@ describe('team seats on Stripe', () => {
     );
     expect(rows[0].seats).toBe(3);
     const subscriptionId = rows[0].provider_subscription_id as string;
-    fake.payLatestInvoice(subscriptionId);
-    const invoiceId = fake.subscriptions.get(subscriptionId)!.latest_invoice as string;
-    const event = stripeEvent('invoice.paid', invoiceFor(subscriptionId, invoiceId));
-    expect((await deliverStripeEvent(server.url, event, WEBHOOK_SECRET)).status).toBe(200);
-    await deliverStripeEvent(server.url, event, WEBHOOK_SECRET);
+    const { delivered } = await payLatestInvoice(fake, server.url, subscriptionId, WEBHOOK_SECRET);
+    expect(delivered.status).toBe(200);
     const { charges } = (await api.get('/user/billing', buyer.token)).body;
     expect(charges.map((charge: { amount: number }) => charge.amount)).toEqual([3 * 4999]);
 

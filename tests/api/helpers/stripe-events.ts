@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { FakeStripe } from './fake-stripe.js';
 
 const signer = new Stripe('sk_test_signer');
 let eventCount = 0;
@@ -34,3 +35,22 @@ export const invoiceFor = (subscriptionId: string, id = 'in_x') => ({
   object: 'invoice',
   parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
 });
+
+/**
+ * What paying a subscription's latest invoice brings: the card saved and the invoice paid at Stripe (as
+ * Stripe.js does), then Stripe's signed `invoice.paid`, delivered twice (a redelivery must record nothing
+ * again). Answers the event and the invoice's id.
+ */
+export async function payLatestInvoice(
+  fake: Pick<FakeStripe, 'payLatestInvoice' | 'subscriptions'>,
+  serverUrl: string,
+  subscriptionId: string,
+  secret: string,
+) {
+  fake.payLatestInvoice(subscriptionId);
+  const invoiceId = fake.subscriptions.get(subscriptionId)!.latest_invoice as string;
+  const event = stripeEvent('invoice.paid', invoiceFor(subscriptionId, invoiceId));
+  const delivered = await deliverStripeEvent(serverUrl, event, secret);
+  await deliverStripeEvent(serverUrl, event, secret);
+  return { delivered, invoiceId };
+}
