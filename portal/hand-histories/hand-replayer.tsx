@@ -19,7 +19,8 @@ import { SPEEDS, useReplay } from './use-replay';
 
 const SPEED_OPTIONS = SPEEDS.map((speed) => ({ value: speed, label: `${speed}×` }));
 const KEEP_BELOW = { adjustX: 1, adjustY: 0 } as const;
-const NO_SPOT = 'Once the hand is decided, or while no cards of the players still in are known, there is no spot to open';
+const NO_SPOT =
+  'Once the hand is decided, or while no cards of the players still in are known, there is no spot to open';
 
 function Control({
   label,

@@ -42,7 +42,14 @@ describe('a member posting a hand', () => {
     expect(posted.status).toBe(201);
     const { hand } = posted.body;
     expect(hand).toMatchObject({ site: 'GGPoker', game: 'NLHE' });
-    expect(hand.players.map((player: { name: string }) => player.name)).toEqual(['BTN', 'SB', 'Hero', 'UTG', 'HJ', 'CO']);
+    expect(hand.players.map((player: { name: string }) => player.name)).toEqual([
+      'BTN',
+      'SB',
+      'Hero',
+      'UTG',
+      'HJ',
+      'CO',
+    ]);
     expect(hand.actions).toContainEqual({ kind: 'show', player: 'UTG', cards: ['Ac', 'Qc'] });
     const read = JSON.stringify((await api.get(`/lectures/${lectureId}/discussion`, alice)).body);
     for (const name of GG_NAMES) expect(read).not.toContain(name);
@@ -88,7 +95,11 @@ describe('a member posting a hand', () => {
 
   it('lets the coach answer in the thread and staff delete the post with its hand', async () => {
     const posted = (await postHand(alice, { text: gg }, 'Shove or call the raise?')).body;
-    const answer = await api.post(`/discussion/${posted.id}/replies`, { body: 'Fine #flop, think on the #turn' }, staff);
+    const answer = await api.post(
+      `/discussion/${posted.id}/replies`,
+      { body: 'Fine #flop, think on the #turn' },
+      staff,
+    );
     expect(answer.body).toMatchObject({ byStaff: true, hand: null });
     expect((await api.delete(`/discussion/${posted.id}`, staff)).status).toBe(200);
     const { rows } = await server.db.query('select id from discussion_posts where id = $1', [posted.id]);

@@ -1,5 +1,5 @@
-import type { HandAction, ParsedHand } from '../../../common/hand-histories.js';
 import { HERO_NAME } from '../../../common/discussions.js';
+import type { HandAction, ParsedHand } from '../../../common/hand-histories.js';
 
 /** A name the seats do not list (never expected) is still not shown. */
 const UNSEATED = 'Player';
@@ -35,8 +35,8 @@ export function anonymiseHand(hand: ParsedHand): ParsedHand {
   return {
     ...hand,
     players: hand.players.map((player) => ({ ...player, name: rename(player.name) })),
-    actions: hand.actions.map(
-      (action): HandAction => ('player' in action ? { ...action, player: rename(action.player) } : action),
+    actions: hand.actions.map((action): HandAction =>
+      'player' in action ? { ...action, player: rename(action.player) } : action,
     ),
   };
 }

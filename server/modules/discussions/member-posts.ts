@@ -11,8 +11,8 @@ import type { HandHistoryParser } from '../hand-histories/parse-off-thread.js';
 import { deletePost, editPost, insertQuestion, insertReply, type PostRow } from './discussions-store.js';
 import { editableUntil, onePost, oneThread } from './member-threads.js';
 import { announceChange, tellQuestionAuthor } from './notices.js';
-import { readPostedHand } from './posted-hand.js';
 import { readBack, visiblePost, watchableLecture } from './post-access.js';
+import { readPostedHand } from './posted-hand.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 
 /** Staff post freely; a member's questions and replies count against an hourly budget every process shares. */

@@ -48,7 +48,8 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
   api.post(
     '/lectures/:id/discussion',
     { schema: { tags, params: idParams, body: discussionQuestionBody, response: { 201: discussionThread } } },
-    async (request, reply) => reply.code(201).send(await askQuestion(deps, request, request.params.id, request.body, parser)),
+    async (request, reply) =>
+      reply.code(201).send(await askQuestion(deps, request, request.params.id, request.body, parser)),
   );
   api.post(
     '/discussion/:id/replies',
