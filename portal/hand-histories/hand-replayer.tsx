@@ -47,7 +47,7 @@ export interface StreetJump {
   at: number;
 }
 
-export interface HandReplayerProps {
+interface HandReplayerProps {
   hand: ParsedHand;
   /** The hand's name for screen readers. */
   title: string;

@@ -3,12 +3,12 @@ import type { HandHistoryParser } from '../hand-histories/parse-off-thread.js';
 import { anonymiseHand } from './anonymise-hand.js';
 
 /** What a question stores of a member's hand: the hand, and the history as pasted only when names are kept. */
-export interface StoredHand {
+interface StoredHand {
   hand: ParsedHand | null;
   handText: string | null;
 }
 
-export const NO_HAND: StoredHand = { hand: null, handText: null };
+const NO_HAND: StoredHand = { hand: null, handText: null };
 
 /**
  * Reads a member's pasted history with the parser staff attaches use (same budget; a 400 naming
