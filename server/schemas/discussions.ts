@@ -77,6 +77,8 @@ export const staffDiscussionPost = z.object({
   byStaff: z.boolean(),
   body: z.string(),
   momentSeconds: z.number().nullable(),
+  /** Whether the question carries a member's hand, which the lecture page replays. */
+  withHand: z.boolean(),
   answered: z.boolean(),
   hidden: z.boolean(),
   locked: z.boolean(),

@@ -101,6 +101,7 @@ describe('a member posting a hand', () => {
       staff,
     );
     expect(answer.body).toMatchObject({ byStaff: true, hand: null });
+    expect((await api.get(`/discussions/${posted.id}`, staff)).body).toMatchObject({ withHand: true });
     expect((await api.delete(`/discussion/${posted.id}`, staff)).status).toBe(200);
     const { rows } = await server.db.query('select id from discussion_posts where id = $1', [posted.id]);
     expect(rows).toHaveLength(0);
