@@ -16,7 +16,10 @@ export interface LectureDiscussionProps {
   videoRef: RefObject<HTMLVideoElement | null>;
 }
 
-/** Under the lecture: questions and comments (with a hand for review if the member adds one), newest or most helpful first, with their replies. */
+/**
+ * Under the lecture: questions and comments, newest or most helpful first, with their replies; a
+ * question may carry a hand for review.
+ */
 export function LectureDiscussion({ lectureId, videoRef }: LectureDiscussionProps) {
   const currentTime = () => videoRef.current?.currentTime ?? 0;
   const onSeek = (seconds: number) => {

@@ -1,6 +1,5 @@
 import { PATHS } from '../../common/paths';
-import type { Game } from './engine';
-import { MAX_OPPONENTS } from './engine';
+import { type Game, MAX_OPPONENTS } from './engine';
 import type { EquityTexts } from './engine/read-input';
 
 const GAMES: readonly Game[] = ['nlhe', 'plo'];

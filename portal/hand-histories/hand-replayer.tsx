@@ -65,8 +65,11 @@ export function HandReplayer({ hand, title, onShowInVideo, jump }: HandReplayerP
   const replay = useReplay(hand);
   const { goToStreet } = replay;
   const section = useRef<HTMLElement>(null);
+  // Each ask moves the replay once: a discussion read again (a new post) must not move it back.
+  const answered = useRef<StreetJump | null>(null);
   useEffect(() => {
-    if (!jump) return;
+    if (!jump || jump === answered.current) return;
+    answered.current = jump;
     goToStreet(jump.street);
     section.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [jump, goToStreet]);
