@@ -24,5 +24,11 @@ export const DISCUSSION_WATCH = 'discussion-watch';
 export const DISCUSSION_LEAVE = 'discussion-leave';
 export const DISCUSSION_WATCHING = 'discussion-watching';
 
+/**
+ * A posted hand's player the member sees as themselves; the others are named by position unless the
+ * member keeps their names.
+ */
+export const HERO_NAME = 'Hero';
+
 /** The mark on posts written by staff. */
 export const COACH_LABEL = 'Coach';

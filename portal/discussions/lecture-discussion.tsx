@@ -1,9 +1,11 @@
+import { FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Flex, Input, Segmented, Typography } from 'antd';
 import { type RefObject, useState } from 'react';
 import { DISCUSSION_TEXT_MAX } from '../../common/discussions';
 import { discussionsApi, discussionsKeys, type DiscussionSort } from '../../providers/discussions-api';
 import { formatClock } from '../../src/components/video-card';
 import { useAttempt } from '../shared/use-attempt';
+import { type PostedHand, PostedHandField } from './posted-hand-field';
 import { DISCUSSION_UI } from './texts';
 import { ThreadView } from './thread-view';
 import { useDiscussion } from './use-discussion';
@@ -14,7 +16,10 @@ export interface LectureDiscussionProps {
   videoRef: RefObject<HTMLVideoElement | null>;
 }
 
-/** Under the lecture: questions and comments, newest or most helpful first, with their replies. */
+/**
+ * Under the lecture: questions and comments, newest or most helpful first, with their replies; a
+ * question may carry a hand for review.
+ */
 export function LectureDiscussion({ lectureId, videoRef }: LectureDiscussionProps) {
   const currentTime = () => videoRef.current?.currentTime ?? 0;
   const onSeek = (seconds: number) => {
@@ -23,12 +28,14 @@ export function LectureDiscussion({ lectureId, videoRef }: LectureDiscussionProp
   const { data: threads = [], error, sort, setSort } = useDiscussion(lectureId);
   const [draft, setDraft] = useState('');
   const [atMoment, setAtMoment] = useState(false);
+  const [hand, setHand] = useState<PostedHand | null>(null);
   const { failure, attempt } = useAttempt([discussionsKeys.of(lectureId)]);
   const ask = async () => {
     const momentSeconds = atMoment ? Math.floor(currentTime()) : null;
-    if (await attempt(() => discussionsApi.ask(lectureId, { body: draft, momentSeconds }))) {
+    if (await attempt(() => discussionsApi.ask(lectureId, { body: draft, momentSeconds, hand: hand ?? undefined }))) {
       setDraft('');
       setAtMoment(false);
+      setHand(null);
     }
   };
 
@@ -62,10 +69,18 @@ export function LectureDiscussion({ lectureId, videoRef }: LectureDiscussionProp
           autoSize={{ minRows: 2, maxRows: 8 }}
           onChange={(event) => setDraft(event.target.value)}
         />
+        {hand && <PostedHandField hand={hand} onChange={setHand} />}
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Checkbox checked={atMoment} onChange={(event) => setAtMoment(event.target.checked)}>
             {DISCUSSION_UI.atMoment(formatClock(currentTime()))}
           </Checkbox>
+          <Button
+            icon={<FileTextOutlined />}
+            aria-expanded={hand !== null}
+            onClick={() => setHand(hand ? null : { text: '', keepNames: false })}
+          >
+            {hand ? DISCUSSION_UI.removeHand : DISCUSSION_UI.addHand}
+          </Button>
           <Button type="primary" onClick={() => void ask()}>
             {DISCUSSION_UI.post}
           </Button>

@@ -1,4 +1,6 @@
-import { Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import type { Street } from '../../common/hand-histories';
+import { streetTags } from './street-tags';
 
 /** Web addresses in a post: only http(s), so no `javascript:` or other scheme ever becomes a link. */
 const LINK = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/g;
@@ -16,11 +18,32 @@ export function textPieces(text: string): { text: string; link: boolean }[] {
   return pieces;
 }
 
+/** Plain text with its street tags as buttons that move the thread's replayer, when it has one. */
+function PlainText({ text, onStreet }: { text: string; onStreet?(street: Street): void }) {
+  if (!onStreet) return text;
+  return streetTags(text).map((piece, index) =>
+    piece.street ? (
+      <Button
+        key={index}
+        type="link"
+        onClick={() => onStreet(piece.street!)}
+        aria-label={`Show the ${piece.street} in the hand`}
+        style={{ padding: 0, height: 'auto', textDecoration: 'underline' }}
+      >
+        {piece.text}
+      </Button>
+    ) : (
+      piece.text
+    ),
+  );
+}
+
 /**
  * A member's text as text: React escapes every piece, line breaks show through `pre-line`, and only
- * web addresses become links (opening a new tab, telling the other site nothing).
+ * web addresses become links (opening a new tab, telling the other site nothing). Under a hand,
+ * `#flop`, `#turn` and `#river` become buttons that show that street (`onStreet`).
  */
-export function PostText({ text }: { text: string }) {
+export function PostText({ text, onStreet }: { text: string; onStreet?(street: Street): void }) {
   return (
     <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 4, overflowWrap: 'anywhere' }}>
       {textPieces(text).map((piece, index) =>
@@ -36,7 +59,7 @@ export function PostText({ text }: { text: string }) {
             {piece.text}
           </a>
         ) : (
-          piece.text
+          <PlainText key={index} text={piece.text} onStreet={onStreet} />
         ),
       )}
     </Typography.Paragraph>

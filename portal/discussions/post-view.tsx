@@ -2,6 +2,7 @@ import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { COACH_LABEL, DISCUSSION_TEXT_MAX } from '../../common/discussions';
+import type { Street } from '../../common/hand-histories';
 import { type DiscussionPost, discussionsApi } from '../../providers/discussions-api';
 import { ToneBadge } from '../../src/components/status-badge';
 import { formatClock } from '../../src/components/video-card';
@@ -18,10 +19,14 @@ export interface PostViewProps {
   isAnswer?: boolean;
   /** Extra actions after the post's own (Reply, Mark as answer). */
   extra?: React.ReactNode;
+  /** What the post carries, between its text and its actions: a posted hand's replayer. */
+  attachment?: React.ReactNode;
+  /** Under a posted hand: what a street tag in the text (`#flop`) does. */
+  onStreet?(street: Street): void;
 }
 
 /** One post: author, Coach and Answer marks, its moment, its text, and what the caller may do with it. */
-export function PostView({ post, attempt, onSeek, isAnswer = false, extra }: PostViewProps) {
+export function PostView({ post, attempt, onSeek, isAnswer = false, extra, attachment, onStreet }: PostViewProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const editable = post.mine && Date.now() < Date.parse(post.editableUntil);
   const save = async () => {
@@ -48,7 +53,7 @@ export function PostView({ post, attempt, onSeek, isAnswer = false, extra }: Pos
         )}
       </Flex>
       {editing === null ? (
-        <PostText text={post.body} />
+        <PostText text={post.body} onStreet={onStreet} />
       ) : (
         <Input.TextArea
           aria-label={`Edit your post`}
@@ -58,6 +63,7 @@ export function PostView({ post, attempt, onSeek, isAnswer = false, extra }: Pos
           onChange={(event) => setEditing(event.target.value)}
         />
       )}
+      {attachment}
       <Flex gap={4} wrap>
         {editing !== null ? (
           <>

@@ -26,4 +26,12 @@ export const DISCUSSION_UI = {
   edited: 'edited',
   none: 'No questions yet. Be the first to ask.',
   editHint: `Posts can be edited for ${DISCUSSION_EDIT_MINUTES} minutes.`,
+  addHand: 'Add a hand',
+  removeHand: 'Remove the hand',
+  handLabel: 'Hand history',
+  handPlaceholder: 'Paste one hand as PokerStars or GGPoker wrote it',
+  keepNames: 'Keep player names',
+  namesHint: 'Otherwise the other players are named by their position, and you are Hero.',
+  handBy: (author: string) => `hand posted by ${author}`,
+  streetHint: 'Write #preflop, #flop, #turn or #river to point at a street of the hand.',
 } as const;

@@ -1,11 +1,16 @@
-import { Button, Flex, Input, Tag } from 'antd';
+import { Button, Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { DISCUSSION_TEXT_MAX } from '../../common/discussions';
+import type { Street } from '../../common/hand-histories';
 import { discussionsApi, type DiscussionThread } from '../../providers/discussions-api';
+import { HandReplayer, type StreetJump } from '../hand-histories/hand-replayer';
 import { type Attempt, PostView } from './post-view';
 import { DISCUSSION_UI } from './texts';
 
-/** A question with its replies one level deep, its answer first (the server orders them so). */
+/**
+ * A question with its replies one level deep, its answer first (the server orders them so); a question
+ * with a hand shows it in the replayer, which street tags in the thread (`#turn`) move.
+ */
 export function ThreadView({
   thread,
   attempt,
@@ -16,6 +21,10 @@ export function ThreadView({
   onSeek(seconds: number): void;
 }) {
   const [reply, setReply] = useState<string | null>(null);
+  const [jump, setJump] = useState<StreetJump | null>(null);
+  const onStreet = thread.hand
+    ? (street: Street) => setJump((previous) => ({ street, at: (previous?.at ?? 0) + 1 }))
+    : undefined;
   const send = async () => {
     if (reply !== null && (await attempt(() => discussionsApi.reply(thread.id, reply)))) setReply(null);
   };
@@ -26,7 +35,16 @@ export function ThreadView({
   );
   return (
     <li style={{ listStyle: 'none', paddingBlock: 12, borderBottom: '1px solid var(--ant-color-split, #f0f0f0)' }}>
-      <PostView post={thread} attempt={attempt} onSeek={onSeek} extra={replyButton} />
+      <PostView
+        post={thread}
+        attempt={attempt}
+        onSeek={onSeek}
+        extra={replyButton}
+        onStreet={onStreet}
+        attachment={
+          thread.hand && <HandReplayer hand={thread.hand} title={DISCUSSION_UI.handBy(thread.authorName)} jump={jump} />
+        }
+      />
       {thread.locked && <Tag>{DISCUSSION_UI.locked}</Tag>}
       {thread.replies.length > 0 && (
         <ul aria-label={`Replies to ${thread.authorName}`} style={{ paddingInlineStart: 24, marginTop: 8 }}>
@@ -36,6 +54,7 @@ export function ThreadView({
                 post={answer}
                 attempt={attempt}
                 onSeek={onSeek}
+                onStreet={onStreet}
                 isAnswer={answer.id === thread.answerId}
                 extra={
                   thread.mine &&
@@ -62,6 +81,7 @@ export function ThreadView({
             autoSize={{ minRows: 2, maxRows: 8 }}
             onChange={(event) => setReply(event.target.value)}
           />
+          {thread.hand && <Typography.Text type="secondary">{DISCUSSION_UI.streetHint}</Typography.Text>}
           <Flex gap={8}>
             <Button type="primary" onClick={() => void send()}>
               {DISCUSSION_UI.sendReply}

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { type EquityField, type Game, useEquity } from './engine';
+import type { EquityTexts } from './engine/read-input';
 import { EquityResults } from './equity-results';
 import { HeatMap } from './heat-map';
 import { PlayerField } from './player-field';
@@ -16,10 +17,11 @@ const GAMES: { label: string; value: Game }[] = [
 
 /**
  * Hero against one to five opponents, each a hand, a range or any hand, on a board with dead cards: the
- * figures come from a Web Worker and grow while it samples; a change starts a new run.
+ * figures come from a Web Worker and grow while it samples; a change starts a new run. `start` fills the
+ * form (a spot from a link), which computes at once when it reads.
  */
-export function EquityCalculator({ lectureId }: { lectureId?: number }) {
-  const form = useEquityForm();
+export function EquityCalculator({ lectureId, start }: { lectureId?: number; start?: EquityTexts }) {
+  const form = useEquityForm(start);
   const [painting, setPainting] = useState<number | null>(null);
   const input = 'input' in form.read ? form.read.input : null;
   const { result, running, error } = useEquity(input);

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { type Game, MAX_OPPONENTS, rangeText, type RangeWeights, readEquityInput } from './engine';
 import { parseRangeText } from './engine/range-text';
+import type { EquityTexts } from './engine/read-input';
 
 /** One player's field: the typed text, or a range painted on the grid or taken from a chart (its weights). */
 export interface PlayerEntry {
@@ -8,14 +9,15 @@ export interface PlayerEntry {
   weights?: RangeWeights;
 }
 
-const START: PlayerEntry[] = [{ text: 'AhKh' }, { text: 'QQ+, AJs+, KQs' }];
+/** The example a member sees on opening the calculator without a spot. */
+const EXAMPLE: EquityTexts = { game: 'nlhe', players: ['AhKh', 'QQ+, AJs+, KQs'], board: '', dead: '' };
 
-/** The calculator's form: game, players, board and dead cards, and the spot they read as. */
-export function useEquityForm() {
-  const [game, setGame] = useState<Game>('nlhe');
-  const [players, setPlayers] = useState<PlayerEntry[]>(START);
-  const [board, setBoard] = useState('');
-  const [dead, setDead] = useState('');
+/** The calculator's form: game, players, board and dead cards, and the spot they read as; `start` fills it. */
+export function useEquityForm(start: EquityTexts = EXAMPLE) {
+  const [game, setGame] = useState<Game>(start.game);
+  const [players, setPlayers] = useState<PlayerEntry[]>(() => start.players.map((text) => ({ text })));
+  const [board, setBoard] = useState(start.board);
+  const [dead, setDead] = useState(start.dead);
 
   const read = useMemo(
     () =>

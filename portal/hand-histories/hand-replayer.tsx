@@ -1,4 +1,5 @@
 import {
+  CalculatorOutlined,
   CaretRightOutlined,
   LeftOutlined,
   PauseOutlined,
@@ -8,13 +9,18 @@ import {
   StepForwardOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Select, Tooltip, Typography } from 'antd';
-import type { HandHistoryRecord } from '../../providers/types';
+import { useEffect, useRef } from 'react';
+import type { ParsedHand, Street } from '../../common/hand-histories';
+import { equityHref } from '../equity/equity-query';
+import { equitySpot } from './equity-spot';
 import { PokerTable } from './poker-table';
 import { StreetEquity } from './street-equity';
 import { SPEEDS, useReplay } from './use-replay';
 
 const SPEED_OPTIONS = SPEEDS.map((speed) => ({ value: speed, label: `${speed}×` }));
 const KEEP_BELOW = { adjustX: 1, adjustY: 0 } as const;
+const NO_SPOT =
+  'Once the hand is decided, or while no cards of the players still in are known, there is no spot to open';
 
 function Control({
   label,
@@ -35,32 +41,54 @@ function Control({
   );
 }
 
+/** A street another part of the page asks the replayer to show; `at` tells a second ask for the same street apart. */
+export interface StreetJump {
+  street: Street;
+  at: number;
+}
+
+interface HandReplayerProps {
+  hand: ParsedHand;
+  /** The hand's name for screen readers. */
+  title: string;
+  /** Seeks the lecture's video to the hand, for a hand the coach attached at a moment of it. */
+  onShowInVideo?(): void;
+  jump?: StreetJump | null;
+}
+
 /**
  * The replayer: the table at the current step, and controls to step action by action or street by
- * street, play at a speed, and seek the video to the hand's moment. ← → step and Space plays while it has focus.
+ * street, play at a speed, open the spot in the equity calculator, and seek the video to the hand's
+ * moment. ← → step and Space plays while it has focus.
  */
-export function HandReplayer({
-  record,
-  onShowInVideo,
-}: {
-  record: HandHistoryRecord;
-  onShowInVideo(seconds: number): void;
-}) {
-  const replay = useReplay(record.hand);
+export function HandReplayer({ hand, title, onShowInVideo, jump }: HandReplayerProps) {
+  const replay = useReplay(hand);
+  const { goToStreet } = replay;
+  const section = useRef<HTMLElement>(null);
+  // Each ask moves the replay once: a discussion read again (a new post) must not move it back.
+  const answered = useRef<StreetJump | null>(null);
+  useEffect(() => {
+    if (!jump || jump === answered.current) return;
+    answered.current = jump;
+    goToStreet(jump.street);
+    section.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [jump, goToStreet]);
+  const spot = equitySpot(hand, replay.state);
   return (
     <section
-      aria-label={`Hand replayer: ${record.title}`}
+      ref={section}
+      aria-label={`Hand replayer: ${title}`}
       aria-keyshortcuts="ArrowLeft ArrowRight Space"
       tabIndex={0}
       onKeyDown={replay.onKeyDown}
       style={{ outlineOffset: 2 }}
       data-replayer
     >
-      <PokerTable hand={record.hand} state={replay.state} />
+      <PokerTable hand={hand} state={replay.state} />
       <Typography.Paragraph aria-live="polite" style={{ textAlign: 'center', margin: '4px 0 8px' }} data-caption>
         {replay.state.caption}
       </Typography.Paragraph>
-      <StreetEquity hand={record.hand} state={replay.state} />
+      <StreetEquity hand={hand} state={replay.state} />
       <Flex gap={6} wrap justify="center" align="center">
         <Control
           label="Previous street"
@@ -98,9 +126,22 @@ export function HandReplayer({
           onChange={replay.setSpeed}
           style={{ width: 76 }}
         />
-        <Button icon={<PlayCircleOutlined />} onClick={() => onShowInVideo(record.momentSeconds)}>
-          Show in video
+        {/* A tab of its own, so the lecture and the replay stay where they are. */}
+        <Button
+          icon={<CalculatorOutlined />}
+          href={spot ? equityHref(spot) : undefined}
+          target="_blank"
+          rel="noopener"
+          disabled={!spot}
+          title={spot ? undefined : NO_SPOT}
+        >
+          Open in Equity
         </Button>
+        {onShowInVideo && (
+          <Button icon={<PlayCircleOutlined />} onClick={onShowInVideo}>
+            Show in video
+          </Button>
+        )}
       </Flex>
       <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', marginTop: 6 }} data-step>
         Step {replay.index} of {replay.last}

@@ -62,7 +62,14 @@ export function LectureHands({ lectureId, video }: { lectureId: number; video: H
           }
         />
       )}
-      {open && <HandReplayer key={open.id} record={open} onShowInVideo={showInVideo} />}
+      {open && (
+        <HandReplayer
+          key={open.id}
+          hand={open.hand}
+          title={open.title}
+          onShowInVideo={() => showInVideo(open.momentSeconds)}
+        />
+      )}
       <List
         dataSource={hands}
         renderItem={(hand) => (

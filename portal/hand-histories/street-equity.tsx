@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import type { ParsedHand } from '../../common/hand-histories';
 import { readEquityInput, useEquity } from '../equity/engine';
 import { percent } from '../equity/format';
+import { equityGame } from './equity-spot';
 import { knownCards, type TableState } from './replay-state';
 
 /**
@@ -16,7 +17,7 @@ export function StreetEquity({ hand, state }: { hand: ParsedHand; state: TableSt
     players.length < 2
       ? null
       : readEquityInput({
-          game: hand.game === 'PLO' ? 'plo' : 'nlhe',
+          game: equityGame(hand),
           players: players.map((player) => player.cards.join('')),
           board: board.join(' '),
           dead: '',

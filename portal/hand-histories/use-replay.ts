@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import type { ParsedHand } from '../../common/hand-histories';
+import type { ParsedHand, Street } from '../../common/hand-histories';
 import { replayStates, streetStops } from './replay-state';
 
 /** Play speeds offered; at 1× an action shows for a second and a half. */
@@ -20,6 +20,16 @@ export function useReplay(hand: ParsedHand) {
   const previous = () => go(index - 1);
   const nextStreet = () => go(stops.find((stop) => stop > index) ?? last);
   const previousStreet = () => go([...stops].reverse().find((stop) => stop < index) ?? 0);
+  /** To where the street's cards are dealt; a street the hand never reached leaves the replay where it is. */
+  const goToStreet = useCallback(
+    (street: Street) => {
+      const stop = stops.find((at) => states[at].street === street);
+      if (stop === undefined) return;
+      setPlaying(false);
+      go(stop);
+    },
+    [stops, states, go],
+  );
   // Playing from the end starts over.
   const toggle = () => {
     if (!playing && index === last) setIndex(0);
@@ -57,6 +67,7 @@ export function useReplay(hand: ParsedHand) {
     nextStreet,
     previousStreet,
     toggle,
+    goToStreet,
     onKeyDown,
   };
 }

@@ -6,6 +6,7 @@ import {
   DISCUSSION_VIEWS,
 } from '../../common/discussions.js';
 import { id, int32, isoDateTime } from './common.js';
+import { handHistoryText, parsedHand } from './hand-histories.js';
 import { listQuery } from './list.js';
 import { text } from './text.js';
 
@@ -14,11 +15,15 @@ const postText = text(DISCUSSION_TEXT_MAX, 'Please write something');
 /** Longer than any lecture; the server also refuses a moment past the lecture's known end. */
 const DISCUSSION_MAX_SECONDS = 24 * 3600;
 
+/** A member's hand for review: other players are named by position unless `keepNames`. */
+const postedHand = z.object({ text: handHistoryText, keepNames: z.boolean().default(false) });
 export const discussionQuestionBody = z.object({
   body: postText,
   momentSeconds: int32().max(DISCUSSION_MAX_SECONDS, `Must be at most ${DISCUSSION_MAX_SECONDS}`).nullish(),
+  hand: postedHand.optional(),
 });
 export type DiscussionQuestionBody = z.input<typeof discussionQuestionBody>;
+export type DiscussionQuestion = z.output<typeof discussionQuestionBody>;
 export const discussionReplyBody = z.object({ body: postText });
 export const discussionHelpfulBody = z.object({ helpful: z.boolean() });
 export const discussionReportBody = z.object({
@@ -41,6 +46,8 @@ export const discussionPost = z.object({
   mine: z.boolean(),
   body: z.string(),
   momentSeconds: z.number().nullable(),
+  /** The hand a question carries for review, as stored (named by position unless its author kept names). */
+  hand: parsedHand.nullable(),
   helpful: z.number(),
   votedHelpful: z.boolean(),
   createdAt: isoDateTime,
@@ -70,6 +77,8 @@ export const staffDiscussionPost = z.object({
   byStaff: z.boolean(),
   body: z.string(),
   momentSeconds: z.number().nullable(),
+  /** Whether the question carries a member's hand, which the lecture page replays. */
+  withHand: z.boolean(),
   answered: z.boolean(),
   hidden: z.boolean(),
   locked: z.boolean(),

@@ -53,14 +53,12 @@ const momentSeconds = int32(0);
 /** Attaching pasted text; an upload sends the same fields as multipart with the text as `file`. */
 // PostgreSQL text holds no NUL, nor jsonb (the parsed hand) half a surrogate pair: a 400, not a failed insert.
 const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-export const handHistoryBody = z.object({
-  title,
-  momentSeconds,
-  text: z
-    .string()
-    .max(MAX_HAND_HISTORY_BYTES, HAND_HISTORY_TEXTS.tooLarge)
-    .refine((value) => !UNSTORABLE.test(value), 'Contains an invalid character'),
-});
+/** A history's text, pasted by staff or by a member posting a hand. */
+export const handHistoryText = z
+  .string()
+  .max(MAX_HAND_HISTORY_BYTES, HAND_HISTORY_TEXTS.tooLarge)
+  .refine((value) => !UNSTORABLE.test(value), 'Contains an invalid character');
+export const handHistoryBody = z.object({ title, momentSeconds, text: handHistoryText });
 export const handHistoryFields = z.object({ title, momentSeconds });
 export const handHistoryPatch = z
   .object({ title: title.optional(), momentSeconds: momentSeconds.optional() })

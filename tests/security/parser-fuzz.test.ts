@@ -120,6 +120,17 @@ describe('parsers of outside text under hostile input', () => {
     expect(uploaded.body.message).toContain('text: line 12: ');
   });
 
+  it("reads a member's posted hand on its own worker the same way, the event loop free", async () => {
+    const post = (text: string) =>
+      cast.api.post(`/lectures/${cast.lectureId}/discussion`, { body: 'Fuzz', hand: { text } }, editor);
+    const [what, dealt] = HOSTILE_HISTORIES[0];
+    const refused = await withinLoopBudget(`a posted hand with ${what}`, () => post(dealt));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: 'hand.text', line: 12 });
+    const posted = await withinLoopBudget('a long valid posted hand', () => post(longHand()));
+    expect(posted.status).toBe(201);
+  });
+
   it('refuses a valid hand holding NUL or half a surrogate pair, which the database cannot store', async () => {
     const nul = stars.replace('*** HOLE CARDS ***', '*** HOLE CARDS ***\nBenBB said, "\u0000"');
     for (const text of [nul, stars.replaceAll('VillainOne', 'Villain\ud800One')]) {

@@ -6,11 +6,13 @@ import { BUDGET_HOUR_MS } from '../../constants.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import type { DiscussionPost, DiscussionThread } from '../../schemas/index.js';
+import type { DiscussionPost, DiscussionQuestion, DiscussionThread } from '../../schemas/index.js';
+import type { HandHistoryParser } from '../hand-histories/parse-off-thread.js';
 import { deletePost, editPost, insertQuestion, insertReply, type PostRow } from './discussions-store.js';
 import { editableUntil, onePost, oneThread } from './member-threads.js';
 import { announceChange, tellQuestionAuthor } from './notices.js';
 import { readBack, visiblePost, watchableLecture } from './post-access.js';
+import { readPostedHand } from './posted-hand.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 
 /** Staff post freely; a member's questions and replies count against an hourly budget every process shares. */
@@ -28,11 +30,17 @@ async function ownPost(deps: AppDeps, user: AuthUser, id: number): Promise<PostR
   return post;
 }
 
+/**
+ * A question or comment, optionally with a hand for review: the hand is read (and a history that does
+ * not parse refused) after the posting budget is taken, so refused hands count as posts, and before
+ * anything is written.
+ */
 export async function askQuestion(
   deps: AppDeps,
   request: FastifyRequest,
   lectureId: number,
-  asked: { body: string; momentSeconds?: number | null },
+  asked: DiscussionQuestion,
+  parser: HandHistoryParser,
 ): Promise<DiscussionThread> {
   const user = currentUser(request);
   const lecture = await watchableLecture(deps, user, lectureId);
@@ -41,7 +49,8 @@ export async function askQuestion(
   if (momentSeconds !== null && length > 0 && momentSeconds > length)
     throw badRequest(`momentSeconds: ${DISCUSSION_TEXTS.pastTheEnd}`, { field: 'momentSeconds' });
   await takePostingBudget(deps, user);
-  const question = { lectureId, userId: user.id, byStaff: isStaff(user), body: asked.body, momentSeconds };
+  const hand = await readPostedHand(parser, asked.hand);
+  const question = { lectureId, userId: user.id, byStaff: isStaff(user), body: asked.body, momentSeconds, ...hand };
   const row = await insertQuestion(deps.db, request, { ...question, createdAt: deps.now() });
   announceChange(deps, row.lectureId);
   return readBack(await oneThread(deps.db, user, row.id));

@@ -13,6 +13,7 @@ import {
   idParams,
   messageResponse,
 } from '../../schemas/index.js';
+import { handHistoryParser } from '../hand-histories/parse-off-thread.js';
 import type { Api } from '../module.js';
 import { discussionRooms } from './live-rooms.js';
 import { chooseAnswer, reportToStaff, voteHelpful } from './member-marks.js';
@@ -27,6 +28,9 @@ const tags = ['discussions'];
 export async function discussionMemberRoutes(api: Api): Promise<void> {
   const { deps } = api;
   discussionRooms(deps);
+  // Members' hands queue on a thread of their own, so they never hold up staff attaching hands.
+  const parser = handHistoryParser();
+  api.addHook('onClose', () => parser.close());
 
   api.get(
     '/lectures/:id/discussion',
@@ -44,7 +48,8 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
   api.post(
     '/lectures/:id/discussion',
     { schema: { tags, params: idParams, body: discussionQuestionBody, response: { 201: discussionThread } } },
-    async (request, reply) => reply.code(201).send(await askQuestion(deps, request, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await askQuestion(deps, request, request.params.id, request.body, parser)),
   );
   api.post(
     '/discussion/:id/replies',

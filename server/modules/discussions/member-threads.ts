@@ -38,6 +38,7 @@ function toPost(read: PostRead, user: AuthUser): DiscussionPost {
     mine: post.userId === user.id,
     body: post.body,
     momentSeconds: post.momentSeconds,
+    hand: post.hand,
     helpful: read.helpful,
     votedHelpful: read.votedHelpful,
     createdAt: post.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ParsedHand } from '../../../common/hand-histories.js';
 import { createdAt } from '../../db/columns.js';
 import { lectures } from '../lectures/schema.js';
 import { users } from '../users/schema.js';
@@ -18,7 +20,9 @@ import { users } from '../users/schema.js';
 /**
  * Lecture discussions: a question or comment under a lecture (`threadId` null, optionally at a moment
  * of its video) or a reply to one (replies go one level deep). `answerId` on a question names the reply
- * marked as its answer; `byStaff` marks a coach's post.
+ * marked as its answer; `byStaff` marks a coach's post. A question may carry a member's hand for review:
+ * `hand` as parsed (players named by position unless the member kept their names), and `handText`, the
+ * history as pasted, only when the names were kept.
  */
 export const discussionPosts = pgTable(
   'discussion_posts',
@@ -34,6 +38,8 @@ export const discussionPosts = pgTable(
     byStaff: boolean('by_staff').notNull().default(false),
     body: text('body').notNull(),
     momentSeconds: integer('moment_seconds'),
+    hand: jsonb('hand').$type<ParsedHand>(),
+    handText: text('hand_text'),
     answerId: integer('answer_id').references((): AnyPgColumn => discussionPosts.id, { onDelete: 'set null' }),
     hidden: boolean('hidden').notNull().default(false),
     locked: boolean('locked').notNull().default(false),

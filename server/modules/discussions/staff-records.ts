@@ -68,6 +68,7 @@ function toStaffPost(read: Read): StaffDiscussionPost {
     byStaff: post.byStaff,
     body: post.body,
     momentSeconds: post.momentSeconds,
+    withHand: post.hand !== null,
     answered: post.answerId !== null,
     hidden: post.hidden,
     locked: post.locked,

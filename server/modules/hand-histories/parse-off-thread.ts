@@ -7,25 +7,28 @@ import { BudgetedWorker, OverBudget } from '../../services/budgeted-worker.js';
  * reads in milliseconds, so only a parser fault (or a starved machine) reaches this, and never blocks requests.
  */
 export const PARSE_BUDGET_MS = 1_000;
-const overBudget = (budgetMs: number) =>
-  `text: reading this history took longer than a hand history should (over ${budgetMs / 1000} s); attach one hand as the site wrote it`;
+const overBudget = (field: string, budgetMs: number) =>
+  `${field}: reading this history took longer than a hand history should (over ${budgetMs / 1000} s); attach one hand as the site wrote it`;
 
 export type ParseOutcome = { hand: ParsedHand } | { refused: { line: number; message: string } };
 
-/** Parses histories on a worker thread: a 400 naming the line and why, or the budget, for one that fails. */
+/**
+ * Parses histories on a worker thread: a 400 naming the line and why, or the budget, for one that fails,
+ * on the body's `field` that held the text.
+ */
 export function handHistoryParser(budgetMs = PARSE_BUDGET_MS) {
   const worker = new BudgetedWorker<string, ParseOutcome>(new URL('./parse-worker.ts', import.meta.url), budgetMs);
   return {
-    async parse(text: string): Promise<ParsedHand> {
+    async parse(text: string, field = 'text'): Promise<ParsedHand> {
       let outcome: ParseOutcome;
       try {
         outcome = await worker.run(text);
       } catch (error) {
-        if (error instanceof OverBudget) throw badRequest(overBudget(budgetMs), { field: 'text' });
+        if (error instanceof OverBudget) throw badRequest(overBudget(field, budgetMs), { field });
         throw error;
       }
       if ('hand' in outcome) return outcome.hand;
-      throw badRequest(`text: ${outcome.refused.message}`, { field: 'text', line: outcome.refused.line });
+      throw badRequest(`${field}: ${outcome.refused.message}`, { field, line: outcome.refused.line });
     },
     close: () => worker.close(),
   };
