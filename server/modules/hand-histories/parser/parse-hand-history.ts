@@ -12,6 +12,7 @@ import { CardCheck } from './card-check.js';
 import { isChatter } from './chatter.js';
 import { opensHand, parseFirstLine, parseSeatLine, parseTableLine } from './header.js';
 import { readSummary } from './summary.js';
+import { unreturnedBet } from './unreturned-bet.js';
 import { amountOf, cardsOf, HandHistoryError, isAmount } from './tokens.js';
 
 export { HandHistoryError } from './tokens.js';
@@ -116,6 +117,8 @@ export function parseHandHistory(text: string): ParsedHand {
       const second = lines.slice(i + 1).find(([, rest]) => opensHand(rest));
       if (second) throw new HandHistoryError(second[0], 'a second hand starts here; attach one hand at a time');
       const summary = readSummary(lines.slice(i + 1), players);
+      const missing = summary.pot && unreturnedBet(actions, summary.pot.totalPot, cashDrop);
+      if (missing) actions.splice(firstCollect(actions), 0, missing);
       for (const shown of summary.reveals) {
         const action = revealed(actions, shown.player, shown.cards, shown.how);
         if (action) reveal(shown.player, shown.cards, shown.line, true);
@@ -177,7 +180,12 @@ function revealed(actions: HandAction[], player: string, cards: string[], how: '
     return actions[muck];
   }
   const action: HandAction = how === 'mucked' ? { kind: 'muck', player, cards } : { kind: 'show', player, cards };
-  const collect = actions.findIndex((one) => one.kind === 'collect');
-  actions.splice(collect < 0 ? actions.length : collect, 0, action);
+  actions.splice(firstCollect(actions), 0, action);
   return action;
+}
+
+/** Where the showdown ends: the first collection, or the end. */
+function firstCollect(actions: HandAction[]) {
+  const collect = actions.findIndex((one) => one.kind === 'collect');
+  return collect < 0 ? actions.length : collect;
 }
