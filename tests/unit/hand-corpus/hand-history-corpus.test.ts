@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { HandHistoryError, parseHandHistory } from '../../../server/modules/hand-histories/parser/parse-hand-history.js';
+import {
+  HandHistoryError,
+  parseHandHistory,
+} from '../../../server/modules/hand-histories/parser/parse-hand-history.js';
 import { summaryMismatches } from './summary-check.js';
 
 /**

@@ -12,8 +12,8 @@ import { CardCheck } from './card-check.js';
 import { isChatter } from './chatter.js';
 import { opensHand, parseFirstLine, parseSeatLine, parseTableLine } from './header.js';
 import { readSummary } from './summary.js';
-import { unreturnedBet } from './unreturned-bet.js';
 import { amountOf, cardsOf, HandHistoryError, isAmount } from './tokens.js';
+import { unreturnedBet } from './unreturned-bet.js';
 
 export { HandHistoryError } from './tokens.js';
 
