@@ -1,21 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { replayStates } from '../../portal/hand-histories/replay-state.js';
 import { demoHandHistory } from '../../server/db/demo/hand-histories.js';
 import { HandHistoryError, parseHandHistory } from '../../server/modules/hand-histories/parser/parse-hand-history.js';
+import { fixtureHand } from './hand-corpus/fixture-hand.js';
 
 /** Real-world shapes the parser once refused or misread, each from a real hand (tests/fixtures/hands). */
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/hands');
-
-/** The hand numbered `number` in a fixture file. */
-function fixtureHand(file: string, number: string): string {
-  const text = readFileSync(path.join(FIXTURES, file), 'utf8');
-  const start = text.search(new RegExp(`^.*#${number}:`, 'm'));
-  const next = text.slice(start + 1).search(/^(?:PokerStars |Poker Hand #)/m);
-  return text.slice(start, next < 0 ? undefined : start + 1 + next).trim();
-}
 
 const refusal = (text: string) => {
   try {
