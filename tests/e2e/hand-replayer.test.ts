@@ -270,7 +270,8 @@ it('shows both boards of a hand run twice with their pots, and keeps a dead blin
     'Qh',
     'Th',
   ]);
-  expect(await boardCards(page).count()).toBe(5);
+  const first = replayer(page).getByRole('group', { name: 'Board', exact: true }).locator('[data-card]');
+  expect(await first.count()).toBe(5);
   expect(await replayer(page).locator('[data-board-pot]').allInnerTexts()).toEqual(['$4.25', '$4.25']);
 
   await page.getByRole('button', { name: 'Open hand Dead blind' }).click();
