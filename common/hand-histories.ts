@@ -23,16 +23,38 @@ export interface HandPlayer {
 /**
  * One line of the action, in order. Amounts are what the line moves: a call or bet adds `amount`,
  * a raise brings the player's street total `to`; `returned` gives an uncalled bet back.
+ * A post's `dead` part of `amount` goes straight into the pot (the small blind of `small & big blinds`);
+ * the rest is a live bet. `run: 2` marks the second board's streets and collections of a hand run twice.
+ * A muck's `cards` are those the summary reveals; a show may show fewer cards than the player holds.
  */
 export type HandAction =
-  | { kind: 'post'; player: string; amount: number; blind: 'small blind' | 'big blind' | 'ante' | 'blind' }
+  | {
+      kind: 'post';
+      player: string;
+      amount: number;
+      blind: 'small blind' | 'big blind' | 'ante' | 'blind';
+      dead?: number;
+    }
   | { kind: 'deal'; player: string; cards: string[] }
-  | { kind: 'street'; street: Exclude<Street, 'preflop'>; cards: string[] }
-  | { kind: 'fold' | 'check' | 'muck'; player: string }
+  | { kind: 'street'; street: Exclude<Street, 'preflop'>; cards: string[]; run?: 2 }
+  | { kind: 'fold' | 'check'; player: string }
+  | { kind: 'muck'; player: string; cards?: string[] }
   | { kind: 'call' | 'bet'; player: string; amount: number; allIn: boolean }
   | { kind: 'raise'; player: string; to: number; allIn: boolean }
-  | { kind: 'returned' | 'collect'; player: string; amount: number }
+  | { kind: 'returned'; player: string; amount: number }
+  | { kind: 'collect'; player: string; amount: number; run?: 2 }
   | { kind: 'show'; player: string; cards: string[] };
+
+/** How many board cards come before each street: where the second run of a hand run twice parts from the first. */
+export const BOARD_CARDS_BEFORE: Record<Exclude<Street, 'preflop'>, number> = { flop: 0, turn: 3, river: 4 };
+
+/** One board the hand was played out on (two when it was run twice): its five cards or fewer, and its pot. */
+export interface HandBoard {
+  cards: string[];
+  /** What its winners collected. */
+  pot: number;
+  winners: { player: string; amount: number }[];
+}
 
 export interface ParsedHand {
   site: HandSite;
@@ -48,6 +70,15 @@ export interface ParsedHand {
   maxSeats: number;
   players: HandPlayer[];
   actions: HandAction[];
+  /**
+   * From the summary; hands parsed before it was read lack them. `totalPot` is every chip in the pot
+   * (GGPoker's cash drop, which its promotion adds before the deal, included), `rake` what the house keeps
+   * of it (GGPoker's jackpot and other fees included).
+   */
+  totalPot?: number;
+  rake?: number;
+  cashDrop?: number;
+  boards?: HandBoard[];
 }
 
 /** A history is text: 64 KiB holds a long hand many times over. */

@@ -64,6 +64,31 @@ function Seat({ seat, hand, acting }: { seat: SeatState; hand: ParsedHand; actin
   );
 }
 
+/**
+ * One board's cards; a hand run twice shows both, each with the pot its winners collected (`pot`, absent for
+ * a single board, whose pot is the table's).
+ */
+function Board({ cards, label, pot, hand }: { cards: string[]; label: string; pot?: number | null; hand: ParsedHand }) {
+  return (
+    <div style={{ display: 'flex', gap: 3, justifyContent: 'center', alignItems: 'center', marginBottom: 2 }}>
+      <div
+        aria-label={label}
+        role="group"
+        style={{ display: 'flex', gap: 3, justifyContent: 'center', minHeight: 'max(28px, 6.4cqw)' }}
+      >
+        {cards.map((card) => (
+          <PlayingCard key={card} card={card} />
+        ))}
+      </div>
+      {pot != null && (
+        <Typography.Text data-board-pot={label} style={{ fontSize: 'max(11px, 2cqw)', whiteSpace: 'nowrap' }}>
+          {formatAmount(hand, pot)}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
 /** The table at one step: seats with names, stacks and the cards shown so far, the button, bets, pot and board. */
 export function PokerTable({ hand, state }: { hand: ParsedHand; state: TableState }) {
   const { token } = theme.useToken();
@@ -82,15 +107,10 @@ export function PokerTable({ hand, state }: { hand: ParsedHand; state: TableStat
           }}
         />
         <div style={{ ...centred({ left: 50, top: 46 }), textAlign: 'center' }}>
-          <div
-            aria-label="Board"
-            role="group"
-            style={{ display: 'flex', gap: 3, justifyContent: 'center', minHeight: 'max(28px, 6.4cqw)' }}
-          >
-            {state.board.map((card) => (
-              <PlayingCard key={card} card={card} />
-            ))}
-          </div>
+          <Board cards={state.board} label="Board" pot={state.secondBoard && hand.boards?.[0]?.pot} hand={hand} />
+          {state.secondBoard && (
+            <Board cards={state.secondBoard} label="Second board" pot={hand.boards?.[1]?.pot} hand={hand} />
+          )}
           <Typography.Text data-pot style={chip}>
             Pot {formatAmount(hand, state.pot)}
           </Typography.Text>

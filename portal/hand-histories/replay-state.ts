@@ -1,4 +1,5 @@
-import type { HandAction, ParsedHand, Street } from '../../common/hand-histories';
+import { BOARD_CARDS_BEFORE, type HandAction, type ParsedHand, type Street } from '../../common/hand-histories';
+import { HOLE_CARDS } from '../../common/poker-cards';
 
 export interface SeatState {
   seat: number;
@@ -11,6 +12,8 @@ export interface SeatState {
   hero: boolean;
   /** The hole cards once the history reveals them (the hero's deal, a showdown); null while hidden. */
   cards: string[] | null;
+  /** Only some of the hole cards are known (a player showed one card). */
+  partial?: boolean;
   /** What the player collected at the end. */
   won: number;
 }
@@ -24,6 +27,8 @@ export interface TableState {
    */
   pot: number;
   board: string[];
+  /** A hand run twice: the second board as dealt so far, from the cards both share; null otherwise. */
+  secondBoard: string[] | null;
   street: Street;
   /** The action that led here, in words; the first state's is the deal's setting. */
   caption: string;
@@ -54,13 +59,13 @@ function describe(hand: ParsedHand, action: HandAction): string {
     case 'deal':
       return `${action.player} is dealt ${action.cards.join(' ')}`;
     case 'street':
-      return `${action.street[0].toUpperCase()}${action.street.slice(1)}: ${action.cards.join(' ')}`;
+      return `${action.run === 2 ? 'Second board, ' : ''}${action.street[0].toUpperCase()}${action.street.slice(1)}: ${action.cards.join(' ')}`;
     case 'fold':
       return `${action.player} folds`;
     case 'check':
       return `${action.player} checks`;
     case 'muck':
-      return `${action.player} does not show`;
+      return `${action.player} does not show${action.cards ? ` (${action.cards.join(' ')})` : ''}`;
     case 'call':
       return `${action.player} calls ${money(action.amount)}${allIn}`;
     case 'bet':
@@ -70,7 +75,7 @@ function describe(hand: ParsedHand, action: HandAction): string {
     case 'returned':
       return `${money(action.amount)} uncalled, back to ${action.player}`;
     case 'collect':
-      return `${action.player} wins ${money(action.amount)}`;
+      return `${action.player} wins ${money(action.amount)}${action.run === 2 ? ' on the second board' : ''}`;
     case 'show':
       return `${action.player} shows ${action.cards.join(' ')}`;
   }
@@ -87,8 +92,16 @@ function apply(hand: ParsedHand, previous: TableState, action: HandAction): Tabl
   };
   if (action.kind === 'street') {
     sweep(state);
-    state.board.push(...action.cards);
-    state.street = action.street;
+    if (action.run === 2) {
+      // The second run parts from the first at its first street: it shares the cards dealt before it.
+      state.secondBoard = [
+        ...(previous.secondBoard ?? state.board.slice(0, BOARD_CARDS_BEFORE[action.street])),
+        ...action.cards,
+      ];
+    } else {
+      state.board.push(...action.cards);
+      state.street = action.street;
+    }
     return state;
   }
   const seat = state.seats.find((one) => one.name === action.player);
@@ -101,8 +114,8 @@ function apply(hand: ParsedHand, previous: TableState, action: HandAction): Tabl
   switch (action.kind) {
     case 'post':
       pay(action.amount);
-      // Antes go to the middle at once; blinds sit in front of the player like a bet.
-      if (action.blind !== 'ante') seat.bet = round(seat.bet + action.amount);
+      // Antes and dead blinds go to the middle at once; live blinds sit in front of the player like a bet.
+      if (action.blind !== 'ante') seat.bet = round(seat.bet + action.amount - (action.dead ?? 0));
       break;
     case 'call':
     case 'bet':
@@ -128,9 +141,12 @@ function apply(hand: ParsedHand, previous: TableState, action: HandAction): Tabl
     case 'show':
       sweep(state);
       seat.cards = action.cards;
+      seat.partial = action.cards.length < HOLE_CARDS[hand.game] || undefined;
       break;
     case 'muck':
       sweep(state);
+      // The summary may reveal the mucked cards; the replayer shows what the history knows.
+      if (action.cards) seat.cards = action.cards;
       break;
     case 'collect': {
       sweep(state);
@@ -154,8 +170,10 @@ function apply(hand: ParsedHand, previous: TableState, action: HandAction): Tabl
 export function replayStates(hand: ParsedHand): TableState[] {
   const first: TableState = {
     seats: hand.players.map((player) => ({ ...player, bet: 0, folded: false, allIn: false, cards: null, won: 0 })),
-    pot: 0,
+    // GGPoker's cash drop is in the pot before anyone posts.
+    pot: hand.cashDrop ?? 0,
     board: [],
+    secondBoard: null,
     street: 'preflop',
     caption: `${hand.site} ${hand.game}${hand.tournament ? ' tournament' : ''}, blinds ${formatAmount(hand, hand.smallBlind)}/${formatAmount(hand, hand.bigBlind)}`,
     actor: null,
@@ -172,13 +190,14 @@ export function streetStops(states: TableState[]): number[] {
 
 /**
  * What is known at a step: the board and the hole cards of each player still in the hand whose cards
- * the history has revealed by then. The equity of those players at each street is computed from this.
+ * the history has revealed by then (all of them: one card shown is not a hand). The equity of those
+ * players at each street is computed from this.
  */
 export function knownCards(state: TableState): { board: string[]; players: { name: string; cards: string[] }[] } {
   return {
     board: state.board,
     players: state.seats.flatMap((seat) =>
-      !seat.folded && seat.cards ? [{ name: seat.name, cards: seat.cards }] : [],
+      !seat.folded && seat.cards && !seat.partial ? [{ name: seat.name, cards: seat.cards }] : [],
     ),
   };
 }

@@ -13,19 +13,23 @@ import { text } from './text.js';
 /** Hand histories staff attach to a lecture at a moment of its video, and members replay. */
 const cards = z.array(z.string());
 const player = z.string();
+const run = z.literal(2).optional();
 const handAction = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('post'),
     player,
     amount: z.number(),
     blind: z.enum(['small blind', 'big blind', 'ante', 'blind']),
+    dead: z.number().optional(),
   }),
   z.object({ kind: z.literal('deal'), player, cards }),
-  z.object({ kind: z.literal('street'), street: z.enum(STREETS.slice(1) as ['flop', 'turn', 'river']), cards }),
-  z.object({ kind: z.enum(['fold', 'check', 'muck']), player }),
+  z.object({ kind: z.literal('street'), street: z.enum(STREETS.slice(1) as ['flop', 'turn', 'river']), cards, run }),
+  z.object({ kind: z.enum(['fold', 'check']), player }),
+  z.object({ kind: z.literal('muck'), player, cards: cards.optional() }),
   z.object({ kind: z.enum(['call', 'bet']), player, amount: z.number(), allIn: z.boolean() }),
   z.object({ kind: z.literal('raise'), player, to: z.number(), allIn: z.boolean() }),
-  z.object({ kind: z.enum(['returned', 'collect']), player, amount: z.number() }),
+  z.object({ kind: z.literal('returned'), player, amount: z.number() }),
+  z.object({ kind: z.literal('collect'), player, amount: z.number(), run }),
   z.object({ kind: z.literal('show'), player, cards }),
 ]);
 
@@ -42,6 +46,12 @@ export const parsedHand = z.object({
   maxSeats: z.number(),
   players: z.array(z.object({ seat: z.number(), name: z.string(), stack: z.number(), hero: z.boolean() })),
   actions: z.array(handAction),
+  totalPot: z.number().optional(),
+  rake: z.number().optional(),
+  cashDrop: z.number().optional(),
+  boards: z
+    .array(z.object({ cards, pot: z.number(), winners: z.array(z.object({ player, amount: z.number() })) }))
+    .optional(),
 });
 
 export const handHistoryParams = z.object({ id, handId: id });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_LECTURE_HANDS, demoHandHistory } from '../../server/db/demo/hand-histories.js';
+import { fixtureHand } from '../unit/hand-corpus/fixture-hand.js';
 import { signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
@@ -241,4 +242,45 @@ it('lets staff attach a pasted hand at a typed moment, naming the line of a brok
     ['Tens in Rush & Cash', 65],
     ['PLO from a file', 65],
   ]);
+});
+
+it('shows both boards of a hand run twice with their pots, and keeps a dead blind out of the bets', LONG, async () => {
+  const attach = (title: string, text: string) =>
+    asStaff('POST', `lectures/${staffLecture.id}/hand-histories`, { title, momentSeconds: 1, text });
+  await attach('Run twice', fixtureHand('layorx/run-it-twice.txt', 'RC3793132572'));
+  await attach(
+    'Dead blind',
+    demoHandHistory('pokerstars-nlhe-cash').replace(
+      'BenBB: posts big blind $1',
+      'BenBB: posts big blind $1\nUmaUTG: posts small & big blinds $1.50',
+    ),
+  );
+  const { page, baseUrl } = member;
+  await page.goto(`${baseUrl}${lecturePath(staffLecture.id)}`);
+  await page.getByRole('button', { name: 'Open hand Run twice' }).click();
+  await replayer(page).waitFor(WAIT);
+  const nextStreet = replayer(page).getByRole('button', { name: 'Next street' });
+  while (await nextStreet.isEnabled()) await nextStreet.click();
+  await replayer(page).locator('[data-caption]').filter({ hasText: 'wins $4.25 on the second board' }).waitFor(WAIT);
+  const second = replayer(page).getByRole('group', { name: 'Second board' }).locator('[data-card]');
+  expect(await second.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card')))).toEqual([
+    'Ts',
+    'Kh',
+    '7c',
+    'Qh',
+    'Th',
+  ]);
+  const first = replayer(page).getByRole('group', { name: 'Board', exact: true }).locator('[data-card]');
+  expect(await first.count()).toBe(5);
+  expect(await replayer(page).locator('[data-board-pot]').allInnerTexts()).toEqual(['$4.25', '$4.25']);
+
+  await page.getByRole('button', { name: 'Open hand Dead blind' }).click();
+  await page.getByRole('region', { name: 'Hand replayer: Dead blind' }).waitFor(WAIT);
+  const nextAction = replayer(page).getByRole('button', { name: 'Next action' });
+  for (let i = 0; i < 3; i += 1) await nextAction.click();
+  await replayer(page).locator('[data-caption]').filter({ hasText: 'UmaUTG posts a blind $1.50' }).waitFor(WAIT);
+  // The dead small blind goes to the middle: $1 in front of the player, $3 in the pot.
+  expect(await replayer(page).locator('[data-bet="UmaUTG"]').innerText()).toBe('$1');
+  expect(await replayer(page).locator('[data-seat="UmaUTG"] [data-stack]').innerText()).toBe('$40.50');
+  await replayer(page).getByText('Pot $3', { exact: true }).waitFor(WAIT);
 });

@@ -41,6 +41,23 @@ const HOSTILE_HISTORIES: [string, string, string][] = [
   ['NUL in a card group', `${head}Dealt to CoachHero [${'\u0000'.repeat(60_000)}]`, 'text: Contains an invalid'],
   ['blank lines only', '\n'.repeat(60_000), 'text: line 1: the history is empty'],
   ['a raise of a thousand amounts', `${head}UmaUTG: raises ${fill('1 ')}`, 'text: line 12: '],
+  ['a call capped again and again', `${head}UmaUTG: calls 1${fill(' and has reached the 1 cap')}!`, 'text: line 12: '],
+  ['a second board of a thousand groups', `${head}*** SECOND FLOP *** ${fill('[Ah] ')}[`, 'text: line 12: '],
+  [
+    'a cash drop of one huge amount',
+    `${head}Cash Drop to Pot : total ${fill('1', MAX_HAND_HISTORY_BYTES - head.length - 60)}`,
+    'text: line 12: ',
+  ],
+  [
+    'a summary of a thousand fees',
+    `${head}*** SUMMARY ***\nTotal pot 1${fill(' | Rake x', MAX_HAND_HISTORY_BYTES - head.length - 60)}`,
+    'text: line 13: ',
+  ],
+  [
+    'a summary seat mucking a thousand brackets',
+    `${head}*** SUMMARY ***\nTotal pot 1 | Rake 0\nSeat 2: CoachHero mucked [${fill('[', MAX_HAND_HISTORY_BYTES - head.length - 80)}]`,
+    'text: line 14: ',
+  ],
 ];
 
 /** A valid hand as long as the limit allows: table talk between its lines. */

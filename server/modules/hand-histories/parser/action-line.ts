@@ -8,39 +8,64 @@ import { amountOf, cardsOf, HandHistoryError, isAmount, isLineText } from './tok
  */
 type LineMeaning = HandAction | null | undefined;
 
+/** What a line is read against: the seated players, longest name first, and the big blind. */
+export interface LineContext {
+  names: readonly string[];
+  bigBlind: number;
+}
+
 // After "NAME: ": what a player does. Each returns the action for `player`. Every quantifier here stops where
-// the next piece starts (`\S+` at a space, `[^\]]*` at the bracket), so a failing line is read once.
-const PLAYER_MOVES: [RegExp, (match: RegExpExecArray, player: string, line: number) => LineMeaning][] = [
+// the next piece starts (`\S+` at a space, `[^\]]*` at the bracket), so a failing line is read once. A wager
+// may end "and is all-in", or on a capped table "and has reached the $80 cap" (the player puts in no more,
+// with chips behind: not all-in).
+const WAGER_END = String.raw`(?: and is all-in| and has reached the \S+ cap)?$`;
+const PLAYER_MOVES: [
+  RegExp,
+  (match: RegExpExecArray, player: string, line: number, context: LineContext) => LineMeaning,
+][] = [
   [/^folds(?: \[[^\]]*\])?$/, (_, player) => ({ kind: 'fold', player })],
   [/^checks$/, (_, player) => ({ kind: 'check', player })],
   [
-    /^(calls|bets) (\S+)( and is all-in)?$/,
+    new RegExp(String.raw`^(calls|bets) (\S+)${WAGER_END}`),
     (m, player, line) =>
       isAmount(m[2])
-        ? { kind: m[1] === 'calls' ? 'call' : 'bet', player, amount: amountOf(m[2], line), allIn: !!m[3] }
+        ? { kind: m[1] === 'calls' ? 'call' : 'bet', player, amount: amountOf(m[2], line), allIn: allIn(m[0]) }
         : undefined,
   ],
   [
-    /^raises (\S+) to (\S+)( and is all-in)?$/,
+    new RegExp(String.raw`^raises (\S+) to (\S+)${WAGER_END}`),
     (m, player, line) =>
-      isAmount(m[1]) && isAmount(m[2]) ? { kind: 'raise', player, to: amountOf(m[2], line), allIn: !!m[3] } : undefined,
-  ],
-  [
-    /^posts (small blind|big blind|the ante|small & big blinds|straddle) (\S+)$/,
-    (m, player, line) =>
-      isAmount(m[2])
-        ? {
-            kind: 'post',
-            player,
-            amount: amountOf(m[2], line),
-            blind: m[1] === 'the ante' ? 'ante' : m[1] === 'small blind' || m[1] === 'big blind' ? m[1] : 'blind',
-          }
+      isAmount(m[1]) && isAmount(m[2])
+        ? { kind: 'raise', player, to: amountOf(m[2], line), allIn: allIn(m[0]) }
         : undefined,
   ],
+  [
+    /^posts (small blind|big blind|the ante|small & big blinds|straddle) (\S+)(?: and is all-in)?$/,
+    (m, player, line, context) => (isAmount(m[2]) ? post(m[1], player, amountOf(m[2], line), context) : undefined),
+  ],
+  // GGPoker shows one card of two as well as both.
   [/^shows \[([^\]]*)\](?: \(.*\))?$/, (m, player, line) => ({ kind: 'show', player, cards: cardsOf(m[1], line) })],
   [/^(?:mucks hand|doesn't show hand)(?: \[[^\]]*\])?$/, (_, player) => ({ kind: 'muck', player })],
   [/^(?:sits out|is sitting out|sitting out|is away|returns|has returned)$/, () => null],
+  // GGPoker's all-in insurance: the player is paid or pays the difference outside the pot, whose collected
+  // lines stay as the cards fell.
+  [/^(?:Chooses to EV Cashout|Pays Cashout Risk \(\S+\)|Receives Cashout \(\S+\))$/, () => null],
 ];
+
+const allIn = (line: string) => line.endsWith(' and is all-in');
+
+/**
+ * A blind or ante. `small & big blinds` (a player coming in out of turn) posts both at once: the small blind is
+ * dead, straight into the pot, and only the big blind is a live bet.
+ */
+function post(what: string, player: string, amount: number, context: LineContext): HandAction {
+  if (what === 'small & big blinds') {
+    const dead = Math.round(Math.max(0, amount - context.bigBlind) * 100) / 100;
+    return { kind: 'post', player, amount, blind: 'blind', ...(dead > 0 ? { dead } : {}) };
+  }
+  const blind = what === 'the ante' ? 'ante' : what === 'small blind' || what === 'big blind' ? what : 'blind';
+  return { kind: 'post', player, amount, blind };
+}
 
 const UNCALLED = /^Uncalled bet \(([^\s)]+)\) returned to (.+)$/;
 const DEALT_TO = 'Dealt to ';
@@ -81,14 +106,15 @@ function collected(text: string, line: number): LineMeaning {
 // Lines naming a player without "NAME: ".
 const PLAYER_LINES = [uncalledBet, dealtTo, collected];
 
-/** The action a line of the hand's body holds; `names` are the seated players, longest first. */
-export function parseActionLine(text: string, line: number, names: readonly string[]): HandAction | null {
+/** The action a line of the hand's body holds. */
+export function parseActionLine(text: string, line: number, context: LineContext): HandAction | null {
+  const { names } = context;
   const mover = names.find((name) => text.startsWith(`${name}: `));
   if (mover !== undefined) {
     const rest = text.slice(mover.length + 2).trim();
     for (const [pattern, meaning] of PLAYER_MOVES) {
       const match = pattern.exec(rest);
-      const action = match ? meaning(match, mover, line) : undefined;
+      const action = match ? meaning(match, mover, line, context) : undefined;
       if (action !== undefined) return seated(action, names, line);
     }
     throw new HandHistoryError(line, `"${rest}" is not an action this replayer knows`);

@@ -13,12 +13,15 @@ const ENDINGS = [
   'is sitting out',
   'will be allowed to play after the button',
 ].map((phrase) => ` ${phrase}`);
+// "NAME: <phrase>" from a player who has no seat line (one who sat out before the deal).
+const UNSEATED_ENDINGS = [': sits out', ': is sitting out'];
 // "NAME <phrase>…", anything after it.
 const OPENINGS = [
   'joins the table',
   'has timed out',
   'finished the tournament',
   'wins the tournament',
+  'for eliminating',
   're-buys',
   'was removed from the table',
 ].map((phrase) => ` ${phrase}`);
@@ -38,7 +41,7 @@ export function isChatter(text: string): boolean {
   if (text.startsWith(DEALT_TO) && NOT_SPACE.test(text.charAt(DEALT_TO.length))) return true;
   return (
     isChat(text) ||
-    ENDINGS.some((ending) => text.endsWith(ending) && text.length > ending.length) ||
+    [...ENDINGS, ...UNSEATED_ENDINGS].some((ending) => text.endsWith(ending) && text.length > ending.length) ||
     OPENINGS.some((opening) => text.indexOf(opening, 1) > 0)
   );
 }

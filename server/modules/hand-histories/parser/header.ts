@@ -8,12 +8,15 @@ export type HandHeader = Pick<
   'site' | 'handNumber' | 'game' | 'tournament' | 'currency' | 'smallBlind' | 'bigBlind'
 >;
 
-// PokerStars numbers its hands; GGPoker prefixes them with the game's letters (RC, HD, TM…). The description
-// follows after white space (`:\s+(.+)$` read as a pattern backtracked over a long run of spaces).
+// PokerStars numbers its hands (`Game #` before 2011); GGPoker prefixes them with the game's letters (RC, HD,
+// TM…). The description follows after white space (`:\s+(.+)$` read as a pattern backtracked over a long run
+// of spaces).
 const FIRST_LINES: [HandSite, RegExp][] = [
-  ['PokerStars', /^PokerStars (?:Zoom |Home Game )?Hand #(\d+):(?=\s)/],
+  ['PokerStars', /^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #(\d+):(?=\s)/],
   ['GGPoker', /^Poker Hand #([A-Z]{0,4}\d+):(?=\s)/],
 ];
+/** PokerStars writes the whole hand in the client's language; only English is read. */
+const LOCALIZED_FIRST_LINE = /^(?:Mão|Mano|Main|Hand|Mano de) PokerStars #\d+:/;
 const TABLE = /^Table '(.+)' (\d+)-max (?:\(Play Money\) )?Seat #(\d+) is the button$/;
 
 /** The site, hand number and description of a first line, or null for any other line. */
@@ -29,19 +32,34 @@ function firstLine(text: string): { site: HandSite; handNumber: string; descript
 /** True for the line that opens a hand in either format (a second one is a second hand). */
 export const opensHand = (line: string): boolean => firstLine(line) !== null;
 
+// Games close to the two the replayer draws, refused by name: their descriptions hold the words of those two.
+const UNSUPPORTED_GAMES: [RegExp, string][] = [
+  [/\b(?:PLO-?[56]|[56][ -]Card Omaha|Omaha [56] Cards?)\b/i, '5- and 6-card Omaha'],
+  [/Hi\/Lo|\bPLO-?8\b/i, 'Omaha Hi/Lo'],
+  [/6\+|Short ?Deck/i, "short-deck (6+) Hold'em"],
+  [/Hold'em (?:Fixed |Pot )?Limit/i, "Limit and Pot Limit Hold'em"],
+  [/Omaha (?:No |Fixed )?Limit/i, 'No Limit and Limit Omaha'],
+];
+
 /** The game in a first line's description; only the two games the replayer draws are accepted. */
 function gameOf(description: string, line: number): Game {
+  for (const [pattern, game] of UNSUPPORTED_GAMES)
+    if (pattern.test(description)) throw new HandHistoryError(line, `${game} hands cannot be replayed`);
   if (/Hold'em No Limit/i.test(description)) return 'NLHE';
-  if (/(?<!\d Card )(?:Omaha Pot Limit|\bPLO\b)/i.test(description) && !/Hi\/Lo|PLO-?8/i.test(description))
-    return 'PLO';
+  if (/Omaha Pot Limit|\bPLO\b/i.test(description)) return 'PLO';
   throw new HandHistoryError(line, "only No Limit Hold'em and Pot Limit Omaha hands can be replayed");
 }
 
 /** The hand's first line: site, number, game, whether it is a tournament, blinds and currency. */
 export function parseFirstLine(text: string, line: number): HandHeader {
   const first = firstLine(text);
+  if (!first && LOCALIZED_FIRST_LINE.test(text))
+    throw new HandHistoryError(line, 'PokerStars hands written in another language than English cannot be read');
   if (!first)
-    throw new HandHistoryError(line, 'a hand history starts with "PokerStars Hand #" or "Poker Hand #" (GGPoker)');
+    throw new HandHistoryError(
+      line,
+      'a hand history starts with "PokerStars Hand #" (or "Game #") or "Poker Hand #" (GGPoker)',
+    );
   const { site, handNumber, description } = first;
   const blinds = BLINDS.exec(description);
   if (!blinds) throw new HandHistoryError(line, 'the blinds are missing, as in ($0.50/$1)');
