@@ -26,7 +26,9 @@ export function positionNames(hand: Pick<ParsedHand, 'players' | 'buttonSeat' | 
 
 /**
  * The hand with names a member may show others: the hero is "Hero", everyone else their position. Every
- * action naming a player is renamed, whatever its kind, so a kind the parser learns later is renamed too.
+ * action naming a player is renamed, whatever its kind, so a kind the parser learns later is renamed too;
+ * so are the boards' winners. A part of the hand that names players and is not renamed here is a leak:
+ * the corpus test anonymises every real hand and looks for the names in what is left.
  */
 export function anonymiseHand(hand: ParsedHand): ParsedHand {
   const positions = positionNames(hand);
@@ -38,5 +40,11 @@ export function anonymiseHand(hand: ParsedHand): ParsedHand {
     actions: hand.actions.map((action): HandAction =>
       'player' in action ? { ...action, player: rename(action.player) } : action,
     ),
+    ...(hand.boards && {
+      boards: hand.boards.map((board) => ({
+        ...board,
+        winners: board.winners.map((winner) => ({ ...winner, player: rename(winner.player) })),
+      })),
+    }),
   };
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { anonymiseHand } from '../../../server/modules/discussions/anonymise-hand.js';
 import {
   HandHistoryError,
   parseHandHistory,
@@ -46,6 +47,23 @@ describe('hand history corpus', () => {
     expect(wrong).toEqual([]);
     expect(refused.length / corpus.length, refused.join('\n')).toBeLessThanOrEqual(0.005);
     for (const refusal of refused) expect(refusal).toMatch(/cannot be (?:replayed|read)/);
+  });
+
+  it("leaves no player's name in a hand a member posts without names, whatever part of the hand named it", () => {
+    const leaks: string[] = [];
+    for (const { where, text } of corpus) {
+      let hand;
+      try {
+        hand = parseHandHistory(text);
+      } catch {
+        continue;
+      }
+      const anonymised = JSON.stringify(anonymiseHand(hand));
+      const labels = new Set(JSON.parse(anonymised).players.map((player: { name: string }) => player.name));
+      for (const { name } of hand.players)
+        if (!labels.has(name) && anonymised.includes(JSON.stringify(name))) leaks.push(`${where}: ${name}`);
+    }
+    expect(leaks).toEqual([]);
   });
 
   it('holds the shapes real hands take: both sites, old and new headers, run twice, cash drops, caps', () => {
