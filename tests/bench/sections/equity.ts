@@ -158,7 +158,8 @@ export const section: BenchSection = {
           detail('omaha', 'omahaBare'),
         ),
         'last keystroke → exact figure': atMost(round(median(pageMs) / 1000, 2), 1, 's', {
-          about: 'AhAs or QhQs typed against KdKc on /equity, a key every 120 ms; median of the runs',
+          about:
+            'on /equity opened from the sidebar, KdKc then AhAs typed (a key every 120 ms); median of the visits, the first starting the worker',
           runsMs: pageMs.map(Math.round),
         }),
       };
