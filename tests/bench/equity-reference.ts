@@ -1,6 +1,6 @@
 import evaluate5 from 'phe/lib/evaluator5';
 import evaluate7 from 'phe/lib/evaluator7';
-import { seededRandom } from '../../portal/equity/engine/sample.js';
+import { Xoshiro128 } from '../../portal/equity/engine/random.js';
 
 /**
  * The reference the equity figures are measured against: phe alone in Node, evaluating the same boards
@@ -31,13 +31,13 @@ export function bareExactHoldem(hero: number[], villain: number[]): number {
 
 /** `count` random deals of two hands and a board, drawn beforehand so the timing is the evaluator's alone. */
 function deals(count: number, holeCards: number, seed: number): Int8Array {
-  const random = seededRandom(seed);
+  const random = Xoshiro128.seeded(seed);
   const perDeal = 2 * holeCards + 5;
   const out = new Int8Array(count * perDeal);
   const deck = Array.from({ length: 52 }, (_, card) => card);
   for (let deal = 0; deal < count; deal++)
     for (let at = 0; at < perDeal; at++) {
-      const swap = at + Math.floor(random() * (52 - at));
+      const swap = at + random.below(52 - at);
       [deck[at], deck[swap]] = [deck[swap], deck[at]];
       out[deal * perDeal + at] = deck[at];
     }

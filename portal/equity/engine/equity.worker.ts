@@ -1,8 +1,8 @@
+import type { WorkerAnswer, WorkerRequest } from './calculator-worker';
 import type { EquityInput } from './input';
 import { startRun } from './run';
-import type { WorkerAnswer } from './use-equity';
 
-/** The run the page last asked for: any older one stops at its next slice. */
+/** The run the page last asked for (or the stop it asked): any older run stops at its next slice. */
 let latest = 0;
 /** How long a slice computes before the worker looks at its messages again, and how often the page hears. */
 const SLICE_MS = 25;
@@ -21,7 +21,8 @@ const answer = (message: WorkerAnswer) => globalThis.postMessage(message);
 async function drive(id: number, input: EquityInput) {
   try {
     const run = startRun(input);
-    let reported = performance.now();
+    // The first slice's figures go out at once: until they arrive the page still shows the last run's.
+    let reported = -Infinity;
     while (!run.done) {
       const sliceEnd = performance.now() + SLICE_MS;
       while (!run.done && performance.now() < sliceEnd) run.step(2_000);
@@ -38,7 +39,8 @@ async function drive(id: number, input: EquityInput) {
   }
 }
 
-globalThis.addEventListener('message', (event: MessageEvent<{ run: number; input: EquityInput }>) => {
-  latest = event.data.run;
-  void drive(event.data.run, event.data.input);
+globalThis.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
+  const { run, input } = event.data;
+  latest = run;
+  if (input) void drive(run, input);
 });

@@ -26,7 +26,7 @@ export function startRun(input: EquityInput, options: { samples?: number; seed?:
     };
   }
   const total = options.samples ?? MAX_SAMPLES;
-  const sampler = new DealSampler(input, options.seed ?? Date.now());
+  const sampler = new DealSampler(input, options.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]);
   return {
     step: (count) => sampler.step(Math.min(count, total - sampler.tally.samples)),
     get done() {

@@ -2,19 +2,8 @@ import { type Card, DECK_SIZE } from './cards';
 import { STRENGTH } from './evaluate';
 import { CLASS_INDEX, HOLE_CARDS } from './holdings';
 import { type EquityInput, knownCards, liveCombos } from './input';
+import { type RandomSource, Xoshiro128 } from './random';
 import { Tally } from './tally';
-
-/** A small seeded generator (mulberry32): runs repeat in tests, and it is faster than Math.random. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface RangeDraw {
   combos: [Card, Card][];
@@ -29,7 +18,7 @@ const MAX_REDEALS = 10_000;
 /** Monte Carlo: each deal gives every range a combo (by weight), every unknown hand and the board random cards. */
 export class DealSampler {
   readonly tally: Tally;
-  private readonly random: () => number;
+  private readonly random: RandomSource;
   private readonly deck: Card[];
   private readonly hands: Card[][];
   private readonly draws: (RangeDraw | null)[];
@@ -43,9 +32,10 @@ export class DealSampler {
   private readonly strength;
   private readonly holeSize: number;
 
-  constructor(input: EquityInput, seed: number) {
+  /** `source`: a seed, or the generator itself (tests hand in deliberately flawed ones). */
+  constructor(input: EquityInput, source: number | RandomSource) {
     const known = new Set(knownCards(input));
-    this.random = seededRandom(seed);
+    this.random = typeof source === 'number' ? Xoshiro128.seeded(source) : source;
     this.deck = Array.from({ length: DECK_SIZE }, (_, card) => card).filter((card) => !known.has(card));
     this.holeSize = HOLE_CARDS[input.game];
     this.hands = input.holdings.map((holding) =>
@@ -106,7 +96,7 @@ export class DealSampler {
   }
 
   private pick(draw: RangeDraw): number {
-    const target = this.random() * draw.cumulative[draw.cumulative.length - 1];
+    const target = this.random.unit() * draw.cumulative[draw.cumulative.length - 1];
     let low = 0;
     let high = draw.cumulative.length - 1;
     while (low < high) {
@@ -117,13 +107,17 @@ export class DealSampler {
     return low;
   }
 
-  /** Random cards for unknown hands, then the board: a partial shuffle of the deck, skipping the ranges' cards. */
+  /**
+   * Random cards for unknown hands, then the board: a partial Fisher–Yates shuffle (each card drawn
+   * uniformly from those not yet dealt), passing over the ranges' cards. The deck is left as the last deal
+   * shuffled it, which is as good a start as any for the next.
+   */
   private dealRest(): void {
     const { deck, marks, stamp } = this;
     let next = 0;
     const draw = (): Card => {
       for (;;) {
-        const swap = next + Math.floor(this.random() * (deck.length - next));
+        const swap = next + this.random.below(deck.length - next);
         const card = deck[swap];
         deck[swap] = deck[next];
         deck[next++] = card;

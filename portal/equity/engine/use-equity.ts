@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { calculatorWorker, requestRun, type WorkerAnswer } from './calculator-worker';
 import type { EquityInput } from './input';
 import type { EquityResult } from './tally';
-
-/** What the worker sends back for a run: its figures so far, or why it stopped. */
-export type WorkerAnswer = { run: number; result: EquityResult } | { run: number; message: string };
 
 export interface EquityState {
   result: EquityResult | null;
@@ -12,38 +10,35 @@ export interface EquityState {
 }
 
 /**
- * Runs the calculator in a Web Worker and returns its figures as they grow. A new input (compared by
- * value) starts a new run and the old one stops; null stops and clears.
+ * Runs the calculator in the session's Web Worker (started as the calculator opens, so it is ready before
+ * the first hand is typed) and returns its figures as they grow. A new input (compared by value) starts a
+ * new run at once and the old one stops; null, or closing the calculator, stops it.
  */
 export function useEquity(input: EquityInput | null): EquityState {
-  const worker = useRef<Worker | null>(null);
-  const runs = useRef(0);
+  const current = useRef(0);
   const [state, setState] = useState<EquityState>({ result: null, running: false, error: null });
   const key = input ? JSON.stringify(input) : '';
 
-  useEffect(
-    () => () => {
-      worker.current?.terminate();
-      worker.current = null;
-    },
-    [],
-  );
-
   useEffect(() => {
-    const run = ++runs.current;
-    if (!key) {
-      setState({ result: null, running: false, error: null });
-      return;
-    }
-    worker.current ??= new Worker(new URL('./equity.worker.ts', import.meta.url), { type: 'module' });
-    worker.current.onmessage = (event: MessageEvent<WorkerAnswer>) => {
+    const worker = calculatorWorker();
+    const listen = (event: MessageEvent<WorkerAnswer>) => {
       const answer = event.data;
-      if (answer.run !== runs.current) return;
+      if (answer.run !== current.current) return;
       if ('message' in answer) setState({ result: null, running: false, error: answer.message });
       else setState({ result: answer.result, running: !answer.result.done, error: null });
     };
-    setState((previous) => ({ ...previous, running: true, error: null }));
-    worker.current.postMessage({ run, input: JSON.parse(key) as EquityInput });
+    worker.addEventListener('message', listen);
+    return () => {
+      worker.removeEventListener('message', listen);
+      current.current = requestRun(null);
+    };
+  }, []);
+
+  useEffect(() => {
+    current.current = requestRun(key ? (JSON.parse(key) as EquityInput) : null);
+    setState(
+      key ? (previous) => ({ ...previous, running: true, error: null }) : { result: null, running: false, error: null },
+    );
   }, [key]);
 
   return state;

@@ -6,15 +6,19 @@ import { chromium } from 'playwright-core';
 import { buildClient, removeClientBuild } from '../../../build/client-build.js';
 import { type EquityInput, parseCards, readEquityInput } from '../../../portal/equity/engine/index.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/helpers/chromium.js';
+import { lastKeystrokeToExact } from '../equity-page.js';
 import { bareExactHoldem, bareSampledHoldem, bareSampledOmaha } from '../equity-reference.js';
-import { atLeast, type BenchSection, median, round } from '../figure.js';
+import { atLeast, atMost, type BenchSection, median, round } from '../figure.js';
+import { benchDatabase, benchMember, startProduct } from '../product-server.js';
 
 /**
  * The equity calculator's worker, as the production build ships it, in Chromium: exact hand against hand
  * preflop (all 1 712 304 boards) and Monte Carlo deals per second for hold'em and PLO, each as a ratio
- * against phe evaluating the same kind of boards in bare Node loops (tests/bench/equity-reference.ts).
+ * against phe evaluating the same kind of boards in bare Node loops (tests/bench/equity-reference.ts);
+ * and on the product's /equity page, the time from a member's last keystroke to that exact figure.
  */
 const RUNS = 3;
+const PAGE_RUNS = 6;
 const SAMPLE_WINDOW_MS = 3_000;
 
 const spot = (game: EquityInput['game'], players: string[]): EquityInput => {
@@ -72,6 +76,19 @@ const inWorker = (workerUrl: string, input: EquityInput, windowMs: number) =>
     worker.postMessage({ run: 1, input });
   });
 
+/** The product serving this build, a member at /equity: the times from last keystroke to exact figure. */
+async function onThePage(clientDir: string): Promise<number[]> {
+  const database = await benchDatabase({ seedDemo: false });
+  const product = await startProduct(database, { CLIENT_DIR: clientDir });
+  try {
+    const member = { role: 'member' as const, token: (await benchMember(database)).token };
+    return await lastKeystrokeToExact(product.url, member, PAGE_RUNS);
+  } finally {
+    await product.stop();
+    await database.close();
+  }
+}
+
 export const section: BenchSection = {
   name: 'equity',
   pinClient: false,
@@ -111,6 +128,7 @@ export const section: BenchSection = {
         rates.omahaBare.push(bareSampledOmaha(200_000));
         rates.omaha.push(perSecond(await worker(OMAHA_SAMPLED, SAMPLE_WINDOW_MS)));
       }
+      const pageMs = await onThePage(clientDir);
       const m = Object.fromEntries(Object.entries(rates).map(([name, values]) => [name, Math.round(median(values))]));
       const detail = (product: string, reference: string) => ({
         [`${product} per second in the worker`]: m[product],
@@ -139,6 +157,11 @@ export const section: BenchSection = {
           'phe on random boards in bare Node',
           detail('omaha', 'omahaBare'),
         ),
+        'last keystroke → exact figure': atMost(round(median(pageMs) / 1000, 2), 1, 's', {
+          about:
+            'on /equity opened from the sidebar, KdKc then AhAs typed (a key every 120 ms); median of the visits, the first starting the worker',
+          runsMs: pageMs.map(Math.round),
+        }),
       };
     } finally {
       await browser.close();
