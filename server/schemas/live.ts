@@ -28,9 +28,7 @@ export const liveClassRecord = z.object({
 export type LiveClassRecord = z.infer<typeof liveClassRecord>;
 export const liveClassWithMessage = liveClassRecord.extend({ message: z.string() });
 
-const durationMinutes = int32()
-  .min(MIN_LIVE_MINUTES, LIVE_TEXTS.duration)
-  .max(MAX_LIVE_MINUTES, LIVE_TEXTS.duration);
+const durationMinutes = int32().min(MIN_LIVE_MINUTES, LIVE_TEXTS.duration).max(MAX_LIVE_MINUTES, LIVE_TEXTS.duration);
 
 const liveClassFields = z.object({
   title: text(MAX_TITLE, 'Please enter a title'),

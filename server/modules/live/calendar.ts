@@ -9,11 +9,14 @@ export interface CalendarEntry {
 }
 
 /** `20261201T180000Z`: RFC 5545's UTC date-time. */
-const utc = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** A TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
-const textValue = (text: string) =>
-  text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
+const textValue = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1), never inside a character. */
 function fold(line: string): string {

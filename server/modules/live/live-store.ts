@@ -5,14 +5,15 @@ import { UPCOMING_STATUSES } from '../../../common/live.js';
 import { isStaff } from '../../../common/roles.js';
 import type { Db, Executor } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
-import { TEXTS } from '../shared/texts.js';
 import { categories, courses } from '../catalogue/schema.js';
 import { deleteAudited, insertAudited } from '../shared/audited-writes.js';
 import { fieldsToSet } from '../shared/fields-to-set.js';
 import { type ListFilter, type ListPage, withPage } from '../shared/lists.js';
+import { optOutSwitch } from '../shared/opt-outs.js';
 import { readVersion, saveIfUnchanged } from '../shared/row-versions.js';
+import { TEXTS } from '../shared/texts.js';
 import { users } from '../users/schema.js';
-import { liveClasses } from './schema.js';
+import { liveClasses, liveReminderOptOuts } from './schema.js';
 
 // No trigger watches live classes: no cache holds them, and their writes raise no change-feed kind.
 
@@ -72,6 +73,9 @@ export async function findLiveClass(db: Executor, id: number, upcoming?: Date): 
   const [found] = await withNames(db).where(and(eq(liveClasses.id, id), upcoming && upcomingAt(upcoming)));
   return found;
 }
+
+/** A member's switch for live class reminders, on unless they turned it off. */
+export const liveReminders = optOutSwitch(liveReminderOptOuts);
 
 export const liveClassVersion = (db: Executor, id: number) => readVersion(db, liveClasses, id);
 

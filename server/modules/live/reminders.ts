@@ -1,5 +1,5 @@
-import { liveClassPath } from '../../../common/paths.js';
 import { LIVE_TEXTS } from '../../../common/live.js';
+import { liveClassPath } from '../../../common/paths.js';
 import type { AppDeps } from '../../deps.js';
 import type { MailMessage } from '../../services/mail.js';
 import { sendNotification } from '../notifications/send-notification.js';

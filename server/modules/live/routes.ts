@@ -22,7 +22,6 @@ import {
 import { toStoredMedia } from '../../services/media-urls.js';
 import type { ApiModule } from '../module.js';
 import { runList } from '../shared/lists.js';
-import { optOutSwitch } from '../shared/opt-outs.js';
 import { tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { liveClassCalendar } from './calendar.js';
@@ -34,13 +33,12 @@ import {
   liveClassPage,
   liveClassVersion,
   liveListFilter,
+  liveReminders as reminders,
   type NamedLiveClass,
   saveLiveClass,
 } from './live-store.js';
-import { liveReminderOptOuts } from './schema.js';
 
 const tags = ['live classes'];
-const reminders = optOutSwitch(liveReminderOptOuts);
 
 function toLiveClassRecord(deps: Pick<AppDeps, 'mediaUrls'>, found: NamedLiveClass): LiveClassRecord {
   const { row } = found;
@@ -50,7 +48,9 @@ function toLiveClassRecord(deps: Pick<AppDeps, 'mediaUrls'>, found: NamedLiveCla
     description: row.description,
     course: row.courseId === null || found.courseTitle === null ? null : { id: row.courseId, title: found.courseTitle },
     category:
-      row.categoryId === null || found.categoryTitle === null ? null : { id: row.categoryId, title: found.categoryTitle },
+      row.categoryId === null || found.categoryTitle === null
+        ? null
+        : { id: row.categoryId, title: found.categoryTitle },
     startsAt: row.startsAt.toISOString(),
     endsAt: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000).toISOString(),
     durationMinutes: row.durationMinutes,
@@ -136,7 +136,8 @@ export const liveModule: ApiModule = {
       { schema: { tags, body: liveClassBody, response: { 201: liveClassWithMessage } } },
       async (request, reply) => {
         const { poster, courseId, categoryId, ...fields } = request.body;
-        if (fields.startsAt <= deps.now()) throw badRequest(`startsAt: ${LIVE_TEXTS.startInPast}`, { field: 'startsAt' });
+        if (fields.startsAt <= deps.now())
+          throw badRequest(`startsAt: ${LIVE_TEXTS.startInPast}`, { field: 'startsAt' });
         const values = {
           ...fields,
           courseId: courseId ?? null,
