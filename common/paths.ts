@@ -38,8 +38,10 @@ export const userDetailsPath = (id: number) => PATHS.userDetails.replace(':id', 
 export const BILLING_ANCHOR = 'billing';
 export const profileBillingPath = () => `${PATHS.profile}#${BILLING_ANCHOR}`;
 
-/** One live class on the Live page (its anchor): the link of its reminder and calendar entry. */
-export const liveClassPath = (id: number) => `${PATHS.live}#live-${id}`;
+/** The element id of a live class's card on the Live page. */
+export const liveAnchor = (id: number) => `live-${id}`;
+/** One live class on the Live page: the link of its reminder and calendar entry. */
+export const liveClassPath = (id: number) => `${PATHS.live}#${liveAnchor(id)}`;
 
 /** Where the server answers the JSON API; the browser's calls go there. */
 export const API_PREFIX = '/api';

@@ -51,6 +51,10 @@ export type LiveClassPatch = z.input<typeof liveClassPatch>;
 export const liveClassListQuery = listQuery(['id', 'title', 'startsAt', 'status', 'createdAt']);
 export const liveClassList = z.array(liveClassRecord);
 
+/** Who may coach a class: the active staff users. */
+export const coachChoiceList = z.array(z.object({ id: z.number(), name: z.string() }));
+export type CoachChoice = z.infer<typeof coachChoiceList>[number];
+
 /** The profile's switch for live class reminders. */
 export const liveReminderSetting = z.object({ liveReminders: z.boolean({ error: 'Must be true or false' }) });
 export const liveReminderSettingResponse = liveReminderSetting.extend({ message: z.string().optional() });

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { UPCOMING_STATUSES } from '../../../common/live.js';
-import { isStaff } from '../../../common/roles.js';
+import { isStaff, ROLES } from '../../../common/roles.js';
 import type { Db, Executor } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import { categories, courses } from '../catalogue/schema.js';
@@ -21,6 +21,7 @@ export type LiveClassRow = typeof liveClasses.$inferSelect;
 type LiveClassFields = Omit<typeof liveClasses.$inferInsert, 'id' | 'createdAt' | 'version' | 'remindedAt'>;
 
 const coach = alias(users, 'coach');
+const STAFF_ROLES = ROLES.filter((role) => isStaff({ role }));
 
 /** A class with the names it shows: its coach's, its course's and category's titles. */
 const withNames = (db: Executor) =>
@@ -78,6 +79,14 @@ export async function findLiveClass(db: Executor, id: number, upcoming?: Date): 
 export const liveReminders = optOutSwitch(liveReminderOptOuts);
 
 export const liveClassVersion = (db: Executor, id: number) => readVersion(db, liveClasses, id);
+
+/** The staff users a class may name as its coach, by name: staff who manage classes need not read User Management. */
+export const coachChoices = (db: Executor) =>
+  db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(inArray(users.role, [...STAFF_ROLES]), eq(users.isActive, true), isNull(users.deletedAt)))
+    .orderBy(users.name, users.id);
 
 /** Refuses, naming the field, a coach who is not an active staff user and a course or category that does not exist. */
 async function checkReferences(db: Executor, fields: Partial<LiveClassFields>): Promise<void> {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
+  coachChoiceList,
   idParams,
   liveClassBody,
   liveClassList,
@@ -26,6 +27,7 @@ import { tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { liveClassCalendar } from './calendar.js';
 import {
+  coachChoices,
   countLiveClasses,
   deleteLiveClass,
   findLiveClass,
@@ -131,6 +133,7 @@ export const liveModule: ApiModule = {
     const { deps } = api;
     const { db } = deps;
     const record = async (id: number) => toLiveClassRecord(deps, found(await findLiveClass(db, id)));
+    api.get('/live/coaches', { schema: { tags, response: { 200: coachChoiceList } } }, async () => coachChoices(db));
     api.post(
       '/live',
       { schema: { tags, body: liveClassBody, response: { 201: liveClassWithMessage } } },
