@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { liveClassCalendar } from '../../../server/modules/live/calendar.js';
 import { liveNowFirst, localStart, relativeStart } from '../../../portal/live/live-schedule';
 import type { LiveClassRecord } from '../../../providers/types';
+import { liveClassCalendar } from '../../../server/modules/live/calendar.js';
 
 const now = new Date('2030-01-15T12:00:00Z');
 const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
