@@ -320,6 +320,7 @@ export const STAFF_ACCESS: Record<string, Partial<Record<StaffRole, 'read' | 'wr
   category: { admin: 'write', editor: 'write' },
   tags: { admin: 'write', editor: 'write' },
   promotion: { admin: 'write', editor: 'write' },
+  live: { admin: 'write', editor: 'write' },
   plans: { admin: 'write' },
   offers: { admin: 'write' },
   'video-upload': { admin: 'write', editor: 'write' },
