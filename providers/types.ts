@@ -58,7 +58,6 @@ export type {
   PasskeyRegisterBody,
   PasskeySignInBody,
   CoachChoice,
-  LiveClassBody,
   LiveClassPatch,
   LiveClassRecord,
   LiveReminderSettingResponse,

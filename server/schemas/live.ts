@@ -43,7 +43,6 @@ const liveClassFields = z.object({
 
 /** A new class; a start in the past is refused by the route, which knows the time. */
 export const liveClassBody = liveClassFields;
-export type LiveClassBody = z.input<typeof liveClassBody>;
 /** An edit; `status` moves a class by hand (cancelled, or live and ended until the stream does it). */
 export const liveClassPatch = patchOf(liveClassFields).extend({ status: z.enum(LIVE_STATUSES).optional() });
 export type LiveClassPatch = z.input<typeof liveClassPatch>;

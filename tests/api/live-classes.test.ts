@@ -110,13 +110,17 @@ describe('staff scheduling', () => {
     expect((await office.api.get(`/live/${id}`, office.staff)).status).toBe(404);
   });
 
-  it('lets admins and editors schedule, and neither support agents nor members', async () => {
+  it('lets admins and editors schedule and choose among the staff as coach, and neither support agents nor members', async () => {
     const editor = await addStaff(office, 'editor');
     const support = await addStaff(office, 'support');
     expect((await office.api.post('/live', newClass(), editor.token)).status).toBe(201);
     expect((await office.api.post('/live', newClass(), support.token)).status).toBe(403);
     expect((await office.api.post('/live', newClass(), office.member)).status).toBe(403);
     expect((await office.api.get('/live')).status).toBe(401);
+    const coaches = (await office.api.get('/live/coaches', editor.token)).body as { id: number }[];
+    expect(coaches.map((coach) => coach.id)).toEqual(expect.arrayContaining([adminId, editor.id, support.id]));
+    expect(coaches.map((coach) => coach.id)).not.toContain(office.memberId);
+    expect((await office.api.get('/live/coaches', office.member)).status).toBe(403);
   });
 });
 

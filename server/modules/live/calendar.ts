@@ -1,7 +1,7 @@
 import type { LiveClassRow } from './live-store.js';
 
 /** What a calendar entry says: the class, where to watch it, and the site that made it (its UID's domain). */
-export interface CalendarEntry {
+interface CalendarEntry {
   row: Pick<LiveClassRow, 'id' | 'title' | 'description' | 'startsAt' | 'durationMinutes' | 'status'>;
   url: string;
   host: string;

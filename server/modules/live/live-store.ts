@@ -42,7 +42,7 @@ export type NamedLiveClass = Awaited<ReturnType<ReturnType<typeof withNames>['ex
 const endsAt = sql`${liveClasses.startsAt} + make_interval(mins => ${liveClasses.durationMinutes})`;
 
 /** Live now, or still to come (a scheduled class stays listed until its expected end). */
-export const upcomingAt = (now: Date): SQL =>
+const upcomingAt = (now: Date): SQL =>
   and(
     inArray(liveClasses.status, [...UPCOMING_STATUSES]),
     or(eq(liveClasses.status, 'live'), gt(endsAt, now.toISOString())),

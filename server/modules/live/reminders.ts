@@ -11,7 +11,7 @@ import { liveReminderOptOuts } from './schema.js';
 type ReminderDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'realtime' | 'now'>;
 
 /** A class that started longer ago than this is marked but not announced: the worker was down meanwhile. */
-export const LATE_REMINDER_MS = 30 * 60_000;
+const LATE_REMINDER_MS = 30 * 60_000;
 
 function startedMail(to: string, row: LiveClassRow, url: string): MailMessage {
   const subject = LIVE_TEXTS.startsNow(row.title);
