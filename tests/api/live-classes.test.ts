@@ -205,6 +205,18 @@ describe('reminders', () => {
     expect(await bellTitles(reader.member)).not.toContain(`Live now: ${notYet.title}`);
   }, 60_000);
 
+  it('come again for a class moved to a later time, when that time comes', async () => {
+    const { member: token } = await member(true);
+    const id = await startedClass('Reminded: moved');
+    await remindStartedClasses(office.server.deps, new Date());
+    await office.api.patch(`/live/${id}`, { startsAt: inHours(2) }, office.staff);
+    expect(await remindStartedClasses(office.server.deps, new Date())).toBe(0);
+    expect(
+      await remindStartedClasses(office.server.deps, new Date(Date.now() + 2 * HOUR + 1000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect((await bellTitles(token)).filter((title) => title === 'Live now: Reminded: moved')).toHaveLength(2);
+  }, 60_000);
+
   it('are scheduled every minute', async () => {
     const schedules = await office.server.db.query(`select name, cron from pgboss.schedule`);
     expect(schedules.rows).toContainEqual({ name: 'live-class-reminders', cron: '* * * * *' });

@@ -126,7 +126,13 @@ export function saveLiveClass(
   return saveIfUnchanged(db, request, { table: liveClasses, id, label: 'Live class', current }, async (tx, before) => {
     if (!toSet) return before;
     await checkReferences(tx, toSet);
-    const [saved] = await tx.update(liveClasses).set(toSet).where(eq(liveClasses.id, id)).returning();
+    // A class moved to another time is announced when that time comes, even if its old start was announced.
+    const moved = toSet.startsAt !== undefined && toSet.startsAt.getTime() !== before.startsAt.getTime();
+    const [saved] = await tx
+      .update(liveClasses)
+      .set(moved ? { ...toSet, remindedAt: null } : toSet)
+      .where(eq(liveClasses.id, id))
+      .returning();
     return saved;
   });
 }
