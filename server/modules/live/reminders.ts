@@ -1,6 +1,7 @@
 import { LIVE_TEXTS } from '../../../common/live.js';
 import { liveClassPath } from '../../../common/paths.js';
 import type { AppDeps } from '../../deps.js';
+import { QUEUES } from '../../jobs/queue.js';
 import type { MailMessage } from '../../services/mail.js';
 import { sendNotification } from '../notifications/send-notification.js';
 import { escapeHtml } from '../shared/html-escape.js';
@@ -8,7 +9,7 @@ import { mailableMembers } from '../shared/mailable-members.js';
 import { claimStartedClasses, type LiveClassRow } from './live-store.js';
 import { liveReminderOptOuts } from './schema.js';
 
-type ReminderDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'realtime' | 'now'>;
+type ReminderDeps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'realtime' | 'now'>;
 
 /** A class that started longer ago than this is marked but not announced: the worker was down meanwhile. */
 const LATE_REMINDER_MS = 30 * 60_000;
@@ -48,7 +49,11 @@ export async function remindStartedClasses(deps: ReminderDeps, now: Date): Promi
       userIds: members.map((member) => member.id),
       createdBy: null,
     });
-    for (const member of members) await deps.mailer.send(startedMail(member.email, row, url));
+    // Queued in one statement: the mail workers send them, so a long list never holds this run.
+    await deps.jobs.sendMany(
+      QUEUES.mail.name,
+      members.map((member) => startedMail(member.email, row, url)),
+    );
   }
   return started.length;
 }
