@@ -28,6 +28,7 @@ export const PATHS = {
   userDetails: '/user-management/user-details/:id',
   customerSupport: '/customer-support',
   joinTeam: '/join-team',
+  live: '/live',
 } as const;
 
 /** One user's details under User Management, `/user-management/user-details/7`. */
@@ -36,6 +37,11 @@ export const userDetailsPath = (id: number) => PATHS.userDetails.replace(':id', 
 /** The profile's billing card, where a member updates their card: the link of the failed-payment mails. */
 export const BILLING_ANCHOR = 'billing';
 export const profileBillingPath = () => `${PATHS.profile}#${BILLING_ANCHOR}`;
+
+/** The element id of a live class's card on the Live page. */
+export const liveAnchor = (id: number) => `live-${id}`;
+/** One live class on the Live page: the link of its reminder and calendar entry. */
+export const liveClassPath = (id: number) => `${PATHS.live}#${liveAnchor(id)}`;
 
 /** Where the server answers the JSON API; the browser's calls go there. */
 export const API_PREFIX = '/api';

@@ -14,6 +14,9 @@ export const MODULE_CAROUSEL_AUTOPLAY_MS = 3000;
 /** A finished lecture moves on to the next after this countdown unless the member cancels. */
 export const UP_NEXT_SECONDS = 5;
 
+/** The Live page's relative start times ("in 5 minutes") move on this often. */
+export const LIVE_CLOCK_MS = 60_000;
+
 /** Progress is sent on pause, on leaving and on this timer while playing. */
 export const PROGRESS_HEARTBEAT_MS = 10_000;
 

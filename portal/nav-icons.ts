@@ -10,4 +10,5 @@ export {
   ReadOutlined,
   ScheduleOutlined,
   UserOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons';

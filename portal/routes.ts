@@ -29,6 +29,7 @@ const digest = () => import('./digest');
 const review = () => import('./review');
 const equity = () => import('./equity');
 const seats = () => import('./seats');
+const live = () => import('./live');
 
 /** The account screens: open to anyone, inside the shared auth layout. */
 export const authRoutes: AppRoute[] = [
@@ -181,6 +182,14 @@ export const memberRoutes: AppRoute[] = [
     title: 'Equity',
     audience: 'member',
     nav: { label: 'Equity', icon: icon('CalculatorOutlined'), sidebars: ['subscribed'] },
+  },
+  {
+    path: PATHS.live,
+    component: lazyNamed(live, 'LivePage'),
+    access: 'subscriber',
+    title: 'Live',
+    audience: 'member',
+    nav: { label: 'Live', icon: icon('VideoCameraOutlined'), sidebars: ['subscribed'] },
   },
   {
     path: PATHS.helpForm,

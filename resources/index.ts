@@ -14,6 +14,7 @@ export const STAFF_FOLDERS = [
   'categories',
   'tags',
   'promotions',
+  'live',
   'plans',
   'offers',
   'support',

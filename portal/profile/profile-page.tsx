@@ -15,7 +15,7 @@ import { TeamCard } from '../seats/team-card';
 import { TwoFactorSection } from '../second-factor/two-factor-section';
 import { PageHeading } from '../shared/page-heading';
 import { SectionCard } from '../shared/section-card';
-import { DigestSetting } from './digest-setting';
+import { MailSettings } from './mail-settings';
 import { ProfileSkeleton } from './profile-skeleton';
 import { SecurityActivityCard } from './security-activity-card';
 import { SessionsCard } from './sessions-card';
@@ -95,7 +95,7 @@ function ProfileView({ user }: { user: UserRecord }) {
           {!isStaff(user) && <SubscriptionPanel user={user} />}
           {!isStaff(user) && <BillingCard />}
           {!isStaff(user) && <TeamCard />}
-          {!isStaff(user) && <DigestSetting />}
+          {!isStaff(user) && <MailSettings />}
           <SectionCard title="Follow Us">
             <Space wrap>
               {SOCIAL_LINKS.map((link) => (

@@ -23,6 +23,7 @@ export const STAFF_RULES = {
   category: CONTENT,
   tags: CONTENT,
   promotion: CONTENT,
+  live: CONTENT,
   plans: { admin: 'write' },
   offers: { admin: 'write' },
   'video-upload': CONTENT,

@@ -28,12 +28,19 @@ export const QUEUES = {
     name: 'weekly-digest',
     options: { retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 30 * 60 },
   },
+  /** Every minute (cron below): members told of the live classes that started, each class once. */
+  liveReminders: {
+    name: 'live-class-reminders',
+    options: { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 5 * 60 },
+  },
 } as const;
 
 export const SWEEP_UPLOADS_CRON = '17 * * * *';
 export const RENEW_LOCAL_CRON = '23 * * * *';
 /** Mondays 08:00 UTC, for the ISO week that ended at midnight. */
 export const WEEKLY_DIGEST_CRON = '0 8 * * 1';
+/** pg-boss's finest schedule: a reminder comes within a minute of the class's start. */
+export const LIVE_REMINDERS_CRON = '* * * * *';
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

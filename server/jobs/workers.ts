@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.js';
 import { sendWeeklyDigest } from '../modules/digest/send-digest.js';
+import { remindStartedClasses } from '../modules/live/reminders.js';
 import { sweepUnusedPictures } from '../modules/media/picture-sweep.js';
 import { runLocalBilling } from '../modules/payments/local-billing-job.js';
 import { indexUnindexedCaptions } from '../modules/search/caption-backfill.js';
@@ -7,7 +8,7 @@ import { sweepUploads } from '../modules/uploads/sweep.js';
 import { hasFfmpeg } from '../modules/videos/ffmpeg.js';
 import { recoverOrphans, runTranscode } from '../modules/videos/transcode-job.js';
 import type { Mailer, MailMessage } from '../services/mail.js';
-import { QUEUES, RENEW_LOCAL_CRON, SWEEP_UPLOADS_CRON, WEEKLY_DIGEST_CRON } from './queue.js';
+import { LIVE_REMINDERS_CRON, QUEUES, RENEW_LOCAL_CRON, SWEEP_UPLOADS_CRON, WEEKLY_DIGEST_CRON } from './queue.js';
 
 // How often a worker looks for jobs a dead worker left active.
 const ORPHAN_CHECK_MS = 5000;
@@ -56,6 +57,15 @@ export async function startWorkers(deps: AppDeps, mailer: Mailer, log: (line: st
         log(`weekly digest ${run.week}: ${run.lectures} new lecture(s) mailed to ${run.sent} member(s)`);
     }),
   );
+  const reminders = QUEUES.liveReminders.name;
+  await boss.schedule(reminders, LIVE_REMINDERS_CRON);
+  await boss.work(
+    reminders,
+    metrics.timed(reminders, async () => {
+      const announced = await remindStartedClasses(deps, deps.now());
+      if (announced > 0) log(`live class reminders: ${announced} class(es) announced`);
+    }),
+  );
   const sweep = QUEUES.sweepUploads.name;
   await boss.schedule(sweep, SWEEP_UPLOADS_CRON);
   await boss.work(
@@ -98,7 +108,7 @@ export async function startWorkers(deps: AppDeps, mailer: Mailer, log: (line: st
     async stop() {
       clearInterval(orphanTimer);
       stopping.abort();
-      await Promise.all([transcode, sweep, mail, renew, digest].map((name) => boss.offWork(name))).catch(
+      await Promise.all([transcode, sweep, mail, renew, digest, reminders].map((name) => boss.offWork(name))).catch(
         () => undefined,
       );
     },

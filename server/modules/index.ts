@@ -37,3 +37,4 @@ export { hardestDecisionsModule } from './decisions/hardest-routes.js';
 export { handHistoriesModule } from './hand-histories/routes.js';
 export { discussionsModule } from './discussions/routes.js';
 export { auditModule } from './audit/routes.js';
+export { liveModule } from './live/routes.js';

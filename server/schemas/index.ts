@@ -32,3 +32,4 @@ export * from './roles.js';
 export * from './audit.js';
 export * from './review.js';
 export * from './seats.js';
+export * from './live.js';

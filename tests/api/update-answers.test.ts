@@ -129,6 +129,15 @@ const UPDATES: Record<string, Update> = {
     },
     body: { title: 'Promotion updated', description: 'After' },
   },
+  'PATCH /api/live/{id}': {
+    make: async () => {
+      const coachId = (await office.api.get('/user/me', office.staff)).body.id;
+      const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+      const id = await created('/live', { title: 'Class to update', startsAt, durationMinutes: 60, coachId });
+      return { path: `/live/${id}`, readBack: `/live/${id}` };
+    },
+    body: { title: 'Class updated', durationMinutes: 90 },
+  },
   'PATCH /api/customer-support/{id}': {
     make: async () => {
       const request = { name: 'Asker', email: 'asker@example.com', title: 'Account issues', message: 'Help' };

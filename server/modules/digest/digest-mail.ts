@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../services/mail.js';
+import { escapeHtml as escape } from '../shared/html-escape.js';
 import type { IsoWeek } from './iso-week.js';
 
 export interface DigestLecture {
@@ -19,8 +20,6 @@ export interface DigestMailInput {
   /** The API's one-click endpoint (what mail clients POST to, RFC 8058). */
   oneClickHref: string;
 }
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -1,10 +1,7 @@
-import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
-import { hasMembership, LIVE_STATUSES } from '../../access/membership.js';
 import type { AppDeps } from '../../deps.js';
 import { QUEUES } from '../../jobs/queue.js';
 import type { CatalogueLecture } from '../lectures/catalogue-snapshot.js';
-import { subscriptions } from '../payments/schema.js';
-import { users } from '../users/schema.js';
+import { mailableMembers } from '../shared/mailable-members.js';
 import { type DigestLecture, digestMail } from './digest-mail.js';
 import { digestWeek, type IsoWeek } from './iso-week.js';
 import { digestLinks } from './links.js';
@@ -29,37 +26,6 @@ export function newLectures(forMembers: CatalogueLecture[], week: IsoWeek): Cata
     .sort((a, b) => a.lecture.createdAt.getTime() - b.lecture.createdAt.getTime() || a.lecture.id - b.lecture.id);
 }
 
-/** Active, verified members with a running membership who did not turn the digest off. */
-async function recipients(db: AppDeps['db'], now: Date) {
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      provider: subscriptions.provider,
-      status: subscriptions.status,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-    })
-    .from(users)
-    .innerJoin(
-      subscriptions,
-      and(eq(subscriptions.userId, users.id), inArray(subscriptions.status, [...LIVE_STATUSES])),
-    )
-    .where(
-      and(
-        eq(users.role, 'member'),
-        eq(users.isActive, true),
-        eq(users.isVerified, true),
-        isNull(users.deletedAt),
-        notExists(db.select().from(digestOptOuts).where(eq(digestOptOuts.userId, users.id))),
-      ),
-    )
-    .orderBy(users.id);
-  // The access rule itself decides (period end, grace), as it does for every request.
-  return rows.filter((row) => hasMembership(row, now));
-}
-
 /**
  * The scheduled weekly digest: the last whole week's new lectures to every member who wants them.
  * Each (member, week) is recorded under a unique key in the same transaction that enqueues the
@@ -77,7 +43,7 @@ export async function sendWeeklyDigest(deps: DigestDeps, now: Date): Promise<Dig
     category: category.title,
     href: links.lecture(lecture.id),
   }));
-  const members = await recipients(deps.db, now);
+  const members = await mailableMembers(deps.db, now, digestOptOuts);
   let sent = 0;
   for (let from = 0; from < members.length; from += BATCH) {
     const batch = members.slice(from, from + BATCH);

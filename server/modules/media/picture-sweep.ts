@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { PUBLIC_MEDIA_PREFIX } from '../../services/media-urls.js';
 import { lectures } from '../lectures/schema.js';
+import { liveClasses } from '../live/schema.js';
 import { promotions } from '../promotions/schema.js';
 import { uploads } from '../uploads/schema.js';
 import { users } from '../users/schema.js';
@@ -19,6 +20,7 @@ const PICTURE_COLUMNS: [PgTable, PgColumn][] = [
   [promotions, promotions.image],
   [lectures, lectures.posterKey],
   [lectures, lectures.videoKey],
+  [liveClasses, liveClasses.poster],
   [uploads, uploads.posterKey],
 ];
 const PICTURE_KEY = new RegExp(`${PUBLIC_MEDIA_PREFIX}[A-Za-z0-9._-]+`, 'g');

@@ -62,6 +62,8 @@ export async function staffScreens(): Promise<[path: string, heading: string][]>
     ['/promotion-management', 'Promotion Management'],
     ['/add-promotion', 'Add Promotion'],
     [`/edit-promotion/${promotion.id}`, 'Edit Promotion'],
+    ['/live-management', 'Live Classes'],
+    ['/add-live-class', 'Add Live Class'],
     ['/plans', 'Plans'],
     ['/add-plan', 'Add Plan'],
     [`/edit-plan/${plan.id}`, 'Edit Plan'],

@@ -1,0 +1,12 @@
+import { defineResource } from '../shared/descriptor';
+
+export default defineResource({
+  name: 'live',
+  nav: { label: 'Live Classes', icon: () => import('@ant-design/icons/es/icons/VideoCameraOutlined') },
+  screens: () => import('./screens'),
+  routes: {
+    list: ['/live-management', 'LiveClassList', 'Live Classes'],
+    create: ['/add-live-class', 'LiveClassCreate', 'Add Live Class'],
+    edit: ['/edit-live-class/:id', 'LiveClassEdit', 'Edit Live Class'],
+  },
+});

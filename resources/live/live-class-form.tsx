@@ -1,0 +1,40 @@
+import type { LiveClassPatch, LiveClassRecord } from '../../providers/types';
+import { createAndEdit, ResourceForm } from '../shared/resource-form';
+import { useStaffForm } from '../shared/use-staff-form';
+import { LiveClassFields } from './live-class-fields';
+
+type LiveClassValues = Pick<LiveClassRecord, 'title' | 'description' | 'startsAt' | 'durationMinutes' | 'status'> & {
+  course?: { id?: number };
+  category?: { id?: number };
+  coach?: { id?: number };
+  poster?: string | null;
+};
+
+/** The form's values as the API takes them: the chosen records by id, a course or category left out as none. */
+const toBody = ({ course, category, coach, poster, status, ...fields }: LiveClassValues): LiveClassPatch => ({
+  ...fields,
+  courseId: course?.id ?? null,
+  categoryId: category?.id ?? null,
+  coachId: coach?.id,
+  poster: poster || null,
+  ...(status ? { status } : {}),
+});
+
+function LiveClassForm({ isNew }: { isNew: boolean }) {
+  const form = useStaffForm<LiveClassRecord, LiveClassValues>({
+    resource: 'live',
+    action: isNew ? 'create' : 'edit',
+    toBody,
+  });
+  return (
+    <ResourceForm
+      form={form}
+      title={isNew ? 'Add Live Class' : 'Edit Live Class'}
+      name={isNew ? 'add-live-class' : 'edit-live-class'}
+    >
+      <LiveClassFields isNew={isNew} />
+    </ResourceForm>
+  );
+}
+
+export const [LiveClassCreate, LiveClassEdit] = createAndEdit(LiveClassForm);

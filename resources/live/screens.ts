@@ -1,0 +1,2 @@
+export { LiveClassList } from './live-class-list';
+export { LiveClassCreate, LiveClassEdit } from './live-class-form';

@@ -1,0 +1,186 @@
+import type { FastifyRequest } from 'fastify';
+import { LIVE_TEXTS } from '../../../common/live.js';
+import { liveClassPath } from '../../../common/paths.js';
+import { isStaff } from '../../../common/roles.js';
+import type { AppDeps } from '../../deps.js';
+import { badRequest, notFound } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import {
+  coachChoiceList,
+  idParams,
+  liveClassBody,
+  liveClassList,
+  liveClassListQuery,
+  liveClassPatch,
+  type LiveClassRecord,
+  liveClassRecord,
+  liveClassWithMessage,
+  liveReminderSetting,
+  liveReminderSettingResponse,
+  messageResponse,
+  staleSaveResponse,
+} from '../../schemas/index.js';
+import { toStoredMedia } from '../../services/media-urls.js';
+import type { ApiModule } from '../module.js';
+import { runList } from '../shared/lists.js';
+import { tagVersion } from '../shared/row-versions.js';
+import { TEXTS } from '../shared/texts.js';
+import { liveClassCalendar } from './calendar.js';
+import {
+  coachChoices,
+  countLiveClasses,
+  deleteLiveClass,
+  findLiveClass,
+  insertLiveClass,
+  liveClassPage,
+  liveClassVersion,
+  liveListFilter,
+  liveReminders as reminders,
+  type NamedLiveClass,
+  saveLiveClass,
+} from './live-store.js';
+
+const tags = ['live classes'];
+
+function toLiveClassRecord(deps: Pick<AppDeps, 'mediaUrls'>, found: NamedLiveClass): LiveClassRecord {
+  const { row } = found;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    course: row.courseId === null || found.courseTitle === null ? null : { id: row.courseId, title: found.courseTitle },
+    category:
+      row.categoryId === null || found.categoryTitle === null
+        ? null
+        : { id: row.categoryId, title: found.categoryTitle },
+    startsAt: row.startsAt.toISOString(),
+    endsAt: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000).toISOString(),
+    durationMinutes: row.durationMinutes,
+    coach: { id: row.coachId, name: found.coachName },
+    poster: deps.mediaUrls.toUrl(row.poster),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A poster as stored: an uploaded picture's key or an http(s) URL; `null` takes it away. */
+function storedPoster(reference: string | null | undefined): string | null | undefined {
+  if (reference === undefined || reference === null) return reference;
+  const stored = toStoredMedia(reference);
+  if (!stored) throw badRequest('poster: must be an uploaded image or an http(s) URL', { field: 'poster' });
+  return stored;
+}
+
+const found = (row: NamedLiveClass | undefined): NamedLiveClass => {
+  if (!row) throw notFound('Live class not found');
+  return row;
+};
+
+/** Live classes: members see what is live now or still to come, add it to a calendar and are reminded; staff schedule them. */
+export const liveModule: ApiModule = {
+  staffArea: 'live',
+  async member(api) {
+    const { deps } = api;
+    api.get(
+      '/live',
+      { schema: { tags, querystring: liveClassListQuery, response: { 200: liveClassList } } },
+      async (request, reply) =>
+        runList(reply, request.query, {
+          ...liveListFilter(isStaff(currentUser(request)), deps.now()),
+          rows: async (page) => (await liveClassPage(deps.db, page)).map((row) => toLiveClassRecord(deps, row)),
+          count: (where) => countLiveClasses(deps.db, where),
+        }),
+    );
+    /** A member reads only a class still to come or live; staff read any, with its ETag. */
+    const readable = async (request: FastifyRequest, id: number) =>
+      found(await findLiveClass(deps.db, id, isStaff(currentUser(request)) ? undefined : deps.now()));
+    api.get(
+      '/live/:id',
+      { schema: { tags, params: idParams, response: { 200: liveClassRecord } } },
+      async (request, reply) => {
+        if (isStaff(currentUser(request))) tagVersion(reply, await liveClassVersion(deps.db, request.params.id));
+        return toLiveClassRecord(deps, await readable(request, request.params.id));
+      },
+    );
+    api.get('/live/:id/calendar.ics', { schema: { tags, params: idParams } }, async (request, reply) => {
+      const { row } = await readable(request, request.params.id);
+      const url = `${deps.config.publicUrl}${liveClassPath(row.id)}`;
+      const host = new URL(deps.config.publicUrl).host;
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="live-class-${row.id}.ics"`)
+        .header('cache-control', 'private, no-store')
+        .send(liveClassCalendar({ row, url, host, now: deps.now() }));
+    });
+
+    api.get(
+      '/user/live-reminders',
+      { schema: { tags, response: { 200: liveReminderSettingResponse } } },
+      async (request) => ({ liveReminders: await reminders.isOn(deps.db, currentUser(request).id) }),
+    );
+    api.patch(
+      '/user/live-reminders',
+      { schema: { tags, body: liveReminderSetting, response: { 200: liveReminderSettingResponse } } },
+      async (request) => {
+        const { liveReminders } = request.body;
+        await reminders.set(deps.db, currentUser(request).id, liveReminders, deps.now());
+        return { liveReminders, message: liveReminders ? LIVE_TEXTS.remindersOn : LIVE_TEXTS.remindersOff };
+      },
+    );
+  },
+
+  async staff(api) {
+    const { deps } = api;
+    const { db } = deps;
+    const record = async (id: number) => toLiveClassRecord(deps, found(await findLiveClass(db, id)));
+    api.get('/live/coaches', { schema: { tags, response: { 200: coachChoiceList } } }, async () => coachChoices(db));
+    api.post(
+      '/live',
+      { schema: { tags, body: liveClassBody, response: { 201: liveClassWithMessage } } },
+      async (request, reply) => {
+        const { poster, courseId, categoryId, ...fields } = request.body;
+        if (fields.startsAt <= deps.now())
+          throw badRequest(`startsAt: ${LIVE_TEXTS.startInPast}`, { field: 'startsAt' });
+        const values = {
+          ...fields,
+          courseId: courseId ?? null,
+          categoryId: categoryId ?? null,
+          poster: storedPoster(poster) ?? null,
+          createdAt: deps.now(),
+        };
+        const row = await insertLiveClass(db, request, values);
+        return reply.code(201).send({ ...(await record(row.id)), message: TEXTS.added('Live class') });
+      },
+    );
+    api.patch(
+      '/live/:id',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: liveClassPatch,
+          response: { 200: liveClassWithMessage, 412: staleSaveResponse(liveClassRecord) },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { poster, ...fields } = request.body;
+        const row = await saveLiveClass(db, request, {
+          id,
+          change: { ...fields, poster: storedPoster(poster) },
+          current: () => record(id),
+        });
+        tagVersion(reply, row.version);
+        return { ...(await record(id)), message: TEXTS.updated('Live class') };
+      },
+    );
+    api.delete(
+      '/live/:id',
+      { schema: { tags, params: idParams, response: { 200: messageResponse } } },
+      async (request) => {
+        if (!(await deleteLiveClass(db, request, request.params.id))) throw notFound('Live class not found');
+        return { message: TEXTS.deleted('Live class') };
+      },
+    );
+  },
+};

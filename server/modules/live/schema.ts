@@ -1,0 +1,40 @@
+import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { LIVE_STATUSES } from '../../../common/live.js';
+import { createdAt, version } from '../../db/columns.js';
+import { categories, courses } from '../catalogue/schema.js';
+import { users } from '../users/schema.js';
+
+export const liveStatus = pgEnum('live_status', LIVE_STATUSES);
+
+/** A scheduled live class: what members see coming on the Live page, and are reminded of when it starts. */
+export const liveClasses = pgTable(
+  'live_classes',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id),
+    /** An uploaded picture (`/media/images/…`) or an http(s) URL, as promotions' images. */
+    poster: text('poster'),
+    status: liveStatus('status').notNull().default('scheduled'),
+    /** When members were told it started: set once, by whichever reminder run claimed it first. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [index('live_classes_starts_idx').on(t.startsAt)],
+);
+
+/** Live class reminders: on for everyone unless a row here says the member turned them off on the profile. */
+export const liveReminderOptOuts = pgTable('live_reminder_opt_outs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MAX_DESCRIPTION, MAX_TITLE } from '../../common/limits.js';
+import { LIVE_STATUSES, LIVE_TEXTS, MAX_LIVE_MINUTES, MIN_LIVE_MINUTES } from '../../common/live.js';
+import { id, int32, isoDateTime, moment, patchOf } from './common.js';
+import { mediaReference } from './lectures.js';
+import { listQuery } from './list.js';
+import { text } from './text.js';
+
+export { LIVE_TEXTS };
+
+const idAndTitle = z.object({ id: z.number(), title: z.string() });
+
+/** A live class as staff and members read it; `endsAt` is its start plus the expected duration. */
+export const liveClassRecord = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  course: idAndTitle.nullable(),
+  category: idAndTitle.nullable(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  durationMinutes: z.number(),
+  coach: z.object({ id: z.number(), name: z.string() }),
+  poster: z.string().nullable(),
+  status: z.enum(LIVE_STATUSES),
+  createdAt: isoDateTime,
+});
+export type LiveClassRecord = z.infer<typeof liveClassRecord>;
+export const liveClassWithMessage = liveClassRecord.extend({ message: z.string() });
+
+const durationMinutes = int32().min(MIN_LIVE_MINUTES, LIVE_TEXTS.duration).max(MAX_LIVE_MINUTES, LIVE_TEXTS.duration);
+
+const liveClassFields = z.object({
+  title: text(MAX_TITLE, 'Please enter a title'),
+  description: text(MAX_DESCRIPTION).default(''),
+  courseId: id.nullable().optional(),
+  categoryId: id.nullable().optional(),
+  startsAt: moment,
+  durationMinutes,
+  coachId: id,
+  poster: mediaReference.nullable().optional(),
+});
+
+/** A new class; a start in the past is refused by the route, which knows the time. */
+export const liveClassBody = liveClassFields;
+/** An edit; `status` moves a class by hand (cancelled, or live and ended until the stream does it). */
+export const liveClassPatch = patchOf(liveClassFields).extend({ status: z.enum(LIVE_STATUSES).optional() });
+export type LiveClassPatch = z.input<typeof liveClassPatch>;
+
+export const liveClassListQuery = listQuery(['id', 'title', 'startsAt', 'status', 'createdAt']);
+export const liveClassList = z.array(liveClassRecord);
+
+/** Who may coach a class: the active staff users. */
+export const coachChoiceList = z.array(z.object({ id: z.number(), name: z.string() }));
+export type CoachChoice = z.infer<typeof coachChoiceList>[number];
+
+/** The profile's switch for live class reminders. */
+export const liveReminderSetting = z.object({ liveReminders: z.boolean({ error: 'Must be true or false' }) });
+export const liveReminderSettingResponse = liveReminderSetting.extend({ message: z.string().optional() });
+export type LiveReminderSettingResponse = z.infer<typeof liveReminderSettingResponse>;
