@@ -13,6 +13,11 @@ export const TOUR_STEPS: { path: string; title: string; content: string }[] = [
   { path: PATHS.savedVideos, title: 'Saved videos', content: 'Watch your saved videos anytime from here.' },
   { path: PATHS.review, title: 'Review', content: 'Practise the spots you missed, each back when it is due.' },
   { path: PATHS.equity, title: 'Equity', content: 'Work out how a hand or range does against others, on any board.' },
+  {
+    path: PATHS.live,
+    title: 'Live',
+    content: 'Join live classes with the coaches, and add the next ones to your calendar.',
+  },
   { path: PATHS.helpForm, title: 'Help', content: 'Need help? Contact support from here.' },
 ];
 

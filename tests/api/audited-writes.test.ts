@@ -39,6 +39,12 @@ const promotion = async () =>
   (await post('/promotion', { image: '/media/images/promo.png', title: unique('Promo'), description: 'd' }))
     .id as number;
 const plan = async () => (await post('/plans', { name: unique('Plan'), amount: 9999, interval: 'year' })).id as number;
+/** A live class two days on, coached by the signed-in admin. */
+const liveClass = async () => {
+  const coachId = (await office.api.get('/user/me', office.staff)).body.id as number;
+  const startsAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  return (await post('/live', { title: unique('Live'), startsAt, durationMinutes: 60, coachId })).id as number;
+};
 const offer = async () =>
   (await post('/offers', { code: unique('CODE').replace(/\W/g, '').slice(-32), percentOff: 10, duration: 'once' }))
     .id as number;
@@ -246,6 +252,17 @@ const CASES: Record<string, Case> = {
     const id = await promotion();
     ok(await office.api.delete(`/promotion/${id}`, office.staff));
     return { resource: 'promotion', id, action: 'delete' };
+  },
+  'POST /api/live': async () => ({ resource: 'live', id: await liveClass(), action: 'create' }),
+  'PATCH /api/live/{id}': async () => {
+    const id = await liveClass();
+    ok(await office.api.patch(`/live/${id}`, { title: unique('Moved') }, office.staff));
+    return { resource: 'live', id, action: 'update' };
+  },
+  'DELETE /api/live/{id}': async () => {
+    const id = await liveClass();
+    ok(await office.api.delete(`/live/${id}`, office.staff));
+    return { resource: 'live', id, action: 'delete' };
   },
   'POST /api/plans': async () => ({ resource: 'plans', id: await plan(), action: 'create' }),
   'PATCH /api/plans/{id}': async () => {

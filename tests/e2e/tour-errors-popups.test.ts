@@ -63,13 +63,14 @@ it('skips tour steps whose sidebar link is missing or hidden, and says why in th
       `Target not visible ${link('/help-form')}`,
     ]),
   );
-  // The Library step is skipped: Saved videos follows Modules; the Help step too, so Equity is the last.
+  // The Library step is skipped: Saved videos follows Modules; the Help step too, so Live is the last.
   for (const next of [
     'Manage your profile details here.',
     'Browse different learning modules here.',
     'Watch your saved videos anytime from here.',
     'Practise the spots you missed, each back when it is due.',
     'Work out how a hand or range does against others, on any board.',
+    'Join live classes with the coaches, and add the next ones to your calendar.',
   ]) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText(next).waitFor();

@@ -12,7 +12,7 @@ import {
 const seen = () => undefined;
 
 describe('the first-visit tour', () => {
-  it('has one step a member sidebar link, in its order, with Review and Equity before Help', () => {
+  it('has one step a member sidebar link, in its order, with Review, Equity and Live before Help', () => {
     expect(TOUR_STEPS.map((step) => step.content)).toEqual([
       'This is your Dashboard, where you can view insights.',
       'Manage your profile details here.',
@@ -21,6 +21,7 @@ describe('the first-visit tour', () => {
       'Watch your saved videos anytime from here.',
       'Practise the spots you missed, each back when it is due.',
       'Work out how a hand or range does against others, on any board.',
+      'Join live classes with the coaches, and add the next ones to your calendar.',
       'Need help? Contact support from here.',
     ]);
     expect(memberTourSteps()[0].target).toBe('nav[aria-label="Main"] a[href="/dashboard"]');
@@ -42,13 +43,14 @@ describe('the first-visit tour', () => {
       'Saved videos',
       'Review',
       'Equity',
+      'Live',
       'Help',
     ]);
   });
 
   it('keeps every step whose target is shown, and reports nothing', () => {
     const report = vi.fn();
-    expect(availableSteps(memberTourSteps(), seen, report)).toHaveLength(8);
+    expect(availableSteps(memberTourSteps(), seen, report)).toHaveLength(9);
     expect(report).not.toHaveBeenCalled();
   });
 
@@ -70,6 +72,7 @@ describe('the first-visit tour', () => {
       'Watch your saved videos anytime from here.',
       'Practise the spots you missed, each back when it is due.',
       'Work out how a hand or range does against others, on any board.',
+      'Join live classes with the coaches, and add the next ones to your calendar.',
     ]);
   });
 

@@ -39,6 +39,7 @@ describe('the sidebars, read from the route tables', () => {
       'Category Management',
       'Tag Management',
       'Promotion Management',
+      'Live Classes',
       'Discussions',
       'Video Upload',
       'User Profile',
