@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoHandHistory } from '../../server/db/demo/hand-histories.js';
-import { HandHistoryError, parseHandHistory } from '../../server/modules/hand-histories/parser/parse-hand-history.js';
+import { parseHandHistory } from '../../server/modules/hand-histories/parser/parse-hand-history.js';
+import { refusal } from './helpers/hand-refusal.js';
 
 /** The parser reads PokerStars and GGPoker histories, cash and tournament, NLHE and PLO, all or nothing. */
-const refusal = (text: string) => {
-  try {
-    parseHandHistory(text);
-  } catch (error) {
-    if (error instanceof HandHistoryError) return error.message;
-    throw error;
-  }
-  return 'parsed';
-};
 
 describe('hand history parser', () => {
   it('reads a PokerStars NLHE cash hand: seats, button, blinds, every action, board and showdown', () => {

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { replayStates } from '../../portal/hand-histories/replay-state.js';
 import { demoHandHistory } from '../../server/db/demo/hand-histories.js';
-import { HandHistoryError, parseHandHistory } from '../../server/modules/hand-histories/parser/parse-hand-history.js';
+import { parseHandHistory } from '../../server/modules/hand-histories/parser/parse-hand-history.js';
 import { fixtureHand } from './hand-corpus/fixture-hand.js';
+import { refusal } from './helpers/hand-refusal.js';
 
 /** Real-world shapes the parser once refused or misread, each from a real hand (tests/fixtures/hands). */
-
-const refusal = (text: string) => {
-  try {
-    parseHandHistory(text);
-  } catch (error) {
-    if (error instanceof HandHistoryError) return error.message;
-    throw error;
-  }
-  return 'parsed';
-};
 
 const stars = demoHandHistory('pokerstars-nlhe-cash');
 
