@@ -8,3 +8,12 @@ export function addInterval(from: Date, interval: 'month' | 'year', count = 1): 
   next.setUTCDate(Math.min(from.getUTCDate(), lastDay));
   return next;
 }
+
+/**
+ * The share (0–1) of the period ending at `end` still to come at `now`, to the millisecond: what Stripe
+ * prorates a plan or quantity change by. The period is the interval before its end.
+ */
+export function shareLeft(end: Date, interval: 'month' | 'year', now: Date): number {
+  const start = addInterval(end, interval, -1);
+  return Math.min(1, Math.max(0, (end.getTime() - now.getTime()) / (end.getTime() - start.getTime())));
+}

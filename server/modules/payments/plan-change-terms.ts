@@ -1,6 +1,6 @@
 import { discountApplies, discountOn, type OfferRow } from '../offers/offer-terms.js';
 import type { PlanRow } from '../plans/plans-store.js';
-import { addInterval } from './billing-periods.js';
+import { addInterval, shareLeft } from './billing-periods.js';
 import { chargeAt } from './charge-amount.js';
 import type { SubscriptionRow } from './provider.js';
 
@@ -61,8 +61,6 @@ export function planChangeTerms(current: Current, offer: OfferRow | null, plan: 
 
 function unusedCredit(current: Current, offer: OfferRow | null, now: Date): number {
   const end = current.currentPeriodEnd!;
-  const start = addInterval(end, current.interval, -1);
-  const billed = chargeAt(current, offer, start).amount;
-  const unused = Math.min(1, Math.max(0, (end.getTime() - now.getTime()) / (end.getTime() - start.getTime())));
-  return Math.round(billed * unused);
+  const billed = chargeAt(current, offer, addInterval(end, current.interval, -1)).amount;
+  return Math.round(billed * shareLeft(end, current.interval, now));
 }

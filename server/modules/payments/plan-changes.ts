@@ -3,9 +3,9 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict } from '../../errors.js';
 import type { PlanChangeQuote } from '../../schemas/index.js';
 import { mailReceipt } from '../billing/receipts.js';
-import { discountApplies, discountOn } from '../offers/offer-terms.js';
 import { findOffer } from '../offers/offers-store.js';
 import { purchasablePlan } from '../plans/plans-store.js';
+import { chargeAt } from './charge-amount.js';
 import { PAYMENT_MESSAGES } from './constants.js';
 import { planChangeTerms } from './plan-change-terms.js';
 import type { PlanChange, SubscriptionRow } from './provider.js';
@@ -54,9 +54,13 @@ export class PlanChanges {
 
   private async quoteOf(subscription: SubscriptionRow, { plan, offer, terms }: PlanChange): Promise<PlanChangeQuote> {
     const next = terms.periodEnd;
-    const price = plan.priceCents * subscription.seats;
-    const nextDiscount =
-      terms.keepsOffer && offer && discountApplies(subscription, next) ? discountOn(offer, price) : 0;
+    // The next charge as the membership will be billed once moved: the new plan's amount, the offer if it goes on.
+    const moved = {
+      ...subscription,
+      amountCents: plan.priceCents,
+      offerId: terms.keepsOffer ? subscription.offerId : null,
+    };
+    const { amount } = chargeAt(moved, offer, next);
     return {
       plan: await this.deps.payments.offering(plan),
       amountDue: terms.amountDue,
@@ -65,7 +69,7 @@ export class PlanChanges {
       creditLeft: terms.creditLeft,
       currency: plan.currency,
       nextCharge: {
-        amount: Math.max(0, price - nextDiscount - terms.creditLeft),
+        amount: Math.max(0, amount - terms.creditLeft),
         currency: plan.currency,
         at: next.toISOString(),
       },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
 import { type ChargeRow, recordCharge } from '../billing/charges-store.js';
-import { addInterval } from '../payments/billing-periods.js';
+import { shareLeft } from '../payments/billing-periods.js';
 import { chargeDescription } from '../payments/charge-description.js';
 import { PAYMENT_MESSAGES } from '../payments/constants.js';
 import { declinesCharges } from '../payments/local-card-setups.js';
@@ -18,9 +18,7 @@ export function proratedSeatsCents(subscription: SubscriptionRow, seats: number,
   const added = seats - subscription.seats;
   const end = subscription.currentPeriodEnd;
   if (added <= 0 || subscription.status !== 'active' || !end) return 0;
-  const start = addInterval(end, subscription.interval, -1);
-  const left = Math.min(1, Math.max(0, (end.getTime() - now.getTime()) / (end.getTime() - start.getTime())));
-  return Math.round(left * added * subscription.amountCents);
+  return Math.round(shareLeft(end, subscription.interval, now) * added * subscription.amountCents);
 }
 
 /**
