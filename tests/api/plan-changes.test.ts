@@ -87,6 +87,15 @@ describe('changing plan', () => {
     expect(receipt.subject).toMatch(/^Your Poker membership receipt R-\d{6}$/);
 
     expect(await row(buyer.id)).toMatchObject({ planId: annualId, amount: 19999, interval: 'year', credit: 0 });
+    // Money moved at the member's hand: in their History, with them as the actor.
+    const history = (await api.get(`/history/users/${buyer.id}`, office.staff)).body;
+    expect(history.at(-1)).toMatchObject({
+      actorEmail: buyer.email,
+      resource: 'subscriptions',
+      action: 'update',
+      before: { planId: monthlyId, amountCents: 4999, interval: 'month' },
+      after: { planId: annualId, amountCents: 19999, interval: 'year' },
+    });
     const billing = (await api.get('/user/billing', buyer.token)).body;
     expect(billing.plan).toMatchObject({ id: annualId, interval: 'year' });
     expect(billing.nextCharge).toMatchObject({ amount: 19999 });

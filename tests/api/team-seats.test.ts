@@ -193,6 +193,14 @@ describe('a team', () => {
     // 2 seats × 4999 × the share of the period left (15 days of ~30), within a cent of rounding and the clock.
     expect(charges[1].amount_cents).toBeCloseTo((2 * 4999 * 15) / periodDays, -1);
     expect(charges[1].description).toMatch(/^2 added seats: /);
+    const history = (await api.get(`/history/users/${stable.id}`, office.staff)).body;
+    expect(history.at(-1)).toMatchObject({
+      actorEmail: stable.email,
+      resource: 'subscriptions',
+      action: 'update',
+      before: { seats: 2 },
+      after: { seats: 4 },
+    });
   });
 
   it("ends the members' access when the buyer's subscription lapses", async () => {

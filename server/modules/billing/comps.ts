@@ -6,6 +6,7 @@ import { isLive, refreshMembership } from '../../access/membership.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, notFound } from '../../errors.js';
 import { addInterval } from '../payments/billing-periods.js';
+import { membershipFiling } from '../payments/membership-audit.js';
 import { subscriptions } from '../payments/schema.js';
 import { defaultPlan } from '../plans/plans-store.js';
 import { insertAudited, updateAudited } from '../shared/audited-writes.js';
@@ -20,11 +21,6 @@ export const COMP_TEXTS = {
 
 /** A free membership "forever" ends on this day: far enough for any member. */
 export const FOREVER = new Date(COMP_FOREVER_AT);
-
-const filedUnder = (userId: number) => () => ({
-  resource: 'subscriptions' as const,
-  parent: { resource: 'users' as const, id: userId },
-});
 
 /**
  * A free membership for `months`, or forever (null): a subscription that is never charged or renewed,
@@ -60,7 +56,7 @@ export async function grantComp(
         amountCents: 0,
         interval: 'month',
       },
-      filedUnder(userId),
+      () => membershipFiling(userId),
     ),
   );
   await refreshMembership(db, userId, now);
@@ -81,7 +77,7 @@ export async function revokeComp(deps: Pick<AppDeps, 'db' | 'now'>, request: Fas
       where: and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, subscription.status))!,
       set: { status: 'canceled', currentPeriodEnd: now, updatedAt: now },
     },
-    filedUnder(userId),
+    () => membershipFiling(userId),
   );
   if (!ended) throw notFound(COMP_TEXTS.noComp);
   await refreshMembership(db, userId, now);

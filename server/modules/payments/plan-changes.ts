@@ -1,12 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import { isLive, refreshMembership } from '../../access/membership.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
 import type { PlanChangeQuote } from '../../schemas/index.js';
 import { mailReceipt } from '../billing/receipts.js';
 import { findOffer } from '../offers/offers-store.js';
 import { purchasablePlan } from '../plans/plans-store.js';
 import { chargeAt } from './charge-amount.js';
 import { PAYMENT_MESSAGES } from './constants.js';
+import { auditMembershipChange } from './membership-audit.js';
 import { planChangeTerms } from './plan-change-terms.js';
 import type { PlanChange, SubscriptionRow } from './provider.js';
 
@@ -24,12 +27,14 @@ export class PlanChanges {
     return this.quoteOf(subscription, change);
   }
 
-  async change(userId: number, planId: number, log: (line: string) => void) {
+  async change(request: FastifyRequest, planId: number) {
+    const userId = currentUser(request).id;
     const { subscription, change } = await this.prepare(userId, planId);
     const attemptKey = `${subscription.id}-${subscription.updatedAt.getTime()}-to-${planId}`;
-    const { charge } = await this.deps.payments.changePlan(subscription, change, attemptKey);
+    const { subscription: saved, charge } = await this.deps.payments.changePlan(subscription, change, attemptKey);
+    await auditMembershipChange(this.deps.db, request, subscription, saved);
     await refreshMembership(this.deps.db, userId, this.deps.now());
-    if (charge) await mailReceipt(this.deps, charge, log);
+    if (charge) await mailReceipt(this.deps, charge, (line) => request.log.warn(line));
     return { ...(await this.quoteOf(subscription, change)), message: PAYMENT_MESSAGES.planChanged };
   }
 

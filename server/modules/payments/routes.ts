@@ -101,8 +101,7 @@ export const paymentsModule: ApiModule = {
           response: { 200: planChangedResponse, ...failures, 404: errorResponse },
         },
       },
-      async (request) =>
-        planChanges.change(currentUser(request).id, request.body.planId, (line) => request.log.warn(line)),
+      async (request) => planChanges.change(request, request.body.planId),
     );
 
     const cards = new CardUpdate(deps);

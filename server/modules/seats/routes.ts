@@ -32,7 +32,7 @@ export const seatsModule: ApiModule = {
       { schema: { tags, body: changeSeatsBody, response: { 200: changeSeatsResponse, ...refusals } } },
       async (request) => {
         const buyerId = currentUser(request).id;
-        const charge = await service.changeSeats(buyerId, request.body.seats);
+        const charge = await service.changeSeats(request, request.body.seats);
         if (charge) await mailReceipt(deps, charge, (line) => request.log.warn(line));
         return { message: SEAT_TEXTS.seatsChanged, team: await service.teamOf(buyerId) };
       },

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { PATHS } from '../../../common/paths.js';
 import { SEAT_TEXTS } from '../../../common/seat-texts.js';
 import { currentSubscription, hasMembership, isLive, refreshMembership } from '../../access/membership.js';
@@ -5,8 +6,10 @@ import { BUDGET_HOUR_MS, SEAT_INVITE_TTL_MS, SEAT_INVITES_PER_HOUR } from '../..
 import type { Tx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
 import type { JoinTeamResponse, SeatRecord, SeatsResponse, TeamRecord } from '../../schemas/index.js';
 import { type ChargeRow } from '../billing/charges-store.js';
+import { auditMembershipChange } from '../payments/membership-audit.js';
 import type { SubscriptionRow } from '../payments/provider.js';
 import { findUser } from '../users/users-store.js';
 import { seatInviteMail } from './mails.js';
@@ -152,7 +155,8 @@ export class SeatsService {
    * More seats are charged now for the rest of the period; fewer take effect now, never below the seats
    * held. Returns the charge made at once (the local gateway's; Stripe's arrives by its webhooks).
    */
-  async changeSeats(buyerId: number, seats: number): Promise<ChargeRow | null> {
+  async changeSeats(request: FastifyRequest, seats: number): Promise<ChargeRow | null> {
+    const buyerId = currentUser(request).id;
     const { db, payments } = this.deps;
     const now = this.deps.now();
     const current = await currentSubscription(db, buyerId);
@@ -166,6 +170,7 @@ export class SeatsService {
       if (seats < held) throw new HttpError(409, SEAT_TEXTS.seatsInUse(held), { field: 'seats' });
       const charge = await payments.changeSeats(row, seats, tx);
       await setSeats(tx, row.id, seats, now);
+      await auditMembershipChange(tx, request, row, { ...row, seats, updatedAt: now });
       return charge;
     });
   }
