@@ -22,6 +22,13 @@ const lines = stars.split('\n');
 /** A valid first line, table, seats, blinds and `*** HOLE CARDS ***`: what follows is line 12. */
 const head = `${lines.slice(0, 11).join('\n')}\n`;
 const fill = (piece: string, room = MAX_HAND_HISTORY_BYTES - head.length - 20) => piece.repeat(room / piece.length);
+/** The same head with its first line in another language: each line after it is compared with that language's. */
+const headIn = (first: string) => `${first}\n${lines.slice(1, 11).join('\n')}\n`;
+const spanishHead = headIn("Mano n.º 1 de PokerStars:  Hold'em No Limit (0.50 €/1 €)");
+const portugueseHead = headIn("Mão PokerStars #1:  Hold'em No Limit ($0.50/$1 USD)");
+/** Room for a piece of `bytes` bytes a character (`€` is three) after a localized head. */
+const roomAfter = (localizedHead: string, bytes: number) =>
+  (MAX_HAND_HISTORY_BYTES - Buffer.byteLength(localizedHead) - 20) / bytes;
 
 /** Hostile histories, each within the 64 KB limit, and the start of the `400` each gets. */
 const HOSTILE_HISTORIES: [string, string, string][] = [
@@ -52,6 +59,16 @@ const HOSTILE_HISTORIES: [string, string, string][] = [
     'a summary of a thousand fees',
     `${head}*** SUMMARY ***\nTotal pot 1${fill(' | Rake x', MAX_HAND_HISTORY_BYTES - head.length - 60)}`,
     'text: line 13: ',
+  ],
+  [
+    'a Spanish line of numbers and signs',
+    `${spanishHead}x${fill(' 1 €', roomAfter(spanishHead, 1.5))}!`,
+    'text: line 12: ',
+  ],
+  [
+    'a Portuguese line of raises',
+    `${portugueseHead}x${fill(': aumenta 1 para', roomAfter(portugueseHead, 1))}`,
+    'text: line 12: ',
   ],
   [
     'a summary seat mucking a thousand brackets',

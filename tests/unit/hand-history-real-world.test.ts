@@ -10,17 +10,32 @@ import { refusal } from './helpers/hand-refusal.js';
 const stars = demoHandHistory('pokerstars-nlhe-cash');
 
 describe('hand history parser on real-world hands', () => {
-  it('reads PokerStars "Game #" hands, and refuses one written in Portuguese by name', () => {
+  it('reads PokerStars "Game #" hands, and refuses one written in French by name', () => {
     const old = parseHandHistory(fixtureHand('hhsmithy/CashGame/ExtraHands/DateIssue1.txt', '61777648755'));
     expect(old).toMatchObject({ site: 'PokerStars', handNumber: '61777648755', totalPot: 2.5, rake: 0 });
     // The 2011 history leaves out the uncalled raise; its total pot gives it back.
     expect(old.actions).toContainEqual({ kind: 'returned', player: 'Mohamedali13', amount: 2.5 });
-    const portuguese = stars
-      .replace('PokerStars Hand #', 'Mão PokerStars #')
-      .replace("Table 'Aludra IV' 6-max Seat #3 is the button", "Mesa 'Aludra IV' 6-max Lugar #3 é o botão");
-    expect(refusal(portuguese)).toBe(
-      'line 1: PokerStars hands written in another language than English cannot be read',
-    );
+    const french = stars.replace('PokerStars Hand #', 'Main PokerStars #');
+    expect(refusal(french)).toBe('line 1: PokerStars hands written in another language than English cannot be read');
+  });
+
+  it('reads PokerStars hands written in Portuguese and in Spanish, amounts as each writes them', () => {
+    const portuguese = parseHandHistory(fixtureHand('gaphunter/torneio_portugues.txt', '257045883935'));
+    expect(portuguese).toMatchObject({ tournament: true, smallBlind: 50, bigBlind: 100, totalPot: 7672, rake: 0 });
+    expect(portuguese.players.find((player) => player.hero)?.name).toBe('phpro');
+    expect(portuguese.actions).toContainEqual({ kind: 'raise', player: 'Cyan Diogenes', to: 900, allIn: false });
+    expect(portuguese.actions).toContainEqual({ kind: 'bet', player: 'Maks19111979', amount: 1422, allIn: true });
+    expect(portuguese.boards?.[0].winners).toEqual([
+      { player: 'jojosetubal', amount: 3836 },
+      { player: 'Maks19111979', amount: 3836 },
+    ]);
+
+    const spanish = parseHandHistory(fixtureHand('leopoldoromero/zoom_espanol.txt', '254717173764'));
+    expect(spanish).toMatchObject({ currency: '€', smallBlind: 0.02, bigBlind: 0.05, totalPot: 0.83, rake: 0.04 });
+    expect(spanish.table).toBe('Asterope');
+    expect(spanish.actions).toContainEqual({ kind: 'raise', player: 'Mauuu_bg', to: 0.12, allIn: false });
+    // Mucked at the showdown, the cards shown only in the summary.
+    expect(spanish.actions).toContainEqual({ kind: 'muck', player: 'fraanespinosa', cards: ['9h', 'Ks'] });
   });
 
   it("reads GGPoker's cash drop, EV cashout lines and a one-card show", () => {

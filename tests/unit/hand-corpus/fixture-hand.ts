@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIRST_LINE } from './summary-check.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/hands');
 
-/** The hand numbered `number` in a file of tests/fixtures/hands: from its first line to the next hand's. */
+/**
+ * The hand numbered `number` in a file of tests/fixtures/hands (`#1234:`, or `n.º 1234 ` in Spanish): from its
+ * first line to the next hand's.
+ */
 export function fixtureHand(file: string, number: string): string {
   const text = readFileSync(path.join(FIXTURES, file), 'utf8');
-  const start = text.indexOf(`#${number}:`);
+  const start = Math.max(text.indexOf(`#${number}:`), text.indexOf(`n.º ${number} `));
   const lineStart = text.lastIndexOf('\n', start) + 1;
-  const next = text.slice(start).search(/^(?:PokerStars |Poker Hand #)/m);
+  const next = text.slice(start).search(new RegExp(FIRST_LINE.source, 'm'));
   return text.slice(lineStart, next < 0 ? undefined : start + next).trim();
 }

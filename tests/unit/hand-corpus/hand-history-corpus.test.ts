@@ -7,7 +7,7 @@ import {
   HandHistoryError,
   parseHandHistory,
 } from '../../../server/modules/hand-histories/parser/parse-hand-history.js';
-import { summaryMismatches } from './summary-check.js';
+import { FIRST_LINE, summaryMismatches } from './summary-check.js';
 
 /**
  * Real hands from public parsers' fixtures and a public GGPoker export (tests/fixtures/hands/README.md names
@@ -15,7 +15,6 @@ import { summaryMismatches } from './summary-check.js';
  * supported.
  */
 const FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/hands');
-const FIRST_LINE = /^(?:PokerStars |Poker Hand #)/;
 
 function handsIn(file: string): { where: string; text: string }[] {
   const hands: { where: string; lines: string[] }[] = [];
@@ -66,7 +65,7 @@ describe('hand history corpus', () => {
     expect(leaks).toEqual([]);
   });
 
-  it('holds the shapes real hands take: both sites, old and new headers, run twice, cash drops, caps', () => {
+  it('holds the shapes real hands take: both sites, old and new headers, run twice, cash drops, caps, languages', () => {
     const texts = corpus.map((hand) => hand.text).join('\n');
     for (const shape of [
       /^PokerStars Game #/m,
@@ -80,6 +79,10 @@ describe('hand history corpus', () => {
       /and has reached the \S+ cap$/m,
       /re-buys and receives/m,
       /Omaha Pot Limit/m,
+      /^Mão PokerStars #\d+: Torneio #/m,
+      /^Mano n\.º \d+ de Zoom de PokerStars:/m,
+      / e está all-in$/m,
+      /^.+ recebeu \d+ do secundário pote$/m,
     ])
       expect(texts).toMatch(shape);
   });

@@ -6,7 +6,8 @@
 import type { ParsedHand } from '../../../common/hand-histories.js';
 import { replayStates } from '../../../portal/hand-histories/replay-state.js';
 
-const amount = (text: string) => Number(text.replace(/^[$€£]/, '').replaceAll(',', ''));
+/** `$1,234.50`, `€0.79` and `0.79 €` alike. */
+const amount = (text: string) => Number(text.replace(/[$€£\s]/g, '').replaceAll(',', ''));
 const close = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 interface Summary {
@@ -17,25 +18,75 @@ interface Summary {
   boards: string[][];
 }
 
+/** The words of a summary, in each language the corpus holds (kept apart from the parser's vocabulary). */
+interface SummaryWords {
+  opens: RegExp;
+  summary: string;
+  totalPot: string;
+  board: RegExp;
+  seat: RegExp;
+  won: RegExp;
+  shown: RegExp;
+}
+
+const ENGLISH: SummaryWords = {
+  opens: /^(?:PokerStars |Poker Hand #)/,
+  summary: '*** SUMMARY ***',
+  totalPot: 'Total pot ',
+  board: /^(?:(FIRST|SECOND) )?Board \[(.*)\]$/,
+  seat: /^Seat (\d+): /,
+  won: / (?:won|collected) \(([^)]+)\)/g,
+  shown: / (?:showed|mucked) \[([^\]]*)\]/,
+};
+const LOCALIZED: SummaryWords[] = [
+  {
+    opens: /^Mão PokerStars #/,
+    summary: '*** SUMÁRIO ***',
+    totalPot: 'Total pote ',
+    board: /^()Mesa \[(.*)\]$/,
+    seat: /^Lugar (\d+): /,
+    won: / (?:ganhou|recebeu) \(([^)]+)\)/g,
+    shown: / (?:mostrou|escondeu as cartas) \[([^\]]*)\]/,
+  },
+  {
+    opens: /^Mano n\.º /,
+    summary: '*** RESUMEN ***',
+    totalPot: 'Bote total ',
+    board: /^()Comunitarias \[(.*)\]$/,
+    seat: /^Asiento (\d+): /,
+    won: / (?:ganó|recaudó) \(([^)]+)\)/g,
+    shown: / (?:muestra|descartó sin mostrar) \[([^\]]*)\]/,
+  },
+];
+
+/** The first line of a hand, in any language the corpus holds. */
+export const FIRST_LINE = new RegExp([ENGLISH, ...LOCALIZED].map((words) => words.opens.source).join('|'));
+
+// An amount as a summary writes it: `$4.15`, `1500`, `0.83 €`.
+const AMOUNT = String.raw`[$€£]?\d[\d,]*(?:\.\d+)?(?: [$€£])?`;
+const firstAmount = (text: string) => amount(new RegExp(`^${AMOUNT}`).exec(text)?.[0] ?? 'NaN');
+const lastAmount = (text: string) => amount(new RegExp(`${AMOUNT}$`).exec(text.trim())?.[0] ?? 'NaN');
+
 function readSummary(text: string, hand: ParsedHand): Summary {
   const lines = text.split(/\r?\n/).map((line) => line.trim());
-  const at = lines.indexOf('*** SUMMARY ***');
+  const words = LOCALIZED.find((language) => language.opens.test(lines[0])) ?? ENGLISH;
+  const at = lines.indexOf(words.summary);
   const summary: Summary = { totalPot: NaN, fees: 0, won: new Map(), shown: new Map(), boards: [] };
   for (const line of lines.slice(at + 1)) {
-    if (line.startsWith('Total pot ')) {
+    if (line.startsWith(words.totalPot)) {
       const [pot, ...fees] = line.split(' | ');
-      summary.totalPot = amount(pot.split(' ')[2]);
-      summary.fees = fees.reduce((sum, fee) => sum + amount(fee.trim().split(' ').at(-1)!), 0);
+      summary.totalPot = firstAmount(pot.slice(words.totalPot.length));
+      summary.fees = fees.reduce((sum, fee) => sum + lastAmount(fee), 0);
     }
-    const board = /^(?:(FIRST|SECOND) )?Board \[(.*)\]$/.exec(line);
+    const board = words.board.exec(line);
     if (board) summary.boards[board[1] === 'SECOND' ? 1 : 0] = board[2].split(' ');
-    const seat = /^Seat (\d+): /.exec(line);
+    const seat = words.seat.exec(line);
     const player = seat && hand.players.find((one) => one.seat === Number(seat[1]));
     if (!player || !line.startsWith(`${seat[0]}${player.name}`)) continue;
     const rest = line.slice(seat[0].length + player.name.length);
-    for (const won of rest.matchAll(/ (?:won|collected) \(([^)]+)\)/g))
+    for (const won of rest.matchAll(words.won))
       summary.won.set(player.name, (summary.won.get(player.name) ?? 0) + amount(won[1]));
-    const cards = / (?:showed|mucked) \[([^\]]*)\]/.exec(rest);
+    const cards = words.shown.exec(rest);
     if (cards) summary.shown.set(player.name, cards[1].split(' '));
   }
   return summary;

@@ -10,6 +10,7 @@ const ENDINGS = [
   'leaves the table',
   'is disconnected',
   'is connected',
+  'has returned',
   'is sitting out',
   'will be allowed to play after the button',
 ].map((phrase) => ` ${phrase}`);

@@ -15,8 +15,11 @@ const FIRST_LINES: [HandSite, RegExp][] = [
   ['PokerStars', /^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #(\d+):(?=\s)/],
   ['GGPoker', /^Poker Hand #([A-Z]{0,4}\d+):(?=\s)/],
 ];
-/** PokerStars writes the whole hand in the client's language; only English is read. */
-const LOCALIZED_FIRST_LINE = /^(?:Mão|Mano|Main|Hand|Mano de) PokerStars #\d+:/;
+/**
+ * PokerStars writes the whole hand in the client's language: the languages of vocabulary.ts are read in English
+ * before this; these others are refused by name.
+ */
+const LOCALIZED_FIRST_LINE = /^(?:Mano|Main|Hand|Mano de) PokerStars #\d+:/;
 const TABLE = /^Table '(.+)' (\d+)-max (?:\(Play Money\) )?Seat #(\d+) is the button$/;
 
 /** The site, hand number and description of a first line, or null for any other line. */

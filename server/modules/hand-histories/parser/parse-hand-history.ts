@@ -11,6 +11,7 @@ import { parseActionLine } from './action-line.js';
 import { CardCheck } from './card-check.js';
 import { isChatter } from './chatter.js';
 import { opensHand, parseFirstLine, parseSeatLine, parseTableLine } from './header.js';
+import { inEnglish } from './in-english.js';
 import { readSummary } from './summary.js';
 import { amountOf, cardsOf, HandHistoryError, isAmount } from './tokens.js';
 import { unreturnedBet } from './unreturned-bet.js';
@@ -83,10 +84,11 @@ const round = (value: number) => Math.round(value * 100) / 100;
 /**
  * One PokerStars or GGPoker hand history (cash or tournament, NLHE or PLO, run once or twice) as a normalised
  * hand, or a HandHistoryError naming the first line that cannot be read. All or nothing: a history ending
- * before its summary, or holding a second hand, is refused.
+ * before its summary, or holding a second hand, is refused. A PokerStars hand in a language of vocabulary.ts is
+ * read in English line by line first.
  */
 export function parseHandHistory(text: string): ParsedHand {
-  const lines = numberedLines(text);
+  const lines = inEnglish(numberedLines(text));
   if (lines.length === 0) throw new HandHistoryError(1, 'the history is empty');
   const header = parseFirstLine(lines[0][1], lines[0][0]);
   if (lines.length < 2) throw new HandHistoryError(lines[0][0], 'the history ends after its first line');
