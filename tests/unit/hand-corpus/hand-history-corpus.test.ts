@@ -80,7 +80,6 @@ describe('hand history corpus', () => {
       /re-buys and receives/m,
       /Omaha Pot Limit/m,
       /^Mão PokerStars #\d+: Torneio #/m,
-      /^Mano n\.º \d+ de Zoom de PokerStars:/m,
       / e está all-in$/m,
       /^.+ recebeu \d+ do secundário pote$/m,
     ])

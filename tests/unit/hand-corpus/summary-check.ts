@@ -48,15 +48,6 @@ const LOCALIZED: SummaryWords[] = [
     won: / (?:ganhou|recebeu) \(([^)]+)\)/g,
     shown: / (?:mostrou|escondeu as cartas) \[([^\]]*)\]/,
   },
-  {
-    opens: /^Mano n\.º /,
-    summary: '*** RESUMEN ***',
-    totalPot: 'Bote total ',
-    board: /^()Comunitarias \[(.*)\]$/,
-    seat: /^Asiento (\d+): /,
-    won: / (?:ganó|recaudó) \(([^)]+)\)/g,
-    shown: / (?:muestra|descartó sin mostrar) \[([^\]]*)\]/,
-  },
 ];
 
 /** The first line of a hand, in any language the corpus holds. */

@@ -57,7 +57,10 @@ function gameOf(description: string, line: number): Game {
 export function parseFirstLine(text: string, line: number): HandHeader {
   const first = firstLine(text);
   if (!first && LOCALIZED_FIRST_LINE.test(text))
-    throw new HandHistoryError(line, 'PokerStars hands written in another language than English cannot be read');
+    throw new HandHistoryError(
+      line,
+      'PokerStars hands written in a language other than English, Portuguese or Spanish cannot be read',
+    );
   if (!first)
     throw new HandHistoryError(
       line,
