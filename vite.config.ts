@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStaticCssPlugin } from './build/antd-static-css.js';
+import { jsBudgetPlugin } from './build/js-budget-check.js';
 import { routePreloadsPlugin } from './build/route-preloads.js';
 
 const api = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
@@ -97,14 +98,14 @@ const codeSplitting = {
     {
       name: 'shell',
       priority: 1,
-      test: /node_modules[\\/](antd[\\/]es[\\/](menu|dropdown|avatar|badge|popover|app|modal|message|notification|tag|typography|card|tabs|progress|empty|skeleton|alert|space)|rc-(menu|overflow|dropdown|notification|tabs|progress|dialog))[\\/]/,
+      test: /node_modules[\\/](antd[\\/]es[\\/](menu|dropdown|avatar|badge|popover|app|modal|message|notification|tag|typography|card|progress|empty|skeleton|alert|space)|rc-(menu|overflow|dropdown|notification|progress|dialog))[\\/]/,
     },
     {
       name: 'frame',
       priority: 1,
       test: (id: string) => FRAME_CODE.test(id) || FRAME_PROVIDER.test(id) || QUERY_HOOKS.test(id),
     },
-    // The HLS engine in a file of its own, fetched beside the lecture page (src/components/lecture-player/hls-engine.ts).
+    // The HLS engine in a file of its own, which react-player fetches for a lecture with an HLS ladder only.
     { name: 'hls', priority: 1, test: /node_modules[\\/]hls\.js[\\/]/ },
     // The password estimator's English name lists (zxcvbn), fetched only when a new password is typed:
     // a file of their own keeps the dictionaries' files under the size warning.
@@ -121,7 +122,9 @@ const codeSplitting = {
 // The client for browsers, or (`vite build --ssr`) the part of it the server draws pages with (src/drawing/draw-page.tsx):
 // that one needs none of the browser build's plugins or chunking.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), antdStaticCssPlugin(), routePreloadsPlugin(), precompress()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), antdStaticCssPlugin(), routePreloadsPlugin(), jsBudgetPlugin(), precompress()],
   resolve: {
     alias: [
       // hls.js's light build: everything our ladders use (H.264 rungs with their audio muxed in; captions are

@@ -25,7 +25,7 @@ const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
 
 /** The chunks' files and every file they import statically: what must arrive before they run. */
-function withStaticImports(bundle: OutputBundle, files: string[]): string[] {
+export function withStaticImports(bundle: OutputBundle, files: string[]): string[] {
   const seen = new Set<string>();
   const queue = [...files];
   for (let file = queue.shift(); file; file = queue.shift()) {

@@ -1,5 +1,4 @@
 import { PATHS } from '../common/paths';
-import { preloadHlsEngine } from '../src/components/lecture-player/hls-engine';
 import { lazyNamed } from '../src/routes/lazy-named';
 import type { AppRoute } from '../src/routes/types';
 import { LoginPage } from './auth/login-page';
@@ -15,11 +14,7 @@ const verification = () => import('./auth/verification-page');
 const account = () => import('./profile/change-password-page');
 const selectPlan = () => import('./payments');
 const dashboard = () => import('./dashboard');
-// The player's HLS engine comes beside the lecture page's own chunk, not after the lecture's data.
-const lectureDetails = () => {
-  preloadHlsEngine();
-  return import('./lectures');
-};
+const lectureDetails = () => import('./lectures');
 const savedVideos = () => import('./favourites');
 const profile = () => import('./profile');
 const modules = () => import('./library/modules-page');

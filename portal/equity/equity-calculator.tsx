@@ -1,14 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Segmented, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type EquityField, type Game, useEquity } from './engine';
 import type { EquityTexts } from './engine/read-input';
-import { EquityResults } from './equity-results';
 import { HeatMap } from './heat-map';
 import { PlayerField } from './player-field';
 import { RangePainter } from './range-painter';
 import { playerName, useEquityForm, weightsOf } from './use-equity-form';
 import { useLastResult } from './use-last-result';
+
+// The figures' table (antd's Table, with its pagination and select: a third of the page's script) is fetched
+// as the calculator first renders, not before: it shows nothing until a hand is typed.
+const EquityResults = lazy(() => import('./equity-results').then((module) => ({ default: module.EquityResults })));
 
 const GAMES: { label: string; value: Game }[] = [
   { label: "Hold'em", value: 'nlhe' },
@@ -99,14 +102,16 @@ export function EquityCalculator({ lectureId, start }: { lectureId?: number; sta
         />
       )}
       <div style={{ marginTop: 16 }}>
-        <EquityResults
-          result={shown?.result ?? null}
-          running={running && !stale}
-          problem={error ?? problem?.message ?? null}
-          stale={stale}
-          names={shown?.names ?? names}
-          holdings={shown?.holdings ?? holdings}
-        />
+        <Suspense>
+          <EquityResults
+            result={shown?.result ?? null}
+            running={running && !stale}
+            problem={error ?? problem?.message ?? null}
+            stale={stale}
+            names={shown?.names ?? names}
+            holdings={shown?.holdings ?? holdings}
+          />
+        </Suspense>
       </div>
       {input &&
         result?.players.map((player, at) =>

@@ -1,7 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Alert, Card, Col, Flex, Progress, Row, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { START_AT_PARAM } from '../../common/paths';
 import { lectureQuery } from '../../providers/lectures-api';
@@ -10,17 +9,23 @@ import type { LectureRecord } from '../../providers/types';
 import { allAnswered } from '../../src/components/all-answered';
 import { LecturePlayer } from '../../src/components/lecture-player';
 import { PageLoader } from '../../src/components/page-loader';
+import { shortDate } from '../../src/components/short-date';
 import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components/video-card';
 import { RECENT_VIDEOS_LIMIT } from '../constants';
-import { LectureDiscussion } from '../discussions';
-import { EquityPanel } from '../equity/equity-panel';
-import { LectureHands } from '../hand-histories/lecture-hands';
 import { LectureDecisions } from './decisions';
 import { LectureLayout } from './lecture-layout';
-import { MySpots } from './my-spots';
-import { RangeCharts } from './range-charts';
 import { UpNext } from './up-next';
 import { useProgressReporter } from './use-progress-reporter';
+
+type Panels = typeof import('./lecture-panels');
+/** One of the panels below the video, from the file they share, fetched when the page first renders them. */
+const panel = <K extends keyof Panels>(name: K) =>
+  lazy(() => import('./lecture-panels').then((panels) => ({ default: panels[name] })));
+const LectureDiscussion = panel('LectureDiscussion');
+const EquityPanel = panel('EquityPanel');
+const LectureHands = panel('LectureHands');
+const MySpots = panel('MySpots');
+const RangeCharts = panel('RangeCharts');
 
 /** /lecture-management/lecture-details/{id}[?t=seconds]: player, Up next, My spots, progress, heart, details, range charts and Recent Videos. */
 export function LectureDetails() {
@@ -93,7 +98,7 @@ function LectureView({
                 </Typography.Title>
                 <FavouriteButton lectureId={lecture.id} name={lecture.name} isFavourite={lecture.isFavourite} />
               </Flex>
-              <Typography.Text type="secondary">{dayjs(lecture.createdAt).format('D MMM YYYY')}</Typography.Text>
+              <Typography.Text type="secondary">{shortDate(lecture.createdAt)}</Typography.Text>
               <div style={{ marginBlock: 12 }}>
                 <Typography.Text id="lecture-progress-label">Progress</Typography.Text>
                 <Progress
@@ -104,12 +109,14 @@ function LectureView({
               </div>
               <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{lecture.description}</Typography.Paragraph>
             </Card>
-            <LectureHands lectureId={lecture.id} video={videoElement} />
-            <RangeCharts lectureId={lecture.id} />
+            <Suspense>
+              <LectureHands lectureId={lecture.id} video={videoElement} />
+              <RangeCharts lectureId={lecture.id} />
+            </Suspense>
           </>
         }
         panels={
-          <>
+          <Suspense>
             <MySpots
               lectureId={lecture.id}
               currentTime={() => video.current?.currentTime ?? 0}
@@ -119,7 +126,7 @@ function LectureView({
             />
             <EquityPanel lectureId={lecture.id} />
             <LectureDiscussion lectureId={lecture.id} videoRef={video} />
-          </>
+          </Suspense>
         }
       />
       <section aria-labelledby="recent-title" style={{ marginTop: 32 }}>

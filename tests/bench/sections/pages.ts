@@ -4,33 +4,42 @@ import { asc } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
 import { buildClient } from '../../../build/client-build.js';
+import { CRITICAL_JS_FILE, type CriticalJsReport } from '../../../build/js-budget-check.js';
 import { PAGE_COOKIES } from '../../../common/drawn-page.js';
-import { API_PREFIX, PATHS } from '../../../common/paths.js';
+import { API_PREFIX, lectureDetailsPath, PATHS } from '../../../common/paths.js';
 import { readDashboardAnswers } from '../../../portal/dashboard/dashboard-answers.js';
+import { decisions } from '../../../server/modules/decisions/schema.js';
 import { lectures } from '../../../server/modules/lectures/schema.js';
 import { freePort } from '../../../server/services/free-port.js';
 import { signIn, type Visitor, withChromium } from '../bench-browser.js';
 import { alternate, atLeast, atMost, type BenchSection, type Figure, median, round } from '../figure.js';
 import { load } from '../measure.js';
-import { benchAdminToken, benchDatabase, benchMember, startProduct } from '../product-server.js';
+import { benchAdminToken, type BenchDatabase, benchDatabase, benchMember, startProduct } from '../product-server.js';
 
 /**
- * What a browser downloads for four pages (JS and CSS bytes as sent, brotli when Chromium asks for
- * it) and Lighthouse's mobile audit of /login and a signed-in /dashboard, on a fresh client build.
+ * Every member page, the login page and a staff list, on a fresh client build, signed in as a member whose
+ * demo library has favourites and a review card due: each page's critical JavaScript as the build measured it
+ * against its budget (build/js-budgets.ts), what a browser downloads until the network is idle (JS and CSS as
+ * sent, brotli when Chromium asks for it) and Lighthouse's mobile audit (score and largest paint).
  */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Where to keep each run's whole Lighthouse report (its main-thread breakdown is the page's profile). */
 const LIGHTHOUSE_REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const KB = 1024;
+/** Lighthouse's score every member page must reach, and the largest paint web.dev calls good. */
+const MIN_SCORE = 95;
+const MAX_LCP_MS = 2500;
 
 interface PageCase {
   name: string;
   path: string;
+  /** The route the page's address matches, as the budget table and the build's report name it. */
+  route: string;
   as: Visitor;
   /** Visible once the page is usable. */
   ready: (page: Page) => Promise<unknown>;
-  /** The page's JavaScript budget; the lecture page and the staff list have none and are reported as measured. */
-  maxJsKb?: number;
+  /** Lighthouse's score the page must reach; the staff list is reported as measured. */
+  minScore?: number;
 }
 
 /** Bytes on the wire (encoded body sizes) of every script and style sheet the page loads until the network is idle. */
@@ -103,33 +112,59 @@ async function lighthouseRun(baseUrl: string, pathName: string, visitor: Visitor
   };
 }
 
-async function lighthouseFigures(
-  baseUrl: string,
-  name: string,
-  pathName: string,
-  visitor: Visitor,
-  minScore: number,
-): Promise<Record<string, Figure>> {
+/** Lighthouse's median score and largest paint over `LIGHTHOUSE_RUNS` cold loads of the page. */
+async function lighthouseFigures(baseUrl: string, pageCase: PageCase): Promise<Record<string, Figure>> {
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouseRun(baseUrl, pathName, visitor));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouseRun(baseUrl, pageCase.path, pageCase.as));
   const score = median(runs.map((run) => run.score));
   const lcpMs = median(runs.map((run) => run.lcpMs));
+  const { minScore } = pageCase;
   return {
-    [`Lighthouse mobile performance ${name}`]: {
+    [`Lighthouse mobile performance ${pageCase.name}`]: {
       value: score,
       unit: 'score',
-      target: `≥ ${minScore}`,
-      met: score >= minScore,
+      target: minScore === undefined ? 'measured (staff screen)' : `≥ ${minScore}`,
+      met: minScore === undefined || score >= minScore,
       detail: { runs },
     },
-    [`Lighthouse mobile LCP ${name}`]: {
+    [`Lighthouse mobile LCP ${pageCase.name}`]: {
       value: round(lcpMs / 1000, 2),
       unit: 's',
-      target: '≤ 2.5 s (web.dev "good")',
-      met: lcpMs <= 2500,
+      target: minScore === undefined ? 'measured (staff screen)' : `≤ ${MAX_LCP_MS / 1000} s (web.dev "good")`,
+      met: minScore === undefined || lcpMs <= MAX_LCP_MS,
       detail: { runs },
     },
   };
+}
+
+/** The build's report of each route's critical JavaScript against its budget (build/js-budget-check.ts). */
+async function criticalJs(clientDir: string): Promise<CriticalJsReport> {
+  return JSON.parse(await fs.readFile(path.join(clientDir, CRITICAL_JS_FILE), 'utf8')) as CriticalJsReport;
+}
+
+/**
+ * What a member who has used the demo library has: three saved lectures and a decision answered wrongly,
+ * so Saved Videos lists lectures and the review deck holds a card due now.
+ */
+async function useDemoLibrary(database: BenchDatabase, baseUrl: string, token: string): Promise<void> {
+  const call = async (pathName: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${API_PREFIX}/${pathName}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${pathName}: ${response.status} ${await response.text()}`);
+  };
+  const saved = await database.deps.db.select({ id: lectures.id }).from(lectures).orderBy(asc(lectures.id)).limit(3);
+  for (const { id } of saved) await call('user/create-favorite', { lectureId: id });
+  const [decision] = await database.deps.db
+    .select({ id: decisions.id, options: decisions.options })
+    .from(decisions)
+    .orderBy(asc(decisions.id))
+    .limit(1);
+  await call(`decisions/${decision.id}/answer`, {
+    optionIndex: decision.options.findIndex((option) => option.share === 0),
+  });
 }
 
 /** The API reads the dashboard makes, as `dashboardQueries` (portal/dashboard/dashboard-answers.ts) lists them. */
@@ -178,6 +213,8 @@ async function drawnDashboardVisits(baseUrl: string, token: string): Promise<Fig
   });
 }
 
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).waitFor();
+
 export const section: BenchSection = {
   pinClient: false,
   name: 'pages',
@@ -194,47 +231,65 @@ export const section: BenchSection = {
       .orderBy(asc(lectures.id))
       .limit(1);
     const product = await startProduct(database, { CLIENT_DIR: clientDir });
+    await useDemoLibrary(database, product.url, member.token!);
+    const memberPage = (name: string, route: string, ready: PageCase['ready'] = heading, path = route): PageCase => ({
+      name: `${name} (member)`,
+      path,
+      route,
+      as: member,
+      ready,
+      minScore: MIN_SCORE,
+    });
     const cases: PageCase[] = [
       {
         name: '/login',
-        path: '/login',
+        path: PATHS.login,
+        route: PATHS.login,
         as: { role: null },
         ready: (page) => page.getByRole('button', { name: 'Login' }).waitFor(),
-        maxJsKb: 170,
+        minScore: 97,
       },
-      {
-        name: '/dashboard (member)',
-        path: '/dashboard',
-        as: member,
-        ready: (page) => page.getByText('Total Watch Time').waitFor(),
-        // 300 before the member screens read through TanStack Query (about 11 KB of it on the wire); the
-        // page is drawn by the server, so its paint waits for none of it (Lighthouse stayed 99).
-        maxJsKb: 315,
-      },
-      {
-        name: '/lecture-details (member)',
-        path: `/lecture-management/lecture-details/${lecture.id}`,
-        as: member,
-        ready: (page) =>
+      memberPage(PATHS.dashboard, PATHS.dashboard, (page) => page.getByText('Total Watch Time').waitFor()),
+      memberPage(`${PATHS.modules} (Modules)`, PATHS.modules),
+      memberPage(PATHS.contentLibrary, PATHS.contentLibrary),
+      memberPage(
+        '/lecture-details',
+        PATHS.lectureDetails,
+        (page) =>
           page.waitForFunction(
             () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
           ),
-      },
+        lectureDetailsPath(lecture.id),
+      ),
+      memberPage(PATHS.savedVideos, PATHS.savedVideos),
+      memberPage(PATHS.review, PATHS.review),
+      memberPage(PATHS.equity, PATHS.equity),
+      memberPage(PATHS.profile, PATHS.profile),
       {
         name: '/user-management (staff)',
-        path: '/user-management',
+        path: PATHS.userManagement,
+        route: PATHS.userManagement,
         as: staff,
         ready: (page) => page.getByRole('table').waitFor(),
       },
     ];
     try {
       const figures: Record<string, Figure> = {};
+      const critical = await criticalJs(clientDir);
       for (const pageCase of cases) {
+        const budgeted = critical[pageCase.route];
+        if (budgeted)
+          figures[`critical JS ${pageCase.name}`] = atMost(budgeted.kb, budgeted.budgetKb, 'KB', {
+            files: budgeted.files,
+          });
         const bytes = await wireBytes(product.url, pageCase);
-        const js = round(bytes.js / KB, 1);
-        figures[`JS on the wire ${pageCase.name}`] = pageCase.maxJsKb
-          ? atMost(js, pageCase.maxJsKb, 'KB', { files: bytes.files })
-          : { value: js, unit: 'KB', target: 'measured (no budget)', met: true, detail: { files: bytes.files } };
+        figures[`JS on the wire ${pageCase.name}`] = {
+          value: round(bytes.js / KB, 1),
+          unit: 'KB',
+          target: 'measured (until the network is idle: the critical JS and what loads after it)',
+          met: true,
+          detail: { files: bytes.files },
+        };
         figures[`CSS on the wire ${pageCase.name}`] = {
           value: round(bytes.css / KB, 1),
           unit: 'KB',
@@ -242,8 +297,7 @@ export const section: BenchSection = {
           met: true,
         };
       }
-      Object.assign(figures, await lighthouseFigures(product.url, '/login', '/login', { role: null }, 97));
-      Object.assign(figures, await lighthouseFigures(product.url, '/dashboard', '/dashboard', member, 95));
+      for (const pageCase of cases) Object.assign(figures, await lighthouseFigures(product.url, pageCase));
       figures['server work of a dashboard visit, drawn by the server'] = await drawnDashboardVisits(
         product.url,
         member.token!,
