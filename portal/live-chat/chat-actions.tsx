@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { liveChatApi,type LiveChatMessage } from '../../providers/live-chat-api';
+import { liveChatApi, type LiveChatMessage } from '../../providers/live-chat-api';
 import { ConfirmedAction } from './message-item';
 import { LIVE_CHAT_UI } from './texts';
 

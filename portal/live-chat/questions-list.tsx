@@ -12,24 +12,28 @@ export function QuestionsList({ classId, attempt }: { classId: number; attempt: 
   if (questions.length === 0) return <Typography.Text type="secondary">{LIVE_CHAT_UI.noQuestions}</Typography.Text>;
   return (
     <ol aria-label={LIVE_CHAT_UI.questions} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {questions.map((question) => (
-        <li key={question.id}>
-          <MessageItem
-            message={question}
-            actions={
-              <Button
-                size="small"
-                icon={question.voted ? <LikeFilled /> : <LikeOutlined />}
-                aria-pressed={question.voted}
-                disabled={question.mine}
-                onClick={() => void attempt(() => liveChatApi.vote(question.id, !question.voted))}
-              >
-                {(question.voted ? LIVE_CHAT_UI.upvoted : LIVE_CHAT_UI.upvote)(question.votes)}
-              </Button>
-            }
-          />
-        </li>
-      ))}
+      {questions.map((question) => {
+        const label = (question.voted ? LIVE_CHAT_UI.upvoted : LIVE_CHAT_UI.upvote)(question.votes);
+        return (
+          <li key={question.id}>
+            <MessageItem
+              message={question}
+              actions={
+                <Button
+                  size="small"
+                  icon={question.voted ? <LikeFilled /> : <LikeOutlined />}
+                  aria-label={label}
+                  aria-pressed={question.voted}
+                  disabled={question.mine}
+                  onClick={() => void attempt(() => liveChatApi.vote(question.id, !question.voted))}
+                >
+                  {label}
+                </Button>
+              }
+            />
+          </li>
+        );
+      })}
     </ol>
   );
 }
