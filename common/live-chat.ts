@@ -56,7 +56,6 @@ export const LIVE_CHAT_TEXTS = {
   unmutedMember: 'Member unmuted',
   notMuted: 'That member is not muted in this class',
   staffNotMuted: 'Staff cannot be muted',
-  slowModeSet: (seconds: number) => (seconds === 0 ? 'Slow mode is off' : `Slow mode: one message per ${seconds} s`),
   slowModeRange: `Must be 0 to ${LIVE_CHAT_SLOW_MODE_MAX_SECONDS} seconds`,
   messageNotFound: 'Message not found',
   classNotFound: 'Live class not found',

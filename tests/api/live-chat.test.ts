@@ -114,7 +114,7 @@ describe('moderation', () => {
     const { socket } = await joinChat(url(), await newSubscriber(office), classId);
     const told = nextAbout(socket, LIVE_CHAT_EVENTS.settings, classId);
     const set = await office.api.put(`/live/${classId}/chat/settings`, { slowModeSeconds: 30 }, office.staff);
-    expect(set.body).toEqual({ slowModeSeconds: 30, message: 'Slow mode: one message per 30 s' });
+    expect(set.body).toEqual({ slowModeSeconds: 30, message: 'Chat settings Update Successfully' });
     expect(await told).toEqual({ classId, slowModeSeconds: 30 });
 
     expect((await say(socket, { classId, body: 'One' })).sent).toBeDefined();

@@ -62,12 +62,6 @@ export async function latestMessages(
   return reads.reverse().map((read) => toChatMessage(read, viewerId));
 }
 
-/** One message as `viewerId` sees it. */
-export async function oneMessage(db: Executor, viewerId: number, id: number): Promise<LiveChatMessage | undefined> {
-  const [read] = await readMessages(db, viewerId, eq(liveChatMessages.id, id));
-  return read && toChatMessage(read, viewerId);
-}
-
 /** A class's questions for the coach: most up-voted first, then in the order they were asked. */
 export async function questionsByVotes(db: Executor, viewerId: number, classId: number): Promise<LiveChatMessage[]> {
   const where = and(eq(liveChatMessages.classId, classId), eq(liveChatMessages.isQuestion, true));

@@ -14,6 +14,7 @@ import {
   messageResponse,
 } from '../../schemas/index.js';
 import type { Api } from '../module.js';
+import { TEXTS } from '../shared/texts.js';
 import { flaggedMessages } from './chat-messages.js';
 import { tellChat } from './chat-rooms.js';
 import { chatClass } from './chat-state.js';
@@ -65,7 +66,7 @@ export async function liveChatStaffRoutes(api: Api): Promise<void> {
       const classId = (await chatClass(db, request.params.id)).id;
       const { slowModeSeconds } = await saveSlowMode(db, request, classId, request.body.slowModeSeconds);
       tellChat(deps, classId, LIVE_CHAT_EVENTS.settings, { slowModeSeconds });
-      return { slowModeSeconds, message: LIVE_CHAT_TEXTS.slowModeSet(slowModeSeconds) };
+      return { slowModeSeconds, message: TEXTS.updated('Chat settings') };
     },
   );
   api.get(

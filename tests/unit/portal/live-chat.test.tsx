@@ -176,7 +176,7 @@ describe('LiveChat for staff who manage live classes', () => {
   it('shows delete, mute and the slow mode control, and sets slow mode', async () => {
     storeSignIn({ role: 'editor' });
     serve({ ...VIEW, messages: [message(5, { body: 'Buy my course' })] });
-    vi.mocked(quietly.put).mockResolvedValue({ slowModeSeconds: 30, message: 'Slow mode: one message per 30 s' });
+    vi.mocked(quietly.put).mockResolvedValue({ slowModeSeconds: 30, message: 'Chat settings Update Successfully' });
     render(withQueries(<LiveChat classId={CLASS_ID} />));
     const log = await screen.findByRole('log');
     expect(within(log).getByRole('button', { name: 'Delete' })).toBeTruthy();
