@@ -142,3 +142,7 @@ export const PLAN_TEXTS = {
   dueNow: 'Due now',
   codeForPlan: (code: string) => `Choose a plan to apply the code ${code}.`,
 } as const;
+
+/** The live chat's message list: how tall it stands beside the video, and how near its end still counts as following it. */
+export const LIVE_CHAT_LIST_HEIGHT = 420;
+export const LIVE_CHAT_FOLLOW_WITHIN_PX = 48;

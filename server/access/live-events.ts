@@ -1,4 +1,5 @@
 import { DISCUSSION_EVENT } from '../../common/discussions.js';
+import { LIVE_CHAT_EVENTS } from '../../common/live-chat.js';
 import type { Role } from '../../common/roles.js';
 import { rulesFor, type StaffArea } from './roles.js';
 
@@ -12,6 +13,7 @@ export const STAFF_EVENTS = {
   transcode: 'video-upload',
   'discussion-report': 'discussions',
   [DISCUSSION_EVENT]: 'discussions',
+  [LIVE_CHAT_EVENTS.flagged]: 'live',
 } as const satisfies Record<string, StaffArea>;
 
 export type StaffEvent = keyof typeof STAFF_EVENTS;

@@ -14,6 +14,7 @@ export * from '../modules/favourites/schema.js';
 export * from '../modules/hand-histories/schema.js';
 export * from '../modules/lectures/schema.js';
 export * from '../modules/live/schema.js';
+export * from '../modules/live-chat/schema.js';
 export * from '../modules/media/schema.js';
 export * from '../modules/notifications/schema.js';
 export * from '../modules/offers/schema.js';

@@ -15,6 +15,9 @@ export const AUDIT_CHILDREN = [
   'transcodes',
   'charges',
   'subscriptions',
+  'live-chat-messages',
+  'live-chat-mutes',
+  'live-chat-settings',
 ] as const;
 export type AuditChild = (typeof AUDIT_CHILDREN)[number];
 

@@ -33,3 +33,4 @@ export * from './audit.js';
 export * from './review.js';
 export * from './seats.js';
 export * from './live.js';
+export * from './live-chat.js';

@@ -45,6 +45,22 @@ const liveClass = async () => {
   const startsAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
   return (await post('/live', { title: unique('Live'), startsAt, durationMinutes: 60, coachId })).id as number;
 };
+/** A member's message in a live class's chat (written straight to the database: the chat's own suite sends them). */
+const chatMessage = async () => {
+  const classId = await liveClass();
+  const { rows } = await office.server.db.query(
+    `insert into live_chat_messages (class_id, user_id, body) values ($1, $2, 'Hello') returning id`,
+    [classId, office.memberId],
+  );
+  return { classId, id: rows[0].id as number };
+};
+/** A member muted in a live class's chat: the class and the mute's id. */
+const chatMute = async () => {
+  const said = await chatMessage();
+  ok(await office.api.post(`/live/${said.classId}/chat/mutes`, { messageId: said.id }, office.staff));
+  const { rows } = await office.server.db.query('select id from live_chat_mutes where class_id = $1', [said.classId]);
+  return { classId: said.classId, id: rows[0].id as number };
+};
 const offer = async () =>
   (await post('/offers', { code: unique('CODE').replace(/\W/g, '').slice(-32), percentOff: 10, duration: 'once' }))
     .id as number;
@@ -263,6 +279,26 @@ const CASES: Record<string, Case> = {
     const id = await liveClass();
     ok(await office.api.delete(`/live/${id}`, office.staff));
     return { resource: 'live', id, action: 'delete' };
+  },
+  'DELETE /api/live-chat/messages/{id}': async () => {
+    const { id } = await chatMessage();
+    ok(await office.api.delete(`/live-chat/messages/${id}`, office.staff));
+    return { resource: 'live-chat-messages', id, action: 'delete' };
+  },
+  'PUT /api/live/{id}/chat/settings': async () => {
+    const id = await liveClass();
+    ok(await office.api.put(`/live/${id}/chat/settings`, { slowModeSeconds: 30 }, office.staff));
+    return { resource: 'live-chat-settings', id, action: 'create' };
+  },
+  'POST /api/live/{id}/chat/mutes': async () => ({
+    resource: 'live-chat-mutes',
+    id: (await chatMute()).id,
+    action: 'create',
+  }),
+  'DELETE /api/live/{id}/chat/mutes/{userId}': async () => {
+    const { classId, id } = await chatMute();
+    ok(await office.api.delete(`/live/${classId}/chat/mutes/${office.memberId}`, office.staff));
+    return { resource: 'live-chat-mutes', id, action: 'delete' };
   },
   'POST /api/plans': async () => ({ resource: 'plans', id: await plan(), action: 'create' }),
   'PATCH /api/plans/{id}': async () => {

@@ -138,6 +138,19 @@ const UPDATES: Record<string, Update> = {
     },
     body: { title: 'Class updated', durationMinutes: 90 },
   },
+  'PUT /api/live/{id}/chat/settings': {
+    make: async () => {
+      const coachId = (await office.api.get('/user/me', office.staff)).body.id;
+      const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+      const id = await created('/live', { title: 'Class to slow down', startsAt, durationMinutes: 60, coachId });
+      return {
+        path: `/live/${id}/chat/settings`,
+        readBack: `/live/${id}/chat`,
+        pick: ({ slowModeSeconds }: { slowModeSeconds: number }) => ({ slowModeSeconds }),
+      };
+    },
+    body: { slowModeSeconds: 20 },
+  },
   'PATCH /api/customer-support/{id}': {
     make: async () => {
       const request = { name: 'Asker', email: 'asker@example.com', title: 'Account issues', message: 'Help' };

@@ -36,6 +36,7 @@ const BODIES: Record<string, () => object> = {
   'PUT /api/discussion/{id}/helpful': () => ({ helpful: true }),
   'POST /api/discussion/{id}/report': () => ({ reason: 'Matrix' }),
   'PUT /api/discussion/{id}/answer': () => ({ answerId: null }),
+  'PUT /api/live-chat/messages/{id}/vote': () => ({ voted: true }),
 };
 
 /** Valid required query strings, for the same reason. */

@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DISCUSSION_EVENT } from '../../common/discussions.js';
+import { LIVE_CHAT_EVENTS } from '../../common/live-chat.js';
 import { type Role, ROLES } from '../../common/roles.js';
 import { STAFF_EVENTS, type StaffEvent } from '../../server/access/live-events.js';
 import { mayUse, STAFF_AREAS, type StaffArea } from '../../server/access/roles.js';
@@ -72,7 +73,21 @@ const TRIGGERS: Record<StaffEvent, () => Promise<unknown>> = {
   'discussion-report': () =>
     cast.api.post(`/discussion/${questionId}/report`, { reason: 'Advertising' }, cast.bob.token),
   [DISCUSSION_EVENT]: () => ask('Who hears that this lecture has a new question?'),
+  [LIVE_CHAT_EVENTS.flagged]: async () =>
+    cast.api.post(`/live-chat/messages/${await chatMessageByAlice()}/flag`, {}, cast.bob.token),
 };
+
+/** A message of Alice's in a live class's chat, written straight to the database (the chat's own suite sends them). */
+async function chatMessageByAlice(): Promise<number> {
+  const { rows } = await cast.server.db.query(
+    `with class as (
+       insert into live_classes (title, starts_at, duration_minutes, coach_id, status)
+       select 'Cast class', now(), 60, id, 'live' from users where role = 'admin' limit 1 returning id)
+     insert into live_chat_messages (class_id, user_id, body) select id, $1, 'Flag me' from class returning id`,
+    [cast.alice.id],
+  );
+  return rows[0].id;
+}
 
 interface LiveEvent {
   event: string;

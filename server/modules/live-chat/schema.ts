@@ -1,0 +1,78 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.js';
+import { liveClasses } from '../live/schema.js';
+import { users } from '../users/schema.js';
+
+/** A message in a live class's chat; `isQuestion` marks one for the coach, which members up-vote. */
+export const liveChatMessages = pgTable(
+  'live_chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    byStaff: boolean('by_staff').notNull().default(false),
+    body: text('body').notNull(),
+    isQuestion: boolean('is_question').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_chat_messages_class_idx').on(t.classId, t.id)],
+);
+
+/** A member's up-vote of a question, once each. */
+export const liveChatVotes = pgTable(
+  'live_chat_votes',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => liveChatMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+);
+
+/** A member's flag on a message for staff to look at, once each. */
+export const liveChatFlags = pgTable(
+  'live_chat_flags',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => liveChatMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+);
+
+/** A member staff muted in one class's chat: their messages there are refused. */
+export const liveChatMutes = pgTable(
+  'live_chat_mutes',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mutedBy: integer('muted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('live_chat_mutes_class_user_idx').on(t.classId, t.userId)],
+);
+
+/** A class's chat settings staff set; a class without a row has slow mode off. */
+export const liveChatSettings = pgTable('live_chat_settings', {
+  id: integer('id')
+    .primaryKey()
+    .references(() => liveClasses.id, { onDelete: 'cascade' }),
+  slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
+});
