@@ -38,3 +38,4 @@ export { handHistoriesModule } from './hand-histories/routes.js';
 export { discussionsModule } from './discussions/routes.js';
 export { auditModule } from './audit/routes.js';
 export { liveModule } from './live/routes.js';
+export { liveStreamModule } from './live/stream-routes.js';
