@@ -264,6 +264,17 @@ const CASES: Record<string, Case> = {
     ok(await office.api.delete(`/live/${id}`, office.staff));
     return { resource: 'live', id, action: 'delete' };
   },
+  'POST /api/live/{id}/stream-key': async () => {
+    const id = await liveClass();
+    await post(`/live/${id}/stream-key`, {});
+    return { resource: 'live', id, action: 'update' };
+  },
+  'POST /api/live/{id}/end': async () => {
+    const id = await liveClass();
+    ok(await office.api.patch(`/live/${id}`, { status: 'live' }, office.staff));
+    await post(`/live/${id}/end`, {});
+    return { resource: 'live', id, action: 'update' };
+  },
   'POST /api/plans': async () => ({ resource: 'plans', id: await plan(), action: 'create' }),
   'PATCH /api/plans/{id}': async () => {
     const id = await plan();

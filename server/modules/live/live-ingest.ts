@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { mediaRoot } from '../../services/media-store.js';
 import { LiveEncoder } from './live-encoder.js';
 import { liveFolder, liveLadderFor } from './live-ladder.js';
+import type { LiveClassRow } from './live-store.js';
 import { makeReplay, type ReplayDeps } from './replay.js';
 import { type Publisher, type PublishRequest, RtmpIngest } from './rtmp-ingest.js';
 import { isStreamKeyShape, RTMP_APP, streamKeyHash } from './stream-keys.js';
@@ -91,8 +92,14 @@ export class LiveIngest {
     return { publishing: true, bitrateKbps: Math.round(bitrateKbps) };
   }
 
-  /** Ends a class now (staff, or its publisher's grace running out); false when it was not live. */
-  async end(classId: number): Promise<boolean> {
+  /**
+   * Ends a class now: staff (whose `mark` writes the end, audited), or its publisher's grace running
+   * out. False when it was not live.
+   */
+  async end(
+    classId: number,
+    mark: () => Promise<LiveClassRow | undefined> = () => markEnded(this.deps.db, classId, this.deps.now()),
+  ): Promise<boolean> {
     const run = this.runs.get(classId);
     this.runs.delete(classId);
     if (run) {
@@ -101,7 +108,7 @@ export class LiveIngest {
       run.publisher?.close();
       await run.encoder.stop();
     }
-    const ended = await markEnded(this.deps.db, classId, this.deps.now());
+    const ended = await mark();
     await fs.rm(path.join(mediaRoot(this.deps.config), liveFolder(classId)), { recursive: true, force: true });
     if (ended && run?.encoder.started) {
       makeReplay(this.deps, ended, run.encoder.recordingFile).then(

@@ -20,7 +20,7 @@ import { liveFolder } from './live-ladder.js';
 import { findLiveClass } from './live-store.js';
 import { toLiveClassRecord } from './routes.js';
 import { newStreamKey, RTMP_APP, streamKeyHash } from './stream-keys.js';
-import { markEnded, readLiveClassRow, saveStreamKeyHash } from './stream-store.js';
+import { endLiveClassAudited, readLiveClassRow, saveStreamKeyHash } from './stream-store.js';
 
 const tags = ['live classes'];
 
@@ -96,7 +96,8 @@ export const liveStreamModule: ApiModule = {
       { schema: { tags, params: idParams, response: { 200: liveClassWithMessage } } },
       async (request) => {
         const { id } = request.params;
-        const ended = deps.liveIngest ? await deps.liveIngest.end(id) : !!(await markEnded(db, id, deps.now()));
+        const mark = () => endLiveClassAudited(db, request, id, deps.now());
+        const ended = deps.liveIngest ? await deps.liveIngest.end(id, mark) : !!(await mark());
         if (!ended) throw conflict(LIVE_TEXTS.notLive);
         const found = await findLiveClass(db, id);
         if (!found) throw notFound('Live class not found');

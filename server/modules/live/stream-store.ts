@@ -47,6 +47,14 @@ export async function markEnded(db: Executor, id: number, now: Date): Promise<Li
   return row;
 }
 
+/** Ends a live class at a staff user's word, audited; undefined when it was not live. */
+export const endLiveClassAudited = (db: Db, request: FastifyRequest, id: number, now: Date) =>
+  updateAudited(db, request, {
+    table: liveClasses,
+    where: and(eq(liveClasses.id, id), eq(liveClasses.status, 'live'))!,
+    set: { status: 'ended', publishing: false, endedAt: now },
+  });
+
 /** The classes left live by a process that stopped: each waits for its publisher as after any drop. */
 export const liveClassIds = async (db: Executor) =>
   (await db.select({ id: liveClasses.id }).from(liveClasses).where(eq(liveClasses.status, 'live'))).map(
