@@ -11,9 +11,9 @@ import { isStreamKeyShape, RTMP_APP, streamKeyHash } from './stream-keys.js';
 import { classOfKeyHash, liveClassIds, markEnded, markNotPublishing, markPublishing } from './stream-store.js';
 
 /** How long a live class waits for its publisher to come back before it ends by itself. */
-export const RECONNECT_GRACE_MS = 60_000;
+const RECONNECT_GRACE_MS = 60_000;
 /** Wrong stream keys an address may try per hour, as sign-in budgets failures: past it, every publish is refused. */
-export const KEY_TRIES_PER_ADDRESS = 10;
+const KEY_TRIES_PER_ADDRESS = 10;
 const HOUR_MS = 3_600_000;
 /** How long ffmpeg waits for the publisher's metadata (its picture height) before starting on the defaults. */
 const METADATA_WAIT_MS = 5_000;
@@ -31,7 +31,7 @@ interface LiveRun {
   sampled: { bytes: number; at: number };
 }
 
-export interface IngestFigures {
+interface IngestFigures {
   publishing: boolean;
   bitrateKbps: number | null;
 }

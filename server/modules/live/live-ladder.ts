@@ -2,7 +2,7 @@ import path from 'node:path';
 import { LADDER_FILES, type Rung, rungName, RUNGS } from '../videos/ladder.js';
 
 /** Seconds per live segment: short, so members are a few seconds behind the coach (hls.js keeps three back). */
-export const LIVE_SEGMENT_SECONDS = 1;
+const LIVE_SEGMENT_SECONDS = 1;
 /** How far back members can scroll: segments leaving this window are deleted, so a long class never fills the disk. */
 export const DVR_WINDOW_SECONDS = 180;
 

@@ -13,7 +13,7 @@ declare module 'node-media-server/src/session/rtmp_session.js' {
     query: Record<string, unknown>;
   }
   /** What a broadcast sends to a subscriber: an FLV header, then one FLV tag per buffer. */
-  export interface FlvSubscriber {
+  interface FlvSubscriber {
     id: string;
     ip: string;
     protocol: 'flv';

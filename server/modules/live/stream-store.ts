@@ -97,13 +97,3 @@ async function firstId(db: Executor, table: typeof courses | typeof categories):
   const [row] = await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1);
   return row.id;
 }
-
-/** Whether the class's replay lecture is there for members: made, not a draft and not deleted. */
-export async function publishedReplay(db: Executor, lectureId: number | null): Promise<boolean> {
-  if (lectureId === null) return false;
-  const [row] = await db
-    .select({ draft: lectures.draft, deletedAt: lectures.deletedAt })
-    .from(lectures)
-    .where(eq(lectures.id, lectureId));
-  return !!row && !row.draft && !row.deletedAt;
-}

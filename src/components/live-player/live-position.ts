@@ -1,5 +1,5 @@
 /** Closer to the live edge than this counts as live: players stay about three 1 s segments back. */
-export const AT_LIVE_SECONDS = 6;
+const AT_LIVE_SECONDS = 6;
 
 export interface LivePosition {
   /** The scroll-back window: the oldest and newest seconds the player can show. */
