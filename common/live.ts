@@ -18,4 +18,7 @@ export const LIVE_TEXTS = {
   startInPast: 'The start must be in the future',
   duration: `The duration must be ${MIN_LIVE_MINUTES} to ${MAX_LIVE_MINUTES} minutes`,
   startsNow: (title: string) => `Live now: ${title}`,
+  streamKeyMade: 'New stream key made: the old one no longer works',
+  notLive: 'The class is not live',
+  ended: 'Live class ended',
 } as const;

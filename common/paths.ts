@@ -29,6 +29,7 @@ export const PATHS = {
   customerSupport: '/customer-support',
   joinTeam: '/join-team',
   live: '/live',
+  liveClass: '/live/:id',
 } as const;
 
 /** One user's details under User Management, `/user-management/user-details/7`. */
@@ -38,6 +39,8 @@ export const userDetailsPath = (id: number) => PATHS.userDetails.replace(':id', 
 export const BILLING_ANCHOR = 'billing';
 export const profileBillingPath = () => `${PATHS.profile}#${BILLING_ANCHOR}`;
 
+/** One live class's page: its player (live or waiting), then its replay. */
+export const liveClassPagePath = (id: number) => PATHS.liveClass.replace(':id', String(id));
 /** The element id of a live class's card on the Live page. */
 export const liveAnchor = (id: number) => `live-${id}`;
 /** One live class on the Live page: the link of its reminder and calendar entry. */

@@ -187,6 +187,13 @@ export const memberRoutes: AppRoute[] = [
     nav: { label: 'Live', icon: icon('VideoCameraOutlined'), sidebars: ['subscribed'] },
   },
   {
+    path: PATHS.liveClass,
+    component: lazyNamed(live, 'LiveClassPage'),
+    access: 'subscriber',
+    title: 'Live class',
+    audience: 'member',
+  },
+  {
     path: PATHS.helpForm,
     component: lazyNamed(helpForm, 'HelpFormPage'),
     access: 'signed-in',

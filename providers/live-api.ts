@@ -2,13 +2,44 @@ import { mutationOptions } from '@tanstack/react-query';
 import { quietGet, quietly, type ReadJson } from './api-calls';
 import { download, saveFile } from './file-download';
 import { memberQuery } from './member-query';
-import type { CoachChoice, LiveClassRecord, LiveReminderSettingResponse } from './types';
+import type {
+  CoachChoice,
+  LiveClassRecord,
+  LiveReminderSettingResponse,
+  LiveStreamFigures,
+  LiveWatch,
+  StreamKeyAnswer,
+} from './types';
 
 export const liveKeys = {
   upcoming: ['live', 'upcoming'] as const,
   reminders: ['live', 'reminders'] as const,
   coaches: ['live', 'coaches'] as const,
+  one: (id: number) => ['live', 'one', id] as const,
+  watch: (id: number) => ['live', 'watch', id] as const,
+  stream: (id: number) => ['live', 'stream', id] as const,
 };
+
+/** How often the class page asks where the class stands (live, reconnecting, ended) and the staff view its figures. */
+export const LIVE_POLL_MS = 5_000;
+
+/** One class, as its page shows it. */
+export const liveClassQuery = (id: number) =>
+  memberQuery(liveKeys.one(id), () => quietGet<LiveClassRecord>(`live/${id}`));
+
+/** Where the class's player stands, with its playlist (granted to this session) while it is live. */
+export const liveWatchQuery = (id: number) =>
+  memberQuery(liveKeys.watch(id), () => quietGet<LiveWatch>(`live/${id}/watch`));
+
+/** Staff: the class's stream key state, publisher, bitrate and viewers. */
+export const liveStreamQuery = (id: number) =>
+  memberQuery(liveKeys.stream(id), () => quietGet<LiveStreamFigures>(`live/${id}/stream`));
+
+/** Staff: a new stream key (the old one stops working), shown once. */
+export const makeStreamKey = (id: number) => quietly.post<StreamKeyAnswer>(`live/${id}/stream-key`, {});
+
+/** Staff: ends the class now; its recording becomes a draft lecture. */
+export const endLiveClass = (id: number) => quietly.post<LiveClassRecord & { message: string }>(`live/${id}/end`, {});
 
 /** The classes live now or still to come, soonest first. */
 export const upcomingLiveQuery = (read: ReadJson = quietGet) =>

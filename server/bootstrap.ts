@@ -11,6 +11,8 @@ import { startWorkers, type Workers } from './jobs/workers.js';
 import { EmailTokens } from './modules/auth/email-tokens.js';
 import { UnsubscribeTokens } from './modules/digest/unsubscribe-tokens.js';
 import { Catalogue } from './modules/lectures/catalogue.js';
+import { LiveIngest } from './modules/live/live-ingest.js';
+import { LiveViewers } from './modules/live/live-viewers.js';
 import { createPaymentsProvider } from './modules/payments/create-provider.js';
 import { Learning } from './modules/progress/learning-state.js';
 import { SecondFactorKeys } from './modules/second-factor/keys.js';
@@ -101,6 +103,12 @@ export async function startServices(
     config.SOCKET_EVENTS_PER_MINUTE > 0 ? new ClientEventBudget(config.SOCKET_EVENTS_PER_MINUTE) : undefined,
   );
   closeSocketsOnRevocation(deps.changeFeed, deps.realtime);
+  deps.liveViewers = new LiveViewers(() => deps.now());
+  if (config.RTMP_PORT) {
+    deps.liveIngest = new LiveIngest(deps, log);
+    await deps.liveIngest.start(config.RTMP_PORT, config.RTMP_HOST ?? config.HOST);
+    log(`RTMP ingest for live classes on ${config.RTMP_HOST ?? config.HOST}:${config.RTMP_PORT}`);
+  }
   deps.metrics.observe({
     pool: database.pool,
     openSockets: () => deps.realtime.openSockets,
@@ -109,6 +117,7 @@ export async function startServices(
   return {
     deps,
     async close() {
+      await deps.liveIngest?.close();
       await deps.background.idle();
       await workers?.stop();
       await deps.jobs.stop(JOBS_GRACE_MS);

@@ -117,6 +117,10 @@ const envSchema = z
     // Batch work (ffmpeg) runs at this niceness and with at most this many threads: members come first.
     BATCH_NICE: z.coerce.number().int().min(0).max(19).default(19),
     TRANSCODE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    // Live classes' RTMP ingest (OBS publishes to rtmp://host:RTMP_PORT/live/<key>); unset, there is none.
+    RTMP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    // Unset: HOST. 0.0.0.0 lets coaches publish from other machines without nginx's RTMP module in front.
+    RTMP_HOST: z.string().min(1).optional(),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://poker.example'),
     // Whether staff must have a second factor to sign in; unset: required under NODE_ENV=production.

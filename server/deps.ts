@@ -5,6 +5,8 @@ import type { JobQueue } from './jobs/queue.js';
 import type { EmailTokens } from './modules/auth/email-tokens.js';
 import type { UnsubscribeTokens } from './modules/digest/unsubscribe-tokens.js';
 import type { Catalogue } from './modules/lectures/catalogue.js';
+import type { LiveIngest } from './modules/live/live-ingest.js';
+import type { LiveViewers } from './modules/live/live-viewers.js';
 import type { PaymentsProvider } from './modules/payments/provider.js';
 import type { Learning } from './modules/progress/learning-state.js';
 import type { SecondFactorKeys } from './modules/second-factor/keys.js';
@@ -63,6 +65,10 @@ export interface AppDeps {
   unsubscribeTokens: UnsubscribeTokens;
   /** This process's Prometheus figures (docs/API.md#metrics). */
   metrics: Metrics;
+  /** Live classes' RTMP ingest, HLS encoding and recording: on the process with RTMP_PORT set. */
+  liveIngest?: LiveIngest;
+  /** Who is watching each live class, as this process serves its playlists. */
+  liveViewers: LiveViewers;
   /** Whether the process is closing: it then answers not ready. */
   lifecycle: Lifecycle;
   /** The current time; tests move it instead of waiting. */

@@ -1,1 +1,2 @@
 export { LivePage } from './live-page';
+export { LiveClassPage } from './live-class-page';

@@ -1,7 +1,8 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { liveAnchor } from '../../common/paths';
+import { Link } from 'react-router';
+import { liveAnchor, liveClassPagePath } from '../../common/paths';
 import { toApiError } from '../../providers/api-error';
 import { saveLiveCalendar } from '../../providers/live-api';
 import { notify } from '../../providers/notification-provider';
@@ -34,7 +35,7 @@ export function LiveClassCard({ live, now }: { live: LiveClassRecord; now: Date 
       <Flex vertical gap={6}>
         <Flex justify="space-between" align="center" gap={8}>
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-            {live.title}
+            <Link to={liveClassPagePath(live.id)}>{live.title}</Link>
           </Typography.Title>
           {live.status === 'live' && <ToneBadge tone="error" text="Live now" />}
         </Flex>

@@ -1,7 +1,9 @@
+import { useParams } from 'react-router';
 import type { LiveClassPatch, LiveClassRecord } from '../../providers/types';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { useStaffForm } from '../shared/use-staff-form';
 import { LiveClassFields } from './live-class-fields';
+import { StreamPanel } from './stream-panel';
 
 type LiveClassValues = Pick<LiveClassRecord, 'title' | 'description' | 'startsAt' | 'durationMinutes' | 'status'> & {
   course?: { id?: number };
@@ -21,19 +23,23 @@ const toBody = ({ course, category, coach, poster, status, ...fields }: LiveClas
 });
 
 function LiveClassForm({ isNew }: { isNew: boolean }) {
+  const id = Number(useParams().id);
   const form = useStaffForm<LiveClassRecord, LiveClassValues>({
     resource: 'live',
     action: isNew ? 'create' : 'edit',
     toBody,
   });
   return (
-    <ResourceForm
-      form={form}
-      title={isNew ? 'Add Live Class' : 'Edit Live Class'}
-      name={isNew ? 'add-live-class' : 'edit-live-class'}
-    >
-      <LiveClassFields isNew={isNew} />
-    </ResourceForm>
+    <>
+      <ResourceForm
+        form={form}
+        title={isNew ? 'Add Live Class' : 'Edit Live Class'}
+        name={isNew ? 'add-live-class' : 'edit-live-class'}
+      >
+        <LiveClassFields isNew={isNew} />
+      </ResourceForm>
+      {!isNew && <StreamPanel id={id} />}
+    </>
   );
 }
 

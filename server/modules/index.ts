@@ -39,3 +39,4 @@ export { discussionsModule } from './discussions/routes.js';
 export { auditModule } from './audit/routes.js';
 export { liveModule } from './live/routes.js';
 export { liveChatModule } from './live-chat/routes.js';
+export { liveStreamModule } from './live/stream-routes.js';

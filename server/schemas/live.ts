@@ -23,6 +23,8 @@ export const liveClassRecord = z.object({
   coach: z.object({ id: z.number(), name: z.string() }),
   poster: z.string().nullable(),
   status: z.enum(LIVE_STATUSES),
+  /** The class's recording as a lecture, once staff published it. */
+  replayLectureId: z.number().nullable(),
   createdAt: isoDateTime,
 });
 export type LiveClassRecord = z.infer<typeof liveClassRecord>;
@@ -58,3 +60,32 @@ export type CoachChoice = z.infer<typeof coachChoiceList>[number];
 export const liveReminderSetting = z.object({ liveReminders: z.boolean({ error: 'Must be true or false' }) });
 export const liveReminderSettingResponse = liveReminderSetting.extend({ message: z.string().optional() });
 export type LiveReminderSettingResponse = z.infer<typeof liveReminderSettingResponse>;
+
+/** Where a member's player stands: the class's state and, while it is live, its HLS master playlist with their grant. */
+export const liveWatch = z.object({
+  state: z.enum(['scheduled', 'live', 'reconnecting', 'ended']),
+  playlist: z.string().nullable(),
+});
+export type LiveWatch = z.infer<typeof liveWatch>;
+
+/** A class's new stream key, shown this once; publishing goes to `ingestUrl` (null when RTMP_PORT is unset). */
+export const streamKeyAnswer = z.object({
+  streamKey: z.string(),
+  ingestUrl: z.string().nullable(),
+  message: z.string(),
+});
+export type StreamKeyAnswer = z.infer<typeof streamKeyAnswer>;
+
+/** The staff view of a class's stream: its key, whether a publisher sends, at what rate, to how many members. */
+export const liveStreamFigures = z.object({
+  hasStreamKey: z.boolean(),
+  ingestUrl: z.string().nullable(),
+  publishing: z.boolean(),
+  viewers: z.number(),
+  bitrateKbps: z.number().nullable(),
+  /** node-media-server does not see the publisher's dropped frames: always null for now. */
+  droppedFrames: z.number().nullable(),
+  /** The replay lecture, a draft until staff publish it. */
+  replayLectureId: z.number().nullable(),
+});
+export type LiveStreamFigures = z.infer<typeof liveStreamFigures>;

@@ -299,6 +299,16 @@ const CASES: Record<string, Case> = {
     const { classId, id } = await chatMute();
     ok(await office.api.delete(`/live/${classId}/chat/mutes/${office.memberId}`, office.staff));
     return { resource: 'live-chat-mutes', id, action: 'delete' };
+  'POST /api/live/{id}/stream-key': async () => {
+    const id = await liveClass();
+    await post(`/live/${id}/stream-key`, {});
+    return { resource: 'live', id, action: 'update' };
+  },
+  'POST /api/live/{id}/end': async () => {
+    const id = await liveClass();
+    ok(await office.api.patch(`/live/${id}`, { status: 'live' }, office.staff));
+    await post(`/live/${id}/end`, {});
+    return { resource: 'live', id, action: 'update' };
   },
   'POST /api/plans': async () => ({ resource: 'plans', id: await plan(), action: 'create' }),
   'PATCH /api/plans/{id}': async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, trigram, updatedAt, version } from '../../db/columns.js';
 import { categories, courses, tags } from '../catalogue/schema.js';
 
@@ -23,6 +23,8 @@ export const lectures = pgTable(
     chapters: jsonb('chapters').$type<{ start: number; title: string }[]>().notNull().default([]),
     /** WebVTT caption files: `[{label, key}]`, key a media key under captions/. */
     captions: jsonb('captions').$type<{ label: string; key: string }[]>().notNull().default([]),
+    /** Made by the server (a live class's replay) and hidden from members until staff publish it. */
+    draft: boolean('draft').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -5,8 +5,12 @@ import { lectures } from './schema.js';
 
 export const liveLecture = isNull(lectures.deletedAt);
 
-/** A lecture is hidden from members when its course, category or any of its tags is inactive (docs/API.md#records). */
-export const activeForMembers = sql`exists (select 1 from courses c where c.id = ${lectures.courseId} and c.status)
+/**
+ * A lecture is hidden from members while it is a draft, or when its course, category or any of its tags
+ * is inactive (docs/API.md#records).
+ */
+export const activeForMembers = sql`not ${lectures.draft}
+  and exists (select 1 from courses c where c.id = ${lectures.courseId} and c.status)
   and exists (select 1 from categories g where g.id = ${lectures.categoryId} and g.status)
   and not exists (select 1 from lecture_tags lt join tags t on t.id = lt.tag_id where lt.lecture_id = ${lectures.id} and not t.status)`;
 

@@ -6,6 +6,7 @@ import { isStaff, ROLES } from '../../../common/roles.js';
 import type { Db, Executor } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import { categories, courses } from '../catalogue/schema.js';
+import { lectures } from '../lectures/schema.js';
 import { deleteAudited, insertAudited } from '../shared/audited-writes.js';
 import { fieldsToSet } from '../shared/fields-to-set.js';
 import { type ListFilter, type ListPage, withPage } from '../shared/lists.js';
@@ -21,6 +22,7 @@ export type LiveClassRow = typeof liveClasses.$inferSelect;
 type LiveClassFields = Omit<typeof liveClasses.$inferInsert, 'id' | 'createdAt' | 'version' | 'remindedAt'>;
 
 const coach = alias(users, 'coach');
+const replay = alias(lectures, 'replay');
 const STAFF_ROLES = ROLES.filter((role) => isStaff({ role }));
 
 /** A class with the names it shows: its coach's, its course's and category's titles. */
@@ -31,11 +33,16 @@ const withNames = (db: Executor) =>
       coachName: coach.name,
       courseTitle: courses.title,
       categoryTitle: categories.title,
+      publishedReplayId: replay.id,
     })
     .from(liveClasses)
     .innerJoin(coach, eq(coach.id, liveClasses.coachId))
     .leftJoin(courses, eq(courses.id, liveClasses.courseId))
-    .leftJoin(categories, eq(categories.id, liveClasses.categoryId));
+    .leftJoin(categories, eq(categories.id, liveClasses.categoryId))
+    .leftJoin(
+      replay,
+      and(eq(replay.id, liveClasses.replayLectureId), eq(replay.draft, false), isNull(replay.deletedAt)),
+    );
 
 export type NamedLiveClass = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number];
 
@@ -69,9 +76,17 @@ export const liveClassPage = (db: Executor, page: ListPage) => withPage(withName
 
 export const countLiveClasses = (db: Db, where: SQL | undefined) => db.$count(liveClasses, where);
 
-/** The class; with `upcoming`, only if members may see it at that moment. */
-export async function findLiveClass(db: Executor, id: number, upcoming?: Date): Promise<NamedLiveClass | undefined> {
-  const [found] = await withNames(db).where(and(eq(liveClasses.id, id), upcoming && upcomingAt(upcoming)));
+/**
+ * The class; with `forMembersAt`, only if members may open it at that moment: live, still to come,
+ * or ended (where its replay is linked).
+ */
+export async function findLiveClass(
+  db: Executor,
+  id: number,
+  forMembersAt?: Date,
+): Promise<NamedLiveClass | undefined> {
+  const membersMay = forMembersAt && or(upcomingAt(forMembersAt), eq(liveClasses.status, 'ended'));
+  const [found] = await withNames(db).where(and(eq(liveClasses.id, id), membersMay));
   return found;
 }
 

@@ -42,7 +42,7 @@ import {
 
 const tags = ['live classes'];
 
-function toLiveClassRecord(deps: Pick<AppDeps, 'mediaUrls'>, found: NamedLiveClass): LiveClassRecord {
+export function toLiveClassRecord(deps: Pick<AppDeps, 'mediaUrls'>, found: NamedLiveClass): LiveClassRecord {
   const { row } = found;
   return {
     id: row.id,
@@ -59,6 +59,7 @@ function toLiveClassRecord(deps: Pick<AppDeps, 'mediaUrls'>, found: NamedLiveCla
     coach: { id: row.coachId, name: found.coachName },
     poster: deps.mediaUrls.toUrl(row.poster),
     status: row.status,
+    replayLectureId: found.publishedReplayId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -91,7 +92,7 @@ export const liveModule: ApiModule = {
           count: (where) => countLiveClasses(deps.db, where),
         }),
     );
-    /** A member reads only a class still to come or live; staff read any, with its ETag. */
+    /** A member reads only a class still to come, live or ended; staff read any, with its ETag. */
     const readable = async (request: FastifyRequest, id: number) =>
       found(await findLiveClass(deps.db, id, isStaff(currentUser(request)) ? undefined : deps.now()));
     api.get(

@@ -1,7 +1,8 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { LIVE_STATUSES } from '../../../common/live.js';
 import { createdAt, version } from '../../db/columns.js';
 import { categories, courses } from '../catalogue/schema.js';
+import { lectures } from '../lectures/schema.js';
 import { users } from '../users/schema.js';
 
 export const liveStatus = pgEnum('live_status', LIVE_STATUSES);
@@ -25,6 +26,14 @@ export const liveClasses = pgTable(
     status: liveStatus('status').notNull().default('scheduled'),
     /** When members were told it started: set once, by whichever reminder run claimed it first. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The SHA-256 of the class's stream key: the key itself is shown once, to staff, and never stored. */
+    streamKeyHash: text('stream_key_hash').unique(),
+    /** Whether a publisher is sending now: false while a live class waits for its coach to reconnect. */
+    publishing: boolean('publishing').notNull().default(false),
+    wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The draft lecture made of the class's recording. */
+    replayLectureId: integer('replay_lecture_id').references(() => lectures.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     version: version(),
   },

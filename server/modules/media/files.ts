@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.js';
 import { mediaRoot } from '../../services/media-store.js';
 import { isMediaKey, PUBLIC_MEDIA_PREFIX } from '../../services/media-urls.js';
+import { serveLiveFile } from '../live/live-files.js';
+import { LIVE_PREFIX } from '../live/live-ladder.js';
 import type { Api } from '../module.js';
 import { TEXTS } from '../shared/texts.js';
 import { LADDER_PREFIX } from '../videos/ladder.js';
@@ -20,7 +22,7 @@ const mediaQuery = z.object({
 
 /**
  * GET /media/<key>: the file from DATA_DIR/media, with HTTP ranges for video seeking. Lecture videos,
- * captions and HLS ladders need the grant lecture responses carry, honoured while its session is live
+ * captions, HLS ladders and live classes' ladders need the grant lecture and live class responses carry, honoured while its session is live
  * and its user may watch; posters a plain signature; pictures are public.
  */
 export async function mediaFiles(app: Api): Promise<void> {
@@ -40,6 +42,7 @@ export async function mediaFiles(app: Api): Promise<void> {
     const key = (request.params as { '*': string })['*'];
     if (!isMediaKey(key)) throw notFound();
     if (key.startsWith(LADDER_PREFIX)) return serveLadderFile(app.deps, reply, key, request.query);
+    if (key.startsWith(LIVE_PREFIX)) return serveLiveFile(app.deps, reply, key, request.query);
     if (request.query.s !== undefined) {
       await grantedViewer(app.deps, key, request.query);
       // Asked again each time: a revoked grant must not play on from the browser's cache.

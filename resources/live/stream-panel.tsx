@@ -1,0 +1,134 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Flex, Modal, Popconfirm, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toApiError } from '../../providers/api-error';
+import {
+  endLiveClass,
+  LIVE_POLL_MS,
+  liveClassQuery,
+  liveKeys,
+  liveStreamQuery,
+  makeStreamKey,
+} from '../../providers/live-api';
+import { notify } from '../../providers/notification-provider';
+import type { StreamKeyAnswer } from '../../providers/types';
+
+/** Runs a staff action, telling its outcome; the class and its stream are read again after. */
+function useStreamAction(id: number) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  return {
+    busy,
+    async run<T>(action: () => Promise<T>): Promise<T | undefined> {
+      setBusy(true);
+      try {
+        return await action();
+      } catch (failure) {
+        notify.error(toApiError(failure).message);
+        return undefined;
+      } finally {
+        setBusy(false);
+        await client.invalidateQueries({ queryKey: liveKeys.stream(id) });
+        await client.invalidateQueries({ queryKey: liveKeys.one(id) });
+      }
+    },
+  };
+}
+
+/**
+ * The class's stream on its edit screen: the key (made or rotated here, shown once), the publisher,
+ * ingest bitrate and members watching now, the End class button, and the replay once it is made.
+ */
+export function StreamPanel({ id }: { id: number }) {
+  const stream = useQuery({ ...liveStreamQuery(id), refetchInterval: LIVE_POLL_MS });
+  const record = useQuery(liveClassQuery(id));
+  const action = useStreamAction(id);
+  const [shown, setShown] = useState<StreamKeyAnswer | null>(null);
+  const figures = stream.data;
+  if (!figures || !record.data) return null;
+  const live = record.data;
+  const newKey = async () => {
+    const answer = await action.run(() => makeStreamKey(id));
+    if (answer) setShown(answer);
+  };
+  const end = async () => {
+    const answer = await action.run(() => endLiveClass(id));
+    if (answer) notify.success(answer.message);
+  };
+  return (
+    <Card title="Stream" style={{ marginTop: 16 }}>
+      <Flex vertical gap={12}>
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Server">
+            {figures.ingestUrl ?? 'RTMP ingest is off (RTMP_PORT unset)'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Publisher">{figures.publishing ? 'Sending' : 'None'}</Descriptions.Item>
+          <Descriptions.Item label="Viewers now">{figures.viewers}</Descriptions.Item>
+          <Descriptions.Item label="Ingest bitrate">
+            {figures.bitrateKbps === null ? '—' : `${figures.bitrateKbps} kbit/s`}
+          </Descriptions.Item>
+          <Descriptions.Item label="Dropped frames">
+            {figures.droppedFrames ?? 'Not reported by the ingest'}
+          </Descriptions.Item>
+        </Descriptions>
+        <Flex gap={8} wrap>
+          {figures.hasStreamKey ? (
+            <Popconfirm
+              title="Rotate the stream key?"
+              description="The old key stops working at once."
+              okText="Rotate"
+              cancelText="No"
+              onConfirm={() => void newKey()}
+            >
+              <Button loading={action.busy}>Rotate key</Button>
+            </Popconfirm>
+          ) : (
+            <Button loading={action.busy} onClick={() => void newKey()}>
+              Show stream key
+            </Button>
+          )}
+          {live.status === 'live' && (
+            <Popconfirm
+              title={`End ${live.title}?`}
+              description="The stream stops and its recording becomes a draft lecture."
+              okText="End class"
+              cancelText="No"
+              onConfirm={() => void end()}
+            >
+              <Button danger loading={action.busy}>
+                End class
+              </Button>
+            </Popconfirm>
+          )}
+        </Flex>
+        {figures.replayLectureId !== null && (
+          <Alert
+            type="info"
+            showIcon
+            message={
+              <>
+                The replay is a lecture:{' '}
+                <Link to={`/edit-lecture/${figures.replayLectureId}`}>open it to publish it</Link>.
+              </>
+            }
+          />
+        )}
+      </Flex>
+      <Modal open={shown !== null} title="Stream key" onCancel={() => setShown(null)} onOk={() => setShown(null)}>
+        <Typography.Paragraph>Shown this once: paste it in OBS (Settings → Stream → Custom).</Typography.Paragraph>
+        {shown?.ingestUrl && (
+          <Typography.Paragraph>
+            Server: <Typography.Text copyable>{shown.ingestUrl}</Typography.Text>
+          </Typography.Paragraph>
+        )}
+        <Typography.Paragraph>
+          Stream key:{' '}
+          <Typography.Text copyable code>
+            {shown?.streamKey}
+          </Typography.Text>
+        </Typography.Paragraph>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,186 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AppDeps } from '../../deps.js';
+import { mediaRoot } from '../../services/media-store.js';
+import { LiveEncoder } from './live-encoder.js';
+import { liveFolder, liveLadderFor } from './live-ladder.js';
+import type { LiveClassRow } from './live-store.js';
+import { makeReplay, type ReplayDeps } from './replay.js';
+import { type Publisher, type PublishRequest, RtmpIngest } from './rtmp-ingest.js';
+import { isStreamKeyShape, RTMP_APP, streamKeyHash } from './stream-keys.js';
+import { classOfKeyHash, liveClassIds, markEnded, markNotPublishing, markPublishing } from './stream-store.js';
+
+/** How long a live class waits for its publisher to come back before it ends by itself. */
+const RECONNECT_GRACE_MS = 60_000;
+/** Wrong stream keys an address may try per hour, as sign-in budgets failures: past it, every publish is refused. */
+const KEY_TRIES_PER_ADDRESS = 10;
+const HOUR_MS = 3_600_000;
+/** How long ffmpeg waits for the publisher's metadata (its picture height) before starting on the defaults. */
+const METADATA_WAIT_MS = 5_000;
+const DEFAULT_HEIGHT = 720;
+
+type IngestDeps = ReplayDeps & Pick<AppDeps, 'budgets'>;
+
+/** One live class on this process: its publisher now (none while it may reconnect) and its encoder. */
+interface LiveRun {
+  publisher: Publisher | null;
+  subscription: { stop(): void } | null;
+  encoder: LiveEncoder;
+  grace: NodeJS.Timeout | null;
+  /** Bytes received and when, at the last figure asked for: the ingest bitrate is the change since. */
+  sampled: { bytes: number; at: number };
+}
+
+interface IngestFigures {
+  publishing: boolean;
+  bitrateKbps: number | null;
+}
+
+const streamName = (classId: number) => `class-${classId}`;
+const classIdOf = (name: string) => Number(name.slice('class-'.length));
+
+/**
+ * Live classes' media path on this process: RTMP publishes are checked against the classes' stream
+ * keys (a wrong one counted against the address), one publisher per class; the first publish makes the
+ * class live, a publisher gone has RECONNECT_GRACE_MS to come back before the class ends; ending
+ * stops ffmpeg and makes the recording a draft lecture.
+ */
+export class LiveIngest {
+  private readonly runs = new Map<number, LiveRun>();
+  private readonly rtmp = new RtmpIngest({
+    authorize: (request) => this.authorize(request),
+    published: (name, publisher) => void this.published(classIdOf(name), publisher).catch(this.fail),
+    vanished: (name, publisher) => void this.vanished(classIdOf(name), publisher).catch(this.fail),
+  });
+
+  constructor(
+    private readonly deps: IngestDeps,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  private readonly fail = (error: unknown) => this.log(`live ingest: ${(error as Error).message}`);
+
+  async start(port: number, host: string): Promise<void> {
+    await this.rtmp.listen(port, host);
+    // Classes left live by a process that stopped wait for their publisher as after any drop.
+    for (const id of await liveClassIds(this.deps.db)) {
+      await markNotPublishing(this.deps.db, id);
+      this.waitForPublisher(await this.runFor(id), id);
+    }
+  }
+
+  /** Stops listening and encoding; the classes stay live, for the next start to wait for their publishers. */
+  async close(): Promise<void> {
+    await this.rtmp.close();
+    for (const [id, run] of this.runs) {
+      this.runs.delete(id);
+      if (run.grace) clearTimeout(run.grace);
+      run.subscription?.stop();
+      await run.encoder.stop();
+    }
+  }
+
+  figures(classId: number): IngestFigures {
+    const run = this.runs.get(classId);
+    if (!run?.publisher) return { publishing: false, bitrateKbps: null };
+    const now = Date.now();
+    const bytes = run.publisher.bytesIn();
+    const seconds = (now - run.sampled.at) / 1000;
+    const bitrateKbps =
+      seconds > 0 && bytes >= run.sampled.bytes ? ((bytes - run.sampled.bytes) * 8) / 1000 / seconds : 0;
+    run.sampled = { bytes, at: now };
+    return { publishing: true, bitrateKbps: Math.round(bitrateKbps) };
+  }
+
+  /**
+   * Ends a class now: staff (whose `mark` writes the end, audited), or its publisher's grace running
+   * out. False when it was not live.
+   */
+  async end(
+    classId: number,
+    mark: () => Promise<LiveClassRow | undefined> = () => markEnded(this.deps.db, classId, this.deps.now()),
+  ): Promise<boolean> {
+    const run = this.runs.get(classId);
+    this.runs.delete(classId);
+    if (run) {
+      if (run.grace) clearTimeout(run.grace);
+      run.subscription?.stop();
+      run.publisher?.close();
+      await run.encoder.stop();
+    }
+    const ended = await mark();
+    await fs.rm(path.join(mediaRoot(this.deps.config), liveFolder(classId)), { recursive: true, force: true });
+    if (ended && run?.encoder.started) {
+      makeReplay(this.deps, ended, run.encoder.recordingFile).then(
+        (lectureId) => this.log(`live class ${classId}: replay lecture ${lectureId}`),
+        this.fail,
+      );
+    }
+    return ended !== undefined;
+  }
+
+  private async authorize({ app, name, address }: PublishRequest): Promise<string | null> {
+    const budget = `stream-key:address:${address}`;
+    if ((await this.deps.budgets.used(budget)).count >= KEY_TRIES_PER_ADDRESS) return null;
+    const row =
+      app === RTMP_APP && isStreamKeyShape(name) ? await classOfKeyHash(this.deps.db, streamKeyHash(name)) : undefined;
+    if (!row) {
+      await this.deps.budgets.take(budget, KEY_TRIES_PER_ADDRESS, HOUR_MS);
+      return null;
+    }
+    if (row.status !== 'scheduled' && row.status !== 'live') return null;
+    if (this.runs.get(row.id)?.publisher) return null;
+    return streamName(row.id);
+  }
+
+  private async runFor(classId: number): Promise<LiveRun> {
+    const known = this.runs.get(classId);
+    if (known) return known;
+    const recording = path.join(this.deps.config.dataDir, 'live-recordings', `${classId}-${Date.now()}.flv`);
+    const hlsDir = path.join(mediaRoot(this.deps.config), liveFolder(classId));
+    const encoder = await LiveEncoder.open(hlsDir, recording, this.log);
+    const run: LiveRun = {
+      publisher: null,
+      subscription: null,
+      encoder,
+      grace: null,
+      sampled: { bytes: 0, at: Date.now() },
+    };
+    this.runs.set(classId, run);
+    return run;
+  }
+
+  private async published(classId: number, publisher: Publisher): Promise<void> {
+    const run = await this.runFor(classId);
+    if (run.grace) clearTimeout(run.grace);
+    run.grace = null;
+    run.subscription?.stop();
+    run.publisher = publisher;
+    run.sampled = { bytes: publisher.bytesIn(), at: Date.now() };
+    run.subscription = publisher.subscribe((flv) => run.encoder.write(flv));
+    await markPublishing(this.deps.db, classId, this.deps.now());
+    if (!run.encoder.started) await this.startEncoder(run, publisher);
+  }
+
+  private async startEncoder(run: LiveRun, publisher: Publisher): Promise<void> {
+    for (let waited = 0; publisher.videoHeight() === 0 && waited < METADATA_WAIT_MS; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const height = publisher.videoHeight() || DEFAULT_HEIGHT;
+    run.encoder.start(liveLadderFor(height), publisher.hasAudio());
+  }
+
+  private async vanished(classId: number, publisher: Publisher): Promise<void> {
+    const run = this.runs.get(classId);
+    if (!run || run.publisher !== publisher) return;
+    run.publisher = null;
+    run.subscription?.stop();
+    run.subscription = null;
+    await markNotPublishing(this.deps.db, classId);
+    this.waitForPublisher(run, classId);
+  }
+
+  private waitForPublisher(run: LiveRun, classId: number): void {
+    run.grace = setTimeout(() => void this.end(classId).catch(this.fail), RECONNECT_GRACE_MS);
+    run.grace.unref();
+  }
+}

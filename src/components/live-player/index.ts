@@ -1,0 +1,1 @@
+export { LivePlayer } from './live-player';

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../server/services/free-port.js';
+import { type BackOffice, newSubscriber, startBackOffice } from './helpers/back-office.js';
+import { pushTestStream, waitFor } from './helpers/live-push.js';
+
+let office: BackOffice;
+let rtmpPort: number;
+
+beforeAll(async () => {
+  rtmpPort = await freePort();
+  office = await startBackOffice({ RTMP_PORT: String(rtmpPort), RTMP_HOST: '127.0.0.1' });
+}, 60_000);
+afterAll(() => office.server.close());
+
+async function newClass(title: string): Promise<number> {
+  const adminId = (await office.api.get('/user/me', office.staff)).body.id;
+  const startsAt = new Date(Date.now() + 3_600_000).toISOString();
+  const body = { title, startsAt, durationMinutes: 60, coachId: adminId, courseId: 1, categoryId: 2 };
+  const created = await office.api.post('/live', body, office.staff);
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+const fromServer = (url: string, token?: string) =>
+  fetch(`${office.server.url}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+/** The first URI line of a playlist, resolved against the playlist's own URL. */
+async function firstUri(url: string): Promise<string> {
+  const text = await (await fromServer(url)).text();
+  const line = text.split('\n').find((one) => one.trim() !== '' && !one.startsWith('#'))!;
+  return new URL(line, new URL(url, 'http://x')).pathname + new URL(line, 'http://x/').search;
+}
+
+describe('a live class over RTMP', () => {
+  it('goes live on a publish with its key, plays to members through their grant, and becomes a draft lecture', async () => {
+    const id = await newClass('Live: pushed');
+    const made = await office.api.post(`/live/${id}/stream-key`, {}, office.staff);
+    expect(made.body).toMatchObject({ ingestUrl: `rtmp://poker.test:${rtmpPort}/live` });
+    const key = made.body.streamKey as string;
+
+    const wrong = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${'x'.repeat(32)}`, 3);
+    const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`, 12);
+    expect(await wrong.exited).not.toBe(0);
+
+    const member = await newSubscriber(office);
+    const watch = await waitFor(
+      async () => (await office.api.get(`/live/${id}/watch`, member)).body,
+      (body) => body.playlist !== null,
+    );
+    expect(watch.state).toBe('live');
+    expect((await office.api.get(`/live/${id}`, office.staff)).body.status).toBe('live');
+    expect((await office.api.get(`/live/${id}/watch`, office.member)).status).toBe(403);
+
+    const master = await fromServer(watch.playlist);
+    expect(master.status).toBe(200);
+    expect(master.headers.get('cache-control')).toBe('private, no-cache');
+    const rung = await firstUri(watch.playlist);
+    const segment = await waitFor(
+      () => firstUri(rung),
+      (uri) => uri.endsWith('.ts') || uri.includes('.ts?'),
+    );
+    const bytes = await fromServer(segment);
+    expect(bytes.status).toBe(200);
+    expect((await bytes.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    expect((await fromServer(segment.split('?')[0])).status).toBe(403);
+
+    const figures = (await office.api.get(`/live/${id}/stream`, office.staff)).body;
+    expect(figures).toMatchObject({ hasStreamKey: true, publishing: true, viewers: 1 });
+
+    expect(await push.exited).toBe(0);
+    const ended = await office.api.post(`/live/${id}/end`, {}, office.staff);
+    expect(ended.body).toMatchObject({ status: 'ended', message: 'Live class ended' });
+    const replay = await waitFor(
+      async () =>
+        (
+          await office.server.db.query(
+            `select l.draft, l.video_key, l.length_seconds from live_classes c join lectures l on l.id = c.replay_lecture_id where c.id = $1`,
+            [id],
+          )
+        ).rows[0],
+      (row) => row !== undefined,
+    );
+    expect(replay).toMatchObject({ draft: true });
+    expect(replay.length_seconds).toBeGreaterThanOrEqual(5);
+    expect((await fromServer(watch.playlist)).status).toBe(404);
+  }, 60_000);
+});
