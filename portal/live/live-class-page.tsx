@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Empty, Row, Typography } from 'antd';
+import { Alert, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { lectureDetailsPath } from '../../common/paths';
@@ -7,6 +7,7 @@ import { LIVE_POLL_MS, liveClassQuery, liveWatchQuery } from '../../providers/li
 import type { LiveClassRecord, LiveWatch } from '../../providers/types';
 import { LivePlayer } from '../../src/components/live-player';
 import { PageLoader } from '../../src/components/page-loader';
+import { LiveChat } from '../live-chat';
 import { PageHeading } from '../shared/page-heading';
 import { localStart } from './live-schedule';
 
@@ -75,7 +76,7 @@ export function LiveClassPage() {
         </Col>
         <Col xs={24} lg={8}>
           <aside aria-label="Live chat">
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={null} />
+            <LiveChat classId={live.id} />
           </aside>
         </Col>
       </Row>

@@ -299,6 +299,7 @@ const CASES: Record<string, Case> = {
     const { classId, id } = await chatMute();
     ok(await office.api.delete(`/live/${classId}/chat/mutes/${office.memberId}`, office.staff));
     return { resource: 'live-chat-mutes', id, action: 'delete' };
+  },
   'POST /api/live/{id}/stream-key': async () => {
     const id = await liveClass();
     await post(`/live/${id}/stream-key`, {});
