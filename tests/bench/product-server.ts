@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -12,22 +12,25 @@ import { defaultPlan } from '../../server/modules/plans/plans-store.js';
 import { users } from '../../server/modules/users/schema.js';
 import { freePort } from '../../server/services/free-port.js';
 import { hashPassword } from '../../server/services/passwords.js';
-import { pinnedCommand, pinProcess, SERVER_CPU } from './cpu.js';
+import { ALL_CPUS, pinnedCommand, pinProcess, SERVER_CPU } from './cpu.js';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 export const BENCH_ADMIN = { email: 'admin@example.com', password: 'bench-admin-password-1' };
 export const BENCH_JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-0123456789';
 
 /**
- * A fresh embedded PostgreSQL (migrated, seeded) owned by the bench process and pinned with the
- * server to CPU 0; `deps.db` lets a section fill it before the product is started on it.
+ * A fresh embedded PostgreSQL (migrated, seeded) owned by the bench process and placed with the
+ * server (see Placement); `deps.db` lets a section fill it before the product is started on it.
  */
 export interface BenchDatabase extends Services {
   dataDir: string;
   url: string;
 }
 
-export async function benchDatabase({ seedDemo = true } = {}): Promise<BenchDatabase> {
+export async function benchDatabase({
+  seedDemo = true,
+  placement = 'pinned',
+}: { seedDemo?: boolean; placement?: Placement } = {}): Promise<BenchDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-bench-'));
   await fs.chmod(dataDir, 0o755);
   const config = loadConfig({
@@ -43,7 +46,7 @@ export async function benchDatabase({ seedDemo = true } = {}): Promise<BenchData
   });
   const services = await startServices(config, () => undefined);
   const postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  pinProcess(postmaster, SERVER_CPU);
+  pinProcess(postmaster, placement === 'pinned' ? SERVER_CPU : ALL_CPUS);
   const port = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
   const password = readFileSync(path.join(dataDir, 'pg-password.txt'), 'utf8').trim();
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/poker`;
@@ -136,20 +139,29 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))]);
 }
 
-/** The product as `npm start` runs it, on the bench database, pinned to CPU 0 (`nodeArgs`: e.g. --cpu-prof). */
+/**
+ * Where a server runs: `pinned` to CPU 0 beside the bench (the load generator on the others), or
+ * `deployed` as a service manager starts one: every CPU, and a session of its own, so the kernel's
+ * autogroups schedule it apart from the bench as they would a service apart from anything else.
+ */
+export type Placement = 'pinned' | 'deployed';
+
+/** `command args` spawned where `placement` says. */
+export function spawnPlaced(placement: Placement, command: string, args: string[], options: SpawnOptions) {
+  if (placement === 'deployed') return spawn(command, args, { ...options, detached: true });
+  return spawn(...pinnedCommand(SERVER_CPU, command, args), options);
+}
+
+/** The product as `npm start` runs it, on the bench database (`nodeArgs`: e.g. --cpu-prof). */
 export async function startProduct(
   database: BenchDatabase,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  placement: Placement = 'pinned',
 ): Promise<RunningServer> {
   const port = await freePort();
-  const [command, args] = pinnedCommand(SERVER_CPU, process.execPath, [
-    ...nodeArgs,
-    '--import',
-    'tsx',
-    'server/server.ts',
-  ]);
-  const child = spawn(command, args, {
+  const args = [...nodeArgs, '--import', 'tsx', 'server/server.ts'];
+  const child = spawnPlaced(placement, process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../server/services/free-port.js';
-import { pinnedCommand, SERVER_CPU } from '../cpu.js';
-import { type RunningServer, waitUntilUp } from '../product-server.js';
+import { type Placement, type RunningServer, spawnPlaced, waitUntilUp } from '../product-server.js';
 
 /** Debian's nginx (`apt-get install nginx`): the reference for media figures. */
 export const NGINX = '/usr/sbin/nginx';
@@ -21,7 +19,11 @@ export const ACCEL_PREFIX = '/protected-media/';
  */
 export type NginxMode = { kind: 'static' } | { kind: 'accel'; upstream: string };
 
-export async function startNginx(mediaRoot: string, mode: NginxMode): Promise<RunningServer> {
+export async function startNginx(
+  mediaRoot: string,
+  mode: NginxMode,
+  placement: Placement = 'pinned',
+): Promise<RunningServer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-bench-nginx-'));
   const port = await freePort();
   const locations =
@@ -55,15 +57,8 @@ http {
 }
 `,
   );
-  const [command, args] = pinnedCommand(SERVER_CPU, NGINX, [
-    '-p',
-    dir,
-    '-c',
-    path.join(dir, 'nginx.conf'),
-    '-e',
-    path.join(dir, 'error.log'),
-  ]);
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
+  const child = spawnPlaced(placement, NGINX, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/ready`, child, 'nginx');
   return {
