@@ -60,9 +60,10 @@ const FRAME_CODE =
   /[\\/](src[\\/]layout[\\/]|src[\\/]routes[\\/](signed-in-queries|query-client)\.|portal[\\/]nav-icons\.|src[\\/]components[\\/]notification-bell[\\/](index|notification-bell|use-notifications)\.|src[\\/]components[\\/]site-search[\\/](index|header-search|deferred-site-search|texts)\.)/;
 /**
  * Every domain's calls (`providers/<domain>-api.ts`, docs/ARCHITECTURE.md#domains), a new one too, but
- * those loaded apart when an account uses them: the staff rules' refresh and the second factor's steps.
+ * those loaded apart when an account uses them: the staff rules' refresh, the second factor's steps and
+ * a live class's chat (its socket events and texts), which only the live class page needs.
  */
-const LOADED_APART = new Set(['roles-api', 'second-factor-api']);
+const LOADED_APART = new Set(['roles-api', 'second-factor-api', 'live-chat-api']);
 const DOMAIN_CALLS = readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'providers'))
   .filter((file) => file.endsWith('-api.ts'))
   .map((file) => file.replace(/\.ts$/, ''))
@@ -94,7 +95,14 @@ const codeSplitting = {
   groups: [
     { name: 'initial', tags: ['$initial' as const], priority: 2 },
     // The constants both sides share and the kit's plain helpers: tiny modules many screens use, one chunk.
-    { name: 'kit', priority: 1, test: /[\\/](common[\\/]|src[\\/]components[\\/](paging|file-checks|texts)\.)/ },
+    // Live chat's constants go with its page instead (see LOADED_APART).
+    {
+      name: 'kit',
+      priority: 1,
+      test: (id: string) =>
+        /[\\/](common[\\/]|src[\\/]components[\\/](paging|file-checks|texts)\.)/.test(id) &&
+        !/[\\/]common[\\/]live-chat\./.test(id),
+    },
     {
       name: 'shell',
       priority: 1,
