@@ -12,7 +12,7 @@ import { UnsubscribeTokens } from '../../server/modules/digest/unsubscribe-token
 import { shootBillingScreens } from './billing-screenshots.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './helpers/chromium.js';
 import setup, { E2E_ADMIN } from './helpers/global-setup.js';
-import { useProduct } from './helpers/product.js';
+import { type Product, useProduct } from './helpers/product.js';
 import { staffScreens } from './helpers/staff-screens.js';
 import { shootMemberScreens } from './member-screenshots.js';
 
@@ -45,8 +45,9 @@ const teardown = await setup({
   config: { maxWorkers: 1 },
   provide: (key: string, value: unknown) => (provided[key] = value),
 } as unknown as TestProject);
-const [{ baseUrl, dataDir }] = provided.products as { baseUrl: string; dataDir: string }[];
-useProduct({ baseUrl, dataDir });
+const [started] = provided.products as Product[];
+const { baseUrl, dataDir } = started;
+useProduct(started);
 const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-shots-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM,
