@@ -8,6 +8,7 @@ import { ADD_LECTURE_REDIRECT_MS, STAFF_TEXTS } from '../shared/constants';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { useStaffForm } from '../shared/use-staff-form';
 import { LectureFields } from './lecture-fields';
+import { PublishedSwitch } from './published-switch';
 import { type VideoMode, VideoSourceField } from './video-source-field';
 
 /** The form's fields: the server's, with no tags picked yet, `order` cleared (null) or chapters as text allowed. */
@@ -16,6 +17,8 @@ type LectureValues = Pick<LectureData, 'name' | 'description' | 'courseId' | 'ca
   order?: number | null;
   /** The typed text, or the loaded chapters when untouched (the API takes either). */
   chapters?: string | LectureData['chapters'];
+  /** Only on an edit: the Published switch, inverted. */
+  draft?: boolean;
 };
 
 /** The form of both screens; `isNew` decides the call, the video choices and what happens after. */
@@ -74,6 +77,7 @@ function LectureForm({ isNew }: { isNew: boolean }) {
     >
       {missing && <Alert type="error" role="alert" showIcon message={missing} style={{ marginBottom: 16 }} />}
       <LectureFields />
+      {!isNew && <PublishedSwitch />}
       <VideoSourceField mode={mode} onMode={setMode} canKeep={!isNew} upload={upload} />
     </ResourceForm>
   );

@@ -1,7 +1,7 @@
-import { Image } from 'antd';
+import { Flex, Image, Tag } from 'antd';
 import type { LectureRecord } from '../../providers/types';
 import { DeleteAction } from '../shared/delete-action';
-import type { Field } from '../shared/fields';
+import { type Field, upToTwoLines } from '../shared/fields';
 import { type ListTexts, ResourceList } from '../shared/resource-list';
 
 const TEXTS: ListTexts = {
@@ -23,9 +23,16 @@ const poster = (src: string | null, lecture: LectureRecord) =>
   ) : (
     '—'
   );
+/** The name, and a Draft tag on a lecture members do not see yet (a live class's replay until it is published). */
+const nameAndDraft = (name: string, lecture: LectureRecord) => (
+  <Flex vertical align="start" gap={4}>
+    {upToTwoLines(name)}
+    {lecture.draft && <Tag>Draft</Tag>}
+  </Flex>
+);
 const COLUMNS: Field<LectureRecord>[] = [
   ['poster', 'Poster', poster],
-  'name',
+  ['name', 'Name', nameAndDraft],
   'course',
   'category',
   'tags',

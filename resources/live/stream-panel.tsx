@@ -42,7 +42,8 @@ function useStreamAction(id: number) {
  */
 export function StreamPanel({ id }: { id: number }) {
   const stream = useQuery({ ...liveStreamQuery(id), refetchInterval: LIVE_POLL_MS });
-  const record = useQuery(liveClassQuery(id));
+  // Read again as the figures are: the class goes live when the coach starts, and only then can it end.
+  const record = useQuery({ ...liveClassQuery(id), refetchInterval: LIVE_POLL_MS });
   const action = useStreamAction(id);
   const [shown, setShown] = useState<StreamKeyAnswer | null>(null);
   const figures = stream.data;

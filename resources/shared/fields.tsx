@@ -45,7 +45,7 @@ const withBreaks = (value: string): ReactNode =>
  * A name, email or title whole, on a second line when the row has no room for it on one (the row is two
  * lines high anyway beside its phone and actions); cut only past two, whole in a tooltip.
  */
-const upToTwoLines = (value: string): ReactNode => (
+export const upToTwoLines = (value: string): ReactNode => (
   <Typography.Paragraph ellipsis={{ rows: 2, tooltip: value }} style={{ margin: 0 }}>
     {withBreaks(value)}
   </Typography.Paragraph>

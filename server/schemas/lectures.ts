@@ -50,6 +50,8 @@ export const lectureRecord = z.object({
   lectureProgress: z.array(lectureProgressEntry),
   hls: z.string().nullable(),
   storyboard: z.string().nullable(),
+  /** Hidden from members until staff publish it (a live class's replay starts as one): members only ever see false. */
+  draft: z.boolean(),
 });
 export type LectureRecord = z.infer<typeof lectureRecord>;
 export const lectureWithMessage = lectureRecord.extend({ message: z.string() });
@@ -107,7 +109,11 @@ export const lectureBody = lectureFields.refine((body) => body.videoUrl || body.
 });
 /** A lecture's fields as the server reads them (after defaults and coercion). */
 export type LectureData = z.output<typeof lectureFields>;
-export const lecturePatch = lectureFields.partial().extend({ tagIds: z.array(id).max(50).optional() });
+export const lecturePatch = lectureFields.partial().extend({
+  tagIds: z.array(id).max(50).optional(),
+  /** False publishes a draft to members; true takes a lecture back from them. */
+  draft: z.boolean().optional(),
+});
 /** A patch as the server reads it: chapters parsed into `[{start, title}]`. */
 export type LecturePatchData = z.output<typeof lecturePatch>;
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/services/free-port.js';
 import { type BackOffice, newSubscriber, startBackOffice } from './helpers/back-office.js';
@@ -84,4 +85,41 @@ describe('a live class over RTMP', () => {
     expect(replay.length_seconds).toBeGreaterThanOrEqual(5);
     expect((await fromServer(watch.playlist)).status).toBe(404);
   }, 60_000);
+
+  it('stops the stream and keeps its recording as a draft lecture when staff end, cancel or delete a live class as a record', async () => {
+    const ways = {
+      ended: (id: number) => office.api.patch(`/live/${id}`, { status: 'ended' }, office.staff),
+      cancelled: (id: number) => office.api.patch(`/live/${id}`, { status: 'cancelled' }, office.staff),
+      deleted: (id: number) => office.api.delete(`/live/${id}`, office.staff),
+    };
+    for (const [way, takeOffAir] of Object.entries(ways)) {
+      const title = `Live: ${way} as a record`;
+      const id = await newClass(title);
+      const key = (await office.api.post(`/live/${id}/stream-key`, {}, office.staff)).body.streamKey as string;
+      const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`, 60);
+      try {
+        const watch = await waitFor(
+          async () => (await office.api.get(`/live/${id}/watch`, office.staff)).body,
+          (body) => body.playlist !== null,
+        );
+        expect(watch.state, way).toBe('live');
+        expect((await takeOffAir(id)).status, way).toBe(200);
+        const stopped = await Promise.race([push.exited.then(() => true), sleep(5_000).then(() => false)]);
+        expect(stopped, `${way}: the publisher is let go`).toBe(true);
+        const replay = await waitFor(
+          async () => (await office.server.db.query(`select draft from lectures where name = $1`, [title])).rows[0],
+          (row) => row !== undefined,
+        );
+        expect(replay, way).toEqual({ draft: true });
+      } finally {
+        push.stop();
+      }
+    }
+    const ended = (
+      await office.server.db.query(`select publishing, ended_at from live_classes where title = $1`, [
+        'Live: ended as a record',
+      ])
+    ).rows[0];
+    expect(ended).toMatchObject({ publishing: false, ended_at: expect.any(Date) });
+  }, 90_000);
 });

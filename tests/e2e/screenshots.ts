@@ -1,7 +1,8 @@
 /**
- * `npm run screenshots`: renders every staff screen, a member's dashboard and Modules, and the plan page,
- * billing history and a receipt, into docs/screenshots/ (PNG) against the product started exactly as the
- * browser tests start it. Needs the whole `chromium` and poppler's `pdftoppm` (`poppler-utils`).
+ * `npm run screenshots`: renders every staff screen, a member's dashboard and Modules, the plan page,
+ * billing history and a receipt, and a live class with its chat and Stream panel, into docs/screenshots/
+ * (PNG) against the product started exactly as the browser tests start it. Needs the whole `chromium`,
+ * poppler's `pdftoppm` (`poppler-utils`) and ffmpeg (the live class's stream).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -12,8 +13,9 @@ import { UnsubscribeTokens } from '../../server/modules/digest/unsubscribe-token
 import { shootBillingScreens } from './billing-screenshots.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './helpers/chromium.js';
 import setup, { E2E_ADMIN } from './helpers/global-setup.js';
-import { useProduct } from './helpers/product.js';
+import { type Product, useProduct } from './helpers/product.js';
 import { staffScreens } from './helpers/staff-screens.js';
+import { shootLiveScreens } from './live-screenshots.js';
 import { shootMemberScreens } from './member-screenshots.js';
 
 const OUT = path.resolve('docs/screenshots');
@@ -39,27 +41,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   console.log(`${file} (${Math.round((await fs.stat(file)).size / 1024)} KB)`);
 }
 
-const provided: Record<string, unknown> = {};
-// One worker's worth: one product.
-const teardown = await setup({
-  config: { maxWorkers: 1 },
-  provide: (key: string, value: unknown) => (provided[key] = value),
-} as unknown as TestProject);
-const [{ baseUrl, dataDir }] = provided.products as { baseUrl: string; dataDir: string }[];
-useProduct({ baseUrl, dataDir });
-const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-shots-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: CHROMIUM,
-  headless: true,
-  viewport: { width: 1280, height: 800 },
-  args: CHROMIUM_FLAGS,
-});
-try {
-  const page = context.pages()[0] ?? (await context.newPage());
-  await fs.mkdir(OUT, { recursive: true });
-  // The member first: their watching and payment give the staff overview something to show.
-  for (const file of [...(await shootMemberScreens(page, OUT)), ...(await shootBillingScreens(page, OUT))])
-    console.log(`${file} (${Math.round((await fs.stat(file)).size / 1024)} KB)`);
+/** The staff screens, the header search and the users' roles, signed in as the admin through the login form. */
+async function shootStaffScreens(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.clear());
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${baseUrl}/login`);
@@ -116,6 +99,47 @@ try {
   await page.getByRole('cell', { name: 'Admin', exact: true }).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await shoot(page, 'staff-users-roles.png');
+}
+
+/**
+ * The parts `npm run screenshots -- <part>…` renders (`live` alone, say); with none named, all of them in
+ * this order: the member first, whose watching and payment give the staff overview something to show.
+ */
+const PARTS: Record<string, (page: Page) => Promise<string[] | void>> = {
+  member: (page) => shootMemberScreens(page, OUT),
+  billing: (page) => shootBillingScreens(page, OUT),
+  live: (page) => shootLiveScreens(page, OUT),
+  staff: shootStaffScreens,
+};
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !(part in PARTS));
+if (unknown.length > 0)
+  throw new Error(`no screenshot part ${unknown.join(', ')}: one of ${Object.keys(PARTS).join(', ')}`);
+
+const provided: Record<string, unknown> = {};
+// One worker's worth: one product.
+const teardown = await setup({
+  config: { maxWorkers: 1 },
+  provide: (key: string, value: unknown) => (provided[key] = value),
+} as unknown as TestProject);
+const [started] = provided.products as Product[];
+const { baseUrl, dataDir } = started;
+useProduct(started);
+const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-shots-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM,
+  headless: true,
+  viewport: { width: 1280, height: 800 },
+  args: CHROMIUM_FLAGS,
+});
+try {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await fs.mkdir(OUT, { recursive: true });
+  for (const [part, shootPart] of Object.entries(PARTS)) {
+    if (asked.length > 0 && !asked.includes(part)) continue;
+    for (const file of (await shootPart(page)) ?? [])
+      console.log(`${file} (${Math.round((await fs.stat(file)).size / 1024)} KB)`);
+  }
 } finally {
   await context.close();
   await fs.rm(profile, { recursive: true, force: true });

@@ -46,6 +46,7 @@ function sharedMemo(mediaUrls: Deps['mediaUrls'], entry: CatalogueLecture): Shar
     category: { id: category.id, title: category.title },
     course: { id: course.id, title: course.title },
     chapters: lecture.chapters,
+    draft: lecture.draft,
   };
   const made = { expiry, fields };
   sharedFields.set(entry, made);

@@ -79,6 +79,7 @@ async function lectureColumns(db: Db, body: LecturePatchData): Promise<LectureCo
     categoryId: body.categoryId === undefined ? undefined : Number(body.categoryId),
     order: body.order === undefined ? undefined : Number(body.order),
     chapters: body.chapters,
+    draft: body.draft,
     // docs/API.md#uploads: for its own upload the server fills what it measured when the client sends no length.
     lengthSeconds: givenLength || (measured?.lengthSeconds ?? givenLength),
     videoKey,

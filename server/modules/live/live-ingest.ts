@@ -93,8 +93,8 @@ export class LiveIngest {
   }
 
   /**
-   * Ends a class now: staff (whose `mark` writes the end, audited), or its publisher's grace running
-   * out. False when it was not live.
+   * Ends a class now: staff (whose `mark` writes the end, audited, or hands back the row an edit or
+   * delete already wrote), or its publisher's grace running out. False when it was not live.
    */
   async end(
     classId: number,

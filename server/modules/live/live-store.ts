@@ -130,25 +130,34 @@ export function insertLiveClass(db: Db, request: FastifyRequest, values: LiveCla
   });
 }
 
-/** Saves a staff edit if unchanged since the form read it (`saveIfUnchanged`; `current` answers a refused save). */
+/**
+ * Saves a staff edit if unchanged since the form read it (`saveIfUnchanged`; `current` answers a refused
+ * save). A live class given another status is over as after `POST live/{id}/end`: `leftLive` says so,
+ * for its stream to stop.
+ */
 export function saveLiveClass(
   db: Db,
   request: FastifyRequest,
-  edit: { id: number; change: Partial<LiveClassFields>; current: () => Promise<unknown> },
-): Promise<LiveClassRow> {
-  const { id, change, current } = edit;
+  edit: { id: number; change: Partial<LiveClassFields>; current: () => Promise<unknown>; now: Date },
+): Promise<{ saved: LiveClassRow; leftLive: boolean }> {
+  const { id, change, current, now } = edit;
   const toSet = fieldsToSet(change);
   return saveIfUnchanged(db, request, { table: liveClasses, id, label: 'Live class', current }, async (tx, before) => {
-    if (!toSet) return before;
+    if (!toSet) return { saved: before, leftLive: false };
     await checkReferences(tx, toSet);
     // A class moved to another time is announced when that time comes, even if its old start was announced.
     const moved = toSet.startsAt !== undefined && toSet.startsAt.getTime() !== before.startsAt.getTime();
+    const leftLive = before.status === 'live' && toSet.status !== undefined && toSet.status !== 'live';
     const [saved] = await tx
       .update(liveClasses)
-      .set(moved ? { ...toSet, remindedAt: null } : toSet)
+      .set({
+        ...toSet,
+        ...(moved ? { remindedAt: null } : {}),
+        ...(leftLive ? { publishing: false, endedAt: now } : {}),
+      })
       .where(eq(liveClasses.id, id))
       .returning();
-    return saved;
+    return { saved, leftLive };
   });
 }
 

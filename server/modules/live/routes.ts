@@ -33,6 +33,7 @@ import {
   findLiveClass,
   insertLiveClass,
   liveClassPage,
+  type LiveClassRow,
   liveClassVersion,
   liveListFilter,
   liveReminders as reminders,
@@ -70,6 +71,14 @@ function storedPoster(reference: string | null | undefined): string | null | und
   const stored = toStoredMedia(reference);
   if (!stored) throw badRequest('poster: must be an uploaded image or an http(s) URL', { field: 'poster' });
   return stored;
+}
+
+/**
+ * A live class a staff edit or delete took off the air, already written: its publisher and encoder
+ * stop and its recording becomes a draft lecture, as at `POST live/{id}/end`.
+ */
+async function stopStream(deps: Pick<AppDeps, 'liveIngest'>, row: LiveClassRow): Promise<void> {
+  await deps.liveIngest?.end(row.id, async () => row);
 }
 
 const found = (row: NamedLiveClass | undefined): NamedLiveClass => {
@@ -166,12 +175,14 @@ export const liveModule: ApiModule = {
       async (request, reply) => {
         const { id } = request.params;
         const { poster, ...fields } = request.body;
-        const row = await saveLiveClass(db, request, {
+        const { saved, leftLive } = await saveLiveClass(db, request, {
           id,
           change: { ...fields, poster: storedPoster(poster) },
           current: () => record(id),
+          now: deps.now(),
         });
-        tagVersion(reply, row.version);
+        if (leftLive) await stopStream(deps, saved);
+        tagVersion(reply, saved.version);
         return { ...(await record(id)), message: TEXTS.updated('Live class') };
       },
     );
@@ -179,7 +190,9 @@ export const liveModule: ApiModule = {
       '/live/:id',
       { schema: { tags, params: idParams, response: { 200: messageResponse } } },
       async (request) => {
-        if (!(await deleteLiveClass(db, request, request.params.id))) throw notFound('Live class not found');
+        const deleted = await deleteLiveClass(db, request, request.params.id);
+        if (!deleted) throw notFound('Live class not found');
+        if (deleted.status === 'live') await stopStream(deps, deleted);
         return { message: TEXTS.deleted('Live class') };
       },
     );

@@ -79,7 +79,8 @@ export async function insertReplayLecture(db: Db, row: LiveClassRow, video: Repl
       .insert(lectures)
       .values({
         name: row.title,
-        description: row.description,
+        // A lecture needs a description (its staff form asks for one): a class may have none.
+        description: row.description || `The recording of the live class “${row.title}”.`,
         courseId,
         categoryId,
         draft: true,

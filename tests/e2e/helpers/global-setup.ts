@@ -16,7 +16,7 @@ export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-pass
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One product per worker, taken by its files through `product()` (tests/e2e/helpers/product.ts). */
-    products: { baseUrl: string; dataDir: string }[];
+    products: { baseUrl: string; dataDir: string; rtmpPort: number }[];
     clientDir: string;
   }
 }
@@ -36,19 +36,22 @@ export default async function setup(project: TestProject) {
     Array.from({ length: workers }, async (_, index) => {
       const dataDir = path.join(runDir, `product-${index + 1}`);
       await fs.mkdir(dataDir, { mode: 0o755 });
+      // Each product its own RTMP ingest, as OBS would reach it: the live class test pushes a stream into it.
+      const rtmpPort = await freePort();
       const started = await startProduct({
+        RTMP_PORT: String(rtmpPort),
         CLIENT_DIR: clientDir,
         DATA_DIR: dataDir,
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         SOCIAL_X_URL: E2E_SOCIAL_X_URL,
       });
-      return { ...started, dataDir };
+      return { ...started, dataDir, rtmpPort };
     }),
   );
   project.provide(
     'products',
-    products.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
+    products.map(({ baseUrl, dataDir, rtmpPort }) => ({ baseUrl, dataDir, rtmpPort })),
   );
   project.provide('clientDir', clientDir);
 

@@ -3,6 +3,8 @@ import { inject } from 'vitest';
 export interface Product {
   baseUrl: string;
   dataDir: string;
+  /** Its RTMP ingest's port on 127.0.0.1, where a coach's stream is pushed. */
+  rtmpPort: number;
 }
 
 let given: Product | undefined;
