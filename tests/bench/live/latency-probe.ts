@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
 import { median, round } from '../figure.js';
 import { percentile } from '../measure.js';
@@ -63,6 +64,16 @@ export function startLatencyProbe(playlistUrl: string, clock: PublisherClock) {
     between(from: number, to: number) {
       return summary(samples.filter((sample) => sample.arrivedAt >= from && sample.arrivedAt <= to));
     },
+    /**
+     * Waits, at most `withinMs`, until the last three segments came within `limitMs` of the publisher:
+     * a ladder that fell behind under the previous trial's load has caught up. The ms waited.
+     */
+    async caughtUp(limitMs: number, withinMs = 60_000): Promise<number> {
+      const started = Date.now();
+      const behind = () => samples.length < 3 || samples.slice(-3).some((sample) => sample.glassToGlassMs > limitMs);
+      while (behind() && Date.now() - started < withinMs) await sleep(500);
+      return Date.now() - started;
+    },
     async stop() {
       stopped = true;
       await watching;
@@ -73,7 +84,7 @@ export function startLatencyProbe(playlistUrl: string, clock: PublisherClock) {
 
 const seconds = (ms: number) => round(ms / 1000, 2);
 
-export function summary(samples: LatencySample[]) {
+function summary(samples: LatencySample[]) {
   const sorted = (pick: (sample: LatencySample) => number | undefined) =>
     samples
       .map(pick)
