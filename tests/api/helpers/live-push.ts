@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import readline from 'node:readline';
 
 export interface Push {
   /** ffmpeg's exit code (null when killed). */
@@ -6,18 +7,35 @@ export interface Push {
   stop(): void;
 }
 
+export interface PushOptions {
+  /** The picture's size; 1280x720 makes the ladder encode its 720p rung too. */
+  size?: string;
+  /**
+   * Told, ten times a second, how far into the stream ffmpeg has sent (ms): with `-re` a frame goes out
+   * at its stream time after the start, so wall clock minus it is when the stream's time 0 was.
+   */
+  onSent?: (streamMs: number) => void;
+}
+
 /** A coach going live: ffmpeg publishes a test picture and tone to `url` in real time for `seconds`. */
-export function pushTestStream(url: string, seconds: number): Push {
+export function pushTestStream(url: string, seconds: number, { size = '640x360', onSent }: PushOptions = {}): Push {
   const ffmpeg = spawn(
     'ffmpeg',
     [
       ...['-nostdin', '-v', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30', '-f', 'lavfi', '-i', 'sine'],
+      ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=30`, '-f', 'lavfi', '-i', 'sine'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '30', '-c:a', 'aac'],
+      ...(onSent ? ['-progress', 'pipe:1', '-stats_period', '0.1'] : []),
       ...['-t', String(seconds), '-f', 'flv', url],
     ],
-    { stdio: 'ignore' },
+    { stdio: ['ignore', onSent ? 'pipe' : 'ignore', 'ignore'] },
   );
+  if (onSent && ffmpeg.stdout) {
+    readline.createInterface({ input: ffmpeg.stdout }).on('line', (line) => {
+      const sent = /^out_time_us=(\d+)$/.exec(line);
+      if (sent) onSent(Number(sent[1]) / 1000);
+    });
+  }
   return {
     exited: new Promise((resolve) => ffmpeg.on('close', (code) => resolve(code))),
     stop: () => ffmpeg.kill('SIGKILL'),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ARRIVALS_PER_SECOND, giveMembersHistory, membersArrive, WATCHING } from '../capacity/member-visit.js';
 import { type BenchSection, type Figure, round } from '../figure.js';
+import { largestPassing } from '../largest-passing.js';
 import { percentile } from '../measure.js';
 import { ACCEL_PREFIX, hasNginx, startNginx } from '../media/nginx.js';
 import { type BenchDatabase, benchDatabase, startProduct } from '../product-server.js';
@@ -51,35 +52,15 @@ async function trial(apiBase: string, mediaBase: string, count: number): Promise
   return result;
 }
 
-/** Doubling from FIRST until a trial fails, then halving the gap twice: the largest count that passed. */
-async function capacity(apiBase: string, mediaBase: string) {
-  const trials: Trial[] = [];
-  let passed = 0;
-  let failed = 0;
-  for (let count = FIRST; count <= MOST; count *= 2) {
-    const result = await trial(apiBase, mediaBase, count);
-    trials.push(result);
-    if (!result.passed) {
-      failed = count;
-      break;
-    }
-    passed = count;
-  }
-  for (let round = 0; round < 2 && failed > 0 && failed - passed > 1; round += 1) {
-    const count = Math.round((passed + failed) / 2);
-    const result = await trial(apiBase, mediaBase, count);
-    trials.push(result);
-    if (result.passed) passed = count;
-    else failed = count;
-  }
-  return { members: passed, trials };
-}
+/** The most members whose trial passed, found by doubling and halving. */
+const capacity = (apiBase: string, mediaBase: string) =>
+  largestPassing(FIRST, MOST, (count) => trial(apiBase, mediaBase, count));
 
 const figure = (found: Awaited<ReturnType<typeof capacity>>, how: string): Figure => ({
-  value: found.members,
+  value: found.count,
   unit: 'members',
   target: `stated: p95 ≤ ${P95_LIMIT_MS} ms, no error (${how})`,
-  met: found.members >= FIRST,
+  met: found.count >= FIRST,
   detail: {
     watching: WATCHING,
     arrivalsPerSecond: ARRIVALS_PER_SECOND,
