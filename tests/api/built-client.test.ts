@@ -44,9 +44,7 @@ let server: TestServer;
 let entryScript: string;
 
 beforeAll(async () => {
-  // `npm test` built the shared one before its suites started; building it again would rewrite files the
-  // browser suite is serving.
-  if (!shared) buildClient(clientDir);
+  buildClient(clientDir);
   server = await startTestServer();
   const html = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
   entryScript = html.match(/src="(\/assets\/[^"]+\.js)"/)![1];
