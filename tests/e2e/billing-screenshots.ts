@@ -55,7 +55,7 @@ export async function shootBillingScreens(page: Page, out: string): Promise<stri
   );
   await signInWithApi(page, buyer, '/profile', { tourSeen: true });
   const billing = page.getByRole('region', { name: 'Billing' });
-  await billing.getByText('Visa •••• 4242').waitFor(WAIT);
+  await billing.getByTestId('card-on-file').getByText('Visa •••• 4242').waitFor(WAIT);
   await page.waitForLoadState('networkidle');
   await shoot('billing-history.png', true);
 
