@@ -1,8 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLiveClassRow, insertReplayLecture } from '../../server/modules/live/stream-store.js';
+import { insertReplayLecture,readLiveClassRow } from '../../server/modules/live/stream-store.js';
 import { freePort } from '../../server/services/free-port.js';
-import { type BackOffice, newSignedInMember, newSubscriber, startBackOffice, subscribe } from './helpers/back-office.js';
+import {
+  type BackOffice,
+  newSignedInMember,
+  newSubscriber,
+  startBackOffice,
+  subscribe,
+} from './helpers/back-office.js';
 import { joinChat, say } from './helpers/live-chat.js';
 import { pushTestStream, waitFor } from './helpers/live-push.js';
 import { closeSockets } from './helpers/socket.js';
@@ -173,7 +179,8 @@ describe('a live class over RTMP', () => {
 
       const lectureId = (
         await waitFor(
-          async () => (await office.server.db.query(`select replay_lecture_id from live_classes where id = $1`, [id])).rows[0],
+          async () =>
+            (await office.server.db.query(`select replay_lecture_id from live_classes where id = $1`, [id])).rows[0],
           (row) => row.replay_lecture_id !== null,
         )
       ).replay_lecture_id as number;

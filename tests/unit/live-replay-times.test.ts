@@ -19,7 +19,10 @@ describe("a live class's markers as its replay's chapters", () => {
   });
 
   it('move a marker in the same second as the one before a second on, and leave out those past the end', () => {
-    const chapters = replayChapters([marker(5, 'A'), marker(5, 'B'), marker(5, 'C'), marker(59, 'D'), marker(75, 'E')], 60);
+    const chapters = replayChapters(
+      [marker(5, 'A'), marker(5, 'B'), marker(5, 'C'), marker(59, 'D'), marker(75, 'E')],
+      60,
+    );
     expect(chapters).toEqual([
       { start: 0, title: 'Start' },
       { start: 5, title: 'A' },

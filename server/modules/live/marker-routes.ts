@@ -1,12 +1,6 @@
 import { LIVE_TEXTS } from '../../../common/live.js';
 import { conflict, notFound } from '../../errors.js';
-import {
-  idParams,
-  type LiveMarker,
-  liveMarkerAnswer,
-  liveMarkerBody,
-  liveMarkerList,
-} from '../../schemas/index.js';
+import { idParams, type LiveMarker, liveMarkerAnswer, liveMarkerBody, liveMarkerList } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { insertMarker, type LiveMarkerRow, markersOf } from './markers-store.js';
 import { readLiveClassRow } from './stream-store.js';
