@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertReplayLecture,readLiveClassRow } from '../../server/modules/live/stream-store.js';
+import { insertReplayLecture, readLiveClassRow } from '../../server/modules/live/stream-store.js';
 import { freePort } from '../../server/services/free-port.js';
 import {
   type BackOffice,
