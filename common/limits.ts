@@ -23,6 +23,8 @@ export const COMPLETED_AT_PERCENT = 90;
 
 /** A course's, category's or tag's title. */
 export const MAX_CATALOGUE_TITLE = 120;
+/** A chapter marker's title, which a coach adds while a live class is live. */
+export const MAX_LIVE_MARKER_TITLE = 120;
 /** A lecture's name, a promotion's or a notification's title. */
 export const MAX_TITLE = 200;
 /** A course's, promotion's or notification's description. */

@@ -21,4 +21,8 @@ export const LIVE_TEXTS = {
   streamKeyMade: 'New stream key made: the old one no longer works',
   notLive: 'The class is not live',
   ended: 'Live class ended',
+  markerTitle: 'Please give the marker a title',
+  markerOneLine: 'The title must be one line',
+  markerNotLive: 'Markers can be added only while the class is live',
+  markerAdded: 'Marker added',
 } as const;

@@ -5,6 +5,8 @@ import { memberQuery } from './member-query';
 import type {
   CoachChoice,
   LiveClassRecord,
+  LiveMarker,
+  LiveMarkerAnswer,
   LiveReminderSettingResponse,
   LiveStreamFigures,
   LiveWatch,
@@ -18,6 +20,7 @@ export const liveKeys = {
   one: (id: number) => ['live', 'one', id] as const,
   watch: (id: number) => ['live', 'watch', id] as const,
   stream: (id: number) => ['live', 'stream', id] as const,
+  markers: (id: number) => ['live', 'markers', id] as const,
 };
 
 /** How often the class page asks where the class stands (live, reconnecting, ended) and the staff view its figures. */
@@ -40,6 +43,14 @@ export const makeStreamKey = (id: number) => quietly.post<StreamKeyAnswer>(`live
 
 /** Staff: ends the class now; its recording becomes a draft lecture. */
 export const endLiveClass = (id: number) => quietly.post<LiveClassRecord & { message: string }>(`live/${id}/end`, {});
+
+/** Staff: the coach's chapter markers, in the order of the class. */
+export const liveMarkersQuery = (id: number) =>
+  memberQuery(liveKeys.markers(id), () => quietGet<LiveMarker[]>(`live/${id}/markers`));
+
+/** Staff: a chapter marker at this moment of the live class; the replay's chapters are made of them. */
+export const addLiveMarker = (id: number, title: string) =>
+  quietly.post<LiveMarkerAnswer>(`live/${id}/markers`, { title });
 
 /** The classes live now or still to come, soonest first. */
 export const upcomingLiveQuery = (read: ReadJson = quietGet) =>

@@ -66,6 +66,8 @@ export type {
   LiveChatView,
   LiveChatVoteAnswer,
   LiveClassRecord,
+  LiveMarker,
+  LiveMarkerAnswer,
   LiveReminderSettingResponse,
   LiveStreamFigures,
   LiveWatch,

@@ -1,44 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Modal, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toApiError } from '../../providers/api-error';
-import {
-  endLiveClass,
-  LIVE_POLL_MS,
-  liveClassQuery,
-  liveKeys,
-  liveStreamQuery,
-  makeStreamKey,
-} from '../../providers/live-api';
+import { endLiveClass, LIVE_POLL_MS, liveClassQuery, liveStreamQuery, makeStreamKey } from '../../providers/live-api';
 import { notify } from '../../providers/notification-provider';
 import type { StreamKeyAnswer } from '../../providers/types';
-
-/** Runs a staff action, telling its outcome; the class and its stream are read again after. */
-function useStreamAction(id: number) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  return {
-    busy,
-    async run<T>(action: () => Promise<T>): Promise<T | undefined> {
-      setBusy(true);
-      try {
-        return await action();
-      } catch (failure) {
-        notify.error(toApiError(failure).message);
-        return undefined;
-      } finally {
-        setBusy(false);
-        await client.invalidateQueries({ queryKey: liveKeys.stream(id) });
-        await client.invalidateQueries({ queryKey: liveKeys.one(id) });
-      }
-    },
-  };
-}
+import { StreamMarkers } from './stream-markers';
+import { useStreamAction } from './use-stream-action';
 
 /**
  * The class's stream on its edit screen: the key (made or rotated here, shown once), the publisher,
- * ingest bitrate and members watching now, the End class button, and the replay once it is made.
+ * ingest bitrate and members watching now, the End class button, the coach's chapter markers, and the
+ * replay once it is made.
  */
 export function StreamPanel({ id }: { id: number }) {
   const stream = useQuery({ ...liveStreamQuery(id), refetchInterval: LIVE_POLL_MS });
@@ -103,6 +76,7 @@ export function StreamPanel({ id }: { id: number }) {
             </Popconfirm>
           )}
         </Flex>
+        <StreamMarkers id={id} live={live.status === 'live'} />
         {figures.replayLectureId !== null && (
           <Alert
             type="info"

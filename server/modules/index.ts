@@ -40,3 +40,4 @@ export { auditModule } from './audit/routes.js';
 export { liveModule } from './live/routes.js';
 export { liveChatModule } from './live-chat/routes.js';
 export { liveStreamModule } from './live/stream-routes.js';
+export { liveMarkersModule } from './live/marker-routes.js';

@@ -18,6 +18,7 @@ export const AUDIT_CHILDREN = [
   'live-chat-messages',
   'live-chat-mutes',
   'live-chat-settings',
+  'live-markers',
 ] as const;
 export type AuditChild = (typeof AUDIT_CHILDREN)[number];
 

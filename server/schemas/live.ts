@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DESCRIPTION, MAX_TITLE } from '../../common/limits.js';
+import { MAX_DESCRIPTION, MAX_LIVE_MARKER_TITLE, MAX_TITLE } from '../../common/limits.js';
 import { LIVE_STATUSES, LIVE_TEXTS, MAX_LIVE_MINUTES, MIN_LIVE_MINUTES } from '../../common/live.js';
 import { id, int32, isoDateTime, moment, patchOf } from './common.js';
 import { mediaReference } from './lectures.js';
@@ -89,3 +89,25 @@ export const liveStreamFigures = z.object({
   replayLectureId: z.number().nullable(),
 });
 export type LiveStreamFigures = z.infer<typeof liveStreamFigures>;
+
+/** A line break of any kind: a chapter's title is one line of the lecture form's chapters text. */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/** A coach's chapter marker, added while the class is live: the replay lecture's chapters are made of them. */
+export const liveMarkerBody = z.object({
+  title: text(MAX_LIVE_MARKER_TITLE, LIVE_TEXTS.markerTitle).refine(
+    (title) => !LINE_BREAK.test(title),
+    LIVE_TEXTS.markerOneLine,
+  ),
+});
+/** A marker as staff read it: `offsetSeconds` from when the class went live. */
+export const liveMarker = z.object({
+  id: z.number(),
+  title: z.string(),
+  offsetSeconds: z.number(),
+  createdAt: isoDateTime,
+});
+export type LiveMarker = z.infer<typeof liveMarker>;
+export const liveMarkerList = z.array(liveMarker);
+export const liveMarkerAnswer = liveMarker.extend({ message: z.string() });
+export type LiveMarkerAnswer = z.infer<typeof liveMarkerAnswer>;

@@ -311,6 +311,12 @@ const CASES: Record<string, Case> = {
     await post(`/live/${id}/end`, {});
     return { resource: 'live', id, action: 'update' };
   },
+  'POST /api/live/{id}/markers': async () => {
+    const id = await liveClass();
+    ok(await office.api.patch(`/live/${id}`, { status: 'live' }, office.staff));
+    const marker = await post(`/live/${id}/markers`, { title: 'River spots' });
+    return { resource: 'live-markers', id: marker.id, action: 'create' };
+  },
   'POST /api/plans': async () => ({ resource: 'plans', id: await plan(), action: 'create' }),
   'PATCH /api/plans/{id}': async () => {
     const id = await plan();

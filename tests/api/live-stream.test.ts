@@ -1,8 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertReplayLecture, readLiveClassRow } from '../../server/modules/live/stream-store.js';
 import { freePort } from '../../server/services/free-port.js';
-import { type BackOffice, newSubscriber, startBackOffice } from './helpers/back-office.js';
+import {
+  type BackOffice,
+  newSignedInMember,
+  newSubscriber,
+  startBackOffice,
+  subscribe,
+} from './helpers/back-office.js';
+import { joinChat, say } from './helpers/live-chat.js';
 import { pushTestStream, waitFor } from './helpers/live-push.js';
+import { closeSockets } from './helpers/socket.js';
 
 let office: BackOffice;
 let rtmpPort: number;
@@ -11,7 +20,10 @@ beforeAll(async () => {
   rtmpPort = await freePort();
   office = await startBackOffice({ RTMP_PORT: String(rtmpPort), RTMP_HOST: '127.0.0.1' });
 }, 60_000);
-afterAll(() => office.server.close());
+afterAll(async () => {
+  closeSockets();
+  await office.server.close();
+});
 
 async function newClass(title: string): Promise<number> {
   const adminId = (await office.api.get('/user/me', office.staff)).body.id;
@@ -122,4 +134,85 @@ describe('a live class over RTMP', () => {
     ).rows[0];
     expect(ended).toMatchObject({ publishing: false, ended_at: expect.any(Date) });
   }, 90_000);
+
+  it('keeps the coach’s markers as the replay’s chapters and the chat’s questions as its discussion, once', async () => {
+    const id = await newClass('Live: marked');
+    const mark = (title: unknown) => office.api.post(`/live/${id}/markers`, { title }, office.staff);
+    expect(await mark('Too early')).toMatchObject({
+      status: 409,
+      body: { message: 'Markers can be added only while the class is live' },
+    });
+    for (const title of ['  ', 'x'.repeat(121), 'Two\nlines'])
+      expect(await mark(title), JSON.stringify(title)).toMatchObject({ status: 400, body: { field: 'title' } });
+    expect((await office.api.post('/live/999999/markers', { title: 'Nowhere' }, office.staff)).status).toBe(404);
+
+    const key = (await office.api.post(`/live/${id}/stream-key`, {}, office.staff)).body.streamKey as string;
+    const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`, 60);
+    try {
+      await waitFor(
+        async () => (await office.api.get(`/live/${id}`, office.staff)).body.status,
+        (status) => status === 'live',
+      );
+      const { member, memberId, account } = await newSignedInMember(office.api, office.server);
+      await subscribe(office.server, memberId);
+      const { socket } = await joinChat(office.server.url, member, id);
+      const asked = (await say(socket, { classId: id, body: 'Why check the river here?', question: true })).sent;
+      expect(asked).toMatchObject({ question: true });
+      await say(socket, { classId: id, body: 'Nice hand' });
+      const dropped = (await say(socket, { classId: id, body: 'Spam?', question: true })).sent;
+      expect((await office.api.delete(`/live-chat/messages/${dropped.id}`, office.staff)).status).toBe(200);
+
+      await sleep(2_000);
+      const first = await mark('Preflop ranges');
+      expect(first).toMatchObject({ status: 201, body: { title: 'Preflop ranges', message: 'Marker added' } });
+      await sleep(1_500);
+      expect((await mark('River spots')).status).toBe(201);
+      const markers = (await office.api.get(`/live/${id}/markers`, office.staff)).body;
+      expect(markers.map((one: any) => one.title)).toEqual(['Preflop ranges', 'River spots']);
+      const [preflop, river] = markers.map((one: any) => one.offsetSeconds as number);
+      expect(preflop).toBeGreaterThanOrEqual(2);
+      expect(river).toBeGreaterThan(preflop);
+      // The recording runs on past the last marker before the class ends.
+      await sleep(2_000);
+      expect((await office.api.post(`/live/${id}/end`, {}, office.staff)).status).toBe(200);
+      expect((await mark('Too late')).status).toBe(409);
+
+      const lectureId = (
+        await waitFor(
+          async () =>
+            (await office.server.db.query(`select replay_lecture_id from live_classes where id = $1`, [id])).rows[0],
+          (row) => row.replay_lecture_id !== null,
+        )
+      ).replay_lecture_id as number;
+      const chaptersOf = async (lecture: number) =>
+        (await office.server.db.query(`select chapters from lectures where id = $1`, [lecture])).rows[0].chapters;
+      expect(await chaptersOf(lectureId)).toEqual([
+        { start: 0, title: 'Start' },
+        { start: preflop, title: 'Preflop ranges' },
+        { start: river, title: 'River spots' },
+      ]);
+      const discussionOf = async (lecture: number) =>
+        (await office.api.get(`/discussions?lectureId=${lecture}`, office.staff)).body;
+      const kept = await discussionOf(lectureId);
+      expect(kept).toEqual([
+        expect.objectContaining({
+          threadId: null,
+          authorEmail: account.email,
+          body: 'Why check the river here?',
+          createdAt: asked.createdAt,
+        }),
+      ]);
+      expect(kept[0].momentSeconds).toBeGreaterThanOrEqual(0);
+
+      // Making the replay again keeps the chapters but adds no question twice.
+      const row = (await readLiveClassRow(office.server.deps.db, id))!;
+      const video = { videoKey: 'videos/replayed-again.mp4', posterKey: null, lengthSeconds: 600 };
+      const again = await insertReplayLecture(office.server.deps.db, row, video, new Date());
+      expect(await chaptersOf(again)).toEqual(await chaptersOf(lectureId));
+      expect(await discussionOf(again)).toEqual([]);
+      expect(await discussionOf(lectureId)).toHaveLength(1);
+    } finally {
+      push.stop();
+    }
+  }, 60_000);
 });

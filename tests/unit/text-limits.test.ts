@@ -50,6 +50,7 @@ const FIELDS: [
   ['passkey name', (s) => s.passkeyRenameBody, 'name', (l) => l.MAX_PASSKEY_NAME],
   ['recovery code', (s) => s.secondFactorVerifyBody, 'recoveryCode', (l) => l.MAX_RECOVERY_CODE_INPUT],
   ['spot note', (s) => s.spotBody, 'note', (l) => l.MAX_SPOT_NOTE],
+  ['live class marker title', (s) => s.liveMarkerBody, 'title', (l) => l.MAX_LIVE_MARKER_TITLE],
 ];
 
 /** A value `length` long that is otherwise valid for the field (digits for a phone, an address for an email). */

@@ -1,9 +1,22 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.js';
 import { liveClasses } from '../live/schema.js';
 import { users } from '../users/schema.js';
 
-/** A message in a live class's chat; `isQuestion` marks one for the coach, which members up-vote. */
+/**
+ * A message in a live class's chat; `isQuestion` marks one for the coach, which members up-vote.
+ * `keptAt`: when a question became a question in the replay lecture's discussion, which happens once.
+ */
 export const liveChatMessages = pgTable(
   'live_chat_messages',
   {
@@ -18,6 +31,7 @@ export const liveChatMessages = pgTable(
     body: text('body').notNull(),
     isQuestion: boolean('is_question').notNull().default(false),
     createdAt: createdAt(),
+    keptAt: timestamp('kept_at', { withTimezone: true }),
   },
   (t) => [index('live_chat_messages_class_idx').on(t.classId, t.id)],
 );

@@ -40,6 +40,24 @@ export const liveClasses = pgTable(
   (t) => [index('live_classes_starts_idx').on(t.startsAt)],
 );
 
+/**
+ * A chapter marker the coach added while the class was live: its title and how far into the class, in
+ * seconds from `wentLiveAt`. The replay lecture's chapters are made of them.
+ */
+export const liveMarkers = pgTable(
+  'live_markers',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    offsetSeconds: integer('offset_seconds').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_markers_class_idx').on(t.classId, t.offsetSeconds)],
+);
+
 /** Live class reminders: on for everyone unless a row here says the member turned them off on the profile. */
 export const liveReminderOptOuts = pgTable('live_reminder_opt_outs', {
   userId: integer('user_id')

@@ -3,8 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/database.js';
 import { categories, courses } from '../catalogue/schema.js';
 import { lectures } from '../lectures/schema.js';
+import { keepQuestionsInReplay } from '../live-chat/replay-questions.js';
 import { updateAudited } from '../shared/audited-writes.js';
 import type { LiveClassRow } from './live-store.js';
+import { markersOf } from './markers-store.js';
+import { replayChapters, replayMoment } from './replay-times.js';
 import { liveClasses } from './schema.js';
 
 // The queries of the media path: stream keys, going live and ending, the replay lecture.
@@ -69,12 +72,14 @@ interface ReplayVideo {
 
 /**
  * The class's recording as a draft lecture, in the class's course and category (the first ones when
- * it has none: a lecture needs both), named and described as the class; linked from the class.
+ * it has none: a lecture needs both), named and described as the class, its chapters the coach's
+ * markers and its discussion the chat's questions; linked from the class.
  */
 export async function insertReplayLecture(db: Db, row: LiveClassRow, video: ReplayVideo, now: Date) {
   return db.transaction(async (tx) => {
     const courseId = row.courseId ?? (await firstId(tx, courses));
     const categoryId = row.categoryId ?? (await firstId(tx, categories));
+    const chapters = replayChapters(await markersOf(tx, row.id), video.lengthSeconds);
     const [lecture] = await tx
       .insert(lectures)
       .values({
@@ -84,12 +89,15 @@ export async function insertReplayLecture(db: Db, row: LiveClassRow, video: Repl
         courseId,
         categoryId,
         draft: true,
+        chapters,
         createdAt: now,
         updatedAt: now,
         ...video,
       })
       .returning({ id: lectures.id });
     await tx.update(liveClasses).set({ replayLectureId: lecture.id }).where(eq(liveClasses.id, row.id));
+    const momentOf = (at: Date) => replayMoment(row.wentLiveAt, video.lengthSeconds, at);
+    await keepQuestionsInReplay(tx, { classId: row.id, lectureId: lecture.id, momentOf, now });
     return lecture.id;
   });
 }
