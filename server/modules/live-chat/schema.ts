@@ -36,35 +36,24 @@ export const liveChatMessages = pgTable(
   (t) => [index('live_chat_messages_class_idx').on(t.classId, t.id)],
 );
 
-/** A member's up-vote of a question, once each. */
-export const liveChatVotes = pgTable(
-  'live_chat_votes',
-  {
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => liveChatMessages.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
-);
+/** A member's mark on a message, at most one each: an up-vote of a question, or a flag for staff to look at. */
+const oncePerMember = (name: string) =>
+  pgTable(
+    name,
+    {
+      messageId: integer('message_id')
+        .notNull()
+        .references(() => liveChatMessages.id, { onDelete: 'cascade' }),
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      createdAt: createdAt(),
+    },
+    (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+  );
 
-/** A member's flag on a message for staff to look at, once each. */
-export const liveChatFlags = pgTable(
-  'live_chat_flags',
-  {
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => liveChatMessages.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
-);
+export const liveChatVotes = oncePerMember('live_chat_votes');
+export const liveChatFlags = oncePerMember('live_chat_flags');
 
 /** A member staff muted in one class's chat: their messages there are refused. */
 export const liveChatMutes = pgTable(
