@@ -61,9 +61,10 @@ const FRAME_CODE =
 /**
  * Every domain's calls (`providers/<domain>-api.ts`, docs/ARCHITECTURE.md#domains), a new one too, but
  * those loaded apart when an account uses them: the staff rules' refresh, the second factor's steps and
- * a live class's chat (its socket events and texts), which only the live class page needs.
+ * live classes' calls and their chat's (socket events and texts), which only the Live pages, the staff
+ * live screens and the profile's reminder switch need.
  */
-const LOADED_APART = new Set(['roles-api', 'second-factor-api', 'live-chat-api']);
+const LOADED_APART = new Set(['roles-api', 'second-factor-api', 'live-api', 'live-chat-api']);
 const DOMAIN_CALLS = readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'providers'))
   .filter((file) => file.endsWith('-api.ts'))
   .map((file) => file.replace(/\.ts$/, ''))
@@ -95,13 +96,13 @@ const codeSplitting = {
   groups: [
     { name: 'initial', tags: ['$initial' as const], priority: 2 },
     // The constants both sides share and the kit's plain helpers: tiny modules many screens use, one chunk.
-    // Live chat's constants go with its page instead (see LOADED_APART).
+    // Live classes' constants go with their screens instead (see LOADED_APART).
     {
       name: 'kit',
       priority: 1,
       test: (id: string) =>
         /[\\/](common[\\/]|src[\\/]components[\\/](paging|file-checks|texts)\.)/.test(id) &&
-        !/[\\/]common[\\/]live-chat\./.test(id),
+        !/[\\/]common[\\/]live(-chat)?\./.test(id),
     },
     {
       name: 'shell',
