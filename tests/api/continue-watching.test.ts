@@ -4,6 +4,7 @@ import { type ApiClient, apiClient } from './helpers/client.js';
 import { newMemberToken, subscribedMemberToken } from './helpers/payments.js';
 import { closeSockets, connectSocket, savedPause } from './helpers/socket.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { unsigned } from './helpers/unsigned.js';
 
 /** The dashboard's Continue watching row and the lecture page's Up next. */
 let server: TestServer;
@@ -44,7 +45,7 @@ describe('continue watching', () => {
     expect(rows.map((row) => row.id)).toEqual([first.id, third.id, second.id]);
     expect(rows[0].lectureProgress[0]).toMatchObject({ watchedSeconds: 4, lastPosition: 4 });
     // Each row is the same record the lecture's own call answers.
-    expect(rows[2]).toEqual((await api.get(`/lectures/${second.id}`, token)).body);
+    expect(unsigned(rows[2])).toEqual(unsigned((await api.get(`/lectures/${second.id}`, token)).body));
   });
 
   it('drops a lecture once it is completed (90 %)', async () => {
@@ -74,7 +75,7 @@ describe('up next', () => {
       expect(answer.body.next?.id ?? null).toBe(module[at + 1]?.id ?? null);
     }
     const next = (await api.get(`/lectures/${module[0].id}/next`, token)).body.next;
-    expect(next).toEqual((await api.get(`/lectures/${module[1].id}`, token)).body);
+    expect(unsigned(next)).toEqual(unsigned((await api.get(`/lectures/${module[1].id}`, token)).body));
   });
 
   it('refuses an unknown lecture with 404 and a member without a membership with 403', async () => {
