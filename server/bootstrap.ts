@@ -11,8 +11,8 @@ import { startWorkers, type Workers } from './jobs/workers.js';
 import { EmailTokens } from './modules/auth/email-tokens.js';
 import { UnsubscribeTokens } from './modules/digest/unsubscribe-tokens.js';
 import { Catalogue } from './modules/lectures/catalogue.js';
-import { LiveIngest } from './modules/live/live-ingest.js';
 import { LiveViewers } from './modules/live/live-viewers.js';
+import { startLiveIngest } from './modules/live/start-ingest.js';
 import { createPaymentsProvider } from './modules/payments/create-provider.js';
 import { Learning } from './modules/progress/learning-state.js';
 import { SecondFactorKeys } from './modules/second-factor/keys.js';
@@ -104,11 +104,7 @@ export async function startServices(
   );
   closeSocketsOnRevocation(deps.changeFeed, deps.realtime);
   deps.liveViewers = new LiveViewers(() => deps.now());
-  if (config.RTMP_PORT) {
-    deps.liveIngest = new LiveIngest(deps, log);
-    await deps.liveIngest.start(config.RTMP_PORT, config.RTMP_HOST ?? config.HOST);
-    log(`RTMP ingest for live classes on ${config.RTMP_HOST ?? config.HOST}:${config.RTMP_PORT}`);
-  }
+  deps.liveIngest = await startLiveIngest(config, deps, log);
   deps.metrics.observe({
     pool: database.pool,
     openSockets: () => deps.realtime.openSockets,

@@ -25,6 +25,8 @@ function isUrlWith(value: string, protocols: string[]): boolean {
 /** A secret of at least `min` characters, its refusal naming the minimum. */
 const secret = (min: number) => z.string().min(min, `must be at least ${min} characters`);
 const MIN_JWT_SECRET_LENGTH = 32;
+/** RTMP's registered port, where OBS and every other encoder publish unless told otherwise. */
+const DEFAULT_RTMP_PORT = 1935;
 
 /**
  * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client's address. `true`
@@ -117,8 +119,15 @@ const envSchema = z
     // Batch work (ffmpeg) runs at this niceness and with at most this many threads: members come first.
     BATCH_NICE: z.coerce.number().int().min(0).max(19).default(19),
     TRANSCODE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
-    // Live classes' RTMP ingest (OBS publishes to rtmp://host:RTMP_PORT/live/<key>); unset, there is none.
-    RTMP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    // Live classes' RTMP ingest (OBS publishes to rtmp://host:RTMP_PORT/live/<key>), RTMP's own port
+    // unless set; 0 turns it off (read as unset).
+    RTMP_PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(DEFAULT_RTMP_PORT)
+      .transform((port) => port || undefined),
     // Unset: HOST. 0.0.0.0 lets coaches publish from other machines without nginx's RTMP module in front.
     RTMP_HOST: z.string().min(1).optional(),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
@@ -183,6 +192,8 @@ export interface Config extends Omit<Env, 'TRUST_PROXY'> {
   staffMfa: 'required' | 'optional';
   corsOrigins: string[];
   batchPriority: BatchPriority;
+  /** Whether RTMP_PORT was set: a port chosen must be had, the default may be another process's. */
+  rtmpPortChosen: boolean;
 }
 
 /** A setting that cannot be used: start-up prints its one-line message and stops. */
@@ -207,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailTransport: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
     paymentsProvider: env.PAYMENTS_PROVIDER ?? 'local',
     batchPriority: { nice: env.BATCH_NICE, threads: env.TRANSCODE_THREADS ?? defaultBatchThreads() },
+    rtmpPortChosen: cleaned.RTMP_PORT !== undefined,
     staffMfa: env.STAFF_MFA ?? (env.NODE_ENV === 'production' ? 'required' : 'optional'),
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim())

@@ -65,7 +65,7 @@ export interface AppDeps {
   unsubscribeTokens: UnsubscribeTokens;
   /** This process's Prometheus figures (docs/API.md#metrics). */
   metrics: Metrics;
-  /** Live classes' RTMP ingest, HLS encoding and recording: on the process with RTMP_PORT set. */
+  /** Live classes' RTMP ingest, HLS encoding and recording: on the process that has RTMP_PORT. */
   liveIngest?: LiveIngest;
   /** Who is watching each live class, as this process serves its playlists. */
   liveViewers: LiveViewers;

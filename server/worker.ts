@@ -8,7 +8,8 @@ import { serveMetrics } from './services/metrics-server.js';
  * app processes started with RUN_JOBS=0; they share the database's queue.
  */
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, RUN_JOBS: '1' });
+  // Coaches publish to the app processes: a worker never takes the RTMP port.
+  const config = loadConfig({ ...process.env, RUN_JOBS: '1', RTMP_PORT: '0' });
   const log = (line: string) => console.log(`[poker worker] ${line}`);
   const services = await startServices(config, log);
   const metricsServer = await serveMetrics(config, services.deps.metrics);

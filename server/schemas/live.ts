@@ -68,7 +68,7 @@ export const liveWatch = z.object({
 });
 export type LiveWatch = z.infer<typeof liveWatch>;
 
-/** A class's new stream key, shown this once; publishing goes to `ingestUrl` (null when RTMP_PORT is unset). */
+/** A class's new stream key, shown this once; publishing goes to `ingestUrl` (null when RTMP_PORT is 0). */
 export const streamKeyAnswer = z.object({
   streamKey: z.string(),
   ingestUrl: z.string().nullable(),

@@ -80,6 +80,8 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_PASSWORD: 'admin-password-1',
+      // No live ingest unless asked for: RTMP's default port is one per machine.
+      RTMP_PORT: '0',
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       SHUTDOWN_DRAIN_S: '2',

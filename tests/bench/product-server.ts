@@ -179,6 +179,8 @@ export async function startProduct(
       JWT_SECRET: BENCH_JWT_SECRET,
       ADMIN_EMAIL: BENCH_ADMIN.email,
       RUN_JOBS: '0',
+      // No live ingest unless asked for: RTMP's default port is one per machine.
+      RTMP_PORT: '0',
       ...env,
     },
   });

@@ -21,6 +21,8 @@ describe('configuration', () => {
       seedDemo: true,
       SESSION_HOURS: 12,
       REMEMBER_DAYS: 30,
+      RTMP_PORT: 1935,
+      rtmpPortChosen: false,
     });
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
     expect(config.DATABASE_URL).toBeUndefined();
@@ -69,6 +71,12 @@ describe('configuration', () => {
     const config = loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', DATABASE_URL: 'postgres://u:p@db:5432/app' });
     expect(config.mailTransport).toBe('smtp');
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('turns the live ingest off with RTMP_PORT=0 and knows a port set on purpose', () => {
+    expect(loadConfig({ RTMP_PORT: '0' })).toMatchObject({ RTMP_PORT: undefined, rtmpPortChosen: true });
+    expect(loadConfig({ RTMP_PORT: '19350' })).toMatchObject({ RTMP_PORT: 19350, rtmpPortChosen: true });
+    expect(() => loadConfig({ RTMP_PORT: '70000' })).toThrow(/^Bad setting RTMP_PORT:/);
   });
 
   it('treats empty values as unset', () => {

@@ -19,7 +19,7 @@ const HOUR_MS = 3_600_000;
 const METADATA_WAIT_MS = 5_000;
 const DEFAULT_HEIGHT = 720;
 
-type IngestDeps = ReplayDeps & Pick<AppDeps, 'budgets'>;
+export type IngestDeps = ReplayDeps & Pick<AppDeps, 'budgets'>;
 
 /** One live class on this process: its publisher now (none while it may reconnect) and its encoder. */
 interface LiveRun {

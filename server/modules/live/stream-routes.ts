@@ -24,7 +24,7 @@ import { endLiveClassAudited, readLiveClassRow, saveStreamKeyHash } from './stre
 
 const tags = ['live classes'];
 
-/** Where coaches publish (OBS's "Server"): the site's host on RTMP_PORT; null when there is no ingest. */
+/** Where coaches publish (OBS's "Server"): the site's host on RTMP_PORT; null when RTMP_PORT is 0. */
 function ingestUrl(config: AppDeps['config']): string | null {
   if (!config.RTMP_PORT) return null;
   return `rtmp://${new URL(config.publicUrl).hostname}:${config.RTMP_PORT}/${RTMP_APP}`;

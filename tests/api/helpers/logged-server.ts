@@ -47,6 +47,8 @@ export async function startLoggedServer(env: Record<string, string> = {}): Promi
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'info',
+      // No live ingest unless asked for: RTMP's default port is one per machine.
+      RTMP_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

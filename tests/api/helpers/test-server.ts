@@ -66,6 +66,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // ffmpeg at the suite's own priority, not the lowest: CI runs other suites beside this one, and a
     // transcode a test waits for must not wait on all of them (the priority has its own test).
     BATCH_NICE: '0',
+    // No live ingest unless asked for: RTMP's default port is one per machine.
+    RTMP_PORT: '0',
     ...env,
   });
   let offset = 0;

@@ -191,6 +191,8 @@ export async function startCluster(): Promise<Cluster> {
   ]);
   const env = {
     NODE_ENV: 'test',
+    // No live ingest unless asked for: RTMP's default port is one per machine.
+    RTMP_PORT: '0',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     S3_ENDPOINT: s3Endpoint,

@@ -92,6 +92,8 @@ export async function startProduct(settings: Record<string, string>, publicHost 
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     PUBLIC_URL: baseUrl,
+    // No live ingest unless asked for: RTMP's default port is one per machine.
+    RTMP_PORT: '0',
     ...settings,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {

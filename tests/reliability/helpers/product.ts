@@ -63,6 +63,8 @@ export async function startProduct(dataDir: string, env: Record<string, string> 
       LOG_LEVEL: 'warn',
       // ffmpeg at the suite's own priority: CI runs this suite beside the browser suite.
       BATCH_NICE: '0',
+      // No live ingest unless asked for: RTMP's default port is one per machine.
+      RTMP_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
