@@ -8,6 +8,8 @@ export const UPCOMING_STATUSES = ['scheduled', 'live'] as const satisfies readon
 /** A class's expected length in minutes: a short session to an all-day workshop. */
 export const MIN_LIVE_MINUTES = 5;
 export const MAX_LIVE_MINUTES = 480;
+/** A class scheduled without a duration lasts an hour. */
+export const DEFAULT_LIVE_MINUTES = 60;
 
 /** The live classes' texts, the same on the server's answers and the screens. */
 export const LIVE_TEXTS = {

@@ -27,16 +27,16 @@ const KEPT_MESSAGES = 200;
 
 /** The chat as the member joins it: state, slow mode, whether they are muted, the latest messages. */
 export const liveChatQuery = (classId: number) =>
-  memberQuery(liveChatKeys.view(classId), () => quietGet<LiveChatView>(`live/${classId}/chat`));
+  memberQuery(liveChatKeys.view(classId), () => quietGet<LiveChatView>(`live-classes/${classId}/chat`));
 /** The questions for the coach, most up-voted first. */
 export const liveChatQuestionsQuery = (classId: number) =>
-  memberQuery(liveChatKeys.questions(classId), () => quietGet<LiveChatMessage[]>(`live/${classId}/chat/questions`));
+  memberQuery(liveChatKeys.questions(classId), () => quietGet<LiveChatMessage[]>(`live-classes/${classId}/chat/questions`));
 /** Staff's: the messages members flagged. */
 export const liveChatFlaggedQuery = (classId: number) =>
-  memberQuery(liveChatKeys.flagged(classId), () => quietGet<LiveChatFlagged[]>(`live/${classId}/chat/flagged`));
+  memberQuery(liveChatKeys.flagged(classId), () => quietGet<LiveChatFlagged[]>(`live-classes/${classId}/chat/flagged`));
 /** Staff's: the members muted in the class. */
 export const liveChatMutesQuery = (classId: number) =>
-  memberQuery(liveChatKeys.mutes(classId), () => quietGet<LiveChatMuteRecord[]>(`live/${classId}/chat/mutes`));
+  memberQuery(liveChatKeys.mutes(classId), () => quietGet<LiveChatMuteRecord[]>(`live-classes/${classId}/chat/mutes`));
 
 /** The chat's HTTP calls (docs/API.md#live-chat): small inline actions beside the video, no overlay. */
 export const liveChatApi = {
@@ -45,11 +45,11 @@ export const liveChatApi = {
   flag: (messageId: number) => quietly.post<{ message: string }>(`live-chat/messages/${messageId}/flag`),
   remove: (messageId: number) => quietly.delete<{ message: string }>(`live-chat/messages/${messageId}`),
   mute: (classId: number, messageId: number) =>
-    quietly.post<{ message: string }>(`live/${classId}/chat/mutes`, { messageId }),
+    quietly.post<{ message: string }>(`live-classes/${classId}/chat/mutes`, { messageId }),
   unmute: (classId: number, userId: number) =>
-    quietly.delete<{ message: string }>(`live/${classId}/chat/mutes/${userId}`),
+    quietly.delete<{ message: string }>(`live-classes/${classId}/chat/mutes/${userId}`),
   slowMode: (classId: number, slowModeSeconds: number) =>
-    quietly.put<LiveChatSettingsAnswer>(`live/${classId}/chat/settings`, { slowModeSeconds }),
+    quietly.put<LiveChatSettingsAnswer>(`live-classes/${classId}/chat/settings`, { slowModeSeconds }),
 };
 
 type Keys = typeof liveChatKeys;

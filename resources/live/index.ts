@@ -2,6 +2,7 @@ import { defineResource } from '../shared/descriptor';
 
 export default defineResource({
   name: 'live',
+  api: { list: 'live-classes', one: 'live-classes', create: 'live-classes', update: 'live-classes', remove: 'live-classes' },
   nav: { label: 'Live Classes', icon: () => import('@ant-design/icons/es/icons/VideoCameraOutlined') },
   screens: () => import('./screens'),
   routes: {

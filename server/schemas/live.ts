@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MAX_DESCRIPTION, MAX_LIVE_MARKER_TITLE, MAX_TITLE } from '../../common/limits.js';
-import { LIVE_STATUSES, LIVE_TEXTS, MAX_LIVE_MINUTES, MIN_LIVE_MINUTES } from '../../common/live.js';
+import {
+  DEFAULT_LIVE_MINUTES,
+  LIVE_STATUSES,
+  LIVE_TEXTS,
+  MAX_LIVE_MINUTES,
+  MIN_LIVE_MINUTES,
+} from '../../common/live.js';
 import { id, int32, isoDateTime, moment, patchOf } from './common.js';
 import { mediaReference } from './lectures.js';
 import { listQuery } from './list.js';
@@ -23,7 +29,9 @@ export const liveClassRecord = z.object({
   coach: z.object({ id: z.number(), name: z.string() }),
   poster: z.string().nullable(),
   status: z.enum(LIVE_STATUSES),
-  /** The class's recording as a lecture, once staff published it. */
+  /** While it is live, the reader's signed HLS master playlist, if their membership lets them watch. */
+  hls: z.string().nullable(),
+  /** The class's recording as a lecture: for staff from the moment it is a draft, for members once published. */
   replayLectureId: z.number().nullable(),
   createdAt: isoDateTime,
 });
@@ -43,8 +51,14 @@ const liveClassFields = z.object({
   poster: mediaReference.nullable().optional(),
 });
 
-/** A new class; a start in the past is refused by the route, which knows the time. */
-export const liveClassBody = liveClassFields;
+/**
+ * A new class; a start in the past is refused by the route, which knows the time. Unnamed, the coach is
+ * the staff member scheduling it and the class lasts an hour.
+ */
+export const liveClassCreate = liveClassFields.extend({
+  durationMinutes: durationMinutes.default(DEFAULT_LIVE_MINUTES),
+  coachId: id.optional(),
+});
 /** An edit; `status` moves a class by hand (cancelled, or live and ended until the stream does it). */
 export const liveClassPatch = patchOf(liveClassFields).extend({ status: z.enum(LIVE_STATUSES).optional() });
 export type LiveClassPatch = z.input<typeof liveClassPatch>;
@@ -75,6 +89,9 @@ export const streamKeyAnswer = z.object({
   message: z.string(),
 });
 export type StreamKeyAnswer = z.infer<typeof streamKeyAnswer>;
+
+/** A class just scheduled, with its first stream key (shown this once) and where to publish with it. */
+export const liveClassCreated = liveClassWithMessage.extend(streamKeyAnswer.pick({ streamKey: true, ingestUrl: true }).shape);
 
 /** The staff view of a class's stream: its key, whether a publisher sends, at what rate, to how many members. */
 export const liveStreamFigures = z.object({

@@ -43,7 +43,7 @@ const plan = async () => (await post('/plans', { name: unique('Plan'), amount: 9
 const liveClass = async () => {
   const coachId = (await office.api.get('/user/me', office.staff)).body.id as number;
   const startsAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
-  return (await post('/live', { title: unique('Live'), startsAt, durationMinutes: 60, coachId })).id as number;
+  return (await post('/live-classes', { title: unique('Live'), startsAt, durationMinutes: 60, coachId })).id as number;
 };
 /** A member's message in a live class's chat (written straight to the database: the chat's own suite sends them). */
 const chatMessage = async () => {
@@ -57,7 +57,7 @@ const chatMessage = async () => {
 /** A member muted in a live class's chat: the class and the mute's id. */
 const chatMute = async () => {
   const said = await chatMessage();
-  ok(await office.api.post(`/live/${said.classId}/chat/mutes`, { messageId: said.id }, office.staff));
+  ok(await office.api.post(`/live-classes/${said.classId}/chat/mutes`, { messageId: said.id }, office.staff));
   const { rows } = await office.server.db.query('select id from live_chat_mutes where class_id = $1', [said.classId]);
   return { classId: said.classId, id: rows[0].id as number };
 };
@@ -269,15 +269,15 @@ const CASES: Record<string, Case> = {
     ok(await office.api.delete(`/promotion/${id}`, office.staff));
     return { resource: 'promotion', id, action: 'delete' };
   },
-  'POST /api/live': async () => ({ resource: 'live', id: await liveClass(), action: 'create' }),
-  'PATCH /api/live/{id}': async () => {
+  'POST /api/live-classes': async () => ({ resource: 'live', id: await liveClass(), action: 'create' }),
+  'PATCH /api/live-classes/{id}': async () => {
     const id = await liveClass();
-    ok(await office.api.patch(`/live/${id}`, { title: unique('Moved') }, office.staff));
+    ok(await office.api.patch(`/live-classes/${id}`, { title: unique('Moved') }, office.staff));
     return { resource: 'live', id, action: 'update' };
   },
-  'DELETE /api/live/{id}': async () => {
+  'DELETE /api/live-classes/{id}': async () => {
     const id = await liveClass();
-    ok(await office.api.delete(`/live/${id}`, office.staff));
+    ok(await office.api.delete(`/live-classes/${id}`, office.staff));
     return { resource: 'live', id, action: 'delete' };
   },
   'DELETE /api/live-chat/messages/{id}': async () => {
@@ -285,36 +285,36 @@ const CASES: Record<string, Case> = {
     ok(await office.api.delete(`/live-chat/messages/${id}`, office.staff));
     return { resource: 'live-chat-messages', id, action: 'delete' };
   },
-  'PUT /api/live/{id}/chat/settings': async () => {
+  'PUT /api/live-classes/{id}/chat/settings': async () => {
     const id = await liveClass();
-    ok(await office.api.put(`/live/${id}/chat/settings`, { slowModeSeconds: 30 }, office.staff));
+    ok(await office.api.put(`/live-classes/${id}/chat/settings`, { slowModeSeconds: 30 }, office.staff));
     return { resource: 'live-chat-settings', id, action: 'create' };
   },
-  'POST /api/live/{id}/chat/mutes': async () => ({
+  'POST /api/live-classes/{id}/chat/mutes': async () => ({
     resource: 'live-chat-mutes',
     id: (await chatMute()).id,
     action: 'create',
   }),
-  'DELETE /api/live/{id}/chat/mutes/{userId}': async () => {
+  'DELETE /api/live-classes/{id}/chat/mutes/{userId}': async () => {
     const { classId, id } = await chatMute();
-    ok(await office.api.delete(`/live/${classId}/chat/mutes/${office.memberId}`, office.staff));
+    ok(await office.api.delete(`/live-classes/${classId}/chat/mutes/${office.memberId}`, office.staff));
     return { resource: 'live-chat-mutes', id, action: 'delete' };
   },
-  'POST /api/live/{id}/stream-key': async () => {
+  'POST /api/live-classes/{id}/stream-key': async () => {
     const id = await liveClass();
-    await post(`/live/${id}/stream-key`, {});
+    await post(`/live-classes/${id}/stream-key`, {});
     return { resource: 'live', id, action: 'update' };
   },
-  'POST /api/live/{id}/end': async () => {
+  'POST /api/live-classes/{id}/end': async () => {
     const id = await liveClass();
-    ok(await office.api.patch(`/live/${id}`, { status: 'live' }, office.staff));
-    await post(`/live/${id}/end`, {});
+    ok(await office.api.patch(`/live-classes/${id}`, { status: 'live' }, office.staff));
+    await post(`/live-classes/${id}/end`, {});
     return { resource: 'live', id, action: 'update' };
   },
-  'POST /api/live/{id}/markers': async () => {
+  'POST /api/live-classes/{id}/markers': async () => {
     const id = await liveClass();
-    ok(await office.api.patch(`/live/${id}`, { status: 'live' }, office.staff));
-    const marker = await post(`/live/${id}/markers`, { title: 'River spots' });
+    ok(await office.api.patch(`/live-classes/${id}`, { status: 'live' }, office.staff));
+    const marker = await post(`/live-classes/${id}/markers`, { title: 'River spots' });
     return { resource: 'live-markers', id: marker.id, action: 'create' };
   },
   'POST /api/plans': async () => ({ resource: 'plans', id: await plan(), action: 'create' }),

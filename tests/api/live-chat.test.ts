@@ -59,7 +59,7 @@ describe('joining and talking', () => {
 
     const later = await joinChat(url(), await newSubscriber(office), classId);
     expect(later.joined.messages.map((m: any) => m.body)).toEqual(['Is this a value bet?', 'Thin, but yes']);
-    const history = await office.api.get(`/live/${classId}/chat`, alice);
+    const history = await office.api.get(`/live-classes/${classId}/chat`, alice);
     expect(history.status).toBe(200);
     expect(history.body.messages.map((m: any) => m.mine)).toEqual([true, false]);
   });
@@ -70,7 +70,7 @@ describe('joining and talking', () => {
     const { socket, joined } = await joinChat(url(), member, classId);
     expect(joined).toMatchObject({ classId, joined: false, message: expect.stringMatching(/membership/) });
     expect((await say(socket, { classId, body: 'Hello?' })).refused.message).toMatch(/membership/);
-    expect((await office.api.get(`/live/${classId}/chat`, member)).status).toBe(403);
+    expect((await office.api.get(`/live-classes/${classId}/chat`, member)).status).toBe(403);
   });
 
   it('names the field of a bad message, and answers 404 for a class that does not exist', async () => {
@@ -99,11 +99,11 @@ describe('joining and talking', () => {
     expect((await joinChat(url(), member, soon)).joined.state).toBe('open');
     expect((await say(socket, { classId: soon, body: 'Hello' })).sent).toBeDefined();
 
-    await office.api.patch(`/live/${soon}`, { status: 'ended' }, office.staff);
+    await office.api.patch(`/live-classes/${soon}`, { status: 'ended' }, office.staff);
     expect((await say(socket, { classId: soon, body: 'Still there?' })).refused.message).toBe(
       'The chat is closed: the class has ended',
     );
-    const history = await office.api.get(`/live/${soon}/chat`, member);
+    const history = await office.api.get(`/live-classes/${soon}/chat`, member);
     expect(history.body).toMatchObject({ state: 'closed', messages: [{ body: 'Hello' }] });
   });
 });
@@ -113,7 +113,7 @@ describe('moderation', () => {
     const classId = await liveClass();
     const { socket } = await joinChat(url(), await newSubscriber(office), classId);
     const told = nextAbout(socket, LIVE_CHAT_EVENTS.settings, classId);
-    const set = await office.api.put(`/live/${classId}/chat/settings`, { slowModeSeconds: 30 }, office.staff);
+    const set = await office.api.put(`/live-classes/${classId}/chat/settings`, { slowModeSeconds: 30 }, office.staff);
     expect(set.body).toEqual({ slowModeSeconds: 30, message: 'Chat settings Update Successfully' });
     expect(await told).toEqual({ classId, slowModeSeconds: 30 });
 
@@ -133,11 +133,11 @@ describe('moderation', () => {
   it('refuses bad settings by field', async () => {
     const classId = await liveClass();
     for (const slowModeSeconds of [-1, 601, 'slow']) {
-      const refused = await office.api.put(`/live/${classId}/chat/settings`, { slowModeSeconds }, office.staff);
+      const refused = await office.api.put(`/live-classes/${classId}/chat/settings`, { slowModeSeconds }, office.staff);
       expect(refused.status).toBe(400);
       expect(refused.body.field).toBe('slowModeSeconds');
     }
-    const noMessage = await office.api.post(`/live/${classId}/chat/mutes`, {}, office.staff);
+    const noMessage = await office.api.post(`/live-classes/${classId}/chat/mutes`, {}, office.staff);
     expect(noMessage.body).toMatchObject({ field: 'messageId' });
     const vote = await office.api.put('/live-chat/messages/1/vote', { voted: 'yes' }, await newSubscriber(office));
     expect(vote.body).toMatchObject({ field: 'voted' });
@@ -151,28 +151,28 @@ describe('moderation', () => {
     const { sent } = await say(socket, { classId, body: 'Buy my course!' });
 
     const told = nextAbout(socket, LIVE_CHAT_EVENTS.muted, classId);
-    const muted = await office.api.post(`/live/${classId}/chat/mutes`, { messageId: sent.id }, office.staff);
+    const muted = await office.api.post(`/live-classes/${classId}/chat/mutes`, { messageId: sent.id }, office.staff);
     expect(muted.status).toBe(201);
     expect(muted.body).toMatchObject({ userId: memberId, message: expect.stringMatching(/is muted/) });
     expect(await told).toEqual({ classId, muted: true });
     expect((await say(socket, { classId, body: 'Hello?' })).refused.message).toBe(
       'A moderator has muted you in this class’s chat',
     );
-    expect((await office.api.get(`/live/${classId}/chat`, member)).body.muted).toBe(true);
-    expect((await office.api.get(`/live/${classId}/chat/mutes`, office.staff)).body).toEqual([
+    expect((await office.api.get(`/live-classes/${classId}/chat`, member)).body.muted).toBe(true);
+    expect((await office.api.get(`/live-classes/${classId}/chat/mutes`, office.staff)).body).toEqual([
       expect.objectContaining({ userId: memberId }),
     ]);
 
     const staffMessage = (await say((await joinChat(url(), office.staff, classId)).socket, { classId, body: 'Hi' }))
       .sent;
     const staffMute = await office.api.post(
-      `/live/${classId}/chat/mutes`,
+      `/live-classes/${classId}/chat/mutes`,
       { messageId: staffMessage.id },
       office.staff,
     );
     expect(staffMute.body).toMatchObject({ field: 'messageId', message: 'messageId: Staff cannot be muted' });
 
-    expect((await office.api.delete(`/live/${classId}/chat/mutes/${memberId}`, office.staff)).status).toBe(200);
+    expect((await office.api.delete(`/live-classes/${classId}/chat/mutes/${memberId}`, office.staff)).status).toBe(200);
     expect((await say(socket, { classId, body: 'Sorry' })).sent).toBeDefined();
   });
 
@@ -186,7 +186,7 @@ describe('moderation', () => {
     const deleted = await office.api.delete(`/live-chat/messages/${sent.id}`, office.staff);
     expect(deleted.body).toEqual({ message: 'Message deleted' });
     expect(await gone).toEqual({ classId, id: sent.id });
-    expect((await office.api.get(`/live/${classId}/chat`, bob)).body.messages).toEqual([]);
+    expect((await office.api.get(`/live-classes/${classId}/chat`, bob)).body.messages).toEqual([]);
     expect((await office.api.delete(`/live-chat/messages/${sent.id}`, office.staff)).status).toBe(404);
     // Members may not moderate.
     expect((await office.api.delete(`/live-chat/messages/${sent.id}`, bob)).status).toBe(403);
@@ -209,9 +209,9 @@ describe('moderation', () => {
     await office.api.post(`/live-chat/messages/${sent.id}/flag`, {}, await newSubscriber(office));
     expect((await office.api.post(`/live-chat/messages/${sent.id}/flag`, {}, alice)).status).toBe(400);
 
-    const list = await office.api.get(`/live/${classId}/chat/flagged`, office.staff);
+    const list = await office.api.get(`/live-classes/${classId}/chat/flagged`, office.staff);
     expect(list.body).toEqual([expect.objectContaining({ id: sent.id, body: 'Spam spam', flags: 2 })]);
-    expect((await office.api.get(`/live/${classId}/chat/flagged`, bob)).status).toBe(403);
+    expect((await office.api.get(`/live-classes/${classId}/chat/flagged`, bob)).status).toBe(403);
   });
 });
 
@@ -236,12 +236,12 @@ describe('questions for the coach', () => {
     await office.api.put(`/live-chat/messages/${second.id}/vote`, { voted: true }, carol);
     await office.api.put(`/live-chat/messages/${second.id}/vote`, { voted: true }, alice);
 
-    const questions = await office.api.get(`/live/${classId}/chat/questions`, carol);
+    const questions = await office.api.get(`/live-classes/${classId}/chat/questions`, carol);
     expect(questions.body.map((q: any) => [q.body, q.votes, q.voted])).toEqual([
       ['What about the flush draw?', 2, true],
       ['Why not check back?', 0, false],
     ]);
-    const coachView = await office.api.get(`/live/${classId}/chat/questions`, office.staff);
+    const coachView = await office.api.get(`/live-classes/${classId}/chat/questions`, office.staff);
     expect(coachView.body.map((q: any) => q.id)).toEqual([second.id, first.id]);
 
     expect((await office.api.put(`/live-chat/messages/${second.id}/vote`, { voted: false }, carol)).body.votes).toBe(1);

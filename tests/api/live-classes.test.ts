@@ -28,7 +28,7 @@ const newClass = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function addClass(overrides: Record<string, unknown> = {}) {
-  const created = await office.api.post('/live', newClass(overrides), office.staff);
+  const created = await office.api.post('/live-classes', newClass(overrides), office.staff);
   expect(created.status).toBe(201);
   return created.body as { id: number; [field: string]: unknown };
 }
@@ -71,21 +71,21 @@ describe('staff scheduling', () => {
       [{ title: '' }, 'title'],
     ];
     for (const [change, field] of refusals) {
-      const refused = await office.api.post('/live', newClass(change), office.staff);
+      const refused = await office.api.post('/live-classes', newClass(change), office.staff);
       expect(refused.status, field).toBe(400);
       expect(refused.body.field).toBe(field);
       expect(refused.body.message).toMatch(new RegExp(`^${field}: `));
     }
-    const bounds = await office.api.post('/live', newClass({ durationMinutes: 481 }), office.staff);
+    const bounds = await office.api.post('/live-classes', newClass({ durationMinutes: 481 }), office.staff);
     expect(bounds.body.message).toBe('durationMinutes: The duration must be 5 to 480 minutes');
   });
 
   it('edits against the ETag it read, cancels and deletes', async () => {
     const { id } = await addClass({ title: 'To edit' });
-    const read = await office.api.get(`/live/${id}`, office.staff);
+    const read = await office.api.get(`/live-classes/${id}`, office.staff);
     const etag = read.headers.get('etag')!;
     const save = (body: object, ifMatch: string) =>
-      fetch(`${office.server.url}/api/live/${id}`, {
+      fetch(`${office.server.url}/api/live-classes/${id}`, {
         method: 'PATCH',
         headers: { authorization: `Bearer ${office.staff}`, 'content-type': 'application/json', 'if-match': ifMatch },
         body: JSON.stringify(body),
@@ -101,26 +101,26 @@ describe('staff scheduling', () => {
     expect(stale.status).toBe(412);
     expect((await stale.json()).current.title).toBe('Edited');
 
-    const cancelled = await office.api.patch(`/live/${id}`, { status: 'cancelled' }, office.staff);
+    const cancelled = await office.api.patch(`/live-classes/${id}`, { status: 'cancelled' }, office.staff);
     expect(cancelled.body.status).toBe('cancelled');
-    expect((await office.api.patch(`/live/${id}`, { durationMinutes: 500 }, office.staff)).body.field).toBe(
+    expect((await office.api.patch(`/live-classes/${id}`, { durationMinutes: 500 }, office.staff)).body.field).toBe(
       'durationMinutes',
     );
-    expect((await office.api.delete(`/live/${id}`, office.staff)).body.message).toBe('Live class Deleted Successfully');
-    expect((await office.api.get(`/live/${id}`, office.staff)).status).toBe(404);
+    expect((await office.api.delete(`/live-classes/${id}`, office.staff)).body.message).toBe('Live class Deleted Successfully');
+    expect((await office.api.get(`/live-classes/${id}`, office.staff)).status).toBe(404);
   });
 
   it('lets admins and editors schedule and choose among the staff as coach, and neither support agents nor members', async () => {
     const editor = await addStaff(office, 'editor');
     const support = await addStaff(office, 'support');
-    expect((await office.api.post('/live', newClass(), editor.token)).status).toBe(201);
-    expect((await office.api.post('/live', newClass(), support.token)).status).toBe(403);
-    expect((await office.api.post('/live', newClass(), office.member)).status).toBe(403);
-    expect((await office.api.get('/live')).status).toBe(401);
-    const coaches = (await office.api.get('/live/coaches', editor.token)).body as { id: number }[];
+    expect((await office.api.post('/live-classes', newClass(), editor.token)).status).toBe(201);
+    expect((await office.api.post('/live-classes', newClass(), support.token)).status).toBe(403);
+    expect((await office.api.post('/live-classes', newClass(), office.member)).status).toBe(403);
+    expect((await office.api.get('/live-classes')).status).toBe(401);
+    const coaches = (await office.api.get('/live-classes/coaches', editor.token)).body as { id: number }[];
     expect(coaches.map((coach) => coach.id)).toEqual(expect.arrayContaining([adminId, editor.id, support.id]));
     expect(coaches.map((coach) => coach.id)).not.toContain(office.memberId);
-    expect((await office.api.get('/live/coaches', office.member)).status).toBe(403);
+    expect((await office.api.get('/live-classes/coaches', office.member)).status).toBe(403);
   });
 });
 
@@ -129,15 +129,15 @@ describe('members', () => {
     const soon = await addClass({ title: 'Members: soon', startsAt: inHours(1) });
     const later = await addClass({ title: 'Members: later', startsAt: inHours(5) });
     const cancelled = await addClass({ title: 'Members: cancelled', startsAt: inHours(2) });
-    await office.api.patch(`/live/${cancelled.id}`, { status: 'cancelled' }, office.staff);
+    await office.api.patch(`/live-classes/${cancelled.id}`, { status: 'cancelled' }, office.staff);
     const ended = await startedClass('Members: over', 3);
-    const listed = (await office.api.get('/live', office.member)).body as { id: number; startsAt: string }[];
+    const listed = (await office.api.get('/live-classes', office.member)).body as { id: number; startsAt: string }[];
     const ids = listed.map((one) => one.id);
     expect(ids).toContain(soon.id);
     expect(ids.indexOf(soon.id)).toBeLessThan(ids.indexOf(later.id));
     expect(ids).not.toContain(cancelled.id);
     expect(ids).not.toContain(ended);
-    expect((await office.api.get(`/live/${cancelled.id}`, office.member)).status).toBe(404);
+    expect((await office.api.get(`/live-classes/${cancelled.id}`, office.member)).status).toBe(404);
     expect(listed.map((one) => one.startsAt)).toEqual(listed.map((one) => one.startsAt).sort());
   });
 
@@ -147,7 +147,7 @@ describe('members', () => {
       startsAt: '2030-01-15T18:30:00Z',
       durationMinutes: 45,
     });
-    const answer = await fetch(`${office.server.url}/api/live/${id}/calendar.ics`, {
+    const answer = await fetch(`${office.server.url}/api/live-classes/${id}/calendar.ics`, {
       headers: { authorization: `Bearer ${office.member}` },
     });
     expect(answer.status).toBe(200);
@@ -209,7 +209,7 @@ describe('reminders', () => {
     const { member: token } = await member(true);
     const id = await startedClass('Reminded: moved');
     await remindStartedClasses(office.server.deps, new Date());
-    await office.api.patch(`/live/${id}`, { startsAt: inHours(2) }, office.staff);
+    await office.api.patch(`/live-classes/${id}`, { startsAt: inHours(2) }, office.staff);
     expect(await remindStartedClasses(office.server.deps, new Date())).toBe(0);
     expect(
       await remindStartedClasses(office.server.deps, new Date(Date.now() + 2 * HOUR + 1000)),

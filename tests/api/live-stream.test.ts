@@ -29,7 +29,7 @@ async function newClass(title: string): Promise<number> {
   const adminId = (await office.api.get('/user/me', office.staff)).body.id;
   const startsAt = new Date(Date.now() + 3_600_000).toISOString();
   const body = { title, startsAt, durationMinutes: 60, coachId: adminId, courseId: 1, categoryId: 2 };
-  const created = await office.api.post('/live', body, office.staff);
+  const created = await office.api.post('/live-classes', body, office.staff);
   expect(created.status).toBe(201);
   return created.body.id;
 }
@@ -46,10 +46,25 @@ async function firstUri(url: string): Promise<string> {
 
 describe('a live class over RTMP', () => {
   it('goes live on a publish with its key, plays to members through their grant, and becomes a draft lecture', async () => {
-    const id = await newClass('Live: pushed');
-    const made = await office.api.post(`/live/${id}/stream-key`, {}, office.staff);
-    expect(made.body).toMatchObject({ ingestUrl: `rtmp://poker.test:${rtmpPort}/live` });
-    const key = made.body.streamKey as string;
+    // As an outside client schedules it: no duration or coach named; the answer carries the key.
+    const startsAt = new Date(Date.now() + 3_600_000).toISOString();
+    const made = await office.api.post(
+      '/live-classes',
+      { title: 'Live: pushed', description: 'Pushed by ffmpeg', startsAt, courseId: 1 },
+      office.staff,
+    );
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      status: 'scheduled',
+      durationMinutes: 60,
+      coach: { id: (await office.api.get('/user/me', office.staff)).body.id },
+      hls: null,
+      replayLectureId: null,
+      ingestUrl: `rtmp://poker.test:${rtmpPort}/live`,
+    });
+    const { id, streamKey: key } = made.body as { id: number; streamKey: string };
+    expect(key).toMatch(/^[\w-]{32}$/);
+    expect((await office.api.get(`/live-classes/${id}`, office.staff)).body).not.toHaveProperty('streamKey');
 
     const wrong = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${'x'.repeat(32)}`, 3);
     const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`, 12);
@@ -57,12 +72,19 @@ describe('a live class over RTMP', () => {
 
     const member = await newSubscriber(office);
     const watch = await waitFor(
-      async () => (await office.api.get(`/live/${id}/watch`, member)).body,
+      async () => (await office.api.get(`/live-classes/${id}/watch`, member)).body,
       (body) => body.playlist !== null,
     );
     expect(watch.state).toBe('live');
-    expect((await office.api.get(`/live/${id}`, office.staff)).body.status).toBe('live');
-    expect((await office.api.get(`/live/${id}/watch`, office.member)).status).toBe(403);
+    expect((await office.api.get(`/live-classes/${id}`, office.staff)).body.status).toBe('live');
+    // The class's own record carries the member's playlist while live; without a membership, none.
+    const record = (await office.api.get(`/live-classes/${id}`, member)).body;
+    expect(record).toMatchObject({ status: 'live', hls: expect.stringMatching(/^\/media\/live\/\d+\/master\.m3u8\?/) });
+    expect((await fromServer(record.hls)).status).toBe(200);
+    const listed = (await office.api.get('/live-classes', member)).body as { id: number; hls: string | null }[];
+    expect(listed.find((one) => one.id === id)?.hls).toMatch(/^\/media\/live\//);
+    expect((await office.api.get(`/live-classes/${id}`, office.member)).body.hls).toBeNull();
+    expect((await office.api.get(`/live-classes/${id}/watch`, office.member)).status).toBe(403);
 
     const master = await fromServer(watch.playlist);
     expect(master.status).toBe(200);
@@ -77,11 +99,11 @@ describe('a live class over RTMP', () => {
     expect((await bytes.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     expect((await fromServer(segment.split('?')[0])).status).toBe(403);
 
-    const figures = (await office.api.get(`/live/${id}/stream`, office.staff)).body;
+    const figures = (await office.api.get(`/live-classes/${id}/stream`, office.staff)).body;
     expect(figures).toMatchObject({ hasStreamKey: true, publishing: true, viewers: 1 });
 
     expect(await push.exited).toBe(0);
-    const ended = await office.api.post(`/live/${id}/end`, {}, office.staff);
+    const ended = await office.api.post(`/live-classes/${id}/end`, {}, office.staff);
     expect(ended.body).toMatchObject({ status: 'ended', message: 'Live class ended' });
     const replay = await waitFor(
       async () =>
@@ -94,24 +116,28 @@ describe('a live class over RTMP', () => {
       (row) => row !== undefined,
     );
     expect(replay).toMatchObject({ draft: true });
+    // Staff find the draft lecture from the class; members only once it is published.
+    const staffRead = (await office.api.get(`/live-classes/${id}`, office.staff)).body;
+    expect(staffRead).toMatchObject({ status: 'ended', hls: null, replayLectureId: expect.any(Number) });
+    expect((await office.api.get(`/live-classes/${id}`, member)).body.replayLectureId).toBeNull();
     expect(replay.length_seconds).toBeGreaterThanOrEqual(5);
     expect((await fromServer(watch.playlist)).status).toBe(404);
   }, 60_000);
 
   it('stops the stream and keeps its recording as a draft lecture when staff end, cancel or delete a live class as a record', async () => {
     const ways = {
-      ended: (id: number) => office.api.patch(`/live/${id}`, { status: 'ended' }, office.staff),
-      cancelled: (id: number) => office.api.patch(`/live/${id}`, { status: 'cancelled' }, office.staff),
-      deleted: (id: number) => office.api.delete(`/live/${id}`, office.staff),
+      ended: (id: number) => office.api.patch(`/live-classes/${id}`, { status: 'ended' }, office.staff),
+      cancelled: (id: number) => office.api.patch(`/live-classes/${id}`, { status: 'cancelled' }, office.staff),
+      deleted: (id: number) => office.api.delete(`/live-classes/${id}`, office.staff),
     };
     for (const [way, takeOffAir] of Object.entries(ways)) {
       const title = `Live: ${way} as a record`;
       const id = await newClass(title);
-      const key = (await office.api.post(`/live/${id}/stream-key`, {}, office.staff)).body.streamKey as string;
+      const key = (await office.api.post(`/live-classes/${id}/stream-key`, {}, office.staff)).body.streamKey as string;
       const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`, 60);
       try {
         const watch = await waitFor(
-          async () => (await office.api.get(`/live/${id}/watch`, office.staff)).body,
+          async () => (await office.api.get(`/live-classes/${id}/watch`, office.staff)).body,
           (body) => body.playlist !== null,
         );
         expect(watch.state, way).toBe('live');
@@ -137,20 +163,20 @@ describe('a live class over RTMP', () => {
 
   it('keeps the coach’s markers as the replay’s chapters and the chat’s questions as its discussion, once', async () => {
     const id = await newClass('Live: marked');
-    const mark = (title: unknown) => office.api.post(`/live/${id}/markers`, { title }, office.staff);
+    const mark = (title: unknown) => office.api.post(`/live-classes/${id}/markers`, { title }, office.staff);
     expect(await mark('Too early')).toMatchObject({
       status: 409,
       body: { message: 'Markers can be added only while the class is live' },
     });
     for (const title of ['  ', 'x'.repeat(121), 'Two\nlines'])
       expect(await mark(title), JSON.stringify(title)).toMatchObject({ status: 400, body: { field: 'title' } });
-    expect((await office.api.post('/live/999999/markers', { title: 'Nowhere' }, office.staff)).status).toBe(404);
+    expect((await office.api.post('/live-classes/999999/markers', { title: 'Nowhere' }, office.staff)).status).toBe(404);
 
-    const key = (await office.api.post(`/live/${id}/stream-key`, {}, office.staff)).body.streamKey as string;
+    const key = (await office.api.post(`/live-classes/${id}/stream-key`, {}, office.staff)).body.streamKey as string;
     const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`, 60);
     try {
       await waitFor(
-        async () => (await office.api.get(`/live/${id}`, office.staff)).body.status,
+        async () => (await office.api.get(`/live-classes/${id}`, office.staff)).body.status,
         (status) => status === 'live',
       );
       const { member, memberId, account } = await newSignedInMember(office.api, office.server);
@@ -167,14 +193,14 @@ describe('a live class over RTMP', () => {
       expect(first).toMatchObject({ status: 201, body: { title: 'Preflop ranges', message: 'Marker added' } });
       await sleep(1_500);
       expect((await mark('River spots')).status).toBe(201);
-      const markers = (await office.api.get(`/live/${id}/markers`, office.staff)).body;
+      const markers = (await office.api.get(`/live-classes/${id}/markers`, office.staff)).body;
       expect(markers.map((one: any) => one.title)).toEqual(['Preflop ranges', 'River spots']);
       const [preflop, river] = markers.map((one: any) => one.offsetSeconds as number);
       expect(preflop).toBeGreaterThanOrEqual(2);
       expect(river).toBeGreaterThan(preflop);
       // The recording runs on past the last marker before the class ends.
       await sleep(2_000);
-      expect((await office.api.post(`/live/${id}/end`, {}, office.staff)).status).toBe(200);
+      expect((await office.api.post(`/live-classes/${id}/end`, {}, office.staff)).status).toBe(200);
       expect((await mark('Too late')).status).toBe(409);
 
       const lectureId = (

@@ -130,23 +130,23 @@ const UPDATES: Record<string, Update> = {
     },
     body: { title: 'Promotion updated', description: 'After' },
   },
-  'PATCH /api/live/{id}': {
+  'PATCH /api/live-classes/{id}': {
     make: async () => {
       const coachId = (await office.api.get('/user/me', office.staff)).body.id;
       const startsAt = new Date(Date.now() + 86_400_000).toISOString();
-      const id = await created('/live', { title: 'Class to update', startsAt, durationMinutes: 60, coachId });
-      return { path: `/live/${id}`, readBack: `/live/${id}` };
+      const id = await created('/live-classes', { title: 'Class to update', startsAt, durationMinutes: 60, coachId });
+      return { path: `/live-classes/${id}`, readBack: `/live-classes/${id}` };
     },
     body: { title: 'Class updated', durationMinutes: 90 },
   },
-  'PUT /api/live/{id}/chat/settings': {
+  'PUT /api/live-classes/{id}/chat/settings': {
     make: async () => {
       const coachId = (await office.api.get('/user/me', office.staff)).body.id;
       const startsAt = new Date(Date.now() + 86_400_000).toISOString();
-      const id = await created('/live', { title: 'Class to slow down', startsAt, durationMinutes: 60, coachId });
+      const id = await created('/live-classes', { title: 'Class to slow down', startsAt, durationMinutes: 60, coachId });
       return {
-        path: `/live/${id}/chat/settings`,
-        readBack: `/live/${id}/chat`,
+        path: `/live-classes/${id}/chat/settings`,
+        readBack: `/live-classes/${id}/chat`,
         pick: ({ slowModeSeconds }: { slowModeSeconds: number }) => ({ slowModeSeconds }),
       };
     },

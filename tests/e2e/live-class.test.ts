@@ -22,7 +22,7 @@ afterAll(() => Promise.all([staff, ...members].map((browser) => browser.close())
 async function scheduleClass(title: string): Promise<number> {
   const { id: coachId } = await asStaff<{ id: number }>('GET', 'user/me');
   const startsAt = new Date(Date.now() + 30 * 60_000).toISOString();
-  return (await asStaff<{ id: number }>('POST', 'live', { title, startsAt, durationMinutes: 60, coachId })).id;
+  return (await asStaff<{ id: number }>('POST', 'live-classes', { title, startsAt, durationMinutes: 60, coachId })).id;
 }
 
 /** The live player's position, once hls.js gave it one. */

@@ -47,14 +47,14 @@ async function fillChat(classId: number): Promise<void> {
  */
 export async function shootLiveScreens(page: Page, out: string): Promise<string[]> {
   const { id: coachId } = await asStaff<{ id: number }>('GET', 'user/me');
-  const { id } = await asStaff<{ id: number }>('POST', 'live', {
+  const { id } = await asStaff<{ id: number }>('POST', 'live-classes', {
     title: 'Sunday review: river decisions',
     description: 'Hands from the week’s threads, played through the river, with your questions answered live.',
     startsAt: new Date(Date.now() + 30 * 60_000).toISOString(),
     durationMinutes: 90,
     coachId,
   });
-  const { streamKey } = await asStaff<{ streamKey: string }>('POST', `live/${id}/stream-key`);
+  const { streamKey } = await asStaff<{ streamKey: string }>('POST', `live-classes/${id}/stream-key`);
   const push = pushTestStream(`rtmp://127.0.0.1:${product().rtmpPort}/live/${streamKey}`, 90);
   const files: string[] = [];
   try {

@@ -30,12 +30,12 @@ export async function liveChatMemberRoutes(api: Api): Promise<void> {
   };
 
   api.get(
-    '/live/:id/chat',
+    '/live-classes/:id/chat',
     { schema: { tags, params: idParams, querystring: liveChatHistoryQuery, response: { 200: liveChatView } } },
     async (request) => chatView(deps, currentUser(request), request.params.id, request.query.before),
   );
   api.get(
-    '/live/:id/chat/questions',
+    '/live-classes/:id/chat/questions',
     { schema: { tags, params: idParams, response: { 200: liveChatQuestionList } } },
     async (request) => {
       await chatClass(deps.db, request.params.id);

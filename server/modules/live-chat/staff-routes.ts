@@ -52,7 +52,7 @@ export async function liveChatStaffRoutes(api: Api): Promise<void> {
     },
   );
   api.get(
-    '/live/:id/chat/flagged',
+    '/live-classes/:id/chat/flagged',
     { schema: { tags, params: idParams, response: { 200: liveChatFlaggedList } } },
     async (request) => {
       await chatClass(db, request.params.id);
@@ -60,7 +60,7 @@ export async function liveChatStaffRoutes(api: Api): Promise<void> {
     },
   );
   api.put(
-    '/live/:id/chat/settings',
+    '/live-classes/:id/chat/settings',
     { schema: { tags, params: idParams, body: liveChatSettingsBody, response: { 200: liveChatSettingsAnswer } } },
     async (request) => {
       const classId = (await chatClass(db, request.params.id)).id;
@@ -70,7 +70,7 @@ export async function liveChatStaffRoutes(api: Api): Promise<void> {
     },
   );
   api.get(
-    '/live/:id/chat/mutes',
+    '/live-classes/:id/chat/mutes',
     { schema: { tags, params: idParams, response: { 200: liveChatMuteList } } },
     async (request) => {
       await chatClass(db, request.params.id);
@@ -78,7 +78,7 @@ export async function liveChatStaffRoutes(api: Api): Promise<void> {
     },
   );
   api.post(
-    '/live/:id/chat/mutes',
+    '/live-classes/:id/chat/mutes',
     { schema: { tags, params: idParams, body: liveChatMuteBody, response: { 201: liveChatMuteAnswer } } },
     async (request, reply) => {
       const classId = (await chatClass(db, request.params.id)).id;
@@ -94,7 +94,7 @@ export async function liveChatStaffRoutes(api: Api): Promise<void> {
     },
   );
   api.delete(
-    '/live/:id/chat/mutes/:userId',
+    '/live-classes/:id/chat/mutes/:userId',
     { schema: { tags, params: liveChatMuteParams, response: { 200: messageResponse } } },
     async (request) => {
       const { id: classId, userId } = request.params;

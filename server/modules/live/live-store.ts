@@ -123,7 +123,11 @@ async function checkReferences(db: Executor, fields: Partial<LiveClassFields>): 
   }
 }
 
-export function insertLiveClass(db: Db, request: FastifyRequest, values: LiveClassFields & { createdAt: Date }) {
+export function insertLiveClass(
+  db: Db,
+  request: FastifyRequest,
+  values: LiveClassFields & { createdAt: Date; streamKeyHash: string },
+) {
   return db.transaction(async (tx) => {
     await checkReferences(tx, values);
     return insertAudited(tx, request, liveClasses, values);

@@ -20,7 +20,7 @@ export const liveMarkersModule: ApiModule = {
   async staff(api) {
     const { deps } = api;
     api.get(
-      '/live/:id/markers',
+      '/live-classes/:id/markers',
       { schema: { tags, params: idParams, response: { 200: liveMarkerList } } },
       async (request) => {
         const { id } = request.params;
@@ -29,7 +29,7 @@ export const liveMarkersModule: ApiModule = {
       },
     );
     api.post(
-      '/live/:id/markers',
+      '/live-classes/:id/markers',
       { schema: { tags, params: idParams, body: liveMarkerBody, response: { 201: liveMarkerAnswer } } },
       async (request, reply) => {
         const marker = { classId: request.params.id, title: request.body.title, now: deps.now() };

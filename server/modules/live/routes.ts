@@ -2,13 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { LIVE_TEXTS } from '../../../common/live.js';
 import { liveClassPath } from '../../../common/paths.js';
 import { isStaff } from '../../../common/roles.js';
+import { hasContentAccess } from '../../access/membership.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   coachChoiceList,
   idParams,
-  liveClassBody,
+  liveClassCreate,
+  liveClassCreated,
   liveClassList,
   liveClassListQuery,
   liveClassPatch,
@@ -26,6 +28,8 @@ import { runList } from '../shared/lists.js';
 import { tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { liveClassCalendar } from './calendar.js';
+import { ingestUrl } from './issue-stream-key.js';
+import { livePlaylist } from './live-playlist.js';
 import {
   coachChoices,
   countLiveClasses,
@@ -40,10 +44,18 @@ import {
   type NamedLiveClass,
   saveLiveClass,
 } from './live-store.js';
+import { newStreamKey, streamKeyHash } from './stream-keys.js';
 
 const tags = ['live classes'];
 
-export function toLiveClassRecord(deps: Pick<AppDeps, 'mediaUrls'>, found: NamedLiveClass): LiveClassRecord {
+/** Who reads a class: staff see its replay from the moment it is a draft lecture, members once it is published. */
+interface Reader {
+  staff: boolean;
+  /** The reader's signed HLS master playlist while the class is live and they may watch it. */
+  hls: string | null;
+}
+
+export function toLiveClassRecord(deps: Pick<AppDeps, 'mediaUrls'>, found: NamedLiveClass, reader: Reader): LiveClassRecord {
   const { row } = found;
   return {
     id: row.id,
@@ -60,9 +72,22 @@ export function toLiveClassRecord(deps: Pick<AppDeps, 'mediaUrls'>, found: Named
     coach: { id: row.coachId, name: found.coachName },
     poster: deps.mediaUrls.toUrl(row.poster),
     status: row.status,
-    replayLectureId: found.publishedReplayId,
+    hls: reader.hls,
+    replayLectureId: reader.staff ? row.replayLectureId : found.publishedReplayId,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The class as the signed-in caller reads it: with their playlist while it is live, if their membership lets them watch. */
+export async function liveClassFor(
+  deps: Pick<AppDeps, 'config' | 'mediaUrls' | 'signedIn' | 'now'>,
+  request: FastifyRequest,
+  found: NamedLiveClass,
+): Promise<LiveClassRecord> {
+  const user = currentUser(request);
+  const watching = found.row.status === 'live' && (await hasContentAccess(user, deps.signedIn, deps.now()));
+  const hls = watching ? await livePlaylist(deps, found.row.id, user) : null;
+  return toLiveClassRecord(deps, found, { staff: isStaff(user), hls });
 }
 
 /** A poster as stored: an uploaded picture's key or an http(s) URL; `null` takes it away. */
@@ -92,12 +117,13 @@ export const liveModule: ApiModule = {
   async member(api) {
     const { deps } = api;
     api.get(
-      '/live',
+      '/live-classes',
       { schema: { tags, querystring: liveClassListQuery, response: { 200: liveClassList } } },
       async (request, reply) =>
         runList(reply, request.query, {
           ...liveListFilter(isStaff(currentUser(request)), deps.now()),
-          rows: async (page) => (await liveClassPage(deps.db, page)).map((row) => toLiveClassRecord(deps, row)),
+          rows: async (page) =>
+            Promise.all((await liveClassPage(deps.db, page)).map((row) => liveClassFor(deps, request, row))),
           count: (where) => countLiveClasses(deps.db, where),
         }),
     );
@@ -105,14 +131,14 @@ export const liveModule: ApiModule = {
     const readable = async (request: FastifyRequest, id: number) =>
       found(await findLiveClass(deps.db, id, isStaff(currentUser(request)) ? undefined : deps.now()));
     api.get(
-      '/live/:id',
+      '/live-classes/:id',
       { schema: { tags, params: idParams, response: { 200: liveClassRecord } } },
       async (request, reply) => {
         if (isStaff(currentUser(request))) tagVersion(reply, await liveClassVersion(deps.db, request.params.id));
-        return toLiveClassRecord(deps, await readable(request, request.params.id));
+        return liveClassFor(deps, request, await readable(request, request.params.id));
       },
     );
-    api.get('/live/:id/calendar.ics', { schema: { tags, params: idParams } }, async (request, reply) => {
+    api.get('/live-classes/:id/calendar.ics', { schema: { tags, params: idParams } }, async (request, reply) => {
       const { row } = await readable(request, request.params.id);
       const url = `${deps.config.publicUrl}${liveClassPath(row.id)}`;
       const host = new URL(deps.config.publicUrl).host;
@@ -142,28 +168,39 @@ export const liveModule: ApiModule = {
   async staff(api) {
     const { deps } = api;
     const { db } = deps;
-    const record = async (id: number) => toLiveClassRecord(deps, found(await findLiveClass(db, id)));
-    api.get('/live/coaches', { schema: { tags, response: { 200: coachChoiceList } } }, async () => coachChoices(db));
+    const record = async (request: FastifyRequest, id: number) =>
+      liveClassFor(deps, request, found(await findLiveClass(db, id)));
+    api.get('/live-classes/coaches', { schema: { tags, response: { 200: coachChoiceList } } }, async () => coachChoices(db));
     api.post(
-      '/live',
-      { schema: { tags, body: liveClassBody, response: { 201: liveClassWithMessage } } },
+      '/live-classes',
+      { schema: { tags, body: liveClassCreate, response: { 201: liveClassCreated } } },
       async (request, reply) => {
-        const { poster, courseId, categoryId, ...fields } = request.body;
+        const { poster, courseId, categoryId, coachId, ...fields } = request.body;
         if (fields.startsAt <= deps.now())
           throw badRequest(`startsAt: ${LIVE_TEXTS.startInPast}`, { field: 'startsAt' });
+        // Its stream key comes with it, shown this once, so a coach can go live from the answer alone.
+        const streamKey = newStreamKey();
         const values = {
           ...fields,
+          streamKeyHash: streamKeyHash(streamKey),
+          // Unnamed, the coach is the staff member scheduling the class.
+          coachId: coachId ?? currentUser(request).id,
           courseId: courseId ?? null,
           categoryId: categoryId ?? null,
           poster: storedPoster(poster) ?? null,
           createdAt: deps.now(),
         };
         const row = await insertLiveClass(db, request, values);
-        return reply.code(201).send({ ...(await record(row.id)), message: TEXTS.added('Live class') });
+        return reply.code(201).send({
+          ...(await record(request, row.id)),
+          streamKey,
+          ingestUrl: ingestUrl(deps.config),
+          message: TEXTS.added('Live class'),
+        });
       },
     );
     api.patch(
-      '/live/:id',
+      '/live-classes/:id',
       {
         schema: {
           tags,
@@ -178,16 +215,16 @@ export const liveModule: ApiModule = {
         const { saved, leftLive } = await saveLiveClass(db, request, {
           id,
           change: { ...fields, poster: storedPoster(poster) },
-          current: () => record(id),
+          current: () => record(request, id),
           now: deps.now(),
         });
         if (leftLive) await stopStream(deps, saved);
         tagVersion(reply, saved.version);
-        return { ...(await record(id)), message: TEXTS.updated('Live class') };
+        return { ...(await record(request, id)), message: TEXTS.updated('Live class') };
       },
     );
     api.delete(
-      '/live/:id',
+      '/live-classes/:id',
       { schema: { tags, params: idParams, response: { 200: messageResponse } } },
       async (request) => {
         const deleted = await deleteLiveClass(db, request, request.params.id);

@@ -35,7 +35,7 @@ export const lectureChild = (resource: AuditChild, lectureId: number) => ({
  */
 const BOOKKEEPING = new Set(['version', 'updatedAt', 'tokenVersion', 'searchText', 'search', 'hand']);
 /** Secrets are recorded as changed, never by value. */
-const SECRETS = new Set(['passwordHash', 'totpSecret', 'stripeCustomerId']);
+const SECRETS = new Set(['passwordHash', 'totpSecret', 'stripeCustomerId', 'streamKeyHash']);
 const HIDDEN = '(hidden)';
 
 const comparable = (value: unknown) => JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));

@@ -8,7 +8,7 @@ export async function liveClassIn(office: BackOffice, minutes: number, status?: 
   const coachId = (await office.api.get('/user/me', office.staff)).body.id;
   const startsAt = new Date(office.server.deps.now().getTime() + Math.max(minutes, 1) * 60_000).toISOString();
   const created = await office.api.post(
-    '/live',
+    '/live-classes',
     { title: 'Live: river spots', startsAt, durationMinutes: 60, coachId },
     office.staff,
   );
@@ -19,7 +19,7 @@ export async function liveClassIn(office: BackOffice, minutes: number, status?: 
       id,
       new Date(office.server.deps.now().getTime() + minutes * 60_000),
     ]);
-  if (status) await office.api.patch(`/live/${id}`, { status }, office.staff);
+  if (status) await office.api.patch(`/live-classes/${id}`, { status }, office.staff);
   return id;
 }
 

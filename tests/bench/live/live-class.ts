@@ -25,7 +25,7 @@ async function call(apiBase: string, token: string, method: string, path: string
 
 /** The grant-signed master playlist of a live class for a member's token, once its ladder has one. */
 export async function watchUrl(apiBase: string, token: string, classId: number): Promise<string | null> {
-  return (await call(apiBase, token, 'GET', `/live/${classId}/watch`)).playlist;
+  return (await call(apiBase, token, 'GET', `/live-classes/${classId}/watch`)).playlist;
 }
 
 /**
@@ -35,13 +35,13 @@ export async function watchUrl(apiBase: string, token: string, classId: number):
 export async function goLive(apiBase: string, rtmpPort: number, adminToken: string): Promise<LiveClass> {
   const coachId = (await call(apiBase, adminToken, 'GET', '/user/me')).id;
   const startsAt = new Date(Date.now() + 3_600_000).toISOString();
-  const { id } = await call(apiBase, adminToken, 'POST', '/live', {
+  const { id } = await call(apiBase, adminToken, 'POST', '/live-classes', {
     title: 'Bench: live class',
     startsAt,
     durationMinutes: 60,
     coachId,
   });
-  const { streamKey } = await call(apiBase, adminToken, 'POST', `/live/${id}/stream-key`);
+  const { streamKey } = await call(apiBase, adminToken, 'POST', `/live-classes/${id}/stream-key`);
   const clock = new PublisherClock();
   const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`, PUSH_SECONDS, {
     size: '1280x720',

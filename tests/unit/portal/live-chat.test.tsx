@@ -67,8 +67,8 @@ const VIEW: LiveChatView = {
 
 function serve(view: LiveChatView, questions: LiveChatMessage[] = []) {
   vi.mocked(quietGet).mockImplementation((url: string) => {
-    if (url === `live/${CLASS_ID}/chat`) return Promise.resolve(view);
-    if (url === `live/${CLASS_ID}/chat/questions`) return Promise.resolve(questions);
+    if (url === `live-classes/${CLASS_ID}/chat`) return Promise.resolve(view);
+    if (url === `live-classes/${CLASS_ID}/chat/questions`) return Promise.resolve(questions);
     return Promise.resolve([]);
   });
 }
@@ -185,7 +185,7 @@ describe('LiveChat for staff who manage live classes', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Slow mode' }));
     fireEvent.click(await screen.findByTitle('30 s'));
     await waitFor(() =>
-      expect(quietly.put).toHaveBeenCalledWith(`live/${CLASS_ID}/chat/settings`, { slowModeSeconds: 30 }),
+      expect(quietly.put).toHaveBeenCalledWith(`live-classes/${CLASS_ID}/chat/settings`, { slowModeSeconds: 30 }),
     );
   });
 

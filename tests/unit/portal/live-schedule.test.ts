@@ -34,6 +34,7 @@ const one = (id: number, startsAt: string, status: LiveClassRecord['status'] = '
   coach: { id: 1, name: 'Coach' },
   poster: null,
   status,
+  hls: null,
   replayLectureId: null,
   createdAt: startsAt,
 });

@@ -29,7 +29,7 @@ describe("the coach's chapter markers on the Stream card", () => {
   it('lists each at its time into the class, and adds one at this moment while live', async () => {
     renderMarkers([marker(1, 125, 'Preflop ranges')], true);
     expect((await screen.findByRole('listitem')).textContent).toBe('02:05 Preflop ranges');
-    expect(quietGet).toHaveBeenCalledWith('live/7/markers');
+    expect(quietGet).toHaveBeenCalledWith('live-classes/7/markers');
 
     const add = screen.getByRole('button', { name: 'Add marker' });
     expect((add as HTMLButtonElement).disabled).toBe(true);
@@ -40,7 +40,7 @@ describe("the coach's chapter markers on the Stream card", () => {
     fireEvent.click(add);
 
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
-    expect(quietly.post).toHaveBeenCalledWith('live/7/markers', { title: 'River spots' });
+    expect(quietly.post).toHaveBeenCalledWith('live-classes/7/markers', { title: 'River spots' });
     expect((field as HTMLInputElement).value).toBe('');
   });
 
