@@ -35,7 +35,7 @@ export function StreamPanel({ id }: { id: number }) {
       <Flex vertical gap={12}>
         <Descriptions column={1} size="small">
           <Descriptions.Item label="Server">
-            {figures.ingestUrl ?? 'RTMP ingest is off (RTMP_PORT unset)'}
+            {figures.ingestUrl ?? 'RTMP ingest is off (RTMP_PORT=0)'}
           </Descriptions.Item>
           <Descriptions.Item label="Publisher">{figures.publishing ? 'Sending' : 'None'}</Descriptions.Item>
           <Descriptions.Item label="Viewers now">{figures.viewers}</Descriptions.Item>

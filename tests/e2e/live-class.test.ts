@@ -34,9 +34,14 @@ it('a coach streams; members watch it live and chat; staff end it and publish it
   const id = await scheduleClass(title);
   const rtmp = `rtmp://127.0.0.1:${product().rtmpPort}/live`;
 
-  // The coach's stream key, from the class's Stream panel.
+  // The coach's stream key, from the class's Stream panel: the class has one since it was scheduled
+  // (shown in that call's answer), so the panel makes a new one and shows it.
   await staff.page.goto(`${staff.baseUrl}/edit-live-class/${id}`);
-  await staff.page.getByRole('button', { name: 'Show stream key' }).click(WAIT);
+  await staff.page.getByRole('button', { name: 'Rotate key' }).click(WAIT);
+  await staff.page
+    .getByRole('tooltip', { name: 'Rotate the stream key?' })
+    .getByRole('button', { name: 'Rotate' })
+    .click();
   const keyDialog = staff.page.getByRole('dialog', { name: 'Stream key' });
   const key = await keyDialog.locator('code').innerText();
   await keyDialog.getByRole('button', { name: 'OK' }).click();
