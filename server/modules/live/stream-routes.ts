@@ -18,6 +18,7 @@ import type { ApiModule } from '../module.js';
 import { LADDER_FILES } from '../videos/ladder.js';
 import { liveFolder } from './live-ladder.js';
 import { findLiveClass } from './live-store.js';
+import { takeOffAir } from './off-air.js';
 import { toLiveClassRecord } from './routes.js';
 import { newStreamKey, RTMP_APP, streamKeyHash } from './stream-keys.js';
 import { endLiveClassAudited, readLiveClassRow, saveStreamKeyHash } from './stream-store.js';
@@ -97,8 +98,7 @@ export const liveStreamModule: ApiModule = {
       async (request) => {
         const { id } = request.params;
         const mark = () => endLiveClassAudited(db, request, id, deps.now());
-        const ended = deps.liveIngest ? await deps.liveIngest.end(id, mark) : !!(await mark());
-        if (!ended) throw conflict(LIVE_TEXTS.notLive);
+        if (!(await takeOffAir(deps, id, mark))) throw conflict(LIVE_TEXTS.notLive);
         const found = await findLiveClass(db, id);
         if (!found) throw notFound('Live class not found');
         return { ...toLiveClassRecord(deps, found), message: LIVE_TEXTS.ended };
