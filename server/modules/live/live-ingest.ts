@@ -179,8 +179,16 @@ export class LiveIngest {
     if (known) return known;
     const recording = path.join(this.deps.config.dataDir, 'live-recordings', `${classId}-${Date.now()}.flv`);
     const hlsDir = path.join(mediaRoot(this.deps.config), liveFolder(classId));
+    const { db, now } = this.deps;
+    // An encoder that died leaves members as a publisher gone would ("reconnecting") until it is back.
+    const events = {
+      down: () => void markNotPublishing(db, classId).catch(this.fail),
+      up: () => {
+        if (this.runs.get(classId)?.publisher) void markPublishing(db, classId, now()).catch(this.fail);
+      },
+    };
     const [encoder, row] = await Promise.all([
-      LiveEncoder.open(hlsDir, recording, this.log),
+      LiveEncoder.open(hlsDir, recording, this.log, events),
       readLiveClassRow(this.deps.db, classId),
     ]);
     const run: LiveRun = {
@@ -203,7 +211,8 @@ export class LiveIngest {
     run.publisher = publisher;
     run.sampled = { bytes: publisher.bytesIn(), at: Date.now() };
     run.subscription = publisher.subscribe((flv) => run.encoder.write(flv));
-    await markPublishing(this.deps.db, classId, this.deps.now());
+    // While a dead encoder waits for its restart members still get no pictures: its restart says when they do.
+    if (!run.encoder.started || run.encoder.encoding) await markPublishing(this.deps.db, classId, this.deps.now());
     if (!run.encoder.started) await this.startEncoder(run, publisher);
   }
 
