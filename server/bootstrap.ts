@@ -11,6 +11,7 @@ import { startWorkers, type Workers } from './jobs/workers.js';
 import { EmailTokens } from './modules/auth/email-tokens.js';
 import { UnsubscribeTokens } from './modules/digest/unsubscribe-tokens.js';
 import { Catalogue } from './modules/lectures/catalogue.js';
+import { LiveFigures } from './modules/live/live-figures.js';
 import { LiveIngest } from './modules/live/live-ingest.js';
 import { LiveViewers } from './modules/live/live-viewers.js';
 import { createPaymentsProvider } from './modules/payments/create-provider.js';
@@ -109,6 +110,8 @@ export async function startServices(
     await deps.liveIngest.start(config.RTMP_PORT, config.RTMP_HOST ?? config.HOST);
     log(`RTMP ingest for live classes on ${config.RTMP_HOST ?? config.HOST}:${config.RTMP_PORT}`);
   }
+  deps.liveFigures = new LiveFigures(deps, log);
+  deps.liveFigures.start();
   deps.metrics.observe({
     pool: database.pool,
     openSockets: () => deps.realtime.openSockets,
@@ -118,6 +121,7 @@ export async function startServices(
     deps,
     async close() {
       await deps.liveIngest?.close();
+      await deps.liveFigures.close();
       await deps.background.idle();
       await workers?.stop();
       await deps.jobs.stop(JOBS_GRACE_MS);

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/services/free-port.js';
-import { type BackOffice, startBackOffice } from './helpers/back-office.js';
+import { type BackOffice, newSubscriber, startBackOffice } from './helpers/back-office.js';
 import { pushTestStream, waitFor } from './helpers/live-push.js';
 import { closeSockets } from './helpers/socket.js';
 import { startTwinProcess, type TwinProcess } from './helpers/twin-process.js';
@@ -65,4 +65,40 @@ describe('a live class served by several processes', () => {
     await sleep(1_000);
     for (const way of Object.keys(ways)) expect(await replaysNamed(`Live elsewhere: ${way}`), way).toHaveLength(1);
   }, 90_000);
+
+  it('shows staff the same viewers and ingest bitrate from every process, each member once', async () => {
+    const { id, key } = await liveClass('Live elsewhere: figures');
+    const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`, 30);
+    try {
+      const playlist = (server: { url: string; api: typeof twin.api }, member: string) =>
+        waitFor(
+          async () => (await server.api.get(`/live/${id}/watch`, member)).body.playlist as string | null,
+          (url) => url !== null,
+        ).then(async (url) => (await fetch(`${server.url}${url}`)).status);
+      const [here, there, both] = [
+        await newSubscriber(office),
+        await newSubscriber(office),
+        await newSubscriber(office),
+      ];
+      // One member on each process, and one whose player's requests a balancer sends to both.
+      for (const [server, member] of [
+        [office.server, here],
+        [twin, there],
+        [office.server, both],
+        [twin, both],
+      ] as const)
+        expect(await playlist({ url: server.url, api: server === twin ? twin.api : office.api }, member)).toBe(200);
+
+      const figuresFrom = async (api: typeof twin.api) => (await api.get(`/live/${id}/stream`, office.staff)).body;
+      const same = await waitFor(
+        async () => [await figuresFrom(office.api), await figuresFrom(twin.api)],
+        (answers) => answers.every((one) => one.viewers === 3 && one.bitrateKbps > 0),
+        8_000,
+      );
+      for (const answer of same) expect(answer).toMatchObject({ publishing: true, viewers: 3, droppedFrames: null });
+      expect(same[1].bitrateKbps).toBeGreaterThan(0);
+    } finally {
+      push.stop();
+    }
+  }, 60_000);
 });

@@ -36,12 +36,8 @@ interface LiveRun {
   subscription: { stop(): void } | null;
   encoder: LiveEncoder;
   grace: NodeJS.Timeout | null;
-  /** Bytes received and when, at the last figure asked for: the ingest bitrate is the change since. */
+  /** Bytes received and when, at the last sample: the ingest bitrate is the change since. */
   sampled: { bytes: number; at: number };
-}
-
-interface IngestFigures {
-  publishing: boolean;
   bitrateKbps: number | null;
 }
 
@@ -95,16 +91,28 @@ export class LiveIngest {
     }
   }
 
-  figures(classId: number): IngestFigures {
-    const run = this.runs.get(classId);
-    if (!run?.publisher) return { publishing: false, bitrateKbps: null };
+  /**
+   * Each class's ingest bitrate since the last call (kbit/s), for classes whose publisher is sending;
+   * `bitrateKbps` answers the same figure until the next call.
+   */
+  sampleBitrates(): Map<number, number> {
+    const bitrates = new Map<number, number>();
     const now = Date.now();
-    const bytes = run.publisher.bytesIn();
-    const seconds = (now - run.sampled.at) / 1000;
-    const bitrateKbps =
-      seconds > 0 && bytes >= run.sampled.bytes ? ((bytes - run.sampled.bytes) * 8) / 1000 / seconds : 0;
-    run.sampled = { bytes, at: now };
-    return { publishing: true, bitrateKbps: Math.round(bitrateKbps) };
+    for (const [classId, run] of this.runs) {
+      run.bitrateKbps = null;
+      if (!run.publisher) continue;
+      const bytes = run.publisher.bytesIn();
+      const seconds = (now - run.sampled.at) / 1000;
+      const sent = bytes >= run.sampled.bytes ? bytes - run.sampled.bytes : 0;
+      run.sampled = { bytes, at: now };
+      run.bitrateKbps = seconds > 0 ? Math.round((sent * 8) / 1000 / seconds) : 0;
+      bitrates.set(classId, run.bitrateKbps);
+    }
+    return bitrates;
+  }
+
+  bitrateKbps(classId: number): number | null {
+    return this.runs.get(classId)?.bitrateKbps ?? null;
   }
 
   /**
@@ -198,6 +206,7 @@ export class LiveIngest {
       encoder,
       grace: null,
       sampled: { bytes: 0, at: Date.now() },
+      bitrateKbps: null,
     };
     this.runs.set(classId, run);
     return run;

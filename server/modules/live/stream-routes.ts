@@ -70,13 +70,13 @@ export const liveStreamModule: ApiModule = {
       async (request) => {
         const row = await readLiveClassRow(db, request.params.id);
         if (!row) throw notFound('Live class not found');
-        const figures = deps.liveIngest?.figures(row.id);
+        const figures = await deps.liveFigures.of(row.id);
         return {
           hasStreamKey: row.streamKeyHash !== null,
           ingestUrl: ingestUrl(deps.config),
-          publishing: figures?.publishing ?? row.publishing,
-          viewers: deps.liveViewers.count(row.id),
-          bitrateKbps: figures?.bitrateKbps ?? null,
+          publishing: row.publishing,
+          viewers: figures.viewers,
+          bitrateKbps: figures.bitrateKbps,
           droppedFrames: null,
           replayLectureId: row.replayLectureId,
         };
