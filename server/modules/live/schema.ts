@@ -28,7 +28,7 @@ export const liveClasses = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** The SHA-256 of the class's stream key: the key itself is shown once, to staff, and never stored. */
     streamKeyHash: text('stream_key_hash').unique(),
-    /** Whether a publisher is sending now: false while a live class waits for its coach to reconnect. */
+    /** Whether members get new pictures now: false while a live class waits for its coach to reconnect, or for its encoder to restart. */
     publishing: boolean('publishing').notNull().default(false),
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
