@@ -44,7 +44,12 @@ export class LiveFigures {
   /** Stops writing and takes this process's rows away: its members are no longer served here. */
   async close(): Promise<void> {
     clearInterval(this.timer);
-    await this.deps.db.delete(liveFigures).where(eq(liveFigures.process, this.process));
+    if (this.wroteLast === 0) return;
+    // Rows left behind by a failed delete go stale in seconds and count no more.
+    await this.deps.db
+      .delete(liveFigures)
+      .where(eq(liveFigures.process, this.process))
+      .catch(() => undefined);
   }
 
   async of(classId: number): Promise<SharedFigures> {
