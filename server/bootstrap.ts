@@ -11,6 +11,7 @@ import { startWorkers, type Workers } from './jobs/workers.js';
 import { EmailTokens } from './modules/auth/email-tokens.js';
 import { UnsubscribeTokens } from './modules/digest/unsubscribe-tokens.js';
 import { Catalogue } from './modules/lectures/catalogue.js';
+import { LiveFigures } from './modules/live/live-figures.js';
 import { LiveViewers } from './modules/live/live-viewers.js';
 import { startLiveIngest } from './modules/live/start-ingest.js';
 import { createPaymentsProvider } from './modules/payments/create-provider.js';
@@ -105,6 +106,8 @@ export async function startServices(
   closeSocketsOnRevocation(deps.changeFeed, deps.realtime);
   deps.liveViewers = new LiveViewers(() => deps.now());
   deps.liveIngest = await startLiveIngest(config, deps, log);
+  deps.liveFigures = new LiveFigures(deps, log);
+  deps.liveFigures.start();
   deps.metrics.observe({
     pool: database.pool,
     openSockets: () => deps.realtime.openSockets,
@@ -114,6 +117,7 @@ export async function startServices(
     deps,
     async close() {
       await deps.liveIngest?.close();
+      await deps.liveFigures.close();
       await deps.background.idle();
       await workers?.stop();
       await deps.jobs.stop(JOBS_GRACE_MS);

@@ -5,6 +5,7 @@ import type { JobQueue } from './jobs/queue.js';
 import type { EmailTokens } from './modules/auth/email-tokens.js';
 import type { UnsubscribeTokens } from './modules/digest/unsubscribe-tokens.js';
 import type { Catalogue } from './modules/lectures/catalogue.js';
+import type { LiveFigures } from './modules/live/live-figures.js';
 import type { LiveIngest } from './modules/live/live-ingest.js';
 import type { LiveViewers } from './modules/live/live-viewers.js';
 import type { PaymentsProvider } from './modules/payments/provider.js';
@@ -69,6 +70,8 @@ export interface AppDeps {
   liveIngest?: LiveIngest;
   /** Who is watching each live class, as this process serves its playlists. */
   liveViewers: LiveViewers;
+  /** Staff's figures of a live class (viewers, ingest bitrate), shared by every process through the database. */
+  liveFigures: LiveFigures;
   /** Whether the process is closing: it then answers not ready. */
   lifecycle: Lifecycle;
   /** The current time; tests move it instead of waiting. */

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReplayLecture, readLiveClassRow } from '../../server/modules/live/stream-store.js';
@@ -42,6 +43,22 @@ async function firstUri(url: string): Promise<string> {
   const text = await (await fromServer(url)).text();
   const line = text.split('\n').find((one) => one.trim() !== '' && !one.startsWith('#'))!;
   return new URL(line, new URL(url, 'http://x')).pathname + new URL(line, 'http://x/').search;
+}
+
+/** The segment names of a rung's playlist, and whether it says a new encoder took over. */
+async function segmentsOf(rung: string): Promise<{ names: string[]; discontinuity: boolean }> {
+  const text = await (await fromServer(rung)).text();
+  const names = text.split('\n').filter((line) => /^seg_\d+\.ts/.test(line));
+  return { names: names.map((line) => line.split('?')[0]), discontinuity: text.includes('#EXT-X-DISCONTINUITY') };
+}
+
+/** The ffmpeg encoding a class: this process's child reading FLV on stdin and writing under the class's folder. */
+function encoderPid(classId: number): number | undefined {
+  const children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' });
+  const line = children
+    .split('\n')
+    .find((one) => one.includes('ffmpeg') && one.includes('pipe:0') && one.includes(`/live/${classId}/`));
+  return line ? Number(line.trim().split(/\s+/)[0]) : undefined;
 }
 
 describe('a live class over RTMP', () => {
@@ -237,6 +254,66 @@ describe('a live class over RTMP', () => {
       expect(await chaptersOf(again)).toEqual(await chaptersOf(lectureId));
       expect(await discussionOf(again)).toEqual([]);
       expect(await discussionOf(lectureId)).toHaveLength(1);
+    } finally {
+      push.stop();
+    }
+  }, 60_000);
+
+  it('starts its encoder again when ffmpeg dies mid-class, on the same playlists, and keeps the whole recording', async () => {
+    const id = await newClass('Live: encoder killed');
+    const key = (await office.api.post(`/live-classes/${id}/stream-key`, {}, office.staff)).body.streamKey as string;
+    const seconds = 16;
+    const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`, seconds);
+    try {
+      const member = await newSubscriber(office);
+      const watch = await waitFor(
+        async () => (await office.api.get(`/live-classes/${id}/watch`, member)).body,
+        (body) => body.playlist !== null,
+      );
+      const rung = await firstUri(watch.playlist);
+      const before = await waitFor(
+        () => segmentsOf(rung),
+        (list) => list.names.length >= 3,
+      );
+      const killed = encoderPid(id)!;
+      process.kill(killed, 'SIGKILL');
+
+      const publishing = async () =>
+        (await office.server.db.query(`select publishing from live_classes where id = $1`, [id])).rows[0].publishing;
+      let reconnecting = false;
+      for (const until = Date.now() + 3_000; !reconnecting && Date.now() < until; await sleep(50))
+        reconnecting = !(await publishing());
+      expect(reconnecting, 'members see "reconnecting" while the encoder is down').toBe(true);
+
+      const after = await waitFor(
+        () => segmentsOf(rung),
+        (list) => list.discontinuity && list.names.length >= before.names.length + 3,
+      );
+      expect(after.discontinuity).toBe(true);
+      expect(after.names.slice(0, before.names.length)).toEqual(before.names);
+      expect(new Set(after.names).size).toBe(after.names.length);
+      expect(encoderPid(id)).not.toBe(killed);
+      expect((await office.api.get(`/live-classes/${id}/watch`, member)).body.state).toBe('live');
+      const newest = (await (await fromServer(rung)).text()).trim().split('\n').at(-1)!;
+      const bytes = await fromServer(
+        new URL(newest, new URL(rung, 'http://x')).pathname + new URL(newest, 'http://x/').search,
+      );
+      expect(bytes.status).toBe(200);
+      expect((await bytes.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+      expect(await push.exited).toBe(0);
+      expect((await office.api.post(`/live-classes/${id}/end`, {}, office.staff)).status).toBe(200);
+      const replay = await waitFor(
+        async () =>
+          (
+            await office.server.db.query(
+              `select l.length_seconds from live_classes c join lectures l on l.id = c.replay_lecture_id where c.id = $1`,
+              [id],
+            )
+          ).rows[0],
+        (row) => row !== undefined,
+      );
+      expect(replay.length_seconds).toBeGreaterThanOrEqual(seconds - 1);
     } finally {
       push.stop();
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FlvStartPoint } from '../../server/modules/live/flv-start-point.js';
 import { FlvTimeline } from '../../server/modules/live/flv-timeline.js';
 import {
   DVR_WINDOW_SECONDS,
@@ -43,6 +44,9 @@ describe('the live ladder', () => {
     const silent = liveLadderArguments(liveLadderFor(360), false, '/out').join(' ');
     expect(silent).not.toContain('0:a:0');
     expect(silent).toContain('-var_stream_map v:0,name:360p');
+    expect(args).not.toContain('append_list');
+    const continuing = liveLadderArguments(liveLadderFor(720), true, '/data/media/live/7', true).join(' ');
+    expect(continuing).toMatch(/-hls_flags \S*delete_segments\S*append_list/);
   });
 
   it('names the class of a live key, and nothing else', () => {
@@ -93,5 +97,26 @@ describe('live viewers', () => {
     expect(viewers.count(1)).toBe(1);
     expect(viewers.count(2)).toBe(0);
     expect(viewers.count(3)).toBe(0);
+  });
+});
+
+describe('an FLV start point', () => {
+  /** A tag of `type` whose data begins with `bytes`. */
+  const tagOf = (type: number, ...bytes: number[]) => Buffer.from([type, ...Array<number>(10).fill(0), ...bytes, 0]);
+  it('keeps the header, metadata, sequence headers and the tags since the last keyframe, for a new reader', () => {
+    const point = new FlvStartPoint();
+    const header = Buffer.from('FLV\x01\x05\0\0\0\x09\0\0\0\0', 'latin1');
+    const [metadata, aacHeader, avcHeader] = [tagOf(18, 2, 0), tagOf(8, 0xaf, 0), tagOf(9, 0x17, 0)];
+    const [firstKey, inter, sound, secondKey] = [
+      tagOf(9, 0x17, 1),
+      tagOf(9, 0x27, 1),
+      tagOf(8, 0xaf, 1),
+      tagOf(9, 0x17, 1),
+    ];
+    for (const tag of [header, metadata, aacHeader, avcHeader, firstKey, inter, sound]) point.keep(tag);
+    expect(point.tags()).toEqual([header, metadata, aacHeader, avcHeader, firstKey, inter, sound]);
+    point.keep(secondKey);
+    point.keep(inter);
+    expect(point.tags()).toEqual([header, metadata, aacHeader, avcHeader, secondKey, inter]);
   });
 });

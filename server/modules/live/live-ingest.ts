@@ -8,7 +8,14 @@ import type { LiveClassRow } from './live-store.js';
 import { makeReplay, type ReplayDeps } from './replay.js';
 import { type Publisher, type PublishRequest, RtmpIngest } from './rtmp-ingest.js';
 import { isStreamKeyShape, RTMP_APP, streamKeyHash } from './stream-keys.js';
-import { classOfKeyHash, liveClassIds, markEnded, markNotPublishing, markPublishing } from './stream-store.js';
+import {
+  classOfKeyHash,
+  liveClassIds,
+  markEnded,
+  markNotPublishing,
+  markPublishing,
+  readLiveClassRow,
+} from './stream-store.js';
 
 /** How long a live class waits for its publisher to come back before it ends by itself. */
 const RECONNECT_GRACE_MS = 60_000;
@@ -19,20 +26,18 @@ const HOUR_MS = 3_600_000;
 const METADATA_WAIT_MS = 5_000;
 const DEFAULT_HEIGHT = 720;
 
-export type IngestDeps = ReplayDeps & Pick<AppDeps, 'budgets'>;
+export type IngestDeps = ReplayDeps & Pick<AppDeps, 'budgets' | 'changeFeed'>;
 
 /** One live class on this process: its publisher now (none while it may reconnect) and its encoder. */
 interface LiveRun {
+  /** The class as its run began: its replay's title and course when the class is deleted elsewhere. */
+  row: LiveClassRow | undefined;
   publisher: Publisher | null;
   subscription: { stop(): void } | null;
   encoder: LiveEncoder;
   grace: NodeJS.Timeout | null;
-  /** Bytes received and when, at the last figure asked for: the ingest bitrate is the change since. */
+  /** Bytes received and when, at the last sample: the ingest bitrate is the change since. */
   sampled: { bytes: number; at: number };
-}
-
-interface IngestFigures {
-  publishing: boolean;
   bitrateKbps: number | null;
 }
 
@@ -43,7 +48,7 @@ const classIdOf = (name: string) => Number(name.slice('class-'.length));
  * Live classes' media path on this process: RTMP publishes are checked against the classes' stream
  * keys (a wrong one counted against the address), one publisher per class; the first publish makes the
  * class live, a publisher gone has RECONNECT_GRACE_MS to come back before the class ends; ending
- * stops ffmpeg and makes the recording a draft lecture.
+ * stops ffmpeg and makes the recording a draft lecture, whichever process wrote the end.
  */
 export class LiveIngest {
   private readonly runs = new Map<number, LiveRun>();
@@ -56,7 +61,13 @@ export class LiveIngest {
   constructor(
     private readonly deps: IngestDeps,
     private readonly log: (line: string) => void,
-  ) {}
+  ) {
+    deps.changeFeed.on('live-ended', (classId) => void this.endedElsewhere(classId!).catch(this.fail));
+    // Words sent while the feed was down are lost: the rows say which classes ended meanwhile.
+    deps.changeFeed.onReset(() => {
+      for (const classId of this.runs.keys()) void this.endedElsewhere(classId).catch(this.fail);
+    });
+  }
 
   private readonly fail = (error: unknown) => this.log(`live ingest: ${(error as Error).message}`);
 
@@ -80,16 +91,28 @@ export class LiveIngest {
     }
   }
 
-  figures(classId: number): IngestFigures {
-    const run = this.runs.get(classId);
-    if (!run?.publisher) return { publishing: false, bitrateKbps: null };
+  /**
+   * Each class's ingest bitrate since the last call (kbit/s), for classes whose publisher is sending;
+   * `bitrateKbps` answers the same figure until the next call.
+   */
+  sampleBitrates(): Map<number, number> {
+    const bitrates = new Map<number, number>();
     const now = Date.now();
-    const bytes = run.publisher.bytesIn();
-    const seconds = (now - run.sampled.at) / 1000;
-    const bitrateKbps =
-      seconds > 0 && bytes >= run.sampled.bytes ? ((bytes - run.sampled.bytes) * 8) / 1000 / seconds : 0;
-    run.sampled = { bytes, at: now };
-    return { publishing: true, bitrateKbps: Math.round(bitrateKbps) };
+    for (const [classId, run] of this.runs) {
+      run.bitrateKbps = null;
+      if (!run.publisher) continue;
+      const bytes = run.publisher.bytesIn();
+      const seconds = (now - run.sampled.at) / 1000;
+      const sent = bytes >= run.sampled.bytes ? bytes - run.sampled.bytes : 0;
+      run.sampled = { bytes, at: now };
+      run.bitrateKbps = seconds > 0 ? Math.round((sent * 8) / 1000 / seconds) : 0;
+      bitrates.set(classId, run.bitrateKbps);
+    }
+    return bitrates;
+  }
+
+  bitrateKbps(classId: number): number | null {
+    return this.runs.get(classId)?.bitrateKbps ?? null;
   }
 
   /**
@@ -100,23 +123,49 @@ export class LiveIngest {
     classId: number,
     mark: () => Promise<LiveClassRow | undefined> = () => markEnded(this.deps.db, classId, this.deps.now()),
   ): Promise<boolean> {
+    const run = await this.stopRun(classId);
+    const ended = await mark();
+    // Not live any more because another process ended it first: the recording is this process's to keep.
+    await this.finishRun(classId, run, ended ?? (run && (await this.offAirRow(classId, run))));
+    return ended !== undefined;
+  }
+
+  /** Another process took the class off the air: its run here stops and makes the replay, as if ended here. */
+  private async endedElsewhere(classId: number): Promise<void> {
+    const known = this.runs.get(classId);
+    if (!known) return;
+    const row = await this.offAirRow(classId, known);
+    if (!row) return;
+    const run = await this.stopRun(classId);
+    await this.finishRun(classId, run, run && row);
+  }
+
+  /** The class as it went off air: its row once not live, the run's own when it was deleted; undefined while live. */
+  private async offAirRow(classId: number, run: LiveRun): Promise<LiveClassRow | undefined> {
+    const row = await readLiveClassRow(this.deps.db, classId);
+    if (!row) return run.row;
+    return row.status === 'live' ? undefined : row;
+  }
+
+  /** Takes the class's run off this process (at once, so only one caller gets it) and stops it. */
+  private async stopRun(classId: number): Promise<LiveRun | undefined> {
     const run = this.runs.get(classId);
     this.runs.delete(classId);
-    if (run) {
-      if (run.grace) clearTimeout(run.grace);
-      run.subscription?.stop();
-      run.publisher?.close();
-      await run.encoder.stop();
-    }
-    const ended = await mark();
+    if (!run) return undefined;
+    if (run.grace) clearTimeout(run.grace);
+    run.subscription?.stop();
+    run.publisher?.close();
+    await run.encoder.stop();
+    return run;
+  }
+
+  private async finishRun(classId: number, run: LiveRun | undefined, offAir: LiveClassRow | undefined): Promise<void> {
     await fs.rm(path.join(mediaRoot(this.deps.config), liveFolder(classId)), { recursive: true, force: true });
-    if (ended && run?.encoder.started) {
-      makeReplay(this.deps, ended, run.encoder.recordingFile).then(
-        (lectureId) => this.log(`live class ${classId}: replay lecture ${lectureId}`),
-        this.fail,
-      );
-    }
-    return ended !== undefined;
+    if (!offAir || !run?.encoder.started) return;
+    makeReplay(this.deps, offAir, run.encoder.recordingFile).then(
+      (lectureId) => this.log(`live class ${classId}: replay lecture ${lectureId}`),
+      this.fail,
+    );
   }
 
   private async authorize({ app, name, address }: PublishRequest): Promise<string | null> {
@@ -138,13 +187,26 @@ export class LiveIngest {
     if (known) return known;
     const recording = path.join(this.deps.config.dataDir, 'live-recordings', `${classId}-${Date.now()}.flv`);
     const hlsDir = path.join(mediaRoot(this.deps.config), liveFolder(classId));
-    const encoder = await LiveEncoder.open(hlsDir, recording, this.log);
+    const { db, now } = this.deps;
+    // An encoder that died leaves members as a publisher gone would ("reconnecting") until it is back.
+    const events = {
+      down: () => void markNotPublishing(db, classId).catch(this.fail),
+      up: () => {
+        if (this.runs.get(classId)?.publisher) void markPublishing(db, classId, now()).catch(this.fail);
+      },
+    };
+    const [encoder, row] = await Promise.all([
+      LiveEncoder.open(hlsDir, recording, this.log, events),
+      readLiveClassRow(this.deps.db, classId),
+    ]);
     const run: LiveRun = {
+      row,
       publisher: null,
       subscription: null,
       encoder,
       grace: null,
       sampled: { bytes: 0, at: Date.now() },
+      bitrateKbps: null,
     };
     this.runs.set(classId, run);
     return run;
@@ -158,7 +220,8 @@ export class LiveIngest {
     run.publisher = publisher;
     run.sampled = { bytes: publisher.bytesIn(), at: Date.now() };
     run.subscription = publisher.subscribe((flv) => run.encoder.write(flv));
-    await markPublishing(this.deps.db, classId, this.deps.now());
+    // While a dead encoder waits for its restart members still get no pictures: its restart says when they do.
+    if (!run.encoder.started || run.encoder.encoding) await markPublishing(this.deps.db, classId, this.deps.now());
     if (!run.encoder.started) await this.startEncoder(run, publisher);
   }
 

@@ -19,9 +19,11 @@ export function liveLadderFor(sourceHeight: number): Rung[] {
 /**
  * ffmpeg's arguments for a live class: the publisher's FLV on stdin, one H.264/AAC rung per height
  * cut into LIVE_SEGMENT_SECONDS segments with a keyframe at each boundary (so players switch rungs
- * cleanly), playlists holding the DVR window, and segments older than it deleted.
+ * cleanly), playlists holding the DVR window, and segments older than it deleted. `continuing`: an
+ * encoder taking over from one that died goes on with its playlists (numbering, window) after a
+ * discontinuity, instead of starting them again under players that hold them.
  */
-export function liveLadderArguments(rungs: Rung[], hasAudio: boolean, outDir: string): string[] {
+export function liveLadderArguments(rungs: Rung[], hasAudio: boolean, outDir: string, continuing = false): string[] {
   const splits = rungs.map((_, index) => `[s${index}]`).join('');
   const scales = rungs.map((rung, index) => `[s${index}]scale=-2:${rung.height}[v${index}]`).join(';');
   const args = ['-nostdin', '-v', 'error', '-f', 'flv', '-i', 'pipe:0'];
@@ -39,7 +41,8 @@ export function liveLadderArguments(rungs: Rung[], hasAudio: boolean, outDir: st
   if (hasAudio) args.push('-c:a', 'aac', '-ac', '2');
   args.push('-f', 'hls', '-hls_time', String(LIVE_SEGMENT_SECONDS));
   args.push('-hls_list_size', String(DVR_WINDOW_SECONDS / LIVE_SEGMENT_SECONDS));
-  args.push('-hls_flags', 'delete_segments+independent_segments+program_date_time+temp_file');
+  const flags = `delete_segments+independent_segments+program_date_time+temp_file${continuing ? '+append_list' : ''}`;
+  args.push('-hls_flags', flags);
   args.push('-hls_segment_type', 'mpegts');
   args.push('-hls_segment_filename', path.join(outDir, '%v', 'seg_%06d.ts'));
   args.push('-master_pl_name', LADDER_FILES.master);

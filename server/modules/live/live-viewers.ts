@@ -3,8 +3,8 @@ export const WATCHING_WINDOW_MS = 10_000;
 
 /**
  * Who is watching each live class now, counted where the playlists are served: each member whose
- * player asked for one of its playlists in the last WATCHING_WINDOW_MS. Per process: several app
- * processes each count the members they serve.
+ * player asked for one of its playlists in the last WATCHING_WINDOW_MS. Per process: `LiveFigures`
+ * joins every process's members.
  */
 export class LiveViewers {
   private readonly seen = new Map<number, Map<number, number>>();
@@ -18,11 +18,21 @@ export class LiveViewers {
   }
 
   count(classId: number): number {
+    return this.members(classId).length;
+  }
+
+  /** The members watching the class through this process now. */
+  members(classId: number): number[] {
     const viewers = this.seen.get(classId);
-    if (!viewers) return 0;
+    if (!viewers) return [];
     const since = this.now().getTime() - WATCHING_WINDOW_MS;
     for (const [userId, at] of viewers) if (at < since) viewers.delete(userId);
     if (viewers.size === 0) this.seen.delete(classId);
-    return viewers.size;
+    return [...viewers.keys()];
+  }
+
+  /** The classes this process served a playlist of lately. */
+  classes(): number[] {
+    return [...this.seen.keys()];
   }
 }

@@ -44,6 +44,7 @@ import {
   type NamedLiveClass,
   saveLiveClass,
 } from './live-store.js';
+import { takeOffAir } from './off-air.js';
 import { newStreamKey, streamKeyHash } from './stream-keys.js';
 
 const tags = ['live classes'];
@@ -102,8 +103,8 @@ function storedPoster(reference: string | null | undefined): string | null | und
  * A live class a staff edit or delete took off the air, already written: its publisher and encoder
  * stop and its recording becomes a draft lecture, as at `POST live/{id}/end`.
  */
-async function stopStream(deps: Pick<AppDeps, 'liveIngest'>, row: LiveClassRow): Promise<void> {
-  await deps.liveIngest?.end(row.id, async () => row);
+async function stopStream(deps: Pick<AppDeps, 'liveIngest' | 'changeFeed'>, row: LiveClassRow): Promise<void> {
+  await takeOffAir(deps, row.id, async () => row);
 }
 
 const found = (row: NamedLiveClass | undefined): NamedLiveClass => {

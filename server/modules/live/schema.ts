@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { LIVE_STATUSES } from '../../../common/live.js';
 import { createdAt, version } from '../../db/columns.js';
 import { categories, courses } from '../catalogue/schema.js';
@@ -28,7 +28,7 @@ export const liveClasses = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** The SHA-256 of the class's stream key: the key itself is shown once, to staff, and never stored. */
     streamKeyHash: text('stream_key_hash').unique(),
-    /** Whether a publisher is sending now: false while a live class waits for its coach to reconnect. */
+    /** Whether members get new pictures now: false while a live class waits for its coach to reconnect, or for its encoder to restart. */
     publishing: boolean('publishing').notNull().default(false),
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -56,6 +56,26 @@ export const liveMarkers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('live_markers_class_idx').on(t.classId, t.offsetSeconds)],
+);
+
+/**
+ * What each app process knows of a live class now, written every few seconds (its heartbeat): the
+ * members it served a playlist lately and, from the ingest's process, the ingest bitrate. Any process
+ * answers staff's figures from the fresh rows, so all answer the same; a stopped process's rows go stale.
+ */
+export const liveFigures = pgTable(
+  'live_figures',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    /** A random id the process took at start. */
+    process: text('process').notNull(),
+    viewerIds: integer('viewer_ids').array().notNull(),
+    bitrateKbps: integer('bitrate_kbps'),
+    heardAt: timestamp('heard_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.process] })],
 );
 
 /** Live class reminders: on for everyone unless a row here says the member turned them off on the profile. */

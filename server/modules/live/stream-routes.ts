@@ -14,6 +14,7 @@ import type { ApiModule } from '../module.js';
 import { ingestUrl, newStreamKeyFor } from './issue-stream-key.js';
 import { livePlaylist } from './live-playlist.js';
 import { findLiveClass } from './live-store.js';
+import { takeOffAir } from './off-air.js';
 import { liveClassFor } from './routes.js';
 import { endLiveClassAudited, readLiveClassRow } from './stream-store.js';
 
@@ -49,13 +50,13 @@ export const liveStreamModule: ApiModule = {
       async (request) => {
         const row = await readLiveClassRow(db, request.params.id);
         if (!row) throw notFound('Live class not found');
-        const figures = deps.liveIngest?.figures(row.id);
+        const figures = await deps.liveFigures.of(row.id);
         return {
           hasStreamKey: row.streamKeyHash !== null,
           ingestUrl: ingestUrl(deps.config),
-          publishing: figures?.publishing ?? row.publishing,
-          viewers: deps.liveViewers.count(row.id),
-          bitrateKbps: figures?.bitrateKbps ?? null,
+          publishing: row.publishing,
+          viewers: figures.viewers,
+          bitrateKbps: figures.bitrateKbps,
           droppedFrames: null,
           replayLectureId: row.replayLectureId,
         };
@@ -72,8 +73,7 @@ export const liveStreamModule: ApiModule = {
       async (request) => {
         const { id } = request.params;
         const mark = () => endLiveClassAudited(db, request, id, deps.now());
-        const ended = deps.liveIngest ? await deps.liveIngest.end(id, mark) : !!(await mark());
-        if (!ended) throw conflict(LIVE_TEXTS.notLive);
+        if (!(await takeOffAir(deps, id, mark))) throw conflict(LIVE_TEXTS.notLive);
         const found = await findLiveClass(db, id);
         if (!found) throw notFound('Live class not found');
         return { ...(await liveClassFor(deps, request, found)), message: LIVE_TEXTS.ended };
