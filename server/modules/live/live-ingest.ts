@@ -61,18 +61,18 @@ export class LiveIngest {
   constructor(
     private readonly deps: IngestDeps,
     private readonly log: (line: string) => void,
-  ) {
-    deps.changeFeed.on('live-ended', (classId) => void this.endedElsewhere(classId!).catch(this.fail));
-    // Words sent while the feed was down are lost: the rows say which classes ended meanwhile.
-    deps.changeFeed.onReset(() => {
-      for (const classId of this.runs.keys()) void this.endedElsewhere(classId).catch(this.fail);
-    });
-  }
+  ) {}
 
   private readonly fail = (error: unknown) => this.log(`live ingest: ${(error as Error).message}`);
 
   async start(port: number, host: string): Promise<void> {
     await this.rtmp.listen(port, host);
+    // Only an ingest that listens hears of ends elsewhere: a process without the port has no runs.
+    this.deps.changeFeed.on('live-ended', (classId) => void this.endedElsewhere(classId!).catch(this.fail));
+    // Words sent while the feed was down are lost: the rows say which classes ended meanwhile.
+    this.deps.changeFeed.onReset(() => {
+      for (const classId of this.runs.keys()) void this.endedElsewhere(classId).catch(this.fail);
+    });
     // Classes left live by a process that stopped wait for their publisher as after any drop.
     for (const id of await liveClassIds(this.deps.db)) {
       await markNotPublishing(this.deps.db, id);
