@@ -22,6 +22,7 @@ const DECISIONS = [
 ];
 // timeupdate comes every quarter second or so; a stop is that close to its moment, not seconds past it.
 const STOP_SLACK_SECONDS = 1;
+const PLAYBACK_RATE = 2;
 const SIZES = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
@@ -76,7 +77,11 @@ async function pressPlay(page: Page) {
     element.muted = true;
   });
   expect(await video(page).evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(0);
-  await page.getByRole('group', { name: 'Video player' }).getByRole('button', { name: 'Play' }).click();
+  // At twice the speed, as members often watch: a stop still lands on the decision's own moment.
+  const player = page.getByRole('group', { name: 'Video player' });
+  await player.getByRole('button', { name: 'Speed' }).click();
+  await page.getByRole('menuitemradio', { name: `${PLAYBACK_RATE}×` }).click();
+  await player.getByRole('button', { name: 'Play' }).click();
 }
 
 /** Presses the player's Play and expects it to stop at each decision in turn, skipping each, then ends the lecture. */
@@ -85,11 +90,13 @@ async function playThroughDecisions(page: Page) {
   for (const decision of DECISIONS) {
     await panel(page).waitFor(WAIT);
     expect(await panel(page).innerText()).toContain(decision.spot);
-    const { paused, time } = await video(page).evaluate((element: HTMLVideoElement) => ({
+    const { paused, time, rate } = await video(page).evaluate((element: HTMLVideoElement) => ({
       paused: element.paused,
       time: element.currentTime,
+      rate: element.playbackRate,
     }));
     expect(paused).toBe(true);
+    expect(rate).toBe(PLAYBACK_RATE);
     expect(time).toBeGreaterThanOrEqual(decision.at);
     expect(time).toBeLessThan(decision.at + STOP_SLACK_SECONDS);
     await panel(page).getByRole('button', { name: 'Skip' }).click();
