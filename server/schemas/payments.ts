@@ -22,7 +22,7 @@ export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponse>;
  */
 export const planInterval = z.enum(['day', 'week', 'month', 'year']);
 export const planResponse = z.object({
-  amount: z.number().int().nonnegative(),
+  amountCents: z.number().int().nonnegative(),
   currency: z.string(),
   interval: planInterval,
   intervalCount: z.number().int().positive(),
