@@ -178,7 +178,7 @@ describe('changing plan on Stripe', () => {
     );
     const [charge] = (await api.get('/user/billing', member.token)).body.charges;
     expect(charge).toMatchObject({
-      amount: invoice.amount_paid,
+      amountCents: invoice.amount_paid,
       description: expect.stringMatching(/^Annual Membership, /),
     });
   });
