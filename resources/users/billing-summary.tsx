@@ -26,9 +26,7 @@ export function BillingSummary({ billing }: { billing: StaffBillingResponse }) {
       <Descriptions column={1} size="small">
         <Descriptions.Item label={BILLING_TEXTS.plan}>{plan?.name ?? TEXTS.noMembership}</Descriptions.Item>
       </Descriptions>
-      {plan && (
-        <Typography.Text data-testid="next-charge">{nextChargeLine(billing, plan.currency)}</Typography.Text>
-      )}
+      {plan && <Typography.Text data-testid="next-charge">{nextChargeLine(billing, plan.currency)}</Typography.Text>}
       {seatLines(billing).map((line) => (
         <Typography.Text key={line} data-testid="seats">
           {line}

@@ -72,7 +72,10 @@ export function RefundModal({ charge: asked, refund, onClose, onDone }: RefundMo
           onFinish={(values) => void send(values)}
         >
           <Typography.Paragraph>
-            {TEXTS.refundPaid(formatAmount({ amount: charge.amountCents, currency: charge.currency }), billingDate(charge.at))}
+            {TEXTS.refundPaid(
+              formatAmount({ amount: charge.amountCents, currency: charge.currency }),
+              billingDate(charge.at),
+            )}
             {refunded > 0 && ` ${TEXTS.refundedSoFar(formatAmount({ amount: refunded, currency: charge.currency }))}`}
           </Typography.Paragraph>
           <Form.Item label={TEXTS.refundAmount} name="amount" extra={TEXTS.refundAllHint} {...centsField}>

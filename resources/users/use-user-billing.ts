@@ -31,7 +31,8 @@ export function useUserBilling(userId: number) {
     refund: (chargeId: number, amountCents?: number) =>
       write('post', `charges/${chargeId}/refund`, amountCents === undefined ? {} : { amountCents }),
     /** A free membership for `months`, or forever (null). */
-    giveComp: (months: number | null) => write('post', `user/${userId}/comp`, months === null ? { forever: true } : { months }),
+    giveComp: (months: number | null) =>
+      write('post', `user/${userId}/comp`, months === null ? { forever: true } : { months }),
     endComp: () => write('delete', `user/${userId}/comp`),
   };
 }

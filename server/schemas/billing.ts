@@ -30,7 +30,6 @@ export const chargeRecord = z.object({
 });
 export type ChargeRecord = z.infer<typeof chargeRecord>;
 
-
 /**
  * The member's plan, their membership's status (null without one) and whether it is free (`comped`), the
  * next charge (when and how much; null once cancelled and on a free one), the card on file (the card the

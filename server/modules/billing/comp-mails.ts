@@ -6,7 +6,7 @@ import { findUser } from '../users/users-store.js';
 import { FOREVER } from './comps.js';
 
 /** A free membership given (until when) or ended now. */
-export type CompChange = { given: Date } | { ended: true };
+type CompChange = { given: Date } | { ended: true };
 
 function compMail(to: string, change: CompChange, profileUrl: string): MailMessage {
   const given = 'given' in change;

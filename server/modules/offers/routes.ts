@@ -81,7 +81,13 @@ export const offersModule: ApiModule = {
         schema: {
           tags,
           body: offerCheckBody,
-          response: { 200: offerPreview, 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
+          response: {
+            200: offerPreview,
+            400: errorResponse,
+            404: errorResponse,
+            409: errorResponse,
+            429: errorResponse,
+          },
         },
       },
       async (request) => {

@@ -45,7 +45,9 @@ export class LocalPayments implements PaymentsProvider {
 
   /** The default plan's row: the amount its payment intents carry. */
   async plan(): Promise<PlanResponse> {
-    const { amountCents, currency, interval, intervalCount, features } = planOfferingOf(await defaultPlan(this.deps.db));
+    const { amountCents, currency, interval, intervalCount, features } = planOfferingOf(
+      await defaultPlan(this.deps.db),
+    );
     return { amountCents, currency, interval, intervalCount, features };
   }
 

@@ -9,10 +9,10 @@ import {
   planBody,
   planListQuery,
   planPatch,
-  plansAnswer,
   type PlanRecord,
   planRecord,
   planRecordWithMessage,
+  plansAnswer,
   staleSaveResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';

@@ -39,7 +39,9 @@ export const chargeAmount = (charge: Pick<ChargeRecord, 'kind' | 'amountCents' |
   `${charge.kind === 'refund' ? '−' : ''}${formatAmount({ amount: charge.amountCents, currency: charge.currency })}`;
 
 /** `Discount USD 80.00: SPRING (40% off the first 12 months)`, the offer as the server labels it; null without one. */
-export function discountLine(charge: Pick<ChargeRecord, 'discountCents' | 'discountLabel' | 'currency'>): string | null {
+export function discountLine(
+  charge: Pick<ChargeRecord, 'discountCents' | 'discountLabel' | 'currency'>,
+): string | null {
   if (charge.discountCents <= 0) return null;
   const amount = formatAmount({ amount: charge.discountCents, currency: charge.currency });
   return `${BILLING_TEXTS.discount} ${amount}${charge.discountLabel ? `: ${charge.discountLabel}` : ''}`;

@@ -74,7 +74,7 @@ const BILLING: BillingResponse = {
 
 function renderCard(answer: Promise<BillingResponse>) {
   // No other plan to change to here (the change is tested in change-plan.test.tsx), the local gateway.
-  const others: Record<string, unknown> = { 'plans': [], 'payments/config': { provider: 'local' } };
+  const others: Record<string, unknown> = { plans: [], 'payments/config': { provider: 'local' } };
   vi.mocked(quietGet).mockImplementation((url: string) => (url in others ? Promise.resolve(others[url]) : answer));
   render(<App>{withQueries(<BillingCard />)}</App>);
 }
@@ -112,7 +112,17 @@ describe('the billing card', () => {
   });
 
   it('says so when there is no charge yet', async () => {
-    renderCard(Promise.resolve({ plan: null, status: null, comped: false, nextChargeAt: null, nextChargeCents: null, card: null, charges: [] }));
+    renderCard(
+      Promise.resolve({
+        plan: null,
+        status: null,
+        comped: false,
+        nextChargeAt: null,
+        nextChargeCents: null,
+        card: null,
+        charges: [],
+      }),
+    );
     await screen.findByText('No charges yet');
     expect(screen.queryAllByTestId('charge')).toEqual([]);
     expect(screen.queryByTestId('next-charge')).toBeNull();

@@ -51,7 +51,7 @@ const TO_MONTHLY: PlanChangeQuote = {
 function renderCard(billing: BillingResponse, plans: PlanOffering[]) {
   const answers: Record<string, unknown> = {
     'user/billing': billing,
-    'plans': plans,
+    plans: plans,
     'payments/config': { provider: 'local', publishableKey: null },
   };
   vi.mocked(quietGet).mockImplementation(async (url: string) => answers[url] ?? TO_MONTHLY);
@@ -119,7 +119,7 @@ describe('the quote in words', () => {
       creditLeft: 0,
       discount: 4000,
       nextChargeAt: '2027-11-29T10:00:00.000Z',
-  nextChargeCents: 15999,
+      nextChargeCents: 15999,
     };
     expect(planChangeLines(quote)).toEqual([
       'You pay USD 122.50 now: USD 37.49 of unused time on your current plan is credited.',

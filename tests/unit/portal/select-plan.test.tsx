@@ -9,7 +9,12 @@ import type { OfferPreview, PlanOffering } from '../../../providers/types';
 import { MONTHLY_PLAN } from '../helpers/plans';
 import { withQueries } from '../helpers/queries';
 
-vi.mock('../../../providers/api-calls', () => ({ get: vi.fn(), quietGet: vi.fn(), post: vi.fn(), quietly: { post: vi.fn() } }));
+vi.mock('../../../providers/api-calls', () => ({
+  get: vi.fn(),
+  quietGet: vi.fn(),
+  post: vi.fn(),
+  quietly: { post: vi.fn() },
+}));
 
 afterEach(() => {
   cleanup();

@@ -161,7 +161,13 @@ describe("a member's billing on User Details", () => {
   });
 
   it('tags a free membership with its end, or forever, and a failed renewal', async () => {
-    let answer: StaffBillingResponse = { ...PAYING, nextChargeAt: null, nextChargeCents: null, comped: true, compedUntil: '2027-02-28T10:00:00.000Z' };
+    let answer: StaffBillingResponse = {
+      ...PAYING,
+      nextChargeAt: null,
+      nextChargeCents: null,
+      comped: true,
+      compedUntil: '2027-02-28T10:00:00.000Z',
+    };
     openDetails('admin', () => answer);
     expect((await within(await card()).findByTestId('comp')).textContent).toBe('Free membership until 28 Feb 2027');
     cleanup();
@@ -183,7 +189,11 @@ describe("a member's billing on User Details", () => {
       () => STALE,
       () => {
         if (refused)
-          throw new ApiError('amountCents: A refund cannot be more than the USD 39.99 left of this charge', 400, 'amountCents');
+          throw new ApiError(
+            'amountCents: A refund cannot be more than the USD 39.99 left of this charge',
+            400,
+            'amountCents',
+          );
         return { ...REFUND, id: 14, message: 'Refund Made Successfully' };
       },
     );
@@ -294,7 +304,13 @@ describe("a member's billing on User Details", () => {
   });
 
   it('ends a free membership after a confirmation', async () => {
-    const comped = { ...PAYING, nextChargeAt: null, nextChargeCents: null, comped: true, compedUntil: '2027-02-28T10:00:00.000Z' };
+    const comped = {
+      ...PAYING,
+      nextChargeAt: null,
+      nextChargeCents: null,
+      comped: true,
+      compedUntil: '2027-02-28T10:00:00.000Z',
+    };
     const { writes } = openDetails(
       'admin',
       () => comped,
@@ -308,7 +324,11 @@ describe("a member's billing on User Details", () => {
   });
 
   it('shows support the billing read-only: no refund, give or end', async () => {
-    const { can } = openDetails('support', () => ({ ...PAYING, comped: true, compedUntil: '2027-02-28T10:00:00.000Z' }));
+    const { can } = openDetails('support', () => ({
+      ...PAYING,
+      comped: true,
+      compedUntil: '2027-02-28T10:00:00.000Z',
+    }));
     await chargeOf('R-000042');
     await accessDecided(can);
     const billing = await card();
