@@ -32,7 +32,7 @@ export const changePlan = mutationOptions({
   onSuccess: (_answer, _planId, _context, { client }) => void invalidate(client, [billingKeys.all]),
 });
 
-/** The API names a receipt by its full address (`/api/user/billing/receipts/12`); the client adds the prefix itself. */
+/** The API names a receipt by its full address (`/api/user/receipts/12`); the client adds the prefix itself. */
 const underApi = (address: string) =>
   address.startsWith(`${API_PREFIX}/`) ? address.slice(API_PREFIX.length + 1) : address;
 

@@ -1,4 +1,4 @@
-import { quietGet } from './api-calls';
+import { quietly } from './api-calls';
 import { memberQuery } from './member-query';
 import type { OfferPreview } from './types';
 
@@ -15,5 +15,5 @@ export const offersKeys = {
  */
 export const offerPreviewQuery = (code: string, planId: number) =>
   memberQuery(offersKeys.preview(code, planId), () =>
-    quietGet<OfferPreview>(`payments/offers/${encodeURIComponent(code.trim())}`, { planId }),
+    quietly.post<OfferPreview>('offers/check', { code: code.trim(), planId }),
   );

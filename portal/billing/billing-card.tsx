@@ -34,13 +34,15 @@ export function BillingCard() {
               <Descriptions.Item label={BILLING_TEXTS.plan}>{billing.plan.name}</Descriptions.Item>
             </Descriptions>
           )}
-          {(billing.plan || billing.nextCharge) && (
-            <Typography.Paragraph data-testid="next-charge">{nextChargeLine(billing.nextCharge)}</Typography.Paragraph>
+          {billing.plan && (
+            <Typography.Paragraph data-testid="next-charge">
+              {nextChargeLine(billing, billing.plan.currency)}
+            </Typography.Paragraph>
           )}
           {/* A free membership is never charged: no card to show or update. */}
-          {(billing.card || billing.nextCharge) && <CardOnFile card={billing.card} />}
+          {(billing.card || billing.nextChargeAt) && <CardOnFile card={billing.card} />}
           {/* A running membership that renews can move to another plan; a cancelled one has no next charge. */}
-          {billing.plan && billing.nextCharge && (
+          {billing.plan && billing.nextChargeAt && (
             <Flex style={{ marginBottom: 16 }}>
               <ChangePlanButton currentPlanId={billing.plan.id} />
             </Flex>

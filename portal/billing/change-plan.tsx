@@ -61,7 +61,8 @@ function ChangePlanDialog({ plans, onClose }: { plans: PlanOffering[]; onClose: 
           <Flex vertical gap={8}>
             {plans.map((plan) => (
               <Radio key={plan.id} value={plan.id}>
-                {plan.name}: {formatAmount(plan)} / {formatPlanPeriod(plan)}
+                {plan.name}: {formatAmount({ amount: plan.amountCents, currency: plan.currency })} /{' '}
+                {formatPlanPeriod(plan)}
               </Radio>
             ))}
           </Flex>

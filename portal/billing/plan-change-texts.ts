@@ -26,6 +26,6 @@ export function planChangeLines(quote: PlanChangeQuote): string[] {
   else lines.push('Nothing to pay now.');
   if (quote.creditLeft > 0) lines.push(`${money(quote.creditLeft)} of unused time is kept for your next charges.`);
   if (quote.discount > 0) lines.push(`Your offer goes on: ${money(quote.discount)} off.`);
-  lines.push(`${nextChargeLine(quote.nextCharge)}.`);
+  lines.push(`${nextChargeLine(quote, quote.currency)}.`);
   return lines;
 }

@@ -14,7 +14,7 @@ export function PlanPrice({ plan, offer }: { plan: PlanOffering; offer?: OfferPr
     return (
       <Flex align="baseline" gap={8}>
         <Typography.Text strong style={{ fontSize: 32 }}>
-          {formatAmount(plan)}
+          {formatAmount({ amount: plan.amountCents, currency: plan.currency })}
         </Typography.Text>
         {period}
       </Flex>
@@ -23,15 +23,15 @@ export function PlanPrice({ plan, offer }: { plan: PlanOffering; offer?: OfferPr
     <Flex vertical gap={4} align="flex-start" data-testid="offer-price">
       <Flex align="baseline" gap={8} wrap>
         <Typography.Text delete type="secondary" title={PLAN_TEXTS.priceBefore} style={{ fontSize: 20 }}>
-          {formatAmount({ amount: offer.amount, currency: offer.currency })}
+          {formatAmount({ amount: offer.amountCents + offer.discountCents, currency: offer.currency })}
         </Typography.Text>
         <Typography.Text strong style={{ fontSize: 32 }}>
-          {formatAmount({ amount: offer.amountDue, currency: offer.currency })}
+          {formatAmount({ amount: offer.amountCents, currency: offer.currency })}
         </Typography.Text>
         {period}
       </Flex>
       <Tag color="success" style={{ whiteSpace: 'normal' }}>
-        {offer.label}
+        {offer.message}
       </Tag>
     </Flex>
   );

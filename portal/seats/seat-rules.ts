@@ -1,5 +1,5 @@
 import { MAX_TEAM_SEATS } from '../../common/limits';
-import type { TeamRecord } from '../../providers/types';
+import type { PlanOffering, TeamRecord } from '../../providers/types';
 
 /** Seats neither held by the buyer, a member nor a pending invite. */
 export const freeSeats = (team: Pick<TeamRecord, 'seats' | 'used'>) => Math.max(0, team.seats - team.used);
@@ -11,7 +11,7 @@ export const canInvite = (team: Pick<TeamRecord, 'seats' | 'used' | 'live'>) => 
 export const seatRange = (team: Pick<TeamRecord, 'used'>) => ({ min: Math.max(1, team.used), max: MAX_TEAM_SEATS });
 
 /** What a purchase for `seats` seats costs before any code: the plan's price for each. */
-export const teamTotal = (plan: { amount: number; currency: string }, seats: number) => ({
-  amount: plan.amount * seats,
+export const teamTotal = (plan: Pick<PlanOffering, 'amountCents' | 'currency'>, seats: number) => ({
+  amount: plan.amountCents * seats,
   currency: plan.currency,
 });

@@ -6,7 +6,7 @@ import type { PlanOffering } from '../../providers/types';
 import { teamTotal } from './seat-rules';
 
 export interface TeamPurchaseFieldProps {
-  plan: Pick<PlanOffering, 'amount' | 'currency'>;
+  plan: Pick<PlanOffering, 'amountCents' | 'currency'>;
   /** 1: a membership for the member alone (the box unticked). */
   seats: number;
   onChange(seats: number): void;

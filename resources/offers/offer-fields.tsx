@@ -72,7 +72,12 @@ export function OfferFields({ currency }: { currency: string }) {
         <Radio.Group options={DISCOUNT_TYPES} optionType="button" />
       </Form.Item>
       {discountType === 'amount' ? (
-        <Form.Item label="Amount off" name="amountOff" rules={required('Please enter the amount off')} {...centsField}>
+        <Form.Item
+          label="Amount off"
+          name="amountOffCents"
+          rules={required('Please enter the amount off')}
+          {...centsField}
+        >
           <MoneyInput currency={currency} min={0.01} />
         </Form.Item>
       ) : (

@@ -12,8 +12,8 @@ export function offerCurrency(offer: Pick<OfferRecord, 'planIds'>, plans: PlanNa
 }
 
 /** `40%` or `USD 10.00`. */
-export const discountText = (offer: Pick<OfferRecord, 'percentOff' | 'amountOff'>, currency: string) =>
-  offer.percentOff !== null ? `${offer.percentOff}%` : formatAmount({ amount: offer.amountOff ?? 0, currency });
+export const discountText = (offer: Pick<OfferRecord, 'percentOff' | 'amountOffCents'>, currency: string) =>
+  offer.percentOff !== null ? `${offer.percentOff}%` : formatAmount({ amount: offer.amountOffCents ?? 0, currency });
 
 /** `first 12 months`, `first month`, `once` or `forever`: how many charges the discount takes off. */
 export function durationText(offer: Pick<OfferRecord, 'duration' | 'durationMonths'>): string {

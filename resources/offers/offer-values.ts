@@ -10,8 +10,8 @@ export type OfferValues = Partial<Omit<OfferBody, 'startsAt' | 'endsAt'>> & {
 };
 
 /** The kind of discount a stored offer gives, for its form's switch. */
-export const discountTypeOf = (offer: Pick<OfferRecord, 'amountOff'>): DiscountType =>
-  offer.amountOff !== null ? 'amount' : 'percent';
+export const discountTypeOf = (offer: Pick<OfferRecord, 'amountOffCents'>): DiscountType =>
+  offer.amountOffCents !== null ? 'amount' : 'percent';
 
 /**
  * The API's body: the one discount the switch chose (the other cleared), months only for a repeating
@@ -23,7 +23,7 @@ export function offerBody(values: OfferValues): OfferBody {
     code: values.code ?? '',
     description: values.description ?? '',
     percentOff: discountType === 'percent' ? (values.percentOff ?? null) : null,
-    amountOff: discountType === 'amount' ? (values.amountOff ?? null) : null,
+    amountOffCents: discountType === 'amount' ? (values.amountOffCents ?? null) : null,
     duration,
     durationMonths: duration === 'repeating' ? (values.durationMonths ?? null) : null,
     planIds: values.planIds ?? [],

@@ -23,7 +23,7 @@ function PlanFields({ currency }: { currency: string }) {
       </Form.Item>
       <Form.Item
         label="Price"
-        name="amount"
+        name="amountCents"
         extra={PRICE_NOTE}
         rules={[{ required: true, message: 'Please enter a price' }]}
         {...centsField}
@@ -56,9 +56,9 @@ function PlanForm({ isNew }: { isNew: boolean }) {
   const form = useStaffForm<PlanRecord, PlanBody>({
     resource: 'plans',
     action: isNew ? 'create' : 'edit',
-    toBody: ({ name, amount, interval, trialDays, features, active, displayOrder }) => ({
+    toBody: ({ name, amountCents, interval, trialDays, features, active, displayOrder }) => ({
       name,
-      amount,
+      amountCents,
       interval,
       trialDays: trialDays ?? 0,
       features: features ?? [],

@@ -13,7 +13,7 @@ const TEXTS: ListTexts = {
 };
 const COLUMNS: Field<PlanRecord>[] = [
   'name',
-  ['amount', 'Price', (_: unknown, plan: PlanRecord) => planPrice(plan)],
+  ['amountCents', 'Price', (_: unknown, plan: PlanRecord) => planPrice(plan)],
   ['trialDays', 'Trial', trialText],
   ['members', 'Members'],
   ['active', 'Status', asStatus],
@@ -29,7 +29,7 @@ export const PlanList = () => (
     resource="plans"
     texts={TEXTS}
     fields={COLUMNS}
-    sortable={['name', 'amount', 'displayOrder']}
+    sortable={['name', 'amountCents', 'displayOrder']}
     nameOf={(plan) => plan.name}
     rowExtra={deleteButton}
     exportable={false}

@@ -20,25 +20,23 @@ export const seatLines = ({ team, seatIn }: Pick<StaffBillingResponse, 'team' | 
 
 /** The membership as billing sees it: its plan, the next charge, a free membership, a failed renewal (since when, the next retry), team seats. */
 export function BillingSummary({ billing }: { billing: StaffBillingResponse }) {
-  const { plan, nextCharge, comp, pastDue, failing } = billing;
+  const { plan, compedUntil, pastDue, failing } = billing;
   return (
     <Flex vertical gap={8} style={{ marginBottom: 8 }}>
       <Descriptions column={1} size="small">
         <Descriptions.Item label={BILLING_TEXTS.plan}>{plan?.name ?? TEXTS.noMembership}</Descriptions.Item>
       </Descriptions>
-      {(plan || nextCharge) && (
-        <Typography.Text data-testid="next-charge">{nextChargeLine(nextCharge)}</Typography.Text>
-      )}
+      {plan && <Typography.Text data-testid="next-charge">{nextChargeLine(billing, plan.currency)}</Typography.Text>}
       {seatLines(billing).map((line) => (
         <Typography.Text key={line} data-testid="seats">
           {line}
         </Typography.Text>
       ))}
-      {(comp || pastDue) && (
+      {(compedUntil || pastDue) && (
         <Flex gap={8} wrap>
-          {comp && (
+          {compedUntil && (
             <Tag color="success" data-testid="comp">
-              {compLine(comp.until)}
+              {compLine(compedUntil)}
             </Tag>
           )}
           {pastDue && (

@@ -36,7 +36,7 @@ export function CompActions({ billing, giveComp, endComp }: CompActionsProps) {
 
   return (
     <>
-      {billing.comp ? (
+      {billing.comped ? (
         <Popconfirm title={TEXTS.endCompConfirm} okText={TEXTS.yes} cancelText={TEXTS.no} onConfirm={() => end()}>
           <Button loading={ending}>{TEXTS.endComp}</Button>
         </Popconfirm>

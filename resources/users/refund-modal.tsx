@@ -17,8 +17,8 @@ export interface RefundModalProps {
 }
 
 /** Cents of a payment not refunded yet. */
-export const leftToRefund = (charge: Pick<ChargeRecord, 'amount' | 'refunded'>) =>
-  charge.amount - (charge.refunded ?? 0);
+export const leftToRefund = (charge: Pick<ChargeRecord, 'amountCents' | 'refundedCents'>) =>
+  charge.amountCents - (charge.refundedCents ?? 0);
 
 /**
  * The amount to give back in dollars, sent in cents: all that is left of the payment at first, never
@@ -32,7 +32,7 @@ export function RefundModal({ charge: asked, refund, onClose, onDone }: RefundMo
   if (asked && asked !== charge) setCharge(asked);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const refunded = charge?.refunded ?? 0;
+  const refunded = charge?.refundedCents ?? 0;
 
   const send = async ({ amount }: { amount?: number | null }) => {
     if (!charge) return;
@@ -43,7 +43,7 @@ export function RefundModal({ charge: asked, refund, onClose, onDone }: RefundMo
       onDone(await refund(charge.id, all ? undefined : amount));
     } catch (failure) {
       const error = failure as ApiError;
-      if (error.field === 'amount') form.setFields([{ name: 'amount', errors: [fieldMessage(error)] }]);
+      if (error.field === 'amountCents') form.setFields([{ name: 'amount', errors: [fieldMessage(error)] }]);
       else setProblem(error.message);
     } finally {
       setBusy(false);
@@ -72,7 +72,10 @@ export function RefundModal({ charge: asked, refund, onClose, onDone }: RefundMo
           onFinish={(values) => void send(values)}
         >
           <Typography.Paragraph>
-            {TEXTS.refundPaid(formatAmount(charge), billingDate(charge.createdAt))}
+            {TEXTS.refundPaid(
+              formatAmount({ amount: charge.amountCents, currency: charge.currency }),
+              billingDate(charge.at),
+            )}
             {refunded > 0 && ` ${TEXTS.refundedSoFar(formatAmount({ amount: refunded, currency: charge.currency }))}`}
           </Typography.Paragraph>
           <Form.Item label={TEXTS.refundAmount} name="amount" extra={TEXTS.refundAllHint} {...centsField}>

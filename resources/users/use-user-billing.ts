@@ -28,10 +28,11 @@ export function useUserBilling(userId: number) {
     loading: query.isLoading,
     error: query.error ? toApiError(query.error).message : null,
     /** Part of a payment back, in cents; without an amount, all that is left of it. */
-    refund: (chargeId: number, amount?: number) =>
-      write('post', `user/${userId}/charges/${chargeId}/refund`, amount === undefined ? {} : { amount }),
+    refund: (chargeId: number, amountCents?: number) =>
+      write('post', `charges/${chargeId}/refund`, amountCents === undefined ? {} : { amountCents }),
     /** A free membership for `months`, or forever (null). */
-    giveComp: (months: number | null) => write('post', `user/${userId}/comp`, { months }),
+    giveComp: (months: number | null) =>
+      write('post', `user/${userId}/comp`, months === null ? { forever: true } : { months }),
     endComp: () => write('delete', `user/${userId}/comp`),
   };
 }

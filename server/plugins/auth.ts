@@ -89,6 +89,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return typeof query?.token === 'string' ? query.token : undefined;
 }
 
+/** On a route anyone may call: the caller when the request carries a token (a bad one is a 401, as anywhere), else null. */
+export async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
+  if (!request.headers.authorization) return null;
+  await request.server.authenticate(request);
+  return request.user;
+}
+
 /** The signed-in user of a route behind `authenticate`. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();

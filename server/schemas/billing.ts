@@ -8,17 +8,17 @@ export const cardSummary = z.object({ brand: z.string().nullable(), last4: z.str
 export type CardSummary = z.infer<typeof cardSummary>;
 
 /**
- * One line of a member's billing history (amounts in cents). `receipt` is its PDF's address. A payment
- * says how much of it was refunded so far (`refunded`), a refund which payment it gave back (`refundOf`);
- * each is null on the other kind.
+ * One line of a member's billing history (amounts in cents), made `at`. `receipt` is its PDF's address. A
+ * payment says how much of it was refunded so far (`refundedCents`), a refund which payment it gave back
+ * (`refundOf`); each is null on the other kind.
  */
 export const chargeRecord = z.object({
   id: z.number(),
   kind: z.enum(['payment', 'refund']),
-  amount: z.number(),
-  refunded: z.number().nullable(),
+  amountCents: z.number(),
+  refundedCents: z.number().nullable(),
   refundOf: z.number().nullable(),
-  discount: z.number(),
+  discountCents: z.number(),
   currency: z.string(),
   description: z.string(),
   discountLabel: z.string().nullable(),
@@ -26,19 +26,21 @@ export const chargeRecord = z.object({
   receiptNumber: z.string(),
   receipt: z.string(),
   hostedInvoiceUrl: z.string().nullable(),
-  createdAt: isoDateTime,
+  at: isoDateTime,
 });
 export type ChargeRecord = z.infer<typeof chargeRecord>;
 
-const nextCharge = z.object({ amount: z.number(), currency: z.string(), at: isoDateTime });
-
 /**
- * The member's plan, the next charge (none once cancelled), the card on file (the card the next charges
- * are made with; null without a running paid membership) and every charge and refund, newest first.
+ * The member's plan, their membership's status (null without one) and whether it is free (`comped`), the
+ * next charge (when and how much; null once cancelled and on a free one), the card on file (the card the
+ * next charges are made with; null without a running paid membership) and every charge and refund, newest first.
  */
 export const billingResponse = z.object({
   plan: planOffering.nullable(),
-  nextCharge: nextCharge.nullable(),
+  status: z.string().nullable(),
+  comped: z.boolean(),
+  nextChargeAt: isoDateTime.nullable(),
+  nextChargeCents: z.number().nullable(),
   card: cardSummary.nullable(),
   charges: z.array(chargeRecord),
 });
@@ -49,7 +51,8 @@ export const failingPayment = z.object({ since: isoDateTime, nextAttempt: isoDat
 
 /** A member's billing as staff see it under User Management: also a free membership and a failed renewal. */
 export const staffBillingResponse = billingResponse.extend({
-  comp: z.object({ until: isoDateTime }).nullable(),
+  /** When the free membership ends (null without one). */
+  compedUntil: isoDateTime.nullable(),
   pastDue: z.boolean(),
   failing: failingPayment.nullable(),
   /** The member's team as its buyer: seats bought and held. */
@@ -65,10 +68,9 @@ export const dunningResponse = z.array(
 export type DunningResponse = z.infer<typeof dunningResponse>;
 export type StaffBillingResponse = z.infer<typeof staffBillingResponse>;
 
-export const userChargeParams = z.object({ id, chargeId: id });
 /** Without an amount, what is left of the charge. */
 export const refundBody = z.object({
-  amount: z.coerce
+  amountCents: z.coerce
     .number()
     .int('Amounts are in cents, whole numbers')
     .min(1, 'A refund is at least 1 cent')
@@ -76,15 +78,21 @@ export const refundBody = z.object({
     .optional(),
 });
 export const refundResponse = chargeRecord.extend({ message: z.string() });
-/** `months: null`: forever. */
-export const compBody = z.object({
-  months: z.coerce
-    .number()
-    .int()
-    .min(1, 'At least 1 month')
-    .max(MAX_COMP_MONTHS, `At most ${MAX_COMP_MONTHS} months`)
-    .nullable(),
-});
+/** A free membership for `months`, or `forever: true`: one of the two. */
+export const compBody = z
+  .object({
+    months: z.coerce
+      .number()
+      .int()
+      .min(1, 'At least 1 month')
+      .max(MAX_COMP_MONTHS, `At most ${MAX_COMP_MONTHS} months`)
+      .optional(),
+    forever: z.literal(true).optional(),
+  })
+  .refine((body) => (body.months === undefined) !== (body.forever === undefined), {
+    path: ['months'],
+    message: 'Give a number of months or forever, one of the two',
+  });
 
 /** The plan a member moves their membership to: the query of `GET` (what it costs) and the body of `POST` (make it). */
 export const planChangeQuery = z.object({ planId: id });
@@ -101,7 +109,8 @@ export const planChangeQuote = z.object({
   credit: z.number().int(),
   creditLeft: z.number().int(),
   currency: z.string(),
-  nextCharge,
+  nextChargeAt: isoDateTime,
+  nextChargeCents: z.number().int(),
 });
 export type PlanChangeQuote = z.infer<typeof planChangeQuote>;
 export const planChangedResponse = planChangeQuote.extend({ message: z.string() });

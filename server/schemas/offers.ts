@@ -24,7 +24,7 @@ export const offerRecord = z.object({
   description: z.string(),
   promotionId: z.number().nullable(),
   percentOff: z.number().nullable(),
-  amountOff: z.number().nullable(),
+  amountOffCents: z.number().nullable(),
   duration: offerDuration,
   durationMonths: z.number().nullable(),
   planIds: z.array(z.number()),
@@ -53,7 +53,7 @@ const offerFields = z.object({
     .max(100, 'Percent off must be between 1 and 100')
     .nullable()
     .default(null),
-  amountOff: positiveCents.min(1, 'Amount off must be at least 1 cent').max(10_000_000).nullable().default(null),
+  amountOffCents: positiveCents.min(1, 'Amount off must be at least 1 cent').max(10_000_000).nullable().default(null),
   duration: offerDuration,
   durationMonths: z.coerce
     .number()
@@ -80,10 +80,10 @@ type OfferTerms = Partial<z.output<typeof offerFields>>;
 
 /** The rules across fields, each naming the field it refuses (a partial change is checked merged with the stored offer). */
 export function offerTermsIssue(terms: OfferTerms): { path: string; message: string } | null {
-  if ((terms.percentOff ?? null) === null && (terms.amountOff ?? null) === null)
+  if ((terms.percentOff ?? null) === null && (terms.amountOffCents ?? null) === null)
     return { path: 'percentOff', message: 'Please give a percent or an amount off' };
-  if (terms.percentOff != null && terms.amountOff != null)
-    return { path: 'amountOff', message: 'Give a percent or an amount off, not both' };
+  if (terms.percentOff != null && terms.amountOffCents != null)
+    return { path: 'amountOffCents', message: 'Give a percent or an amount off, not both' };
   if (terms.duration === 'repeating' && terms.durationMonths == null)
     return { path: 'durationMonths', message: 'Please give how many months the discount lasts' };
   if (terms.duration !== 'repeating' && terms.durationMonths != null)
@@ -104,20 +104,20 @@ export type OfferPatch = z.output<typeof offerPatch>;
 export const offerListQuery = listQuery(['id', 'code', 'startsAt', 'endsAt', 'createdAt']);
 export const offerList = z.array(offerRecord);
 
-/** `?planId=` the plan the member looks at (the default plan without it). */
-export const offerPreviewQuery = z.object({ planId: id.optional() });
-export const offerCodeParams = z.object({ code: text(40) });
+/** A code and the plan the member looks at (the default plan without one). */
+export const offerCheckBody = z.object({ code: text(40, 'Please enter a code'), planId: id.optional() });
 
-/** What a code does to a plan's price: the plan page shows before and after. Amounts in cents. */
+/**
+ * What a code does to the plan's first charge: what is charged and what the code takes off (cents);
+ * `message` says what the offer does, e.g. `40% off the first 12 months`.
+ */
 export const offerPreview = z.object({
   code: z.string(),
   planId: z.number(),
   description: z.string(),
-  /** e.g. `40% off the first 12 months`. */
-  label: z.string(),
-  amount: z.number(),
-  discount: z.number(),
-  amountDue: z.number(),
+  message: z.string(),
+  amountCents: z.number(),
+  discountCents: z.number(),
   currency: z.string(),
 });
 export type OfferPreview = z.infer<typeof offerPreview>;

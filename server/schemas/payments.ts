@@ -22,7 +22,7 @@ export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponse>;
  */
 export const planInterval = z.enum(['day', 'week', 'month', 'year']);
 export const planResponse = z.object({
-  amount: z.number().int().nonnegative(),
+  amountCents: z.number().int().nonnegative(),
   currency: z.string(),
   interval: planInterval,
   intervalCount: z.number().int().positive(),
@@ -30,11 +30,11 @@ export const planResponse = z.object({
 });
 export type PlanResponse = z.infer<typeof planResponse>;
 
-/** What to pay with, and the first charge: the plan's amount less the offer's discount (cents). */
+/** What to pay with, and the first charge: what is charged and what the offer took off it (cents), as `POST offers/check` says. */
 export const createSubscriptionResponse = paymentsConfigResponse.extend({
   clientSecret: z.string(),
-  amountDue: z.number(),
-  discount: z.number(),
+  amountCents: z.number(),
+  discountCents: z.number(),
   currency: z.string(),
   /** Days before the first charge (the card is taken now, charged at the trial's end); 0 without a trial. */
   trialDays: z.number(),

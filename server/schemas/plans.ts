@@ -11,7 +11,7 @@ export type BillingInterval = z.infer<typeof billingInterval>;
 export const planOffering = z.object({
   id: z.number(),
   name: z.string(),
-  amount: z.number().int().nonnegative(),
+  amountCents: z.number().int().nonnegative(),
   currency: z.string(),
   interval: billingInterval,
   intervalCount: z.literal(1),
@@ -39,7 +39,7 @@ export const MAX_PLAN_AMOUNT = 10_000_000;
 
 const planFields = z.object({
   name: text(MAX_TITLE, 'Please enter a name'),
-  amount: z.coerce
+  amountCents: z.coerce
     .number()
     .int('The price is in cents, a whole number')
     .min(MIN_PLAN_AMOUNT, `The price must be at least ${MIN_PLAN_AMOUNT} cents`)
@@ -62,5 +62,7 @@ export const planBody = planFields;
 export type PlanBody = z.input<typeof planBody>;
 export const planPatch = patchOf(planFields);
 
-export const planListQuery = listQuery(['displayOrder', 'id', 'name', 'amount', 'createdAt']);
+export const planListQuery = listQuery(['displayOrder', 'id', 'name', 'amountCents', 'createdAt']);
 export const planList = z.array(planRecord);
+/** `GET plans`: staff who manage plans get every plan as they manage it, anyone else the plans on offer. */
+export const plansAnswer = z.union([planList, planOfferings]);

@@ -38,7 +38,8 @@ const lecture = async () => (await post('/lectures/create', newLecture(unique('a
 const promotion = async () =>
   (await post('/promotion', { image: '/media/images/promo.png', title: unique('Promo'), description: 'd' }))
     .id as number;
-const plan = async () => (await post('/plans', { name: unique('Plan'), amount: 9999, interval: 'year' })).id as number;
+const plan = async () =>
+  (await post('/plans', { name: unique('Plan'), amountCents: 9999, interval: 'year' })).id as number;
 /** A live class two days on, coached by the signed-in admin. */
 const liveClass = async () => {
   const coachId = (await office.api.get('/user/me', office.staff)).body.id as number;
@@ -320,7 +321,7 @@ const CASES: Record<string, Case> = {
   'POST /api/plans': async () => ({ resource: 'plans', id: await plan(), action: 'create' }),
   'PATCH /api/plans/{id}': async () => {
     const id = await plan();
-    ok(await office.api.patch(`/plans/${id}`, { amount: 12999 }, office.staff));
+    ok(await office.api.patch(`/plans/${id}`, { amountCents: 12999 }, office.staff));
     return { resource: 'plans', id, action: 'update' };
   },
   'DELETE /api/plans/{id}': async () => {
@@ -339,11 +340,11 @@ const CASES: Record<string, Case> = {
     ok(await office.api.delete(`/offers/${id}`, office.staff));
     return { resource: 'offers', id, action: 'delete' };
   },
-  'POST /api/user/{id}/charges/{chargeId}/refund': async () => {
-    const { member, memberId } = await newSignedInMember(office.api, office.server);
+  'POST /api/charges/{id}/refund': async () => {
+    const { member } = await newSignedInMember(office.api, office.server);
     await subscribeLocally(office.api, member);
     const [charge] = ok(await office.api.get('/user/billing', member)).charges;
-    const refund = await post(`/user/${memberId}/charges/${charge.id}/refund`, { amount: 100 });
+    const refund = await post(`/charges/${charge.id}/refund`, { amountCents: 100 });
     return { resource: 'charges', id: refund.id, action: 'create' };
   },
   'POST /api/user/{id}/comp': async () => ({ resource: 'subscriptions', id: (await comped()).id, action: 'create' }),

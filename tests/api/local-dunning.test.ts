@@ -141,7 +141,7 @@ describe('local dunning: a renewal the card declines', () => {
     const billing = (await office.api.get('/user/billing', member.token)).body;
     expect(billing.card).toEqual({ brand: 'visa', last4: '4242' });
     expect(billing.charges[0]).toMatchObject({ kind: 'payment', card: { brand: 'visa', last4: '4242' } });
-    expect(billing.nextCharge.at).not.toBe(member.periodEnd.toISOString());
+    expect(billing.nextChargeAt).not.toBe(member.periodEnd.toISOString());
     expect((await office.server.outbox.latest(member.email)).subject).toMatch(/receipt/);
   });
 });

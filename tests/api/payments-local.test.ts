@@ -30,7 +30,7 @@ describe('local provider: paying', () => {
     const plan = await api.get('/payments/plan');
     expect(plan.status).toBe(200);
     expect(plan.body).toEqual({
-      amount: 4999,
+      amountCents: 4999,
       currency: 'usd',
       interval: 'month',
       intervalCount: 1,

@@ -156,7 +156,7 @@ describe('stripe provider: the plan shown is the plan charged', () => {
     const first = await api.get('/payments/plan');
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
-      amount: 2500,
+      amountCents: 2500,
       currency: 'eur',
       interval: 'month',
       intervalCount: 1,

@@ -14,9 +14,13 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   office = await startBackOffice({ RATE_LIMIT_PER_MINUTE: '0' });
   const { api, staff } = office;
-  monthlyId = (await api.get('/payments/plans')).body[0].id;
+  monthlyId = (await api.get('/plans')).body[0].id;
   annualId = (
-    await api.post('/plans', { name: 'Annual Membership', amount: 19999, interval: 'year', displayOrder: 1 }, staff)
+    await api.post(
+      '/plans',
+      { name: 'Annual Membership', amountCents: 19999, interval: 'year', displayOrder: 1 },
+      staff,
+    )
   ).body.id;
 });
 afterAll(() => office.server.close());
@@ -68,14 +72,14 @@ describe('changing plan', () => {
     expect(unused).toBeGreaterThan(3500);
     expect(Math.abs(quote.body.credit - unused)).toBeLessThanOrEqual(1);
     expect(quote.body).toMatchObject({
-      plan: { id: annualId, name: 'Annual Membership', amount: 19999, interval: 'year' },
+      plan: { id: annualId, name: 'Annual Membership', amountCents: 19999, interval: 'year' },
       amountDue: 19999 - quote.body.credit,
       discount: 0,
       creditLeft: 0,
       currency: 'usd',
-      nextCharge: { amount: 19999, currency: 'usd' },
+      nextChargeCents: 19999,
     });
-    expect(new Date(quote.body.nextCharge.at).getTime() - Date.now()).toBeGreaterThan(364 * DAY);
+    expect(new Date(quote.body.nextChargeAt).getTime() - Date.now()).toBeGreaterThan(364 * DAY);
 
     let changed!: Answer;
     const receipt = await server.outbox.nextTo(buyer.email, async () => {
@@ -98,10 +102,10 @@ describe('changing plan', () => {
     });
     const billing = (await api.get('/user/billing', buyer.token)).body;
     expect(billing.plan).toMatchObject({ id: annualId, interval: 'year' });
-    expect(billing.nextCharge).toMatchObject({ amount: 19999 });
+    expect(billing.nextChargeCents).toBe(19999);
     const [charge, first] = billing.charges;
-    expect(first).toMatchObject({ amount: 4999 });
-    expect(charge).toMatchObject({ kind: 'payment', amount: changed.body.amountDue, card: { last4: '4242' } });
+    expect(first).toMatchObject({ amountCents: 4999 });
+    expect(charge).toMatchObject({ kind: 'payment', amountCents: changed.body.amountDue, card: { last4: '4242' } });
     expect(charge.description).toMatch(/^Annual Membership, /);
     expect(charge.description).toContain(`less USD ${(changed.body.credit / 100).toFixed(2)} of unused time`);
     // Once changed, the same plan again is refused by field, and nothing more is charged.
@@ -117,7 +121,7 @@ describe('changing plan', () => {
     const changed = await api.post('/user/subscription/change', { planId: monthlyId }, buyer.token);
     expect(changed.status).toBe(200);
     // Almost the whole year was unused: the month is paid from it and the rest is kept.
-    expect(changed.body).toMatchObject({ amountDue: 0, nextCharge: { amount: 0 } });
+    expect(changed.body).toMatchObject({ amountDue: 0, nextChargeCents: 0 });
     expect(changed.body.credit).toBe(4999);
     expect(changed.body.creditLeft).toBeGreaterThan(14_990);
     const kept = await row(buyer.id);
@@ -129,7 +133,10 @@ describe('changing plan', () => {
     );
     await renewLocalMemberships(server.deps.db, new Date());
     const [renewal] = (await api.get('/user/billing', buyer.token)).body.charges;
-    expect(renewal).toMatchObject({ amount: 0, description: expect.stringContaining('less USD 49.99 of unused time') });
+    expect(renewal).toMatchObject({
+      amountCents: 0,
+      description: expect.stringContaining('less USD 49.99 of unused time'),
+    });
     expect((await row(buyer.id)).credit).toBe(changed.body.creditLeft - 4999);
   });
 
@@ -146,7 +153,7 @@ describe('changing plan', () => {
     expect(quote.discount).toBe(4000);
     expect(quote.credit).toBeGreaterThan(3990);
     expect(quote.amountDue).toBe(19999 - 4000 - quote.credit);
-    expect(quote.nextCharge.amount).toBe(15999);
+    expect(quote.nextChargeCents).toBe(15999);
   });
 
   it("moves every seat of a team: each is charged the new plan's price and credited its unused time", async () => {
@@ -156,19 +163,19 @@ describe('changing plan', () => {
     // Three seats of the month just bought are credited almost whole against three seats of the year.
     expect(quote.credit).toBeGreaterThan(3 * 4990);
     expect(quote.amountDue).toBe(3 * 19999 - quote.credit);
-    expect(quote.nextCharge.amount).toBe(3 * 19999);
+    expect(quote.nextChargeCents).toBe(3 * 19999);
   });
 
   it('changes a trial’s plan for nothing and keeps its end', async () => {
     const { api, staff } = office;
     const trialPlan = (
-      await api.post('/plans', { name: 'Trial Monthly', amount: 2999, interval: 'month', trialDays: 7 }, staff)
+      await api.post('/plans', { name: 'Trial Monthly', amountCents: 2999, interval: 'month', trialDays: 7 }, staff)
     ).body.id;
     const buyer = await member({ planId: trialPlan });
     const before = await row(buyer.id);
     const changed = await api.post('/user/subscription/change', { planId: annualId }, buyer.token);
-    expect(changed.body).toMatchObject({ amountDue: 0, credit: 0, nextCharge: { amount: 19999 } });
-    expect(changed.body.nextCharge.at).toBe(before.end.toISOString());
+    expect(changed.body).toMatchObject({ amountDue: 0, credit: 0, nextChargeCents: 19999 });
+    expect(changed.body.nextChargeAt).toBe(before.end.toISOString());
     expect(await row(buyer.id)).toMatchObject({ planId: annualId, interval: 'year', end: before.end });
     expect((await api.get('/user/billing', buyer.token)).body.charges).toEqual([]);
   });
@@ -196,7 +203,7 @@ describe('changing plan', () => {
     expect((await api.get('/user/subscription/change?planId=abc', buyer.token)).status).toBe(400);
     expect((await api.post('/user/subscription/change', { planId: 999_999 }, buyer.token)).status).toBe(404);
     const retired = (
-      await api.post('/plans', { name: 'Retired', amount: 999, interval: 'month', active: false }, staff)
+      await api.post('/plans', { name: 'Retired', amountCents: 999, interval: 'month', active: false }, staff)
     ).body.id;
     expect((await api.post('/user/subscription/change', { planId: retired }, buyer.token)).status).toBe(409);
 

@@ -36,7 +36,7 @@ async function startedOnStripe() {
 
 describe('plans and offers on Stripe', () => {
   it('makes a Stripe Price for a new plan and for a new price, never changing the old one', async () => {
-    const added = await api.post('/plans', { name: 'Annual Membership', amount: 19999, interval: 'year' }, staff);
+    const added = await api.post('/plans', { name: 'Annual Membership', amountCents: 19999, interval: 'year' }, staff);
     expect(added.status).toBe(201);
     annualId = added.body.id;
     expect(posted('/v1/prices').at(-1)!.params).toMatchObject({
@@ -48,9 +48,9 @@ describe('plans and offers on Stripe', () => {
     const prices = posted('/v1/prices').length;
     await api.patch(`/plans/${annualId}`, { name: 'Yearly Membership' }, staff);
     expect(posted('/v1/prices')).toHaveLength(prices);
-    await api.patch(`/plans/${annualId}`, { amount: 17999 }, staff);
+    await api.patch(`/plans/${annualId}`, { amountCents: 17999 }, staff);
     expect(posted('/v1/prices')).toHaveLength(prices + 1);
-    await api.patch(`/plans/${annualId}`, { name: 'Annual Membership', amount: 19999 }, staff);
+    await api.patch(`/plans/${annualId}`, { name: 'Annual Membership', amountCents: 19999 }, staff);
   });
 
   it('makes a Coupon and a Promotion Code for an offer, and new ones when its terms change', async () => {
@@ -76,7 +76,7 @@ describe('plans and offers on Stripe', () => {
     expect(code).toMatchObject({ code: 'BLACKFRIDAY', max_redemptions: 100, active: true });
     // A taken code is refused before Stripe is asked for a coupon.
     const coupons = posted('/v1/coupons').length;
-    const taken = await api.post('/offers', { code: 'blackfriday', amountOff: 500, duration: 'once' }, staff);
+    const taken = await api.post('/offers', { code: 'blackfriday', amountOffCents: 500, duration: 'once' }, staff);
     expect(taken).toMatchObject({ status: 409, body: { field: 'code' } });
     expect(posted('/v1/coupons')).toHaveLength(coupons);
 
@@ -97,7 +97,7 @@ describe('plans and offers on Stripe', () => {
       { planId: annualId, code: 'blackfriday' },
       member.token,
     );
-    expect(created.body).toMatchObject({ amountDue: 11999, discount: 8000 });
+    expect(created.body).toMatchObject({ amountCents: 11999, discountCents: 8000 });
     const promotionCode = [...fake.promotionCodes.values()].find((code) => code.active)!;
     expect(posted('/v1/subscriptions').at(-1)!.params).toMatchObject({
       discounts: { 0: { promotion_code: promotionCode.id } },
@@ -114,8 +114,8 @@ describe('plans and offers on Stripe', () => {
     expect(billing.body.charges).toHaveLength(1);
     const [charge] = billing.body.charges;
     expect(charge).toMatchObject({
-      amount: 11999,
-      discount: 8000,
+      amountCents: 11999,
+      discountCents: 8000,
       discountLabel: 'BLACKFRIDAY (40% off the first 12 months)',
       card: { brand: 'visa', last4: '4242' },
       hostedInvoiceUrl: `https://invoice.stripe.test/${invoiceId}`,
@@ -178,7 +178,7 @@ describe('changing plan on Stripe', () => {
     );
     const [charge] = (await api.get('/user/billing', member.token)).body.charges;
     expect(charge).toMatchObject({
-      amount: invoice.amount_paid,
+      amountCents: invoice.amount_paid,
       description: expect.stringMatching(/^Annual Membership, /),
     });
   });
@@ -186,11 +186,11 @@ describe('changing plan on Stripe', () => {
 
 describe('refunds on Stripe', () => {
   it("refunds the amount asked through Stripe Refunds, on the invoice's payment", async () => {
-    const { member, id, subscriptionId } = await startedOnStripe();
+    const { member, subscriptionId } = await startedOnStripe();
     const { invoiceId } = await payLatestInvoice(fake, server.url, subscriptionId, WEBHOOK_SECRET);
     const [charge] = (await api.get('/user/billing', member.token)).body.charges;
 
-    const refunded = await api.post(`/user/${id}/charges/${charge.id}/refund`, { amount: 1500 }, staff);
+    const refunded = await api.post(`/charges/${charge.id}/refund`, { amountCents: 1500 }, staff);
     expect(refunded.status).toBe(201);
     const paymentIntent = fake.invoices.get(invoiceId)!.payments.data[0].payment.payment_intent;
     expect(posted('/v1/refunds').at(-1)!.params).toMatchObject({ payment_intent: paymentIntent, amount: '1500' });
@@ -200,7 +200,11 @@ describe('refunds on Stripe', () => {
 
 describe('trials on Stripe', () => {
   it("asks Stripe for the plan's trial, confirms the card through its SetupIntent, and mails on trial_will_end", async () => {
-    const plan = await api.post('/plans', { name: 'Trial Plan', amount: 2999, interval: 'month', trialDays: 7 }, staff);
+    const plan = await api.post(
+      '/plans',
+      { name: 'Trial Plan', amountCents: 2999, interval: 'month', trialDays: 7 },
+      staff,
+    );
     const member = await newMemberToken(api, server.outbox);
     const created = await api.post('/user/create/subscription', { planId: plan.body.id }, member.token);
     expect(created.body).toMatchObject({ trialDays: 7, clientSecret: expect.stringMatching(/^seti_/) });

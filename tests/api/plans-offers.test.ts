@@ -15,7 +15,7 @@ afterAll(() => office.server.close());
 const DAY = 86_400_000;
 const annual = {
   name: 'Annual Membership',
-  amount: 19999,
+  amountCents: 19999,
   interval: 'year',
   features: ['Two months free'],
   displayOrder: 1,
@@ -46,12 +46,12 @@ let annualId: number;
 
 describe('plans', () => {
   it('offers the seeded monthly plan alone until staff add another', async () => {
-    const plans = await office.api.get('/payments/plans');
+    const plans = await office.api.get('/plans');
     expect(plans.body).toEqual([
       {
         id: expect.any(Number),
         name: 'Monthly Membership',
-        amount: 4999,
+        amountCents: 4999,
         currency: 'usd',
         interval: 'month',
         intervalCount: 1,
@@ -67,8 +67,8 @@ describe('plans', () => {
     const editor = await addStaff(office, 'editor');
     expect((await api.post('/plans', annual, editor.token)).status).toBe(403);
     for (const [change, field] of [
-      [{ amount: -1 }, 'amount'],
-      [{ amount: 49.5 }, 'amount'],
+      [{ amountCents: -1 }, 'amountCents'],
+      [{ amountCents: 49.5 }, 'amountCents'],
       [{ interval: 'week' }, 'interval'],
       [{ trialDays: 400 }, 'trialDays'],
       [{ name: '' }, 'name'],
@@ -81,7 +81,7 @@ describe('plans', () => {
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ ...annual, members: 0, active: true, message: 'Plan Added Successfully' });
     annualId = added.body.id;
-    expect((await api.get('/payments/plans')).body.map((plan: { name: string }) => plan.name)).toEqual([
+    expect((await api.get('/plans')).body.map((plan: { name: string }) => plan.name)).toEqual([
       'Monthly Membership',
       'Annual Membership',
     ]);
@@ -89,11 +89,11 @@ describe('plans', () => {
 
   it('keeps the default plan offered and undeletable', async () => {
     const { api, staff } = office;
-    const [monthly] = (await api.get('/payments/plans')).body;
+    const [monthly] = (await api.get('/plans')).body;
     const off = await api.patch(`/plans/${monthly.id}`, { active: false }, staff);
     expect(off.status).toBe(409);
     expect((await api.delete(`/plans/${monthly.id}`, staff)).status).toBe(409);
-    expect((await api.get('/payments/plans')).body).toHaveLength(2);
+    expect((await api.get('/plans')).body).toHaveLength(2);
   });
 });
 
@@ -104,7 +104,7 @@ describe('offers', () => {
       [{ percentOff: 0 }, 'percentOff'],
       [{ percentOff: 101 }, 'percentOff'],
       [{ percentOff: null }, 'percentOff'],
-      [{ amountOff: 500 }, 'amountOff'],
+      [{ amountOffCents: 500 }, 'amountOffCents'],
       [{ durationMonths: null }, 'durationMonths'],
       [{ duration: 'once' }, 'durationMonths'],
       [{ startsAt: '2030-01-02', endsAt: '2030-01-01' }, 'endsAt'],
@@ -128,36 +128,34 @@ describe('offers', () => {
   it('shows a member the price before and after, and names why a code is refused', async () => {
     const { api, staff } = office;
     const member = await newMember();
-    const preview = await api.get(`/payments/offers/blackfriday?planId=${annualId}`, member.token);
+    const check = (code: string, planId?: number) => api.post('/offers/check', { code, planId }, member.token);
+    const preview = await check('blackfriday', annualId);
     expect(preview.body).toEqual({
       code: 'BLACKFRIDAY',
       planId: annualId,
       description: 'Black Friday: 40% off your first year',
-      label: '40% off the first 12 months',
-      amount: 19999,
-      discount: 8000,
-      amountDue: 11999,
+      message: '40% off the first 12 months',
+      amountCents: 11999,
+      discountCents: 8000,
       currency: 'usd',
     });
-    const monthly = await api.get('/payments/offers/BLACKFRIDAY', member.token);
+    const monthly = await check('BLACKFRIDAY');
     expect(monthly).toMatchObject({
       status: 400,
       body: { message: 'The code BLACKFRIDAY does not apply to the Monthly Membership plan.' },
     });
-    expect((await api.get('/payments/offers/NOPE', member.token)).body).toEqual({
+    expect((await check('NOPE')).body).toEqual({
       message: 'The code NOPE does not exist.',
     });
     await api.post('/offers', { code: 'LATER', percentOff: 10, duration: 'once', startsAt: '2099-01-01' }, staff);
-    expect((await api.get('/payments/offers/later', member.token)).body.message).toBe(
-      'The code LATER can be used from 1 Jan 2099.',
-    );
-    const ended = await api.post('/offers', { code: 'ENDED', amountOff: 500, duration: 'forever' }, staff);
+    expect((await check('later')).body.message).toBe('The code LATER can be used from 1 Jan 2099.');
+    const ended = await api.post('/offers', { code: 'ENDED', amountOffCents: 500, duration: 'forever' }, staff);
     await office.server.db.query(`update offers set starts_at = $2, ends_at = $3 where id = $1`, [
       ended.body.id,
       new Date(Date.now() - 2 * DAY),
       new Date(Date.now() - DAY),
     ]);
-    expect((await api.get('/payments/offers/ended', member.token)).body.message).toMatch(/^The code ENDED expired on /);
+    expect((await check('ended')).body.message).toMatch(/^The code ENDED expired on /);
     // A refused code creates nothing.
     const refused = await api.post('/user/create/subscription', { planId: annualId, code: 'ended' }, member.token);
     expect(refused.status).toBe(400);
@@ -168,20 +166,20 @@ describe('offers', () => {
     const { api, server } = office;
     const member = await newMember();
     const { created, attached } = await buy(member.token, { planId: annualId, code: 'BlackFriday' });
-    expect(created.body).toMatchObject({ amountDue: 11999, discount: 8000, currency: 'usd' });
+    expect(created.body).toMatchObject({ amountCents: 11999, discountCents: 8000, currency: 'usd' });
     expect(attached!.body.subscribedUser).toBe(true);
 
     const billing = await api.get('/user/billing', member.token);
-    expect(billing.body.plan).toMatchObject({ id: annualId, amount: 19999, interval: 'year' });
+    expect(billing.body.plan).toMatchObject({ id: annualId, amountCents: 19999, interval: 'year' });
     // The discount lasts 12 months: the renewal a year on is at the full price.
-    expect(billing.body.nextCharge).toMatchObject({ amount: 19999, currency: 'usd' });
-    expect(new Date(billing.body.nextCharge.at).getTime() - Date.now()).toBeGreaterThan(360 * DAY);
+    expect(billing.body.nextChargeCents).toBe(19999);
+    expect(new Date(billing.body.nextChargeAt).getTime() - Date.now()).toBeGreaterThan(360 * DAY);
     const [charge] = billing.body.charges;
     expect(billing.body.charges).toHaveLength(1);
     expect(charge).toMatchObject({
       kind: 'payment',
-      amount: 11999,
-      discount: 8000,
+      amountCents: 11999,
+      discountCents: 8000,
       discountLabel: 'BLACKFRIDAY (40% off the first 12 months)',
       card: { brand: 'visa', last4: '4242' },
       receiptNumber: expect.stringMatching(/^R-\d{6}$/),
@@ -217,7 +215,7 @@ describe('offers', () => {
       true,
     );
     const usedUp = await api.post('/user/create/subscription', { planId: annualId, code: 'BLACKFRIDAY' }, first.token);
-    expect(usedUp).toMatchObject({ status: 409, body: { message: 'The code BLACKFRIDAY has been used up.' } });
+    expect(usedUp).toMatchObject({ status: 400, body: { message: 'The code BLACKFRIDAY has been used up.' } });
     expect(await subscriptionsOf(first.id)).toEqual([]);
     const [offer] = (await api.get('/offers?q=BLACKFRIDAY', staff)).body;
     expect(offer).toMatchObject({ redemptions: 2, revenue: 2 * 11999 });
@@ -231,7 +229,7 @@ describe('offers', () => {
       members.map((m) => api.post('/user/create/subscription', { code: 'LASTONE' }, m.token)),
     );
     // Half of 49.99, rounded as Stripe rounds a percent off: 25.00 off, 24.99 due.
-    expect(started.map((s) => s.body.amountDue)).toEqual([2499, 2499]);
+    expect(started.map((s) => s.body.amountCents)).toEqual([2499, 2499]);
     const confirmed = await Promise.all(
       members.map((m, i) =>
         api.post(
@@ -252,18 +250,18 @@ describe('offers', () => {
     const member = await newMember();
     await buy(member.token, { planId: annualId });
     const etag = (await api.get(`/plans/${annualId}`, staff)).headers.get('etag')!;
-    const repriced = await api.patch(`/plans/${annualId}`, { amount: 24999 }, staff);
+    const repriced = await api.patch(`/plans/${annualId}`, { amountCents: 24999 }, staff);
     // A PATCH changes what it names and nothing else.
     expect(repriced.body).toMatchObject({
-      amount: 24999,
+      amountCents: 24999,
       features: ['Two months free'],
       message: 'Plan Update Successfully',
     });
     expect(repriced.body.members).toBeGreaterThanOrEqual(3);
     expect(etag).not.toBe(repriced.headers.get('etag'));
-    expect((await api.get('/user/billing', member.token)).body.nextCharge.amount).toBe(19999);
+    expect((await api.get('/user/billing', member.token)).body.nextChargeCents).toBe(19999);
     const newcomer = await newMember();
-    expect((await api.post('/user/create/subscription', { planId: annualId }, newcomer.token)).body.amountDue).toBe(
+    expect((await api.post('/user/create/subscription', { planId: annualId }, newcomer.token)).body.amountCents).toBe(
       24999,
     );
     const deleted = await api.delete(`/plans/${annualId}`, staff);
@@ -284,27 +282,28 @@ describe('refunds and free memberships (staff)', () => {
     const [charge] = (await api.get('/user/billing', member.token)).body.charges;
     const support = await addStaff(office, 'support');
     expect((await api.get(`/user/${member.id}/billing`, support.token)).status).toBe(200);
-    expect((await api.post(`/user/${member.id}/charges/${charge.id}/refund`, {}, support.token)).status).toBe(403);
+    expect((await api.post(`/charges/${charge.id}/refund`, {}, support.token)).status).toBe(403);
 
-    const tooMuch = await api.post(`/user/${member.id}/charges/${charge.id}/refund`, { amount: 5000 }, staff);
+    const tooMuch = await api.post(`/charges/${charge.id}/refund`, { amountCents: 5000 }, staff);
     expect(tooMuch).toMatchObject({
       status: 400,
-      body: { message: 'amount: A refund cannot be more than the USD 49.99 left of this charge', field: 'amount' },
+      body: {
+        message: 'amountCents: A refund cannot be more than the USD 49.99 left of this charge',
+        field: 'amountCents',
+      },
     });
-    const part = await api.post(`/user/${member.id}/charges/${charge.id}/refund`, { amount: 1000 }, staff);
+    const part = await api.post(`/charges/${charge.id}/refund`, { amountCents: 1000 }, staff);
     expect(part.status).toBe(201);
-    expect(part.body).toMatchObject({ kind: 'refund', amount: 1000, message: 'Refund Made Successfully' });
+    expect(part.body).toMatchObject({ kind: 'refund', amountCents: 1000, message: 'Refund Made Successfully' });
     expect((await office.server.outbox.latest(member.email)).subject).toBe(
       `Your Poker membership refund ${part.body.receiptNumber}`,
     );
     // Two refunds of the rest at once: one of them finds nothing left.
-    const rest = await Promise.all(
-      [1, 2].map(() => api.post(`/user/${member.id}/charges/${charge.id}/refund`, {}, staff)),
-    );
+    const rest = await Promise.all([1, 2].map(() => api.post(`/charges/${charge.id}/refund`, {}, staff)));
     expect(rest.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(rest.find((r) => r.status === 201)!.body.amount).toBe(3999);
+    expect(rest.find((r) => r.status === 201)!.body.amountCents).toBe(3999);
     const history = (await api.get(`/user/${member.id}/billing`, staff)).body.charges;
-    expect(history.map((c: { kind: string; amount: number }) => [c.kind, c.amount])).toEqual([
+    expect(history.map((c: { kind: string; amountCents: number }) => [c.kind, c.amountCents])).toEqual([
       ['refund', 3999],
       ['refund', 1000],
       ['payment', 4999],
@@ -314,9 +313,8 @@ describe('refunds and free memberships (staff)', () => {
       [String(member.id)],
     );
     expect(audit.rows[0].n).toBe(2);
-    // Another member's charge is not this member's.
-    const other = await newMember();
-    expect((await api.post(`/user/${other.id}/charges/${charge.id}/refund`, {}, staff)).status).toBe(404);
+    // A charge that does not exist.
+    expect((await api.post('/charges/999999/refund', {}, staff)).status).toBe(404);
   });
 
   it('says on a payment how much was refunded of it, and on a refund which payment it gave back', async () => {
@@ -324,32 +322,32 @@ describe('refunds and free memberships (staff)', () => {
     const member = await newMember();
     await buy(member.token, {});
     const [payment] = (await api.get('/user/billing', member.token)).body.charges;
-    const refundOf = (body: object) => api.post(`/user/${member.id}/charges/${payment.id}/refund`, body, staff);
+    const refundOf = (body: object) => api.post(`/charges/${payment.id}/refund`, body, staff);
     const paymentSeen = async () =>
       (await api.get(`/user/${member.id}/billing`, staff)).body.charges.find(
         (c: { id: number }) => c.id === payment.id,
       );
-    expect(payment).toMatchObject({ kind: 'payment', amount: 4999, refunded: 0, refundOf: null });
+    expect(payment).toMatchObject({ kind: 'payment', amountCents: 4999, refundedCents: 0, refundOf: null });
 
-    const part = await refundOf({ amount: 1000 });
+    const part = await refundOf({ amountCents: 1000 });
     expect(part).toMatchObject({
       status: 201,
-      body: { kind: 'refund', amount: 1000, refunded: null, refundOf: payment.id },
+      body: { kind: 'refund', amountCents: 1000, refundedCents: null, refundOf: payment.id },
     });
-    expect(await paymentSeen()).toMatchObject({ refunded: 1000 });
+    expect(await paymentSeen()).toMatchObject({ refundedCents: 1000 });
     const rest = await refundOf({});
-    expect(rest).toMatchObject({ status: 201, body: { amount: 3999, refundOf: payment.id } });
-    expect(await paymentSeen()).toMatchObject({ refunded: 4999 });
-    expect(await refundOf({ amount: 1 })).toMatchObject({
+    expect(rest).toMatchObject({ status: 201, body: { amountCents: 3999, refundOf: payment.id } });
+    expect(await paymentSeen()).toMatchObject({ refundedCents: 4999 });
+    expect(await refundOf({ amountCents: 1 })).toMatchObject({
       status: 409,
       body: { message: 'This charge has been refunded in full.' },
     });
     // The member's own history says the same.
     const mine = (await api.get('/user/billing', member.token)).body.charges;
     expect(
-      mine.map((c: { kind: string; refunded: number | null; refundOf: number | null }) => [
+      mine.map((c: { kind: string; refundedCents: number | null; refundOf: number | null }) => [
         c.kind,
-        c.refunded,
+        c.refundedCents,
         c.refundOf,
       ]),
     ).toEqual([
@@ -368,14 +366,14 @@ describe('refunds and free memberships (staff)', () => {
     expect((await api.get('/user/me', member.token)).body.subscribedUser).toBe(true);
     expect((await api.get('/lectures', member.token)).status).toBe(200);
     const seen = (await api.get(`/user/${member.id}/billing`, staff)).body;
-    expect(seen.comp.until).toBeTruthy();
+    expect(seen.compedUntil).toBeTruthy();
     expect(seen.charges).toEqual([]);
-    expect(seen.nextCharge).toBeNull();
-    expect((await api.post(`/user/${member.id}/comp`, { months: null }, staff)).status).toBe(409);
+    expect(seen.nextChargeAt).toBeNull();
+    expect((await api.post(`/user/${member.id}/comp`, { forever: true }, staff)).status).toBe(409);
     // A paying member is not comped over their membership.
     const paying = await newMember();
     await buy(paying.token, {});
-    expect((await api.post(`/user/${paying.id}/comp`, { months: null }, staff)).body.message).toBe(
+    expect((await api.post(`/user/${paying.id}/comp`, { forever: true }, staff)).body.message).toBe(
       'This member pays for a membership: cancel it before giving a free one.',
     );
 
@@ -400,18 +398,18 @@ describe('trials', () => {
   it('takes the card, charges nothing, reminds three days before, then converts with the first charge', async () => {
     const { api, staff, server } = office;
     trialPlan = (
-      await api.post('/plans', { name: 'Trial Monthly', amount: 2999, interval: 'month', trialDays: 7 }, staff)
+      await api.post('/plans', { name: 'Trial Monthly', amountCents: 2999, interval: 'month', trialDays: 7 }, staff)
     ).body.id;
     const member = await newMember();
     const { created, attached } = await buy(member.token, { planId: trialPlan });
-    expect(created.body).toMatchObject({ trialDays: 7, amountDue: 2999 });
+    expect(created.body).toMatchObject({ trialDays: 7, amountCents: 2999 });
     expect(attached!.body.subscribedUser).toBe(true);
     const trial = await periodEnd(member.id);
     expect(trial.status).toBe('trialing');
     expect(trial.end.getTime() - Date.now()).toBeGreaterThan(6.9 * DAY);
     const billing = (await api.get('/user/billing', member.token)).body;
     expect(billing.charges).toEqual([]);
-    expect(billing.nextCharge).toMatchObject({ amount: 2999, at: trial.end.toISOString() });
+    expect(billing).toMatchObject({ nextChargeCents: 2999, nextChargeAt: trial.end.toISOString() });
 
     const { remindTrialsEnding } = await import('../../server/modules/payments/trial-reminders.js');
     const { renewLocalMemberships } = await import('../../server/modules/payments/local-renewals.js');
@@ -432,7 +430,7 @@ describe('trials', () => {
     expect(await renewLocalMemberships(server.deps.db, new Date())).toBeGreaterThanOrEqual(1);
     expect((await periodEnd(member.id)).status).toBe('active');
     const [charge] = (await api.get('/user/billing', member.token)).body.charges;
-    expect(charge).toMatchObject({ kind: 'payment', amount: 2999, card: { last4: '4242' } });
+    expect(charge).toMatchObject({ kind: 'payment', amountCents: 2999, card: { last4: '4242' } });
   });
 
   it('gives each member one trial, ever', async () => {
@@ -442,6 +440,6 @@ describe('trials', () => {
     await server.db.query(`update subscriptions set status = 'canceled' where user_id = $1`, [member.id]);
     await server.db.query(`update users set subscribed_user = false where id = $1`, [member.id]);
     const again = await api.post('/user/create/subscription', { planId: trialPlan }, member.token);
-    expect(again.body).toMatchObject({ trialDays: 0, amountDue: 2999 });
+    expect(again.body).toMatchObject({ trialDays: 0, amountCents: 2999 });
   });
 });

@@ -24,7 +24,7 @@ describe('team seats on Stripe', () => {
     const buyer = await newMemberToken(api, server.outbox);
     const id = await userId(api, buyer.token);
     const created = await api.post('/user/create/subscription', { seats: 3 }, buyer.token);
-    expect(created.body).toMatchObject({ amountDue: 3 * 4999 });
+    expect(created.body).toMatchObject({ amountCents: 3 * 4999 });
     expect(posted('/v1/subscriptions').at(-1)!.params).toMatchObject({
       items: { 0: { price: 'price_monthly', quantity: '3' } },
     });
@@ -37,7 +37,7 @@ describe('team seats on Stripe', () => {
     const { delivered } = await payLatestInvoice(fake, server.url, subscriptionId, WEBHOOK_SECRET);
     expect(delivered.status).toBe(200);
     const { charges } = (await api.get('/user/billing', buyer.token)).body;
-    expect(charges.map((charge: { amount: number }) => charge.amount)).toEqual([3 * 4999]);
+    expect(charges.map((charge: { amountCents: number }) => charge.amountCents)).toEqual([3 * 4999]);
 
     const changed = await api.put('/user/seats', { seats: 5 }, buyer.token);
     expect(changed.status).toBe(200);

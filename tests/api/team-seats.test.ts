@@ -58,7 +58,7 @@ const chargesOf = async (id: number) =>
 describe('buying seats', () => {
   it('charges the plan price for each seat, and records the seats on the subscription', async () => {
     const stable = await buyer(3);
-    expect(stable.created).toMatchObject({ amountDue: 3 * 4999, discount: 0 });
+    expect(stable.created).toMatchObject({ amountCents: 3 * 4999, discountCents: 0 });
     expect((await chargesOf(stable.id)).map((charge) => charge.amount_cents)).toEqual([3 * 4999]);
     const row = await office.server.db.query('select seats from subscriptions where user_id = $1', [stable.id]);
     expect(row.rows[0].seats).toBe(3);

@@ -107,10 +107,10 @@ const UPDATES: Record<string, Update> = {
   },
   'PATCH /api/plans/{id}': {
     make: async () => {
-      const id = await created('/plans', { name: 'Plan to update', amount: 9999, interval: 'year' });
+      const id = await created('/plans', { name: 'Plan to update', amountCents: 9999, interval: 'year' });
       return { path: `/plans/${id}`, readBack: `/plans/${id}` };
     },
-    body: { name: 'Plan updated', amount: 8999, features: ['Every lecture'] },
+    body: { name: 'Plan updated', amountCents: 8999, features: ['Every lecture'] },
   },
   'PATCH /api/offers/{id}': {
     make: async () => {

@@ -18,7 +18,7 @@ const WAIT = { timeout: 30_000 };
 export async function shootBillingScreens(page: Page, out: string): Promise<string[]> {
   const plan = await asStaff<{ id: number }>('POST', 'plans', {
     name: 'Annual Membership',
-    amount: 19999,
+    amountCents: 19999,
     interval: 'year',
     features: ['Everything in Monthly', 'Two months free', 'One charge a year'],
     displayOrder: 1,

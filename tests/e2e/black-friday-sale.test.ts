@@ -129,10 +129,10 @@ describe('a Black Friday sale', () => {
       .getByRole('alert')
       .filter({ hasText: 'The default plan is always offered: make another plan the default first.' })
       .waitFor(WAIT);
-    const plans = await asStaff<{ id: number; name: string; amount: number; interval: string }[]>('GET', 'plans');
+    const plans = await asStaff<{ id: number; name: string; amountCents: number; interval: string }[]>('GET', 'plans');
     const plan = plans.find((candidate) => candidate.name === PLAN)!;
     planId = plan.id;
-    expect(plan).toMatchObject({ amount: 19999, interval: 'year' });
+    expect(plan).toMatchObject({ amountCents: 19999, interval: 'year' });
     expect(plans.map((candidate) => candidate.name)).toContain('Monthly Membership');
   });
 
@@ -158,7 +158,7 @@ describe('a Black Friday sale', () => {
     expect(stored).toMatchObject({
       code: CODE,
       percentOff: 40,
-      amountOff: null,
+      amountOffCents: null,
       duration: 'repeating',
       durationMonths: 12,
       planIds: [planId],
@@ -252,7 +252,7 @@ describe('a Black Friday sale', () => {
 
     const [download, answer] = await Promise.all([
       page.waitForEvent('download', WAIT),
-      page.waitForResponse((response) => response.url().includes('/api/user/billing/receipts/'), WAIT),
+      page.waitForResponse((response) => response.url().includes('/api/user/receipts/'), WAIT),
       charge.getByRole('button', { name: `Receipt (PDF) ${receiptNumber}` }).click(),
     ]);
     expect(answer.status()).toBe(200);

@@ -11,8 +11,8 @@ const WAIT = { timeout: 30_000 };
 const DAY = 24 * 60 * 60 * 1000;
 
 interface StaffBilling {
-  charges: { kind: string; amount: number; receiptNumber: string }[];
-  comp: { until: string } | null;
+  charges: { kind: string; amountCents: number; receiptNumber: string }[];
+  compedUntil: string | null;
 }
 
 let browser: Browser;
@@ -57,14 +57,14 @@ describe("a member's billing for staff", () => {
     await dialog.getByLabel('Amount').fill('10');
     const sent = page.waitForRequest((request) => /\/api\/user\/\d+\/charges\/\d+\/refund$/.test(request.url()));
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-    expect((await sent).postDataJSON()).toEqual({ amount: 1000 });
+    expect((await sent).postDataJSON()).toEqual({ amountCents: 1000 });
     await successDialogComesAndGoes(page, 'Refund Made Successfully');
 
     const refund = card.getByTestId('charge').filter({ hasText: '−USD 10.00' });
     await refund.waitFor(WAIT);
     expect(await refund.getByText('Refund', { exact: true }).count()).toBe(1);
     const { charges } = await asStaff<StaffBilling>('GET', `user/${id}/billing`);
-    expect(charges.map((charge) => [charge.kind, charge.amount])).toEqual([
+    expect(charges.map((charge) => [charge.kind, charge.amountCents])).toEqual([
       ['refund', 1000],
       ['payment', 4999],
     ]);
@@ -87,8 +87,8 @@ describe("a member's billing for staff", () => {
     const comp = card.getByTestId('comp');
     await comp.waitFor(WAIT);
     expect(await comp.innerText()).toMatch(/^Free membership until \d{1,2} \S+ \d{4}$/);
-    const { comp: given } = await asStaff<StaffBilling>('GET', `user/${id}/billing`);
-    const days = (Date.parse(given!.until) - Date.now()) / DAY;
+    const { compedUntil } = await asStaff<StaffBilling>('GET', `user/${id}/billing`);
+    const days = (Date.parse(compedUntil!) - Date.now()) / DAY;
     expect(days).toBeGreaterThan(88);
     expect(days).toBeLessThan(93);
     // The user's own record follows: their Subscription reads Active.
@@ -99,7 +99,7 @@ describe("a member's billing for staff", () => {
     await successDialogComesAndGoes(page, 'Free Membership Ended Successfully');
     await comp.waitFor({ state: 'detached', ...WAIT });
     await card.getByRole('button', { name: 'Give free membership' }).waitFor(WAIT);
-    expect((await asStaff<StaffBilling>('GET', `user/${id}/billing`)).comp).toBeNull();
+    expect((await asStaff<StaffBilling>('GET', `user/${id}/billing`)).compedUntil).toBeNull();
   });
 
   it('shows a support agent the billing with no buttons', async () => {

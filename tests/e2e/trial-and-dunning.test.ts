@@ -19,7 +19,7 @@ beforeAll(async () => {
   [members, staff] = await Promise.all([openBrowser(), openBrowser()]);
   plan = await asStaff('POST', 'plans', {
     name: unique('Trial Monthly'),
-    amount: 2999,
+    amountCents: 2999,
     interval: 'month',
     trialDays: 7,
     features: ['Every lecture'],
@@ -51,7 +51,7 @@ it('starts the free trial from Select Plan: the card is taken, nothing charged, 
   await page.getByLabel('CVC').fill('123');
   const started = page.waitForResponse((response) => response.url().endsWith('/api/user/create/subscription'));
   await page.getByRole('button', { name: 'Pay' }).click();
-  expect(await (await started).json()).toMatchObject({ trialDays: 7, amountDue: 2999 });
+  expect(await (await started).json()).toMatchObject({ trialDays: 7, amountCents: 2999 });
   await page.getByRole('dialog').getByText('Please log in again to start your membership.').waitFor(WAIT);
   await page.waitForURL(`${baseUrl}/`, WAIT);
   expect(await signInAs(page, member)).toBe('/dashboard');

@@ -78,10 +78,10 @@ describe('churn arithmetic', () => {
 
 describe('monthly recurring revenue', () => {
   it("counts a plan's price per month", () => {
-    expect(monthlyAmount({ amount: 4999, interval: 'month', intervalCount: 1 })).toBe(4999);
-    expect(monthlyAmount({ amount: 12000, interval: 'year', intervalCount: 1 })).toBe(1000);
-    expect(monthlyAmount({ amount: 9000, interval: 'month', intervalCount: 3 })).toBe(3000);
-    expect(monthlyAmount({ amount: 1200, interval: 'week', intervalCount: 1 })).toBe(5200);
+    expect(monthlyAmount({ amountCents: 4999, interval: 'month', intervalCount: 1 })).toBe(4999);
+    expect(monthlyAmount({ amountCents: 12000, interval: 'year', intervalCount: 1 })).toBe(1000);
+    expect(monthlyAmount({ amountCents: 9000, interval: 'month', intervalCount: 3 })).toBe(3000);
+    expect(monthlyAmount({ amountCents: 1200, interval: 'week', intervalCount: 1 })).toBe(5200);
   });
 });
 

@@ -24,7 +24,7 @@ export const FOREVER = new Date(COMP_FOREVER_AT);
 
 /**
  * A free membership for `months`, or forever (null): a subscription that is never charged or renewed,
- * marked comped, audited in the member's history. Refused beside a live one.
+ * marked comped, audited in the member's history and mailed to them. Refused beside a live one.
  */
 export async function grantComp(
   deps: Pick<AppDeps, 'db' | 'now'>,

@@ -10,7 +10,7 @@ import { plans } from '../plans/schema.js';
 export interface MembershipBilling {
   subscriptionId: number;
   plan: PlanOffering;
-  nextCharge: { amount: number; currency: string; at: string } | null;
+  nextCharge: { amountCents: number; at: string } | null;
   /** The card on file, as the subscription keeps it (none for a free membership, or before one was kept). */
   card: { brand: string | null; last4: string | null } | null;
 }
@@ -37,7 +37,7 @@ export async function membershipBilling(db: Executor, userId: number, now: Date)
     .limit(1);
   if (!row) return null;
   const { subscription, plan, offer } = row;
-  const bought = { ...planOfferingOf(plan), amount: subscription.amountCents, interval: subscription.interval };
+  const bought = { ...planOfferingOf(plan), amountCents: subscription.amountCents, interval: subscription.interval };
   const at = subscription.currentPeriodEnd!;
   const shown = {
     subscriptionId: subscription.id,
@@ -53,8 +53,7 @@ export async function membershipBilling(db: Executor, userId: number, now: Date)
     ...shown,
     nextCharge: {
       // A credit left by a change to a cheaper plan pays first.
-      amount: Math.max(0, amount - subscription.creditCents),
-      currency: plan.currency,
+      amountCents: Math.max(0, amount - subscription.creditCents),
       at: at.toISOString(),
     },
   };

@@ -11,11 +11,11 @@ import { charges } from './schema.js';
 export const REFUND_TEXTS = {
   notFound: 'Charge not found',
   refundedInFull: 'This charge has been refunded in full.',
-  tooMuch: (left: string) => `amount: A refund cannot be more than the ${left} left of this charge`,
+  tooMuch: (left: string) => `amountCents: A refund cannot be more than the ${left} left of this charge`,
 } as const;
 
 /**
- * Gives part or all of a member's payment back, never more than is left of it: under the charge's row
+ * Gives part or all of a payment back, never more than is left of it: under the charge's row
  * lock (two refunds at once are counted one after the other), through the provider (Stripe Refunds,
  * keyed so a retry refunds once), recorded as a refund row with its own receipt number, audited in the
  * member's history.
@@ -23,13 +23,13 @@ export const REFUND_TEXTS = {
 export async function refundCharge(
   deps: Pick<AppDeps, 'db' | 'payments'>,
   request: FastifyRequest,
-  target: { userId: number; chargeId: number; amount?: number },
+  target: { chargeId: number; amountCents?: number },
 ): Promise<ChargeRow> {
   return deps.db.transaction(async (tx) => {
     const [charge] = await tx
       .select()
       .from(charges)
-      .where(and(eq(charges.id, target.chargeId), eq(charges.userId, target.userId), eq(charges.kind, 'payment')))
+      .where(and(eq(charges.id, target.chargeId), eq(charges.kind, 'payment')))
       .for('update');
     if (!charge) throw notFound(REFUND_TEXTS.notFound);
     if (charge.provider !== deps.payments.name) throw badRequest(PAYMENT_MESSAGES.otherProvider(charge.provider));
@@ -39,10 +39,10 @@ export async function refundCharge(
       .where(eq(charges.refundOf, charge.id));
     const left = charge.amountCents - refunded;
     if (left <= 0) throw conflict(REFUND_TEXTS.refundedInFull);
-    const amount = target.amount ?? left;
+    const amount = target.amountCents ?? left;
     if (amount > left)
       throw badRequest(REFUND_TEXTS.tooMuch(formatAmount({ amount: left, currency: charge.currency })), {
-        field: 'amount',
+        field: 'amountCents',
       });
     const reference = await deps.payments.refund(charge, amount, `${charge.id}-${refunded}-${amount}`);
     return insertAudited(

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
+  type BillingResponse,
   billingResponse,
   type ChargeRecord,
   compBody,
@@ -12,11 +13,11 @@ import {
   refundBody,
   refundResponse,
   staffBillingResponse,
-  userChargeParams,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
 import { SeatsService } from '../seats/seats-service.js';
 import { type ChargeRow, chargesOf, findCharge, receiptNumberOf } from './charges-store.js';
+import { mailComp } from './comp-mails.js';
 import { grantComp, revokeComp } from './comps.js';
 import { failingPaymentOf, failingPayments } from './failing-payments.js';
 import { membershipBilling } from './membership-billing.js';
@@ -25,17 +26,17 @@ import { refundCharge } from './refunds.js';
 
 const tags = ['billing'];
 
-export const receiptPath = (id: number) => `/api/user/billing/receipts/${id}`;
+export const receiptPath = (id: number) => `/api/user/receipts/${id}`;
 
-/** A payment's `refunded` is what its refunds took so far (0 without any); a refund has none. */
+/** A payment's `refundedCents` is what its refunds took so far (0 without any); a refund has none. */
 function toChargeRecord(charge: ChargeRow, refunded = 0): ChargeRecord {
   return {
     id: charge.id,
     kind: charge.kind,
-    amount: charge.amountCents,
-    refunded: charge.kind === 'payment' ? refunded : null,
+    amountCents: charge.amountCents,
+    refundedCents: charge.kind === 'payment' ? refunded : null,
     refundOf: charge.refundOf,
-    discount: charge.discountCents,
+    discountCents: charge.discountCents,
     currency: charge.currency,
     description: charge.description,
     discountLabel: charge.discountLabel,
@@ -43,7 +44,7 @@ function toChargeRecord(charge: ChargeRow, refunded = 0): ChargeRecord {
     receiptNumber: receiptNumberOf(charge),
     receipt: receiptPath(charge.id),
     hostedInvoiceUrl: charge.hostedInvoiceUrl,
-    createdAt: charge.createdAt.toISOString(),
+    at: charge.createdAt.toISOString(),
   };
 }
 
@@ -55,7 +56,9 @@ function refundedByPayment(rows: ChargeRow[]): Map<number, number> {
   return refunded;
 }
 
+/** The member's billing, and their latest subscription (staff add what it says about free memberships and failing renewals). */
 async function billingOf(deps: Pick<AppDeps, 'db' | 'now'>, userId: number) {
+  const { subscription } = await refreshMembership(deps.db, userId, deps.now());
   const [membership, charges] = await Promise.all([
     membershipBilling(deps.db, userId, deps.now()),
     chargesOf(deps.db, userId),
@@ -63,12 +66,16 @@ async function billingOf(deps: Pick<AppDeps, 'db' | 'now'>, userId: number) {
   const refunded = refundedByPayment(charges);
   // A Stripe membership paid before its card was kept names the card of its last payment.
   const paidWith = membership && charges.find((c) => c.subscriptionId === membership.subscriptionId && c.cardLast4);
-  return {
+  const billing: BillingResponse = {
     plan: membership?.plan ?? null,
-    nextCharge: membership?.nextCharge ?? null,
+    status: subscription?.status ?? null,
+    comped: isLive(subscription) && !!subscription?.comped,
+    nextChargeAt: membership?.nextCharge?.at ?? null,
+    nextChargeCents: membership?.nextCharge?.amountCents ?? null,
     card: membership?.card ?? (paidWith ? { brand: paidWith.cardBrand, last4: paidWith.cardLast4 } : null),
     charges: charges.map((charge) => toChargeRecord(charge, refunded.get(charge.id))),
   };
+  return { billing, subscription };
 }
 
 /**
@@ -79,11 +86,14 @@ export const billingModule: ApiModule = {
   staffArea: 'users',
   async member(api) {
     const { deps } = api;
-    api.get('/user/billing', { schema: { tags, response: { 200: billingResponse } } }, async (request) =>
-      billingOf(deps, currentUser(request).id),
+    api.get(
+      '/user/billing',
+      { schema: { tags, response: { 200: billingResponse } } },
+      async (request) => (await billingOf(deps, currentUser(request).id)).billing,
     );
 
-    api.get('/user/billing/receipts/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    // Another member's charge is not found, as an unknown one.
+    api.get('/user/receipts/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
       const charge = await findCharge(deps.db, currentUser(request).id, request.params.id);
       if (!charge) throw notFound('Receipt not found');
       const pdf = await receiptOf(deps, charge);
@@ -103,11 +113,10 @@ export const billingModule: ApiModule = {
       { schema: { tags, params: idParams, response: { 200: staffBillingResponse } } },
       async (request) => {
         const userId = request.params.id;
-        const { subscription } = await refreshMembership(deps.db, userId, deps.now());
-        const comp = isLive(subscription) && subscription?.comped ? subscription : null;
+        const { billing, subscription } = await billingOf(deps, userId);
         return {
-          ...(await billingOf(deps, userId)),
-          comp: comp ? { until: comp.currentPeriodEnd!.toISOString() } : null,
+          ...billing,
+          compedUntil: billing.comped ? subscription!.currentPeriodEnd!.toISOString() : null,
           pastDue: subscription?.status === 'past_due',
           failing: failingPaymentOf(subscription),
           ...(await seats.staffSummary(userId)),
@@ -120,11 +129,13 @@ export const billingModule: ApiModule = {
     );
 
     api.post(
-      '/user/:id/charges/:chargeId/refund',
-      { schema: { tags, params: userChargeParams, body: refundBody, response: { 201: refundResponse } } },
+      '/charges/:id/refund',
+      { schema: { tags, params: idParams, body: refundBody, response: { 201: refundResponse } } },
       async (request, reply) => {
-        const { id: userId, chargeId } = request.params;
-        const refund = await refundCharge(deps, request, { userId, chargeId, amount: request.body.amount });
+        const refund = await refundCharge(deps, request, {
+          chargeId: request.params.id,
+          amountCents: request.body.amountCents,
+        });
         await mailReceipt(deps, refund, (line) => request.log.warn(line));
         return reply.code(201).send({ ...toChargeRecord(refund), message: 'Refund Made Successfully' });
       },
@@ -134,7 +145,8 @@ export const billingModule: ApiModule = {
       '/user/:id/comp',
       { schema: { tags, params: idParams, body: compBody, response: { 201: messageResponse } } },
       async (request, reply) => {
-        await grantComp(deps, request, request.params.id, request.body.months);
+        const comp = await grantComp(deps, request, request.params.id, request.body.months ?? null);
+        await mailComp(deps, request.params.id, { given: comp.currentPeriodEnd! }, (line) => request.log.warn(line));
         return reply.code(201).send({ message: 'Free Membership Given Successfully' });
       },
     );
@@ -144,6 +156,7 @@ export const billingModule: ApiModule = {
       { schema: { tags, params: idParams, response: { 200: messageResponse } } },
       async (request) => {
         await revokeComp(deps, request, request.params.id);
+        await mailComp(deps, request.params.id, { ended: true }, (line) => request.log.warn(line));
         return { message: 'Free Membership Ended Successfully' };
       },
     );

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.js';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../errors.js';
+import { badRequest, tooManyRequests } from '../../errors.js';
 import type { OfferPreview } from '../../schemas/offers.js';
 import type { PlanRow } from '../plans/plans-store.js';
 import { discountOn, offerLabel, type OfferRow } from './offer-terms.js';
@@ -11,9 +11,8 @@ export const UNKNOWN_CODES_PER_HOUR = 20;
 const HOUR_MS = 3600_000;
 
 /**
- * The offer a member may buy `plan` with, or the refusal naming why: unknown (404), not offered, not
- * started, expired, not for this plan, first-time members only (400), already used or used up (409).
- * Unknown codes are counted per account (429 past the budget). The payment counts the redemption again
+ * The offer a member may buy `plan` with, or the refusal (400) naming why: unknown, not offered, not
+ * started, expired, not for this plan, first-time members only, already used or used up. Unknown codes are counted per account (429 past the budget). The payment counts the redemption again
  * under a lock (redeemOffer): this check tells the member early.
  */
 export async function offerForPurchase(
@@ -31,7 +30,7 @@ export async function offerForPurchase(
   const offer = await findOfferByCode(db, code);
   if (!offer) {
     await deps.budgets.take(budget, UNKNOWN_CODES_PER_HOUR, HOUR_MS);
-    throw notFound(OFFER_TEXTS.unknown(code));
+    throw badRequest(OFFER_TEXTS.unknown(code));
   }
   if (!offer.active) throw badRequest(OFFER_TEXTS.inactive(code));
   if (offer.startsAt > now) throw badRequest(OFFER_TEXTS.notStarted(code, offer.startsAt));
@@ -39,23 +38,22 @@ export async function offerForPurchase(
   if (offer.planIds.length > 0 && !offer.planIds.includes(plan.id))
     throw badRequest(OFFER_TEXTS.notForPlan(code, plan.name));
   if (offer.firstTimeOnly && (await hasBeenMember(db, userId))) throw badRequest(OFFER_TEXTS.firstTimeOnly(code));
-  if (await hasRedeemed(db, offer.id, userId)) throw conflict(OFFER_TEXTS.alreadyUsed(code));
+  if (await hasRedeemed(db, offer.id, userId)) throw badRequest(OFFER_TEXTS.alreadyUsed(code));
   if (offer.maxRedemptions !== null && (await redemptionsOf(db, offer.id)) >= offer.maxRedemptions)
-    throw conflict(OFFER_TEXTS.usedUp(code));
+    throw badRequest(OFFER_TEXTS.usedUp(code));
   return offer;
 }
 
-/** The plan's price before and after the offer's first discount. */
+/** The plan's first charge with the offer, and what the offer took off it. */
 export function previewOf(offer: OfferRow, plan: Pick<PlanRow, 'id' | 'priceCents' | 'currency'>): OfferPreview {
-  const discount = discountOn(offer, plan.priceCents);
+  const discountCents = discountOn(offer, plan.priceCents);
   return {
     code: offer.code,
     planId: plan.id,
     description: offer.description,
-    label: offerLabel(offer, plan.currency),
-    amount: plan.priceCents,
-    discount,
-    amountDue: plan.priceCents - discount,
+    message: offerLabel(offer, plan.currency),
+    amountCents: plan.priceCents - discountCents,
+    discountCents,
     currency: plan.currency,
   };
 }

@@ -137,7 +137,7 @@ export function saveOffer(
   const save = saveIfUnchanged(db, request, { table: offers, id, label: 'Offer', current }, async (tx, before) => {
     if (!toSet) return before;
     const after = { ...before, ...toSet } as OfferRow;
-    const issue = offerTermsIssue({ ...after, amountOff: after.amountOffCents, endsAt: after.endsAt ?? null });
+    const issue = offerTermsIssue({ ...after, endsAt: after.endsAt ?? null });
     if (issue) throw badRequest(`${issue.path}: ${issue.message}`, { field: issue.path });
     const providerIds = await edit.provider(before, after);
     const [saved] = await tx

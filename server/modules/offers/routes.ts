@@ -6,12 +6,11 @@ import {
   idParams,
   messageResponse,
   offerBody,
-  offerCodeParams,
+  offerCheckBody,
   offerList,
   offerListQuery,
   offerPatch,
   offerPreview,
-  offerPreviewQuery,
   type OfferRecord,
   offerRecord,
   offerRecordWithMessage,
@@ -47,7 +46,7 @@ function toOfferRecord(offer: OfferRow, redemptions: number, revenue: number): O
     description: offer.description,
     promotionId: offer.promotionId,
     percentOff: offer.percentOff,
-    amountOff: offer.amountOffCents,
+    amountOffCents: offer.amountOffCents,
     duration: offer.duration,
     durationMonths: offer.durationMonths,
     planIds: offer.planIds,
@@ -76,13 +75,12 @@ export const offersModule: ApiModule = {
   staffArea: 'offers',
   async member(api) {
     const { deps } = api;
-    api.get(
-      '/payments/offers/:code',
+    api.post(
+      '/offers/check',
       {
         schema: {
           tags,
-          params: offerCodeParams,
-          querystring: offerPreviewQuery,
+          body: offerCheckBody,
           response: {
             200: offerPreview,
             400: errorResponse,
@@ -93,10 +91,10 @@ export const offersModule: ApiModule = {
         },
       },
       async (request) => {
-        const plan = await purchasablePlan(deps.db, request.query.planId);
+        const plan = await purchasablePlan(deps.db, request.body.planId);
         const offering = await deps.payments.offering(plan);
-        const offer = await offerForPurchase(deps, request.params.code, plan, currentUser(request).id);
-        return previewOf(offer, { id: plan.id, priceCents: offering.amount, currency: offering.currency });
+        const offer = await offerForPurchase(deps, request.body.code, plan, currentUser(request).id);
+        return previewOf(offer, { id: plan.id, priceCents: offering.amountCents, currency: offering.currency });
       },
     );
   },
@@ -137,11 +135,10 @@ export const offersModule: ApiModule = {
       '/offers',
       { schema: { tags, body: offerBody, response: { 201: offerRecordWithMessage } } },
       async (request, reply) => {
-        const { amountOff, startsAt, ...fields } = request.body;
+        const { startsAt, ...fields } = request.body;
         await checkReferences(deps, fields);
         const values = {
           ...fields,
-          amountOffCents: amountOff,
           startsAt: startsAt ?? deps.now(),
           createdAt: deps.now(),
         };
@@ -165,10 +162,9 @@ export const offersModule: ApiModule = {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const { amountOff, ...fields } = request.body;
-        await checkReferences(deps, fields);
-        if (fields.code) await checkCodeFree(db, fields.code, id);
-        const change = { ...fields, ...(amountOff === undefined ? {} : { amountOffCents: amountOff }) };
+        const change = request.body;
+        await checkReferences(deps, change);
+        if (change.code) await checkCodeFree(db, change.code, id);
         const row = await saveOffer(db, request, {
           id,
           change,

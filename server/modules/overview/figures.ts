@@ -39,8 +39,8 @@ const PER_YEAR: Record<PlanResponse['interval'], number> = { day: 365, week: 52,
  * An amount billed every interval, per month, in the currency's smallest unit (a yearly one counts a
  * twelfth). Not rounded: a sum of them is rounded once, at the end.
  */
-export function monthlyAmount(plan: Pick<PlanResponse, 'amount' | 'interval' | 'intervalCount'>): number {
-  return (plan.amount * PER_YEAR[plan.interval]) / (12 * plan.intervalCount);
+export function monthlyAmount(plan: Pick<PlanResponse, 'amountCents' | 'interval' | 'intervalCount'>): number {
+  return (plan.amountCents * PER_YEAR[plan.interval]) / (12 * plan.intervalCount);
 }
 
 /** The curve's steps: 0, 5, … 100 percent of the lecture. */

@@ -6,7 +6,7 @@ import type { BilledSubscription } from './selling-queries.js';
 /** What a subscription is billed per month at `now`: its amount for each seat less its offer's discount while that applies. */
 export function billedPerMonth(subscription: BilledSubscription, now: Date): number {
   return monthlyAmount({
-    amount: chargeAt(subscription, subscription, now).amount,
+    amountCents: chargeAt(subscription, subscription, now).amount,
     interval: subscription.interval,
     intervalCount: 1,
   });

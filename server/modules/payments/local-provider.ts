@@ -45,8 +45,10 @@ export class LocalPayments implements PaymentsProvider {
 
   /** The default plan's row: the amount its payment intents carry. */
   async plan(): Promise<PlanResponse> {
-    const { amount, currency, interval, intervalCount, features } = planOfferingOf(await defaultPlan(this.deps.db));
-    return { amount, currency, interval, intervalCount, features };
+    const { amountCents, currency, interval, intervalCount, features } = planOfferingOf(
+      await defaultPlan(this.deps.db),
+    );
+    return { amountCents, currency, interval, intervalCount, features };
   }
 
   async offering(plan: PlanRow): Promise<PlanOffering> {

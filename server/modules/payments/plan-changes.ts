@@ -73,11 +73,8 @@ export class PlanChanges {
       credit: terms.credit - terms.creditLeft,
       creditLeft: terms.creditLeft,
       currency: plan.currency,
-      nextCharge: {
-        amount: Math.max(0, amount - terms.creditLeft),
-        currency: plan.currency,
-        at: next.toISOString(),
-      },
+      nextChargeAt: next.toISOString(),
+      nextChargeCents: Math.max(0, amount - terms.creditLeft),
     };
   }
 }

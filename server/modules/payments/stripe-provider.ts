@@ -73,9 +73,9 @@ export class StripePayments implements PaymentsProvider {
   async offering(plan: PlanRow): Promise<PlanOffering> {
     const own = planOfferingOf(plan);
     if (!this.chargesConfiguredPrice(plan)) return own;
-    const { amount, currency, interval, features } = await this.plan();
+    const { amountCents, currency, interval, features } = await this.plan();
     if (interval !== 'month' && interval !== 'year') throw new HttpError(502, PAYMENT_MESSAGES.planNotRecurring);
-    return { ...own, amount, currency, interval, features: plan.features.length ? plan.features : features };
+    return { ...own, amountCents, currency, interval, features: plan.features.length ? plan.features : features };
   }
 
   private chargesConfiguredPrice(plan: PlanRow): boolean {
@@ -220,7 +220,7 @@ export class StripePayments implements PaymentsProvider {
     const product = typeof price.product === 'object' && !price.product.deleted ? price.product : null;
     const features = (product?.marketing_features ?? []).map((feature) => feature.name?.trim() ?? '').filter(Boolean);
     return {
-      amount: price.unit_amount,
+      amountCents: price.unit_amount,
       currency: price.currency,
       interval: interval.data,
       intervalCount: price.recurring.interval_count,

@@ -72,8 +72,8 @@ export class SubscriptionService {
       clientSecret,
       publishableKey: payments.publishableKey,
       provider: payments.name,
-      amountDue: purchase.amountDue,
-      discount: purchase.discount,
+      amountCents: purchase.amountDue,
+      discountCents: purchase.discount,
       currency: purchase.plan.currency,
       trialDays: purchase.trialDays,
     });

@@ -6,7 +6,7 @@ export function planOfferingOf(plan: PlanRow): PlanOffering {
   return {
     id: plan.id,
     name: plan.name,
-    amount: plan.priceCents,
+    amountCents: plan.priceCents,
     currency: plan.currency,
     interval: plan.interval,
     intervalCount: 1,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
@@ -29,7 +29,7 @@ const sortable = {
   displayOrder: plans.displayOrder,
   id: plans.id,
   name: plans.name,
-  amount: plans.priceCents,
+  amountCents: plans.priceCents,
   createdAt: plans.createdAt,
 };
 
@@ -62,9 +62,13 @@ export async function findPlan(db: Executor, id: number): Promise<PlanRow | unde
   return row;
 }
 
-/** The plans members can buy, in display order. */
+/** The plans members can buy: the default first (what a purchase without a plan buys), then in display order. */
 export const activePlans = (db: Executor) =>
-  db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.displayOrder), asc(plans.id));
+  db
+    .select()
+    .from(plans)
+    .where(eq(plans.active, true))
+    .orderBy(desc(plans.isDefault), asc(plans.displayOrder), asc(plans.id));
 
 /** What a purchase without a plan buys (migration 0025 seeds it; it can be neither deleted nor deactivated). */
 export async function defaultPlan(db: Executor): Promise<PlanRow> {

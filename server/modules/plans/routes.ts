@@ -1,16 +1,18 @@
+import { isStaff } from '../../../common/roles.js';
+import { mayUse } from '../../access/roles.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
+import { optionalUser } from '../../plugins/auth.js';
 import {
   idParams,
   messageResponse,
   planBody,
-  planList,
   planListQuery,
-  planOfferings,
   planPatch,
   type PlanRecord,
   planRecord,
   planRecordWithMessage,
+  plansAnswer,
   staleSaveResponse,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
@@ -44,13 +46,29 @@ async function toPlanRecord(deps: Pick<AppDeps, 'payments'>, plan: PlanRow, memb
   };
 }
 
-/** Plans as data: members see the active ones on /select-plan; staff (admins) manage them. */
+/**
+ * Plans as data: anyone sees the active ones (Select Plan), the default first; staff who manage plans
+ * (admins) get every plan from the same address, as they manage them, and change them.
+ */
 export const plansModule: ApiModule = {
   staffArea: 'plans',
   async public(api) {
     const { deps } = api;
-    api.get('/payments/plans', { schema: { tags, response: { 200: planOfferings } } }, async () =>
-      Promise.all((await activePlans(deps.db)).map((plan) => deps.payments.offering(plan))),
+    const { db } = deps;
+    api.get(
+      '/plans',
+      { schema: { tags, querystring: planListQuery, response: { 200: plansAnswer } } },
+      async (request, reply) => {
+        const user = await optionalUser(request);
+        if (!user || !isStaff(user) || !mayUse(user.role, 'plans', 'read'))
+          return Promise.all((await activePlans(db)).map((plan) => deps.payments.offering(plan)));
+        return runList(reply, request.query, {
+          ...plansListFilter,
+          rows: async (page) =>
+            Promise.all((await planPage(db, page)).map(({ plan, members }) => toPlanRecord(deps, plan, members))),
+          count: (where) => countPlans(db, where),
+        });
+      },
     );
   },
 
@@ -62,18 +80,6 @@ export const plansModule: ApiModule = {
       if (!found) throw notFound(PLAN_TEXTS.notFound);
       return toPlanRecord(deps, found.plan, found.members);
     };
-
-    api.get(
-      '/plans',
-      { schema: { tags, querystring: planListQuery, response: { 200: planList } } },
-      async (request, reply) =>
-        runList(reply, request.query, {
-          ...plansListFilter,
-          rows: async (page) =>
-            Promise.all((await planPage(db, page)).map(({ plan, members }) => toPlanRecord(deps, plan, members))),
-          count: (where) => countPlans(db, where),
-        }),
-    );
 
     api.get(
       '/plans/:id',
@@ -88,13 +94,13 @@ export const plansModule: ApiModule = {
       '/plans',
       { schema: { tags, body: planBody, response: { 201: planRecordWithMessage } } },
       async (request, reply) => {
-        const { amount, ...fields } = request.body;
+        const { amountCents, ...fields } = request.body;
         const stripePriceId = await deps.payments.priceFor({
           name: fields.name,
-          priceCents: amount,
+          priceCents: amountCents,
           interval: fields.interval,
         });
-        const row = await insertPlan(db, request, { ...fields, priceCents: amount, stripePriceId });
+        const row = await insertPlan(db, request, { ...fields, priceCents: amountCents, stripePriceId });
         return reply.code(201).send({ ...(await toPlanRecord(deps, row, 0)), message: TEXTS.added('Plan') });
       },
     );
@@ -111,8 +117,8 @@ export const plansModule: ApiModule = {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const { amount, ...fields } = request.body;
-        const change = { ...fields, ...(amount === undefined ? {} : { priceCents: amount }) };
+        const { amountCents, ...fields } = request.body;
+        const change = { ...fields, ...(amountCents === undefined ? {} : { priceCents: amountCents }) };
         const row = await savePlan(db, request, {
           id,
           change,

@@ -24,17 +24,25 @@ export function cardLine(card: ChargeRecord['card']): string | null {
 }
 
 /** `Next charge USD 49.99 on 29 Dec 2026`; none once the membership is cancelled. */
-export function nextChargeLine(next: BillingResponse['nextCharge']): string {
-  return next ? BILLING_TEXTS.nextChargeLine(formatAmount(next), billingDate(next.at)) : BILLING_TEXTS.noNextCharge;
+export function nextChargeLine(
+  next: Partial<Pick<BillingResponse, 'nextChargeAt' | 'nextChargeCents'>>,
+  currency: string,
+): string {
+  const { nextChargeAt, nextChargeCents } = next;
+  return nextChargeAt && nextChargeCents != null
+    ? BILLING_TEXTS.nextChargeLine(formatAmount({ amount: nextChargeCents, currency }), billingDate(nextChargeAt))
+    : BILLING_TEXTS.noNextCharge;
 }
 
 /** What moved: a payment as charged, a refund with a minus sign. */
-export const chargeAmount = (charge: Pick<ChargeRecord, 'kind' | 'amount' | 'currency'>) =>
-  `${charge.kind === 'refund' ? '−' : ''}${formatAmount(charge)}`;
+export const chargeAmount = (charge: Pick<ChargeRecord, 'kind' | 'amountCents' | 'currency'>) =>
+  `${charge.kind === 'refund' ? '−' : ''}${formatAmount({ amount: charge.amountCents, currency: charge.currency })}`;
 
 /** `Discount USD 80.00: SPRING (40% off the first 12 months)`, the offer as the server labels it; null without one. */
-export function discountLine(charge: Pick<ChargeRecord, 'discount' | 'discountLabel' | 'currency'>): string | null {
-  if (charge.discount <= 0) return null;
-  const amount = formatAmount({ amount: charge.discount, currency: charge.currency });
+export function discountLine(
+  charge: Pick<ChargeRecord, 'discountCents' | 'discountLabel' | 'currency'>,
+): string | null {
+  if (charge.discountCents <= 0) return null;
+  const amount = formatAmount({ amount: charge.discountCents, currency: charge.currency });
   return `${BILLING_TEXTS.discount} ${amount}${charge.discountLabel ? `: ${charge.discountLabel}` : ''}`;
 }

@@ -43,7 +43,7 @@ export function ChargeList({ charges, actions }: ChargeListProps) {
         <List.Item data-testid="charge" actions={[...(actions?.(charge) ?? []), ...invoiceLink(charge)]}>
           <Flex justify="space-between" align="baseline" gap={8} wrap>
             <Typography.Text strong>
-              {billingDate(charge.createdAt)} · {charge.description}
+              {billingDate(charge.at)} · {charge.description}
             </Typography.Text>
             <Flex gap={4} align="baseline">
               {charge.kind === 'refund' && <Tag>{BILLING_TEXTS.refund}</Tag>}

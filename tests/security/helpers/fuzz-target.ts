@@ -19,7 +19,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const { api, staff } = cast;
   const tag = await api.post('/tags', { title: 'Fuzz tag' }, staff);
   const promotion = await api.post('/promotion', { image: '/media/images/fuzz.png', title: 'Fuzz' }, staff);
-  const plan = await api.post('/plans', { name: 'Fuzz plan', amount: 1000, interval: 'year' }, staff);
+  const plan = await api.post('/plans', { name: 'Fuzz plan', amountCents: 1000, interval: 'year' }, staff);
   const offer = await api.post('/offers', { code: 'FUZZ', percentOff: 10, duration: 'once' }, staff);
   await api.post(
     '/customer-support',

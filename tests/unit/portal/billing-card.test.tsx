@@ -23,40 +23,40 @@ afterEach(() => {
 const PAID: ChargeRecord = {
   id: 12,
   kind: 'payment',
-  amount: 11999,
-  refunded: 0,
+  amountCents: 11999,
+  refundedCents: 0,
   refundOf: null,
-  discount: 8000,
+  discountCents: 8000,
   currency: 'usd',
   description: 'Yearly Membership',
   discountLabel: 'SPRING (40% off the first 12 months)',
   card: { brand: 'visa', last4: '4242' },
   receiptNumber: 'R-000042',
-  receipt: '/api/user/billing/receipts/12',
+  receipt: '/api/user/receipts/12',
   hostedInvoiceUrl: 'https://invoice.stripe.com/i/acct_1/inv_1',
-  createdAt: '2026-11-29T10:00:00.000Z',
+  at: '2026-11-29T10:00:00.000Z',
 };
 const REFUND: ChargeRecord = {
   ...PAID,
   id: 13,
   kind: 'refund',
-  amount: 4999,
-  refunded: null,
+  amountCents: 4999,
+  refundedCents: null,
   refundOf: 11,
-  discount: 0,
+  discountCents: 0,
   description: 'Refund of Monthly Membership',
   discountLabel: null,
   card: { brand: 'mastercard', last4: '4444' },
   receiptNumber: 'R-000043',
-  receipt: '/api/user/billing/receipts/13',
+  receipt: '/api/user/receipts/13',
   hostedInvoiceUrl: null,
-  createdAt: '2026-12-02T10:00:00.000Z',
+  at: '2026-12-02T10:00:00.000Z',
 };
 const BILLING: BillingResponse = {
   plan: {
     id: 2,
     name: 'Yearly Membership',
-    amount: 19999,
+    amountCents: 19999,
     currency: 'usd',
     interval: 'year',
     intervalCount: 1,
@@ -64,14 +64,17 @@ const BILLING: BillingResponse = {
     features: [],
     isDefault: false,
   },
-  nextCharge: { amount: 11999, currency: 'usd', at: '2027-11-29T10:00:00.000Z' },
+  status: 'active',
+  comped: false,
+  nextChargeAt: '2027-11-29T10:00:00.000Z',
+  nextChargeCents: 11999,
   card: { brand: 'visa', last4: '4242' },
   charges: [REFUND, PAID],
 };
 
 function renderCard(answer: Promise<BillingResponse>) {
   // No other plan to change to here (the change is tested in change-plan.test.tsx), the local gateway.
-  const others: Record<string, unknown> = { 'payments/plans': [], 'payments/config': { provider: 'local' } };
+  const others: Record<string, unknown> = { plans: [], 'payments/config': { provider: 'local' } };
   vi.mocked(quietGet).mockImplementation((url: string) => (url in others ? Promise.resolve(others[url]) : answer));
   render(<App>{withQueries(<BillingCard />)}</App>);
 }
@@ -109,14 +112,24 @@ describe('the billing card', () => {
   });
 
   it('says so when there is no charge yet', async () => {
-    renderCard(Promise.resolve({ plan: null, nextCharge: null, card: null, charges: [] }));
+    renderCard(
+      Promise.resolve({
+        plan: null,
+        status: null,
+        comped: false,
+        nextChargeAt: null,
+        nextChargeCents: null,
+        card: null,
+        charges: [],
+      }),
+    );
     await screen.findByText('No charges yet');
     expect(screen.queryAllByTestId('charge')).toEqual([]);
     expect(screen.queryByTestId('next-charge')).toBeNull();
   });
 
   it('says there is no further charge once the membership is cancelled', async () => {
-    renderCard(Promise.resolve({ ...BILLING, nextCharge: null }));
+    renderCard(Promise.resolve({ ...BILLING, nextChargeAt: null, nextChargeCents: null }));
     expect((await screen.findByTestId('next-charge')).textContent).toBe('No further charges');
   });
 
@@ -149,7 +162,7 @@ describe('the billing card', () => {
     fireEvent.click(within(chargeOf('R-000042')).getByRole('button', { name: 'Receipt (PDF) R-000042' }));
     await waitFor(() => expect(clicked).toHaveBeenCalledOnce());
     // The API's address less the client's own `/api` prefix.
-    expect(download).toHaveBeenCalledWith({ url: 'user/billing/receipts/12', silent: true }, 'receipt-R-000042.pdf');
+    expect(download).toHaveBeenCalledWith({ url: 'user/receipts/12', silent: true }, 'receipt-R-000042.pdf');
     expect(saved).toEqual([pdf]);
     clicked.mockRestore();
   });

@@ -18,7 +18,7 @@ afterEach(() => {
 const plan = (id: number, name: string, amount: number, interval: 'month' | 'year'): PlanOffering => ({
   id,
   name,
-  amount,
+  amountCents: amount,
   currency: 'usd',
   interval,
   intervalCount: 1,
@@ -30,7 +30,10 @@ const MONTHLY = plan(1, 'Monthly Membership', 4999, 'month');
 const YEARLY = plan(2, 'Yearly Membership', 19999, 'year');
 const BILLING: BillingResponse = {
   plan: YEARLY,
-  nextCharge: { amount: 19999, currency: 'usd', at: '2027-11-29T10:00:00.000Z' },
+  status: 'active',
+  comped: false,
+  nextChargeAt: '2027-11-29T10:00:00.000Z',
+  nextChargeCents: 19999,
   card: { brand: 'visa', last4: '4242' },
   charges: [],
 };
@@ -41,13 +44,14 @@ const TO_MONTHLY: PlanChangeQuote = {
   credit: 4999,
   creditLeft: 15000,
   currency: 'usd',
-  nextCharge: { amount: 0, currency: 'usd', at: '2026-12-29T10:00:00.000Z' },
+  nextChargeAt: '2026-12-29T10:00:00.000Z',
+  nextChargeCents: 0,
 };
 
 function renderCard(billing: BillingResponse, plans: PlanOffering[]) {
   const answers: Record<string, unknown> = {
     'user/billing': billing,
-    'payments/plans': plans,
+    plans: plans,
     'payments/config': { provider: 'local', publishableKey: null },
   };
   vi.mocked(quietGet).mockImplementation(async (url: string) => answers[url] ?? TO_MONTHLY);
@@ -96,10 +100,10 @@ describe('changing plan from the billing card', () => {
   it('offers no change when no other plan is offered, nor once the membership is cancelled', async () => {
     renderCard(BILLING, [YEARLY]);
     await screen.findByTestId('next-charge');
-    await waitFor(() => expect(quietGet).toHaveBeenCalledWith('payments/plans'));
+    await waitFor(() => expect(quietGet).toHaveBeenCalledWith('plans'));
     expect(screen.queryByRole('button', { name: 'Change plan' })).toBeNull();
     cleanup();
-    renderCard({ ...BILLING, nextCharge: null }, [MONTHLY, YEARLY]);
+    renderCard({ ...BILLING, nextChargeAt: null, nextChargeCents: null }, [MONTHLY, YEARLY]);
     await screen.findByTestId('next-charge');
     expect(screen.queryByRole('button', { name: 'Change plan' })).toBeNull();
   });
@@ -114,7 +118,8 @@ describe('the quote in words', () => {
       credit: 3749,
       creditLeft: 0,
       discount: 4000,
-      nextCharge: { amount: 15999, currency: 'usd', at: '2027-11-29T10:00:00.000Z' },
+      nextChargeAt: '2027-11-29T10:00:00.000Z',
+      nextChargeCents: 15999,
     };
     expect(planChangeLines(quote)).toEqual([
       'You pay USD 122.50 now: USD 37.49 of unused time on your current plan is credited.',

@@ -45,8 +45,8 @@ describe('the payment form', { timeout: 30_000 }, () => {
       clientSecret: 'pi_1_secret_2',
       provider: 'local',
       publishableKey: null,
-      amountDue: 4999,
-      discount: 0,
+      amountCents: 4999,
+      discountCents: 0,
       currency: 'usd',
       trialDays: 0,
     });

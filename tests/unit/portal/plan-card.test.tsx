@@ -26,7 +26,7 @@ describe('the plan card', () => {
     const plan: PlanOffering = {
       id: 3,
       name: 'Coaching Club',
-      amount: 2500,
+      amountCents: 2500,
       currency: 'eur',
       interval: 'month',
       intervalCount: 1,

@@ -3,13 +3,18 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SelectPlanPage } from '../../../portal/payments/select-plan-page';
-import { get, post, quietGet } from '../../../providers/api-calls';
+import { get, post, quietGet, quietly } from '../../../providers/api-calls';
 import { ApiError } from '../../../providers/api-error';
 import type { OfferPreview, PlanOffering } from '../../../providers/types';
 import { MONTHLY_PLAN } from '../helpers/plans';
 import { withQueries } from '../helpers/queries';
 
-vi.mock('../../../providers/api-calls', () => ({ get: vi.fn(), quietGet: vi.fn(), post: vi.fn() }));
+vi.mock('../../../providers/api-calls', () => ({
+  get: vi.fn(),
+  quietGet: vi.fn(),
+  post: vi.fn(),
+  quietly: { post: vi.fn() },
+}));
 
 afterEach(() => {
   cleanup();
@@ -21,7 +26,7 @@ const YEARLY: PlanOffering = {
   ...MONTHLY,
   id: 2,
   name: 'Yearly Membership',
-  amount: 19999,
+  amountCents: 19999,
   interval: 'year',
   trialDays: 7,
   features: ['All lectures', 'Two months free'],
@@ -31,10 +36,9 @@ const SPRING: OfferPreview = {
   code: 'SPRING',
   planId: 2,
   description: 'Spring sale',
-  label: '40% off the first 12 months',
-  amount: 19999,
-  discount: 8000,
-  amountDue: 11999,
+  message: '40% off the first 12 months',
+  amountCents: 11999,
+  discountCents: 8000,
   currency: 'usd',
 };
 const USER = { name: 'Ada Member', email: 'ada@example.com', dob: '1990-05-17', phone: '+1 555 0100' };
@@ -43,16 +47,18 @@ const NOTE = 'Profile info cannot be changed until membership is obtained.';
 /** The API as the page reads it: the plans, the account, the provider, and a code's answer per plan. */
 function serve(plans: PlanOffering[], preview: (code: string, planId: number) => Promise<OfferPreview>) {
   vi.mocked(get).mockImplementation((url: string) => {
-    if (url === 'payments/plans') return Promise.resolve(plans);
+    if (url === 'plans') return Promise.resolve(plans);
     if (url === 'payments/config') return Promise.resolve({ provider: 'local', publishableKey: null });
     return Promise.reject(new Error(`unexpected GET ${url}`));
   });
-  vi.mocked(quietGet).mockImplementation((url: string, params?: Record<string, unknown>) => {
+  vi.mocked(quietGet).mockImplementation((url: string) => {
     if (url === 'user/me') return Promise.resolve(USER);
-    const code = /^payments\/offers\/(.+)$/.exec(url)?.[1];
-    if (code) return preview(decodeURIComponent(code), params?.planId as number);
     return Promise.reject(new Error(`unexpected GET ${url}`));
   });
+  vi.mocked(quietly.post).mockImplementation(((url: string, body: { code: string; planId: number }) => {
+    if (url === 'offers/check') return preview(body.code, body.planId);
+    return Promise.reject(new Error(`unexpected POST ${url}`));
+  }) as typeof quietly.post);
 }
 
 function renderPage(path = '/select-plan') {
@@ -64,7 +70,7 @@ function renderPage(path = '/select-plan') {
 }
 
 const card = (name: string) => screen.getByRole('group', { name });
-const previews = () => vi.mocked(quietGet).mock.calls.filter(([url]) => url.startsWith('payments/offers/'));
+const previews = () => vi.mocked(quietly.post).mock.calls.filter(([url]) => url === 'offers/check');
 
 // antd's spinner of a check just finished may still be leaving the button, named `loading`.
 const payButton = () => screen.getByRole('button', { name: /^(loading)?Pay$/ });
@@ -132,7 +138,7 @@ describe('Select Plan', { timeout: 30_000 }, () => {
       expect(within(price).getByText('USD 119.99')).toBeTruthy();
       expect(within(price).getByText('40% off the first 12 months')).toBeTruthy();
     }
-    expect(previews()).toEqual([['payments/offers/spring', { planId: 2 }]]);
+    expect(previews()).toEqual([['offers/check', { code: 'spring', planId: 2 }]]);
     expect(within(card('Monthly Membership')).queryByTestId('offer-price')).toBeNull();
   });
 
@@ -146,11 +152,11 @@ describe('Select Plan', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(screen.queryByTestId('offer-price')).toBeNull();
-    expect(previews()).toEqual([['payments/offers/XYZ', { planId: 1 }]]);
+    expect(previews()).toEqual([['offers/check', { code: 'XYZ', planId: 1 }]]);
   });
 
   it('takes a code from the link: filled in and applied, its price on the card, and paid for with it', async () => {
-    serve([MONTHLY], () => Promise.resolve({ ...SPRING, planId: 1, amount: 4999, discount: 2000, amountDue: 2999 }));
+    serve([MONTHLY], () => Promise.resolve({ ...SPRING, planId: 1, amountCents: 2999, discountCents: 2000 }));
     vi.mocked(post).mockRejectedValue(new ApiError('The code SPRING has been used up.', 409));
     renderPage('/select-plan?code=SPRING');
     expect(((await screen.findByLabelText('Have a code?')) as HTMLInputElement).value).toBe('SPRING');

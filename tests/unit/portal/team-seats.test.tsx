@@ -49,7 +49,7 @@ describe('team seat rules', () => {
     expect(canInvite({ ...TEAM, seats: 4 })).toBe(true);
     expect(canInvite({ ...TEAM, seats: 4, live: false })).toBe(false);
     expect(seatRange(TEAM)).toEqual({ min: 3, max: 200 });
-    expect(teamTotal({ amount: 4999, currency: 'usd' }, 3)).toEqual({ amount: 14997, currency: 'usd' });
+    expect(teamTotal({ amountCents: 4999, currency: 'usd' }, 3)).toEqual({ amount: 14997, currency: 'usd' });
   });
 
   it('buys for a team with the seats, and keeps the empty body for one member on the default plan', () => {

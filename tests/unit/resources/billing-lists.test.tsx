@@ -17,7 +17,7 @@ const PLANS = [
   {
     id: 2,
     name: 'Annual Membership',
-    amount: 19999,
+    amountCents: 19999,
     currency: 'usd',
     interval: 'year',
     intervalCount: 1,
@@ -35,7 +35,7 @@ const offer = (fields: Record<string, unknown>) => ({
   description: '',
   promotionId: null,
   percentOff: null,
-  amountOff: null,
+  amountOffCents: null,
   duration: 'once',
   durationMonths: null,
   planIds: [],
@@ -63,7 +63,7 @@ const OFFERS = [
     endsAt: '2026-11-30T00:00:00.000Z',
     firstTimeOnly: true,
   }),
-  offer({ id: 2, code: 'TENOFF', amountOff: 1000, redemptions: 3, active: false }),
+  offer({ id: 2, code: 'TENOFF', amountOffCents: 1000, redemptions: 3, active: false }),
   offer({ id: 3, code: 'LOYAL', percentOff: 15, duration: 'forever', planIds: [1, 2] }),
 ];
 

@@ -56,10 +56,13 @@ describe('members whose payment is failing', () => {
   it("says on a member's billing since when it fails and when the card is tried next", () => {
     const billing: StaffBillingResponse = {
       plan: null,
-      nextCharge: null,
+      status: 'past_due',
+      comped: false,
+      nextChargeAt: null,
+      nextChargeCents: null,
       card: null,
       charges: [],
-      comp: null,
+      compedUntil: null,
       team: null,
       seatIn: null,
       pastDue: true,

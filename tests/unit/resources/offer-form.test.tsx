@@ -14,7 +14,7 @@ const STORED = {
   description: '',
   promotionId: null,
   percentOff: null,
-  amountOff: 1050,
+  amountOffCents: 1050,
   duration: 'repeating',
   durationMonths: 3,
   planIds: [2],
@@ -54,7 +54,7 @@ describe('the offer form', () => {
     expect(await sent(data)).toMatchObject({
       code: 'BLACKFRIDAY',
       percentOff: 40,
-      amountOff: null,
+      amountOffCents: null,
       duration: 'once',
       durationMonths: null,
       planIds: [],
@@ -72,7 +72,7 @@ describe('the offer form', () => {
     expect(screen.queryByLabelText('Percent off')).toBeNull();
     type('Amount off', '10.50');
     save();
-    expect(await sent(data)).toMatchObject({ percentOff: null, amountOff: 1050 });
+    expect(await sent(data)).toMatchObject({ percentOff: null, amountOffCents: 1050 });
   });
 
   it('asks for months only for a repeating discount, and sends them only then', async () => {
@@ -123,7 +123,7 @@ describe('the offer form', () => {
     save();
     await waitFor(() => expect(data.update).toHaveBeenCalledTimes(1));
     expect(data.update.mock.calls[0][0].variables).toMatchObject({
-      amountOff: 1050,
+      amountOffCents: 1050,
       percentOff: null,
       duration: 'repeating',
       durationMonths: 3,

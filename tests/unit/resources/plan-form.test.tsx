@@ -24,7 +24,7 @@ describe('the plan form', () => {
     await waitFor(() => expect(data.create).toHaveBeenCalledTimes(1));
     expect(data.create.mock.calls[0][0].variables).toEqual({
       name: 'Annual Membership',
-      amount: 19999,
+      amountCents: 19999,
       interval: 'year',
       trialDays: 14,
       features: ['Every lecture', 'Two months free'],
@@ -49,7 +49,7 @@ describe('the plan form', () => {
     const plan = {
       id: 3,
       name: 'Monthly Membership',
-      amount: 4999,
+      amountCents: 4999,
       currency: 'usd',
       interval: 'month',
       trialDays: 0,

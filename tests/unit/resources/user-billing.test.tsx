@@ -33,37 +33,37 @@ const MEMBER = {
 const PAID: ChargeRecord = {
   id: 12,
   kind: 'payment',
-  amount: 4999,
-  refunded: 1000,
+  amountCents: 4999,
+  refundedCents: 1000,
   refundOf: null,
-  discount: 1000,
+  discountCents: 1000,
   currency: 'usd',
   description: 'Monthly Membership, 29 Oct 2026 – 29 Nov 2026',
   discountLabel: 'TENOFF (USD 10.00 off once)',
   card: { brand: 'visa', last4: '4242' },
   receiptNumber: 'R-000042',
-  receipt: '/api/user/billing/receipts/12',
+  receipt: '/api/user/receipts/12',
   hostedInvoiceUrl: null,
-  createdAt: '2026-10-29T10:00:00.000Z',
+  at: '2026-10-29T10:00:00.000Z',
 };
 const REFUND: ChargeRecord = {
   ...PAID,
   id: 13,
   kind: 'refund',
-  amount: 1000,
-  refunded: null,
+  amountCents: 1000,
+  refundedCents: null,
   refundOf: PAID.id,
-  discount: 0,
+  discountCents: 0,
   description: 'Refund of R-000042: Monthly Membership, 29 Oct 2026 – 29 Nov 2026',
   discountLabel: null,
   receiptNumber: 'R-000043',
-  receipt: '/api/user/billing/receipts/13',
-  createdAt: '2026-11-02T10:00:00.000Z',
+  receipt: '/api/user/receipts/13',
+  at: '2026-11-02T10:00:00.000Z',
 };
 const PLAN = {
   id: 1,
   name: 'Monthly Membership',
-  amount: 4999,
+  amountCents: 4999,
   currency: 'usd',
   interval: 'month' as const,
   intervalCount: 1 as const,
@@ -73,18 +73,21 @@ const PLAN = {
 };
 const PAYING: StaffBillingResponse = {
   plan: PLAN,
-  nextCharge: { amount: 4999, currency: 'usd', at: '2026-11-29T10:00:00.000Z' },
+  status: 'active',
+  comped: false,
+  nextChargeAt: '2026-11-29T10:00:00.000Z',
+  nextChargeCents: 4999,
   charges: [REFUND, PAID],
   card: { brand: 'visa', last4: '4242' },
-  comp: null,
+  compedUntil: null,
   pastDue: false,
   failing: null,
   team: null,
   seatIn: null,
 };
-const LAPSED: StaffBillingResponse = { ...PAYING, plan: null, nextCharge: null };
+const LAPSED: StaffBillingResponse = { ...PAYING, plan: null, nextChargeAt: null, nextChargeCents: null };
 /** Read before another admin's USD 10.00 refund: the payment looks untouched, the server knows better. */
-const STALE: StaffBillingResponse = { ...PAYING, charges: [{ ...PAID, refunded: 0 }] };
+const STALE: StaffBillingResponse = { ...PAYING, charges: [{ ...PAID, refundedCents: 0 }] };
 
 interface Call {
   url: string;
@@ -158,12 +161,18 @@ describe("a member's billing on User Details", () => {
   });
 
   it('tags a free membership with its end, or forever, and a failed renewal', async () => {
-    let answer: StaffBillingResponse = { ...PAYING, nextCharge: null, comp: { until: '2027-02-28T10:00:00.000Z' } };
+    let answer: StaffBillingResponse = {
+      ...PAYING,
+      nextChargeAt: null,
+      nextChargeCents: null,
+      comped: true,
+      compedUntil: '2027-02-28T10:00:00.000Z',
+    };
     openDetails('admin', () => answer);
     expect((await within(await card()).findByTestId('comp')).textContent).toBe('Free membership until 28 Feb 2027');
     cleanup();
 
-    answer = { ...PAYING, nextCharge: null, comp: { until: COMP_FOREVER_AT } };
+    answer = { ...PAYING, nextChargeAt: null, nextChargeCents: null, comped: true, compedUntil: COMP_FOREVER_AT };
     openDetails('admin', () => answer);
     expect((await within(await card()).findByTestId('comp')).textContent).toBe('Free membership forever');
     cleanup();
@@ -180,7 +189,11 @@ describe("a member's billing on User Details", () => {
       () => STALE,
       () => {
         if (refused)
-          throw new ApiError('amount: A refund cannot be more than the USD 39.99 left of this charge', 400, 'amount');
+          throw new ApiError(
+            'amountCents: A refund cannot be more than the USD 39.99 left of this charge',
+            400,
+            'amountCents',
+          );
         return { ...REFUND, id: 14, message: 'Refund Made Successfully' };
       },
     );
@@ -192,7 +205,7 @@ describe("a member's billing on User Details", () => {
     const explained = await within(dialog).findByText('A refund cannot be more than the USD 39.99 left of this charge');
     expect(explained.closest('.ant-form-item')).toBe(within(dialog).getByLabelText('Amount').closest('.ant-form-item'));
     expect(writes()).toEqual([
-      expect.objectContaining({ url: 'user/5/charges/12/refund', method: 'post', payload: { amount: 4550 } }),
+      expect.objectContaining({ url: 'charges/12/refund', method: 'post', payload: { amountCents: 4550 } }),
     ]);
 
     refused = false;
@@ -200,7 +213,7 @@ describe("a member's billing on User Details", () => {
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '10' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await screen.findAllByText('Refund Made Successfully');
-    expect(writes()[1]).toMatchObject({ url: 'user/5/charges/12/refund', payload: { amount: 1000 } });
+    expect(writes()[1]).toMatchObject({ url: 'charges/12/refund', payload: { amountCents: 1000 } });
     // The history is read again after the write.
     expect(custom.mock.calls.length - writes().length).toBeGreaterThan(reads);
   });
@@ -221,10 +234,10 @@ describe("a member's billing on User Details", () => {
     fireEvent.change(amount, { target: { value: '25' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await screen.findAllByText('Refund Made Successfully');
-    expect(writes()).toEqual([expect.objectContaining({ url: 'user/5/charges/12/refund', payload: { amount: 2500 } })]);
+    expect(writes()).toEqual([expect.objectContaining({ url: 'charges/12/refund', payload: { amountCents: 2500 } })]);
     cleanup();
 
-    const { can } = openDetails('admin', () => ({ ...PAYING, charges: [{ ...PAID, refunded: 4999 }] }));
+    const { can } = openDetails('admin', () => ({ ...PAYING, charges: [{ ...PAID, refundedCents: 4999 }] }));
     const paid = await chargeOf('R-000042');
     await accessDecided(can);
     expect(within(paid).queryByRole('button', { name: /Refund/ })).toBeNull();
@@ -239,7 +252,7 @@ describe("a member's billing on User Details", () => {
     const dialog = await openRefund('R-000042');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await screen.findAllByText('Refund Made Successfully');
-    expect(writes()).toEqual([expect.objectContaining({ url: 'user/5/charges/12/refund', payload: {} })]);
+    expect(writes()).toEqual([expect.objectContaining({ url: 'charges/12/refund', payload: {} })]);
   });
 
   it('gives a member without a membership a free one for the months typed', async () => {
@@ -258,7 +271,7 @@ describe("a member's billing on User Details", () => {
     expect(writes()).toEqual([expect.objectContaining({ url: 'user/5/comp', method: 'post', payload: { months: 3 } })]);
   });
 
-  it('gives one forever: no months asked, `null` sent', async () => {
+  it('gives one forever: no months asked, `forever` sent', async () => {
     const { writes } = openDetails(
       'admin',
       () => LAPSED,
@@ -270,7 +283,7 @@ describe("a member's billing on User Details", () => {
     await waitFor(() => expect(within(dialog).queryByLabelText('Months')).toBeNull());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Give' }));
     await screen.findAllByText('Free Membership Given Successfully');
-    expect(writes()).toEqual([expect.objectContaining({ url: 'user/5/comp', payload: { months: null } })]);
+    expect(writes()).toEqual([expect.objectContaining({ url: 'user/5/comp', payload: { forever: true } })]);
   });
 
   it("shows the server's refusal to give one beside a live membership in the dialog", async () => {
@@ -291,7 +304,13 @@ describe("a member's billing on User Details", () => {
   });
 
   it('ends a free membership after a confirmation', async () => {
-    const comped = { ...PAYING, nextCharge: null, comp: { until: '2027-02-28T10:00:00.000Z' } };
+    const comped = {
+      ...PAYING,
+      nextChargeAt: null,
+      nextChargeCents: null,
+      comped: true,
+      compedUntil: '2027-02-28T10:00:00.000Z',
+    };
     const { writes } = openDetails(
       'admin',
       () => comped,
@@ -305,7 +324,11 @@ describe("a member's billing on User Details", () => {
   });
 
   it('shows support the billing read-only: no refund, give or end', async () => {
-    const { can } = openDetails('support', () => ({ ...PAYING, comp: { until: '2027-02-28T10:00:00.000Z' } }));
+    const { can } = openDetails('support', () => ({
+      ...PAYING,
+      comped: true,
+      compedUntil: '2027-02-28T10:00:00.000Z',
+    }));
     await chargeOf('R-000042');
     await accessDecided(can);
     const billing = await card();
