@@ -14,7 +14,11 @@ export type ChangeKind =
   | 'ladder'
   | 'transcode'
   | 'session'
-  | 'staff-change';
+  | 'staff-change'
+  | 'review'
+  | 'discussion'
+  | 'notification'
+  | 'captions';
 /** `id` a user's (user kinds) or a lecture's; `subject` the payload's text after the kind (a video key, a session id). */
 type Listener = (id?: number, subject?: string) => void;
 
