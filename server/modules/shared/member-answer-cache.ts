@@ -24,10 +24,17 @@ export interface AnswerChanges {
 /** The member's answers stay good while this object is theirs: dropping it drops them all at once. */
 type Generation = object;
 
-interface KeptAnswer {
+/** What an answer was made from: it holds while these are the current ones. */
+interface Sources {
   generation: Generation;
   snapshot: CatalogueSnapshot;
   expiry: number;
+}
+
+const sameSources = (a: Sources, b: Sources) =>
+  a.generation === b.generation && a.snapshot === b.snapshot && a.expiry === b.expiry;
+
+interface KeptAnswer extends Sources {
   until: number;
   body: string;
   total: string | undefined;
@@ -50,6 +57,8 @@ export class MemberAnswerCache {
     maxSize: BUDGET_BYTES,
     sizeCalculation: (answer, key) => answer.body.length + key.length,
   });
+  /** Answers being made: callers arriving meanwhile with the same sources wait for it, not make their own. */
+  private readonly making = new Map<string, Sources & { answer: Promise<KeptAnswer> }>();
 
   constructor(
     private readonly deps: Deps,
@@ -75,29 +84,42 @@ export class MemberAnswerCache {
     if (isStaff(user) || !this.deps.changeFeed.live) return make(() => undefined);
     // Taken before `make` reads anything: a change heard meanwhile leaves this answer with a dropped generation.
     const generation = this.generationOf(user.id);
-    const snapshot = await this.deps.catalogue.snapshot();
-    const expiry = this.deps.mediaUrls.currentExpiry();
+    const sources = {
+      generation,
+      snapshot: await this.deps.catalogue.snapshot(),
+      expiry: this.deps.mediaUrls.currentExpiry(),
+    };
     const key = `${user.id} ${user.sessionId} ${user.role} ${request.url}`;
-    let answer: KeptAnswer | undefined = this.kept.get(key);
-    const now = this.deps.now().getTime();
-    if (
-      answer?.generation === generation &&
-      answer.snapshot === snapshot &&
-      answer.expiry === expiry &&
-      now < answer.until
-    ) {
-      setTotalCount(reply, answer.total);
+    let answer = this.kept.get(key);
+    if (answer && sameSources(answer, sources) && this.deps.now().getTime() < answer.until) {
       this.deps.metrics.answerCache.inc({ result: 'hit' });
     } else {
       this.deps.metrics.answerCache.inc({ result: 'miss' });
-      let until = Infinity;
-      // The routes' serializers (fast-json-stringify, or zod's) write text.
-      const body = reply.serialize(await make((ms) => (until = Math.min(until, ms)))) as string;
-      const total = reply.getHeader('X-Total-Count');
-      answer = { generation, snapshot, expiry, until, body, total: total === undefined ? undefined : String(total) };
-      this.kept.set(key, answer);
+      const running = this.making.get(key);
+      answer = await (running && sameSources(running, sources) ? running.answer : this.made(key, sources, reply, make));
     }
+    setTotalCount(reply, answer.total);
     return sendJsonText(reply, answer.body);
+  }
+
+  private made<T>(key: string, sources: Sources, reply: FastifyReply, make: (keepUntil: KeepUntil) => Promise<T>) {
+    let until = Infinity;
+    const answer = make((ms) => (until = Math.min(until, ms))).then((value): KeptAnswer => {
+      // The routes' serializers (fast-json-stringify, or zod's) write text.
+      const body = reply.serialize(value) as string;
+      const total = reply.getHeader('X-Total-Count');
+      return { ...sources, until, body, total: total === undefined ? undefined : String(total) };
+    });
+    this.making.set(key, { ...sources, answer });
+    void answer
+      .then(
+        (made) => this.kept.set(key, made),
+        () => undefined,
+      )
+      .finally(() => {
+        if (this.making.get(key)?.answer === answer) this.making.delete(key);
+      });
+    return answer;
   }
 
   private generationOf(userId: number): Generation {
