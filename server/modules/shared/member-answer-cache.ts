@@ -14,7 +14,7 @@ type Deps = Pick<AppDeps, 'catalogue' | 'changeFeed' | 'mediaUrls' | 'metrics' |
 export type KeepUntil = (ms: number) => void;
 
 /** The change-feed kinds an answer is made from. */
-export interface AnswerChanges {
+interface AnswerChanges {
   /** Kinds naming the member whose answers they make stale (no name: everyone's). */
   member: readonly ChangeKind[];
   /** Kinds that make every member's answers stale, whoever they name. */
