@@ -47,9 +47,10 @@ const MEMBERS = 100_000;
 /**
  * A member call's answer kept as the bytes sent, per member, session and address, for as long as the
  * rows it was made from hold: any change of the kinds given (`changes`) drops the member it names, or
- * everyone; a new catalogue snapshot or media signature expiry, or the time its maker gave, makes it again. Only members' answers
- * are kept (staff see other members' rows, and are few); the request's own checks — session, membership,
- * the lecture being watchable — run before it on every call. While the change feed is down nothing is kept.
+ * everyone; a new catalogue snapshot or media signature expiry, or the time its maker gave, makes it
+ * again. Only members' answers are kept (staff see other members' rows, and are few); the request's
+ * own checks — session, membership, the lecture being watchable — run before it on every call. While
+ * the change feed is down nothing is kept.
  */
 export class MemberAnswerCache {
   private readonly generations = new Map<number, Generation>();
