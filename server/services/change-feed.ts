@@ -15,7 +15,11 @@ export type ChangeKind =
   | 'transcode'
   | 'session'
   | 'staff-change'
-  | 'live-ended';
+  | 'live-ended'
+  | 'review'
+  | 'discussion'
+  | 'notification'
+  | 'captions';
 /** `id` a user's (user kinds) or a lecture's; `subject` the payload's text after the kind (a video key, a session id). */
 type Listener = (id?: number, subject?: string) => void;
 

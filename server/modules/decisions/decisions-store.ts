@@ -5,6 +5,7 @@ import type { AuthUser } from '../../access/types.js';
 import type { Db, Executor, Tx } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import type { DecisionBody, DecisionStats, MemberDecision } from '../../schemas/index.js';
+import type { ChangeKind } from '../../services/change-feed.js';
 import { keepInDeck, putInDeck } from '../review/review-store.js';
 import { reviewCards } from '../review/schema.js';
 import { lectureChild } from '../shared/audit-trail.js';
@@ -12,8 +13,11 @@ import { deleteAudited, insertAudited, updateAudited } from '../shared/audited-w
 import { type DecisionRow, toShownDecision } from './records.js';
 import { decisionAnswers, decisions } from './schema.js';
 
-// No trigger watches decisions, answers or review cards: no cache holds them, and their writes raise no
-// change-feed kind.
+/**
+ * Triggers (migration 0036) say `review` on every write: a decision's names nobody (every member's deck
+ * is made again), an answer's names its member. Cards put in a deck raise review-store's.
+ */
+export const RAISES = ['review'] as const satisfies readonly ChangeKind[];
 
 const ofLecture = (lectureId: number, decisionId: number) =>
   and(eq(decisions.id, decisionId), eq(decisions.lectureId, lectureId))!;

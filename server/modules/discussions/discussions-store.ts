@@ -2,6 +2,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
+import type { ChangeKind } from '../../services/change-feed.js';
 import { lectures } from '../lectures/schema.js';
 import { recordAudit } from '../shared/audit-trail.js';
 import { deleteAudited, insertAudited, updateAudited } from '../shared/audited-writes.js';
@@ -9,8 +10,11 @@ import { discussionPosts, discussionReports, discussionVotes } from './schema.js
 import { staffFiling as filing, unlessPostGone } from './staff-audit.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 
-// No trigger watches discussions: no cache holds them, and their writes raise no change-feed kind.
-// Open pages hear of a change over the socket instead (notices.ts).
+/**
+ * Posts' and votes' triggers (migration 0036) say `discussion`, naming nobody: every kept discussion
+ * answer is made again. Open pages hear of a change over the socket (notices.ts).
+ */
+export const RAISES = ['discussion'] as const satisfies readonly ChangeKind[];
 
 export type PostRow = typeof discussionPosts.$inferSelect;
 type NewPost = typeof discussionPosts.$inferInsert;

@@ -15,6 +15,9 @@ import {
 } from '../../schemas/index.js';
 import { handHistoryParser } from '../hand-histories/parse-off-thread.js';
 import type { Api } from '../module.js';
+import { MemberAnswerCache } from '../shared/member-answer-cache.js';
+import { RAISES as USER_WRITES } from '../users/users-store.js';
+import { RAISES as DISCUSSION_WRITES } from './discussions-store.js';
 import { discussionRooms } from './live-rooms.js';
 import { chooseAnswer, reportToStaff, voteHelpful } from './member-marks.js';
 import { askQuestion, editOwnPost, removePost, replyTo } from './member-posts.js';
@@ -31,6 +34,8 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
   // Members' hands queue on a thread of their own, so they never hold up staff attaching hands.
   const parser = handHistoryParser();
   api.addHook('onClose', () => parser.close());
+  // Posts show their authors' names: a user's write drops every kept page, not only that user's.
+  const pages = new MemberAnswerCache(deps, { member: [], everyone: [...DISCUSSION_WRITES, ...USER_WRITES] });
 
   api.get(
     '/lectures/:id/discussion',
@@ -40,9 +45,11 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
       await watchableLecture(deps, user, request.params.id);
       const { sort, _start = 0, _end } = request.query;
       const page = { sort, offset: _start, limit: _end === undefined ? undefined : Math.max(_end - _start, 0) };
-      const { threads, total } = await lectureThreads(deps.db, user, request.params.id, page);
-      reply.header('x-total-count', String(total));
-      return threads;
+      return pages.send(request, reply, async () => {
+        const { threads, total } = await lectureThreads(deps.db, user, request.params.id, page);
+        reply.header('x-total-count', String(total));
+        return threads;
+      });
     },
   );
   api.post(

@@ -5,12 +5,19 @@ import type { AuthUser } from '../../access/types.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import type { NotificationRecord } from '../../schemas/index.js';
+import type { ChangeKind } from '../../services/change-feed.js';
 import { type ListFilter, type ListPage, withPage } from '../shared/lists.js';
 import { readVersion, saveIfUnchanged } from '../shared/row-versions.js';
 import { users } from '../users/schema.js';
 import { notificationRecipients, notifications } from './schema.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Triggers (migration 0036) say `notification`: a notification's write names nobody (every member's list
+ * is made again), a recipient row's (sent to them, or read) names its member.
+ */
+export const RAISES = ['notification'] as const satisfies readonly ChangeKind[];
 
 const recipient = (userId: number, extra?: SQL) =>
   exists(

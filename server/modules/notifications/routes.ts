@@ -16,8 +16,10 @@ import { recordAudit } from '../shared/audit-trail.js';
 import { registerSqlExport } from '../shared/csv-export.js';
 import { fieldsToSet } from '../shared/fields-to-set.js';
 import { runList } from '../shared/lists.js';
+import { MemberAnswerCache } from '../shared/member-answer-cache.js';
 import { tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
+import { RAISES as USER_WRITES } from '../users/users-store.js';
 import { mailNotification } from './notification-mails.js';
 import { notificationsExport } from './notifications-export.js';
 import {
@@ -26,6 +28,7 @@ import {
   notificationListReads,
   notificationsListFilter,
   notificationVersion,
+  RAISES as NOTIFICATION_WRITES,
   saveNotificationEdit,
 } from './notifications-store.js';
 import { sendNotification } from './send-notification.js';
@@ -36,15 +39,19 @@ export const notificationsModule: ApiModule = {
   staffArea: 'notifications',
   async member(api) {
     const { deps } = api;
+    // A member's list shows their own name as its recipient: their user writes drop it too.
+    const lists = new MemberAnswerCache(deps, { member: [...NOTIFICATION_WRITES, ...USER_WRITES] });
     api.get(
       '/notifications',
       { schema: { tags, querystring: notificationListQuery, response: { 200: notificationList } } },
       async (request, reply) => {
         const user = currentUser(request);
-        return runList(reply, request.query, {
-          ...notificationsListFilter(user),
-          ...notificationListReads(deps.db, user),
-        });
+        return lists.send(request, reply, () =>
+          runList(reply, request.query, {
+            ...notificationsListFilter(user),
+            ...notificationListReads(deps.db, user),
+          }),
+        );
       },
     );
     api.get(

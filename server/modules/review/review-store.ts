@@ -1,9 +1,13 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { type Card, createEmptyCard, fsrs, generatorParameters, type Grade, Rating, type State } from 'ts-fsrs';
 import type { ReviewRating } from '../../../common/poker-cards.js';
 import type { Db, Executor } from '../../db/database.js';
+import type { ChangeKind } from '../../services/change-feed.js';
 import { decisionAnswers, decisions } from '../decisions/schema.js';
 import { reviewCards, reviewLog } from './schema.js';
+
+/** Cards' and ratings' triggers (migration 0036) say `review`, naming the member: their deck is made again. */
+export const RAISES = ['review'] as const satisfies readonly ChangeKind[];
 
 /** The review deck's scheduler: FSRS with its default weights and learning steps, no fuzz (a due date is reproducible). */
 const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
@@ -85,6 +89,15 @@ export async function dueCards(db: Db, userId: number, now: Date) {
     .leftJoin(decisionAnswers, and(eq(decisionAnswers.decisionId, decisions.id), eq(decisionAnswers.userId, userId)))
     .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, now)))
     .orderBy(asc(reviewCards.due), asc(reviewCards.id));
+}
+
+/** When the member's next card not yet due by `now` falls due, if any. */
+export async function nextDue(db: Db, userId: number, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ due: sql<Date | null>`min(${reviewCards.due})`.mapWith(reviewCards.due) })
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, userId), gt(reviewCards.due, now)));
+  return row?.due ?? undefined;
 }
 
 /** A rating of the member's card, made on the showing of it that was due at `shownDue` when the client sends it. */

@@ -3,18 +3,22 @@ import type { AuthUser } from '../../access/types.js';
 import { conflict, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { idParams, reviewDeck, reviewRatingBody, reviewRatingResponse } from '../../schemas/index.js';
+import { RAISES as DECISION_WRITES } from '../decisions/decisions-store.js';
 import { toShownDecision } from '../decisions/records.js';
 import { visibleEntry } from '../lectures/catalogue-snapshot.js';
 import type { Api, ApiModule } from '../module.js';
-import { dueCards, lectureOfCard, rateCard, reviewStreak } from './review-store.js';
+import { type KeepUntil, MemberAnswerCache } from '../shared/member-answer-cache.js';
+import { dueCards, lectureOfCard, nextDue, RAISES as REVIEW_WRITES, rateCard, reviewStreak } from './review-store.js';
 
 const tags = ['review'];
 // The screen shows one card at a time; a deck answer carries this many, and the count of all.
 const CARDS_PER_ANSWER = 50;
+const DAY_MS = 86_400_000;
 
 /** The member's review deck: the cards due now (lectures they may still watch only), rated on the server. */
 async function reviewRoutes(api: Api) {
   const { db, catalogue } = api.deps;
+  const decks = new MemberAnswerCache(api.deps, { member: [...REVIEW_WRITES, ...DECISION_WRITES] });
 
   async function deck(user: AuthUser, now: Date) {
     const snapshot = await catalogue.snapshot();
@@ -38,8 +42,16 @@ async function reviewRoutes(api: Api) {
     };
   }
 
-  api.get('/review', { schema: { tags, response: { 200: reviewDeck } } }, async (request) =>
-    deck(currentUser(request), api.deps.now()),
+  /** The deck as `deck` makes it, and until when it holds: the next card falls due, or the streak's day ends. */
+  async function deckUntilChanged(user: AuthUser, now: Date, keepUntil: KeepUntil) {
+    const [answer, next] = await Promise.all([deck(user, now), nextDue(db, user.id, now)]);
+    if (next) keepUntil(next.getTime());
+    keepUntil(Math.floor(now.getTime() / DAY_MS + 1) * DAY_MS);
+    return answer;
+  }
+
+  api.get('/review', { schema: { tags, response: { 200: reviewDeck } } }, async (request, reply) =>
+    decks.send(request, reply, (keepUntil) => deckUntilChanged(currentUser(request), api.deps.now(), keepUntil)),
   );
 
   api.post(

@@ -10,9 +10,9 @@ type Unindexed = { lectureId: number; key: string };
  * Caption files stored before search existed (migration 0007) have no cues, so search cannot find
  * what is said in them: reads each such file once and indexes it. Run as a worker starts; after the
  * first run it is one query finding nothing (a file without a single cue is read again each start).
- * Returns how many files it indexed.
+ * Returns how many files it indexed, once this process's search answers have heard of them.
  */
-export async function indexUnindexedCaptions(deps: Pick<AppDeps, 'db' | 'media'>): Promise<number> {
+export async function indexUnindexedCaptions(deps: Pick<AppDeps, 'db' | 'media' | 'changeFeed'>): Promise<number> {
   const { rows } = await deps.db.execute<Unindexed>(sql`
     select l.id as "lectureId", track->>'key' as key
       from lectures l cross join jsonb_array_elements(l.captions) track
@@ -22,6 +22,7 @@ export async function indexUnindexedCaptions(deps: Pick<AppDeps, 'db' | 'media'>
   for (const { lectureId, key } of rows) {
     if (await indexOne(deps, lectureId, key)) indexed += 1;
   }
+  if (indexed > 0) await deps.changeFeed.sync();
   return indexed;
 }
 

@@ -2,10 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import { BudgetedWorker, OverBudget } from '../../services/budgeted-worker.js';
+import type { ChangeKind } from '../../services/change-feed.js';
 import { captionCues } from './schema.js';
 import type { CaptionCue } from './webvtt-cues.js';
 
 type Writer = Pick<Db, 'execute' | 'delete'>;
+
+/** The cues' trigger (migration 0036) says `captions`, naming nobody: every kept search answer is made again. */
+export const RAISES = ['captions'] as const satisfies readonly ChangeKind[];
 type Track = { key: string };
 
 // Reading a 512 KB file of markup or white space takes a busy machine hundreds of milliseconds (a regular
