@@ -42,7 +42,8 @@ export const liveStreamQuery = (id: number) =>
 export const makeStreamKey = (id: number) => quietly.post<StreamKeyAnswer>(`live-classes/${id}/stream-key`, {});
 
 /** Staff: ends the class now; its recording becomes a draft lecture. */
-export const endLiveClass = (id: number) => quietly.post<LiveClassRecord & { message: string }>(`live-classes/${id}/end`, {});
+export const endLiveClass = (id: number) =>
+  quietly.post<LiveClassRecord & { message: string }>(`live-classes/${id}/end`, {});
 
 /** Staff: the coach's chapter markers, in the order of the class. */
 export const liveMarkersQuery = (id: number) =>
@@ -73,4 +74,5 @@ export const setLiveReminders = mutationOptions({
 });
 
 /** The staff users a class may name as its coach (the staff form's choice). */
-export const coachChoicesQuery = () => memberQuery(liveKeys.coaches, () => quietGet<CoachChoice[]>('live-classes/coaches'));
+export const coachChoicesQuery = () =>
+  memberQuery(liveKeys.coaches, () => quietGet<CoachChoice[]>('live-classes/coaches'));

@@ -30,7 +30,9 @@ export const liveChatQuery = (classId: number) =>
   memberQuery(liveChatKeys.view(classId), () => quietGet<LiveChatView>(`live-classes/${classId}/chat`));
 /** The questions for the coach, most up-voted first. */
 export const liveChatQuestionsQuery = (classId: number) =>
-  memberQuery(liveChatKeys.questions(classId), () => quietGet<LiveChatMessage[]>(`live-classes/${classId}/chat/questions`));
+  memberQuery(liveChatKeys.questions(classId), () =>
+    quietGet<LiveChatMessage[]>(`live-classes/${classId}/chat/questions`),
+  );
 /** Staff's: the messages members flagged. */
 export const liveChatFlaggedQuery = (classId: number) =>
   memberQuery(liveChatKeys.flagged(classId), () => quietGet<LiveChatFlagged[]>(`live-classes/${classId}/chat/flagged`));

@@ -2,7 +2,13 @@ import { defineResource } from '../shared/descriptor';
 
 export default defineResource({
   name: 'live',
-  api: { list: 'live-classes', one: 'live-classes', create: 'live-classes', update: 'live-classes', remove: 'live-classes' },
+  api: {
+    list: 'live-classes',
+    one: 'live-classes',
+    create: 'live-classes',
+    update: 'live-classes',
+    remove: 'live-classes',
+  },
   nav: { label: 'Live Classes', icon: () => import('@ant-design/icons/es/icons/VideoCameraOutlined') },
   screens: () => import('./screens'),
   routes: {

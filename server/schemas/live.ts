@@ -91,7 +91,9 @@ export const streamKeyAnswer = z.object({
 export type StreamKeyAnswer = z.infer<typeof streamKeyAnswer>;
 
 /** A class just scheduled, with its first stream key (shown this once) and where to publish with it. */
-export const liveClassCreated = liveClassWithMessage.extend(streamKeyAnswer.pick({ streamKey: true, ingestUrl: true }).shape);
+export const liveClassCreated = liveClassWithMessage.extend(
+  streamKeyAnswer.pick({ streamKey: true, ingestUrl: true }).shape,
+);
 
 /** The staff view of a class's stream: its key, whether a publisher sends, at what rate, to how many members. */
 export const liveStreamFigures = z.object({

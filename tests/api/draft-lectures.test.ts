@@ -108,7 +108,8 @@ describe('draft lectures', () => {
     await api.patch(`/lectures/${lecture.id}`, { draft: true }, staff);
     const coachId = (await api.get('/user/me', staff)).body.id;
     const startsAt = new Date(Date.now() + 3_600_000).toISOString();
-    const live = (await api.post('/live-classes', { title: 'Replayed', startsAt, durationMinutes: 60, coachId }, staff)).body;
+    const live = (await api.post('/live-classes', { title: 'Replayed', startsAt, durationMinutes: 60, coachId }, staff))
+      .body;
     await server.db.query(`update live_classes set status = 'ended', replay_lecture_id = $2 where id = $1`, [
       live.id,
       lecture.id,

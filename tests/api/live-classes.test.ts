@@ -106,7 +106,9 @@ describe('staff scheduling', () => {
     expect((await office.api.patch(`/live-classes/${id}`, { durationMinutes: 500 }, office.staff)).body.field).toBe(
       'durationMinutes',
     );
-    expect((await office.api.delete(`/live-classes/${id}`, office.staff)).body.message).toBe('Live class Deleted Successfully');
+    expect((await office.api.delete(`/live-classes/${id}`, office.staff)).body.message).toBe(
+      'Live class Deleted Successfully',
+    );
     expect((await office.api.get(`/live-classes/${id}`, office.staff)).status).toBe(404);
   });
 

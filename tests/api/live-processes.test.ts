@@ -89,7 +89,8 @@ describe('a live class served by several processes', () => {
       ] as const)
         expect(await playlist({ url: server.url, api: server === twin ? twin.api : office.api }, member)).toBe(200);
 
-      const figuresFrom = async (api: typeof twin.api) => (await api.get(`/live-classes/${id}/stream`, office.staff)).body;
+      const figuresFrom = async (api: typeof twin.api) =>
+        (await api.get(`/live-classes/${id}/stream`, office.staff)).body;
       const same = await waitFor(
         async () => [await figuresFrom(office.api), await figuresFrom(twin.api)],
         (answers) => answers.every((one) => one.viewers === 3 && one.bitrateKbps > 0),

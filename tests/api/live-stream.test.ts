@@ -187,7 +187,9 @@ describe('a live class over RTMP', () => {
     });
     for (const title of ['  ', 'x'.repeat(121), 'Two\nlines'])
       expect(await mark(title), JSON.stringify(title)).toMatchObject({ status: 400, body: { field: 'title' } });
-    expect((await office.api.post('/live-classes/999999/markers', { title: 'Nowhere' }, office.staff)).status).toBe(404);
+    expect((await office.api.post('/live-classes/999999/markers', { title: 'Nowhere' }, office.staff)).status).toBe(
+      404,
+    );
 
     const key = (await office.api.post(`/live-classes/${id}/stream-key`, {}, office.staff)).body.streamKey as string;
     const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`, 60);

@@ -143,7 +143,12 @@ const UPDATES: Record<string, Update> = {
     make: async () => {
       const coachId = (await office.api.get('/user/me', office.staff)).body.id;
       const startsAt = new Date(Date.now() + 86_400_000).toISOString();
-      const id = await created('/live-classes', { title: 'Class to slow down', startsAt, durationMinutes: 60, coachId });
+      const id = await created('/live-classes', {
+        title: 'Class to slow down',
+        startsAt,
+        durationMinutes: 60,
+        coachId,
+      });
       return {
         path: `/live-classes/${id}/chat/settings`,
         readBack: `/live-classes/${id}/chat`,

@@ -14,7 +14,7 @@ import { type DecisionRow, toShownDecision } from './records.js';
 import { decisionAnswers, decisions } from './schema.js';
 
 /**
- * Triggers (migration 0036) say `review` on every write: a decision's names nobody (every member's deck
+ * Triggers (migration 0037) say `review` on every write: a decision's names nobody (every member's deck
  * is made again), an answer's names its member. Cards put in a deck raise review-store's.
  */
 export const RAISES = ['review'] as const satisfies readonly ChangeKind[];

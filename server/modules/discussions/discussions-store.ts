@@ -11,7 +11,7 @@ import { staffFiling as filing, unlessPostGone } from './staff-audit.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 
 /**
- * Posts' and votes' triggers (migration 0036) say `discussion`, naming nobody: every kept discussion
+ * Posts' and votes' triggers (migration 0037) say `discussion`, naming nobody: every kept discussion
  * answer is made again. Open pages hear of a change over the socket (notices.ts).
  */
 export const RAISES = ['discussion'] as const satisfies readonly ChangeKind[];

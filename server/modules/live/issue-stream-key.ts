@@ -17,7 +17,7 @@ export async function newStreamKeyFor(
   classId: number,
 ): Promise<{ streamKey: string; ingestUrl: string | null }> {
   const streamKey = newStreamKey();
-  if (!(await saveStreamKeyHash(deps.db, request, classId, streamKeyHash(streamKey)))) throw notFound('Live class not found');
+  if (!(await saveStreamKeyHash(deps.db, request, classId, streamKeyHash(streamKey))))
+    throw notFound('Live class not found');
   return { streamKey, ingestUrl: ingestUrl(deps.config) };
 }
-

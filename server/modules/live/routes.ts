@@ -56,7 +56,11 @@ interface Reader {
   hls: string | null;
 }
 
-export function toLiveClassRecord(deps: Pick<AppDeps, 'mediaUrls'>, found: NamedLiveClass, reader: Reader): LiveClassRecord {
+export function toLiveClassRecord(
+  deps: Pick<AppDeps, 'mediaUrls'>,
+  found: NamedLiveClass,
+  reader: Reader,
+): LiveClassRecord {
   const { row } = found;
   return {
     id: row.id,
@@ -171,7 +175,9 @@ export const liveModule: ApiModule = {
     const { db } = deps;
     const record = async (request: FastifyRequest, id: number) =>
       liveClassFor(deps, request, found(await findLiveClass(db, id)));
-    api.get('/live-classes/coaches', { schema: { tags, response: { 200: coachChoiceList } } }, async () => coachChoices(db));
+    api.get('/live-classes/coaches', { schema: { tags, response: { 200: coachChoiceList } } }, async () =>
+      coachChoices(db),
+    );
     api.post(
       '/live-classes',
       { schema: { tags, body: liveClassCreate, response: { 201: liveClassCreated } } },

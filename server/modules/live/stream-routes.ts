@@ -65,7 +65,10 @@ export const liveStreamModule: ApiModule = {
     api.post(
       '/live-classes/:id/stream-key',
       { schema: { tags, params: idParams, response: { 200: streamKeyAnswer } } },
-      async (request) => ({ ...(await newStreamKeyFor(deps, request, request.params.id)), message: LIVE_TEXTS.streamKeyMade }),
+      async (request) => ({
+        ...(await newStreamKeyFor(deps, request, request.params.id)),
+        message: LIVE_TEXTS.streamKeyMade,
+      }),
     );
     api.post(
       '/live-classes/:id/end',

@@ -14,7 +14,7 @@ import { notificationRecipients, notifications } from './schema.js';
 type NotificationRow = typeof notifications.$inferSelect;
 
 /**
- * Triggers (migration 0036) say `notification`: a notification's write names nobody (every member's list
+ * Triggers (migration 0037) say `notification`: a notification's write names nobody (every member's list
  * is made again), a recipient row's (sent to them, or read) names its member.
  */
 export const RAISES = ['notification'] as const satisfies readonly ChangeKind[];

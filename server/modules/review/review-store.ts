@@ -6,7 +6,7 @@ import type { ChangeKind } from '../../services/change-feed.js';
 import { decisionAnswers, decisions } from '../decisions/schema.js';
 import { reviewCards, reviewLog } from './schema.js';
 
-/** Cards' and ratings' triggers (migration 0036) say `review`, naming the member: their deck is made again. */
+/** Cards' and ratings' triggers (migration 0037) say `review`, naming the member: their deck is made again. */
 export const RAISES = ['review'] as const satisfies readonly ChangeKind[];
 
 /** The review deck's scheduler: FSRS with its default weights and learning steps, no fuzz (a due date is reproducible). */

@@ -8,7 +8,7 @@ import type { CaptionCue } from './webvtt-cues.js';
 
 type Writer = Pick<Db, 'execute' | 'delete'>;
 
-/** The cues' trigger (migration 0036) says `captions`, naming nobody: every kept search answer is made again. */
+/** The cues' trigger (migration 0037) says `captions`, naming nobody: every kept search answer is made again. */
 export const RAISES = ['captions'] as const satisfies readonly ChangeKind[];
 type Track = { key: string };
 
