@@ -3,8 +3,8 @@ import { type BackOffice, startBackOffice } from './helpers/back-office.js';
 import { buyLocally, newMemberToken, userId } from './helpers/payments.js';
 
 /**
- * CONTRACT.md's table of plans, offers and receipts, row by row, as an outside client that knows only
- * that table calls it: its paths, its bodies, its field names.
+ * The API of plans, offers and receipts as an outside client calls it, each call in turn: the paths,
+ * bodies and field names promised to other clients (docs/API.md), not only those the app's screens use.
  */
 let office: BackOffice;
 

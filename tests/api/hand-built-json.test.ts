@@ -84,6 +84,9 @@ describe('hand-built JSON answers', () => {
         'GET /api/user/get-favorites',
         'GET /api/category/all-progress',
         'GET /api/user/getAll',
+        'GET /api/lectures/:id/discussion',
+        'GET /api/notifications',
+        'GET /api/review',
       ]),
     );
     for (const { route, status, schema, json } of textAnswers) {

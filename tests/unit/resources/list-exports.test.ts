@@ -55,10 +55,10 @@ describe('the Export CSV download', () => {
     const lists = STAFF_RESOURCES.filter(({ resource }) => resource.list && !screensOnly.includes(resource.name)).map(
       ({ resource }) => resource.name,
     );
-    // The user list is `user/getAll`; every other list, a new one too, is at its resource's name.
-    expect(lists.map(exportPath)).toEqual(
-      lists.map((name) => (name === 'users' ? 'user/export.csv' : `${name}/export.csv`)),
-    );
+    // The user list is `user/getAll`, live classes are `live-classes`; every other list, a new one too,
+    // is at its resource's name.
+    const listPaths: Record<string, string> = { users: 'user', live: 'live-classes' };
+    expect(lists.map(exportPath)).toEqual(lists.map((name) => `${listPaths[name] ?? name}/export.csv`));
     expect(lists.map(exportPath)).toEqual(
       expect.arrayContaining([
         'user/export.csv',
