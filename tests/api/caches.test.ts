@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanUp, newDataDir, type Product, startProduct } from '../reliability/helpers/product.js';
-import { type ApiClient, apiClient, signIn } from './helpers/client.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../reliability/helpers/product.js';
+import { type ApiClient, signIn } from './helpers/client.js';
 import { newMemberToken, subscribeLocally } from './helpers/payments.js';
-import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
+import type { TestServer } from './helpers/test-server.js';
+import { soon, startTwoProcesses, stopTwoProcesses } from './helpers/two-processes.js';
 
 /**
  * Sessions, the catalogue and each member's learning state live in each process's memory (docs/ARCHITECTURE.md).
@@ -11,31 +12,16 @@ import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.j
  * NOTIFY: milliseconds, seconds on a loaded machine), never later; what is one member's is never
  * served to another.
  */
-const SHARED_SECRET = 'a-secret-shared-by-both-processes-0123';
 let first: TestServer;
 let second: Product;
 let one: ApiClient;
 let two: ApiClient;
 let staff: string;
 
-/** The other process's answer once the change's notification has reached it. */
-const soon = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
-
 beforeAll(async () => {
-  first = await startTestServer({ SEED_DEMO: '1', JWT_SECRET: SHARED_SECRET });
-  second = await startProduct(await newDataDir(), {
-    DATABASE_URL: first.deps.config.DATABASE_URL!,
-    JWT_SECRET: SHARED_SECRET,
-  });
-  one = apiClient(first.url);
-  two = second.api;
-  staff = await signIn(one, ADMIN.email, ADMIN.password);
+  ({ first, second, one, two, staff } = await startTwoProcesses());
 }, 120_000);
-afterAll(async () => {
-  await second?.stop();
-  await cleanUp();
-  await first?.close();
-});
+afterAll(() => stopTwoProcesses({ first, second }));
 
 async function payingMember() {
   const member = await newMemberToken(one, first.outbox);

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanUp, newDataDir, type Product, startProduct } from '../reliability/helpers/product.js';
-import { type ApiClient, apiClient, signIn } from './helpers/client.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../reliability/helpers/product.js';
+import { type ApiClient, signIn } from './helpers/client.js';
 import { lectureWithDecisions } from './helpers/decisions.js';
 import { newMemberToken, subscribeLocally } from './helpers/payments.js';
-import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
+import type { TestServer } from './helpers/test-server.js';
+import { soon, startTwoProcesses, stopTwoProcesses } from './helpers/two-processes.js';
 
 /**
  * Search hits, the review deck, a lecture's discussion and the notifications are kept in each process's
@@ -12,31 +13,16 @@ import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.j
  * the next call and the other as soon as the change's notification reaches it. What is one member's
  * (their votes, their own posts, what they read) is never another's.
  */
-const SHARED_SECRET = 'a-secret-shared-by-both-processes-0123';
 let first: TestServer;
 let second: Product;
 let one: ApiClient;
 let two: ApiClient;
 let staff: string;
 
-/** The other process's answer once the change's notification has reached it. */
-const soon = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
-
 beforeAll(async () => {
-  first = await startTestServer({ SEED_DEMO: '1', JWT_SECRET: SHARED_SECRET });
-  second = await startProduct(await newDataDir(), {
-    DATABASE_URL: first.deps.config.DATABASE_URL!,
-    JWT_SECRET: SHARED_SECRET,
-  });
-  one = apiClient(first.url);
-  two = second.api;
-  staff = await signIn(one, ADMIN.email, ADMIN.password);
+  ({ first, second, one, two, staff } = await startTwoProcesses());
 }, 120_000);
-afterAll(async () => {
-  await second?.stop();
-  await cleanUp();
-  await first?.close();
-});
+afterAll(() => stopTwoProcesses({ first, second }));
 
 async function payingMember(): Promise<string> {
   const member = await newMemberToken(one, first.outbox);
