@@ -28,7 +28,6 @@ import { runList } from '../shared/lists.js';
 import { tagVersion } from '../shared/row-versions.js';
 import { TEXTS } from '../shared/texts.js';
 import { liveClassCalendar } from './calendar.js';
-import { ingestUrl } from './issue-stream-key.js';
 import { livePlaylist } from './live-playlist.js';
 import {
   coachChoices,
@@ -45,7 +44,7 @@ import {
   saveLiveClass,
 } from './live-store.js';
 import { takeOffAir } from './off-air.js';
-import { newStreamKey, streamKeyHash } from './stream-keys.js';
+import { ingestUrl, newStreamKey, streamKeyHash } from './stream-keys.js';
 
 const tags = ['live classes'];
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Config } from '../../config.js';
 
 /** A stream key: 32 characters of base64url (192 random bits), what RTMP accepts in a stream name. */
 const STREAM_KEY = /^[\w-]{32}$/;
@@ -17,3 +18,9 @@ export const isStreamKeyShape = (name: string): boolean => STREAM_KEY.test(name)
 
 /** The RTMP application every class publishes under: rtmp://host:port/live/<key>. */
 export const RTMP_APP = 'live';
+
+/** Where coaches publish (OBS's "Server"): the site's host on RTMP_PORT; null when RTMP_PORT is 0. */
+export function ingestUrl(config: Pick<Config, 'RTMP_PORT' | 'publicUrl'>): string | null {
+  if (!config.RTMP_PORT) return null;
+  return `rtmp://${new URL(config.publicUrl).hostname}:${config.RTMP_PORT}/${RTMP_APP}`;
+}

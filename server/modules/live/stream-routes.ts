@@ -11,12 +11,12 @@ import {
   streamKeyAnswer,
 } from '../../schemas/index.js';
 import type { ApiModule } from '../module.js';
-import { ingestUrl, newStreamKeyFor } from './issue-stream-key.js';
 import { livePlaylist } from './live-playlist.js';
 import { findLiveClass } from './live-store.js';
 import { takeOffAir } from './off-air.js';
 import { liveClassFor } from './routes.js';
-import { endLiveClassAudited, readLiveClassRow } from './stream-store.js';
+import { ingestUrl, newStreamKey, streamKeyHash } from './stream-keys.js';
+import { endLiveClassAudited, readLiveClassRow, saveStreamKeyHash } from './stream-store.js';
 
 const tags = ['live classes'];
 
@@ -65,10 +65,12 @@ export const liveStreamModule: ApiModule = {
     api.post(
       '/live-classes/:id/stream-key',
       { schema: { tags, params: idParams, response: { 200: streamKeyAnswer } } },
-      async (request) => ({
-        ...(await newStreamKeyFor(deps, request, request.params.id)),
-        message: LIVE_TEXTS.streamKeyMade,
-      }),
+      async (request) => {
+        const streamKey = newStreamKey();
+        if (!(await saveStreamKeyHash(db, request, request.params.id, streamKeyHash(streamKey))))
+          throw notFound('Live class not found');
+        return { streamKey, ingestUrl: ingestUrl(deps.config), message: LIVE_TEXTS.streamKeyMade };
+      },
     );
     api.post(
       '/live-classes/:id/end',
