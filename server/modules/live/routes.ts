@@ -55,7 +55,7 @@ interface Reader {
   hls: string | null;
 }
 
-export function toLiveClassRecord(
+function toLiveClassRecord(
   deps: Pick<AppDeps, 'mediaUrls'>,
   found: NamedLiveClass,
   reader: Reader,
