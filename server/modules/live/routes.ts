@@ -55,11 +55,7 @@ interface Reader {
   hls: string | null;
 }
 
-function toLiveClassRecord(
-  deps: Pick<AppDeps, 'mediaUrls'>,
-  found: NamedLiveClass,
-  reader: Reader,
-): LiveClassRecord {
+function toLiveClassRecord(deps: Pick<AppDeps, 'mediaUrls'>, found: NamedLiveClass, reader: Reader): LiveClassRecord {
   const { row } = found;
   return {
     id: row.id,
