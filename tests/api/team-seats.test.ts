@@ -101,6 +101,8 @@ describe('a team', () => {
     const player = await member();
     expect(await access(player.token)).toEqual({ subscribedUser: false, gate: 403 });
 
+    const paying = async () => (await api.get('/overview', office.staff)).body.payingMembers as number;
+    const payingBefore = await paying();
     const token = await invite(stable.token, player.email);
     const team = (await api.get('/user/seats', stable.token)).body.team;
     expect(team).toMatchObject({ seats: 3, used: 2, invites: [{ email: player.email }] });
@@ -124,6 +126,8 @@ describe('a team', () => {
       .split('\n')
       .map((line) => line.split(','));
     expect(row[header.indexOf('Subscription')]).toBe('Active');
+    // The overview's paying members follow the same rule.
+    expect(await paying()).toBe(payingBefore + 1);
 
     // The link works once.
     const other = await member();
@@ -134,6 +138,7 @@ describe('a team', () => {
     const removed = await api.delete(`/user/seats/members/${player.id}`, stable.token);
     expect(removed.status).toBe(200);
     expect(await access(player.token)).toEqual({ subscribedUser: false, gate: 403 });
+    expect(await paying()).toBe(payingBefore);
     expect((await api.get('/user/seats', stable.token)).body.team).toMatchObject({ used: 1, members: [] });
   });
 

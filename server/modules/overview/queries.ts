@@ -41,7 +41,8 @@ export async function activeMembers(db: Db, range: Range): Promise<number> {
 
 /**
  * Paying now, by User Management's rule (users/user-record.ts): a user's deciding subscription is the
- * live one, else the newest; a member is subscribed while it gives access, staff show their stored flag.
+ * live one, else the newest; a member is subscribed while it or the team subscription of a seat they hold
+ * gives access (membership.ts's seatSubscription), staff show their stored flag.
  */
 export async function payingNow(db: Db, now: Date): Promise<number> {
   const [row] = await rows<{ paying: number }>(
@@ -49,9 +50,14 @@ export async function payingNow(db: Db, now: Date): Promise<number> {
     sql`with deciding as (
       select distinct on (s.user_id) s.user_id, ${givesAccessAt(now)} as access
       from subscriptions s order by s.user_id, s.status in (${live}) desc, s.id desc
+    ), seated as (
+      select distinct on (t.member_id) t.member_id, ${givesAccessAt(now)} as access
+      from team_members t join subscriptions s on s.user_id = t.buyer_id and s.seats > 1
+      order by t.member_id, s.status in (${live}) desc, s.id desc
     )
-    select count(*) filter (where case when u.role = 'admin' then u.subscribed_user else coalesce(d.access, false) end)::int as paying
-    from users u left join deciding d on d.user_id = u.id
+    select count(*) filter (where case when u.role = 'admin' then u.subscribed_user
+      else coalesce(d.access, false) or coalesce(t.access, false) end)::int as paying
+    from users u left join deciding d on d.user_id = u.id left join seated t on t.member_id = u.id
     where u.deleted_at is null`,
   );
   return row.paying;
