@@ -128,7 +128,10 @@ it('keeps the last equity result, greyed, beside the message while an input is w
   await page.getByLabel('Hero', { exact: true }).fill('AhAs');
   await page.getByLabel('Opponent 1', { exact: true }).fill('KdKc');
   const heroRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Hero', exact: true }) });
-  await heroRow.getByText('81.3 %').waitFor({ timeout: 60_000 });
+  // The count's end, not a running figure that happens to read the same: boards still counted would
+  // otherwise move the figures kept for the next step.
+  await page.getByText('Exact: all 1 712 304 boards').waitFor({ timeout: 60_000 });
+  await heroRow.getByText('81.3 %').waitFor(WAIT);
   await page.getByLabel('Hero', { exact: true }).fill('AhZz');
   const message = page.locator('main .ant-alert[role="alert"]');
   await message.waitFor(WAIT);
