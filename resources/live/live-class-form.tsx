@@ -1,9 +1,10 @@
-import { useParams } from 'react-router';
-import type { LiveClassPatch, LiveClassRecord } from '../../providers/types';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { LiveClassPatch, LiveClassRecord, StreamKeyAnswer } from '../../providers/types';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
+import { useResourceLinks } from '../shared/use-resource-links';
 import { useStaffForm } from '../shared/use-staff-form';
 import { LiveClassFields } from './live-class-fields';
-import { StreamPanel } from './stream-panel';
+import { type ShownKey, StreamPanel } from './stream-panel';
 
 type LiveClassValues = Pick<LiveClassRecord, 'title' | 'description' | 'startsAt' | 'durationMinutes' | 'status'> & {
   course?: { id?: number };
@@ -22,12 +23,28 @@ const toBody = ({ course, category, coach, poster, status, ...fields }: LiveClas
   ...(status ? { status } : {}),
 });
 
+/** What the create screen hands the edit screen it opens: the new class's first key, to show once. */
+interface FirstKey {
+  firstKey?: ShownKey;
+}
+
 function LiveClassForm({ isNew }: { isNew: boolean }) {
   const id = Number(useParams().id);
-  const form = useStaffForm<LiveClassRecord, LiveClassValues>({
+  const navigate = useNavigate();
+  const editUrl = useResourceLinks('live').edit!;
+  const firstKey = (useLocation().state as FirstKey | null)?.firstKey ?? null;
+  const form = useStaffForm<LiveClassRecord & Partial<StreamKeyAnswer>, LiveClassValues>({
     resource: 'live',
     action: isNew ? 'create' : 'edit',
     toBody,
+    // The create answer is the only place a new class's first key is ever seen: its edit screen shows
+    // it, with the Stream card the coach needs next, instead of the list.
+    onSaved: isNew
+      ? ({ id: created, streamKey, ingestUrl }) =>
+          navigate(editUrl(created), {
+            state: streamKey ? ({ firstKey: { streamKey, ingestUrl: ingestUrl ?? null } } satisfies FirstKey) : null,
+          })
+      : undefined,
   });
   return (
     <>
@@ -38,7 +55,7 @@ function LiveClassForm({ isNew }: { isNew: boolean }) {
       >
         <LiveClassFields isNew={isNew} />
       </ResourceForm>
-      {!isNew && <StreamPanel id={id} />}
+      {!isNew && <StreamPanel id={id} firstKey={firstKey} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Modal, Popconfirm, Typography } from 'antd';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { endLiveClass, LIVE_POLL_MS, liveClassQuery, liveStreamQuery, makeStreamKey } from '../../providers/live-api';
 import { notify } from '../../providers/notification-provider';
 import type { StreamKeyAnswer } from '../../providers/types';
@@ -9,16 +9,21 @@ import { StreamMarkers } from './stream-markers';
 import { useStreamAction } from './use-stream-action';
 
 /**
- * The class's stream on its edit screen: the key (made or rotated here, shown once), the publisher,
+ * The class's stream on its edit screen: the key (the first one as the class is created, or made or
+ * rotated here, each shown once), the publisher,
  * ingest bitrate and members watching now, the End class button, the coach's chapter markers, and the
  * replay once it is made.
  */
-export function StreamPanel({ id }: { id: number }) {
+/** A key as the Stream key dialog shows it, with the server to paste beside it. */
+export type ShownKey = Pick<StreamKeyAnswer, 'streamKey' | 'ingestUrl'>;
+
+export function StreamPanel({ id, firstKey }: { id: number; firstKey: ShownKey | null }) {
   const stream = useQuery({ ...liveStreamQuery(id), refetchInterval: LIVE_POLL_MS });
   // Read again as the figures are: the class goes live when the coach starts, and only then can it end.
   const record = useQuery({ ...liveClassQuery(id), refetchInterval: LIVE_POLL_MS });
   const action = useStreamAction(id);
-  const [shown, setShown] = useState<StreamKeyAnswer | null>(null);
+  const [shown, setShown] = useState<ShownKey | null>(firstKey);
+  useForgetFirstKey(firstKey);
   const figures = stream.data;
   if (!figures || !record.data) return null;
   const live = record.data;
@@ -42,9 +47,7 @@ export function StreamPanel({ id }: { id: number }) {
           <Descriptions.Item label="Ingest bitrate">
             {figures.bitrateKbps === null ? '—' : `${figures.bitrateKbps} kbit/s`}
           </Descriptions.Item>
-          <Descriptions.Item label="Dropped frames">
-            {figures.droppedFrames ?? 'Not reported by the ingest'}
-          </Descriptions.Item>
+          <Descriptions.Item label="Dropped frames">{figures.droppedFrames ?? '—'}</Descriptions.Item>
         </Descriptions>
         <Flex gap={8} wrap>
           {figures.hasStreamKey ? (
@@ -106,4 +109,13 @@ export function StreamPanel({ id }: { id: number }) {
       </Modal>
     </Card>
   );
+}
+
+/** Shown once: the first key leaves the history entry it came in, so Back or a reload does not show it again. */
+function useForgetFirstKey(firstKey: ShownKey | null) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (firstKey) void navigate(pathname, { replace: true, state: null });
+  }, [firstKey, navigate, pathname]);
 }

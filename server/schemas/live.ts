@@ -102,7 +102,7 @@ export const liveStreamFigures = z.object({
   publishing: z.boolean(),
   viewers: z.number(),
   bitrateKbps: z.number().nullable(),
-  /** node-media-server does not see the publisher's dropped frames: always null for now. */
+  /** Frames the publishers dropped before sending (server/modules/live/dropped-frames.ts); null while unknown. */
   droppedFrames: z.number().nullable(),
   /** The replay lecture, a draft until staff publish it. */
   replayLectureId: z.number().nullable(),

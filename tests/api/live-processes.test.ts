@@ -66,9 +66,10 @@ describe('a live class served by several processes', () => {
     for (const way of Object.keys(ways)) expect(await replaysNamed(`Live elsewhere: ${way}`), way).toHaveLength(1);
   }, 90_000);
 
-  it('shows staff the same viewers and ingest bitrate from every process, each member once', async () => {
+  it('shows staff the same viewers, ingest bitrate and dropped frames from every process, each member once', async () => {
     const { id, key } = await liveClass('Live elsewhere: figures');
-    const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`, 30);
+    // The coach's encoder drops a second of pictures (30 frames) early on.
+    const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`, 30, { dropFrames: [45, 74] });
     try {
       const playlist = (server: { url: string; api: typeof twin.api }, member: string) =>
         waitFor(
@@ -93,10 +94,10 @@ describe('a live class served by several processes', () => {
         (await api.get(`/live-classes/${id}/stream`, office.staff)).body;
       const same = await waitFor(
         async () => [await figuresFrom(office.api), await figuresFrom(twin.api)],
-        (answers) => answers.every((one) => one.viewers === 3 && one.bitrateKbps > 0),
+        (answers) => answers.every((one) => one.viewers === 3 && one.bitrateKbps > 0 && one.droppedFrames === 30),
         8_000,
       );
-      for (const answer of same) expect(answer).toMatchObject({ publishing: true, viewers: 3, droppedFrames: null });
+      for (const answer of same) expect(answer).toMatchObject({ publishing: true, viewers: 3, droppedFrames: 30 });
       expect(same[1].bitrateKbps).toBeGreaterThan(0);
     } finally {
       push.stop();

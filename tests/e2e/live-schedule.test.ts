@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => staff.close());
 
-it('staff schedule a class; a member sees it on /live and downloads its calendar file', async () => {
+it('staff schedule a class and see its stream key once; a member sees it on /live and downloads its calendar file', async () => {
   const { page, baseUrl } = staff;
   const title = unique('Live: river decisions');
   // Three days on, at a whole minute in the browser's (and this machine's) time zone.
@@ -33,7 +33,14 @@ it('staff schedule a class; a member sees it on /live and downloads its calendar
   await chooseOption(page, 'Coach', STAFF.name);
   await page.getByRole('button', { name: 'Save' }).click();
   await successDialogComesAndGoes(page, 'Live class Added Successfully');
-  await page.waitForURL(`${baseUrl}/live-management`);
+  // The new class's edit screen, its first stream key shown this once beside the server to paste.
+  await page.waitForURL(new RegExp(`^${baseUrl}/edit-live-class/\\d+$`));
+  const keyDialog = page.getByRole('dialog', { name: 'Stream key' });
+  expect(await keyDialog.locator('code').innerText(WAIT)).toMatch(/^[\w-]{32}$/);
+  await keyDialog.getByRole('button', { name: 'OK' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Rotate key' }).waitFor(WAIT);
+  expect(await keyDialog.count()).toBe(0);
 
   const { browser: member } = await browserAsNewMember('/live');
   try {

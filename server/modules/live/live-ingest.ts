@@ -39,7 +39,17 @@ interface LiveRun {
   /** Bytes received and when, at the last sample: the ingest bitrate is the change since. */
   sampled: { bytes: number; at: number };
   bitrateKbps: number | null;
+  /** Frames dropped by the class's earlier publishers (a coach who reconnected); null while none said its frame rate. */
+  droppedBefore: number | null;
 }
+
+/** What the ingest knows of a class it receives: its bitrate since the last sample, frames its publishers dropped. */
+export interface IngestFigures {
+  bitrateKbps: number;
+  droppedFrames: number | null;
+}
+
+const addKnown = (sum: number | null, more: number | null) => (sum === null ? more : sum + (more ?? 0));
 
 const streamName = (classId: number) => `class-${classId}`;
 const classIdOf = (name: string) => Number(name.slice('class-'.length));
@@ -92,11 +102,11 @@ export class LiveIngest {
   }
 
   /**
-   * Each class's ingest bitrate since the last call (kbit/s), for classes whose publisher is sending;
-   * `bitrateKbps` answers the same figure until the next call.
+   * Each class's ingest figures, for classes whose publisher is sending: the bitrate since the last
+   * call (kbit/s) and the frames dropped so far; `figuresOf` answers the same bitrate until the next call.
    */
-  sampleBitrates(): Map<number, number> {
-    const bitrates = new Map<number, number>();
+  sample(): Map<number, IngestFigures> {
+    const figures = new Map<number, IngestFigures>();
     const now = Date.now();
     for (const [classId, run] of this.runs) {
       run.bitrateKbps = null;
@@ -106,13 +116,19 @@ export class LiveIngest {
       const sent = bytes >= run.sampled.bytes ? bytes - run.sampled.bytes : 0;
       run.sampled = { bytes, at: now };
       run.bitrateKbps = seconds > 0 ? Math.round((sent * 8) / 1000 / seconds) : 0;
-      bitrates.set(classId, run.bitrateKbps);
+      figures.set(classId, this.figuresOf(classId)!);
     }
-    return bitrates;
+    return figures;
   }
 
-  bitrateKbps(classId: number): number | null {
-    return this.runs.get(classId)?.bitrateKbps ?? null;
+  /** A class's figures on this process, or null when its publisher is not sending here. */
+  figuresOf(classId: number): IngestFigures | null {
+    const run = this.runs.get(classId);
+    if (!run?.publisher || run.bitrateKbps === null) return null;
+    return {
+      bitrateKbps: run.bitrateKbps,
+      droppedFrames: addKnown(run.droppedBefore, run.publisher.droppedFrames()),
+    };
   }
 
   /**
@@ -207,6 +223,7 @@ export class LiveIngest {
       grace: null,
       sampled: { bytes: 0, at: Date.now() },
       bitrateKbps: null,
+      droppedBefore: null,
     };
     this.runs.set(classId, run);
     return run;
@@ -235,6 +252,7 @@ export class LiveIngest {
   private async vanished(classId: number, publisher: Publisher): Promise<void> {
     const run = this.runs.get(classId);
     if (!run || run.publisher !== publisher) return;
+    run.droppedBefore = addKnown(run.droppedBefore, publisher.droppedFrames());
     run.publisher = null;
     run.subscription?.stop();
     run.subscription = null;

@@ -5,6 +5,8 @@ declare module 'node-media-server/src/session/rtmp_session.js' {
   interface AvPacket {
     /** 0 audio header, 1 audio, 2 video header, 3 keyframe, 4 video frame, 5 metadata. */
     flags: number;
+    /** Decode timestamp, milliseconds. */
+    dts: number;
   }
   interface ConnectRequest {
     app: string;

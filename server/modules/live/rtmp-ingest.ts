@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import nmsLogger from 'node-media-server/src/core/logger.js';
 import RtmpSession, { type Broadcast } from 'node-media-server/src/session/rtmp_session.js';
+import { DroppedFrames } from './dropped-frames.js';
 
 /** A socket silent this long (a client sending nothing, a publisher whose network died) is closed. */
 const SILENT_SOCKET_MS = 15_000;
 /** Media a publisher may send while its key is checked; more than this before the answer is refused. */
 const MAX_PACKETS_WHILE_CHECKED = 2000;
+/** node-media-server's packet flags for a video frame: a keyframe, any other frame (not a codec header). */
+const KEYFRAME = 3;
+const VIDEO_FRAME = 4;
 
 /** A publish as a client asks for it: rtmp://host/<app>/<name>, from `address`. */
 export interface PublishRequest {
@@ -19,6 +23,8 @@ export interface PublishRequest {
 export interface Publisher {
   readonly address: string;
   bytesIn(): number;
+  /** Video frames the publisher dropped before sending (dropped-frames.ts); null until its metadata names a frame rate. */
+  droppedFrames(): number | null;
   /** From the publisher's metadata, which comes before its media: 0 until then. */
   videoHeight(): number;
   hasAudio(): boolean;
@@ -99,10 +105,15 @@ export class RtmpIngest {
           publish();
           // A second publisher of the same stream is refused by its broadcast, which closes it.
           if (!session.isPublisher) return refuse();
-          rtmp.onPacketCallback = forward;
-          for (const packet of held ?? []) forward(packet);
+          const dropped = new DroppedFrames();
+          const counted: typeof forward = (packet) => {
+            if (packet.flags === KEYFRAME || packet.flags === VIDEO_FRAME) dropped.seen(packet.dts);
+            forward(packet);
+          };
+          rtmp.onPacketCallback = counted;
+          for (const packet of held ?? []) counted(packet);
           held = null;
-          const publisher = publisherOf(session, address, refuse);
+          const publisher = publisherOf(session, address, refuse, dropped);
           this.handlers.published(streamName, publisher);
           socket.on('close', () => this.handlers.vanished(streamName, publisher));
         },
@@ -112,11 +123,12 @@ export class RtmpIngest {
   }
 }
 
-function publisherOf(session: RtmpSession, address: string, close: () => void): Publisher {
+function publisherOf(session: RtmpSession, address: string, close: () => void, dropped: DroppedFrames): Publisher {
   const broadcast: Broadcast = session.broadcast;
   return {
     address,
     bytesIn: () => session.inBytes,
+    droppedFrames: () => dropped.count(session.videoFramerate),
     videoHeight: () => session.videoHeight,
     hasAudio: () => Boolean(session.audioCodec),
     subscribe(sink) {

@@ -73,6 +73,8 @@ export const liveFigures = pgTable(
     process: text('process').notNull(),
     viewerIds: integer('viewer_ids').array().notNull(),
     bitrateKbps: integer('bitrate_kbps'),
+    /** Frames the publisher dropped before sending, from the ingest's process; null while unknown. */
+    droppedFrames: integer('dropped_frames'),
     heardAt: timestamp('heard_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.classId, t.process] })],

@@ -57,7 +57,7 @@ export const liveStreamModule: ApiModule = {
           publishing: row.publishing,
           viewers: figures.viewers,
           bitrateKbps: figures.bitrateKbps,
-          droppedFrames: null,
+          droppedFrames: figures.droppedFrames,
           replayLectureId: row.replayLectureId,
         };
       },

@@ -15,15 +15,25 @@ export interface PushOptions {
    * at its stream time after the start, so wall clock minus it is when the stream's time 0 was.
    */
   onSent?: (streamMs: number) => void;
+  /** Frames (by number, both included) the coach's encoder drops, as OBS does on a slow upload: the rest keep their times. */
+  dropFrames?: [first: number, last: number];
 }
 
 /** A coach going live: ffmpeg publishes a test picture and tone to `url` in real time for `seconds`. */
-export function pushTestStream(url: string, seconds: number, { size = '640x360', onSent }: PushOptions = {}): Push {
+export function pushTestStream(
+  url: string,
+  seconds: number,
+  { size = '640x360', onSent, dropFrames }: PushOptions = {},
+): Push {
+  const dropping = dropFrames
+    ? ['-vf', `select='not(between(n\\,${dropFrames[0]}\\,${dropFrames[1]}))'`, '-fps_mode', 'passthrough']
+    : [];
   const ffmpeg = spawn(
     'ffmpeg',
     [
       ...['-nostdin', '-v', 'error', '-re'],
       ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=30`, '-f', 'lavfi', '-i', 'sine'],
+      ...dropping,
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '30', '-c:a', 'aac'],
       ...(onSent ? ['-progress', 'pipe:1', '-stats_period', '0.1'] : []),
       ...['-t', String(seconds), '-f', 'flv', url],

@@ -1,0 +1,1 @@
+ALTER TABLE "live_figures" ADD COLUMN "dropped_frames" integer;
