@@ -10,7 +10,10 @@ import { liveLadderArguments } from './live-ladder.js';
 
 /** How long ffmpeg gets to write its last segments once the stream ends, before it is killed. */
 const FINISH_MS = 10_000;
-/** An ffmpeg that dies is started again this many times in a row, after 1 s, 2 s, 4 s…, then left dead. */
+/**
+ * An ffmpeg that dies is started again this many times in a row, after 1 s, 2 s, 4 s…, then left dead
+ * until the publisher connects again (the coach stops and starts the stream).
+ */
 const MOST_RESTARTS = 5;
 const FIRST_RESTART_MS = 1000;
 /** An ffmpeg that ran this long before dying was not failing at start: its restarts count from zero again. */
@@ -40,6 +43,8 @@ export class LiveEncoder {
   private waiting: Buffer[] | null = [];
   private restarts = 0;
   private restart?: NodeJS.Timeout;
+  /** ffmpeg died MOST_RESTARTS times in a row and is not started again by itself. */
+  private gaveUp = false;
   private stopping = false;
 
   constructor(
@@ -88,6 +93,18 @@ export class LiveEncoder {
     this.waiting = null;
   }
 
+  /**
+   * The publisher connected again: an encoder that gave up starts once more, its restarts counted from
+   * zero, from the stream's last keyframe; a coach's reconnect is the one remedy they have.
+   */
+  revive(): void {
+    if (!this.gaveUp || this.stopping) return;
+    this.gaveUp = false;
+    this.restarts = 0;
+    this.spawn(this.startPoint.tags(), true);
+    this.events.up();
+  }
+
   /** Ends the stream: ffmpeg writes its last segments and exits, the recording is complete on disk. */
   async stop(): Promise<void> {
     this.stopping = true;
@@ -129,7 +146,8 @@ export class LiveEncoder {
     this.events.down();
     if (ranMs >= STEADY_MS) this.restarts = 0;
     if (this.restarts === MOST_RESTARTS) {
-      this.log(`${why}; not started again after ${MOST_RESTARTS} restarts`);
+      this.gaveUp = true;
+      this.log(`${why}; not started again after ${MOST_RESTARTS} restarts until the publisher connects again`);
       return;
     }
     const delay = FIRST_RESTART_MS * 2 ** this.restarts;

@@ -237,6 +237,7 @@ export class LiveIngest {
     run.publisher = publisher;
     run.sampled = { bytes: publisher.bytesIn(), at: Date.now() };
     run.subscription = publisher.subscribe((flv) => run.encoder.write(flv));
+    run.encoder.revive();
     // While a dead encoder waits for its restart members still get no pictures: its restart says when they do.
     if (!run.encoder.started || run.encoder.encoding) await markPublishing(this.deps.db, classId, this.deps.now());
     if (!run.encoder.started) await this.startEncoder(run, publisher);
