@@ -1,7 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
-import pino from 'pino';
 
 /**
  * What the log may hold of a request or an error: never a body, a query value, a header with a
@@ -25,23 +24,7 @@ export function logOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: { req: requestForLog, err: errorForLog },
-    stream: standardOutput(),
   };
-}
-
-let stdout: pino.DestinationStream | undefined;
-
-/**
- * Standard output written asynchronously, one destination per process: a write is in flight at most,
- * and lines logged meanwhile go out together in the next, so a busy server makes one system call per
- * batch instead of one per request (the access line was the largest cost of a cached member call),
- * while a quiet one still writes each line at once. pino writes what is buffered when the process
- * exits, an uncaught error included; only a kill that gives no chance (SIGKILL, the OOM killer) loses
- * the lines of the write in flight.
- */
-function standardOutput(): pino.DestinationStream {
-  stdout ??= pino.destination({ dest: 1, sync: false });
-  return stdout;
 }
 
 interface LoggedRequest {
