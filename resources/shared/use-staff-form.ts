@@ -4,6 +4,7 @@ import type { FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type ApiError, fieldMessage } from '../../providers/api-error';
+import { FALLBACK_ERROR } from '../../providers/constants';
 import { useAnnounceSaved } from './server-message';
 import { useStaleSave } from './stale-save';
 import { useResourceLinks } from './use-resource-links';
@@ -46,6 +47,11 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     id: action === 'edit' ? id : undefined,
     redirect: false,
     successNotification: false,
+    // A stale save is shown in the form itself (StaleSaveAlert): a toast would say it a second time.
+    errorNotification: (error) =>
+      (error as unknown as ApiError | undefined)?.stale
+        ? false
+        : { type: 'error', message: error?.message || FALLBACK_ERROR, key: `${id}-${resource}-notification` },
     mutationMeta: { versioned: action === 'edit' },
     liveMode: 'manual',
     onLiveEvent: (event) => {

@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { runningEmbeddedUrl } from '../../server/ops/running-database.js';
 import { newAccount, resetStorage, signInAs, signUpVerified, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { E2E_ADMIN, startProduct } from './helpers/global-setup.js';
+import { product as sharedProduct } from './helpers/product.js';
+import { queryProduct } from './helpers/product-database.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,8 +95,9 @@ describe('an authenticator app', () => {
 
 /**
  * Passkeys need a domain as the relying party (never an IP address): this part runs its own server,
- * opened as http://localhost with PUBLIC_URL saying so, and with STAFF_MFA=required. Chromium's
- * virtual authenticator stands in for the fingerprint reader.
+ * opened as http://localhost with PUBLIC_URL saying so, and with STAFF_MFA=required. Its database is a
+ * new one on the PostgreSQL the worker's product already runs: a PostgreSQL of its own took most of a
+ * minute to set up on a busy machine. Chromium's virtual authenticator stands in for the fingerprint reader.
  */
 describe('passkeys, and staff who must have a second factor', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
@@ -113,13 +118,19 @@ describe('passkeys, and staff who must have a second factor', () => {
     }));
   };
 
+  const database = `passkeys_${randomUUID().replaceAll('-', '')}`;
+
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-e2e-passkeys-'));
     await fs.chmod(dataDir, 0o755);
+    await queryProduct(`create database ${database}`);
+    const url = new URL((await runningEmbeddedUrl(sharedProduct().dataDir))!);
+    url.pathname = `/${database}`;
     product = await startProduct(
       {
         CLIENT_DIR: inject('clientDir'),
         DATA_DIR: dataDir,
+        DATABASE_URL: url.href,
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         SEED_DEMO: '0',
@@ -133,6 +144,7 @@ describe('passkeys, and staff who must have a second factor', () => {
   afterAll(async () => {
     await cdp?.detach().catch(() => undefined);
     await product?.stop();
+    await queryProduct(`drop database if exists ${database} with (force)`);
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 

@@ -30,7 +30,7 @@ it('refuses a course save over a newer one, shows the other change, and applies 
   await page.getByLabel('Description').fill('Mine, written meanwhile');
   await page.getByRole('button', { name: 'Save' }).click();
 
-  const alert = page.getByRole('alert').filter({ hasText: CHANGED });
+  const alert = page.getByRole('region', { name: 'Edit Course' }).getByRole('alert').filter({ hasText: CHANGED });
   await alert.waitFor(WAIT);
   await alert.getByText(`now: ${title} (theirs) · yours: ${title}`).waitFor(WAIT);
   expect(page.url()).toBe(`${baseUrl}/edit-course/${id}`);
@@ -42,6 +42,8 @@ it('refuses a course save over a newer one, shows the other change, and applies 
   await successDialogComesAndGoes(page, 'Course Update Successfully');
   await page.waitForURL(`${baseUrl}/course-management`);
   expect(await asStaff('GET', `courses/${id}`)).toMatchObject({ title, description: 'Mine, written meanwhile' });
+  // The refusal was said once, in the form: no toast repeated it (one would still show, seconds later).
+  expect(await page.getByRole('alert').filter({ hasText: CHANGED }).count()).toBe(0);
 });
 
 it('refuses a category dialog save over a newer one and shows the current values on request', async () => {
