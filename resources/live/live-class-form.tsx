@@ -1,10 +1,10 @@
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { LiveClassPatch, LiveClassRecord, StreamKeyAnswer } from '../../providers/types';
 import { createAndEdit, ResourceForm } from '../shared/resource-form';
 import { useResourceLinks } from '../shared/use-resource-links';
 import { useStaffForm } from '../shared/use-staff-form';
 import { LiveClassFields } from './live-class-fields';
-import { type ShownKey, StreamPanel } from './stream-panel';
+import { firstKeyState, StreamPanel } from './stream-panel';
 
 type LiveClassValues = Pick<LiveClassRecord, 'title' | 'description' | 'startsAt' | 'durationMinutes' | 'status'> & {
   course?: { id?: number };
@@ -23,16 +23,10 @@ const toBody = ({ course, category, coach, poster, status, ...fields }: LiveClas
   ...(status ? { status } : {}),
 });
 
-/** What the create screen hands the edit screen it opens: the new class's first key, to show once. */
-interface FirstKey {
-  firstKey?: ShownKey;
-}
-
 function LiveClassForm({ isNew }: { isNew: boolean }) {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const editUrl = useResourceLinks('live').edit!;
-  const firstKey = (useLocation().state as FirstKey | null)?.firstKey ?? null;
   const form = useStaffForm<LiveClassRecord & Partial<StreamKeyAnswer>, LiveClassValues>({
     resource: 'live',
     action: isNew ? 'create' : 'edit',
@@ -42,7 +36,7 @@ function LiveClassForm({ isNew }: { isNew: boolean }) {
     onSaved: isNew
       ? ({ id: created, streamKey, ingestUrl }) =>
           navigate(editUrl(created), {
-            state: streamKey ? ({ firstKey: { streamKey, ingestUrl: ingestUrl ?? null } } satisfies FirstKey) : null,
+            state: streamKey ? firstKeyState({ streamKey, ingestUrl: ingestUrl ?? null }) : null,
           })
       : undefined,
   });
@@ -55,7 +49,7 @@ function LiveClassForm({ isNew }: { isNew: boolean }) {
       >
         <LiveClassFields isNew={isNew} />
       </ResourceForm>
-      {!isNew && <StreamPanel id={id} firstKey={firstKey} />}
+      {!isNew && <StreamPanel id={id} />}
     </>
   );
 }

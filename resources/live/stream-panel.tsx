@@ -17,13 +17,20 @@ import { useStreamAction } from './use-stream-action';
 /** A key as the Stream key dialog shows it, with the server to paste beside it. */
 export type ShownKey = Pick<StreamKeyAnswer, 'streamKey' | 'ingestUrl'>;
 
-export function StreamPanel({ id, firstKey }: { id: number; firstKey: ShownKey | null }) {
+/** How the create screen hands the edit screen it opens a new class's first key (router state), to show once. */
+interface FirstKeyState {
+  firstKey?: ShownKey;
+}
+
+export const firstKeyState = (key: ShownKey): FirstKeyState => ({ firstKey: key });
+
+export function StreamPanel({ id }: { id: number }) {
   const stream = useQuery({ ...liveStreamQuery(id), refetchInterval: LIVE_POLL_MS });
   // Read again as the figures are: the class goes live when the coach starts, and only then can it end.
   const record = useQuery({ ...liveClassQuery(id), refetchInterval: LIVE_POLL_MS });
   const action = useStreamAction(id);
+  const firstKey = useFirstKey();
   const [shown, setShown] = useState<ShownKey | null>(firstKey);
-  useForgetFirstKey(firstKey);
   const figures = stream.data;
   if (!figures || !record.data) return null;
   const live = record.data;
@@ -111,11 +118,16 @@ export function StreamPanel({ id, firstKey }: { id: number; firstKey: ShownKey |
   );
 }
 
-/** Shown once: the first key leaves the history entry it came in, so Back or a reload does not show it again. */
-function useForgetFirstKey(firstKey: ShownKey | null) {
+/**
+ * The first key the create screen handed over, if any. Shown once: it leaves the history entry it came
+ * in, so Back or a reload does not show it again.
+ */
+function useFirstKey(): ShownKey | null {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const firstKey = (state as FirstKeyState | null)?.firstKey ?? null;
   useEffect(() => {
     if (firstKey) void navigate(pathname, { replace: true, state: null });
   }, [firstKey, navigate, pathname]);
+  return firstKey;
 }

@@ -4,7 +4,6 @@ import type { FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type ApiError, fieldMessage } from '../../providers/api-error';
-import { FALLBACK_ERROR } from '../../providers/constants';
 import { useAnnounceSaved } from './server-message';
 import { useStaleSave } from './stale-save';
 import { useResourceLinks } from './use-resource-links';
@@ -48,10 +47,8 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     redirect: false,
     successNotification: false,
     // A stale save is shown in the form itself (StaleSaveAlert): a toast would say it a second time.
-    errorNotification: (error) =>
-      (error as unknown as ApiError | undefined)?.stale
-        ? false
-        : { type: 'error', message: error?.message || FALLBACK_ERROR, key: `${id}-${resource}-notification` },
+    // Any other refusal keeps Refine's own toast (undefined asks for it).
+    errorNotification: (error) => ((error as unknown as ApiError | undefined)?.stale ? false : undefined),
     mutationMeta: { versioned: action === 'edit' },
     liveMode: 'manual',
     onLiveEvent: (event) => {

@@ -18,7 +18,7 @@ export class DroppedFrames {
 
   /** Dropped so far at `framerate` frames per second; null while the rate is unknown (no metadata yet). */
   count(framerate: number): number | null {
-    if (!(framerate > 0) || !Number.isFinite(framerate)) return null;
+    if (!(framerate > 0 && Number.isFinite(framerate))) return null;
     if (this.frames === 0) return 0;
     const expected = Math.round(((this.last - this.first) * framerate) / 1000) + 1;
     return Math.max(0, expected - this.frames);
