@@ -1,7 +1,7 @@
 import { useForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import type { FormInstance } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type ApiError, fieldMessage } from '../../providers/api-error';
 import { useAnnounceSaved } from './server-message';
@@ -66,10 +66,15 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     },
   });
   const record = form.query?.data?.data;
+  const edits = useKeptEdits<V>(form.form, record);
   // Refine fills the fields from the loaded record (edit) by itself.
   const formProps = {
     ...form.formProps,
     layout: 'vertical' as const,
+    onValuesChange: (changed: Partial<V>, all: V) => {
+      edits.note(changed, all);
+      form.formProps.onValuesChange?.(changed, all);
+    },
     onFinish: (values: V) => {
       sending.current = values;
       saving.current = true;
@@ -89,7 +94,32 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
     applyMine: () => conflict.reapply(id, form.form),
     loadCurrent: () => {
       setChangedUnderneath(false);
+      edits.forget();
       return conflict.reload(() => form.query?.refetch());
+    },
+  };
+}
+
+/**
+ * Refine's antd form refills every field whenever the loaded record changes (a refetch after a focus, a
+ * reconnect or an invalidation brings a new copy), which silently undid what the user had changed: a
+ * Published switch turned on while a replay's processing was still updating its lecture was saved off.
+ * The fields the user changed are put back over each new copy; the rest show the record as it now is.
+ */
+function useKeptEdits<V>(form: FormInstance, record: unknown) {
+  const edited = useRef(new Map<string, unknown>());
+  useEffect(() => {
+    // After Refine's own refill: its effect comes first, being declared earlier in the same component.
+    if (edited.current.size > 0) form.setFieldsValue(Object.fromEntries(edited.current));
+  }, [form, record]);
+  return {
+    /** The top-level fields a change touched, with their whole values (a list's items, an object's parts). */
+    note(changed: Partial<V>, all: V) {
+      for (const name of Object.keys(changed)) edited.current.set(name, (all as Record<string, unknown>)[name]);
+    },
+    /** The user asked for the record as it now is: their changes are dropped. */
+    forget() {
+      edited.current.clear();
     },
   };
 }

@@ -51,7 +51,7 @@ export function renderStaffScreen(
   accessControl?: AccessControlProvider,
 ) {
   const queryClient = createQueryClient();
-  return render(
+  const rendered = render(
     <MemoryRouter initialEntries={[path]}>
       <QueryClientProvider client={queryClient}>
         <Refine
@@ -71,4 +71,5 @@ export function renderStaffScreen(
       </QueryClientProvider>
     </MemoryRouter>,
   );
+  return { ...rendered, queryClient };
 }
