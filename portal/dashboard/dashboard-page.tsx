@@ -1,9 +1,8 @@
 import { type QueryClient, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { Alert, Col, Row } from 'antd';
 import { lazy, Suspense } from 'react';
-import { PATHS } from '../../common/paths';
 import { allAnswered } from '../../src/components/all-answered';
-import { prefetchDrawn } from '../../src/drawing/drawn-queries';
+import { prefetchDrawn } from '../../src/drawing/drawn-answers';
 import { useServerView } from '../../src/drawing/page-drawing';
 import { ReviewDueCard } from '../review/review-due-card';
 import { PageHeading } from '../shared/page-heading';
@@ -42,8 +41,7 @@ const carouselCode = queryOptions({
  * once the code its first render needs is in; on any other, the dashboard's calls start.
  */
 export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
-  const page = { page: PATHS.dashboard, queries: dashboardQueries(), code: loadDashboardCode };
-  if (!(await prefetchDrawn(queryClient, page))) void queryClient.prefetchQuery(carouselCode);
+  if (!(await prefetchDrawn(queryClient, dashboardQueries(), loadDashboardCode))) void queryClient.prefetchQuery(carouselCode);
 }
 
 /** /dashboard: Continue watching, figures, progress per course, promotions and saved videos (docs/PRODUCT.md#dashboard). */

@@ -2,10 +2,10 @@ import { type QueryClient, useQueries } from '@tanstack/react-query';
 import { Alert, Card, Col, Flex, Progress, Row, Typography } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { type Params, useParams, useSearchParams } from 'react-router';
-import { PATHS, START_AT_PARAM } from '../../common/paths';
+import { START_AT_PARAM } from '../../common/paths';
 import type { LectureRecord } from '../../providers/types';
 import { allAnswered } from '../../src/components/all-answered';
-import { prefetchDrawn } from '../../src/drawing/drawn-queries';
+import { prefetchDrawn } from '../../src/drawing/drawn-answers';
 import { LecturePlayer } from '../../src/components/lecture-player';
 import { PageLoader } from '../../src/components/page-loader';
 import { shortDate } from '../../src/components/short-date';
@@ -31,11 +31,8 @@ const RangeCharts = panel('RangeCharts');
  * As the app boots on a lecture's page: a page the server drew for this lecture hands its answers over;
  * on any other, the page's reads start beside its code.
  */
-export async function prefetchLecture(queryClient: QueryClient, params: Params): Promise<void> {
-  const id = Number(params.id);
-  const page = { page: PATHS.lectureDetails, queries: lectureQueries(id) };
-  await prefetchDrawn(queryClient, { ...page, fits: ([lecture]) => lecture.id === id });
-}
+export const prefetchLecture = (queryClient: QueryClient, params: Params) =>
+  prefetchDrawn(queryClient, lectureQueries(Number(params.id)));
 
 /** /lecture-management/lecture-details/{id}[?t=seconds]: player, Up next, My spots, progress, heart, details, range charts and Recent Videos. */
 export function LectureDetails() {

@@ -27,7 +27,7 @@ interface PageDrawing {
   readPage(
     location: string,
     read: <T>(url: string) => Promise<T>,
-  ): Promise<{ pattern: string; answers: unknown[] } | null>;
+  ): Promise<unknown[] | null>;
   drawPage(
     location: string,
     view: PageView & { session: DrawnSession },
@@ -135,8 +135,8 @@ export async function pageDrawer(app: FastifyInstance, clientDir: string, html: 
       if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}`);
       return answer.json<T>();
     };
-    const page = await drawing.readPage(pathname, read).catch(() => null);
-    if (!page) return null;
+    const answers = await drawing.readPage(pathname, read).catch(() => null);
+    if (!answers) return null;
     const profile = (await app.deps.signedIn.get(user.id))?.user;
     const view = viewOf(request, cookies[PAGE_COOKIES.view]);
     const session: DrawnSession = {
@@ -148,9 +148,9 @@ export async function pageDrawer(app: FastifyInstance, clientDir: string, html: 
       firstLogin: false,
       staffRules: {},
     };
-    const drawn = await drawing.drawPage(pathname, { ...view, session }, page.answers);
+    const drawn = await drawing.drawPage(pathname, { ...view, session }, answers);
     const styles = drawn.styles.replace(STYLE_TAG, (tag, hash: string) => (onPage.has(hash) ? '' : tag));
-    const answers = { [page.pattern]: page.answers };
-    return template({ html: drawn.html, styles, answers, dark: view.dark, member: user.id });
+    // Under the address they were drawn for: the app takes them for the page it boots on, no other.
+    return template({ html: drawn.html, styles, answers: { [pathname]: answers }, dark: view.dark, member: user.id });
   };
 }

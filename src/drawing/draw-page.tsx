@@ -15,7 +15,8 @@ import decisionStyles from '../../portal/lectures/decisions/decision-panel.css?i
 import { AppProviders } from '../app';
 import { AppRoutes } from '../app-routes';
 import { createQueryClient } from '../routes/query-client';
-import { readAnswers, seedAnswers } from './drawn-queries';
+import { seedAnswers } from './drawn-answers';
+import { readAnswers } from './drawn-queries';
 import { type ServerView, ServerViewContext } from './page-drawing';
 
 /** A page the server draws: its screen's reads for an address's parameters, and what else it needs. */
@@ -53,12 +54,11 @@ function pageAt(location: string) {
 
 /**
  * The answers the page at `location` is drawn from, read under the keys the browser's screen reads them
- * with, through `read`, and the pattern the page carries them under; null for an address drawn by no one.
+ * with, through `read`; null for an address drawn by no one.
  */
 export async function readPage(location: string, read: ReadJson) {
   const found = pageAt(location);
-  if (!found) return null;
-  return { pattern: found.pattern, answers: await readAnswers(found.page.queries(found.params, read)) };
+  return found && readAnswers(found.page.queries(found.params, read));
 }
 
 /** The app for one member's drawing: a query cache of its own, holding that member's answers and no one else's. */
