@@ -12,7 +12,7 @@ import { shortDate } from '../../src/components/short-date';
 import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components/video-card';
 import { RECENT_VIDEOS_LIMIT } from '../constants';
 import { LectureDecisions } from './decisions';
-import { lectureQueries } from './lecture-answers';
+import { drawnLectureQueries, lectureQueries } from './lecture-answers';
 import { LectureLayout } from './lecture-layout';
 import { UpNext } from './up-next';
 import { useProgressReporter } from './use-progress-reporter';
@@ -32,7 +32,7 @@ const RangeCharts = panel('RangeCharts');
  * on any other, the page's reads start beside its code.
  */
 export const prefetchLecture = (queryClient: QueryClient, params: Params) =>
-  prefetchDrawn(queryClient, lectureQueries(Number(params.id)));
+  prefetchDrawn(queryClient, drawnLectureQueries(Number(params.id)));
 
 /** /lecture-management/lecture-details/{id}[?t=seconds]: player, Up next, My spots, progress, heart, details, range charts and Recent Videos. */
 export function LectureDetails() {

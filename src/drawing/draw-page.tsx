@@ -8,7 +8,7 @@ import { matchPath, type Params, StaticRouter } from 'react-router';
 import { PATHS } from '../../common/paths';
 import { dashboardQueries } from '../../portal/dashboard/dashboard-answers';
 import { loadDashboardCode } from '../../portal/dashboard/dashboard-page';
-import { lectureQueries } from '../../portal/lectures/lecture-answers';
+import { drawnLectureQueries } from '../../portal/lectures/lecture-answers';
 import type { ReadJson } from '../../providers/api-calls';
 import playerStyles from '../components/lecture-player/player.css?inline';
 import decisionStyles from '../../portal/lectures/decisions/decision-panel.css?inline';
@@ -38,7 +38,7 @@ const lectureId = (params: Params) => Number(params.id);
 const PAGES: Record<string, DrawnPage> = {
   [PATHS.dashboard]: { queries: (_, read) => dashboardQueries(read), code: loadDashboardCode },
   [PATHS.lectureDetails]: {
-    queries: (params, read) => lectureQueries(lectureId(params), read),
+    queries: (params, read) => drawnLectureQueries(lectureId(params), read),
     styles: `<style>${playerStyles}${decisionStyles}</style>`,
   },
 };
