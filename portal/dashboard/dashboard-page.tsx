@@ -41,7 +41,8 @@ const carouselCode = queryOptions({
  * once the code its first render needs is in; on any other, the dashboard's calls start.
  */
 export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
-  if (!(await prefetchDrawn(queryClient, dashboardQueries(), loadDashboardCode))) void queryClient.prefetchQuery(carouselCode);
+  if (!(await prefetchDrawn(queryClient, dashboardQueries(), loadDashboardCode)))
+    void queryClient.prefetchQuery(carouselCode);
 }
 
 /** /dashboard: Continue watching, figures, progress per course, promotions and saved videos (docs/PRODUCT.md#dashboard). */

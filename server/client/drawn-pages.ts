@@ -24,10 +24,7 @@ interface DrawnSession {
 
 /** What the drawing bundle (src/drawing/draw-page.tsx, built for Node beside the client) offers the server. */
 interface PageDrawing {
-  readPage(
-    location: string,
-    read: <T>(url: string) => Promise<T>,
-  ): Promise<unknown[] | null>;
+  readPage(location: string, read: <T>(url: string) => Promise<T>): Promise<unknown[] | null>;
   drawPage(
     location: string,
     view: PageView & { session: DrawnSession },
@@ -114,7 +111,9 @@ export const drawnPageAt = (pathname: string) => DRAWN_PAGES.find((pattern) => m
 export async function pageDrawer(app: FastifyInstance, clientDir: string, html: string, preloads: RoutePreloads) {
   const drawing = await loadPageDrawing(clientDir);
   if (!drawing) return null;
-  const templates = new Map<string, ReturnType<typeof drawnPageTemplate>>(DRAWN_PAGES.map((pattern) => [pattern, drawnPageTemplate(html, preloads[pattern] ?? [])]));
+  const templates = new Map<string, ReturnType<typeof drawnPageTemplate>>(
+    DRAWN_PAGES.map((pattern) => [pattern, drawnPageTemplate(html, preloads[pattern] ?? [])]),
+  );
   const onPage = await stylesOnPage(clientDir, html);
 
   return async (request: FastifyRequest, pathname: string): Promise<string | null> => {

@@ -263,7 +263,9 @@ describe('the lecture page drawn by the server for the member its cookie names',
     expect(page.html).toContain('River overbets &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(page.html).toContain('Why the nut advantage &lt;b&gt;allows&lt;/b&gt; a pot-sized bet');
     expect(page.html).toContain('aria-labelledby="lecture-progress-label"');
-    expect(page.html).toMatch(/<video class="lecture-player__video" poster="\/media\/posters\/drawn\.jpg\?exp=\d+&amp;sig=/);
+    expect(page.html).toMatch(
+      /<video class="lecture-player__video" poster="\/media\/posters\/drawn\.jpg\?exp=\d+&amp;sig=/,
+    );
     expect(page.html).toMatch(/<header[^>]*class="ant-layout-header/);
     // The player's own styles come with the page: the video has its size before any script runs.
     expect(page.html).toMatch(/<style>[^<]*\.lecture-player__video\{/);

@@ -6,7 +6,7 @@ import { type Account, browserAsNewMember, signInWithApi, signUpSubscribed } fro
 import type { Browser } from './helpers/browser.js';
 import { appTookOver, waitForTheme } from './helpers/page-state.js';
 
-/** The dashboard the server draws for a signed-in member (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). */
+/** The dashboard the server draws for a signed-in member (docs/ARCHITECTURE.md#pages-drawn-by-the-server). */
 let browser: Browser;
 let member: Account;
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await browser.page.getByText('Total Watch Time').waitFor();
   const lectures = await browser.page.evaluate(async () => {
     const headers = { Authorization: `Bearer ${localStorage.getItem('login')}` };
-    return (await (await fetch('/api/lectures', { headers })).json()) as typeof lecture[];
+    return (await (await fetch('/api/lectures', { headers })).json()) as (typeof lecture)[];
   });
   lecture = demoLecture(lectures, 'lecture-01');
   expect(lecture.poster).toBeTruthy();
@@ -34,7 +34,10 @@ const boxOf = async (locator: Locator) => {
 
 /** The page as a browser shows it with JavaScript off: only what the server drew. */
 async function withoutScripts<T>(page: Page, use: (drawn: Page) => Promise<T>): Promise<T> {
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
   try {
     await context.addCookies(await browser.context.cookies(address));
     const drawn = await context.newPage();

@@ -60,8 +60,8 @@ export async function successDialogComesAndGoes(page: Page, text: string, timeou
 const drawnCopy = (page: Page) => page.locator('#root > [inert]');
 
 /**
- * Once the app's first render has replaced the page the server drew (the dashboard, inert until then:
- * docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server); at once on any other page. Text typed into
+ * Once the app's first render has replaced the page the server drew (the dashboard or a lecture, inert until then:
+ * docs/ARCHITECTURE.md#pages-drawn-by-the-server); at once on any other page. Text typed into
  * a drawn field before then would be lost with it.
  */
 export async function appTookOver(page: Page): Promise<void> {
