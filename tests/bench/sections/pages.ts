@@ -8,10 +8,10 @@ import { CRITICAL_JS_FILE, type CriticalJsReport } from '../../../build/js-budge
 import { PAGE_COOKIES } from '../../../common/drawn-page.js';
 import { API_PREFIX, lectureDetailsPath, PATHS } from '../../../common/paths.js';
 import { dashboardQueries } from '../../../portal/dashboard/dashboard-answers.js';
-import { readAnswers } from '../../../src/drawing/drawn-queries.js';
 import { decisions } from '../../../server/modules/decisions/schema.js';
 import { lectures } from '../../../server/modules/lectures/schema.js';
 import { freePort } from '../../../server/services/free-port.js';
+import { readAnswers } from '../../../src/drawing/drawn-queries.js';
 import { signIn, type Visitor, withChromium } from '../bench-browser.js';
 import { alternate, atLeast, atMost, type BenchSection, type Figure, median, round } from '../figure.js';
 import { load } from '../measure.js';
