@@ -5,7 +5,7 @@ import { PLAYER_TEXTS } from '../../src/components/lecture-player/constants.js';
 import { browserAsNewMember } from './helpers/accounts.js';
 import type { Browser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
-import { appTookOver } from './helpers/page-state.js';
+import { appTookOver, onPhone } from './helpers/page-state.js';
 
 /** The lecture page the server draws for a signed-in member (docs/ARCHITECTURE.md#pages-drawn-by-the-server). */
 let browser: Browser;
@@ -97,15 +97,10 @@ describe('the lecture page drawn by the server', () => {
 
   it('is taken over by the app on a phone where it stands: nothing moves', async () => {
     const { page } = browser;
-    await page.setViewportSize({ width: 390, height: 844 });
-    try {
-      await page.waitForFunction(() => document.cookie.includes('light.390'));
+    await onPhone(page, async () => {
       const { before, after } = await takeOver(page);
       expect(after).toEqual(before);
-    } finally {
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
-    await page.waitForFunction(() => document.cookie.includes('light.1280'));
+    });
   });
 
   it('is taken over by the app on a desktop where it stands: nothing moves, and then the player starts', async () => {

@@ -78,3 +78,18 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * Runs `use` in a phone's window (390 pixels), once the app has told the server so (the view cookie a
+ * drawn page is laid out by), then gives the page its desktop window back, the server told again.
+ */
+export async function onPhone(page: Page, use: () => Promise<void>): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.waitForFunction(() => document.cookie.includes('light.390'));
+    await use();
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await page.waitForFunction(() => document.cookie.includes('light.1280'));
+}
