@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { DRAWN_ANSWERS_ID } from '../../common/drawn-page';
-import { anyRead } from '../../providers/member-query';
 import { getSession, memberOfKey } from '../../providers/session';
 
 /**
@@ -21,6 +20,10 @@ export function readDrawnAnswers(): Record<string, unknown> {
 
 /** Whether the server drew this page: its scripts then wait for the answers' code before the first render. */
 export const pageIsDrawn = () => document.getElementById(DRAWN_ANSWERS_ID) !== null;
+
+// As providers/member-query.ts `anyRead`, which this file may not import: it would bring TanStack Query's
+// code into the app's entry, and so onto the login page, which reads nothing through it.
+const anyRead = (query: object) => query as FetchQueryOptions;
 
 /**
  * Puts a drawn page's answers under the keys its screen reads, before its first render, on either side:
