@@ -280,7 +280,7 @@ describe('the lecture page drawn by the server for the member its cookie names',
     expect(block).toContain('\\u003c/script>');
   });
 
-  it('sends the plain page without a cookie, to an unpaid member, to staff, and for a lecture that is not there', async () => {
+  it('sends the plain page without a cookie, to an unpaid member, to staff, for a lecture that is not there, and once the session has ended', async () => {
     const api = apiClient(server.url);
     expect(isPlain((await pageWith(lectureId, {})).html)).toBe(true);
     const { token: unpaid } = await newMemberToken(api, server.outbox);
@@ -292,5 +292,8 @@ describe('the lecture page drawn by the server for the member its cookie names',
     expect(missing.status).toBe(200);
     expect(isPlain(missing.html)).toBe(true);
     expect(isPlain((await pageWith(lectureId, { [PAGE_COOKIES.key]: token })).html)).toBe(false);
+    // A key whose session has ended draws nothing more.
+    expect((await api.post('/auth/logout', {}, token)).status).toBe(200);
+    expect(isPlain((await pageWith(lectureId, { [PAGE_COOKIES.key]: token })).html)).toBe(true);
   });
 });
