@@ -85,11 +85,19 @@ function tree(location: string, view: ServerView, seed: (client: QueryClient) =>
 const lazyPartsLoaded = new Map<string, Promise<unknown>>();
 
 /**
- * antd's style cache, one per theme and kept: a fresh one per drawing made antd work out every
+ * antd's style caches, one per page and theme, kept: a fresh one per drawing made antd work out every
  * component's styles again, four fifths of a drawing's time. A kept one also holds the styles of parts
- * earlier drawings had (a carousel, an empty list), a few more rules than one page needs.
+ * earlier drawings had (a carousel, an empty list), a few more rules than one page needs; one shared by
+ * the pages would put each page's styles into the other's.
  */
-const styleCaches = { light: createCache(), dark: createCache() };
+const styleCaches = new Map<string, ReturnType<typeof createCache>>();
+
+function styleCacheOf(pattern: string, dark: boolean) {
+  const name = `${pattern} ${dark ? 'dark' : 'light'}`;
+  const cache = styleCaches.get(name) ?? createCache();
+  styleCaches.set(name, cache);
+  return cache;
+}
 
 /** The page at `location` as the browser's first render will draw it for this member, and the styles it uses. */
 export async function drawPage(location: string, view: ServerView, answers: readonly unknown[]) {
@@ -105,7 +113,7 @@ export async function drawPage(location: string, view: ServerView, answers: read
     loaded.catch(() => lazyPartsLoaded.delete(pattern));
   }
   await loaded;
-  const cache = styleCaches[view.dark ? 'dark' : 'light'];
+  const cache = styleCacheOf(pattern, view.dark);
   const html = renderToString(<StyleProvider cache={cache}>{tree(location, view, seed)}</StyleProvider>);
   // A part still waiting would leave a placeholder only the app's scripts fill: better the plain page.
   if (html.includes('<template')) throw new Error(`a lazy part of ${pattern} was not loaded`);
