@@ -12,7 +12,7 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /** Address pattern → the script files its first render needs beyond the entry's, as URLs. */
 export type RoutePreloads = Record<string, string[]>;
 
-/** The client's code the server draws pages with (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). */
+/** The client's code the server draws pages with (docs/ARCHITECTURE.md#pages-drawn-by-the-server). */
 export const DRAWING_ENTRY = 'src/drawing/draw-page.tsx';
 
 /** Where that code is built for Node: beside the client's folder, never served. */

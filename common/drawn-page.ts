@@ -1,9 +1,23 @@
 // What the server and the browser agree on for a page the server draws
-// (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server).
+// (docs/ARCHITECTURE.md#pages-drawn-by-the-server).
+import { PATHS } from './paths.js';
 
 /**
- * The cookies a signed-in browser keeps so the server can draw the dashboard for its member. Scoped to
- * the dashboard's address: no other request carries them, and the API never reads them.
+ * The pages the server draws for a signed-in member, by route pattern: the two members open most, whose
+ * first paint otherwise waits for the app's scripts.
+ */
+export const DRAWN_PAGES = [PATHS.dashboard, PATHS.lectureDetails] as const;
+
+/**
+ * The address a drawn page's cookies are scoped to: its pattern up to its first parameter, so the
+ * cookies ride with that page's requests and no others (`/dashboard`, `/lecture-management/lecture-details`).
+ */
+export const cookiePathOf = (pattern: string) => pattern.split('/:')[0]!;
+
+/**
+ * The cookies a signed-in browser keeps so the server can draw a page for its member: one pair per drawn
+ * page, each scoped to its page's address (`cookiePathOf`), so no other request carries them, and the
+ * API never reads them.
  */
 export const PAGE_COOKIES = {
   /** The session's key, as the browser's own storage holds it. */

@@ -145,6 +145,7 @@ export const memberRoutes: AppRoute[] = [
     access: 'subscriber',
     title: 'Module Management',
     audience: 'shared',
+    prefetch: (queryClient, params) => lectureDetails().then((m) => m.prefetchLecture(queryClient, params)),
   },
   {
     path: PATHS.contentLibrary,

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { quietGet, quietly } from './api-calls';
+import { quietGet, quietly, type ReadJson } from './api-calls';
 import { invalidate, memberQuery } from './member-query';
 import { reviewKeys } from './review-api';
 import type {
@@ -32,8 +32,8 @@ export const decisionsKeys = {
 };
 
 /** A lecture's decision points with the member's answers. Inside the player, so no loading overlay. */
-export const lectureDecisionsQuery = (lectureId: number) =>
-  memberQuery(decisionsKeys.of(lectureId), () => quietGet<MemberDecision[]>(`lectures/${lectureId}/decisions`));
+export const lectureDecisionsQuery = (lectureId: number, read: ReadJson = quietGet) =>
+  memberQuery(decisionsKeys.of(lectureId), () => read<MemberDecision[]>(`lectures/${lectureId}/decisions`));
 
 /** The member's score per lecture, one read for every card on the screen; none when it fails (a card then shows no score). */
 export const lectureScoresQuery = () =>

@@ -1,4 +1,4 @@
-import { get, quietGet } from './api-calls';
+import { get, quietGet, type ReadJson } from './api-calls';
 import { memberQuery } from './member-query';
 import type { LectureRecord } from './types';
 
@@ -24,7 +24,7 @@ export const lecturesQuery = (query: LectureQuery = {}) =>
  * One lecture with its media addresses, the member's progress and heart. Not kept once its page closes:
  * the addresses are signed for a time, and a player started on old ones would change source mid-play.
  */
-export const lectureQuery = (id: number) => ({
-  ...memberQuery(lecturesKeys.one(id), () => get<LectureRecord>(`lectures/${id}`)),
+export const lectureQuery = (id: number, read: ReadJson = get) => ({
+  ...memberQuery(lecturesKeys.one(id), () => read<LectureRecord>(`lectures/${id}`)),
   gcTime: 0,
 });

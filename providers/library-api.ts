@@ -17,12 +17,12 @@ export const byCategoryQuery = (categoryId: number, courseId?: number) =>
   );
 
 /** The lecture page's Recent Videos. */
-export const recentQuery = (id: number) =>
-  memberQuery(libraryKeys.recent(id), () => get<LectureRecord[]>(`lectures/${id}/recent`));
+export const recentQuery = (id: number, read: ReadJson = get) =>
+  memberQuery(libraryKeys.recent(id), () => read<LectureRecord[]>(`lectures/${id}/recent`));
 
 /** The lecture after this one in its course and category (Up next), or null. */
-export const nextQuery = (id: number) =>
-  memberQuery(libraryKeys.next(id), () => get<NextLectureResponse>(`lectures/${id}/next`).then((r) => r.next));
+export const nextQuery = (id: number, read: ReadJson = get) =>
+  memberQuery(libraryKeys.next(id), () => read<NextLectureResponse>(`lectures/${id}/next`).then((r) => r.next));
 
 /** Started and unfinished lectures, the last watched first (the dashboard's Continue watching). */
 export const continueWatchingQuery = (read: ReadJson = quietGet) =>

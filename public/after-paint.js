@@ -1,6 +1,6 @@
-// On a page the server drew (the dashboard), the app's scripts are asked for only once that page is on
+// On a page the server drew (the dashboard, a lecture), the app's scripts are asked for only once that page is on
 // screen: until then they would hold its first paint. They wait, inert, in <template id="after-paint">
-// (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). A plain file: the CSP allows no inline script.
+// (docs/ARCHITECTURE.md#pages-drawn-by-the-server). A plain file: the CSP allows no inline script.
 (() => {
   let started = false;
   const start = () => {

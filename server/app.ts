@@ -16,11 +16,11 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientDir } from '../build/client-dir.js';
-import { API_PREFIX, PATHS } from '../common/paths.js';
-import { dashboardDrawer } from './client/drawn-dashboard.js';
+import { API_PREFIX } from '../common/paths.js';
+import { drawnPageAt, pageDrawer } from './client/drawn-pages.js';
 import { isMissingBuildFile } from './client/missing-file.js';
 import { clientPageParts } from './client/page.js';
-import { matchesPattern, pagesByRoute } from './client/route-pages.js';
+import { pagesByRoute } from './client/route-pages.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -189,10 +189,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 async function registerClient(app: FastifyInstance, config: Config): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   const parts = hasClient ? await clientPageParts(clientDir, config) : undefined;
-  // Each page rendered, and so compressed, once at start; the dashboard drawn for its member on each visit.
+  // Each page rendered, and so compressed, once at start; the drawn pages drawn for their member on each visit.
   const pageFor = parts && pagesByRoute(parts.html, parts.preloads, encodedCopies);
-  const drawDashboard =
-    parts && (await dashboardDrawer(app, clientDir, parts.html, parts.preloads[PATHS.dashboard] ?? []));
+  const drawPage = parts && (await pageDrawer(app, clientDir, parts.html, parts.preloads));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -217,9 +216,9 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     reply.type('text/html; charset=utf-8');
-    if (drawDashboard && matchesPattern(PATHS.dashboard, pathname)) {
-      const drawn = await drawDashboard(request).catch((error: unknown) => {
-        request.log.error({ err: error }, 'drawing the dashboard failed: the plain page instead');
+    if (drawPage && drawnPageAt(pathname)) {
+      const drawn = await drawPage(request, pathname).catch((error: unknown) => {
+        request.log.error({ err: error }, 'drawing the page failed: the plain page instead');
         return null;
       });
       // One member's figures: kept by no cache, and the same address answers differently by its cookie.

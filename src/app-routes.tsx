@@ -61,7 +61,7 @@ export async function preloadScreen(pathname: string): Promise<void> {
   const data =
     prefetch &&
     loadQueries()
-      .then(({ appQueryClient }) => prefetch(appQueryClient()))
+      .then(({ appQueryClient }) => prefetch(appQueryClient(), matchPath(route.path, pathname)?.params ?? {}))
       .catch(() => {});
   const code = ['preload' in route.component ? route.component.preload() : undefined];
   // A page the server drew carries its answers: what the screen renders them with must be in first.

@@ -1,17 +1,15 @@
 import { type QueryClient, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { Alert, Col, Row } from 'antd';
 import { lazy, Suspense } from 'react';
-import { PATHS } from '../../common/paths';
-import { anyRead } from '../../providers/member-query';
 import { allAnswered } from '../../src/components/all-answered';
-import { readDrawnAnswers } from '../../src/drawing/drawn-answers';
+import { prefetchDrawn } from '../../src/drawing/drawn-answers';
 import { useServerView } from '../../src/drawing/page-drawing';
 import { ReviewDueCard } from '../review/review-due-card';
 import { PageHeading } from '../shared/page-heading';
 import { tourPending } from '../tour/tour-state';
 import { CategoryProgressColumn, courseColumns } from './category-progress-column';
 import { ContinueWatching } from './continue-watching';
-import { type DashboardAnswers, dashboardQueries, seedDashboard } from './dashboard-answers';
+import { type DashboardAnswers, dashboardQueries } from './dashboard-answers';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { SavedVideosPreview } from './saved-videos-preview';
 import { StatCard } from './stat-card';
@@ -43,13 +41,8 @@ const carouselCode = queryOptions({
  * once the code its first render needs is in; on any other, the dashboard's calls start.
  */
 export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
-  const drawn = readDrawnAnswers()[PATHS.dashboard] as DashboardAnswers | undefined;
-  if (drawn) {
-    await loadDashboardCode();
-    seedDashboard(queryClient, drawn);
-    return;
-  }
-  for (const query of [...dashboardQueries(), carouselCode]) void queryClient.prefetchQuery(anyRead(query));
+  if (!(await prefetchDrawn(queryClient, dashboardQueries(), loadDashboardCode)))
+    void queryClient.prefetchQuery(carouselCode);
 }
 
 /** /dashboard: Continue watching, figures, progress per course, promotions and saved videos (docs/PRODUCT.md#dashboard). */

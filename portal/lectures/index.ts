@@ -1,1 +1,1 @@
-export { LectureDetails } from './lecture-details-page';
+export { LectureDetails, prefetchLecture } from './lecture-details-page';

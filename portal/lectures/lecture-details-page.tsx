@@ -1,18 +1,18 @@
-import { useQueries } from '@tanstack/react-query';
+import { type QueryClient, useQueries } from '@tanstack/react-query';
 import { Alert, Card, Col, Flex, Progress, Row, Typography } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { type Params, useParams, useSearchParams } from 'react-router';
 import { START_AT_PARAM } from '../../common/paths';
-import { lectureQuery } from '../../providers/lectures-api';
-import { nextQuery, recentQuery } from '../../providers/library-api';
 import type { LectureRecord } from '../../providers/types';
 import { allAnswered } from '../../src/components/all-answered';
 import { LecturePlayer } from '../../src/components/lecture-player';
 import { PageLoader } from '../../src/components/page-loader';
 import { shortDate } from '../../src/components/short-date';
 import { FavouriteButton, lecturePercent, VideoCard } from '../../src/components/video-card';
+import { prefetchDrawn } from '../../src/drawing/drawn-answers';
 import { RECENT_VIDEOS_LIMIT } from '../constants';
 import { LectureDecisions } from './decisions';
+import { drawnLectureQueries, lectureQueries } from './lecture-answers';
 import { LectureLayout } from './lecture-layout';
 import { UpNext } from './up-next';
 import { useProgressReporter } from './use-progress-reporter';
@@ -27,12 +27,19 @@ const LectureHands = panel('LectureHands');
 const MySpots = panel('MySpots');
 const RangeCharts = panel('RangeCharts');
 
+/**
+ * As the app boots on a lecture's page: a page the server drew for this lecture hands its answers over;
+ * on any other, the page's reads start beside its code.
+ */
+export const prefetchLecture = (queryClient: QueryClient, params: Params) =>
+  prefetchDrawn(queryClient, drawnLectureQueries(Number(params.id)));
+
 /** /lecture-management/lecture-details/{id}[?t=seconds]: player, Up next, My spots, progress, heart, details, range charts and Recent Videos. */
 export function LectureDetails() {
   const id = Number(useParams().id);
   const at = Number(useSearchParams()[0].get(START_AT_PARAM) ?? Number.NaN);
   const { data, error } = useQueries({
-    queries: [lectureQuery(id), recentQuery(id), nextQuery(id)],
+    queries: lectureQueries(id),
     combine: allAnswered,
   });
 

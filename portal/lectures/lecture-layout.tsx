@@ -1,5 +1,5 @@
-import { Grid } from 'antd';
 import type { ReactNode } from 'react';
+import { useAtLeast } from '../../src/routes/use-at-least';
 
 interface LectureLayoutProps {
   /** The video and what belongs to it (its decisions, Up next). */
@@ -19,7 +19,8 @@ interface LectureLayoutProps {
  * before the panels. One grid for both, so a resize never remounts the playing video.
  */
 export function LectureLayout({ player, about, panels }: LectureLayoutProps) {
-  const wide = Grid.useBreakpoint().xl;
+  // At the width the server draws for, too (src/drawing/page-drawing.tsx).
+  const wide = useAtLeast('xl');
   return (
     <div
       style={{

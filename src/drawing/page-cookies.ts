@@ -1,5 +1,4 @@
-import { formatPageView, PAGE_COOKIES } from '../../common/drawn-page';
-import { PATHS } from '../../common/paths';
+import { cookiePathOf, DRAWN_PAGES, formatPageView, PAGE_COOKIES } from '../../common/drawn-page';
 import { readKeyClaims } from '../../providers/key-claims';
 import { getSession, subscribeSession } from '../../providers/session';
 
@@ -14,15 +13,17 @@ function lifetimeOf(token: string | null): string {
   return exp === undefined ? '' : `; Expires=${new Date(exp * 1000).toUTCString()}`;
 }
 
+/** The cookie under each drawn page's address: written, kept and removed together. */
 function setCookie(name: string, value: string, lifetime: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=${PATHS.dashboard}${lifetime}; SameSite=Strict${secure}`;
+  for (const page of DRAWN_PAGES)
+    document.cookie = `${name}=${encodeURIComponent(value)}; Path=${cookiePathOf(page)}${lifetime}; SameSite=Strict${secure}`;
 }
 
 /**
- * Tells the server, through cookies sent only with the dashboard's page, who is signed in and how the
- * page looks here (theme, width), so it can draw the dashboard before any script runs
- * (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). Signed out, both are removed.
+ * Tells the server, through cookies sent only with the pages it draws, who is signed in and how the
+ * page looks here (theme, width), so it can draw those pages before any script runs
+ * (docs/ARCHITECTURE.md#pages-drawn-by-the-server). Signed out, all are removed.
  */
 export function writePageCookies(): void {
   const { token } = getSession();

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Session } from '../../providers/session';
 
 /**
- * What the server knows of the member it draws a page for (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server):
+ * What the server knows of the member it draws a page for (docs/ARCHITECTURE.md#pages-drawn-by-the-server):
  * in the browser these come from its own storage and window, so this is null there.
  */
 export interface ServerView {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import type { AccessLevel } from '../../providers/access-control';
 import type { Preloadable } from './lazy-named';
 
@@ -26,8 +27,11 @@ export interface AppRoute {
   audience: Audience;
   /** A staff screen's area in the role rules (its resource's name). */
   staffArea?: string;
-  /** Starts the screen's data calls as the app boots on this address, under the keys the screen reads. */
-  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  /**
+   * Starts the screen's data calls as the app boots on this address (its parameters in `params`), under
+   * the keys the screen reads.
+   */
+  prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
   /** Its sidebar link, if it has one; the table's order is the sidebar's. */
   nav?: RouteNav;
 }

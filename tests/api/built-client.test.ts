@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildClient, removeClientBuild } from '../../build/client-build.js';
 import { PAGE_COOKIES } from '../../common/drawn-page.js';
+import { newLecture } from './helpers/back-office.js';
 import { apiClient, signIn } from './helpers/client.js';
 import { newMemberToken, subscribedMemberToken, subscribeLocally } from './helpers/payments.js';
 import { ADMIN, startTestServer, type TestServer } from './helpers/test-server.js';
@@ -220,5 +221,79 @@ describe('the dashboard drawn by the server for the member its cookie names', ()
     const token = await subscribedMemberToken(apiClient(server.url), server.outbox);
     const answer = await rawGet(`${server.url}/api/user/dashboard`, { cookie: `${PAGE_COOKIES.key}=${token}` });
     expect(answer.status).toBe(401);
+  });
+});
+
+describe('the lecture page drawn by the server for the member its cookie names', () => {
+  const pageWith = async (id: number, cookies: Record<string, string>) => {
+    const cookie = Object.entries(cookies)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; ');
+    const answer = await rawGet(`${server.url}/lecture-management/lecture-details/${id}`, { cookie });
+    return { ...answer, html: answer.body.toString() };
+  };
+  const drawnAnswers = (html: string) =>
+    JSON.parse(html.match(/<script type="application\/json" id="drawn-answers"[^>]*>([^<]*)<\/script>/)![1]!);
+  const isPlain = (html: string) => /<div id="root"><\/div>/.test(html) && !html.includes('drawn-answers');
+  let lectureId: number;
+
+  beforeAll(async () => {
+    const api = apiClient(server.url);
+    const admin = await signIn(api, ADMIN.email, ADMIN.password);
+    const created = await api.post(
+      '/lectures/create',
+      {
+        ...newLecture('drawn-lecture'),
+        name: 'River overbets </script><script>alert(1)</script>',
+        description: 'Why the nut advantage <b>allows</b> a pot-sized bet',
+        poster: '/media/posters/drawn.jpg',
+      },
+      admin,
+    );
+    expect(created.status).toBe(201);
+    lectureId = created.body.id;
+  });
+
+  it("draws the lecture's title, description, progress and its video with the poster, for a paying member", async () => {
+    const api = apiClient(server.url);
+    const token = await subscribedMemberToken(api, server.outbox);
+    const page = await pageWith(lectureId, { [PAGE_COOKIES.key]: token, [PAGE_COOKIES.view]: 'light.412' });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.html).toContain('River overbets &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.html).toContain('Why the nut advantage &lt;b&gt;allows&lt;/b&gt; a pot-sized bet');
+    expect(page.html).toContain('aria-labelledby="lecture-progress-label"');
+    expect(page.html).toMatch(
+      /<video class="lecture-player__video" poster="\/media\/posters\/drawn\.jpg\?exp=\d+&amp;sig=/,
+    );
+    expect(page.html).toMatch(/<header[^>]*class="ant-layout-header/);
+    // The player's own styles come with the page: the video has its size before any script runs.
+    expect(page.html).toMatch(/<style>[^<]*\.lecture-player__video\{/);
+    expect(page.html).not.toContain('<script>alert(1)');
+    // The answers the first render takes are the API's own, under the address they were drawn for.
+    const [lecture, recent, next] = drawnAnswers(page.html)[`/lecture-management/lecture-details/${lectureId}`];
+    expect(unsigned(lecture)).toEqual(unsigned((await api.get(`/lectures/${lectureId}`, token)).body));
+    expect(Array.isArray(recent)).toBe(true);
+    expect(next === null || typeof next === 'object').toBe(true);
+    // The answers' text is escaped as JSON in a script element: no `<` ends it early.
+    const block = page.html.match(/id="drawn-answers"[^>]*>([^<]*)<\/script>/)![1]!;
+    expect(block).toContain('\\u003c/script>');
+  });
+
+  it('sends the plain page without a cookie, to an unpaid member, to staff, for a lecture that is not there, and once the session has ended', async () => {
+    const api = apiClient(server.url);
+    expect(isPlain((await pageWith(lectureId, {})).html)).toBe(true);
+    const { token: unpaid } = await newMemberToken(api, server.outbox);
+    expect(isPlain((await pageWith(lectureId, { [PAGE_COOKIES.key]: unpaid })).html)).toBe(true);
+    const admin = await signIn(api, ADMIN.email, ADMIN.password);
+    expect(isPlain((await pageWith(lectureId, { [PAGE_COOKIES.key]: admin })).html)).toBe(true);
+    const token = await subscribedMemberToken(api, server.outbox);
+    const missing = await pageWith(999_999, { [PAGE_COOKIES.key]: token });
+    expect(missing.status).toBe(200);
+    expect(isPlain(missing.html)).toBe(true);
+    expect(isPlain((await pageWith(lectureId, { [PAGE_COOKIES.key]: token })).html)).toBe(false);
+    // A key whose session has ended draws nothing more.
+    expect((await api.post('/auth/logout', {}, token)).status).toBe(200);
+    expect(isPlain((await pageWith(lectureId, { [PAGE_COOKIES.key]: token })).html)).toBe(true);
   });
 });

@@ -2,8 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { PAGE_COOKIES } from '../../common/drawn-page.js';
-import { PATHS } from '../../common/paths.js';
+import { cookiePathOf, DRAWN_PAGES, PAGE_COOKIES } from '../../common/drawn-page.js';
 import { STORAGE_KEYS } from '../../providers/constants.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/helpers/chromium.js';
 
@@ -29,13 +28,17 @@ export async function signIn(page: Page, baseUrl: string, visitor: Visitor): Pro
     (entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)),
     keys,
   );
-  // And the cookie the app keeps beside them (src/drawing/page-cookies.ts), which lets the server draw the dashboard.
+  // And the cookies the app keeps beside them (src/drawing/page-cookies.ts), which let the server draw its pages.
   const { hostname } = new URL(baseUrl);
-  await page
-    .context()
-    .addCookies([
-      { name: PAGE_COOKIES.key, value: visitor.token, domain: hostname, path: PATHS.dashboard, sameSite: 'Strict' },
-    ]);
+  await page.context().addCookies(
+    DRAWN_PAGES.map((pattern) => ({
+      name: PAGE_COOKIES.key,
+      value: visitor.token!,
+      domain: hostname,
+      path: cookiePathOf(pattern),
+      sameSite: 'Strict' as const,
+    })),
+  );
 }
 
 /** Debian's Chromium with a fresh profile (so an empty cache), optionally open to Lighthouse on `port`. */

@@ -4,9 +4,9 @@ import { PAGE_COOKIES } from '../../common/drawn-page.js';
 import { PORTAL_TEXTS } from '../../portal/constants.js';
 import { type Account, browserAsNewMember, signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import type { Browser } from './helpers/browser.js';
-import { appTookOver, waitForTheme } from './helpers/page-state.js';
+import { appTookOver, onPhone, waitForTheme } from './helpers/page-state.js';
 
-/** The dashboard the server draws for a signed-in member (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). */
+/** The dashboard the server draws for a signed-in member (docs/ARCHITECTURE.md#pages-drawn-by-the-server). */
 let browser: Browser;
 let member: Account;
 
@@ -93,16 +93,11 @@ describe('the dashboard drawn by the server', () => {
 
   it('is taken over by the app on a phone where it stands: nothing moves', async () => {
     const { page } = browser;
-    await page.setViewportSize({ width: 390, height: 844 });
-    try {
-      await page.waitForFunction(() => document.cookie.includes('light.390'));
+    await onPhone(page, async () => {
       const { before, after } = await takeOver(page);
       expect(after).toEqual(before);
       expect(await page.getByRole('button', { name: 'Expand sidebar' }).isVisible()).toBe(true);
-    } finally {
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
-    await page.waitForFunction(() => document.cookie.includes('light.1280'));
+    });
   });
 
   it('is taken over by the app on a desktop where it stands: nothing moves, and then everything works', async () => {

@@ -1,6 +1,7 @@
 import { type DOMAttributes, type ReactNode, useEffect } from 'react';
 import ReactPlayer from 'react-player';
 import type { LectureRecord } from '../../../providers/types';
+import { useServerView } from '../../drawing/page-drawing';
 import type { HlsState } from './use-hls';
 
 export type MediaHandlers = Pick<
@@ -23,8 +24,14 @@ export interface LectureMediaProps {
 /** Laid out as the player's own video, at the size the stylesheet gives it. */
 const SIZE = { width: '100%', height: 'auto' };
 const VIDEO = { className: 'lecture-player__video', playsInline: true };
-// Holds the video's place while react-player fetches its HLS element.
-const PLACEHOLDER = <div className="lecture-player__video" />;
+/**
+ * Holds the video's place, with its poster, while react-player fetches its engine; it is also the video a
+ * page the server draws carries (react-player's engines are the browser's alone), so the poster paints
+ * before any script has run, and the app's first render shows the same.
+ */
+const placeholder = (poster: string | null) => (
+  <video className="lecture-player__video" poster={poster ?? undefined} preload="none" playsInline aria-hidden />
+);
 
 /**
  * react-player playing the lecture, without controls of its own: its HLS element (hls.js) on the
@@ -32,6 +39,8 @@ const PLACEHOLDER = <div className="lecture-player__video" />;
  * slot, so on both engines the page holds a plain `<video>` with the tracks and handlers.
  */
 export function LectureMedia({ lecture, hls, rate, attach, handlers, children }: LectureMediaProps) {
+  const fallback = placeholder(lecture.poster);
+  if (useServerView()) return fallback;
   if (lecture.hls && !hls.failed)
     return (
       <ReactPlayer
@@ -41,9 +50,10 @@ export function LectureMedia({ lecture, hls, rate, attach, handlers, children }:
         {...SIZE}
         // The element draws nothing itself: its video takes the player's layout.
         style={{ display: 'contents' }}
-        fallback={PLACEHOLDER}
+        fallback={fallback}
       >
-        <video slot="media" ref={attach} {...VIDEO} {...handlers}>
+        {/* With its poster from the start: the placeholder's, which it replaces, stays in view. */}
+        <video slot="media" ref={attach} poster={lecture.poster ?? undefined} {...VIDEO} {...handlers}>
           {children}
         </video>
       </ReactPlayer>
@@ -56,7 +66,7 @@ export function LectureMedia({ lecture, hls, rate, attach, handlers, children }:
       {...SIZE}
       {...VIDEO}
       {...handlers}
-      fallback={PLACEHOLDER}
+      fallback={fallback}
     >
       {children}
     </ReactPlayer>

@@ -7,10 +7,11 @@ import { buildClient } from '../../../build/client-build.js';
 import { CRITICAL_JS_FILE, type CriticalJsReport } from '../../../build/js-budget-check.js';
 import { PAGE_COOKIES } from '../../../common/drawn-page.js';
 import { API_PREFIX, lectureDetailsPath, PATHS } from '../../../common/paths.js';
-import { readDashboardAnswers } from '../../../portal/dashboard/dashboard-answers.js';
+import { dashboardQueries } from '../../../portal/dashboard/dashboard-answers.js';
 import { decisions } from '../../../server/modules/decisions/schema.js';
 import { lectures } from '../../../server/modules/lectures/schema.js';
 import { freePort } from '../../../server/services/free-port.js';
+import { readAnswers } from '../../../src/drawing/drawn-queries.js';
 import { signIn, type Visitor, withChromium } from '../bench-browser.js';
 import { alternate, atLeast, atMost, type BenchSection, type Figure, median, round } from '../figure.js';
 import { load } from '../measure.js';
@@ -175,7 +176,7 @@ async function dashboardReadPaths(): Promise<string[]> {
     return Promise.resolve({} as T);
   };
   // Empty answers do not make a dashboard: only the addresses asked for count.
-  await readDashboardAnswers(record).catch(() => undefined);
+  await readAnswers(dashboardQueries(record)).catch(() => undefined);
   return paths;
 }
 

@@ -60,8 +60,8 @@ export async function successDialogComesAndGoes(page: Page, text: string, timeou
 const drawnCopy = (page: Page) => page.locator('#root > [inert]');
 
 /**
- * Once the app's first render has replaced the page the server drew (the dashboard, inert until then:
- * docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server); at once on any other page. Text typed into
+ * Once the app's first render has replaced the page the server drew (the dashboard or a lecture, inert until then:
+ * docs/ARCHITECTURE.md#pages-drawn-by-the-server); at once on any other page. Text typed into
  * a drawn field before then would be lost with it.
  */
 export async function appTookOver(page: Page): Promise<void> {
@@ -77,4 +77,19 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * Runs `use` in a phone's window (390 pixels), once the app has told the server so (the view cookie a
+ * drawn page is laid out by), then gives the page its desktop window back, the server told again.
+ */
+export async function onPhone(page: Page, use: () => Promise<void>): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.waitForFunction(() => document.cookie.includes('light.390'));
+    await use();
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await page.waitForFunction(() => document.cookie.includes('light.1280'));
 }

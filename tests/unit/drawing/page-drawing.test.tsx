@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAWN_ANSWERS_ID, formatPageView, PAGE_COOKIES, parsePageView } from '../../../common/drawn-page';
 import { dashboardQueries } from '../../../portal/dashboard/dashboard-answers';
 import { prefetchDashboard } from '../../../portal/dashboard/dashboard-page';
+import { drawnLectureQueries } from '../../../portal/lectures/lecture-answers';
+import { prefetchLecture } from '../../../portal/lectures/lecture-details-page';
 import { anyRead, memberQuery } from '../../../providers/member-query';
 import { clearSession, getSession } from '../../../providers/session';
 import { pageIsDrawn, readDrawnAnswers } from '../../../src/drawing/drawn-answers';
@@ -20,7 +22,7 @@ const keyOf = (sub: string, exp?: number) =>
   `${base64Url({ alg: 'HS256' })}.${base64Url({ sub, sid: '~???>?>~', exp })}.signature`;
 const DAY_MS = 86_400_000;
 
-/** What lets the server draw the dashboard, on the browser's side (docs/ARCHITECTURE.md#the-dashboard-drawn-by-the-server). */
+/** What lets the server draw the dashboard, on the browser's side (docs/ARCHITECTURE.md#pages-drawn-by-the-server). */
 describe('the view cookie', () => {
   it('says the theme and the width, and reads back only what it wrote', () => {
     expect(formatPageView({ dark: true, width: 412.4 })).toBe('dark.412');
@@ -48,6 +50,17 @@ describe('the cookies the app keeps for the dashboard', () => {
     expect(document.cookie).toBe('');
     window.history.pushState({}, '', '/dashboard');
     clearSession();
+    expect(document.cookie).toBe('');
+  });
+
+  it("writes a second pair under the lecture page's address, removed with the first", () => {
+    keepPageCookies();
+    window.history.pushState({}, '', '/lecture-management/lecture-details/3');
+    storeSignIn({ token: 'jwt-2' });
+    expect(document.cookie).toBe(`${PAGE_COOKIES.key}=jwt-2; ${PAGE_COOKIES.view}=light.${window.innerWidth}`);
+    clearSession();
+    expect(document.cookie).toBe('');
+    window.history.pushState({}, '', '/dashboard');
     expect(document.cookie).toBe('');
   });
 
@@ -106,6 +119,7 @@ describe("a drawn page's answers", () => {
   });
 
   it('go under the keys the dashboard reads as the app boots on the page, before its first render', async () => {
+    window.history.pushState({}, '', '/dashboard');
     storeSignIn({ token: keyOf('7') });
     const answers = [{ totalCompletedVideos: 3 }, [], [{ id: 1 }], [], [{ id: 2 }], [], null];
     drawnFor('7', JSON.stringify({ '/dashboard': answers }));
@@ -114,6 +128,30 @@ describe("a drawn page's answers", () => {
     dashboardQueries().forEach((query, index) =>
       expect(queryClient.getQueryData(anyRead(query).queryKey)).toEqual(answers[index]),
     );
+    window.history.pushState({}, '', '/');
+  });
+
+  it('go under the keys the lecture page reads, only on the address they were drawn for', async () => {
+    storeSignIn({ token: keyOf('7') });
+    const answers = [{ id: 5, name: 'River overbets' }, [{ id: 6 }], null, []];
+    drawnFor('7', JSON.stringify({ '/lecture-management/lecture-details/5': answers }));
+    try {
+      window.history.pushState({}, '', '/lecture-management/lecture-details/5');
+      const drawn = createQueryClient();
+      await prefetchLecture(drawn, { id: '5' });
+      drawnLectureQueries(5).forEach((query, index) =>
+        expect(drawn.getQueryData(anyRead(query).queryKey)).toEqual(answers[index]),
+      );
+      // Another lecture's page leaves them: its own reads start instead.
+      window.history.pushState({}, '', '/lecture-management/lecture-details/6');
+      const other = createQueryClient();
+      await prefetchLecture(other, { id: '6' });
+      expect(other.getQueryData(anyRead(drawnLectureQueries(6)[0]).queryKey)).toBeUndefined();
+      expect(other.getQueryData(anyRead(drawnLectureQueries(5)[0]).queryKey)).toBeUndefined();
+      await other.cancelQueries();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   /** A screen's read of `load`, under a cache the drawn answer was (or was not) put into before its first render. */

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { drawingModuleOf } from '../../build/client-dir.js';
-import { DRAWN_ANSWERS_ID, PAGE_COOKIES, type PageView, parsePageView } from '../../common/drawn-page.js';
-import { API_PREFIX, PATHS } from '../../common/paths.js';
+import { drawingModuleOf, type RoutePreloads } from '../../build/client-dir.js';
+import { DRAWN_ANSWERS_ID, DRAWN_PAGES, PAGE_COOKIES, type PageView, parsePageView } from '../../common/drawn-page.js';
+import { API_PREFIX } from '../../common/paths.js';
 import { isStaff } from '../../common/roles.js';
 import { userForToken } from '../plugins/auth.js';
-import { escapeAttribute } from './route-pages.js';
+import { escapeAttribute, matchesPattern } from './route-pages.js';
 
 /** The session the browser's storage would hold, as the client's code reads it (providers/session.ts). */
 interface DrawnSession {
@@ -24,10 +24,11 @@ interface DrawnSession {
 
 /** What the drawing bundle (src/drawing/draw-page.tsx, built for Node beside the client) offers the server. */
 interface PageDrawing {
-  readDashboard(read: <T>(url: string) => Promise<T>): Promise<unknown>;
-  drawDashboard(
+  readPage(location: string, read: <T>(url: string) => Promise<T>): Promise<unknown[] | null>;
+  drawPage(
+    location: string,
     view: PageView & { session: DrawnSession },
-    answers: unknown,
+    answers: unknown[],
   ): Promise<{ html: string; styles: string }>;
 }
 
@@ -69,8 +70,8 @@ const STYLE_TAG = /<style[^>]*data-css-hash="([^"]*)"[^>]*>[\s\S]*?<\/style>/g;
 const SCRIPTS = /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 
 /**
- * The page a drawn dashboard goes into: the plain page with its scripts (and the dashboard's preloads)
- * inert in `<template id="after-paint">`, which public/after-paint.js makes live once the page is painted.
+ * The page a drawn page goes into: the plain page with its scripts (and the route's preloads) inert in
+ * `<template id="after-paint">`, which public/after-paint.js makes live once the page is painted.
  */
 function drawnPageTemplate(html: string, preloads: string[]) {
   const scripts = [...html.matchAll(SCRIPTS)].map(([tag]) => tag.trim());
@@ -83,7 +84,7 @@ function drawnPageTemplate(html: string, preloads: string[]) {
         '    <script src="/after-paint.js" defer></script>\n  </head>',
     );
   // Replaced by functions: a replacement string would read `$&`, `$'` … in a member's text as patterns.
-  return (drawn: { html: string; styles: string; answers: unknown; dark: boolean; member: number }) =>
+  return (drawn: { html: string; styles: string; answers: Record<string, unknown>; dark: boolean; member: number }) =>
     page
       .replace('<html lang="en">', (tag) =>
         drawn.dark ? '<html lang="en" data-theme="dark" style="color-scheme: dark">' : tag,
@@ -93,23 +94,31 @@ function drawnPageTemplate(html: string, preloads: string[]) {
         '<div id="root"></div>',
         // Inert until the app's first render replaces it: a click on a button that is only drawn would be lost.
         () =>
-          `<div id="root"><div inert>${drawn.html}</div></div>\n    <script type="application/json" id="${DRAWN_ANSWERS_ID}" data-member="${drawn.member}">${jsonInScript({ [PATHS.dashboard]: drawn.answers })}</script>`,
+          `<div id="root"><div inert>${drawn.html}</div></div>\n    <script type="application/json" id="${DRAWN_ANSWERS_ID}" data-member="${drawn.member}">${jsonInScript(drawn.answers)}</script>`,
       );
 }
 
+/** The drawn page an address is, by its route pattern (common/drawn-page.ts), or undefined. */
+export const drawnPageAt = (pathname: string) => DRAWN_PAGES.find((pattern) => matchesPattern(pattern, pathname));
+
 /**
- * The dashboard drawn for the member whose key the page's cookie carries, or null for the plain page:
- * no key, a key no longer good (checked as the API checks a bearer key, revocation included), staff,
- * or any of the dashboard's reads refused. The reads go through the API itself, as the member's
- * browser would make them (same checks, same budgets for the same address).
+ * The page at an address drawn for the member whose key the page's cookie carries, or null for the plain
+ * page: an address no page is drawn for, no key, a key no longer good (checked as the API checks a bearer
+ * key, revocation included), staff, or any of the page's reads refused (a lecture the member may not
+ * open, or none by that id). The reads go through the API itself, as the member's browser would make
+ * them (same checks, same budgets for the same address).
  */
-export async function dashboardDrawer(app: FastifyInstance, clientDir: string, html: string, preloads: string[]) {
+export async function pageDrawer(app: FastifyInstance, clientDir: string, html: string, preloads: RoutePreloads) {
   const drawing = await loadPageDrawing(clientDir);
   if (!drawing) return null;
-  const template = drawnPageTemplate(html, preloads);
+  const templates = new Map<string, ReturnType<typeof drawnPageTemplate>>(
+    DRAWN_PAGES.map((pattern) => [pattern, drawnPageTemplate(html, preloads[pattern] ?? [])]),
+  );
   const onPage = await stylesOnPage(clientDir, html);
 
-  return async (request: FastifyRequest): Promise<string | null> => {
+  return async (request: FastifyRequest, pathname: string): Promise<string | null> => {
+    const template = templates.get(drawnPageAt(pathname) ?? '');
+    if (!template) return null;
     const cookies = parseCookies(request.headers.cookie ?? '');
     const token = cookies[PAGE_COOKIES.key];
     if (!token) return null;
@@ -125,7 +134,7 @@ export async function dashboardDrawer(app: FastifyInstance, clientDir: string, h
       if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}`);
       return answer.json<T>();
     };
-    const answers = await drawing.readDashboard(read).catch(() => null);
+    const answers = await drawing.readPage(pathname, read).catch(() => null);
     if (!answers) return null;
     const profile = (await app.deps.signedIn.get(user.id))?.user;
     const view = viewOf(request, cookies[PAGE_COOKIES.view]);
@@ -138,8 +147,9 @@ export async function dashboardDrawer(app: FastifyInstance, clientDir: string, h
       firstLogin: false,
       staffRules: {},
     };
-    const drawn = await drawing.drawDashboard({ ...view, session }, answers);
+    const drawn = await drawing.drawPage(pathname, { ...view, session }, answers);
     const styles = drawn.styles.replace(STYLE_TAG, (tag, hash: string) => (onPage.has(hash) ? '' : tag));
-    return template({ html: drawn.html, styles, answers, dark: view.dark, member: user.id });
+    // Under the address they were drawn for: the app takes them for the page it boots on, no other.
+    return template({ html: drawn.html, styles, answers: { [pathname]: answers }, dark: view.dark, member: user.id });
   };
 }

@@ -1,0 +1,115 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_COOKIES } from '../../common/drawn-page.js';
+import { PLAYER_TEXTS } from '../../src/components/lecture-player/constants.js';
+import { browserAsNewMember } from './helpers/accounts.js';
+import type { Browser } from './helpers/browser.js';
+import { demoLecture } from './helpers/demo-lectures.js';
+import { appTookOver, onPhone } from './helpers/page-state.js';
+
+/** The lecture page the server draws for a signed-in member (docs/ARCHITECTURE.md#pages-drawn-by-the-server). */
+let browser: Browser;
+let lecture: { id: number; name: string; poster: string | null };
+let address: string;
+
+beforeAll(async () => {
+  // The first visit is the plain page: the app then keeps the cookies that let the server draw the next.
+  ({ browser } = await browserAsNewMember());
+  await browser.page.getByText('Total Watch Time').waitFor();
+  const lectures = await browser.page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('login')}` };
+    return (await (await fetch('/api/lectures', { headers })).json()) as (typeof lecture)[];
+  });
+  lecture = demoLecture(lectures, 'lecture-01');
+  expect(lecture.poster).toBeTruthy();
+  address = `${browser.baseUrl}/lecture-management/lecture-details/${lecture.id}`;
+});
+afterAll(() => browser.close());
+
+const boxOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+};
+
+/** The page as a browser shows it with JavaScript off: only what the server drew. */
+async function withoutScripts<T>(page: Page, use: (drawn: Page) => Promise<T>): Promise<T> {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  try {
+    await context.addCookies(await browser.context.cookies(address));
+    const drawn = await context.newPage();
+    await drawn.goto(address);
+    return await use(drawn);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The parts whose place must not change when the app takes the drawn page over. */
+const partsOf = (page: Page) => [
+  page.locator('header.ant-layout-header'),
+  page.getByRole('heading', { level: 1, name: lecture.name }),
+  page.getByRole('progressbar', { name: 'Progress' }),
+  page.getByRole('group', { name: PLAYER_TEXTS.player }),
+  page.locator('video.lecture-player__video'),
+];
+
+describe('the lecture page drawn by the server', () => {
+  it("keeps a second pair of cookies, scoped to the lecture page's address and same-site only", async () => {
+    const cookies = await browser.context.cookies(address);
+    const key = cookies.find((cookie) => cookie.name === PAGE_COOKIES.key);
+    expect(key?.path).toBe('/lecture-management/lecture-details');
+    expect(key?.sameSite).toBe('Strict');
+    expect(cookies.find((cookie) => cookie.name === PAGE_COOKIES.view)?.path).toBe(
+      '/lecture-management/lecture-details',
+    );
+    // The dashboard's pair stays, and neither rides on other requests.
+    const dashboard = await browser.context.cookies(`${browser.baseUrl}/dashboard`);
+    expect(dashboard.find((cookie) => cookie.name === PAGE_COOKIES.key)?.path).toBe('/dashboard');
+    const elsewhere = await browser.context.cookies(`${browser.baseUrl}/profile`);
+    expect(elsewhere.filter((cookie) => cookie.name.startsWith('poker_page_'))).toEqual([]);
+  });
+
+  it("shows the lecture's title, progress and its video's poster with JavaScript off", async () => {
+    await withoutScripts(browser.page, async (drawn) => {
+      await expect(drawn.getByRole('heading', { level: 1, name: lecture.name }).isVisible()).resolves.toBe(true);
+      await expect(drawn.getByRole('progressbar', { name: 'Progress' }).isVisible()).resolves.toBe(true);
+      const video = drawn.locator('video.lecture-player__video');
+      await expect(video.isVisible()).resolves.toBe(true);
+      const poster = await video.getAttribute('poster');
+      expect(poster).toContain(lecture.poster!.split('?')[0]);
+      // The video has its player's size before any script ran: its style sheet came with the page.
+      const box = await boxOf(video);
+      expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+      expect((await drawn.request.get(new URL(poster!, address).href)).status()).toBe(200);
+    });
+  });
+
+  async function takeOver(page: Page) {
+    const before = await withoutScripts(page, (drawn) => Promise.all(partsOf(drawn).map(boxOf)));
+    await page.goto(address);
+    await appTookOver(page);
+    return { before, after: await Promise.all(partsOf(page).map(boxOf)) };
+  }
+
+  it('is taken over by the app on a phone where it stands: nothing moves', async () => {
+    const { page } = browser;
+    await onPhone(page, async () => {
+      const { before, after } = await takeOver(page);
+      expect(after).toEqual(before);
+    });
+  });
+
+  it('is taken over by the app on a desktop where it stands: nothing moves, and then the player starts', async () => {
+    const { page } = browser;
+    const { before, after } = await takeOver(page);
+    expect(after).toEqual(before);
+    // The player's engine starts in the app, as on a page the server did not draw.
+    const player = page.getByRole('group', { name: PLAYER_TEXTS.player });
+    await expect.poll(() => player.getAttribute('data-engine'), { timeout: 20_000 }).toMatch(/^(hls|native)$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Recent Videos' }).isVisible()).resolves.toBe(true);
+  });
+});
