@@ -3,9 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { demoLecture } from './helpers/demo-lectures.js';
+import { demoLecture, makeLadder } from './helpers/demo-lectures.js';
 import { slowNetworkPlayerLast } from './helpers/slow-network.js';
-import { asStaff } from './helpers/staff-api.js';
 import { lecturePath } from './helpers/watch.js';
 
 /**
@@ -32,8 +31,6 @@ const VISITS_PER_SIZE = 2;
 // `SCREENSHOTS=1` writes the README's picture of the decision on a phone.
 const SHOTS = process.env.SCREENSHOTS === '1' ? path.resolve('docs/screenshots') : null;
 
-const LADDER_WAIT_SECONDS = 180;
-
 let lectureId: number;
 
 beforeAll(async () => {
@@ -48,14 +45,7 @@ beforeAll(async () => {
     })
     .then((lectures) => demoLecture(lectures, 'lecture-01'));
   lectureId = lecture.id;
-  // Its HLS ladder, as `npm start` makes for every demo lecture (test servers make none unasked): the
-  // player's HLS engine is the one whose `<video>` comes late, and the one a member meets.
-  await asStaff('POST', 'transcodes', { video: lecture.videoUpload });
-  const transcode = `transcodes?video=${encodeURIComponent(lecture.videoUpload)}`;
-  for (let waited = 0; (await asStaff<{ status: string }>('GET', transcode)).status !== 'done'; waited += 1) {
-    if (waited > LADDER_WAIT_SECONDS) throw new Error(`lecture-01's ladder was not made in ${LADDER_WAIT_SECONDS} s`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  await makeLadder(lecture);
   await slowNetworkPlayerLast(browser.page);
 }, 240_000);
 afterAll(() => browser.close());

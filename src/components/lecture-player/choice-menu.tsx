@@ -17,6 +17,7 @@ export interface ChoiceMenuProps {
   onSelect(key: string): void;
   /** Shows the button as switched on (captions showing). */
   active?: boolean;
+  disabled?: boolean;
 }
 
 /**
@@ -31,12 +32,21 @@ export function useSwitchedOnStyle(active: boolean): CSSProperties | undefined {
 }
 
 /** A control-bar button opening a one-of-many menu; the current item is checked (menuitemradio). */
-export function ChoiceMenu({ label, children, choices, selected, onSelect, active = false }: ChoiceMenuProps) {
+export function ChoiceMenu({
+  label,
+  children,
+  choices,
+  selected,
+  onSelect,
+  active = false,
+  disabled = false,
+}: ChoiceMenuProps) {
   const switchedOn = useSwitchedOnStyle(active);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <Dropdown
       trigger={['click']}
+      disabled={disabled}
       placement="topRight"
       autoFocus
       menu={{
@@ -59,7 +69,7 @@ export function ChoiceMenu({ label, children, choices, selected, onSelect, activ
         },
       }}
     >
-      <Button ref={trigger} type="text" aria-label={label} title={label} style={switchedOn}>
+      <Button ref={trigger} type="text" aria-label={label} title={label} style={switchedOn} disabled={disabled}>
         {children}
       </Button>
     </Dropdown>

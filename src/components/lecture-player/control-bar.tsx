@@ -23,6 +23,8 @@ export interface ControlBarProps {
   rate: number;
   onRate(rate: number): void;
   hls: HlsState;
+  /** The lecture has an HLS ladder. */
+  ladder: boolean;
   captions: LectureRecord['captions'];
   caption: number;
   onCaption(index: number): void;
@@ -61,7 +63,13 @@ export function ControlBar(props: ControlBarProps) {
       <Flex align="center" gap={4}>
         <CaptionsMenu captions={props.captions} selected={props.caption} onSelect={props.onCaption} />
         <SpeedMenu rate={props.rate} onChoose={props.onRate} />
-        <QualityMenu levels={hls.levels} chosen={hls.chosen} playing={hls.playing} onChoose={hls.choose} />
+        <QualityMenu
+          ladder={props.ladder && !hls.failed}
+          levels={hls.levels}
+          chosen={hls.chosen}
+          playing={hls.playing}
+          onChoose={hls.choose}
+        />
         <Tooltip title={PLAYER_TEXTS.shortcutsHelp} trigger={['hover', 'focus', 'click']}>
           <Button
             type="text"

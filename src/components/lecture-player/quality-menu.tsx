@@ -2,6 +2,9 @@ import { type Choice, ChoiceMenu } from './choice-menu';
 import { AUTO_LEVEL, PLAYER_TEXTS } from './constants';
 import type { QualityLevel } from './use-hls';
 
+/** The ladder's tallest rung is 1080p (server/modules/videos/ladder.ts). */
+const WIDEST_TEXT = `${PLAYER_TEXTS.auto} (1080p)`;
+
 const levelName = (level: QualityLevel, sameHeight: boolean) =>
   sameHeight ? `${level.height}p (${Math.round(level.bitrate / 1000)} kbps)` : `${level.height}p`;
 
@@ -25,23 +28,34 @@ export function qualityShown(levels: readonly QualityLevel[], chosen: number, pl
 }
 
 export interface QualityMenuProps {
+  /** The lecture plays an HLS ladder (not the MP4, and hls.js has not given up on it). */
+  ladder: boolean;
   levels: readonly QualityLevel[];
   chosen: number;
   playing: number;
   onChoose(level: number): void;
 }
 
-/** The HLS ladder's rungs; nothing on the MP4 (one rung, nothing to choose). */
-export function QualityMenu({ levels, chosen, playing, onChoose }: QualityMenuProps) {
-  if (levels.length === 0) return null;
+/**
+ * The HLS ladder's rungs; nothing on the MP4 (one rung, nothing to choose). On a ladder the button
+ * is there from the first render, `Auto` and disabled until hls.js reads the rungs (never, where the
+ * browser plays HLS itself and chooses alone), and as wide as its widest text: appearing or growing
+ * later, it wrapped a phone's control bar to a second row and moved the page under it.
+ */
+export function QualityMenu({ ladder, levels, chosen, playing, onChoose }: QualityMenuProps) {
+  if (!ladder) return null;
   return (
     <ChoiceMenu
       label={PLAYER_TEXTS.quality}
+      disabled={levels.length === 0}
       choices={qualityChoices(levels)}
       selected={String(chosen)}
       onSelect={(key) => onChoose(Number(key))}
     >
-      {qualityShown(levels, chosen, playing)}
+      {/* Sized by the widest text it can show (the stylesheet lays both in one cell, the widest unseen). */}
+      <span className="control-bar__quality" data-widest={WIDEST_TEXT}>
+        <span>{qualityShown(levels, chosen, playing)}</span>
+      </span>
     </ChoiceMenu>
   );
 }

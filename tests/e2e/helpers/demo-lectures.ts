@@ -1,4 +1,5 @@
 import { DEMO_LECTURES } from '../../../server/db/demo/lectures.js';
+import { asStaff } from './staff-api.js';
 
 /**
  * The demo lecture seeded from `file` (server/db/demo/lectures.ts), out of a member's lecture list: it
@@ -9,4 +10,21 @@ export function demoLecture<T extends { name: string }>(lectures: T[], file: str
   const found = lectures.find((lecture) => lecture.name === name);
   if (!found) throw new Error(`the demo lecture ${file} is not in the list`);
   return found;
+}
+
+const LADDER_WAIT_SECONDS = 180;
+
+/**
+ * Makes the lecture's HLS ladder, as `npm start` does for every demo lecture (test servers make none
+ * unasked), and waits until it is done: the HLS engine is the one a member meets, whose `<video>` and
+ * Quality rungs come late.
+ */
+export async function makeLadder(lecture: { videoUpload: string }): Promise<void> {
+  await asStaff('POST', 'transcodes', { video: lecture.videoUpload });
+  const transcode = `transcodes?video=${encodeURIComponent(lecture.videoUpload)}`;
+  for (let waited = 0; (await asStaff<{ status: string }>('GET', transcode)).status !== 'done'; waited += 1) {
+    if (waited > LADDER_WAIT_SECONDS)
+      throw new Error(`the ladder of ${lecture.videoUpload} was not made in ${LADDER_WAIT_SECONDS} s`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }

@@ -3,6 +3,7 @@ import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LectureRecord } from '../../../../providers/types';
 import { LecturePlayer } from '../../../../src/components/lecture-player/lecture-player';
+import { QualityMenu } from '../../../../src/components/lecture-player/quality-menu';
 
 const LECTURE = {
   id: 42,
@@ -124,5 +125,36 @@ describe('the lecture player', { timeout: 30_000 }, () => {
     const track = document.querySelector('track');
     expect(track?.getAttribute('kind')).toBe('captions');
     expect(track?.getAttribute('label')).toBe('English');
+  });
+});
+
+describe('the Quality menu', () => {
+  const choose = () => undefined;
+  const LEVELS = [
+    { height: 360, bitrate: 800_000 },
+    { height: 720, bitrate: 2_800_000 },
+  ];
+
+  it('holds its place on a ladder from the first render: Auto and disabled until the rungs are read', () => {
+    const { rerender } = render(<QualityMenu ladder levels={[]} chosen={-1} playing={-1} onChoose={choose} />);
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Quality' });
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toBe('Auto');
+    rerender(<QualityMenu ladder levels={LEVELS} chosen={-1} playing={1} onChoose={choose} />);
+    expect(screen.getByRole('button', { name: 'Quality' })).toBe(button);
+    expect(button.disabled).toBe(false);
+    expect(button.textContent).toBe('Auto (720p)');
+  });
+
+  it('is sized by its widest text, laid in the same cell as what it shows', () => {
+    render(<QualityMenu ladder levels={LEVELS} chosen={0} playing={0} onChoose={choose} />);
+    const sized = screen.getByRole('button', { name: 'Quality' }).querySelector('.control-bar__quality');
+    expect(sized?.getAttribute('data-widest')).toBe('Auto (1080p)');
+    expect(sized?.textContent).toBe('360p');
+  });
+
+  it('is not there without a ladder (the MP4, or hls.js gave up on it)', () => {
+    render(<QualityMenu ladder={false} levels={LEVELS} chosen={-1} playing={0} onChoose={choose} />);
+    expect(screen.queryByRole('button', { name: 'Quality' })).toBeNull();
   });
 });
