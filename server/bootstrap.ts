@@ -102,6 +102,7 @@ export async function startServices(
     config.NODE_ENV === 'production' ? false : config.corsOrigins,
     deps.redis,
     config.SOCKET_EVENTS_PER_MINUTE > 0 ? new ClientEventBudget(config.SOCKET_EVENTS_PER_MINUTE) : undefined,
+    () => deps.changeFeed.sync(),
   );
   closeSocketsOnRevocation(deps.changeFeed, deps.realtime);
   deps.liveViewers = new LiveViewers(() => deps.now());

@@ -43,7 +43,21 @@ export class Realtime {
     private readonly redis?: Redis,
     /** Without one (SOCKET_EVENTS_PER_MINUTE=0, benchmarks) clients send as fast as they like. */
     private readonly budget?: ClientEventBudget,
+    /**
+     * Resolves once this process has heard every change committed so far (the change feed's `sync`).
+     * A push makes its clients read again; sent before the change was heard here, the read it prompts
+     * could meet the answer cache still holding what the change made stale, and nothing would prompt
+     * another (a bell short of its newest notice until a reload).
+     */
+    private readonly heard: () => Promise<void> = () => Promise.resolve(),
   ) {}
+
+  /** Sends once the changes committed before the call are heard here; in call order (each waits on its own sync). */
+  private afterHeard(send: () => void): void {
+    void this.heard()
+      .catch(() => undefined)
+      .then(send);
+  }
 
   /** A domain's answer to a client event, e.g. progress to `pauseEvent`. */
   on(event: string, handler: SocketHandler): void {
@@ -143,24 +157,27 @@ export class Realtime {
   }
 
   toUsers(userIds: number[], event: string, payload: unknown): void {
-    if (this.io && userIds.length > 0) this.io.to(userIds.map((id) => `user:${id}`)).emit(event, payload);
+    if (userIds.length > 0) this.afterHeard(() => this.io?.to(userIds.map((id) => `user:${id}`)).emit(event, payload));
   }
 
   /** The sockets in these rooms (a lecture's discussion and a staff event's room), each once. */
   toRooms(rooms: string[], event: string, payload: unknown): void {
-    if (this.io && rooms.length > 0) this.io.to(rooms).emit(event, payload);
+    if (rooms.length > 0) this.afterHeard(() => this.io?.to(rooms).emit(event, payload));
   }
 
   toAllUsers(event: string, payload: unknown): void {
-    this.io?.emit(event, payload);
+    this.afterHeard(() => this.io?.emit(event, payload));
   }
 
   /** Staff whose role may read the event's area (server/access/live-events.ts), in every process. */
   toStaff(event: StaffEvent, payload: unknown): void {
-    this.io?.to(staffEventRoom(event)).emit(event, payload);
+    this.afterHeard(() => this.io?.to(staffEventRoom(event)).emit(event, payload));
   }
 
-  /** Staff whose role may read `area`, connected to this process: for events every process hears and passes on. */
+  /**
+   * Staff whose role may read `area`, connected to this process: for events every process hears and passes on
+   * (heard already, so sent at once).
+   */
   toLocalArea(area: StaffArea, event: string, payload: unknown): void {
     this.io?.local.to(areaRoom(area)).emit(event, payload);
   }
