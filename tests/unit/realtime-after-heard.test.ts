@@ -8,7 +8,7 @@ import { Realtime } from '../../server/services/realtime.js';
 
 const MEMBER: AuthUser = {
   id: 7,
-  role: 'user',
+  role: 'member',
   name: 'Member',
   email: 'member@example.com',
   subscribedUser: true,
@@ -44,7 +44,7 @@ it("sends a push only once the process has heard the changes committed before it
     auth: { token: 'key' },
     reconnection: false,
   });
-  await new Promise((resolve) => client!.once('connect', resolve));
+  await new Promise<void>((resolve) => client!.once('connect', () => resolve()));
   const seen: string[] = [];
   client.onAny((event: string) => seen.push(event));
 

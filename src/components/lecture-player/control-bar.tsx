@@ -23,8 +23,6 @@ export interface ControlBarProps {
   rate: number;
   onRate(rate: number): void;
   hls: HlsState;
-  /** The lecture has an HLS ladder. */
-  ladder: boolean;
   captions: LectureRecord['captions'];
   caption: number;
   onCaption(index: number): void;
@@ -64,7 +62,7 @@ export function ControlBar(props: ControlBarProps) {
         <CaptionsMenu captions={props.captions} selected={props.caption} onSelect={props.onCaption} />
         <SpeedMenu rate={props.rate} onChoose={props.onRate} />
         <QualityMenu
-          ladder={props.ladder && !hls.failed}
+          ladder={hls.ladder}
           levels={hls.levels}
           chosen={hls.chosen}
           playing={hls.playing}

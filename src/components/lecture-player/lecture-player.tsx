@@ -164,7 +164,6 @@ export function LecturePlayer({
             rate={rate}
             onRate={setRate}
             hls={hls}
-            ladder={lecture.hls !== null}
             captions={lecture.captions}
             caption={caption}
             onCaption={setCaption}

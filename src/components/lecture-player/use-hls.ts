@@ -17,6 +17,8 @@ export interface HlsState {
   engine: Engine;
   /** hls.js gave up on the ladder: the MP4 plays instead. */
   failed: boolean;
+  /** The lecture plays an HLS ladder: it has one, and hls.js has not given up on it. */
+  ladder: boolean;
   /** The ladder's rungs in hls.js's order (its level indexes); empty on the MP4. */
   levels: QualityLevel[];
   /** The member's choice: a level index or AUTO_LEVEL. */
@@ -112,5 +114,5 @@ export function useHls(src: string | null, onFallback: (at: number) => void): Hl
   );
 
   const engine: Engine = !src || failed ? 'native' : !ready ? 'pending' : api ? 'hls' : 'native';
-  return { engine, failed, levels, chosen, playing, choose, attach };
+  return { engine, failed, ladder: Boolean(src) && !failed, levels, chosen, playing, choose, attach };
 }
