@@ -99,6 +99,9 @@ export default defineConfig({
           maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits for a state the page reaches: vitest's default of one second is shorter than
+          // a renderer can take to draw a change while the other workers' pages hold both cores.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       // Each file starts the real product in its own data folder (and kills it), waiting on it most

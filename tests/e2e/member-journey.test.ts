@@ -6,6 +6,7 @@ import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
 import { readOutboxLink } from './helpers/outbox.js';
 import { waitForTheme } from './helpers/page-state.js';
+import { tourStepShown } from './helpers/tour.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -80,11 +81,11 @@ let lecture: { id: number; name: string };
 
 it('runs the first-visit tour on the dashboard until it is skipped', async () => {
   const { page } = browser;
-  await page.getByText('This is your Dashboard, where you can view insights.').waitFor({ timeout: 15_000 });
+  await tourStepShown(page, 'This is your Dashboard, where you can view insights.');
   // Each step carries its title.
   await page.getByRole('heading', { level: 4, name: 'Dashboard', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByText('Manage your profile details here.').waitFor();
+  await tourStepShown(page, 'Manage your profile details here.');
   await page.getByRole('heading', { level: 4, name: 'Profile', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
   await page.waitForFunction(() => localStorage.getItem('firstLogin') === 'false');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { newAccount, resetStorage, signInWithApi, signUpSubscribed, signUpVerified } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { asStaff } from './helpers/staff-api.js';
+import { tourStepShown } from './helpers/tour.js';
 
 /** What a member sees (or the console says) when a tour step cannot be shown, the network fails, or help pops up. */
 let browser: Browser;
@@ -56,7 +57,7 @@ it('skips tour steps whose sidebar link is missing or hidden, and says why in th
     [link('/content-library'), link('/help-form')],
   );
   await signInWithApi(page, await signUpSubscribed(newAccount('tour')), '/dashboard');
-  await page.getByText('This is your Dashboard, where you can view insights.').waitFor(WAIT);
+  await tourStepShown(page, 'This is your Dashboard, where you can view insights.');
   expect(warnings).toEqual(
     expect.arrayContaining([
       `Target not mounted ${link('/content-library')}`,
@@ -73,7 +74,7 @@ it('skips tour steps whose sidebar link is missing or hidden, and says why in th
     'Join live classes with the coaches, and add the next ones to your calendar.',
   ]) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText(next).waitFor();
+    await tourStepShown(page, next);
   }
   await page.getByRole('button', { name: 'Last', exact: true }).waitFor();
 });
