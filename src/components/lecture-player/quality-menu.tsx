@@ -2,7 +2,10 @@ import { type Choice, ChoiceMenu } from './choice-menu';
 import { AUTO_LEVEL, PLAYER_TEXTS } from './constants';
 import type { QualityLevel } from './use-hls';
 
-/** The ladder's tallest rung is 1080p (server/modules/videos/ladder.ts). */
+/**
+ * `Auto` with the ladder's tallest rung (server/modules/videos/ladder.ts), written out: the lecture page's
+ * critical JavaScript has no bytes to spare for the ladder's table. A unit test holds the two together.
+ */
 const WIDEST_TEXT = `${PLAYER_TEXTS.auto} (1080p)`;
 
 const levelName = (level: QualityLevel, sameHeight: boolean) =>
