@@ -68,8 +68,9 @@ describe('a live class served by several processes', () => {
 
   it('shows staff the same viewers, ingest bitrate and dropped frames from every process, each member once', async () => {
     const { id, key } = await liveClass('Live elsewhere: figures');
-    // The coach's encoder drops a second of pictures (30 frames) early on.
-    const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`, 30, { dropFrames: [45, 74] });
+    // The coach's encoder drops a second of pictures (30 frames) early on. The stream outlasts the test
+    // (stopped at its end): on a loaded machine the figures may take a while to reach both processes.
+    const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`, 55, { dropFrames: [45, 74] });
     try {
       const playlist = (server: { url: string; api: typeof twin.api }, member: string) =>
         waitFor(
@@ -95,7 +96,6 @@ describe('a live class served by several processes', () => {
       const same = await waitFor(
         async () => [await figuresFrom(office.api), await figuresFrom(twin.api)],
         (answers) => answers.every((one) => one.viewers === 3 && one.bitrateKbps > 0 && one.droppedFrames === 30),
-        8_000,
       );
       for (const answer of same) expect(answer).toMatchObject({ publishing: true, viewers: 3, droppedFrames: 30 });
       expect(same[1].bitrateKbps).toBeGreaterThan(0);

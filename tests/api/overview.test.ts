@@ -211,6 +211,11 @@ describe('paying members and recurring revenue now', () => {
 const DAY = 86_400_000;
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 const today = () => new Date().toISOString().slice(0, 10);
+/** An instant of today (UTC) already past, at most an hour ago: the test may run just after midnight. */
+const earlierToday = () => {
+  const now = Date.now();
+  return new Date(now - Math.min(3_600_000, (now - Date.parse(today())) / 2)).toISOString();
+};
 
 /** A subscriptions row with the given columns (snake case) over a local, active, monthly default. */
 async function insertSubscriptionRow(userId: number, columns: Record<string, unknown>): Promise<number> {
@@ -398,11 +403,11 @@ describe('trials and offer redemptions in a range', () => {
     const { body } = await api.get(`/overview${APRIL}`, staff);
     expect(body.trials).toEqual({ started: 3, converted: 2, converting: 0, lapsed: 1 });
 
-    // A trial that ended an hour ago whose first charge is being retried: converting, today.
+    // A trial that ended earlier today whose first charge is being retried: converting, today.
     const todays = `/overview?from=${today()}&to=${today()}`;
     const earlier = (await api.get(todays, staff)).body.trials;
     const e = await insertUser('2024-01-01T00:00:00Z');
-    const se = await startTrial(e, fromNow(-7 * DAY), fromNow(-3_600_000));
+    const se = await startTrial(e, fromNow(-7 * DAY), earlierToday());
     await changeSubscription(se, `status = 'past_due'`, fromNow(-60_000));
     const later = (await api.get(todays, staff)).body.trials;
     expect(later).toEqual({ ...earlier, converting: earlier.converting + 1 });
