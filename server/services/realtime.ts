@@ -1,10 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { areaRoom, areaRoomsOf, isAreaRoom, type StaffEvent, staffEventRoom } from '../access/live-events.js';
 import type { StaffArea } from '../access/roles.js';
 import type { AuthUser } from '../access/types.js';
+import { heardFirstAdapter } from './heard-first-adapter.js';
 import type { ClientEventBudget } from './socket-budget.js';
 
 export type SocketHandler = (user: AuthUser, payload: unknown, socket: Socket) => Promise<void> | void;
@@ -47,7 +47,8 @@ export class Realtime {
      * Resolves once this process has heard every change committed so far (the change feed's `sync`).
      * A push makes its clients read again; sent before the change was heard here, the read it prompts
      * could meet the answer cache still holding what the change made stale, and nothing would prompt
-     * another (a bell short of its newest notice until a reload).
+     * another (a bell short of its newest notice until a reload). Pushes from other processes wait for
+     * it too (HeardFirstAdapter).
      */
     private readonly heard: () => Promise<void> = () => Promise.resolve(),
   ) {}
@@ -73,7 +74,7 @@ export class Realtime {
     if (this.redis) {
       const [publisher, subscriber] = [this.redis.duplicate(), this.redis.duplicate()];
       this.adapterClients = [publisher, subscriber];
-      io.adapter(createAdapter(publisher, subscriber));
+      io.adapter(heardFirstAdapter(publisher, subscriber, this.heard));
     }
     io.use((socket, next) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';

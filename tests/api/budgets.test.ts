@@ -1,15 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Budgets, createBudgets } from '../../server/services/budgets.js';
-import { freePort } from '../../server/services/free-port.js';
 import { connectRedis } from '../../server/services/redis.js';
+import { type RedisServer, startRedisServer } from './helpers/redis-server.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 /** The shared budgets, on PostgreSQL (no REDIS_URL) and on a Debian redis-server. */
 let server: TestServer;
-let redisServer: ChildProcess;
+let redisServer: RedisServer;
 let redis: Redis;
 const backends: Record<string, () => Budgets> = {
   postgresql: () => server.deps.budgets,
@@ -18,15 +16,12 @@ const backends: Record<string, () => Budgets> = {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const port = await freePort();
-  redisServer = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '']);
-  for (let output = ''; !output.includes('Ready to accept connections');)
-    output += String((await once(redisServer.stdout!, 'data'))[0]);
-  redis = await connectRedis(`redis://127.0.0.1:${port}`);
+  redisServer = await startRedisServer();
+  redis = await connectRedis(redisServer.url);
 });
 afterAll(async () => {
   redis?.disconnect();
-  redisServer?.kill();
+  redisServer?.stop();
   await server?.close();
 });
 

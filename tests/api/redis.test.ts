@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -10,23 +8,19 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { startServices } from '../../server/bootstrap.js';
 import { loadConfig } from '../../server/config.js';
-import { freePort } from '../../server/services/free-port.js';
 import { apiClient, signIn, signUpVerified } from './helpers/client.js';
+import { type RedisServer, startRedisServer } from './helpers/redis-server.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 /** Two app processes' worth (two apps, one database, one Debian redis-server), as behind a load balancer. */
-let redis: ChildProcess;
+let redis: RedisServer;
 let redisUrl: string;
 let first: TestServer;
 let second: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
-  const port = await freePort();
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  await waitForPort(port);
-  redisUrl = `redis://127.0.0.1:${port}`;
+  redis = await startRedisServer();
+  redisUrl = redis.url;
   // Several processes share one JWT_SECRET.
   const env = {
     REDIS_URL: redisUrl,
@@ -62,7 +56,7 @@ const closeBoth = () =>
   })());
 afterAll(async () => {
   await closeBoth();
-  redis?.kill();
+  redis?.stop();
 });
 
 it('delivers a push from one process to a socket held by the other', async () => {
@@ -110,20 +104,3 @@ it('leaves no connection to Redis once both processes have closed', async () => 
     probe.disconnect();
   }
 });
-
-async function waitForPort(port: number): Promise<void> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const open = await new Promise<boolean>((resolve) =>
-      net
-        .connect(port, '127.0.0.1')
-        .once('connect', function (this: net.Socket) {
-          this.end();
-          resolve(true);
-        })
-        .once('error', () => resolve(false)),
-    );
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('redis-server did not start');
-}
