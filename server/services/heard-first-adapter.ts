@@ -26,9 +26,10 @@ class HeardFirstAdapter extends RedisAdapter {
   // The one method every other process's broadcast enters by; its listener is bound when the adapter
   // is made, so overriding it here is how those broadcasts are held.
   override onmessage(pattern: unknown, channel: unknown, message: unknown): void {
+    // Asked for as the push arrives, so a burst of pushes shares the feed's rounds instead of queueing one each.
+    const heard = this.heard().catch(() => undefined);
     this.passedOn = this.passedOn
-      .then(() => this.heard())
-      .catch(() => undefined)
+      .then(() => heard)
       // @ts-expect-error -- the adapter's types call onmessage private
       .then(() => super.onmessage(pattern, channel, message))
       // A message the adapter cannot read is dropped, not left to stop the ones after it.
