@@ -13,6 +13,7 @@ import { wcagViolations } from './helpers/axe.js';
 import { pictureAspects, textContrast } from './helpers/boxes.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
+import { watchForFailures } from './helpers/failure-report.js';
 import { openIn, SIZES_AND_THEMES, useTheme } from './helpers/looks.js';
 import { waitForTheme } from './helpers/page-state.js';
 
@@ -69,12 +70,18 @@ const LOADING_SCREENS = [
 it.each(LOADING_SCREENS)(
   'shows one loader at a time, in the layout of what comes, while $path loads',
   async ({ path, held, ready }) => {
-    const { page, baseUrl } = browser;
+    const { baseUrl } = browser;
     // The page as the app draws it itself (a first visit): one the server drew shows no loader at all. So
-    // the app is left before the window is resized and the cookies cleared: it writes them on a resize,
-    // and a write still on its way to the browser's cookie store could land after the clearing.
-    await page.goto('about:blank');
-    await page.setViewportSize({ width: 1440, height: 900 });
+    // it opens in a context of its own, which has never run the app and so holds none of the page cookies
+    // the app writes (clearing them in a used context raced a write still on its way to the cookie store).
+    const context = await browser.context.browser()!.newContext({
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    watchForFailures(page);
+    // Signed in on a page that runs no app, which writes no page cookie.
+    await signInWithApi(page, member, '/api/health', { tourSeen: true });
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const answered: Promise<void>[] = [];
@@ -84,7 +91,6 @@ it.each(LOADING_SCREENS)(
       return answer;
     });
     try {
-      await page.context().clearCookies();
       await page.goto(`${baseUrl}${path}`);
       // The screen's skeleton while its first call is held back; from here every change is counted.
       await page.locator('main .ant-skeleton').first().waitFor(WAIT);
@@ -98,6 +104,7 @@ it.each(LOADING_SCREENS)(
     await page.locator('main').getByText(ready).first().waitFor(WAIT);
     await page.waitForFunction(() => (window as unknown as { loadersNow(): number }).loadersNow() === 0, null, WAIT);
     expect(await page.evaluate(() => (window as unknown as { mostLoaders: number }).mostLoaders)).toBe(1);
+    await context.close();
   },
 );
 
