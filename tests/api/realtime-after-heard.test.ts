@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterEach, expect, it } from 'vitest';
 import type { AuthUser } from '../../server/access/types.js';
 import { Realtime } from '../../server/services/realtime.js';
 import { type RedisServer, startRedisServer } from './helpers/redis-server.js';
+import { closeSockets, connectSocket, nextEvent } from './helpers/socket.js';
 
 /**
  * A socket push goes out only once the change feed has heard the changes committed before it (the
@@ -24,6 +25,7 @@ const auth = { authenticate: async () => MEMBER, current: async () => MEMBER, se
 
 let closers: (() => unknown)[] = [];
 afterEach(async () => {
+  closeSockets();
   for (const close of closers.reverse()) await close();
   closers = [];
 });
@@ -58,9 +60,7 @@ async function processWith(
 }
 
 async function memberSocket(url: string): Promise<{ client: Socket; seen: string[] }> {
-  const client = io(url, { transports: ['websocket'], auth: { token: 'key' }, reconnection: false });
-  closers.push(() => client.close());
-  await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+  const client = await connectSocket(url, 'key');
   const seen: string[] = [];
   client.onAny((event: string) => seen.push(event));
   return { client, seen };
@@ -68,11 +68,11 @@ async function memberSocket(url: string): Promise<{ client: Socket; seen: string
 
 /** The push is held: a ping answered meanwhile arrives first; once the round ends, the push follows. */
 async function heldUntilHeard({ client, seen }: { client: Socket; seen: string[] }, hear: () => void) {
-  const pong = new Promise((resolve) => client.once('pong', resolve));
+  const pong = nextEvent(client, 'pong');
   client.emit('ping');
   await pong;
   expect(seen).toEqual(['pong']);
-  const notification = new Promise((resolve) => client.once('notification', resolve));
+  const notification = nextEvent(client, 'notification');
   hear();
   await expect(notification).resolves.toEqual({ id: 1 });
   expect(seen).toEqual(['pong', 'notification']);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { TOUR_STEPS } from '../../portal/tour/tour-steps.js';
 import {
   type Account,
@@ -13,7 +13,6 @@ import { wcagViolations } from './helpers/axe.js';
 import { pictureAspects, textContrast } from './helpers/boxes.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
-import { watchForFailures } from './helpers/failure-report.js';
 import { openIn, SIZES_AND_THEMES, useTheme } from './helpers/looks.js';
 import { waitForTheme } from './helpers/page-state.js';
 
@@ -74,12 +73,10 @@ it.each(LOADING_SCREENS)(
     // The page as the app draws it itself (a first visit): one the server drew shows no loader at all. So
     // it opens in a context of its own, which has never run the app and so holds none of the page cookies
     // the app writes (clearing them in a used context raced a write still on its way to the cookie store).
-    const context = await browser.context.browser()!.newContext({
-      viewport: { width: 1440, height: 900 },
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    watchForFailures(page);
+    const fresh = await openBrowser();
+    onTestFinished(() => fresh.close());
+    const { page } = fresh;
+    await page.setViewportSize({ width: 1440, height: 900 });
     // Signed in on a page that runs no app, which writes no page cookie.
     await signInWithApi(page, member, '/api/health', { tourSeen: true });
     let release = () => {};
@@ -104,7 +101,6 @@ it.each(LOADING_SCREENS)(
     await page.locator('main').getByText(ready).first().waitFor(WAIT);
     await page.waitForFunction(() => (window as unknown as { loadersNow(): number }).loadersNow() === 0, null, WAIT);
     expect(await page.evaluate(() => (window as unknown as { mostLoaders: number }).mostLoaders)).toBe(1);
-    await context.close();
   },
 );
 
