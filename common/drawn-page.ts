@@ -3,16 +3,33 @@
 import { PATHS } from './paths.js';
 
 /**
- * The pages the server draws for a signed-in member, by route pattern: the two members open most, whose
- * first paint otherwise waits for the app's scripts.
+ * The pages the server draws for a signed-in member, by route pattern: every member page whose first
+ * paint would otherwise wait for the app's scripts and then for its reads.
  */
-export const DRAWN_PAGES = [PATHS.dashboard, PATHS.lectureDetails] as const;
+export const DRAWN_PAGES = [
+  PATHS.dashboard,
+  PATHS.lectureDetails,
+  PATHS.contentLibrary,
+  PATHS.savedVideos,
+  PATHS.review,
+  PATHS.equity,
+] as const;
 
 /**
  * The address a drawn page's cookies are scoped to: its pattern up to its first parameter, so the
  * cookies ride with that page's requests and no others (`/dashboard`, `/lecture-management/lecture-details`).
  */
-export const cookiePathOf = (pattern: string) => pattern.split('/:')[0]!;
+const cookiePathOf = (pattern: string) => pattern.split('/:')[0]!;
+
+const covers = (outer: string, inner: string) => inner === outer || inner.startsWith(`${outer}/`);
+
+/**
+ * The addresses the page cookies are written under: each drawn page's (`cookiePathOf`), less those another
+ * covers (a cookie scoped to `/a` rides with `/a/b`'s requests too), so a page's request carries one pair.
+ */
+export const PAGE_COOKIE_PATHS = [...new Set(DRAWN_PAGES.map(cookiePathOf))].filter(
+  (cookiePath, _, all) => !all.some((other) => other !== cookiePath && covers(other, cookiePath)),
+);
 
 /**
  * The cookies a signed-in browser keeps so the server can draw a page for its member: one pair per drawn

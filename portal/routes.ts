@@ -153,6 +153,7 @@ export const memberRoutes: AppRoute[] = [
     access: 'subscriber',
     title: 'Content Library',
     audience: 'member',
+    prefetch: (queryClient) => contentLibrary().then((m) => m.prefetchLibrary(queryClient)),
     nav: { label: 'Content Library', icon: icon('ReadOutlined'), sidebars: ['subscribed'] },
   },
   {
@@ -161,6 +162,7 @@ export const memberRoutes: AppRoute[] = [
     access: 'subscriber',
     title: 'Saved Videos',
     audience: 'member',
+    prefetch: (queryClient) => savedVideos().then((m) => m.prefetchSavedVideos(queryClient)),
     nav: { label: 'Saved Videos', icon: icon('HeartOutlined'), sidebars: ['subscribed'] },
   },
   {
@@ -169,6 +171,7 @@ export const memberRoutes: AppRoute[] = [
     access: 'subscriber',
     title: 'Review',
     audience: 'member',
+    prefetch: (queryClient) => review().then((m) => m.prefetchDeck(queryClient)),
     nav: { label: 'Review', icon: icon('ScheduleOutlined'), sidebars: ['subscribed'] },
   },
   {

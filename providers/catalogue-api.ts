@@ -11,8 +11,8 @@ export const catalogueKeys = {
 export const coursesQuery = (read: ReadJson = quietGet) =>
   memberQuery(catalogueKeys.courses, () => read<CourseRecord[]>('courses'));
 
-export const categoriesQuery = () =>
-  memberQuery(catalogueKeys.categories, () => quietGet<CategoryRecord[]>('category'));
+export const categoriesQuery = (read: ReadJson = quietGet) =>
+  memberQuery(catalogueKeys.categories, () => read<CategoryRecord[]>('category'));
 
 export const courseCategoriesQuery = (courseId: number) =>
   memberQuery(catalogueKeys.categoriesOf(courseId), () => quietGet<CategoryRecord[]>(`category/by-course/${courseId}`));

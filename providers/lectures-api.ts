@@ -16,9 +16,9 @@ export const lecturesKeys = {
   one: (id: number) => [...lecturesKeys.details, id] as const,
 };
 
-/** The live lectures a member may watch, filtered by course, category or name. */
-export const lecturesQuery = (query: LectureQuery = {}) =>
-  memberQuery(lecturesKeys.list(query), () => quietGet<LectureRecord[]>('lectures', { ...query }));
+/** The live lectures a member may watch, filtered by course, category or name, read through `read`. */
+export const lecturesQuery = (query: LectureQuery = {}, read: ReadJson = quietGet) =>
+  memberQuery(lecturesKeys.list(query), () => read<LectureRecord[]>('lectures', { ...query }));
 
 /**
  * One lecture with its media addresses, the member's progress and heart. Not kept once its page closes:

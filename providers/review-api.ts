@@ -13,7 +13,7 @@ export const reviewKeys = {
 };
 
 /** The member's cards due now and their streak (the Review screen). */
-export const deckQuery = () => memberQuery(reviewKeys.deck, () => quietGet<ReviewDeck>('review'));
+export const deckQuery = (read: ReadJson = quietGet) => memberQuery(reviewKeys.deck, () => read<ReviewDeck>('review'));
 
 /**
  * The dashboard's deck card, read through `read` (the server reads it to draw the dashboard): a bonus,

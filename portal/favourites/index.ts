@@ -1,1 +1,1 @@
-export { SavedVideosPage } from './saved-videos-page';
+export { prefetchSavedVideos, SavedVideosPage } from './saved-videos-page';

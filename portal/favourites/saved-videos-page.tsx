@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Alert, Col, Empty, Row, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,9 +9,13 @@ import { PageLoader } from '../../src/components/page-loader';
 import { clientPager, matchesName, pageOf } from '../../src/components/paging';
 import { SearchBox } from '../../src/components/search-box';
 import { VideoCard } from '../../src/components/video-card';
+import { prefetchDrawn } from '../../src/drawing/drawn-answers';
 import { PORTAL_TEXTS, SAVED_PAGE_SIZE } from '../constants';
 import { PageHeading } from '../shared/page-heading';
 import { AllSpots } from './all-spots';
+
+/** Opened on its own address, the page's saved videos: drawn into it by the server, or read beside its code. */
+export const prefetchSavedVideos = (queryClient: QueryClient) => prefetchDrawn(queryClient, [favouritesQuery()]);
 
 /** /saved-videos: the member's favourites, searchable by name, 8 to a page; and My spots. */
 export function SavedVideosPage() {

@@ -1,16 +1,24 @@
-import { useQueries } from '@tanstack/react-query';
+import { type QueryClient, useQueries } from '@tanstack/react-query';
 import { Alert, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_COURSE_ID, INDEPENDENT_CATEGORY } from '../../common/catalogue';
+import type { ReadJson } from '../../providers/api-calls';
 import { categoriesQuery, coursesQuery } from '../../providers/catalogue-api';
 import { lecturesQuery } from '../../providers/lectures-api';
 import { allAnswered } from '../../src/components/all-answered';
 import { SearchBox } from '../../src/components/search-box';
+import { prefetchDrawn } from '../../src/drawing/drawn-answers';
 import { PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
 import { SectionSkeleton } from '../shared/section-skeleton';
 import { LectureGrid } from './lecture-grid';
 import { librarySections } from './sections';
+
+/** The library's reads, through `read` (the browser's client by default, or the server drawing the page). */
+export const libraryQueries = (read?: ReadJson) =>
+  [coursesQuery(read), categoriesQuery(read), lecturesQuery({}, read)] as const;
+
+export const prefetchLibrary = (queryClient: QueryClient) => prefetchDrawn(queryClient, libraryQueries());
 
 /** /content-library: the Independent section and `{course} {category or All}` (docs/PRODUCT.md#content-library). */
 export function ContentLibraryPage() {
@@ -18,7 +26,7 @@ export function ContentLibraryPage() {
   const [categoryId, setCategoryId] = useState<number>();
   const [search, setSearch] = useState('');
   const { data, error } = useQueries({
-    queries: [coursesQuery(), categoriesQuery(), lecturesQuery()],
+    queries: libraryQueries(),
     combine: allAnswered,
   });
   const [courses, categories, lectures] = data ?? [[], [], []];

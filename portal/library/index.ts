@@ -1,1 +1,1 @@
-export { ContentLibraryPage } from './content-library-page';
+export { ContentLibraryPage, prefetchLibrary } from './content-library-page';

@@ -1,1 +1,1 @@
-export { ReviewPage } from './review-page';
+export { prefetchDeck, ReviewPage } from './review-page';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Result, Space, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { lectureDetailsPath } from '../../common/paths';
 import { isRightShare, REVIEW_RATINGS, type ReviewRating } from '../../common/poker-cards';
 import { deckQuery, rateCard, type ReviewDeck } from '../../providers/review-api';
 import { PageLoader } from '../../src/components/page-loader';
+import { prefetchDrawn } from '../../src/drawing/drawn-answers';
 import { KeyedLabel, useAnswerKeys } from '../shared/answer-keys';
 import { PageHeading } from '../shared/page-heading';
 import { SpotAnnouncement, SpotView } from '../shared/spot-view';
@@ -13,6 +14,9 @@ import { REVIEW_TEXTS, WATCH_LEAD_SECONDS } from './texts';
 import { useReveal } from './use-reveal';
 
 type DueCard = ReviewDeck['cards'][number];
+
+/** Opened on its own address, the deck: drawn into the page by the server, or read beside its code. */
+export const prefetchDeck = (queryClient: QueryClient) => prefetchDrawn(queryClient, [deckQuery()]);
 
 /** /review: the member's cards due now, one at a time: answer, see the answer, rate recall (FSRS on the server). */
 export function ReviewPage() {

@@ -8,6 +8,7 @@ import { drawingModuleOf, type RoutePreloads } from '../../build/client-dir.js';
 import { DRAWN_ANSWERS_ID, DRAWN_PAGES, PAGE_COOKIES, type PageView, parsePageView } from '../../common/drawn-page.js';
 import { API_PREFIX } from '../../common/paths.js';
 import { isStaff } from '../../common/roles.js';
+import { hasContentAccess } from '../access/membership.js';
 import { userForToken } from '../plugins/auth.js';
 import { escapeAttribute, matchesPattern } from './route-pages.js';
 
@@ -24,7 +25,10 @@ interface DrawnSession {
 
 /** What the drawing bundle (src/drawing/draw-page.tsx, built for Node beside the client) offers the server. */
 interface PageDrawing {
-  readPage(location: string, read: <T>(url: string) => Promise<T>): Promise<unknown[] | null>;
+  readPage(
+    location: string,
+    read: <T>(url: string, params?: Record<string, unknown>) => Promise<T>,
+  ): Promise<unknown[] | null>;
   drawPage(
     location: string,
     view: PageView & { session: DrawnSession },
@@ -48,6 +52,12 @@ function viewOf(request: FastifyRequest, cookie: string | undefined): PageView {
   const mobile = request.headers['sec-ch-ua-mobile'] === '?1' || /\bMobi/.test(request.headers['user-agent'] ?? '');
   return { dark: false, width: mobile ? GUESSED_WIDTH.phone : GUESSED_WIDTH.desktop };
 }
+
+/** A read's parameters as the browser's client sends them: the ones given, as text. */
+const queryOf = (params: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(params).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  );
 
 /** Text safe inside a `<script type="application/json">`: no `</script>` or `<!--` can end it early. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -104,7 +114,7 @@ export const drawnPageAt = (pathname: string) => DRAWN_PAGES.find((pattern) => m
 /**
  * The page at an address drawn for the member whose key the page's cookie carries, or null for the plain
  * page: an address no page is drawn for, no key, a key no longer good (checked as the API checks a bearer
- * key, revocation included), staff, or any of the page's reads refused (a lecture the member may not
+ * key, revocation included), staff, a member without a membership now, or any of the page's reads refused (a lecture the member may not
  * open, or none by that id). The reads go through the API itself, as the member's browser would make
  * them (same checks, same budgets for the same address).
  */
@@ -123,11 +133,13 @@ export async function pageDrawer(app: FastifyInstance, clientDir: string, html: 
     const token = cookies[PAGE_COOKIES.key];
     if (!token) return null;
     const user = await userForToken(app.deps, token);
-    if (!user || isStaff(user)) return null;
-    const read = async <T>(url: string): Promise<T> => {
+    // Members with a membership now, as the API checks it: every drawn page is a subscriber's screen.
+    if (!user || isStaff(user) || !(await hasContentAccess(user, app.deps.signedIn, app.deps.now()))) return null;
+    const read = async <T>(url: string, params: Record<string, unknown> = {}): Promise<T> => {
       const answer = await app.inject({
         method: 'GET',
         url: `${API_PREFIX}/${url}`,
+        query: queryOf(params),
         headers: { authorization: `Bearer ${token}`, 'user-agent': request.headers['user-agent'] ?? '' },
         remoteAddress: request.ip,
       });

@@ -10,7 +10,10 @@ import { dashboardQueries } from '../../portal/dashboard/dashboard-answers';
 import { loadDashboardCode } from '../../portal/dashboard/dashboard-page';
 import decisionStyles from '../../portal/lectures/decisions/decision-panel.css?inline';
 import { drawnLectureQueries } from '../../portal/lectures/lecture-answers';
+import { libraryQueries } from '../../portal/library/content-library-page';
 import type { ReadJson } from '../../providers/api-calls';
+import { favouritesQuery } from '../../providers/favourites-api';
+import { deckQuery } from '../../providers/review-api';
 import { AppProviders } from '../app';
 import { AppRoutes } from '../app-routes';
 import playerStyles from '../components/lecture-player/player.css?inline';
@@ -41,6 +44,11 @@ const PAGES: Record<string, DrawnPage> = {
     queries: (params, read) => drawnLectureQueries(lectureId(params), read),
     styles: `<style>${playerStyles}${decisionStyles}</style>`,
   },
+  [PATHS.contentLibrary]: { queries: (_, read) => libraryQueries(read) },
+  [PATHS.savedVideos]: { queries: (_, read) => [favouritesQuery(read)] },
+  [PATHS.review]: { queries: (_, read) => [deckQuery(read)] },
+  // A tool with nothing to read: drawn, it paints its form before any script runs.
+  [PATHS.equity]: { queries: () => [] },
 };
 
 /** The drawn page at an address: its pattern, parameters and description, or null for any other address. */

@@ -1,4 +1,4 @@
-import { cookiePathOf, DRAWN_PAGES, formatPageView, PAGE_COOKIES } from '../../common/drawn-page';
+import { formatPageView, PAGE_COOKIE_PATHS, PAGE_COOKIES } from '../../common/drawn-page';
 import { readKeyClaims } from '../../providers/key-claims';
 import { getSession, subscribeSession } from '../../providers/session';
 
@@ -16,8 +16,8 @@ function lifetimeOf(token: string | null): string {
 /** The cookie under each drawn page's address: written, kept and removed together. */
 function setCookie(name: string, value: string, lifetime: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  for (const page of DRAWN_PAGES)
-    document.cookie = `${name}=${encodeURIComponent(value)}; Path=${cookiePathOf(page)}${lifetime}; SameSite=Strict${secure}`;
+  for (const cookiePath of PAGE_COOKIE_PATHS)
+    document.cookie = `${name}=${encodeURIComponent(value)}; Path=${cookiePath}${lifetime}; SameSite=Strict${secure}`;
 }
 
 /**

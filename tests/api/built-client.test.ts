@@ -4,7 +4,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildClient, removeClientBuild } from '../../build/client-build.js';
+import { INDEPENDENT_CATEGORY } from '../../common/catalogue.js';
 import { PAGE_COOKIES } from '../../common/drawn-page.js';
+import { REVIEW_TEXTS } from '../../portal/review/texts.js';
 import { newLecture } from './helpers/back-office.js';
 import { apiClient, signIn } from './helpers/client.js';
 import { newMemberToken, subscribedMemberToken, subscribeLocally } from './helpers/payments.js';
@@ -295,5 +297,60 @@ describe('the lecture page drawn by the server for the member its cookie names',
     // A key whose session has ended draws nothing more.
     expect((await api.post('/auth/logout', {}, token)).status).toBe(200);
     expect(isPlain((await pageWith(lectureId, { [PAGE_COOKIES.key]: token })).html)).toBe(true);
+  });
+});
+
+describe('the other member pages drawn by the server for the member its cookie names', () => {
+  const pageWith = async (address: string, token: string) => {
+    const answer = await rawGet(`${server.url}${address}`, {
+      cookie: `${PAGE_COOKIES.key}=${encodeURIComponent(token)}`,
+    });
+    return { ...answer, html: answer.body.toString() };
+  };
+  const drawnAnswers = (html: string, address: string): unknown[] =>
+    JSON.parse(html.match(/<script type="application\/json" id="drawn-answers"[^>]*>([^<]*)<\/script>/)![1]!)[address];
+  const isPlain = (html: string) => /<div id="root"><\/div>/.test(html) && !html.includes('drawn-answers');
+
+  /** Each page: its address, a text its drawing shows, and the API's answers its drawing carries, in order. */
+  const pages = [
+    { address: '/content-library', shows: INDEPENDENT_CATEGORY.title, reads: ['/courses', '/category', '/lectures'] },
+    { address: '/saved-videos', shows: 'Drawn favourite', reads: ['/user/get-favorites'] },
+    { address: '/review', shows: REVIEW_TEXTS.nothingDue, reads: ['/review'] },
+    { address: '/equity', shows: 'Equity calculator', reads: [] },
+  ];
+  let member: string;
+
+  beforeAll(async () => {
+    const api = apiClient(server.url);
+    const admin = await signIn(api, ADMIN.email, ADMIN.password);
+    const created = await api.post(
+      '/lectures/create',
+      { ...newLecture('drawn-favourite'), name: 'Drawn favourite' },
+      admin,
+    );
+    member = await subscribedMemberToken(api, server.outbox);
+    expect((await api.post('/user/create-favorite', { lectureId: created.body.id }, member)).status).toBe(200);
+  });
+
+  it.each(pages)("draws $address with the member's answers, kept by no cache", async ({ address, shows, reads }) => {
+    const api = apiClient(server.url);
+    const page = await pageWith(address, member);
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.html).toMatch(/<header[^>]*class="ant-layout-header/);
+    expect(page.html).toContain(shows);
+    const answers = drawnAnswers(page.html, address);
+    const expected = await Promise.all(reads.map(async (url) => (await api.get(url, member)).body));
+    // The favourites' answer is the list the screen shows, as the browser's read keeps it.
+    const shown = expected.map((body) => (body as { favoriteLectures?: unknown }).favoriteLectures ?? body);
+    expect(answers.map(unsigned)).toEqual(shown.map(unsigned));
+  });
+
+  it.each(pages)('sends the plain $address to an unpaid member and to staff', async ({ address }) => {
+    const api = apiClient(server.url);
+    const { token: unpaid } = await newMemberToken(api, server.outbox);
+    expect(isPlain((await pageWith(address, unpaid)).html)).toBe(true);
+    const admin = await signIn(api, ADMIN.email, ADMIN.password);
+    expect(isPlain((await pageWith(address, admin)).html)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { cookiePathOf, DRAWN_PAGES, PAGE_COOKIES } from '../../common/drawn-page.js';
+import { PAGE_COOKIE_PATHS, PAGE_COOKIES } from '../../common/drawn-page.js';
 import { STORAGE_KEYS } from '../../providers/constants.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/helpers/chromium.js';
 
@@ -31,11 +31,11 @@ export async function signIn(page: Page, baseUrl: string, visitor: Visitor): Pro
   // And the cookies the app keeps beside them (src/drawing/page-cookies.ts), which let the server draw its pages.
   const { hostname } = new URL(baseUrl);
   await page.context().addCookies(
-    DRAWN_PAGES.map((pattern) => ({
+    PAGE_COOKIE_PATHS.map((cookiePath) => ({
       name: PAGE_COOKIES.key,
       value: visitor.token!,
       domain: hostname,
-      path: cookiePathOf(pattern),
+      path: cookiePath,
       sameSite: 'Strict' as const,
     })),
   );

@@ -26,6 +26,8 @@ import { benchAdminToken, type BenchDatabase, benchDatabase, benchMember, startP
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Where to keep each run's whole Lighthouse report (its main-thread breakdown is the page's profile). */
 const LIGHTHOUSE_REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/** Only the pages whose addresses are listed (`BENCH_PAGES=/equity,/profile`), when looking into a few. */
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',');
 const KB = 1024;
 /** Lighthouse's score every member page must reach, and the largest paint web.dev calls good. */
 const MIN_SCORE = 95;
@@ -274,10 +276,11 @@ export const section: BenchSection = {
         ready: (page) => page.getByRole('table').waitFor(),
       },
     ];
+    const measured = cases.filter((pageCase) => !ONLY_PAGES || ONLY_PAGES.includes(pageCase.route));
     try {
       const figures: Record<string, Figure> = {};
       const critical = await criticalJs(clientDir);
-      for (const pageCase of cases) {
+      for (const pageCase of measured) {
         const budgeted = critical[pageCase.route];
         if (budgeted)
           figures[`critical JS ${pageCase.name}`] = atMost(budgeted.kb, budgeted.budgetKb, 'KB', {
@@ -298,7 +301,7 @@ export const section: BenchSection = {
           met: true,
         };
       }
-      for (const pageCase of cases) Object.assign(figures, await lighthouseFigures(product.url, pageCase));
+      for (const pageCase of measured) Object.assign(figures, await lighthouseFigures(product.url, pageCase));
       figures['server work of a dashboard visit, drawn by the server'] = await drawnDashboardVisits(
         product.url,
         member.token!,
