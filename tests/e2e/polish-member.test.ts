@@ -4,6 +4,7 @@ import { textContrast } from './helpers/boxes.js';
 import type { Browser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
 import { openIn, SIZES_AND_THEMES } from './helpers/looks.js';
+import { forgetPageCookies } from './helpers/page-state.js';
 import { watchLecture } from './helpers/watch.js';
 
 /** What a new paying member notices first: the dashboard's figures and the help form. */
@@ -97,6 +98,8 @@ it('never shows a bare course id in the Content Library while the courses load',
     await held;
     await route.continue();
   });
+  // The plain page: a drawn one carries the courses.
+  await forgetPageCookies(page, baseUrl);
   await page.goto(`${baseUrl}/content-library`);
   const course = page
     .getByRole('combobox', { name: 'Course' })

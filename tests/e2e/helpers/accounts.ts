@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { type Browser, openBrowser } from './browser.js';
 import { E2E_ADMIN } from './global-setup.js';
 import { readOutboxLink } from './outbox.js';
+import { forgetPageCookies } from './page-state.js';
 import { product } from './product.js';
 
 export interface Account {
@@ -120,11 +121,10 @@ export async function signInWithApi(
     await api('POST', 'user/tour-complete', undefined, answer.token);
     answer.firstTimeSignIn = false;
   }
-  // Written on a same-origin page that runs no app: the app would keep its page cookies
-  // (src/drawing/page-cookies.ts) for whatever it found stored, sooner or later, so the first visit to
-  // `path` would come drawn by the server or not by chance. Here it is always the plain page.
-  await page.goto(`${product().baseUrl}/api/health`);
-  await page.context().clearCookies();
+  // Written with no app running and no page cookies: the app would keep them for whatever it found
+  // stored, sooner or later, so the first visit to `path` would come drawn by the server or not by
+  // chance. Here it is always the plain page.
+  await forgetPageCookies(page, product().baseUrl);
   await page.evaluate((a) => {
     localStorage.setItem('login', a.token);
     localStorage.setItem('username', a.user.name);

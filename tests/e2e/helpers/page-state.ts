@@ -56,6 +56,16 @@ export async function successDialogComesAndGoes(page: Page, text: string, timeou
   await dialog.waitFor({ state: 'hidden', timeout: timeoutMs });
 }
 
+/**
+ * Leaves the app for a same-origin page that runs none and forgets the page cookies
+ * (src/drawing/page-cookies.ts): the next visit to a drawn page's address is then the plain page, whose
+ * reads the app makes. An app left open could write them again at any moment.
+ */
+export async function forgetPageCookies(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/api/health`);
+  await page.context().clearCookies();
+}
+
 /** The page as the server drew it, until the app's first render replaces that inert copy. */
 const drawnCopy = (page: Page) => page.locator('#root > [inert]');
 
