@@ -76,6 +76,12 @@ async function stylesOnPage(clientDir: string, html: string): Promise<Set<string
 }
 
 const STYLE_TAG = /<style[^>]*data-css-hash="([^"]*)"[^>]*>[\s\S]*?<\/style>/g;
+/**
+ * antd's map of the styles a drawing made (extractStyle's last tag). Left in, it would hide the page's own
+ * stylesheet's map (the browser reads one map, the last in the cascade): the app would then work out
+ * every style the stylesheet already holds again as it takes the page over, a long task on a phone.
+ */
+const STYLE_MAP_TAG = /<style[^>]*data-ant-cssinjs-cache-path[^>]*>[\s\S]*?<\/style>/g;
 // eslint-disable-next-line regexp/no-super-linear-move -- reads the build's own index.html, never outside text
 const SCRIPTS = /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 
@@ -160,7 +166,9 @@ export async function pageDrawer(app: FastifyInstance, clientDir: string, html: 
       staffRules: {},
     };
     const drawn = await drawing.drawPage(pathname, { ...view, session }, answers);
-    const styles = drawn.styles.replace(STYLE_TAG, (tag, hash: string) => (onPage.has(hash) ? '' : tag));
+    const styles = drawn.styles
+      .replace(STYLE_MAP_TAG, '')
+      .replace(STYLE_TAG, (tag, hash: string) => (onPage.has(hash) ? '' : tag));
     // Under the address they were drawn for: the app takes them for the page it boots on, no other.
     return template({ html: drawn.html, styles, answers: { [pathname]: answers }, dark: view.dark, member: user.id });
   };

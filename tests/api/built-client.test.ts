@@ -178,6 +178,16 @@ describe('the dashboard drawn by the server for the member its cookie names', ()
     expect(drawnBlock(page.html)[1]).toBe(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub);
   });
 
+  it("leaves antd's map of built styles to the page's stylesheet: a map of the drawing's own would hide it", async () => {
+    const token = await subscribedMemberToken(apiClient(server.url), server.outbox);
+    const page = await pageWith({ [PAGE_COOKIES.key]: token });
+    expect(isPlain(page.html)).toBe(false);
+    // antd reads one map, the last in the cascade: the stylesheet's, whose styles the app then need not work out.
+    expect(page.html).not.toContain('data-ant-cssinjs-cache-path');
+    const sheet = page.html.match(/<link rel="stylesheet"[^>]*href="([^"]+)"/)![1]!;
+    expect(await fs.readFile(path.join(clientDir, sheet), 'utf8')).toContain('.data-ant-cssinjs-cache-path{content:');
+  });
+
   it("keeps a member's own text as text: no pattern, tag or script in it reaches the page as markup", async () => {
     const api = apiClient(server.url);
     const name = "Ann $' $& </script><script>alert(1)</script>";
