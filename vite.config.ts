@@ -87,6 +87,13 @@ const FRAME_PROVIDER = new RegExp(String.raw`[\\/]providers[\\/](${FRAME_PROVIDE
 const QUERY_HOOKS = /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 
 /**
+ * Shared constants only a few screens use, kept out of the kit every signed-in page loads: live classes',
+ * and the texts and rules of the membership, team, mail, support and password screens.
+ */
+const KIT_LEFT_OUT =
+  /[\\/]common[\\/](live|live-chat|seat-texts|digest-texts|password-rule|support-titles|money|captions)\./;
+
+/**
  * Fewer, larger chunks where pages share them (each chunk is compressed alone, so small ones cost
  * more): everything the first page needs in one (the login screen is part of the app itself), and
  * the antd parts of the signed-in frame (menu, dropdown, badge, card …) in another. The rest splits
@@ -96,13 +103,13 @@ const codeSplitting = {
   groups: [
     { name: 'initial', tags: ['$initial' as const], priority: 2 },
     // The constants both sides share and the kit's plain helpers: tiny modules many screens use, one chunk.
-    // Live classes' constants go with their screens instead (see LOADED_APART).
+    // Live classes' constants go with their screens instead (see LOADED_APART), and so do the account
+    // screens' texts (KIT_LEFT_OUT): every signed-in page would fetch them.
     {
       name: 'kit',
       priority: 1,
       test: (id: string) =>
-        /[\\/](common[\\/]|src[\\/]components[\\/](paging|file-checks|texts)\.)/.test(id) &&
-        !/[\\/]common[\\/]live(-chat)?\./.test(id),
+        /[\\/](common[\\/]|src[\\/]components[\\/](paging|file-checks|texts)\.)/.test(id) && !KIT_LEFT_OUT.test(id),
     },
     {
       name: 'shell',
