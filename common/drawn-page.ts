@@ -9,6 +9,7 @@ import { PATHS } from './paths.js';
 export const DRAWN_PAGES = [
   PATHS.dashboard,
   PATHS.lectureDetails,
+  PATHS.modules,
   PATHS.contentLibrary,
   PATHS.savedVideos,
   PATHS.review,

@@ -137,6 +137,7 @@ export const memberRoutes: AppRoute[] = [
     access: 'subscriber',
     title: 'Module Management',
     audience: 'shared',
+    prefetch: (queryClient) => modules().then((m) => m.prefetchModules(queryClient)),
     nav: { label: 'Modules', icon: icon('PlaySquareOutlined'), sidebars: ['subscribed'] },
   },
   {

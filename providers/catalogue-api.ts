@@ -14,5 +14,5 @@ export const coursesQuery = (read: ReadJson = quietGet) =>
 export const categoriesQuery = (read: ReadJson = quietGet) =>
   memberQuery(catalogueKeys.categories, () => read<CategoryRecord[]>('category'));
 
-export const courseCategoriesQuery = (courseId: number) =>
-  memberQuery(catalogueKeys.categoriesOf(courseId), () => quietGet<CategoryRecord[]>(`category/by-course/${courseId}`));
+export const courseCategoriesQuery = (courseId: number, read: ReadJson = quietGet) =>
+  memberQuery(catalogueKeys.categoriesOf(courseId), () => read<CategoryRecord[]>(`category/by-course/${courseId}`));

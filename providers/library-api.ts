@@ -10,10 +10,10 @@ export const libraryKeys = {
   continueWatching: ['library', 'continue-watching'] as const,
 };
 
-/** A category's lectures in a course, with the member's progress through them. */
-export const byCategoryQuery = (categoryId: number, courseId?: number) =>
+/** A category's lectures in a course, with the member's progress through them, read through `read`. */
+export const byCategoryQuery = (categoryId: number, courseId?: number, read: ReadJson = quietGet) =>
   memberQuery(libraryKeys.byCategory(categoryId, courseId), () =>
-    quietGet<ByCategoryResponse>(`lectures/by-category/${categoryId}`, courseId ? { courseId } : undefined),
+    read<ByCategoryResponse>(`lectures/by-category/${categoryId}`, courseId ? { courseId } : undefined),
   );
 
 /** The lecture page's Recent Videos. */

@@ -1,8 +1,9 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Grid, Row } from 'antd';
+import { Button, Col, Flex, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import type { LectureRecord } from '../../providers/types';
 import { VideoCard } from '../../src/components/video-card';
+import { useAtLeast } from '../../src/routes/use-at-least';
 import { MODULE_CAROUSEL_AUTOPLAY_MS } from '../constants';
 
 /** 4 cards, 3 below 1200 px, 2 below 992 px, 1 below 576 px (docs/PRODUCT.md#modules). */
@@ -18,7 +19,8 @@ export function slidesFor(screens: Partial<Record<'sm' | 'lg' | 'xl', boolean>>)
  * on screen are rendered, so nothing hidden can take the keyboard focus.
  */
 export function CardCarousel({ lectures, label }: { lectures: LectureRecord[]; label: string }) {
-  const slides = slidesFor(Grid.useBreakpoint());
+  // As wide as the window, or as the one the server draws for (antd's Grid knows no window there).
+  const slides = slidesFor({ sm: useAtLeast('sm'), lg: useAtLeast('lg'), xl: useAtLeast('xl') });
   const [start, setStart] = useState(0);
   const [paused, setPaused] = useState(false);
   const last = Math.max(0, lectures.length - slides);

@@ -11,6 +11,7 @@ import { loadDashboardCode } from '../../portal/dashboard/dashboard-page';
 import decisionStyles from '../../portal/lectures/decisions/decision-panel.css?inline';
 import { drawnLectureQueries } from '../../portal/lectures/lecture-answers';
 import { libraryQueries } from '../../portal/library/content-library-page';
+import { moduleSectionQueries, modulesQueries } from '../../portal/library/modules-page';
 import type { ReadJson } from '../../providers/api-calls';
 import { favouritesQuery } from '../../providers/favourites-api';
 import { deckQuery } from '../../providers/review-api';
@@ -26,6 +27,8 @@ import { type ServerView, ServerViewContext } from './page-drawing';
 interface DrawnPage {
   /** The screen's list of reads, the one the browser's screen reads too, through `read`. */
   queries(params: Params, read?: ReadJson): readonly object[];
+  /** Reads its screen makes once the first ones have answered, from their answers. */
+  following?: (answers: readonly unknown[], read?: ReadJson) => readonly object[];
   /** Code its first render needs beyond what the tree's lazy parts bring. */
   code?: () => Promise<unknown>;
   /**
@@ -44,6 +47,7 @@ const PAGES: Record<string, DrawnPage> = {
     queries: (params, read) => drawnLectureQueries(lectureId(params), read),
     styles: `<style>${playerStyles}${decisionStyles}</style>`,
   },
+  [PATHS.modules]: { queries: (_, read) => modulesQueries(read), following: moduleSectionQueries },
   [PATHS.contentLibrary]: { queries: (_, read) => libraryQueries(read) },
   [PATHS.savedVideos]: { queries: (_, read) => [favouritesQuery(read)] },
   [PATHS.review]: { queries: (_, read) => [deckQuery(read)] },
@@ -66,7 +70,9 @@ function pageAt(location: string) {
  */
 export async function readPage(location: string, read: ReadJson) {
   const found = pageAt(location);
-  return found && readAnswers(found.page.queries(found.params, read));
+  if (!found) return null;
+  const first = await readAnswers(found.page.queries(found.params, read));
+  return [...first, ...(await readAnswers(found.page.following?.(first, read) ?? []))];
 }
 
 /** The app for one member's drawing: a query cache of its own, holding that member's answers and no one else's. */
@@ -112,7 +118,9 @@ export async function drawPage(location: string, view: ServerView, answers: read
   const found = pageAt(location);
   if (!found) throw new Error(`${location} is not a drawn page`);
   const { pattern, params, page } = found;
-  const seed = (client: QueryClient) => seedAnswers(client, page.queries(params), answers);
+  const queries = page.queries(params);
+  const all = [...queries, ...(page.following?.(answers.slice(0, queries.length)) ?? [])];
+  const seed = (client: QueryClient) => seedAnswers(client, all, answers);
   let loaded = lazyPartsLoaded.get(pattern);
   if (!loaded) {
     loaded = Promise.all([page.code?.(), prerenderToNodeStream(tree(location, view, seed))]);

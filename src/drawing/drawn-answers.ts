@@ -33,6 +33,9 @@ export function seedAnswers(client: QueryClient, queries: readonly object[], ans
   queries.forEach((query, index) => client.setQueryData(anyRead(query).queryKey, answers[index]));
 }
 
+/** The answers the server drew this page from (for this member, at this address), if it drew it. */
+export const drawnAnswersHere = () => readDrawnAnswers()[window.location.pathname] as unknown[] | undefined;
+
 /**
  * As the app boots on a drawn page's address: on a page the server drew (for this member, at this
  * address), its answers go under the screen's keys once `code`, what its first render needs beyond the
@@ -43,7 +46,7 @@ export async function prefetchDrawn(
   queries: readonly object[],
   code?: () => Promise<unknown>,
 ): Promise<boolean> {
-  const drawn = readDrawnAnswers()[window.location.pathname] as unknown[] | undefined;
+  const drawn = drawnAnswersHere();
   if (drawn) {
     await code?.();
     seedAnswers(client, queries, drawn);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildClient, removeClientBuild } from '../../build/client-build.js';
-import { INDEPENDENT_CATEGORY } from '../../common/catalogue.js';
+import { DEFAULT_COURSE_ID, INDEPENDENT_CATEGORY, isIndependent } from '../../common/catalogue.js';
 import { PAGE_COOKIES } from '../../common/drawn-page.js';
 import { REVIEW_TEXTS } from '../../portal/review/texts.js';
 import { newLecture } from './helpers/back-office.js';
@@ -321,12 +321,26 @@ describe('the other member pages drawn by the server for the member its cookie n
     JSON.parse(html.match(/<script type="application\/json" id="drawn-answers"[^>]*>([^<]*)<\/script>/)![1]!)[address];
   const isPlain = (html: string) => /<div id="root"><\/div>/.test(html) && !html.includes('drawn-answers');
 
+  type Get = (url: string) => Promise<unknown>;
+  const each = (urls: string[]) => (get: Get) => Promise.all(urls.map(get));
+  /** Modules: the default course's categories, then the lectures of each but the Independent one. */
+  const moduleReads = async (get: Get) => {
+    const first = await each(['/courses', `/category/by-course/${DEFAULT_COURSE_ID}`])(get);
+    const sections = (first[1] as { id: number; title: string }[]).filter((category) => !isIndependent(category));
+    const following = sections.map(({ id }) => `/lectures/by-category/${id}?courseId=${DEFAULT_COURSE_ID}`);
+    return [...first, ...(await each(following)(get))];
+  };
   /** Each page: its address, a text its drawing shows, and the API's answers its drawing carries, in order. */
   const pages = [
-    { address: '/content-library', shows: INDEPENDENT_CATEGORY.title, reads: ['/courses', '/category', '/lectures'] },
-    { address: '/saved-videos', shows: 'Drawn favourite', reads: ['/user/get-favorites'] },
-    { address: '/review', shows: REVIEW_TEXTS.nothingDue, reads: ['/review'] },
-    { address: '/equity', shows: 'Equity calculator', reads: [] },
+    { address: '/lecture-management', shows: 'Drawn favourite', reads: moduleReads },
+    {
+      address: '/content-library',
+      shows: INDEPENDENT_CATEGORY.title,
+      reads: each(['/courses', '/category', '/lectures']),
+    },
+    { address: '/saved-videos', shows: 'Drawn favourite', reads: each(['/user/get-favorites']) },
+    { address: '/review', shows: REVIEW_TEXTS.nothingDue, reads: each(['/review']) },
+    { address: '/equity', shows: 'Equity calculator', reads: each([]) },
   ];
   let member: string;
 
@@ -350,7 +364,7 @@ describe('the other member pages drawn by the server for the member its cookie n
     expect(page.html).toMatch(/<header[^>]*class="ant-layout-header/);
     expect(page.html).toContain(shows);
     const answers = drawnAnswers(page.html, address);
-    const expected = await Promise.all(reads.map(async (url) => (await api.get(url, member)).body));
+    const expected = await reads(async (url) => (await api.get(url, member)).body);
     // The favourites' answer is the list the screen shows, as the browser's read keeps it.
     const shown = expected.map((body) => (body as { favoriteLectures?: unknown }).favoriteLectures ?? body);
     expect(answers.map(unsigned)).toEqual(shown.map(unsigned));

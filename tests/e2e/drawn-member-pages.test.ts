@@ -33,6 +33,15 @@ afterAll(() => browser.close());
 /** Each page, and the parts whose place must not change when the app takes it over. */
 const pages: { address: string; parts: (page: Page) => Locator[] }[] = [
   {
+    address: '/lecture-management',
+    parts: (page) => [
+      page.getByRole('heading', { level: 1, name: "NLHE (No-Limit Hold'em)" }),
+      page.getByRole('heading', { level: 2 }).first(),
+      page.getByRole('heading', { level: 3 }).first(),
+      page.getByRole('combobox', { name: 'Category' }),
+    ],
+  },
+  {
     address: '/content-library',
     parts: (page) => [
       page.getByRole('heading', { level: 1, name: 'Content Library' }),

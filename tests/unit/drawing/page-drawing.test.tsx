@@ -53,7 +53,7 @@ describe('the cookies the app keeps for the dashboard', () => {
     expect(document.cookie).toBe('');
   });
 
-  it("writes a second pair under the lecture page's address, removed with the first", () => {
+  it("writes one pair the lecture page's address sees (Modules', whose address covers it), removed with the first", () => {
     keepPageCookies();
     window.history.pushState({}, '', '/lecture-management/lecture-details/3');
     storeSignIn({ token: 'jwt-2' });
