@@ -14,6 +14,7 @@ export const DRAWN_PAGES = [
   PATHS.savedVideos,
   PATHS.review,
   PATHS.equity,
+  PATHS.profile,
 ] as const;
 
 /**

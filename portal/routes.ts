@@ -114,6 +114,7 @@ export const memberRoutes: AppRoute[] = [
     access: 'signed-in',
     title: 'User Profile',
     audience: 'shared',
+    prefetch: (queryClient) => profile().then((m) => m.prefetchProfile(queryClient)),
     nav: { label: 'User Profile', icon: icon('UserOutlined'), sidebars: ['subscribed', 'staff'] },
   },
   {

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { API_PREFIX } from '../common/paths';
-import { quietGet, quietly } from './api-calls';
+import { quietGet, quietly, type ReadJson } from './api-calls';
 import { download } from './file-download';
 import { invalidate, memberQuery } from './member-query';
 import type {
@@ -16,7 +16,8 @@ import type {
 export const billingKeys = { all: ['billing'] as const };
 
 /** The member's plan, next charge and every charge and refund, newest first (the profile's card draws its own skeleton). */
-export const billingQuery = () => memberQuery(billingKeys.all, () => quietGet<BillingResponse>('user/billing'));
+export const billingQuery = (read: ReadJson = quietGet) =>
+  memberQuery(billingKeys.all, () => read<BillingResponse>('user/billing'));
 
 /** What moving the membership to the plan would cost now (the server prorates); nothing asked before a plan is chosen. */
 export const planChangeQuoteQuery = (planId: number | null) => ({

@@ -1,13 +1,13 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { quietGet, quietly } from './api-calls';
+import { quietGet, quietly, type ReadJson } from './api-calls';
 import { memberQuery } from './member-query';
 import type { DigestSettingResponse } from './types';
 
 export const digestKeys = { setting: ['digest', 'setting'] as const };
 
 /** The weekly digest's opt-in: a switch on the profile. */
-export const digestSettingQuery = () =>
-  memberQuery(digestKeys.setting, () => quietGet<DigestSettingResponse>('user/weekly-digest'));
+export const digestSettingQuery = (read: ReadJson = quietGet) =>
+  memberQuery(digestKeys.setting, () => read<DigestSettingResponse>('user/weekly-digest'));
 
 /** Saved as it is flipped; the answer is the setting now. */
 export const setWeeklyDigest = mutationOptions({

@@ -63,8 +63,8 @@ export async function saveLiveCalendar(id: number): Promise<void> {
 }
 
 /** The live class reminders' opt-in: a switch on the profile. */
-export const liveRemindersQuery = () =>
-  memberQuery(liveKeys.reminders, () => quietGet<LiveReminderSettingResponse>('user/live-reminders'));
+export const liveRemindersQuery = (read: ReadJson = quietGet) =>
+  memberQuery(liveKeys.reminders, () => read<LiveReminderSettingResponse>('user/live-reminders'));
 
 /** Saved as it is flipped; the answer is the setting now. */
 export const setLiveReminders = mutationOptions({

@@ -1,4 +1,4 @@
-import { get, post, quietGet } from './api-calls';
+import { get, post, quietGet, type ReadJson } from './api-calls';
 import { memberQuery } from './member-query';
 import type {
   CancelSubscriptionResponse,
@@ -16,8 +16,8 @@ export const paymentsConfigQuery = () =>
   memberQuery(paymentsKeys.config, () => get<PaymentsConfigResponse>('payments/config'));
 
 /** The same for a card's button (the profile's card on file): read quietly, so the page shows one loader. */
-export const quietPaymentsConfigQuery = () =>
-  memberQuery(paymentsKeys.config, () => quietGet<PaymentsConfigResponse>('payments/config'));
+export const quietPaymentsConfigQuery = (read: ReadJson = quietGet) =>
+  memberQuery(paymentsKeys.config, () => read<PaymentsConfigResponse>('payments/config'));
 
 /** What is bought: a plan other than the default one, and an offer's code. */
 export type Purchase = CreateSubscriptionBody;

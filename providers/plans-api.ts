@@ -1,4 +1,4 @@
-import { get, quietGet } from './api-calls';
+import { get, quietGet, type ReadJson } from './api-calls';
 import { memberQuery } from './member-query';
 import type { PlanOffering } from './types';
 
@@ -8,4 +8,5 @@ export const plansKeys = { offerings: ['plans', 'offerings'] as const };
 export const plansQuery = () => memberQuery(plansKeys.offerings, () => get<PlanOffering[]>('plans'));
 
 /** The same plans for a card's button (the profile's Change plan): read quietly, so the page shows one loader. */
-export const quietPlansQuery = () => memberQuery(plansKeys.offerings, () => quietGet<PlanOffering[]>('plans'));
+export const quietPlansQuery = (read: ReadJson = quietGet) =>
+  memberQuery(plansKeys.offerings, () => read<PlanOffering[]>('plans'));

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { patch, quietGet } from './api-calls';
+import { patch, quietGet, type ReadJson } from './api-calls';
 import { httpClient } from './http-client';
 import { memberQuery } from './member-query';
 import type { ImageUploadResponse, ProfileBody, ProfileResponse, UserRecord } from './types';
@@ -7,7 +7,7 @@ import type { ImageUploadResponse, ProfileBody, ProfileResponse, UserRecord } fr
 export const profileKeys = { me: ['profile', 'me'] as const };
 
 /** The signed-in account as the server has it (the profile, the help form's email, the payment form). */
-export const meQuery = () => memberQuery(profileKeys.me, () => quietGet<UserRecord>('user/me'));
+export const meQuery = (read: ReadJson = quietGet) => memberQuery(profileKeys.me, () => read<UserRecord>('user/me'));
 
 export const updateProfile = mutationOptions({
   mutationFn: (body: ProfileBody) => patch<ProfileResponse>('user/update/profile', body),

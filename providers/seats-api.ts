@@ -1,11 +1,12 @@
-import { quietGet, quietly } from './api-calls';
+import { quietGet, quietly, type ReadJson } from './api-calls';
 import { memberQuery } from './member-query';
 import type { ChangeSeatsResponse, JoinTeamResponse, MessageResponse, SeatsResponse } from './types';
 
 export const seatsKeys = { all: ['seats'] as const };
 
 /** The caller's team as its buyer and their seat in another's (docs/API.md#team-seats); the card draws its own skeleton. */
-export const seatsQuery = () => memberQuery(seatsKeys.all, () => quietGet<SeatsResponse>('user/seats'));
+export const seatsQuery = (read: ReadJson = quietGet) =>
+  memberQuery(seatsKeys.all, () => read<SeatsResponse>('user/seats'));
 
 /** Team seats: the screens show each action's outcome themselves, so no loading overlay. */
 export const seatsApi = {

@@ -1,3 +1,4 @@
+import type { ReadJson } from './api-calls';
 import { memberQuery } from './member-query';
 import type {
   EnrolledSignIn,
@@ -47,8 +48,8 @@ export const secondFactorSignInApi = {
 export const secondFactorKeys = { status: ['second-factor', 'status'] as const };
 
 /** The signed-in account's second factors: the app, recovery codes left and passkeys. */
-export const secondFactorStatusQuery = () =>
-  memberQuery(secondFactorKeys.status, () => quietGet<SecondFactorStatus>('user/mfa'));
+export const secondFactorStatusQuery = (read: ReadJson = quietGet) =>
+  memberQuery(secondFactorKeys.status, () => read<SecondFactorStatus>('user/mfa'));
 
 /** Changing the signed-in account's second factors (the profile's Two-factor authentication section). */
 export const secondFactorAccountApi = {

@@ -1,4 +1,4 @@
-import { quietGet } from './api-calls';
+import { quietGet, type ReadJson } from './api-calls';
 import { httpClient } from './http-client';
 import { memberQuery } from './member-query';
 import type { MessageResponse, RevokedSessions, SecurityEventRecord, SessionRecord } from './types';
@@ -13,10 +13,11 @@ export const sessionsKeys = {
 };
 
 // The two lists show their own loading state, so their reads skip the overlay.
-export const sessionsQuery = () => memberQuery(sessionsKeys.list, () => quietGet<SessionRecord[]>('user/sessions'));
+export const sessionsQuery = (read: ReadJson = quietGet) =>
+  memberQuery(sessionsKeys.list, () => read<SessionRecord[]>('user/sessions'));
 
-export const securityEventsQuery = () =>
-  memberQuery(sessionsKeys.securityEvents, () => quietGet<SecurityEventRecord[]>('user/security-events'));
+export const securityEventsQuery = (read: ReadJson = quietGet) =>
+  memberQuery(sessionsKeys.securityEvents, () => read<SecurityEventRecord[]>('user/security-events'));
 
 /** Where the account is signed in: signing devices out (the profile's card). */
 export const sessionsApi = {

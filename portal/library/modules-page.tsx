@@ -2,26 +2,14 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_COURSE_ID, isIndependent } from '../../common/catalogue';
-import type { ReadJson } from '../../providers/api-calls';
 import { courseCategoriesQuery, coursesQuery } from '../../providers/catalogue-api';
-import { byCategoryQuery } from '../../providers/library-api';
-import type { CategoryRecord } from '../../providers/types';
 import { SearchBox } from '../../src/components/search-box';
 import { drawnAnswersHere, prefetchDrawn } from '../../src/drawing/drawn-answers';
 import { PORTAL_TEXTS } from '../constants';
 import { PageHeading } from '../shared/page-heading';
 import { SectionSkeleton } from '../shared/section-skeleton';
 import { CategorySection } from './category-section';
-
-/** The page's first reads as it opens on the default course: the courses and the course's categories. */
-export const modulesQueries = (read?: ReadJson) =>
-  [coursesQuery(read), courseCategoriesQuery(DEFAULT_COURSE_ID, read)] as const;
-
-/** Then each of the course's module categories' lectures, one carousel each. */
-export const moduleSectionQueries = ([, categories]: readonly unknown[], read?: ReadJson) =>
-  (categories as CategoryRecord[])
-    .filter((category) => !isIndependent(category))
-    .map((category) => byCategoryQuery(category.id, DEFAULT_COURSE_ID, read));
+import { moduleSectionQueries, modulesQueries } from './modules-answers';
 
 /** Opened on its address: drawn, every answer the page carries (its first reads' and then the sections'). */
 export const prefetchModules = (queryClient: QueryClient) => {

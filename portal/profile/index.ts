@@ -1,2 +1,2 @@
-export { ProfilePage } from './profile-page';
+export { prefetchProfile, ProfilePage } from './profile-page';
 export { EditProfilePage } from './edit-profile-page';

@@ -1,14 +1,26 @@
 import { DiscordOutlined, XOutlined, YoutubeOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, Row, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../common/paths';
 import { isStaff } from '../../common/roles';
+import type { ReadJson } from '../../providers/api-calls';
+import { billingQuery } from '../../providers/billing-api';
+import { digestSettingQuery } from '../../providers/digest-api';
+import { liveRemindersQuery } from '../../providers/live-api';
+import { quietPaymentsConfigQuery } from '../../providers/payments-api';
+import { quietPlansQuery } from '../../providers/plans-api';
 import { meQuery } from '../../providers/profile-api';
+import { seatsQuery } from '../../providers/seats-api';
+import { secondFactorStatusQuery } from '../../providers/second-factor-api';
+import { getSession } from '../../providers/session';
+import { securityEventsQuery, sessionsQuery } from '../../providers/sessions-api';
 import type { UserRecord } from '../../providers/types';
 import { StatusBadge } from '../../src/components/status-badge';
 import { LOGO, SOCIAL_LINKS } from '../../src/constants';
+import { prefetchDrawn } from '../../src/drawing/drawn-answers';
+import { useAtLeast } from '../../src/routes/use-at-least';
 import { BillingCard } from '../billing/billing-card';
 import { PORTAL_TEXTS } from '../constants';
 import { TeamCard } from '../seats/team-card';
@@ -27,6 +39,31 @@ const SOCIAL_ICONS = {
   YouTube: <YoutubeOutlined aria-hidden />,
 } as const;
 
+/**
+ * Everything the profile shows, through `read` (the browser's client by default, or the server drawing
+ * the page): the account, its sign-in security, and for a member the membership's cards.
+ */
+export const profileQueries = (read?: ReadJson, member = true) => [
+  meQuery(read),
+  secondFactorStatusQuery(read),
+  sessionsQuery(read),
+  securityEventsQuery(read),
+  ...(member
+    ? [
+        billingQuery(read),
+        quietPlansQuery(read),
+        quietPaymentsConfigQuery(read),
+        seatsQuery(read),
+        digestSettingQuery(read),
+        liveRemindersQuery(read),
+      ]
+    : []),
+];
+
+/** Opened on its address: drawn into the page by the server (for a member), or read beside its code. */
+export const prefetchProfile = (queryClient: QueryClient) =>
+  prefetchDrawn(queryClient, profileQueries(undefined, !isStaff(getSession())));
+
 /** /profile: details, statuses, picture, social links, and the account actions (docs/PRODUCT.md#profile). */
 export function ProfilePage() {
   const { data: user, error } = useQuery(meQuery());
@@ -44,6 +81,8 @@ export function ProfilePage() {
 function ProfileView({ user }: { user: UserRecord }) {
   const navigate = useNavigate();
   const canEdit = user.subscribedUser || isStaff(user);
+  // As wide as the window, or as the one the server draws for (antd's Grid knows no window there).
+  const wide = useAtLeast('xl');
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={16}>
@@ -52,7 +91,7 @@ function ProfileView({ user }: { user: UserRecord }) {
             <Flex gap={24} wrap align="flex-start">
               <Avatar size={96} src={user.profilePicture ?? LOGO} alt={`${user.name}'s profile picture`} />
               {/* Two columns only where each has room for its label and value on one line; the email takes a row. */}
-              <Descriptions column={{ xs: 1, sm: 1, md: 1, lg: 1, xl: 2, xxl: 2 }} style={{ flex: '1 1 320px' }}>
+              <Descriptions column={wide ? 2 : 1} style={{ flex: '1 1 320px' }}>
                 <Descriptions.Item label="Full Name">{user.name}</Descriptions.Item>
                 <Descriptions.Item label="DOB">
                   {user.dob ? dayjs(user.dob).format('D MMMM YYYY') : '—'}

@@ -11,7 +11,8 @@ import { loadDashboardCode } from '../../portal/dashboard/dashboard-page';
 import decisionStyles from '../../portal/lectures/decisions/decision-panel.css?inline';
 import { drawnLectureQueries } from '../../portal/lectures/lecture-answers';
 import { libraryQueries } from '../../portal/library/content-library-page';
-import { moduleSectionQueries, modulesQueries } from '../../portal/library/modules-page';
+import { moduleSectionQueries, modulesQueries } from '../../portal/library/modules-answers';
+import { profileQueries } from '../../portal/profile/profile-page';
 import type { ReadJson } from '../../providers/api-calls';
 import { favouritesQuery } from '../../providers/favourites-api';
 import { deckQuery } from '../../providers/review-api';
@@ -53,6 +54,7 @@ const PAGES: Record<string, DrawnPage> = {
   [PATHS.review]: { queries: (_, read) => [deckQuery(read)] },
   // A tool with nothing to read: drawn, it paints its form before any script runs.
   [PATHS.equity]: { queries: () => [] },
+  [PATHS.profile]: { queries: (_, read) => profileQueries(read) },
 };
 
 /** The drawn page at an address: its pattern, parameters and description, or null for any other address. */

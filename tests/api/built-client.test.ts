@@ -370,11 +370,28 @@ describe('the other member pages drawn by the server for the member its cookie n
     expect(answers.map(unsigned)).toEqual(shown.map(unsigned));
   });
 
-  it.each(pages)('sends the plain $address to an unpaid member and to staff', async ({ address }) => {
+  it("draws /profile with the member's account, security and membership cards, kept by no cache", async () => {
     const api = apiClient(server.url);
-    const { token: unpaid } = await newMemberToken(api, server.outbox);
-    expect(isPlain((await pageWith(address, unpaid)).html)).toBe(true);
-    const admin = await signIn(api, ADMIN.email, ADMIN.password);
-    expect(isPlain((await pageWith(address, admin)).html)).toBe(true);
+    const page = await pageWith('/profile', member);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const me = (await api.get('/user/me', member)).body;
+    expect(page.html).toContain(me.email);
+    // The account, its second factors, sessions and security events, then billing, plans, the payments'
+    // settings, team, digest and reminders.
+    const [drawnMe, ...others] = drawnAnswers(page.html, '/profile');
+    expect(unsigned(drawnMe)).toEqual(unsigned(me));
+    expect(others).toHaveLength(9);
+    expect(others[3]).toEqual((await api.get('/user/billing', member)).body);
   });
+
+  it.each([...pages, { address: '/profile' }])(
+    'sends the plain $address to an unpaid member and to staff',
+    async ({ address }) => {
+      const api = apiClient(server.url);
+      const { token: unpaid } = await newMemberToken(api, server.outbox);
+      expect(isPlain((await pageWith(address, unpaid)).html)).toBe(true);
+      const admin = await signIn(api, ADMIN.email, ADMIN.password);
+      expect(isPlain((await pageWith(address, admin)).html)).toBe(true);
+    },
+  );
 });

@@ -77,7 +77,7 @@ describe('the lecture page drawn by the server', () => {
     // The dashboard's pair stays, and neither rides on other requests.
     const dashboard = await browser.context.cookies(`${browser.baseUrl}/dashboard`);
     expect(dashboard.find((cookie) => cookie.name === PAGE_COOKIES.key)?.path).toBe('/dashboard');
-    const elsewhere = await browser.context.cookies(`${browser.baseUrl}/profile`);
+    const elsewhere = await browser.context.cookies(`${browser.baseUrl}/help-form`);
     expect(elsewhere.filter((cookie) => cookie.name.startsWith('poker_page_'))).toEqual([]);
   });
 

@@ -66,6 +66,15 @@ const pages: { address: string; parts: (page: Page) => Locator[] }[] = [
     ],
   },
   {
+    address: '/profile',
+    parts: (page) => [
+      page.getByRole('heading', { level: 1, name: 'My Profile' }),
+      page.getByRole('button', { name: 'Edit Profile' }),
+      page.getByRole('button', { name: 'Change Password' }),
+      page.getByText('Follow Us'),
+    ],
+  },
+  {
     address: '/equity',
     parts: (page) => [
       page.getByRole('heading', { level: 1, name: 'Equity calculator' }),
