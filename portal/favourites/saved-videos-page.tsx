@@ -62,9 +62,9 @@ function SavedVideos() {
       {found.length > 0 && (
         <>
           <Row gutter={[16, 16]}>
-            {pageOf(found, pager.currentPage, SAVED_PAGE_SIZE).map((lecture) => (
+            {pageOf(found, pager.currentPage, SAVED_PAGE_SIZE).map((lecture, index) => (
               <Col key={lecture.id} xs={24} sm={12} lg={8} xl={6}>
-                <VideoCard lecture={lecture} />
+                <VideoCard lecture={lecture} first={index === 0} />
               </Col>
             ))}
           </Row>

@@ -13,9 +13,9 @@ export function LectureGrid({ id, title, lectures }: { id: string; title: string
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No lectures found" />
       ) : (
         <Row gutter={[16, 16]}>
-          {lectures.map((lecture) => (
+          {lectures.map((lecture, index) => (
             <Col key={lecture.id} xs={24} sm={12} lg={8} xl={6}>
-              <VideoCard lecture={lecture} />
+              <VideoCard lecture={lecture} first={index === 0} />
             </Col>
           ))}
         </Row>

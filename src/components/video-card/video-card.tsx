@@ -13,10 +13,15 @@ export interface VideoCardProps {
   posterMode?: boolean;
   /** A line under the progress bar (Continue watching: where the member resumes). */
   note?: string;
+  /**
+   * The first card a page shows: its poster is fetched at once and first (often the page's largest
+   * paint), where the others wait until they are near the screen.
+   */
+  first?: boolean;
 }
 
 /** The shared lecture card (docs/PRODUCT.md#video-card). */
-export function VideoCard({ lecture, posterMode = true, note }: VideoCardProps) {
+export function VideoCard({ lecture, posterMode = true, note, first = false }: VideoCardProps) {
   const { token } = theme.useToken();
   const href = lectureDetailsPath(lecture.id);
   const percent = lecturePercent(lecture);
@@ -38,7 +43,8 @@ export function VideoCard({ lecture, posterMode = true, note }: VideoCardProps) 
             <img
               src={lecture.poster}
               alt=""
-              loading="lazy"
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : undefined}
               style={{ width: '100%', height: '100%', objectFit: 'cover' }}
             />
           ) : (

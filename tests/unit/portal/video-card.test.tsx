@@ -29,11 +29,11 @@ const LECTURE = {
   lectureProgress: [{ watchedSeconds: 377, lastPosition: 377, updatedAt: '2026-11-01T00:00:00Z' }],
 } as LectureRecord;
 
-function renderCard(lecture: LectureRecord, posterMode?: boolean) {
+function renderCard(lecture: LectureRecord, posterMode?: boolean, first?: boolean) {
   const { container } = render(
     withQueries(
       <MemoryRouter>
-        <VideoCard lecture={lecture} posterMode={posterMode} />
+        <VideoCard lecture={lecture} posterMode={posterMode} first={first} />
       </MemoryRouter>,
     ),
   );
@@ -56,6 +56,15 @@ describe('the video card', { timeout: 30_000 }, () => {
         .getByRole('button', { name: 'Three-bet pots: saved, remove from Saved Videos' })
         .getAttribute('aria-pressed'),
     ).toBe('true');
+  });
+
+  it("fetches the first card's poster at once and first, the others' once near the screen", () => {
+    const poster = (container: HTMLElement) => container.querySelector('img')!;
+    const first = poster(renderCard(LECTURE, true, true));
+    expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    cleanup();
+    const other = poster(renderCard(LECTURE));
+    expect([other.getAttribute('loading'), other.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
   });
 
   it('shows Loading... without a length and a muted preview without a poster', () => {
