@@ -140,6 +140,13 @@ describe('a file of another build', () => {
   });
 });
 
+/** A drawn page's answers element: whom they were drawn for (`data-member`), and the answers as JSON. */
+const drawnBlock = (html: string) =>
+  html.match(/<script type="application\/json" id="drawn-answers" data-member="([^"]*)">([^<]*)<\/script>/)!;
+/** The answers a drawn page carries, by the address they were drawn for. */
+const drawnAnswers = (html: string): Record<string, unknown[]> => JSON.parse(drawnBlock(html)[2]!);
+const isPlain = (html: string) => /<div id="root"><\/div>/.test(html) && !html.includes('drawn-answers');
+
 describe('the dashboard drawn by the server for the member its cookie names', () => {
   const pageWith = async (cookies: Record<string, string>, headers: Record<string, string> = {}) => {
     const cookie = Object.entries(cookies)
@@ -148,10 +155,6 @@ describe('the dashboard drawn by the server for the member its cookie names', ()
     const answer = await rawGet(`${server.url}/dashboard`, { cookie, ...headers });
     return { ...answer, html: answer.body.toString() };
   };
-  const drawnBlock = (html: string) =>
-    html.match(/<script type="application\/json" id="drawn-answers" data-member="([^"]*)">([^<]*)<\/script>/)!;
-  const drawnAnswers = (html: string) => JSON.parse(drawnBlock(html)[2]!);
-  const isPlain = (html: string) => /<div id="root"><\/div>/.test(html) && !html.includes('drawn-answers');
 
   it("draws the member's figures and frame into the page, kept by no cache, with the app's scripts waiting for the paint", async () => {
     const api = apiClient(server.url);
@@ -244,9 +247,6 @@ describe('the lecture page drawn by the server for the member its cookie names',
     const answer = await rawGet(`${server.url}/lecture-management/lecture-details/${id}`, { cookie });
     return { ...answer, html: answer.body.toString() };
   };
-  const drawnAnswers = (html: string) =>
-    JSON.parse(html.match(/<script type="application\/json" id="drawn-answers"[^>]*>([^<]*)<\/script>/)![1]!);
-  const isPlain = (html: string) => /<div id="root"><\/div>/.test(html) && !html.includes('drawn-answers');
   let lectureId: number;
 
   beforeAll(async () => {
@@ -317,9 +317,6 @@ describe('the other member pages drawn by the server for the member its cookie n
     });
     return { ...answer, html: answer.body.toString() };
   };
-  const drawnAnswers = (html: string, address: string): unknown[] =>
-    JSON.parse(html.match(/<script type="application\/json" id="drawn-answers"[^>]*>([^<]*)<\/script>/)![1]!)[address];
-  const isPlain = (html: string) => /<div id="root"><\/div>/.test(html) && !html.includes('drawn-answers');
 
   type Get = (url: string) => Promise<unknown>;
   const each = (urls: string[]) => (get: Get) => Promise.all(urls.map(get));
@@ -363,7 +360,7 @@ describe('the other member pages drawn by the server for the member its cookie n
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.html).toMatch(/<header[^>]*class="ant-layout-header/);
     expect(page.html).toContain(shows);
-    const answers = drawnAnswers(page.html, address);
+    const answers = drawnAnswers(page.html)[address]!;
     const expected = await reads(async (url) => (await api.get(url, member)).body);
     // The favourites' answer is the list the screen shows, as the browser's read keeps it.
     const shown = expected.map((body) => (body as { favoriteLectures?: unknown }).favoriteLectures ?? body);
@@ -378,7 +375,7 @@ describe('the other member pages drawn by the server for the member its cookie n
     expect(page.html).toContain(me.email);
     // The account, its second factors, sessions and security events, then billing, plans, the payments'
     // settings, team, digest and reminders.
-    const [drawnMe, ...others] = drawnAnswers(page.html, '/profile');
+    const [drawnMe, ...others] = drawnAnswers(page.html)['/profile']!;
     expect(unsigned(drawnMe)).toEqual(unsigned(me));
     expect(others).toHaveLength(9);
     expect(others[3]).toEqual((await api.get('/user/billing', member)).body);

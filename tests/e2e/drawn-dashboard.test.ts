@@ -4,7 +4,7 @@ import { PAGE_COOKIES } from '../../common/drawn-page.js';
 import { PORTAL_TEXTS } from '../../portal/constants.js';
 import { type Account, browserAsNewMember, signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import type { Browser } from './helpers/browser.js';
-import { appTookOver, onPhone, waitForTheme } from './helpers/page-state.js';
+import { appTookOver, onPhone, waitForTheme, withoutScripts } from './helpers/page-state.js';
 
 /** The dashboard the server draws for a signed-in member (docs/ARCHITECTURE.md#pages-drawn-by-the-server). */
 let browser: Browser;
@@ -42,20 +42,14 @@ describe('the dashboard drawn by the server', () => {
   });
 
   it("shows the member's figures and frame with JavaScript off", async () => {
-    const context = await browser.context.browser()!.newContext({ javaScriptEnabled: false });
-    try {
-      await context.addCookies(await browser.context.cookies(`${browser.baseUrl}/dashboard`));
-      const page = await context.newPage();
-      await page.goto(`${browser.baseUrl}/dashboard`);
+    await withoutScripts(browser.page, `${browser.baseUrl}/dashboard`, async (page) => {
       await expect(page.getByText('Total Watch Time').isVisible()).resolves.toBe(true);
       await expect(page.getByText('Total Completed Videos').isVisible()).resolves.toBe(true);
       await expect(page.locator('.header-username').innerText()).resolves.toBe(member.name);
       await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Saved Videos').isVisible()).resolves.toBe(
         true,
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   /** The parts whose place must not change when the app takes the drawn page over. */
@@ -74,21 +68,11 @@ describe('the dashboard drawn by the server', () => {
    * after its load event; no script is held back and no moment between the two is caught.
    */
   async function takeOver(page: Page) {
-    const context = await page.context().browser()!.newContext({
-      javaScriptEnabled: false,
-      viewport: page.viewportSize(),
-    });
-    try {
-      await context.addCookies(await browser.context.cookies(`${browser.baseUrl}/dashboard`));
-      const drawn = await context.newPage();
-      await drawn.goto(`${browser.baseUrl}/dashboard`);
-      const before = await Promise.all(partsOf(drawn).map(boxOf));
-      await page.goto(`${browser.baseUrl}/dashboard`);
-      await appTookOver(page);
-      return { before, after: await Promise.all(partsOf(page).map(boxOf)) };
-    } finally {
-      await context.close();
-    }
+    const url = `${browser.baseUrl}/dashboard`;
+    const before = await withoutScripts(page, url, (drawn) => Promise.all(partsOf(drawn).map(boxOf)));
+    await page.goto(url);
+    await appTookOver(page);
+    return { before, after: await Promise.all(partsOf(page).map(boxOf)) };
   }
 
   it('is taken over by the app on a phone where it stands: nothing moves', async () => {

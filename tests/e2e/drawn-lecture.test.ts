@@ -5,7 +5,7 @@ import { PLAYER_TEXTS } from '../../src/components/lecture-player/constants.js';
 import { browserAsNewMember } from './helpers/accounts.js';
 import type { Browser } from './helpers/browser.js';
 import { demoLecture, makeLadder } from './helpers/demo-lectures.js';
-import { appTookOver, onPhone } from './helpers/page-state.js';
+import { appTookOver, onPhone, withoutScripts } from './helpers/page-state.js';
 
 /** The lecture page the server draws for a signed-in member (docs/ARCHITECTURE.md#pages-drawn-by-the-server). */
 let browser: Browser;
@@ -40,22 +40,6 @@ async function boxOf(locator: Locator) {
   return box!;
 }
 
-/** The page as a browser shows it with JavaScript off: only what the server drew. */
-async function withoutScripts<T>(page: Page, use: (drawn: Page) => Promise<T>): Promise<T> {
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
-  try {
-    await context.addCookies(await browser.context.cookies(address));
-    const drawn = await context.newPage();
-    await drawn.goto(address);
-    return await use(drawn);
-  } finally {
-    await context.close();
-  }
-}
-
 /** The parts whose place must not change when the app takes the drawn page over. */
 const partsOf = (page: Page) => [
   page.locator('header.ant-layout-header'),
@@ -82,7 +66,7 @@ describe('the lecture page drawn by the server', () => {
   });
 
   it("shows the lecture's title, progress and its video's poster with JavaScript off", async () => {
-    await withoutScripts(browser.page, async (drawn) => {
+    await withoutScripts(browser.page, address, async (drawn) => {
       await expect(drawn.getByRole('heading', { level: 1, name: lecture.name }).isVisible()).resolves.toBe(true);
       await expect(drawn.getByRole('progressbar', { name: 'Progress' }).isVisible()).resolves.toBe(true);
       const video = drawn.locator('video.lecture-player__video');
@@ -101,7 +85,7 @@ describe('the lecture page drawn by the server', () => {
    * ladder (the Quality menu then has its rungs): the engine may start before or after the take-over.
    */
   async function takeOver(page: Page) {
-    const drawn = await withoutScripts(page, (copy) => Promise.all(partsOf(copy).map(boxOf)));
+    const drawn = await withoutScripts(page, address, (copy) => Promise.all(partsOf(copy).map(boxOf)));
     await page.goto(address);
     await appTookOver(page);
     const tookOver = await Promise.all(partsOf(page).map(boxOf));

@@ -4,7 +4,7 @@ import { INDEPENDENT_CATEGORY } from '../../common/catalogue.js';
 import { REVIEW_TEXTS } from '../../portal/review/texts.js';
 import { browserAsNewMember } from './helpers/accounts.js';
 import type { Browser } from './helpers/browser.js';
-import { appTookOver, onPhone } from './helpers/page-state.js';
+import { appTookOver, onPhone, withoutScripts } from './helpers/page-state.js';
 
 /**
  * The member pages the server draws besides the dashboard and the lecture page, each taken over by the app
@@ -96,23 +96,14 @@ const boxOf = async (locator: Locator) => {
  */
 async function takeOver(page: Page, address: string, parts: (page: Page) => Locator[]) {
   const url = `${browser.baseUrl}${address}`;
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
-  try {
-    await context.addCookies(await browser.context.cookies(url));
-    const drawn = await context.newPage();
-    await drawn.goto(url);
+  const partsWithHeader = (on: Page) => [on.locator('header.ant-layout-header'), ...parts(on)];
+  const before = await withoutScripts(page, url, async (drawn) => {
     await expect(drawn.locator('#drawn-answers').count(), `${address} drawn`).resolves.toBe(1);
-    const header = drawn.locator('header.ant-layout-header');
-    const before = await Promise.all([header, ...parts(drawn)].map(boxOf));
-    await page.goto(url);
-    await appTookOver(page);
-    return { before, after: await Promise.all([page.locator('header.ant-layout-header'), ...parts(page)].map(boxOf)) };
-  } finally {
-    await context.close();
-  }
+    return Promise.all(partsWithHeader(drawn).map(boxOf));
+  });
+  await page.goto(url);
+  await appTookOver(page);
+  return { before, after: await Promise.all(partsWithHeader(page).map(boxOf)) };
 }
 
 describe('the member pages drawn by the server', () => {

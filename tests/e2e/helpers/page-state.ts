@@ -66,6 +66,25 @@ export async function forgetPageCookies(page: Page, baseUrl: string): Promise<vo
   await page.context().clearCookies();
 }
 
+/**
+ * `use` on the page at `url` as a browser shows it with JavaScript off, in `page`'s window and with its
+ * context's cookies there: only what the server drew, which no script can change after its load.
+ */
+export async function withoutScripts<T>(page: Page, url: string, use: (drawn: Page) => Promise<T>): Promise<T> {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  try {
+    await context.addCookies(await page.context().cookies(url));
+    const drawn = await context.newPage();
+    await drawn.goto(url);
+    return await use(drawn);
+  } finally {
+    await context.close();
+  }
+}
+
 /** The page as the server drew it, until the app's first render replaces that inert copy. */
 const drawnCopy = (page: Page) => page.locator('#root > [inert]');
 
