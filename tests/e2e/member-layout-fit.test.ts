@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Account, newAccount, signInWithApi, signUpSubscribed, signUpVerified } from './helpers/accounts.js';
 import { hidesText, horizontalEdges, linesOf } from './helpers/boxes.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { appTookOver } from './helpers/page-state.js';
 import { asStaff } from './helpers/staff-api.js';
 
 /** Member screens measured in Chromium: nothing off screen, cut or wrapped mid-value, forms alike. */
@@ -43,8 +44,9 @@ it.each([390, 320])('opens the notifications wholly on a %i px wide phone', asyn
 it.each([1440, 576])('shows the header’s name on one line at %i px', async (width) => {
   const { page, baseUrl } = browser;
   await page.setViewportSize({ width, height: 844 });
-  // Not the dashboard: the server draws that one, and the app takes its header over while this measures.
+  // The app's header: the server may have drawn the page at the width the last page remembered.
   await page.goto(`${baseUrl}/profile`);
+  await appTookOver(page);
   const name = page.getByRole('link', { name: 'Poker home' }).getByText('Poker', { exact: true });
   await name.waitFor(WAIT);
   // Its line height may be `normal` (the server-drawn page): two lines are at least twice the font's size.
@@ -60,8 +62,9 @@ it.each([390, 320])(
   async (width) => {
     const { page, baseUrl } = browser;
     await page.setViewportSize({ width, height: 844 });
-    // Not the dashboard: the server draws it at the width the last page remembered, until the app takes over.
+    // The app's header: the server draws the page at the width the last page remembered, until the app takes over.
     await page.goto(`${baseUrl}/profile`);
+    await appTookOver(page);
     const home = page.getByRole('link', { name: 'Poker home' });
     await page.getByRole('button', { name: /^Notifications/ }).waitFor(WAIT);
     expect(await home.getByText('Poker', { exact: true }).count()).toBe(0);
@@ -76,6 +79,7 @@ it('shows the email and phone on the profile on one line each at 1440 px', async
   const { page, baseUrl } = browser;
   await page.setViewportSize(DESKTOP);
   await page.goto(`${baseUrl}/profile`);
+  await appTookOver(page);
   for (const value of [member.email, '+1 555 0100']) {
     const text = page.locator('.ant-descriptions-item-content', { hasText: value });
     await text.waitFor(WAIT);
