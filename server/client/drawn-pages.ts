@@ -121,8 +121,8 @@ export const drawnPageAt = (pathname: string) => DRAWN_PAGES.find((pattern) => m
  * The page at an address drawn for the member whose key the page's cookie carries, or null for the plain
  * page: an address no page is drawn for, no key, a key no longer good (checked as the API checks a bearer
  * key, revocation included), staff, a member without a membership now, or any of the page's reads refused
- * (a lecture the member may not open, or none by that id). The reads go through the API itself, as the member's browser would make
- * them (same checks, same budgets for the same address).
+ * (a lecture the member may not open, or none by that id). The reads go through the API itself, as the
+ * member's browser would make them (same checks, same budgets for the same address).
  */
 export async function pageDrawer(app: FastifyInstance, clientDir: string, html: string, preloads: RoutePreloads) {
   const drawing = await loadPageDrawing(clientDir);
