@@ -1,4 +1,5 @@
 import { ConfigProvider } from 'antd';
+import { Provider as MotionProvider } from 'rc-motion';
 import {
   createContext,
   type ReactNode,
@@ -20,6 +21,9 @@ interface ThemeState {
   toggle(): void;
 }
 
+/** The ripple antd draws from a clicked button (in a React root of its own, which no context reaches). */
+const NO_WAVE = { disabled: true };
+
 const ThemeContext = createContext<ThemeState>({ isDark: false, setDark: () => {}, toggle: () => {} });
 
 export const readStoredDark = (): boolean => localStorage.getItem(STORAGE_KEYS.dark) === 'true';
@@ -33,7 +37,12 @@ const onReducedMotionChange = (onChange: () => void) => {
   return () => query?.removeEventListener('change', onChange);
 };
 
-/** Keeps the mode in `isDark`, mirrors it to `html[data-theme]` and swaps antd's algorithm; follows the system's reduced-motion setting. */
+/**
+ * Keeps the mode in `isDark`, mirrors it to `html[data-theme]` and swaps antd's algorithm; follows the
+ * system's reduced-motion setting. That setting turns off what antd's `motion: false` token would
+ * (rc-motion's enter and leave animations here, every transition in src/global.css) and the ripple of
+ * a click, without a theme of its own, whose every style antd would generate again at each page load.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const serverView = useServerView();
   const [isDark, setIsDark] = useState(() => serverView?.dark ?? readStoredDark());
@@ -54,8 +63,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ThemeContext.Provider value={value}>
-      <ConfigProvider theme={appTheme(isDark, lessMotion)} tooltip={POPUP_STYLES} popover={POPUP_STYLES}>
-        {children}
+      <ConfigProvider
+        theme={appTheme(isDark)}
+        tooltip={POPUP_STYLES}
+        popover={POPUP_STYLES}
+        wave={lessMotion ? NO_WAVE : undefined}
+      >
+        <MotionProvider motion={!lessMotion}>{children}</MotionProvider>
       </ConfigProvider>
     </ThemeContext.Provider>
   );

@@ -65,15 +65,18 @@ export const POPUP_STYLES = { styles: { root: { maxWidth: 300 } } } as const;
 /** Modal motion (the dialog in 300 ms, its backdrop in 150 ms), as antd duration tokens. */
 export const MODAL_MOTION = { dialog: '0.3s', backdrop: '0.15s' } as const;
 
-/** `reducedMotion`: the user asked the system for less motion, so antd animates nothing. */
-export function appTheme(isDark: boolean, reducedMotion = false): ThemeConfig {
+/**
+ * The theme, the same whatever the system's motion setting: the page's stylesheet and the pages the
+ * server draws hold its styles, which antd would work out again for any other token. Reduced motion is
+ * switched off beside it (src/theme/theme-context.tsx).
+ */
+export function appTheme(isDark: boolean): ThemeConfig {
   const colors = isDark ? PALETTE.dark : PALETTE.light;
   const { text } = colors;
   return {
     algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       ...shared,
-      motion: !reducedMotion,
       colorPrimary: colors.primary,
       colorInfo: colors.primary,
       colorLink: text.base,

@@ -23,8 +23,7 @@ it('serves the built client with its assets and no console errors', async () => 
 
 it('styles the login page from the built antd CSS file, not from styles generated in the browser', async () => {
   const { page, baseUrl } = browser;
-  // The file holds the light theme with motion, what a first visitor gets; reduced motion is another theme.
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  // The file holds the light theme, the same whatever the system's motion setting (these tests ask for less).
   await page.goto(`${baseUrl}/login`);
   await page.getByRole('button', { name: 'Login' }).waitFor();
   const linked = await page.locator('link[rel=stylesheet][href*="/assets/antd-"]').getAttribute('href');
@@ -40,7 +39,40 @@ it('styles the login page from the built antd CSS file, not from styles generate
     .getByRole('button', { name: 'Login' })
     .evaluate((button) => getComputedStyle(button).backgroundColor);
   expect(fill).toBe('rgb(23, 101, 63)');
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+it.each([
+  ['reduce', false],
+  ['no-preference', true],
+] as const)('with the system asking for %s motion, moves the page: %s', async (reducedMotion, moves) => {
+  const { page, baseUrl } = browser;
+  await page.emulateMedia({ reducedMotion });
+  try {
+    await page.goto(`${baseUrl}/login`);
+    const login = page.getByRole('button', { name: 'Login' });
+    // Every class an element takes while the empty form's errors appear: antd's enter and leave motion is a class.
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      const note = (node: Node) => node instanceof Element && node.classList.forEach((name) => seen.add(name));
+      new MutationObserver((records) =>
+        records.forEach((record) => [record.target, ...record.addedNodes].forEach(note)),
+      ).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      Object.assign(window, { motionClassesSeen: seen });
+    });
+    await login.click();
+    await page.getByText('Please enter your email address').waitFor();
+    const motionClasses = await page.evaluate(() =>
+      [...(window as unknown as { motionClassesSeen: Set<string> }).motionClassesSeen].filter((name) =>
+        /-(appear|enter)$/.test(name),
+      ),
+    );
+    if (moves) expect(motionClasses).not.toEqual([]);
+    else expect(motionClasses).toEqual([]);
+    // The button's colours change on hover in a transition, or at once.
+    expect(await login.evaluate((button) => getComputedStyle(button).transitionDuration !== '0s')).toBe(moves);
+  } finally {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  }
 });
 
 it('falls back to the app for deep links', async () => {
