@@ -6,12 +6,10 @@ import { httpClient } from '../../../providers/http-client';
 import { ImageUploadField } from '../../../src/components/image-upload-field';
 import { useVideoUpload, VideoDropzone } from '../../../src/components/video-upload';
 import { UploadProcessingError, uploadVideo } from '../../../src/components/video-upload/upload-video';
+import { replaceInModule } from '../helpers/replace-in-module';
 
-vi.mock('../../../providers/http-client', () => ({ httpClient: { post: vi.fn() } }));
-vi.mock('../../../src/components/video-upload/upload-video', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/components/video-upload/upload-video')>()),
-  uploadVideo: vi.fn(),
-}));
+replaceInModule(await import('../../../providers/http-client'), { httpClient: { post: vi.fn() } });
+replaceInModule(await import('../../../src/components/video-upload/upload-video'), { uploadVideo: vi.fn() });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // jsdom has no matchMedia; antd's responsive grid and sidebar ask for it (node-environment files have no window).
 if (typeof window !== 'undefined')
@@ -27,3 +27,7 @@ if (typeof window !== 'undefined') {
     localStorage.clear();
   });
 }
+
+// A file's replacements of module functions (tests/unit/helpers/replace-in-module.ts) end with it: the
+// next file in the worker imports the same modules.
+afterAll(() => vi.restoreAllMocks());

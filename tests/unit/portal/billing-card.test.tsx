@@ -7,13 +7,11 @@ import { ApiError } from '../../../providers/api-error';
 import { download } from '../../../providers/file-download';
 import type { BillingResponse, ChargeRecord } from '../../../providers/types';
 import { withQueries } from '../helpers/queries';
+import { replaceInModule } from '../helpers/replace-in-module';
 
-vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn() }));
+replaceInModule(await import('../../../providers/api-calls'), { quietGet: vi.fn() });
 // The read is the server's; saving the file is the browser's, as the app does it.
-vi.mock('../../../providers/file-download', async (original) => ({
-  ...(await original<typeof import('../../../providers/file-download')>()),
-  download: vi.fn(),
-}));
+replaceInModule(await import('../../../providers/file-download'), { download: vi.fn() });
 
 afterEach(() => {
   cleanup();

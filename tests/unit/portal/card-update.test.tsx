@@ -7,15 +7,17 @@ import { billingApi } from '../../../providers/billing-api';
 import { notify } from '../../../providers/notification-provider';
 import { paymentsApi } from '../../../providers/payments-api';
 import { withQueries } from '../helpers/queries';
+import { replaceInModule } from '../helpers/replace-in-module';
 
-vi.mock('../../../providers/billing-api', async (original) => ({
-  ...(await original<typeof import('../../../providers/billing-api')>()),
+replaceInModule(await import('../../../providers/billing-api'), {
   billingApi: { startCardUpdate: vi.fn(), useCard: vi.fn(), stripePortal: vi.fn() },
-}));
-vi.mock('../../../providers/payments-api', () => ({
+});
+replaceInModule(await import('../../../providers/payments-api'), {
   paymentsApi: { confirmLocal: vi.fn(), confirmLocalSetup: vi.fn() },
-}));
-vi.mock('../../../providers/notification-provider', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+});
+replaceInModule(await import('../../../providers/notification-provider'), {
+  notify: { success: vi.fn(), error: vi.fn() },
+});
 
 afterEach(() => {
   cleanup();

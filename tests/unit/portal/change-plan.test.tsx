@@ -7,8 +7,9 @@ import { quietGet, quietly } from '../../../providers/api-calls';
 import { ApiError } from '../../../providers/api-error';
 import type { BillingResponse, PlanChangeQuote, PlanOffering } from '../../../providers/types';
 import { withQueries } from '../helpers/queries';
+import { replaceInModule } from '../helpers/replace-in-module';
 
-vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn(), quietly: { post: vi.fn() } }));
+replaceInModule(await import('../../../providers/api-calls'), { quietGet: vi.fn(), quietly: { post: vi.fn() } });
 
 afterEach(() => {
   cleanup();

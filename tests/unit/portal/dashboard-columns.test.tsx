@@ -6,9 +6,13 @@ import { DashboardPage } from '../../../portal/dashboard/dashboard-page';
 import { quietGet } from '../../../providers/api-calls';
 import type { CategoryProgressRow, CourseRecord } from '../../../providers/types';
 import { withQueries } from '../helpers/queries';
+import { replaceInModule } from '../helpers/replace-in-module';
 
-vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn() }));
-vi.mock('../../../portal/tour/tour-state', () => ({ tourPending: () => false, markTourDone: () => undefined }));
+replaceInModule(await import('../../../providers/api-calls'), { quietGet: vi.fn() });
+replaceInModule(await import('../../../portal/tour/tour-state'), {
+  tourPending: () => false,
+  markTourDone: () => undefined,
+});
 
 /** The dashboard's reads, each answered as given (the deck card's with nothing). */
 function answerReads(answers: Record<string, unknown>) {

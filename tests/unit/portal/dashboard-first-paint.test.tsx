@@ -6,9 +6,13 @@ import { DashboardPage } from '../../../portal/dashboard/dashboard-page';
 import { quietGet } from '../../../providers/api-calls';
 import type { ReviewDeck } from '../../../providers/types';
 import { withQueries } from '../helpers/queries';
+import { replaceInModule } from '../helpers/replace-in-module';
 
-vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn() }));
-vi.mock('../../../portal/tour/tour-state', () => ({ tourPending: () => false, markTourDone: () => undefined }));
+replaceInModule(await import('../../../providers/api-calls'), { quietGet: vi.fn() });
+replaceInModule(await import('../../../portal/tour/tour-state'), {
+  tourPending: () => false,
+  markTourDone: () => undefined,
+});
 
 afterEach(cleanup);
 

@@ -5,15 +5,16 @@ import { LiveChat } from '../../../portal/live-chat';
 import { quietGet, quietly } from '../../../providers/api-calls';
 import type { LiveChatMessage, LiveChatView } from '../../../providers/live-chat-api';
 import { withQueries } from '../helpers/queries';
+import { replaceInModule } from '../helpers/replace-in-module';
 import { storeSignIn } from '../helpers/sign-in';
 
-vi.mock('../../../providers/api-calls', () => ({
+replaceInModule(await import('../../../providers/api-calls'), {
   quietGet: vi.fn(),
   quietly: { post: vi.fn(), put: vi.fn(), delete: vi.fn(), patch: vi.fn() },
-}));
+});
 
 /** The session's socket as the server drives it: what the page sent, and events pushed to it. */
-const socket = vi.hoisted(() => {
+const socket = (() => {
   const listeners = new Map<string, Set<(payload?: unknown) => void>>();
   return {
     connected: true,
@@ -35,13 +36,13 @@ const socket = vi.hoisted(() => {
       this.sent = [];
     },
   };
-});
-vi.mock('../../../providers/socket', () => ({
+})();
+replaceInModule(await import('../../../providers/socket'), {
   withSocket: (attach: (s: object) => void | (() => void)) => {
     const detach = attach(socket);
     return () => detach?.();
   },
-}));
+});
 
 const CLASS_ID = 3;
 const message = (id: number, fields: Partial<LiveChatMessage> = {}): LiveChatMessage => ({

@@ -6,10 +6,11 @@ import { ApiError } from '../../../providers/api-error';
 import { paymentsApi } from '../../../providers/payments-api';
 import { MONTHLY_PLAN } from '../helpers/plans';
 import { withQueries } from '../helpers/queries';
+import { replaceInModule } from '../helpers/replace-in-module';
 
-vi.mock('../../../providers/payments-api', () => ({
+replaceInModule(await import('../../../providers/payments-api'), {
   paymentsApi: { createSubscription: vi.fn(), confirmLocal: vi.fn(), attach: vi.fn() },
-}));
+});
 
 afterEach(() => {
   cleanup();

@@ -9,12 +9,15 @@ import { notificationsQuery } from '../../../providers/notifications-api';
 import { useFavourite } from '../../../src/components/video-card/use-favourite';
 import { createQueryClient } from '../../../src/routes/query-client';
 import { withQueries } from '../helpers/queries';
+import { replaceInModule } from '../helpers/replace-in-module';
 
-vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn(), quietly: { post: vi.fn() } }));
-vi.mock('../../../providers/notification-provider', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+replaceInModule(await import('../../../providers/api-calls'), { quietGet: vi.fn(), quietly: { post: vi.fn() } });
+replaceInModule(await import('../../../providers/notification-provider'), {
+  notify: { success: vi.fn(), error: vi.fn() },
+});
 
 /** The session's socket as the server drives it: events it sends, and each (re)connection. */
-const socket = vi.hoisted(() => {
+const socket = (() => {
   const listeners = new Map<string, (payload?: unknown) => void>();
   let catchUp: (() => void) | undefined;
   return {
@@ -28,10 +31,10 @@ const socket = vi.hoisted(() => {
     send: (event: string, payload?: unknown) => listeners.get(event)?.(payload),
     connect: () => catchUp?.(),
   };
-});
-vi.mock('../../../providers/socket', () => ({
+})();
+replaceInModule(await import('../../../providers/socket'), {
   withSocket: (attach: (socket: object) => void | (() => void), catchUp?: () => void) => socket.attach(attach, catchUp),
-}));
+});
 
 afterEach(() => vi.clearAllMocks());
 

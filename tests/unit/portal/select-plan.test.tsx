@@ -8,13 +8,14 @@ import { ApiError } from '../../../providers/api-error';
 import type { OfferPreview, PlanOffering } from '../../../providers/types';
 import { MONTHLY_PLAN } from '../helpers/plans';
 import { withQueries } from '../helpers/queries';
+import { replaceInModule } from '../helpers/replace-in-module';
 
-vi.mock('../../../providers/api-calls', () => ({
+replaceInModule(await import('../../../providers/api-calls'), {
   get: vi.fn(),
   quietGet: vi.fn(),
   post: vi.fn(),
   quietly: { post: vi.fn() },
-}));
+});
 
 afterEach(() => {
   cleanup();

@@ -16,15 +16,18 @@ import type { SeatsResponse, TeamRecord } from '../../../providers/types';
 import { seatLines } from '../../../resources/users/billing-summary';
 import { MONTHLY_PLAN } from '../helpers/plans';
 import { withQueries } from '../helpers/queries';
+import { replaceInModule } from '../helpers/replace-in-module';
 
-vi.mock('../../../providers/api-calls', () => ({
+replaceInModule(await import('../../../providers/api-calls'), {
   get: vi.fn(),
   quietGet: vi.fn(),
   post: vi.fn(),
   quietly: { post: vi.fn(), put: vi.fn(), delete: vi.fn(), patch: vi.fn() },
-}));
+});
 
-vi.mock('../../../providers/notification-provider', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+replaceInModule(await import('../../../providers/notification-provider'), {
+  notify: { success: vi.fn(), error: vi.fn() },
+});
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

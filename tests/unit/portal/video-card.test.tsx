@@ -4,14 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LectureRecord } from '../../../providers/types';
 import { VideoCard } from '../../../src/components/video-card';
 import { withQueries } from '../helpers/queries';
+import { replaceInModule } from '../helpers/replace-in-module';
 
-vi.mock('../../../providers/favourites-api', () => ({ toggleFavourite: { mutationFn: vi.fn() } }));
-vi.mock('../../../providers/decisions-api', () => ({
+replaceInModule(await import('../../../providers/favourites-api'), { toggleFavourite: { mutationFn: vi.fn() } });
+replaceInModule(await import('../../../providers/decisions-api'), {
   lectureScoresQuery: () => ({
     queryKey: ['decisions', 'scores'],
     queryFn: () => Promise.resolve(new Map([[7, { lectureId: 7, total: 6, answered: 6, right: 4 }]])),
   }),
-}));
+});
 
 afterEach(cleanup);
 

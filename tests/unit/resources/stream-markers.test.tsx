@@ -5,8 +5,9 @@ import { quietGet, quietly } from '../../../providers/api-calls';
 import type { LiveMarker } from '../../../providers/types';
 import { StreamMarkers } from '../../../resources/live/stream-markers';
 import { withQueries } from '../helpers/queries';
+import { replaceInModule } from '../helpers/replace-in-module';
 
-vi.mock('../../../providers/api-calls', () => ({ quietGet: vi.fn(), quietly: { post: vi.fn() } }));
+replaceInModule(await import('../../../providers/api-calls'), { quietGet: vi.fn(), quietly: { post: vi.fn() } });
 
 afterEach(() => {
   cleanup();
