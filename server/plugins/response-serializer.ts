@@ -10,18 +10,31 @@ import { z, type ZodType } from 'zod';
  * Schema cannot express (a transform) keeps zod's serializer.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<ZodType> = (route) => {
+  if (!compiled.has(route.schema)) compiled.set(route.schema, compile(route.schema));
+  // zod's serializer names the route in its errors: made for each route, as cheap to make as it is.
+  return compiled.get(route.schema) ?? zodSerializerCompiler(route);
+};
+
+/**
+ * Once per schema in a process (null: one JSON Schema cannot express): the schemas are module
+ * constants, and building every route's serializer was a tenth of an app's start, which the API
+ * tests pay for each file's server.
+ */
+const compiled = new WeakMap<ZodType, ((data: unknown) => string) | null>();
+
+function compile(schema: ZodType): ((data: unknown) => string) | null {
   let jsonSchema: Parameters<typeof fastJson>[0];
   try {
-    jsonSchema = z.toJSONSchema(route.schema, {
+    jsonSchema = z.toJSONSchema(schema, {
       io: 'output',
       target: 'draft-7',
       unrepresentable: 'throw',
     }) as typeof jsonSchema;
   } catch {
-    return zodSerializerCompiler(route);
+    return null;
   }
   return fastJson(jsonSchema);
-};
+}
 
 /**
  * Sends JSON a handler wrote itself (lecture lists joined from cached fragments, answers kept as
