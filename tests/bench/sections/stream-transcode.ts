@@ -11,7 +11,7 @@ import { queueTranscode } from '../../../server/modules/videos/transcodes.js';
 import { writeBigMp4 } from '../../reliability/helpers/upload.js';
 import { alternate, atLeast, type BenchSection, type Figure, median, round } from '../figure.js';
 import { wholeFileMiBps } from '../media/drain-client.js';
-import { hasNginx, NGINX, startNginx } from '../media/nginx.js';
+import { ACCEL_PREFIX, hasNginx, NGINX, startNginx } from '../media/nginx.js';
 import { type BenchDatabase, benchDatabase, benchMember, benchSession, startProduct } from '../product-server.js';
 
 const run = promisify(execFile);
@@ -21,6 +21,8 @@ const run = promisify(execFile);
  * of its own, its worker running the transcode of a queued video) and nginx on every CPU, the same
  * 122 MiB file through each, in turn, first with nothing else running, then while the product's
  * ffmpeg encodes a 1080p upload at its batch priority. Nothing is pinned: the kernel places all of it.
+ * Beside the transcode, the file is also fetched as a site behind nginx serves it: a second app
+ * process with MEDIA_ACCEL_REDIRECT checks the link and nginx sends the bytes.
  */
 const STREAM_BYTES = 122 * 2 ** 20;
 const STREAM_KEY = 'videos/bench-stream.mp4';
@@ -104,11 +106,14 @@ export const section: BenchSection = {
     await writeBigMp4(path.join(mediaRoot, STREAM_KEY), STREAM_BYTES);
     const product = await startProduct(database, { RUN_JOBS: '1' }, [], 'deployed');
     const nginx = await startNginx(mediaRoot, { kind: 'static' }, 'deployed');
+    const behind = await startProduct(database, { RUN_JOBS: '0', MEDIA_ACCEL_REDIRECT: ACCEL_PREFIX }, [], 'deployed');
+    const front = await startNginx(mediaRoot, { kind: 'accel', upstream: behind.url }, 'deployed');
     try {
       const member = await benchMember(database);
       const viewer = { id: member.id, sessionId: (await benchSession(database, member.id)).id };
       const signed = database.deps.mediaUrls.toGrantedUrl(STREAM_KEY, viewer)!;
       const fromNginx = () => wholeFileMiBps(nginx.url, `/media/${STREAM_KEY}`, STREAM_BYTES, DOWNLOADS_PER_RUN);
+      const fromFront = () => wholeFileMiBps(front.url, signed, STREAM_BYTES, DOWNLOADS_PER_RUN);
       const waits: number[] = [];
       const fromProduct = async () => {
         const { value, waitedMsPerS } = await withWaits(product.process.pid!, () =>
@@ -126,6 +131,7 @@ export const section: BenchSection = {
       );
 
       const rounds = [];
+      const frontRounds = [];
       for (let index = 0; index < ROUNDS; index += 1) {
         const videoKey = `videos/upload-${index}.mp4`;
         await fs.copyFile(source, path.join(mediaRoot, videoKey));
@@ -134,18 +140,22 @@ export const section: BenchSection = {
         await sleep(TRANSCODE_WARMUP_MS);
         const [cpuBefore, started] = [await cpuSeconds(ffmpeg), performance.now()];
         const beside = await alternate(fromNginx, fromProduct, 1);
+        const fronted = await alternate(fromNginx, fromFront, 1);
         const ffmpegCpus = ((await cpuSeconds(ffmpeg)) - cpuBefore) / ((performance.now() - started) / 1000);
         const stillRunning = (await cpuSeconds(ffmpeg)) > 0;
         const productWaitedMsPerS = waits.splice(0)[0];
         rounds.push({ ...beside, ffmpegCpus: round(ffmpegCpus, 2), productWaitedMsPerS, stillRunning });
+        frontRounds.push(fronted);
         console.log(
           `streaming beside a transcode: ${round(beside.product, 0)} MiB/s vs nginx ${round(beside.reference, 0)} ` +
             `(${beside.ratio}); ffmpeg had ${round(ffmpegCpus, 2)} CPUs, the product waited ` +
-            `${productWaitedMsPerS} ms/s for one${stillRunning ? '' : ' (the transcode finished meanwhile)'}`,
+            `${productWaitedMsPerS} ms/s for one${stillRunning ? '' : ' (the transcode finished meanwhile)'}; ` +
+            `behind nginx ${round(fronted.product, 0)} MiB/s vs nginx ${round(fronted.reference, 0)} (${fronted.ratio})`,
         );
         await transcodeDone(database, videoKey);
       }
       const ratio = median(rounds.map((each) => each.ratio));
+      const frontRatio = median(frontRounds.map((each) => each.ratio));
       const detail = { unit: 'MiB/s', cpus: os.availableParallelism(), downloadsPerRun: DOWNLOADS_PER_RUN, rounds };
       return {
         'whole 122 MiB file MiB/s, as deployed': atLeast(quiet.ratio, 0.8, 'nginx sendfile, same file', {
@@ -158,8 +168,16 @@ export const section: BenchSection = {
           'nginx sendfile, same file, same transcode',
           detail,
         ),
+        'whole 122 MiB file MiB/s, behind nginx (X-Accel-Redirect), beside the transcode of an upload': atLeast(
+          round(frontRatio),
+          0.8,
+          'nginx sendfile alone, same file, same transcode',
+          { unit: 'MiB/s', rounds: frontRounds },
+        ),
       };
     } finally {
+      await front.stop();
+      await behind.stop();
       await nginx.stop();
       await product.stop();
       await database.close();
