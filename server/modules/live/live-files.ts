@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
+import { answerWithFile } from '../../services/file-answer.js';
 import { mediaRoot } from '../../services/media-store.js';
 import type { GrantQuery } from '../../services/media-urls.js';
 import { grantedViewer } from '../media/grant-access.js';
@@ -47,5 +48,5 @@ export async function serveLiveFile(
   reply.header('cache-control', 'private, max-age=600, immutable');
   const accel = deps.config.MEDIA_ACCEL_REDIRECT;
   if (accel) return reply.type(CONTENT_TYPES[extension]).header('x-accel-redirect', `${accel}${key}`).send();
-  return reply.type(CONTENT_TYPES[extension]).sendFile(key, root, { cacheControl: false }) as unknown as FastifyReply;
+  return answerWithFile(reply.type(CONTENT_TYPES[extension]), root, key);
 }

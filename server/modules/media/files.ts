@@ -1,8 +1,6 @@
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.js';
-import { mediaRoot } from '../../services/media-store.js';
 import { isMediaKey, PUBLIC_MEDIA_PREFIX } from '../../services/media-urls.js';
 import { serveLiveFile } from '../live/live-files.js';
 import { LIVE_PREFIX } from '../live/live-ladder.js';
@@ -26,9 +24,6 @@ const mediaQuery = z.object({
  * and its user may watch; posters a plain signature; pictures are public.
  */
 export async function mediaFiles(app: Api): Promise<void> {
-  // The SPA's static plugin may already give replies sendFile; otherwise this scope adds it.
-  if (!app.hasReplyDecorator('sendFile'))
-    await app.register(fastifyStatic, { root: mediaRoot(app.deps.config), serve: false });
   // For the playlists and storyboard maps a ladder serves (`reply.compress`), rewritten per viewer so
   // never precompressed: an hour's level playlist, a grant on each of its 1 800 lines, is ~300 KB of text.
   await app.register(compress, {
