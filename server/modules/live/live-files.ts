@@ -48,5 +48,5 @@ export async function serveLiveFile(
   reply.header('cache-control', 'private, max-age=600, immutable');
   const accel = deps.config.MEDIA_ACCEL_REDIRECT;
   if (accel) return reply.type(CONTENT_TYPES[extension]).header('x-accel-redirect', `${accel}${key}`).send();
-  return answerWithFile(reply.type(CONTENT_TYPES[extension]), root, key);
+  return answerWithFile(reply, root, key);
 }
