@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { areaRoom, areaRoomsOf, isAreaRoom, type StaffEvent, staffEventRoom } from '../access/live-events.js';
@@ -185,7 +186,21 @@ export class Realtime {
 
   async close(): Promise<void> {
     await this.io?.close();
-    for (const client of this.adapterClients.splice(0)) client.disconnect();
+    await Promise.all(this.adapterClients.splice(0).map(quitWhenAnswered));
     this.io = undefined;
   }
+}
+
+/** How long a closing adapter connection waits for Redis to answer before it is cut anyway. */
+const QUIT_WAIT_MS = 2_000;
+
+/**
+ * Closes an adapter connection once Redis has answered what was sent on it before: the adapter's close
+ * sends its unsubscribes without waiting for them, and a connection cut at once rejects them where
+ * nothing listens (an unhandled rejection). QUIT is answered after them; a Redis that does not answer is cut.
+ */
+async function quitWhenAnswered(client: Redis): Promise<void> {
+  const quit = client.quit().catch(() => undefined);
+  await Promise.race([quit, sleep(QUIT_WAIT_MS, undefined, { ref: false })]);
+  client.disconnect();
 }
