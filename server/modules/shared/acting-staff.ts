@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { accessFor, mayUse } from '../../access/roles.js';
@@ -27,21 +28,26 @@ async function holdActingStaff(tx: Tx, request: FastifyRequest): Promise<void> {
   if (!area || !mayUse(row.role, area, accessFor(request.method))) throw forbidden(MESSAGES.roleNotAllowed);
 }
 
+/** Attempts of a staff write that PostgreSQL keeps choosing as a deadlock's victim. */
+const DEADLOCK_ATTEMPTS = 5;
+
 /**
  * A staff write's transaction, the acting account held and checked first. Two admins' writes on each
  * other's accounts (bulk deactivations) each hold their own row, then wait for the other's: PostgreSQL
- * aborts one, which runs again once the other is done and then sees what it changed.
+ * aborts one, which runs again once the other is done and then sees what it changed. It waits a
+ * moment first, longer each time: the survivor, woken by the abort, must take the row it waited for
+ * before the retry takes its own again, or the same deadlock repeats (seen on a loaded machine).
  */
 export async function staffWrite<T>(db: Db, request: FastifyRequest, write: (tx: Tx) => Promise<T>): Promise<T> {
-  const attempt = () =>
-    db.transaction(async (tx) => {
-      await holdActingStaff(tx, request);
-      return write(tx);
-    });
-  try {
-    return await attempt();
-  } catch (error) {
-    if (pgCode(error) !== DEADLOCK_DETECTED) throw error;
-    return attempt();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await holdActingStaff(tx, request);
+        return write(tx);
+      });
+    } catch (error) {
+      if (pgCode(error) !== DEADLOCK_DETECTED || attempt === DEADLOCK_ATTEMPTS) throw error;
+      await sleep(attempt * 50 * (1 + Math.random()));
+    }
   }
 }
