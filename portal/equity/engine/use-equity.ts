@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { calculatorWorker, requestRun, type WorkerAnswer } from './calculator-worker';
 import type { EquityInput } from './input';
 import type { EquityResult } from './tally';
@@ -24,8 +24,12 @@ export function useEquity(input: EquityInput | null): EquityState {
     const listen = (event: MessageEvent<WorkerAnswer>) => {
       const answer = event.data;
       if (answer.run !== current.current) return;
-      if ('message' in answer) setState({ result: null, running: false, error: answer.message });
-      else setState({ result: answer.result, running: !answer.result.done, error: null });
+      // A transition: the figures' re-render (the form, antd's table) yields to typing and to the
+      // browser every few milliseconds instead of holding the page for each figure that arrives.
+      startTransition(() => {
+        if ('message' in answer) setState({ result: null, running: false, error: answer.message });
+        else setState({ result: answer.result, running: !answer.result.done, error: null });
+      });
     };
     worker.addEventListener('message', listen);
     return () => {
