@@ -21,6 +21,13 @@ function setCookie(name: string, value: string, lifetime: string): void {
 }
 
 /**
+ * The window's width as read at the first write and after each resize, not at every write: a write
+ * follows the app's own changes (a theme set as a drawn page is taken over), and reading the width
+ * then makes the browser lay out the whole changed page at once, in the middle of the app's work.
+ */
+let windowWidth: number | undefined;
+
+/**
  * Tells the server, through cookies sent only with the pages it draws, who is signed in and how the
  * page looks here (theme, width), so it can draw those pages before any script runs
  * (docs/ARCHITECTURE.md#pages-drawn-by-the-server). Signed out, all are removed.
@@ -30,7 +37,11 @@ export function writePageCookies(): void {
   const lifetime = lifetimeOf(token);
   setCookie(PAGE_COOKIES.key, token ?? '', lifetime);
   const dark = document.documentElement.dataset.theme === 'dark';
-  setCookie(PAGE_COOKIES.view, token ? formatPageView({ dark, width: window.innerWidth }) : '', lifetime);
+  setCookie(
+    PAGE_COOKIES.view,
+    token ? formatPageView({ dark, width: (windowWidth ??= window.innerWidth) }) : '',
+    lifetime,
+  );
 }
 
 /** Keeps the cookies true as the session, the theme (theme-context.tsx) and the window's width change. */
@@ -40,6 +51,9 @@ export function keepPageCookies(): void {
   let pending = 0;
   window.addEventListener('resize', () => {
     cancelAnimationFrame(pending);
-    pending = requestAnimationFrame(writePageCookies);
+    pending = requestAnimationFrame(() => {
+      windowWidth = window.innerWidth;
+      writePageCookies();
+    });
   });
 }

@@ -42,6 +42,9 @@ export function Sidebar({ collapsed, collapsedWidth, overlay, onBreakpoint }: Si
       <nav aria-label="Main" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Menu
           mode="inline"
+          // antd wraps each item in a tooltip naming it, of use only on the icons-only rail; mounting
+          // one per item costs a phone's main thread ~5 synchronous re-renders each as a page takes over.
+          _internalDisableMenuItemTitleTooltip={!(collapsed && collapsedWidth > 0)}
           selectedKeys={active ? [active] : []}
           style={{ borderInlineEnd: 'none', flex: 1 }}
           items={items.map((item) => ({
