@@ -102,12 +102,9 @@ function drawnPageTemplate(html: string, preloads: string[]) {
   // Replaced by functions: a replacement string would read `$&`, `$'` … in a member's text as patterns.
   return (drawn: { html: string; styles: string; answers: Record<string, unknown>; dark: boolean; member: number }) =>
     page
-      // The mode as the app sets it, so the app taking the page over finds it set and leaves it (setting it
-      // again would have the browser work out the page's styles again).
-      .replace('<html lang="en">', () => {
-        const mode = drawn.dark ? 'dark' : 'light';
-        return `<html lang="en" data-theme="${mode}" style="color-scheme: ${mode}">`;
-      })
+      .replace('<html lang="en">', (tag) =>
+        drawn.dark ? '<html lang="en" data-theme="dark" style="color-scheme: dark">' : tag,
+      )
       .replace('</head>', () => `${drawn.styles}</head>`)
       .replace(
         '<div id="root"></div>',

@@ -22,8 +22,8 @@ function setCookie(name: string, value: string, lifetime: string): void {
 
 /**
  * The window's width as read at the first write and after each resize, not at every write: a write
- * follows the app's own changes (a theme set as a drawn page is taken over), and reading the width
- * then makes the browser lay out the whole changed page at once, in the middle of the app's work.
+ * follows the app's own changes (the theme's effect as a drawn page is taken over), and reading the
+ * width then makes the browser lay out the whole changed page at once, in the middle of the app's work.
  */
 let windowWidth: number | undefined;
 

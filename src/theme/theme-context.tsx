@@ -50,12 +50,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const lessMotion = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
 
   useEffect(() => {
-    // Written only when it changes: a drawn page arrives with the mode already set, and setting it again
-    // would have the browser work out the whole page's styles again as the app takes it over.
-    const root = document.documentElement;
-    const mode = isDark ? 'dark' : 'light';
-    if (root.dataset.theme !== mode) root.dataset.theme = mode;
-    if (root.style.colorScheme !== mode) root.style.colorScheme = mode;
+    document.documentElement.dataset.theme = isDark ? 'dark' : 'light';
+    document.documentElement.style.colorScheme = isDark ? 'dark' : 'light';
     writePageCookies();
   }, [isDark]);
 
