@@ -20,6 +20,20 @@ export interface VideoCardProps {
   first?: boolean;
 }
 
+/**
+ * The name cut to two lines by the browser, whole in the native tooltip. antd's `ellipsis` measures each
+ * title as it mounts and wraps it in a tooltip of its own: with a page of cards, a phone's main thread
+ * spent a forced layout per card and synchronous re-renders as the page was taken over.
+ */
+const TWO_LINES = {
+  fontSize: 16,
+  margin: 0,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+
 /** The shared lecture card (docs/PRODUCT.md#video-card). */
 export function VideoCard({ lecture, posterMode = true, note, first = false }: VideoCardProps) {
   const { token } = theme.useToken();
@@ -53,7 +67,7 @@ export function VideoCard({ lecture, posterMode = true, note, first = false }: V
         </Link>
       }
     >
-      <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }} ellipsis={{ rows: 2, tooltip: lecture.name }}>
+      <Typography.Title level={3} style={TWO_LINES} title={lecture.name}>
         <Link to={href}>{lecture.name}</Link>
       </Typography.Title>
       <Flex justify="space-between" align="center" gap={8} wrap>
