@@ -16,9 +16,19 @@ export function slidesFor(screens: Partial<Record<'sm' | 'lg' | 'xl', boolean>>)
 
 /**
  * Cards a page at a time, advancing every 3 s while nobody hovers or focuses it. Only the cards
- * on screen are rendered, so nothing hidden can take the keyboard focus.
+ * on screen are rendered, so nothing hidden can take the keyboard focus. The page's first carousel
+ * (`leading`) has its first card's poster fetched at once, as lecture grids do: it is the page's
+ * largest paint, which waited, lazily, behind the app's scripts.
  */
-export function CardCarousel({ lectures, label }: { lectures: LectureRecord[]; label: string }) {
+export function CardCarousel({
+  lectures,
+  label,
+  leading = false,
+}: {
+  lectures: LectureRecord[];
+  label: string;
+  leading?: boolean;
+}) {
   // As wide as the window, or as the one the server draws for (antd's Grid knows no window there).
   const slides = slidesFor({ sm: useAtLeast('sm'), lg: useAtLeast('lg'), xl: useAtLeast('xl') });
   const [start, setStart] = useState(0);
@@ -55,9 +65,9 @@ export function CardCarousel({ lectures, label }: { lectures: LectureRecord[]; l
         onClick={() => setStart(Math.max(0, first - 1))}
       />
       <Row gutter={[16, 16]} style={{ flex: 1, minWidth: 0 }}>
-        {lectures.slice(first, first + slides).map((lecture) => (
+        {lectures.slice(first, first + slides).map((lecture, index) => (
           <Col key={lecture.id} span={24 / slides}>
-            <VideoCard lecture={lecture} />
+            <VideoCard lecture={lecture} first={leading && index === 0} />
           </Col>
         ))}
       </Row>

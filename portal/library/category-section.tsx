@@ -13,10 +13,13 @@ export function CategorySection({
   category,
   courseId,
   search,
+  leading = false,
 }: {
   category: CategoryRecord;
   courseId: number;
   search: string;
+  /** The page's first section: see CardCarousel's `leading`. */
+  leading?: boolean;
 }) {
   const { data, isPending, error } = useQuery(byCategoryQuery(category.id, courseId));
   const lectures = (data?.lectures ?? []).filter((lecture) => matchesName(lecture.name, search));
@@ -44,7 +47,7 @@ export function CategorySection({
         (lectures.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No modules in this category yet" />
         ) : (
-          <CardCarousel lectures={lectures} label={category.title} />
+          <CardCarousel lectures={lectures} label={category.title} leading={leading} />
         ))}
     </section>
   );

@@ -61,8 +61,14 @@ export function Modules() {
       )}
       {categories.isPending && <SectionSkeleton />}
       {categories.data && shown.length === 0 && <Empty description="No modules yet" />}
-      {shown.map((category) => (
-        <CategorySection key={`${courseId}-${category.id}`} category={category} courseId={courseId} search={search} />
+      {shown.map((category, index) => (
+        <CategorySection
+          key={`${courseId}-${category.id}`}
+          category={category}
+          courseId={courseId}
+          search={search}
+          leading={index === 0}
+        />
       ))}
     </>
   );
