@@ -13,7 +13,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientDir } from '../build/client-dir.js';
 import { API_PREFIX } from '../common/paths.js';
@@ -28,6 +28,7 @@ import * as domains from './modules/index.js';
 import { mediaFiles } from './modules/media/files.js';
 import type { ApiModule } from './modules/module.js';
 import { API_DESCRIPTION } from './openapi-description.js';
+import { AccessLog, logDestination } from './plugins/access-log.js';
 import { authPlugin, requireMembership, requireStaffArea } from './plugins/auth.js';
 import { errorsPlugin, frameworkError } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
@@ -51,21 +52,6 @@ const NOT_SPA = /^\/(?:api|media|socket\.io)(?:\/|$)/;
 /** How long a closing server waits for requests still arriving (a deploy's SIGTERM allows 10 s in all). */
 export const CLOSE_DEADLINE_MS = 5_000;
 
-/**
- * One access line per request, written when it is answered, with the request in it: Fastify's default
- * writes two (incoming, completed), and pino serialising and redacting both costs a tenth of a lecture
- * list's time.
- */
-class AccessLog extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error)
-      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  }
-}
-
 export interface BuildOptions {
   logger?: boolean;
   /** Request spans for OpenTelemetry (services/tracing.ts), when the OTEL_* settings ask for them. */
@@ -75,9 +61,10 @@ export interface BuildOptions {
 /** Builds the whole HTTP app; server.ts listens, tests listen on a random port. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  const logTo = options.logger === false ? undefined : logDestination();
   const app = Fastify({
-    logger: options.logger === false ? false : logOptions(config.LOG_LEVEL),
-    logController: new AccessLog(),
+    logger: logTo ? logOptions(config.LOG_LEVEL, logTo) : false,
+    logController: new AccessLog(config.LOG_LEVEL, logTo),
     frameworkErrors: frameworkError,
     // Unset, the socket's address is the client's: a forged X-Forwarded-For changes nothing.
     trustProxy: config.TRUST_PROXY,
@@ -119,8 +106,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     async (api) => {
       // Every API answer is one user's or live (health, the plan): no cache, shared or the browser's,
       // may keep it. First, so refusals (401, 429 …) carry it too; a route may set its own.
-      api.addHook('onRequest', async (_request, reply) => {
+      api.addHook('onRequest', (_request, reply, done) => {
         reply.header('cache-control', 'no-store');
+        done();
       });
       // With REDIS_URL the counters are shared, so several processes enforce one limit.
       if (config.RATE_LIMIT_PER_MINUTE > 0) {
@@ -132,6 +120,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           keyGenerator: (request) => request.ip ?? 'unknown',
         });
       }
+      // A GET or HEAD has no body to decompress: no preParsing hook of compress's on the calls made most.
+      api.addHook('onRoute', (route) => {
+        const methods = [route.method].flat();
+        if (methods.every((method) => method === 'GET' || method === 'HEAD')) route.decompress ??= false;
+      });
       // JSON over 1 KB in br or gzip for clients that ask (media and static files are not in this scope).
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       syncWritesBeforeAnswer(api, deps.changeFeed);

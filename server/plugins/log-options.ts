@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyLoggerOptions, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 
 /**
@@ -7,9 +7,10 @@ import pg from 'pg';
  * credential, a token or a query's parameters (a failed sign-up's carried the email, phone, date of
  * birth and password hash).
  */
-export function logOptions(level: string): FastifyServerOptions['logger'] {
+export function logOptions(level: string, stream: FastifyLoggerOptions['stream']): FastifyServerOptions['logger'] {
   return {
     level,
+    stream,
     // Whatever else logs a request or an error object whole: its secrets are censored.
     redact: {
       paths: [

@@ -21,7 +21,9 @@ export async function hearOwnWrites(feed: ChangeFeed, request: FastifyRequest): 
  * call never meets a cache that still holds what was just changed. One sync per write.
  */
 export function syncWritesBeforeAnswer(api: FastifyInstance, feed: ChangeFeed): void {
-  api.addHook('onSend', async (request) => {
-    if (writes(request) && !heard.has(request)) await feed.sync();
+  // A callback, not an async function: reads, most requests, then go on without a turn of the microtask queue.
+  api.addHook('onSend', (request, _reply, payload, done) => {
+    if (!writes(request) || heard.has(request)) return done(null, payload);
+    feed.sync().then(() => done(null, payload), done);
   });
 }
