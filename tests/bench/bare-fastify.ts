@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 /**
- * The reference for API figures: bare Fastify sending recorded answers byte for byte, with no
- * hooks, logging, auth or database. Usage: bare-fastify.ts PORT ANSWERS.json
+ * The reference for API figures: bare Fastify sending recorded answers byte for byte, headers and
+ * body, with no hooks, logging, auth or database. Usage: bare-fastify.ts PORT ANSWERS.json
  */
 interface Answer {
   path: string;

@@ -53,6 +53,20 @@ const calls = (lecturesPath: string): Call[] =>
     { name: 'GET user/getAll page (staff)', path: '/api/user/getAll?_start=0&_end=10', as: 'staff', target: FLOOR },
   ] satisfies Call[];
 
+/** What Node writes by itself on any answer (its framing and its date): the reference writes its own. */
+const NODE_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'content-type',
+]);
+
+/** The product's headers (security headers, cache-control, totals): the same bytes on the wire, headers too. */
+const recordedHeaders = (headers: Headers) =>
+  Object.fromEntries([...headers].filter(([name]) => !NODE_HEADERS.has(name)));
+
 const wanted = (call: Call) => !ONLY || ONLY.some((word) => call.name.includes(word));
 
 async function measureCalls(database: BenchDatabase, label: string, list: Call[]): Promise<Record<string, Figure>> {
@@ -64,15 +78,15 @@ async function measureCalls(database: BenchDatabase, label: string, list: Call[]
   try {
     const answers = [];
     for (const call of list) {
+      // As the load generator asks: no compression, so the answer recorded is the one it is sent.
       const response = await fetch(`${product.url}${call.path}`, {
-        headers: { authorization: `Bearer ${tokens[call.as]}` },
+        headers: { authorization: `Bearer ${tokens[call.as]}`, 'accept-encoding': 'identity' },
       });
       if (!response.ok) throw new Error(`${call.path}: ${response.status} ${await response.text()}`);
-      const total = response.headers.get('x-total-count');
       answers.push({
         path: call.path,
         contentType: response.headers.get('content-type') ?? 'application/json',
-        headers: total ? { 'x-total-count': total } : {},
+        headers: recordedHeaders(response.headers),
         body: Buffer.from(await response.arrayBuffer()).toString('base64'),
       });
     }
