@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { ChangeFeed } from '../services/change-feed.js';
 
 /** Requests whose handler already heard its own writes: their answer needs no second round trip. */
@@ -18,12 +18,16 @@ export async function hearOwnWrites(feed: ChangeFeed, request: FastifyRequest): 
 
 /**
  * A write answers only once this process has heard its own change notifications: the client's next
- * call never meets a cache that still holds what was just changed. One sync per write.
+ * call never meets a cache that still holds what was just changed. One sync per write. The hook goes
+ * only on routes that can write, first among their onSend hooks: reads, most requests, run none of it.
  */
-export function syncWritesBeforeAnswer(api: FastifyInstance, feed: ChangeFeed): void {
-  // A callback, not an async function: reads, most requests, then go on without a turn of the microtask queue.
-  api.addHook('onSend', (request, _reply, payload, done) => {
+export function syncWritesBeforeAnswer(api: FastifyInstance, feed: Pick<ChangeFeed, 'sync'>): void {
+  const syncWrite: onSendHookHandler = (request, _reply, payload, done) => {
     if (!writes(request) || heard.has(request)) return done(null, payload);
     feed.sync().then(() => done(null, payload), done);
+  };
+  api.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
+    route.onSend = [syncWrite, ...[route.onSend ?? []].flat()];
   });
 }
