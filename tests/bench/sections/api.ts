@@ -14,7 +14,7 @@ import {
 } from '../product-server.js';
 
 /**
- * Member calls (and one staff page) at 50 connections, each ÷ bare Fastify sending the same bytes:
+ * Member calls (and one staff page) at 50 connections, each ÷ bare Fastify sending the same answer:
  * first on the demo catalogue, then with 10 000 lectures and 100 000 progress rows. The calls members
  * spend their time on carry the member target (≥ 0.5 of the requests, p99 ≤ 2×); the others a floor.
  * BENCH_CALLS=review,search measures only the calls whose names contain one of those words.
@@ -130,7 +130,12 @@ async function measureCalls(database: BenchDatabase, label: string, list: Call[]
           references,
           p99Ms: p99s,
         };
-        figures[`${call.name}${label} req/s`] = atLeast(ratio, call.target.min, 'bare Fastify, same bytes', detail);
+        figures[`${call.name}${label} req/s`] = atLeast(
+          ratio,
+          call.target.min,
+          'bare Fastify, same headers and body',
+          detail,
+        );
         const p99Ratio = round(median(p99s.product) / Math.max(1, median(p99s.reference)), 2);
         if (call.target.p99 !== undefined) {
           figures[`${call.name}${label} p99`] = {
