@@ -37,7 +37,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { announceStaffWrite, relayStaffChanges } from './plugins/staff-live.js';
-import { syncWritesBeforeAnswer } from './plugins/write-sync.js';
+import { readsOnly, syncWritesBeforeAnswer } from './plugins/write-sync.js';
 import type { Tracing } from './services/tracing.js';
 
 declare module 'fastify' {
@@ -122,8 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       }
       // A GET or HEAD has no body to decompress: no preParsing hook of compress's on the calls made most.
       api.addHook('onRoute', (route) => {
-        const methods = [route.method].flat();
-        if (methods.every((method) => method === 'GET' || method === 'HEAD')) route.decompress ??= false;
+        if (readsOnly(route.method)) route.decompress ??= false;
       });
       // JSON over 1 KB in br or gzip for clients that ask (media and static files are not in this scope).
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

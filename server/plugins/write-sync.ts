@@ -4,7 +4,13 @@ import type { ChangeFeed } from '../services/change-feed.js';
 /** Requests whose handler already heard its own writes: their answer needs no second round trip. */
 const heard = new WeakSet<FastifyRequest>();
 
-const writes = (request: FastifyRequest) => request.method !== 'GET' && request.method !== 'HEAD';
+/** GET and HEAD read: they carry no body and change nothing. */
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/** Whether every method a route takes reads (its `method` is one or a list). */
+export const readsOnly = (method: string | string[]) => [method].flat().every(isRead);
+
+const writes = (request: FastifyRequest) => !isRead(request.method);
 
 /**
  * For a handler that answers from a cache right after writing: resolves once this process has heard
@@ -27,7 +33,7 @@ export function syncWritesBeforeAnswer(api: FastifyInstance, feed: Pick<ChangeFe
     feed.sync().then(() => done(null, payload), done);
   };
   api.addHook('onRoute', (route) => {
-    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
+    if (readsOnly(route.method)) return;
     route.onSend = [syncWrite, ...[route.onSend ?? []].flat()];
   });
 }
