@@ -7,9 +7,6 @@ interface LogDestination {
   write(line: string): unknown;
 }
 
-/** Where the log goes: standard output, each line written as it is logged (a crash loses none). */
-export const logDestination = () => pino.destination({ dest: 1, sync: true });
-
 /** What every completed line starts with, up to its time, and from its time to its request id: pino's
  * level, then its base bindings (pid, hostname). */
 const HEAD = '{"level":30,"time":';
