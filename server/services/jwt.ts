@@ -24,10 +24,16 @@ export class JwtService {
       .sign(this.key);
   }
 
+  /** The claims of a token already verified and not expired, else undefined (`verify` then decides). */
+  known(token: string): TokenClaims | undefined {
+    const known = this.verified.get(token);
+    return known && known.expiresAtMs > Date.now() ? known.claims : undefined;
+  }
+
   /** The claims of a valid, unexpired token, or null. */
   async verify(token: string): Promise<TokenClaims | null> {
-    const known = this.verified.get(token);
-    if (known && known.expiresAtMs > Date.now()) return known.claims;
+    const known = this.known(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);

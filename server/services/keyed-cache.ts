@@ -18,6 +18,11 @@ export class KeyedCache<K, V> {
     feed.onReset(() => this.clear());
   }
 
+  /** The kept value, without loading: what `get` would answer at once, else undefined. */
+  peek(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+
   async get(key: K, load: (key: K) => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit !== undefined) return hit;

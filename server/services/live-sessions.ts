@@ -49,6 +49,11 @@ export class LiveSessions {
       .prepare('live_session');
   }
 
+  /** The session when it is in memory (null: known not to exist), else undefined. */
+  peek(id: string): SessionRow | null | undefined {
+    return this.cache.peek(id);
+  }
+
   get(id: string): Promise<SessionRow | null> {
     return this.cache.get(id, async (key) => (await this.loadOne.execute({ id: key }))[0] ?? null);
   }

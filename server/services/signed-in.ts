@@ -61,6 +61,11 @@ export class SignedInUsers {
       .prepare('session_subscription');
   }
 
+  /** The session when it is in memory (null: no such user), else undefined. */
+  peek(userId: number): Session | null | undefined {
+    return this.cache.peek(userId);
+  }
+
   /** The session of a user id (ids are never reused, so an unknown one stays unknown). */
   get(userId: number): Promise<Session | null> {
     return this.cache.get(userId, async (id) => {
@@ -95,12 +100,29 @@ export class SignedInUsers {
    */
   async membership(userId: number, now: Date): Promise<Membership> {
     const session = await this.get(userId);
-    const subscription = session?.subscription ?? null;
-    const seat = session?.seat ?? null;
-    const subscribedUser = hasMembershipOrSeat(subscription, seat, now);
-    if (session && ((subscription && hasEnded(subscription, now)) || session.user.subscribedUser !== subscribedUser)) {
-      return refreshMembership(this.db, userId, now, session.user.subscribedUser);
-    }
-    return { subscription, seat, subscribedUser };
+    const membership = membershipOf(session, now);
+    return session && writeDue(session, membership, now)
+      ? refreshMembership(this.db, userId, now, session.user.subscribedUser)
+      : membership;
+  }
+
+  /** `membership` when it needs neither a read nor a write (the session in memory, nothing due), else undefined. */
+  membershipInMemory(userId: number, now: Date): Membership | undefined {
+    const session = this.peek(userId);
+    if (session === undefined) return undefined;
+    const membership = membershipOf(session, now);
+    return session && writeDue(session, membership, now) ? undefined : membership;
   }
 }
+
+/** The membership rule at `now` from a session. */
+function membershipOf(session: Session | null, now: Date): Membership {
+  const subscription = session?.subscription ?? null;
+  const seat = session?.seat ?? null;
+  return { subscription, seat, subscribedUser: hasMembershipOrSeat(subscription, seat, now) };
+}
+
+/** A write comes first: a subscription whose access is over, or users.subscribed_user out of step. */
+const writeDue = (session: Session, membership: Membership, now: Date) =>
+  (membership.subscription !== null && hasEnded(membership.subscription, now)) ||
+  session.user.subscribedUser !== membership.subscribedUser;
