@@ -36,8 +36,8 @@ import { logOptions } from './plugins/log-options.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { logDestination } from './plugins/turn-batched-log.js';
 import { announceStaffWrite, relayStaffChanges } from './plugins/staff-live.js';
+import { logDestination } from './plugins/turn-batched-log.js';
 import { readsOnly, syncWritesBeforeAnswer } from './plugins/write-sync.js';
 import type { Tracing } from './services/tracing.js';
 
