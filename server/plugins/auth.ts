@@ -175,9 +175,10 @@ export function requireMembership(request: FastifyRequest, _reply: unknown, done
   settle(() => {
     const { signedIn, now } = request.server.deps;
     const user = currentUser(request);
-    const inMemory = isStaff(user) || signedIn.membershipInMemory(user.id, now())?.subscribedUser;
+    const at = now();
+    const inMemory = isStaff(user) || signedIn.membershipInMemory(user.id, at)?.subscribedUser;
     if (inMemory !== undefined) return allowContent(inMemory);
-    return hasContentAccess(user, signedIn, now()).then(allowContent);
+    return hasContentAccess(user, signedIn, at).then(allowContent);
   }, done);
 }
 
