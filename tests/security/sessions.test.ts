@@ -67,6 +67,20 @@ describe('lifetimes', () => {
     expect(await me(remembered)).toBe(401);
     expect(await me(member.token)).toBe(401);
   });
+
+  it('clears away at sign-in only sessions ended by the clock keys expire on, never a live one', async () => {
+    const member = await payingMember(cast);
+    // The server's clock (what it records and bills by) moved on; keys and sessions end by the wall clock.
+    const ahead = 40 * 86_400_000;
+    cast.server.advance(ahead);
+    try {
+      const later = await signIn(cast.api, member.email, member.password);
+      expect(await me(later)).toBe(200);
+      expect(await me(member.token)).toBe(200);
+    } finally {
+      cast.server.advance(-ahead);
+    }
+  });
 });
 
 describe('revocation', () => {

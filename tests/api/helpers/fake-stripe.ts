@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { addInterval } from '../../../server/modules/payments/billing-periods.js';
 
 /**
  * A small stand-in for the Stripe endpoints the server calls (customers, subscriptions, payment
@@ -9,6 +10,10 @@ import type { AddressInfo } from 'node:net';
  */
 type Json = Record<string, any>;
 const DAY_S = 24 * 3600;
+
+/** A Price's period from `start` (Unix seconds) in calendar months or years, as Stripe bills: not a fixed 30 days. */
+const periodEnd = (start: number, price: Json | undefined): number =>
+  addInterval(new Date(start * 1000), price?.recurring?.interval === 'year' ? 'year' : 'month').getTime() / 1000;
 
 export interface FakeStripe {
   url: string;
@@ -129,7 +134,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       amount_paid: 0,
       total_discount_amounts: discount ? [{ amount: discount, discount: newId('di') }] : [],
       hosted_invoice_url: `https://invoice.stripe.test/${invoiceId}`,
-      lines: { object: 'list', data: [{ period: { start: now, end: now + 30 * DAY_S } }] },
+      lines: { object: 'list', data: [{ period: { start: now, end: periodEnd(now, price) } }] },
       status: 'open',
       parent: { type: 'subscription_details', subscription_details: { subscription: id } },
       confirmation_secret: {
@@ -143,7 +148,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       price: { id: params.items?.['0']?.price },
       quantity,
       current_period_start: now,
-      current_period_end: now + 30 * DAY_S,
+      current_period_end: periodEnd(now, price),
     };
     // A trial: nothing to pay now, the card is saved through a SetupIntent, the period is the trial.
     const trialDays = Number(params.trial_period_days ?? 0);
@@ -191,7 +196,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const unused = (item.current_period_end - now) / (item.current_period_end - item.current_period_start);
     const amount = Math.max(0, (price?.unit_amount ?? 4999) * seats - Math.round(before * unused));
     const invoiceId = newId('in');
-    const end = now + (price?.recurring?.interval === 'year' ? 365 : 30) * DAY_S;
+    const end = periodEnd(now, price);
     invoices.set(invoiceId, {
       id: invoiceId,
       object: 'invoice',
