@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addInterval } from '../../server/modules/payments/billing-periods.js';
 import { renewLocalMemberships } from '../../server/modules/payments/local-renewals.js';
 import { type BackOffice, startBackOffice } from './helpers/back-office.js';
 import type { Answer } from './helpers/client.js';
@@ -34,8 +33,16 @@ async function member(plan: { planId?: number; code?: string; seats?: number } =
 
 const row = async (id: number) =>
   (
-    await office.server.db.query<{ planId: number; amount: number; interval: string; end: Date; credit: number }>(
-      `select plan_id as "planId", amount_cents as amount, interval, current_period_end as "end", credit_cents as credit
+    await office.server.db.query<{
+      planId: number;
+      amount: number;
+      interval: string;
+      start: Date;
+      end: Date;
+      credit: number;
+    }>(
+      `select plan_id as "planId", amount_cents as amount, interval, current_period_start as "start",
+              current_period_end as "end", credit_cents as credit
          from subscriptions where user_id = $1 and status in ('active', 'trialing')`,
       [id],
     )
@@ -43,19 +50,19 @@ const row = async (id: number) =>
 
 /** Puts the member about a quarter into their period: some three quarters of it are unused. */
 async function quarterThrough(id: number): Promise<void> {
-  const { end, interval } = await row(id);
-  const start = addInterval(end, interval as 'month' | 'year', -1);
+  const { start, end } = await row(id);
   const shift = Date.now() - (start.getTime() + (end.getTime() - start.getTime()) / 4);
   await office.server.db.query(
-    `update subscriptions set current_period_end = current_period_end + $2 * interval '1 millisecond' where user_id = $1`,
+    `update subscriptions set current_period_start = current_period_start + $2 * interval '1 millisecond',
+                              current_period_end = current_period_end + $2 * interval '1 millisecond'
+       where user_id = $1`,
     [id, shift],
   );
 }
 
 /** The unused share of the member's period now, of `amount`: the credit a change gives. */
 async function unusedShare(id: number, amount: number): Promise<number> {
-  const { end, interval } = await row(id);
-  const start = addInterval(end, interval as 'month' | 'year', -1);
+  const { start, end } = await row(id);
   return Math.round((amount * (end.getTime() - Date.now())) / (end.getTime() - start.getTime()));
 }
 

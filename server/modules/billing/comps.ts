@@ -49,6 +49,7 @@ export async function grantComp(
         providerCustomerId: `cus_local_${userId}`,
         providerSubscriptionId: `comp_${randomBytes(12).toString('hex')}`,
         status: 'active',
+        currentPeriodStart: now,
         currentPeriodEnd: months === null ? FOREVER : addInterval(now, 'month', months),
         cancelAtPeriodEnd: true,
         comped: true,

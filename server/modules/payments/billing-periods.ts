@@ -10,10 +10,9 @@ export function addInterval(from: Date, interval: 'month' | 'year', count = 1): 
 }
 
 /**
- * The share (0–1) of the period ending at `end` still to come at `now`, to the millisecond: what Stripe
- * prorates a plan or quantity change by. The period is the interval before its end.
+ * The share (0–1) of the period from `start` to `end` still to come at `now`, to the millisecond: what
+ * Stripe prorates a plan or quantity change by.
  */
-export function shareLeft(end: Date, interval: 'month' | 'year', now: Date): number {
-  const start = addInterval(end, interval, -1);
+export function shareLeft(start: Date, end: Date, now: Date): number {
   return Math.min(1, Math.max(0, (end.getTime() - now.getTime()) / (end.getTime() - start.getTime())));
 }

@@ -39,7 +39,12 @@ export async function changeLocalPlan(
     const invoice = `in_local_${randomBytes(12).toString('hex')}`;
     const trial = seen.status === 'trialing';
     const subscription = await savePlanChange(tx, seen, change, {
-      state: { ...stateOf(seen), currentPeriodEnd: terms.periodEnd, invoiceId: trial ? null : invoice },
+      state: {
+        ...stateOf(seen),
+        currentPeriodStart: terms.periodStart,
+        currentPeriodEnd: terms.periodEnd,
+        invoiceId: trial ? null : invoice,
+      },
       creditCents: terms.creditLeft,
       now,
     });

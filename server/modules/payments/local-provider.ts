@@ -198,6 +198,7 @@ export class LocalPayments implements PaymentsProvider {
         const periodEnd = trialMs ? firstCharge : addInterval(now, subscription.interval);
         const state = {
           status: trialMs ? 'trialing' : 'active',
+          currentPeriodStart: now,
           currentPeriodEnd: periodEnd,
           cancelAtPeriodEnd: false,
           invoiceId: null,

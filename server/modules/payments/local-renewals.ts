@@ -114,6 +114,7 @@ async function renew(db: Db, { subscription, plan, offer }: Due, now: Date): Pro
       // A trial converts: its first charge is made here. A failing renewal is paid.
       .set({
         status: 'active',
+        currentPeriodStart: periods.at(-1)!.start,
         currentPeriodEnd: start,
         providerInvoiceId: periods.at(-1)!.invoice,
         creditCents: subscription.creditCents - creditUsed,

@@ -15,13 +15,22 @@ export interface PlanChangeTerms {
   amountDue: number;
   /** Credit beyond the charge (a change to a cheaper plan), taken off the next charges. */
   creditLeft: number;
-  /** The new period starts now (Stripe's `billing_cycle_anchor: now`); a trial keeps its end. */
+  /** The new period starts now (Stripe's `billing_cycle_anchor: now`); a trial keeps its own. */
+  periodStart: Date;
   periodEnd: Date;
 }
 
 type Current = Pick<
   SubscriptionRow,
-  'status' | 'amountCents' | 'interval' | 'currentPeriodEnd' | 'offerId' | 'discountEndsAt' | 'creditCents' | 'seats'
+  | 'status'
+  | 'amountCents'
+  | 'interval'
+  | 'currentPeriodStart'
+  | 'currentPeriodEnd'
+  | 'offerId'
+  | 'discountEndsAt'
+  | 'creditCents'
+  | 'seats'
 >;
 
 /**
@@ -45,6 +54,7 @@ export function planChangeTerms(current: Current, offer: OfferRow | null, plan: 
       keepsOffer,
       amountDue: 0,
       creditLeft: current.creditCents,
+      periodStart: current.currentPeriodStart!,
       periodEnd: current.currentPeriodEnd!,
     };
   const credit = unusedCredit(current, offer, now) + current.creditCents;
@@ -55,12 +65,13 @@ export function planChangeTerms(current: Current, offer: OfferRow | null, plan: 
     keepsOffer,
     amountDue: Math.max(0, due - credit),
     creditLeft: Math.max(0, credit - due),
+    periodStart: now,
     periodEnd: addInterval(now, plan.interval),
   };
 }
 
 function unusedCredit(current: Current, offer: OfferRow | null, now: Date): number {
-  const end = current.currentPeriodEnd!;
-  const billed = chargeAt(current, offer, addInterval(end, current.interval, -1)).amount;
-  return Math.round(billed * shareLeft(end, current.interval, now));
+  const start = current.currentPeriodStart!;
+  const billed = chargeAt(current, offer, start).amount;
+  return Math.round(billed * shareLeft(start, current.currentPeriodEnd!, now));
 }

@@ -14,6 +14,7 @@ export type Member = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | '
 /** A subscription as the provider reports it, in the columns we mirror. */
 export interface SubscriptionState {
   status: string;
+  currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   invoiceId: string | null;

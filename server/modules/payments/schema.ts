@@ -31,6 +31,11 @@ export const subscriptions = pgTable(
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     providerInvoiceId: text('provider_invoice_id'),
     status: text('status').notNull(),
+    /**
+     * The period being paid for. Its start is kept, not worked out from its end: a period that ends on
+     * 28 February may have begun on 28, 29, 30 or 31 January (Stripe keeps the day a membership began).
+     */
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** The plan bought, and its amount and interval then: a later price change leaves this one as it is. */

@@ -43,12 +43,17 @@ const sameTerm = (a: unknown, b: unknown) =>
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-/** Stripe's subscription in our columns; since API 2025-03 the period lives on the items. */
+/** Stripe's subscription in our columns; since API 2025-03 the period lives on the items (the one ending last). */
 export function stripeState(subscription: Stripe.Subscription): SubscriptionState {
-  const ends = subscription.items.data.map((item) => item.current_period_end).filter((end) => typeof end === 'number');
+  const periods = subscription.items.data.filter((item) => typeof item.current_period_end === 'number');
+  const last = periods.reduce<(typeof periods)[number] | null>(
+    (latest, item) => (latest && latest.current_period_end >= item.current_period_end ? latest : item),
+    null,
+  );
   return {
     status: subscription.status,
-    currentPeriodEnd: ends.length ? new Date(Math.max(...ends) * 1000) : null,
+    currentPeriodStart: last ? new Date(last.current_period_start * 1000) : null,
+    currentPeriodEnd: last ? new Date(last.current_period_end * 1000) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     invoiceId: idOf(subscription.latest_invoice),
   };
@@ -170,6 +175,7 @@ export class StripePayments implements PaymentsProvider {
       providerSubscriptionId: created.id,
       providerInvoiceId: state.invoiceId,
       status: state.status,
+      currentPeriodStart: state.currentPeriodStart,
       currentPeriodEnd: state.currentPeriodEnd,
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
       planId: plan.id,

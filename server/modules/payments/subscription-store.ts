@@ -15,6 +15,7 @@ export async function insertSubscription(db: Executor, values: NewSubscription):
 export function stateOf(subscription: SubscriptionRow): SubscriptionState {
   return {
     status: subscription.status,
+    currentPeriodStart: subscription.currentPeriodStart,
     currentPeriodEnd: subscription.currentPeriodEnd,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     invoiceId: subscription.providerInvoiceId,
@@ -26,6 +27,7 @@ export const PAYMENT_NOT_FAILING = { paymentFailedAt: null, failedPaymentAttempt
 function stateColumns(state: SubscriptionState, now: Date) {
   return {
     status: state.status,
+    currentPeriodStart: state.currentPeriodStart,
     currentPeriodEnd: state.currentPeriodEnd,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
     ...(state.invoiceId ? { providerInvoiceId: state.invoiceId } : {}),
@@ -105,7 +107,7 @@ const sameValue = (a: unknown, b: unknown) =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 
 /**
- * Writes only the payment columns (status, period end, invoice) that the provider reports changed since
+ * Writes only the payment columns (status, period, invoice) that the provider reports changed since
  * `seen`, the row it was given; never the cancellation, which only the member's cancel sets. One
  * UPDATE of those columns alone: a cancel or renewal saved meanwhile is kept, not overwritten by a stale copy.
  */
@@ -117,6 +119,7 @@ export async function savePaymentOutcome(
 ): Promise<SubscriptionRow | undefined> {
   const news: Partial<SubscriptionRow> = {
     status: reported.status,
+    currentPeriodStart: reported.currentPeriodStart,
     currentPeriodEnd: reported.currentPeriodEnd,
     ...(reported.invoiceId ? { providerInvoiceId: reported.invoiceId } : {}),
   };

@@ -16,9 +16,9 @@ import { findPlan } from '../plans/plans-store.js';
  */
 export function proratedSeatsCents(subscription: SubscriptionRow, seats: number, now: Date): number {
   const added = seats - subscription.seats;
-  const end = subscription.currentPeriodEnd;
-  if (added <= 0 || subscription.status !== 'active' || !end) return 0;
-  return Math.round(shareLeft(end, subscription.interval, now) * added * subscription.amountCents);
+  const { currentPeriodStart: start, currentPeriodEnd: end } = subscription;
+  if (added <= 0 || subscription.status !== 'active' || !start || !end) return 0;
+  return Math.round(shareLeft(start, end, now) * added * subscription.amountCents);
 }
 
 /**
