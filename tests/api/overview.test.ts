@@ -45,9 +45,10 @@ const watch = (userId: number, lectureId: number, seconds: number, at: string) =
 
 async function insertSubscription(userId: number, startedAt: string, periodEnd: string): Promise<number> {
   const { rows } = await server.db.query(
-    `insert into subscriptions (user_id, provider, provider_customer_id, provider_subscription_id, status, current_period_end, created_at, updated_at,
-       plan_id, amount_cents, interval)
-     select $1, 'local', 'cus', $2, 'active', $3, $4, $4, id, price_cents, interval from plans where is_default returning id`,
+    `insert into subscriptions (user_id, provider, provider_customer_id, provider_subscription_id, status,
+       current_period_start, current_period_end, created_at, updated_at, plan_id, amount_cents, interval)
+     select $1, 'local', 'cus', $2, 'active', $4, $3, $4, $4, id, price_cents, interval from plans where is_default
+     returning id`,
     [userId, `sub_${userId}`, periodEnd, startedAt],
   );
   return rows[0].id;
@@ -227,6 +228,8 @@ async function insertSubscriptionRow(userId: number, columns: Record<string, unk
     provider_subscription_id: `sub_row_${counter}`,
     status: 'active',
     interval: 'month',
+    // A period, when given, begins with the row.
+    ...(columns.current_period_end === undefined ? {} : { current_period_start: columns.created_at ?? new Date() }),
     ...columns,
   };
   const names = Object.keys(values);
@@ -373,7 +376,8 @@ describe('trials and offer redemptions in a range', () => {
   async function convert(userId: number, subscriptionId: number, endsAt: string) {
     await changeSubscription(
       subscriptionId,
-      `status = 'active', current_period_end = timestamptz '${endsAt}' + interval '1 month'`,
+      `status = 'active', current_period_start = timestamptz '${endsAt}',
+       current_period_end = timestamptz '${endsAt}' + interval '1 month'`,
       endsAt,
     );
     await insertCharge(userId, { amount: 4999, at: endsAt, subscriptionId });

@@ -130,8 +130,9 @@ describe('the user list', () => {
     const { memberId } = await newSignedInMember(api, server);
     await server.db.query(
       `insert into subscriptions (user_id, provider, provider_customer_id, provider_subscription_id, status,
-         current_period_end, cancel_at_period_end, plan_id, amount_cents, interval)
-       select $1, 'local', $2, $3, 'active', now() + interval '1 day', true, id, price_cents, interval from plans where is_default`,
+         current_period_start, current_period_end, cancel_at_period_end, plan_id, amount_cents, interval)
+       select $1, 'local', $2, $3, 'active', now() - interval '29 days', now() + interval '1 day', true, id, price_cents,
+         interval from plans where is_default`,
       [memberId, `cus_${memberId}`, `sub_${memberId}`],
     );
     const listed = async () => (await api.get(`/user/getAll?id=${memberId}`, staff)).body[0].subscribedUser;

@@ -85,6 +85,7 @@ export async function benchMember(database: BenchDatabase, email = `member-${Dat
     providerCustomerId: `cus_bench_${user.id}`,
     providerSubscriptionId: `sub_bench_${user.id}`,
     status: 'active',
+    currentPeriodStart: new Date(),
     currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
   });
   return { id: user.id, token: await benchKey(database, user) };

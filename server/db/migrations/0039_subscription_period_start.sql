@@ -6,4 +6,5 @@ UPDATE "subscriptions" SET "current_period_start" = CASE
   ELSE (("current_period_end" AT TIME ZONE 'UTC')
     - CASE WHEN "interval" = 'year' THEN interval '1 year' ELSE interval '1 month' END) AT TIME ZONE 'UTC'
 END
-WHERE "current_period_end" IS NOT NULL;
+WHERE "current_period_end" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_period_whole" CHECK (("subscriptions"."current_period_start" is null) = ("subscriptions"."current_period_end" is null));

@@ -79,6 +79,8 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_one_incomplete_per_user')
       .on(t.userId)
       .where(sql`status = 'incomplete'`),
+    // A period is whole or absent (an unpaid subscription has none): proration reads both ends.
+    check('subscriptions_period_whole', sql`(${t.currentPeriodStart} is null) = (${t.currentPeriodEnd} is null)`),
   ],
 );
 

@@ -38,9 +38,10 @@ export const newLecture = (name: string) => ({
 /** Gives a member a running membership, as a paid subscription would. */
 export async function subscribe(server: TestServer, userId: number) {
   await server.db.query(
-    `insert into subscriptions (user_id, provider, provider_customer_id, provider_subscription_id, status, current_period_end,
-       plan_id, amount_cents, interval)
-     select $1, 'local', $2, $3, 'active', now() + interval '30 days', id, price_cents, interval from plans where is_default`,
+    `insert into subscriptions (user_id, provider, provider_customer_id, provider_subscription_id, status,
+       current_period_start, current_period_end, plan_id, amount_cents, interval)
+     select $1, 'local', $2, $3, 'active', now(), now() + interval '30 days', id, price_cents, interval
+       from plans where is_default`,
     [userId, `cus_${userId}`, `sub_${userId}_${Date.now()}`],
   );
   await server.db.query('update users set subscribed_user = true where id = $1', [userId]);

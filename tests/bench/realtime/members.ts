@@ -30,9 +30,9 @@ export async function realtimeMembers(
     select 'Realtime Member ' || g, 'realtime-' || g || '@example.com', ${hash}, true, true, true from generate_series(1, ${count}) g
     returning id, token_version`);
   await db.execute(sql`
-    insert into subscriptions (user_id, provider, provider_customer_id, provider_subscription_id, status, current_period_end,
-      plan_id, amount_cents, interval)
-    select u.id, 'local', 'cus_bench_' || u.id, 'sub_bench_' || u.id, 'active', now() + interval '30 days',
+    insert into subscriptions (user_id, provider, provider_customer_id, provider_subscription_id, status,
+      current_period_start, current_period_end, plan_id, amount_cents, interval)
+    select u.id, 'local', 'cus_bench_' || u.id, 'sub_bench_' || u.id, 'active', now(), now() + interval '30 days',
       p.id, p.price_cents, p.interval
     from users u, plans p where u.email like 'realtime-%@example.com' and p.is_default`);
   // Long lectures, so watchedSeconds keeps growing through every run and each write is a real one
