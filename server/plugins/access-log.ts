@@ -2,10 +2,7 @@ import os from 'node:os';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
 import { requestForLog } from './log-options.js';
-
-interface LogDestination {
-  write(line: string): unknown;
-}
+import type { LogDestination } from './turn-batched-log.js';
 
 /** What every completed line starts with, up to its time, and from its time to its request id: pino's
  * level, then its base bindings (pid, hostname). */

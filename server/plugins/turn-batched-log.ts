@@ -1,6 +1,7 @@
 import pino from 'pino';
 
-interface TextSink {
+/** Where log text goes: standard output's stream, or this batcher in front of it. */
+export interface LogDestination {
   write(text: string): unknown;
 }
 
@@ -15,7 +16,7 @@ interface TextSink {
 export class TurnBatchedLog {
   private pending = '';
 
-  constructor(private readonly sink: TextSink) {}
+  constructor(private readonly sink: LogDestination) {}
 
   write(line: string): boolean {
     if (this.pending === '') setImmediate(this.flush);

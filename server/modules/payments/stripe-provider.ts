@@ -46,10 +46,9 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 /** Stripe's subscription in our columns; since API 2025-03 the period lives on the items (the one ending last). */
 export function stripeState(subscription: Stripe.Subscription): SubscriptionState {
   const periods = subscription.items.data.filter((item) => typeof item.current_period_end === 'number');
-  const last = periods.reduce<(typeof periods)[number] | null>(
-    (latest, item) => (latest && latest.current_period_end >= item.current_period_end ? latest : item),
-    null,
-  );
+  const last = periods.length
+    ? periods.reduce((latest, item) => (item.current_period_end > latest.current_period_end ? item : latest))
+    : null;
   return {
     status: subscription.status,
     currentPeriodStart: last ? new Date(last.current_period_start * 1000) : null,
