@@ -8,9 +8,11 @@ export type ReadJson = <T>(url: string, params?: Params) => Promise<T>;
 const SILENT = { silent: true } as const;
 const data = <T>(request: Promise<{ data: T }>) => request.then((r) => r.data);
 
-/** A read under the loading overlay. */
-export const get: ReadJson = (url, params) => data(httpClient.get(url, { params }));
-/** For screens that draw their own skeleton while it loads: the overlay on top would be a second loader. */
+/**
+ * Every member screen's read: each screen draws its own loader (a skeleton, a loading card or a spinner in
+ * its place). The full-screen overlay would be a second one, and it would cover a page already shown
+ * whenever a write or a live event has its lists read again, taking the click a member made meanwhile.
+ */
 export const quietGet: ReadJson = (url, params) => data(httpClient.get(url, { params, ...SILENT }));
 export const post = <T>(url: string, body: unknown = {}) => data(httpClient.post<T>(url, body));
 export const patch = <T>(url: string, body: unknown) => data(httpClient.patch<T>(url, body));

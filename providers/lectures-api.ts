@@ -1,4 +1,4 @@
-import { get, quietGet, type ReadJson } from './api-calls';
+import { quietGet, type ReadJson } from './api-calls';
 import { memberQuery } from './member-query';
 import type { LectureRecord } from './types';
 
@@ -24,7 +24,7 @@ export const lecturesQuery = (query: LectureQuery = {}, read: ReadJson = quietGe
  * One lecture with its media addresses, the member's progress and heart. Not kept once its page closes:
  * the addresses are signed for a time, and a player started on old ones would change source mid-play.
  */
-export const lectureQuery = (id: number, read: ReadJson = get) => ({
+export const lectureQuery = (id: number, read: ReadJson = quietGet) => ({
   ...memberQuery(lecturesKeys.one(id), () => read<LectureRecord>(`lectures/${id}`)),
   gcTime: 0,
 });

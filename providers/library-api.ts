@@ -1,4 +1,4 @@
-import { get, quietGet, type ReadJson } from './api-calls';
+import { quietGet, type ReadJson } from './api-calls';
 import { memberQuery } from './member-query';
 import type { ByCategoryResponse, LectureRecord, NextLectureResponse } from './types';
 
@@ -17,11 +17,11 @@ export const byCategoryQuery = (categoryId: number, courseId?: number, read: Rea
   );
 
 /** The lecture page's Recent Videos. */
-export const recentQuery = (id: number, read: ReadJson = get) =>
+export const recentQuery = (id: number, read: ReadJson = quietGet) =>
   memberQuery(libraryKeys.recent(id), () => read<LectureRecord[]>(`lectures/${id}/recent`));
 
 /** The lecture after this one in its course and category (Up next), or null. */
-export const nextQuery = (id: number, read: ReadJson = get) =>
+export const nextQuery = (id: number, read: ReadJson = quietGet) =>
   memberQuery(libraryKeys.next(id), () => read<NextLectureResponse>(`lectures/${id}/next`).then((r) => r.next));
 
 /** Started and unfinished lectures, the last watched first (the dashboard's Continue watching). */

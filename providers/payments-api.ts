@@ -1,4 +1,4 @@
-import { get, post, quietGet, type ReadJson } from './api-calls';
+import { post, quietGet, type ReadJson } from './api-calls';
 import { memberQuery } from './member-query';
 import type {
   CancelSubscriptionResponse,
@@ -12,11 +12,8 @@ import type {
 
 export const paymentsKeys = { config: ['payments', 'config'] as const };
 
-export const paymentsConfigQuery = () =>
-  memberQuery(paymentsKeys.config, () => get<PaymentsConfigResponse>('payments/config'));
-
-/** The same for a card's button (the profile's card on file): read quietly, so the page shows one loader. */
-export const quietPaymentsConfigQuery = (read: ReadJson = quietGet) =>
+/** The payment provider and its publishable key, read through `read` (the server reads it to draw the profile). */
+export const paymentsConfigQuery = (read: ReadJson = quietGet) =>
   memberQuery(paymentsKeys.config, () => read<PaymentsConfigResponse>('payments/config'));
 
 /** What is bought: a plan other than the default one, and an offer's code. */

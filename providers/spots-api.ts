@@ -1,4 +1,4 @@
-import { get, quietly } from './api-calls';
+import { quietGet, quietly } from './api-calls';
 import { memberQuery } from './member-query';
 import type { SpotBody, SpotPatch, SpotRecord } from './types';
 
@@ -11,7 +11,7 @@ export const spotsKeys = {
 
 /** My spots: the member's notes, on one lecture or all. */
 export const spotsQuery = (lectureId?: number) =>
-  memberQuery(spotsKeys.of(lectureId), () => get<SpotRecord[]>('spots', lectureId ? { lectureId } : undefined));
+  memberQuery(spotsKeys.of(lectureId), () => quietGet<SpotRecord[]>('spots', lectureId ? { lectureId } : undefined));
 
 /** Writing spots: small inline actions, so no overlay. */
 export const spotsApi = {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toApiError } from '../../providers/api-error';
 import { billingApi } from '../../providers/billing-api';
 import { notify } from '../../providers/notification-provider';
-import { quietPaymentsConfigQuery } from '../../providers/payments-api';
+import { paymentsConfigQuery } from '../../providers/payments-api';
 import type { BillingResponse } from '../../providers/types';
 import { cardLine } from '../../src/components/charge-list';
 import { CARD_TEXTS } from './card-texts';
@@ -13,7 +13,7 @@ import { CardUpdateDialog } from './card-update-dialog';
 
 /** The card the next charges are made with, `Update card`, and on Stripe its customer portal. */
 export function CardOnFile({ card }: { card: BillingResponse['card'] }) {
-  const { data: config } = useQuery(quietPaymentsConfigQuery());
+  const { data: config } = useQuery(paymentsConfigQuery());
   const [updating, setUpdating] = useState(false);
   const [leaving, setLeaving] = useState(false);
 

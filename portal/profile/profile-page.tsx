@@ -9,7 +9,7 @@ import type { ReadJson } from '../../providers/api-calls';
 import { billingQuery } from '../../providers/billing-api';
 import { digestSettingQuery } from '../../providers/digest-api';
 import { liveRemindersQuery } from '../../providers/live-api';
-import { quietPaymentsConfigQuery } from '../../providers/payments-api';
+import { paymentsConfigQuery } from '../../providers/payments-api';
 import { quietPlansQuery } from '../../providers/plans-api';
 import { meQuery } from '../../providers/profile-api';
 import { seatsQuery } from '../../providers/seats-api';
@@ -52,7 +52,7 @@ export const profileQueries = (read?: ReadJson, member = true) => [
     ? [
         billingQuery(read),
         quietPlansQuery(read),
-        quietPaymentsConfigQuery(read),
+        paymentsConfigQuery(read),
         seatsQuery(read),
         digestSettingQuery(read),
         liveRemindersQuery(read),

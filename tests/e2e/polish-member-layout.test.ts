@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { TOUR_STEPS } from '../../portal/tour/tour-steps.js';
 import {
@@ -14,7 +13,7 @@ import { pictureAspects, textContrast } from './helpers/boxes.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
 import { openIn, SIZES_AND_THEMES, useTheme } from './helpers/looks.js';
-import { waitForTheme } from './helpers/page-state.js';
+import { mostLoaders, noLoaderLeft, settled, waitForTheme, watchLoaders } from './helpers/page-state.js';
 
 /** What a member notices in the first minutes: banners, the lecture page on a phone, loaders, alerts, the tour, the plan page. */
 let browser: Browser;
@@ -36,27 +35,6 @@ afterAll(() => browser.close());
 const WAIT = { timeout: 20_000 };
 const PHONE = { width: 390, height: 844 };
 const THEMES = ['light', 'dark'] as const;
-
-/**
- * From now until the next page load, the most loaders the screen showed at once: the overlay, each
- * spinner in the page, and skeletons (one placeholder however many shapes). Read on every change.
- */
-const watchLoaders = (page: Page) =>
-  page.evaluate(() => {
-    const shown = () =>
-      document.querySelectorAll('.ant-spin-fullscreen-show').length +
-      document.querySelectorAll('main .ant-spin-spinning, main .anticon-spin').length +
-      (document.querySelector('main .ant-skeleton') ? 1 : 0);
-    const seen = window as unknown as { mostLoaders: number; loadersNow(): number };
-    seen.mostLoaders = shown();
-    seen.loadersNow = shown;
-    new MutationObserver(() => (seen.mostLoaders = Math.max(seen.mostLoaders, shown()))).observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['class'],
-    });
-  });
 
 /** Each screen, the call that holds its first data back, and what it shows once everything arrived. */
 const LOADING_SCREENS = [
@@ -99,10 +77,40 @@ it.each(LOADING_SCREENS)(
       await page.unroute(held);
     }
     await page.locator('main').getByText(ready).first().waitFor(WAIT);
-    await page.waitForFunction(() => (window as unknown as { loadersNow(): number }).loadersNow() === 0, null, WAIT);
-    expect(await page.evaluate(() => (window as unknown as { mostLoaders: number }).mostLoaders)).toBe(1);
+    await noLoaderLeft(page, WAIT.timeout);
+    expect(await mostLoaders(page)).toBe(1);
   },
 );
+
+it('leaves the lecture page clickable, with no loader, while a heart has its lists read again', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
+  const recent = page.getByRole('region', { name: 'Recent Videos' }).getByRole('link', { name: /^View Video: / });
+  await recent.first().waitFor(WAIT);
+  await settled(page);
+  const other = (await recent.first().getAttribute('aria-label'))!.replace('View Video: ', '');
+  await watchLoaders(page);
+  // Recent Videos, read again on the heart's answer, is held: the page is looked at and used meanwhile.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let heard = () => {};
+  const readAgain = new Promise<void>((resolve) => (heard = resolve));
+  const held = '**/api/lectures/*/recent';
+  await page.route(held, (route) => {
+    heard();
+    return gate.then(() => route.continue());
+  });
+  try {
+    await page.getByRole('button', { name: new RegExp(`^${lecture.name}: (not )?saved`) }).click();
+    await readAgain;
+    expect(await mostLoaders(page)).toBe(0);
+    await recent.first().click();
+  } finally {
+    release();
+    await page.unroute(held);
+  }
+  await page.getByRole('heading', { level: 1, name: other }).waitFor(WAIT);
+});
 
 it.each(SIZES_AND_THEMES)(
   'shows the dashboard’s promotion banner whole at $width×$height ($theme theme)',

@@ -36,6 +36,38 @@ export async function settled(page: Page, timeoutMs = 20_000): Promise<void> {
   if (busy) throw new Error(`the page did not come to rest within ${timeoutMs / 1000} s: ${busy}`);
 }
 
+/**
+ * From now until the next page load, the most loaders the screen showed at once: the overlay, each
+ * spinner in the page, and skeletons (one placeholder however many shapes). Read on every change.
+ */
+export const watchLoaders = (page: Page) =>
+  page.evaluate(() => {
+    const shown = () =>
+      document.querySelectorAll('.ant-spin-fullscreen-show').length +
+      document.querySelectorAll('main .ant-spin-spinning, main .anticon-spin').length +
+      (document.querySelector('main .ant-skeleton') ? 1 : 0);
+    const seen = window as unknown as { mostLoaders: number; loadersNow(): number };
+    seen.mostLoaders = shown();
+    seen.loadersNow = shown;
+    new MutationObserver(() => (seen.mostLoaders = Math.max(seen.mostLoaders, shown()))).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
+
+/** The most loaders shown at once since `watchLoaders`. */
+export const mostLoaders = (page: Page) =>
+  page.evaluate(() => (window as unknown as { mostLoaders: number }).mostLoaders);
+
+/** Waits until the screen shows no loader (after `watchLoaders`). */
+export async function noLoaderLeft(page: Page, timeout: number): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { loadersNow(): number }).loadersNow() === 0, null, {
+    timeout,
+  });
+}
+
 /** The theme the app mirrors to `html[data-theme]` (set in an effect, so it is waited for). */
 export async function waitForTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SelectPlanPage } from '../../../portal/payments/select-plan-page';
-import { get, post, quietGet, quietly } from '../../../providers/api-calls';
+import { post, quietGet, quietly } from '../../../providers/api-calls';
 import { ApiError } from '../../../providers/api-error';
 import type { OfferPreview, PlanOffering } from '../../../providers/types';
 import { MONTHLY_PLAN } from '../helpers/plans';
@@ -11,7 +11,6 @@ import { withQueries } from '../helpers/queries';
 import { replaceInModule } from '../helpers/replace-in-module';
 
 replaceInModule(await import('../../../providers/api-calls'), {
-  get: vi.fn(),
   quietGet: vi.fn(),
   post: vi.fn(),
   quietly: { post: vi.fn() },
@@ -47,12 +46,9 @@ const NOTE = 'Profile info cannot be changed until membership is obtained.';
 
 /** The API as the page reads it: the plans, the account, the provider, and a code's answer per plan. */
 function serve(plans: PlanOffering[], preview: (code: string, planId: number) => Promise<OfferPreview>) {
-  vi.mocked(get).mockImplementation((url: string) => {
+  vi.mocked(quietGet).mockImplementation((url: string) => {
     if (url === 'plans') return Promise.resolve(plans);
     if (url === 'payments/config') return Promise.resolve({ provider: 'local', publishableKey: null });
-    return Promise.reject(new Error(`unexpected GET ${url}`));
-  });
-  vi.mocked(quietGet).mockImplementation((url: string) => {
     if (url === 'user/me') return Promise.resolve(USER);
     return Promise.reject(new Error(`unexpected GET ${url}`));
   });

@@ -19,7 +19,6 @@ import { withQueries } from '../helpers/queries';
 import { replaceInModule } from '../helpers/replace-in-module';
 
 replaceInModule(await import('../../../providers/api-calls'), {
-  get: vi.fn(),
   quietGet: vi.fn(),
   post: vi.fn(),
   quietly: { post: vi.fn(), put: vi.fn(), delete: vi.fn(), patch: vi.fn() },
