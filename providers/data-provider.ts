@@ -1,5 +1,6 @@
-import type { BaseRecord, DataProvider } from '@refinedev/core';
+import type { BaseRecord, DataProvider, GetListParams } from '@refinedev/core';
 import dataProviderSimpleRest from '@refinedev/simple-rest';
+import { hashKey, type QueryKey } from '@tanstack/react-query';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { download } from './file-download';
 import { httpClient } from './http-client';
@@ -32,6 +33,26 @@ const quietClient = {
 } as AxiosInstance;
 const quietRest = dataProviderSimpleRest('', quietClient);
 
+/** Past this many lists remembered, they are forgotten (each then shows the overlay once more). */
+const LISTS_REMEMBERED = 500;
+
+/**
+ * The lists already answered, by Refine's query key: one read again (after a save, or a live event)
+ * changes in place, quietly. The overlay over a list already on screen would take the click a staff
+ * member made meanwhile; it stays for a list's first read, which has nothing to show yet.
+ */
+function shownLists() {
+  const shown = new Set<string>();
+  return {
+    has: (key: QueryKey | undefined) => key !== undefined && shown.has(hashKey(key)),
+    add(key: QueryKey | undefined) {
+      if (key === undefined) return;
+      if (shown.size >= LISTS_REMEMBERED) shown.clear();
+      shown.add(hashKey(key));
+    },
+  };
+}
+
 /**
  * simple-rest over the shared client, each call sent to the API's path for its resource. The
  * table comes from the resources' own definitions (resources/index.ts), which this layer cannot import.
@@ -43,10 +64,20 @@ const quietRest = dataProviderSimpleRest('', quietClient);
  */
 export function createDataProvider(table: ResourcePathTable): DataProvider {
   const resourcePath = pathsFrom(table);
+  const lists = shownLists();
   return {
     ...rest,
-    getList: (params) =>
-      (params.meta?.silent ? quietRest : rest).getList({ ...params, resource: resourcePath(params.resource, 'list') }),
+    getList: async <TData extends BaseRecord = BaseRecord>(params: GetListParams) => {
+      // Refine hands each read its query's key in `meta`.
+      const key = params.meta?.queryKey as QueryKey | undefined;
+      const quiet = Boolean(params.meta?.silent) || lists.has(key);
+      const answer = await (quiet ? quietRest : rest).getList<TData>({
+        ...params,
+        resource: resourcePath(params.resource, 'list'),
+      });
+      lists.add(key);
+      return answer;
+    },
     getOne: async ({ resource, id, meta }) => {
       const { data, headers } = await httpClient.get(`/${resourcePath(resource, 'one')}/${id}`, {
         headers: meta?.headers,

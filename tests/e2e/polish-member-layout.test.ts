@@ -13,7 +13,7 @@ import { pictureAspects, textContrast } from './helpers/boxes.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
 import { openIn, SIZES_AND_THEMES, useTheme } from './helpers/looks.js';
-import { mostLoaders, noLoaderLeft, settled, waitForTheme, watchLoaders } from './helpers/page-state.js';
+import { holdCalls, mostLoaders, noLoaderLeft, settled, waitForTheme, watchLoaders } from './helpers/page-state.js';
 
 /** What a member notices in the first minutes: banners, the lecture page on a phone, loaders, alerts, the tour, the plan page. */
 let browser: Browser;
@@ -57,14 +57,7 @@ it.each(LOADING_SCREENS)(
     await page.setViewportSize({ width: 1440, height: 900 });
     // Signed in on a page that runs no app, which writes no page cookie.
     await signInWithApi(page, member, '/api/health', { tourSeen: true });
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const answered: Promise<void>[] = [];
-    await page.route(held, (route) => {
-      const answer = gate.then(() => route.continue());
-      answered.push(answer);
-      return answer;
-    });
+    const firstRead = await holdCalls(page, held);
     try {
       await page.goto(`${baseUrl}${path}`);
       // The screen's skeleton while its first call is held back; from here every change is counted.
@@ -72,9 +65,7 @@ it.each(LOADING_SCREENS)(
       await watchLoaders(page);
     } finally {
       // Whatever happened, the calls go on: held ones would stall the tests after this one.
-      release();
-      await Promise.all(answered);
-      await page.unroute(held);
+      await firstRead.release();
     }
     await page.locator('main').getByText(ready).first().waitFor(WAIT);
     await noLoaderLeft(page, WAIT.timeout);
@@ -91,23 +82,14 @@ it('leaves the lecture page clickable, with no loader, while a heart has its lis
   const other = (await recent.first().getAttribute('aria-label'))!.replace('View Video: ', '');
   await watchLoaders(page);
   // Recent Videos, read again on the heart's answer, is held: the page is looked at and used meanwhile.
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let heard = () => {};
-  const readAgain = new Promise<void>((resolve) => (heard = resolve));
-  const held = '**/api/lectures/*/recent';
-  await page.route(held, (route) => {
-    heard();
-    return gate.then(() => route.continue());
-  });
+  const readAgain = await holdCalls(page, '**/api/lectures/*/recent');
   try {
     await page.getByRole('button', { name: new RegExp(`^${lecture.name}: (not )?saved`) }).click();
-    await readAgain;
+    await readAgain.heard;
     expect(await mostLoaders(page)).toBe(0);
     await recent.first().click();
   } finally {
-    release();
-    await page.unroute(held);
+    await readAgain.release();
   }
   await page.getByRole('heading', { level: 1, name: other }).waitFor(WAIT);
 });

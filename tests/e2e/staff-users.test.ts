@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, signInAs, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { successDialogComesAndGoes } from './helpers/page-state.js';
+import { holdCalls, successDialogComesAndGoes } from './helpers/page-state.js';
 import { addUserAsStaff, asStaff } from './helpers/staff-api.js';
 
 let browser: Browser;
@@ -88,6 +88,28 @@ it('marks a user inactive from the list after the confirmation, and active again
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await page.getByRole('dialog').filter({ hasText: 'Marked as Active' }).waitFor(WAIT);
   await page.getByRole('switch', { name: `Status of ${account.name}: Active` }).waitFor(WAIT);
+});
+
+it('keeps the list usable, with no overlay over it, while a status change has it read again', async () => {
+  const { page, baseUrl } = browser;
+  const account = await addUserAsStaff('reread');
+  await page.goto(`${baseUrl}/user-management`);
+  await page.getByPlaceholder('Search Here...').fill(account.name);
+  await page.getByPlaceholder('Search Here...').press('Enter');
+  const row = page.getByRole('row', { name: new RegExp(account.email) });
+  await row.getByRole('button', { name: 'Mark Inactive' }).click();
+  // The list's read after the change is held: the list is looked at and used meanwhile.
+  const readAgain = await holdCalls(page, '**/api/user/getAll?*');
+  try {
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await readAgain.heard;
+    expect(await page.locator('.ant-spin-fullscreen-show').count()).toBe(0);
+    await successDialogComesAndGoes(page, 'Marked as Inactive');
+    await row.getByRole('button', { name: `View ${account.name}` }).click();
+  } finally {
+    await readAgain.release();
+  }
+  await page.getByRole('switch', { name: `Status of ${account.name}: Inactive` }).waitFor(WAIT);
 });
 
 it('adds a user and edits their phone', async () => {

@@ -68,6 +68,32 @@ export async function noLoaderLeft(page: Page, timeout: number): Promise<void> {
   });
 }
 
+/**
+ * Holds the page's calls to `pattern` until `release()`, which lets them go on and waits for their
+ * answers: the page is looked at and used while they are under way. `heard` settles with the first.
+ */
+export async function holdCalls(page: Page, pattern: string) {
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let hear = () => {};
+  const heard = new Promise<void>((resolve) => (hear = resolve));
+  const answered: Promise<void>[] = [];
+  await page.route(pattern, (route) => {
+    hear();
+    const answer = gate.then(() => route.continue());
+    answered.push(answer);
+    return answer;
+  });
+  return {
+    heard,
+    async release() {
+      open();
+      await Promise.all(answered);
+      await page.unroute(pattern);
+    },
+  };
+}
+
 /** The theme the app mirrors to `html[data-theme]` (set in an effect, so it is waited for). */
 export async function waitForTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });

@@ -73,6 +73,23 @@ describe('the dataProvider path table', () => {
     expect(get).toHaveBeenLastCalledWith('/lectures', expect.not.objectContaining({ silent: true }));
   });
 
+  it('reads a list again without the overlay once it has been answered, the first read of another with it', async () => {
+    const get = vi.spyOn(httpClient, 'get').mockResolvedValue({ data: [], headers: {} });
+    const read = (page: number) =>
+      dataProvider.getList({
+        resource: 'users',
+        pagination: { currentPage: page, pageSize: 8 },
+        meta: { queryKey: ['default', 'users', 'list', { page }] },
+      });
+    const silentOfLastRead = () => (get.mock.lastCall?.[1] as { silent?: boolean }).silent;
+    await read(1);
+    expect(silentOfLastRead()).toBeUndefined();
+    await read(1);
+    expect(silentOfLastRead()).toBe(true);
+    await read(2);
+    expect(silentOfLastRead()).toBeUndefined();
+  });
+
   it('reads many records one by one (the API has no id filter)', async () => {
     const get = vi
       .spyOn(httpClient, 'get')
