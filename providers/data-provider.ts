@@ -1,4 +1,4 @@
-import type { BaseRecord, DataProvider, GetListParams } from '@refinedev/core';
+import type { BaseRecord, DataProvider, GetListParams, MetaQuery } from '@refinedev/core';
 import dataProviderSimpleRest from '@refinedev/simple-rest';
 import { hashKey, type QueryKey } from '@tanstack/react-query';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
@@ -33,23 +33,29 @@ const quietClient = {
 } as AxiosInstance;
 const quietRest = dataProviderSimpleRest('', quietClient);
 
-/** Past this many lists remembered, they are forgotten (each then shows the overlay once more). */
-const LISTS_REMEMBERED = 500;
+/** Past this many reads remembered, they are forgotten (each then shows the overlay once more). */
+const READS_REMEMBERED = 500;
 
 /**
- * The lists already answered, by Refine's query key: one read again (after a save, or a live event)
- * changes in place, quietly. The overlay over a list already on screen would take the click a staff
- * member made meanwhile; it stays for a list's first read, which has nothing to show yet.
+ * The reads already answered, by Refine's query key (it hands each read its key in `meta`): one read
+ * again (after a save, or a live event) changes its screen in place, quietly. The overlay over a screen
+ * already shown would take the click a staff member made meanwhile; it stays for a screen's first read,
+ * which has nothing to show yet, and goes for reads asked to be quiet (`meta.silent`).
  */
-function shownLists() {
-  const shown = new Set<string>();
-  return {
-    has: (key: QueryKey | undefined) => key !== undefined && shown.has(hashKey(key)),
-    add(key: QueryKey | undefined) {
-      if (key === undefined) return;
-      if (shown.size >= LISTS_REMEMBERED) shown.clear();
-      shown.add(hashKey(key));
-    },
+function answeredReads() {
+  const answered = new Set<string>();
+  const keyOf = (meta: MetaQuery | undefined) => {
+    const key = meta?.queryKey as QueryKey | undefined;
+    return key === undefined ? undefined : hashKey(key);
+  };
+  return async <T>(meta: MetaQuery | undefined, read: (quiet: boolean) => Promise<T>): Promise<T> => {
+    const key = keyOf(meta);
+    const answer = await read(Boolean(meta?.silent) || (key !== undefined && answered.has(key)));
+    if (key !== undefined) {
+      if (answered.size >= READS_REMEMBERED) answered.clear();
+      answered.add(key);
+    }
+    return answer;
   };
 }
 
@@ -64,36 +70,36 @@ function shownLists() {
  */
 export function createDataProvider(table: ResourcePathTable): DataProvider {
   const resourcePath = pathsFrom(table);
-  const lists = shownLists();
+  const read = answeredReads();
   return {
     ...rest,
-    getList: async <TData extends BaseRecord = BaseRecord>(params: GetListParams) => {
-      // Refine hands each read its query's key in `meta`.
-      const key = params.meta?.queryKey as QueryKey | undefined;
-      const quiet = Boolean(params.meta?.silent) || lists.has(key);
-      const answer = await (quiet ? quietRest : rest).getList<TData>({
-        ...params,
-        resource: resourcePath(params.resource, 'list'),
-      });
-      lists.add(key);
-      return answer;
-    },
-    getOne: async ({ resource, id, meta }) => {
-      const { data, headers } = await httpClient.get(`/${resourcePath(resource, 'one')}/${id}`, {
-        headers: meta?.headers,
-      });
-      recordVersions.remember(resource, id, headers.etag);
-      return { data };
-    },
+    getList: <TData extends BaseRecord = BaseRecord>(params: GetListParams) =>
+      read(params.meta, (quiet) =>
+        (quiet ? quietRest : rest).getList<TData>({ ...params, resource: resourcePath(params.resource, 'list') }),
+      ),
+    getOne: ({ resource, id, meta }) =>
+      read(meta, async (quiet) => {
+        const { data, headers } = await httpClient.get(`/${resourcePath(resource, 'one')}/${id}`, {
+          headers: meta?.headers,
+          silent: quiet,
+        });
+        recordVersions.remember(resource, id, headers.etag);
+        return { data };
+      }),
     // The API has no `?id=` filter: many records are read one by one (selects show a handful).
-    getMany: async <T extends BaseRecord>(params: Parameters<NonNullable<DataProvider['getMany']>>[0]) => {
-      const records = await Promise.all(
-        params.ids.map((id) =>
-          rest.getOne<T>({ resource: resourcePath(params.resource, 'one'), id, meta: params.meta }),
-        ),
-      );
-      return { data: records.map((record) => record.data) };
-    },
+    getMany: <T extends BaseRecord>(params: Parameters<NonNullable<DataProvider['getMany']>>[0]) =>
+      read(params.meta, async (quiet) => {
+        const records = await Promise.all(
+          params.ids.map((id) =>
+            (quiet ? quietRest : rest).getOne<T>({
+              resource: resourcePath(params.resource, 'one'),
+              id,
+              meta: params.meta,
+            }),
+          ),
+        );
+        return { data: records.map((record) => record.data) };
+      }),
     create: (params) => rest.create({ ...params, resource: resourcePath(params.resource, 'create') }),
     update: async ({ resource, id, variables, meta }) => {
       const ifMatch = meta?.versioned ? recordVersions.of(resource, id) : undefined;
@@ -104,12 +110,13 @@ export function createDataProvider(table: ResourcePathTable): DataProvider {
       return { data };
     },
     deleteOne: (params) => rest.deleteOne({ ...params, resource: resourcePath(params.resource, 'remove') }),
-    custom: async ({ url, method, query, payload, headers, meta }) => {
-      const request = { url, method, params: query, data: payload, headers, silent: Boolean(meta?.silent) };
-      // A file comes back named as the server names it (`meta.download` is the name if it says none).
-      const fileName: string | undefined = meta?.download;
-      if (fileName) return { data: await download(request, fileName) };
-      return { data: (await httpClient.request(request)).data };
-    },
+    custom: ({ url, method, query, payload, headers, meta }) =>
+      read(meta, async (quiet) => {
+        const request = { url, method, params: query, data: payload, headers, silent: quiet };
+        // A file comes back named as the server names it (`meta.download` is the name if it says none).
+        const fileName: string | undefined = meta?.download;
+        if (fileName) return { data: await download(request, fileName) };
+        return { data: (await httpClient.request(request)).data };
+      }),
   };
 }

@@ -73,21 +73,28 @@ describe('the dataProvider path table', () => {
     expect(get).toHaveBeenLastCalledWith('/lectures', expect.not.objectContaining({ silent: true }));
   });
 
-  it('reads a list again without the overlay once it has been answered, the first read of another with it', async () => {
+  it('reads a list or a record again without the overlay once it has been answered, a first read with it', async () => {
     const get = vi.spyOn(httpClient, 'get').mockResolvedValue({ data: [], headers: {} });
-    const read = (page: number) =>
+    const silentOfLastRead = () => (get.mock.lastCall?.[1] as { silent?: boolean }).silent;
+    const readPage = (page: number) =>
       dataProvider.getList({
         resource: 'users',
         pagination: { currentPage: page, pageSize: 8 },
         meta: { queryKey: ['default', 'users', 'list', { page }] },
       });
-    const silentOfLastRead = () => (get.mock.lastCall?.[1] as { silent?: boolean }).silent;
-    await read(1);
+    await readPage(1);
     expect(silentOfLastRead()).toBeUndefined();
-    await read(1);
+    await readPage(1);
     expect(silentOfLastRead()).toBe(true);
-    await read(2);
+    await readPage(2);
     expect(silentOfLastRead()).toBeUndefined();
+
+    const readUser = () =>
+      dataProvider.getOne({ resource: 'users', id: 3, meta: { queryKey: ['default', 'users', 'one', '3'] } });
+    await readUser();
+    expect(silentOfLastRead()).toBe(false);
+    await readUser();
+    expect(silentOfLastRead()).toBe(true);
   });
 
   it('reads many records one by one (the API has no id filter)', async () => {
