@@ -1,22 +1,19 @@
-import { useSelect } from '@refinedev/antd';
 import { Form, Input, InputNumber } from 'antd';
 import { MAX_LECTURE_DESCRIPTION, MAX_TITLE } from '../../common/limits';
 import { ImageUploadField } from '../../src/components/image-upload-field';
 import { STAFF_TEXTS } from '../shared/constants';
+import { useTitledChoices } from '../shared/field-choices';
 import { FormSelect } from '../shared/form-select';
 import { ChaptersField } from './chapters-field';
 
 const required = [{ required: true, whitespace: true, message: STAFF_TEXTS.requiredFields }];
 const requiredChoice = [{ required: true, message: STAFF_TEXTS.requiredFields }];
 
-const useTitledOptions = (resource: string) =>
-  useSelect({ resource, optionLabel: 'title', optionValue: 'id', pagination: { mode: 'off' } }).selectProps;
-
 /** Name, description, course, category, tags, order, chapters and poster (tags optional). */
 export function LectureFields() {
-  const courses = useTitledOptions('courses');
-  const categories = useTitledOptions('category');
-  const tags = useTitledOptions('tags');
+  const courses = useTitledChoices('courses');
+  const categories = useTitledChoices('category');
+  const tags = useTitledChoices('tags');
   return (
     <>
       <Form.Item label="Lecture Name" name="name" rules={required}>

@@ -1,4 +1,3 @@
-import { useSelect } from '@refinedev/antd';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -7,6 +6,7 @@ import { LIVE_STATUSES, MAX_LIVE_MINUTES, MIN_LIVE_MINUTES } from '../../common/
 import { coachChoicesQuery } from '../../providers/live-api';
 import { ImageUploadField } from '../../src/components/image-upload-field';
 import { STAFF_TEXTS } from '../shared/constants';
+import { useTitledChoices } from '../shared/field-choices';
 import { FormSelect } from '../shared/form-select';
 import { TitleField } from '../shared/title-fields';
 
@@ -23,13 +23,10 @@ const STATUS_OPTIONS = LIVE_STATUSES.map((status) => ({
   label: status[0].toUpperCase() + status.slice(1),
 }));
 
-const useTitledOptions = (resource: string) =>
-  useSelect({ resource, optionLabel: 'title', optionValue: 'id', pagination: { mode: 'off' } }).selectProps;
-
 /** Title, description, course and category (optional), start, duration, coach, poster; an edit's status too. */
 export function LiveClassFields({ isNew }: { isNew: boolean }) {
-  const courses = useTitledOptions('courses');
-  const categories = useTitledOptions('category');
+  const courses = useTitledChoices('courses');
+  const categories = useTitledChoices('category');
   const coaches = useQuery(coachChoicesQuery());
   return (
     <>

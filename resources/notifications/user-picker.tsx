@@ -1,7 +1,7 @@
-import { useSelect } from '@refinedev/antd';
 import { Select } from 'antd';
 import type { UserRecord } from '../../providers/types';
 import { USER_PICKER_LIMIT } from '../shared/constants';
+import { useFieldChoices } from '../shared/field-choices';
 
 export interface UserPickerProps {
   value?: number[];
@@ -11,7 +11,7 @@ export interface UserPickerProps {
 
 /** Members found on the server as the staff member types (`user/getAll?q=…&_start=0&_end=20`). */
 export function UserPicker({ value, onChange, id }: UserPickerProps) {
-  const { selectProps } = useSelect<UserRecord>({
+  const choices = useFieldChoices<UserRecord>({
     resource: 'users',
     optionLabel: (user) => `${user.name} (${user.email})`,
     optionValue: 'id',
@@ -21,7 +21,7 @@ export function UserPicker({ value, onChange, id }: UserPickerProps) {
   });
   return (
     <Select<number[]>
-      {...(selectProps as object)}
+      {...(choices as object)}
       showSearch
       id={id}
       mode="multiple"

@@ -1,8 +1,8 @@
-import { useSelect } from '@refinedev/antd';
 import { DatePicker, Form, Input, InputNumber, Radio, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MAX_DESCRIPTION, MAX_OFFER_CODE, MAX_OFFER_MONTHS, MIN_OFFER_CODE } from '../../common/limits';
 import type { PromotionRecord } from '../../providers/types';
+import { useFieldChoices } from '../shared/field-choices';
 import { FormSelect } from '../shared/form-select';
 import { centsField, MoneyInput } from '../shared/money-input';
 import { offerDay } from './offer-terms';
@@ -28,7 +28,7 @@ const required = (message: string) => [{ required: true, message }];
 
 /** The promotion an offer belongs to, found on the server as the staff member types. */
 function PromotionSelect(props: { id?: string; value?: number | null; onChange?(id: number | null): void }) {
-  const { selectProps } = useSelect<PromotionRecord>({
+  const choices = useFieldChoices<PromotionRecord>({
     resource: 'promotion',
     optionLabel: 'title',
     optionValue: 'id',
@@ -38,7 +38,7 @@ function PromotionSelect(props: { id?: string; value?: number | null; onChange?(
   });
   return (
     <FormSelect<number | null>
-      {...(selectProps as object)}
+      {...(choices as object)}
       {...props}
       onChange={(id) => props.onChange?.(id ?? null)}
       allowClear

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Account, signInAs, signUpVerified, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { countMailsTo } from './helpers/outbox.js';
-import { successDialogComesAndGoes } from './helpers/page-state.js';
+import { holdCalls, successDialogComesAndGoes } from './helpers/page-state.js';
 import { nextSocketAccepted } from './helpers/sockets.js';
 import { asStaff, chooseOption, pickNotificationUser, unique } from './helpers/staff-api.js';
 
@@ -122,6 +122,24 @@ it('logs a request on a member’s behalf at /add-message', async () => {
   await successDialogComesAndGoes(page, 'Your Query has been successfully submitted to the admin.');
   await page.waitForURL(`${baseUrl}/customer-support`);
   await page.getByRole('cell', { name: 'Account issues' }).first().waitFor(WAIT);
+});
+
+it('searches the Users field inside the field, with no overlay over the form', async () => {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/add-notification`);
+  const users = page.locator('.ant-form-item', { has: page.getByRole('combobox', { name: /Users/ }) });
+  await users.locator('.ant-select-selector').click();
+  // The search's read is held: the form is looked at while it is under way.
+  const search = await holdCalls(page, '**/api/user/getAll?*');
+  try {
+    await page.keyboard.type(member.email);
+    await search.heard;
+    expect(await page.locator('.ant-spin-fullscreen-show').count()).toBe(0);
+    await users.locator('.ant-select-arrow-loading').waitFor(WAIT);
+  } finally {
+    await search.release();
+  }
+  await page.locator('.ant-select-dropdown:visible').getByText(member.email).waitFor(WAIT);
 });
 
 it('sends a notification to one user picked through the server search', async () => {
