@@ -5,7 +5,7 @@ import { formatAmount } from '../../common/money';
 import { toApiError } from '../../providers/api-error';
 import { changePlan, planChangeQuoteQuery } from '../../providers/billing-api';
 import { notify } from '../../providers/notification-provider';
-import { quietPlansQuery } from '../../providers/plans-api';
+import { plansQuery } from '../../providers/plans-api';
 import type { PlanOffering } from '../../providers/types';
 import { formatPlanPeriod } from '../payments/plan-format';
 import { PLAN_CHANGE_TEXTS, planChangeLines } from './plan-change-texts';
@@ -13,7 +13,7 @@ import { PLAN_CHANGE_TEXTS, planChangeLines } from './plan-change-texts';
 /** "Change plan" beside the member's plan, when another plan is offered. */
 export function ChangePlanButton({ currentPlanId }: { currentPlanId: number }) {
   const [open, setOpen] = useState(false);
-  const { data: plans } = useQuery(quietPlansQuery());
+  const { data: plans } = useQuery(plansQuery());
   const others = plans?.filter((plan) => plan.id !== currentPlanId) ?? [];
   if (others.length === 0) return null;
   return (

@@ -10,7 +10,7 @@ import { billingQuery } from '../../providers/billing-api';
 import { digestSettingQuery } from '../../providers/digest-api';
 import { liveRemindersQuery } from '../../providers/live-api';
 import { paymentsConfigQuery } from '../../providers/payments-api';
-import { quietPlansQuery } from '../../providers/plans-api';
+import { plansQuery } from '../../providers/plans-api';
 import { meQuery } from '../../providers/profile-api';
 import { seatsQuery } from '../../providers/seats-api';
 import { secondFactorStatusQuery } from '../../providers/second-factor-api';
@@ -51,7 +51,7 @@ export const profileQueries = (read?: ReadJson, member = true) => [
   ...(member
     ? [
         billingQuery(read),
-        quietPlansQuery(read),
+        plansQuery(read),
         paymentsConfigQuery(read),
         seatsQuery(read),
         digestSettingQuery(read),
