@@ -17,6 +17,16 @@ afterAll(() => browser.close());
 
 const WAIT = { timeout: 20_000 };
 
+/** A user added through the API, found on the Users list by the list's search; answers their row. */
+async function newUserInList(prefix: string) {
+  const { page, baseUrl } = browser;
+  const account = await addUserAsStaff(prefix);
+  await page.goto(`${baseUrl}/user-management`);
+  await page.getByPlaceholder('Search Here...').fill(account.name);
+  await page.getByPlaceholder('Search Here...').press('Enter');
+  return { account, row: page.getByRole('row', { name: new RegExp(account.email) }) };
+}
+
 it('pages through users 8 at a time with working Prev and Next', async () => {
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}/user-management`);
@@ -57,11 +67,7 @@ it('searches users by name as the staff member types, case-insensitively', async
 
 it('marks a user inactive from the list after the confirmation, and active again from the details', async () => {
   const { page, baseUrl } = browser;
-  const account = await addUserAsStaff('toggle');
-  await page.goto(`${baseUrl}/user-management`);
-  await page.getByPlaceholder('Search Here...').fill(account.name);
-  await page.getByPlaceholder('Search Here...').press('Enter');
-  const row = page.getByRole('row', { name: new RegExp(account.email) });
+  const { account, row } = await newUserInList('toggle');
   await row.getByRole('button', { name: 'Mark Inactive' }).click();
   const confirm = page
     .getByRole('dialog')
@@ -91,12 +97,8 @@ it('marks a user inactive from the list after the confirmation, and active again
 });
 
 it('keeps the list usable, with no overlay over it, while a status change has it read again', async () => {
-  const { page, baseUrl } = browser;
-  const account = await addUserAsStaff('reread');
-  await page.goto(`${baseUrl}/user-management`);
-  await page.getByPlaceholder('Search Here...').fill(account.name);
-  await page.getByPlaceholder('Search Here...').press('Enter');
-  const row = page.getByRole('row', { name: new RegExp(account.email) });
+  const { page } = browser;
+  const { account, row } = await newUserInList('reread');
   await row.getByRole('button', { name: 'Mark Inactive' }).click();
   // The list's read after the change is held: the list is looked at and used meanwhile.
   const readAgain = await holdCalls(page, '**/api/user/getAll?*');
