@@ -26,8 +26,8 @@ export const pathsFrom =
 
 // The shared client already carries the `/api` base, so simple-rest builds paths relative to it.
 const rest = dataProviderSimpleRest('', httpClient);
-// Background reads (`meta.silent`) skip the loading overlay; simple-rest passes only headers, so they
-// go through a client whose reads say so.
+// Quiet reads (`meta.silent`, or a read again: `answeredReads`) skip the loading overlay; simple-rest
+// passes only headers, so they go through a client whose reads say so.
 const quietClient = {
   get: (url: string, config?: AxiosRequestConfig) => httpClient.get(url, { ...config, silent: true }),
 } as AxiosInstance;
