@@ -17,14 +17,11 @@ export const favouritesModule: ApiModule = {
   async subscriber(api) {
     const { db } = api.deps;
 
-    api.get(
-      '/user/get-favorites',
-      { schema: { tags, response: { 200: favouritesResponse } } },
-      async (request, reply) =>
-        api.deps.answerCache.send(request, reply, ({ user, learning, snapshot }) => {
-          const saved = learning.favourites.flatMap((lectureId) => visibleEntry(snapshot, user, lectureId) ?? []);
-          return `{"favoriteLectures":${personalRecordsJson(api.deps.mediaUrls, saved, learning, user)}}`;
-        }),
+    api.get('/user/get-favorites', { schema: { tags, response: { 200: favouritesResponse } } }, (request, reply) =>
+      api.deps.answerCache.send(request, reply, ({ user, learning, snapshot }) => {
+        const saved = learning.favourites.flatMap((lectureId) => visibleEntry(snapshot, user, lectureId) ?? []);
+        return `{"favoriteLectures":${personalRecordsJson(api.deps.mediaUrls, saved, learning, user)}}`;
+      }),
     );
 
     api.post(

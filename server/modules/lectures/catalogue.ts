@@ -70,6 +70,11 @@ export class Catalogue {
     feed.on('ladder', (_, videoKey) => this.heard().ladders.add(videoKey ?? ''));
   }
 
+  /** The snapshot `snapshot()` would answer at once, else undefined (it must be read first). */
+  peek(): CatalogueSnapshot | undefined {
+    return this.feed.live && this.current?.generation === this.generation ? this.current.snapshot : undefined;
+  }
+
   snapshot(): Promise<CatalogueSnapshot> {
     // Without the feed nobody can say what changed: read it all, keep nothing.
     if (!this.feed.live) return loadCatalogue(this.db);

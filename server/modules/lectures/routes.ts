@@ -67,7 +67,7 @@ export const lecturesModule: ApiModule = {
     api.get(
       '/lectures',
       { schema: { tags, querystring: lectureListQuery, response: { 200: lectureList } } },
-      async (request, reply) =>
+      (request, reply) =>
         api.deps.answerCache.send(request, reply, ({ user, learning, snapshot }) => {
           const visible = inCourseAndCategory(visibleIn(snapshot, user), request.query);
           const listed = listInMemory(reply, request.query, lectureListSpec, visible);

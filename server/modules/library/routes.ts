@@ -33,7 +33,7 @@ export const libraryModule: ApiModule = {
       {
         schema: { tags, params: byCategoryParams, querystring: byCategoryQuery, response: { 200: byCategoryResponse } },
       },
-      async (request, reply) =>
+      (request, reply) =>
         api.deps.answerCache.send(request, reply, ({ user, learning, snapshot }) => {
           const { categoryId } = request.params;
           const { courseId } = request.query;

@@ -44,7 +44,7 @@ export const notificationsModule: ApiModule = {
     api.get(
       '/notifications',
       { schema: { tags, querystring: notificationListQuery, response: { 200: notificationList } } },
-      async (request, reply) => {
+      (request, reply) => {
         const user = currentUser(request);
         return lists.send(request, reply, () =>
           runList(reply, request.query, {

@@ -91,6 +91,11 @@ export class Learning {
     return rows.filter((row) => row.atMs > since && row.atMs <= now.getTime());
   }
 
+  /** The member's state when it is in memory (what `of` would answer at once), else undefined. */
+  peek(userId: number): LearningState | undefined {
+    return this.cache.peek(userId);
+  }
+
   of(userId: number): Promise<LearningState> {
     return this.cache.get(userId, async (id) => {
       const [favouriteRows, progressRows] = await Promise.all([

@@ -4,8 +4,9 @@ import { currentUser } from '../../plugins/auth.js';
 import { allProgressResponse, type CategoryProgressRow, dashboardResponse, pauseEvent } from '../../schemas/index.js';
 import { pairKey, visibleEntry } from '../lectures/catalogue-snapshot.js';
 import type { ApiModule } from '../module.js';
-import { COMPLETED_AT_PERCENT, percentWatched, weekChangePercent, weekTrend } from './percent.js';
+import { weekChangePercent, weekTrend } from './percent.js';
 import { recordProgress } from './record-progress.js';
+import { watchedTotals } from './watched-totals.js';
 
 const tags = ['progress'];
 const WEEK_MS = 7 * 86_400_000;
@@ -20,15 +21,7 @@ export const progressModule: ApiModule = {
         api.deps.catalogue.snapshot(),
         api.deps.learning.watchLog(user.id, now),
       ]);
-      let seconds = 0;
-      let completed = 0;
-      for (const [lectureId, { watchedSeconds }] of learning.progress) {
-        const lecture = visibleEntry(snapshot, user, lectureId)?.lecture;
-        if (!lecture) continue;
-        seconds += Math.min(watchedSeconds, lecture.lengthSeconds);
-        if (lecture.lengthSeconds > 0 && percentWatched(watchedSeconds, lecture.lengthSeconds) >= COMPLETED_AT_PERCENT)
-          completed += 1;
-      }
+      const { seconds, completed } = watchedTotals(learning, snapshot, user);
       const weekStart = now.getTime() - WEEK_MS;
       const weeks = { thisWeek: 0, weekBefore: 0, completedThisWeek: 0, completedWeekBefore: 0 };
       for (const row of log) {
@@ -65,33 +58,30 @@ export const progressModule: ApiModule = {
       if (saved) socket.emit('progress-saved', saved);
     });
 
-    api.get(
-      '/category/all-progress',
-      { schema: { tags, response: { 200: allProgressResponse } } },
-      async (request, reply) =>
-        api.deps.answerCache.send(request, reply, ({ user, learning, snapshot }) => {
-          const watched = new Map<string, number>();
-          for (const [lectureId, { watchedSeconds }] of learning.progress) {
-            const entry = visibleEntry(snapshot, user, lectureId);
-            if (entry)
-              watched.set(
-                pairKey(entry),
-                (watched.get(pairKey(entry)) ?? 0) + Math.min(watchedSeconds, entry.lecture.lengthSeconds),
-              );
-          }
-          const rows: CategoryProgressRow[] = snapshot.pairs[isStaff(user) ? 'staff' : 'members'].map((pair) => ({
-            id: pair.category.id,
-            title: pair.category.title,
-            course: { id: pair.course.id, title: pair.course.title },
-            progress: [
-              {
-                progressPercentage:
-                  pair.lengthSeconds > 0 ? ((watched.get(pairKey(pair)) ?? 0) / pair.lengthSeconds) * 100 : 0,
-              },
-            ],
-          }));
-          return JSON.stringify(rows);
-        }),
+    api.get('/category/all-progress', { schema: { tags, response: { 200: allProgressResponse } } }, (request, reply) =>
+      api.deps.answerCache.send(request, reply, ({ user, learning, snapshot }) => {
+        const watched = new Map<string, number>();
+        for (const [lectureId, { watchedSeconds }] of learning.progress) {
+          const entry = visibleEntry(snapshot, user, lectureId);
+          if (entry)
+            watched.set(
+              pairKey(entry),
+              (watched.get(pairKey(entry)) ?? 0) + Math.min(watchedSeconds, entry.lecture.lengthSeconds),
+            );
+        }
+        const rows: CategoryProgressRow[] = snapshot.pairs[isStaff(user) ? 'staff' : 'members'].map((pair) => ({
+          id: pair.category.id,
+          title: pair.category.title,
+          course: { id: pair.course.id, title: pair.course.title },
+          progress: [
+            {
+              progressPercentage:
+                pair.lengthSeconds > 0 ? ((watched.get(pairKey(pair)) ?? 0) / pair.lengthSeconds) * 100 : 0,
+            },
+          ],
+        }));
+        return JSON.stringify(rows);
+      }),
     );
   },
 };

@@ -50,7 +50,7 @@ async function reviewRoutes(api: Api) {
     return answer;
   }
 
-  api.get('/review', { schema: { tags, response: { 200: reviewDeck } } }, async (request, reply) =>
+  api.get('/review', { schema: { tags, response: { 200: reviewDeck } } }, (request, reply) =>
     decks.send(request, reply, (keepUntil) => deckUntilChanged(currentUser(request), api.deps.now(), keepUntil)),
   );
 

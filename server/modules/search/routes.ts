@@ -31,7 +31,7 @@ export const searchModule: ApiModule = {
           response: { 200: searchResults },
         },
       },
-      async (request, reply) =>
+      (request, reply) =>
         answers.send(request, reply, async (): Promise<SearchHit[]> => {
           const user = currentUser(request);
           const query = prefixQuery(request.query.q);

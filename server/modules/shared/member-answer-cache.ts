@@ -3,10 +3,9 @@ import { LRUCache } from 'lru-cache';
 import { isStaff } from '../../../common/roles.js';
 import type { AppDeps } from '../../deps.js';
 import { currentUser } from '../../plugins/auth.js';
-import { sendJsonText } from '../../plugins/response-serializer.js';
 import type { ChangeKind } from '../../services/change-feed.js';
 import type { CatalogueSnapshot } from '../lectures/catalogue-snapshot.js';
-import { setTotalCount } from './lists.js';
+import { answerKey, type KeptAnswerText, sendKeptAnswer } from './kept-answer.js';
 
 type Deps = Pick<AppDeps, 'catalogue' | 'changeFeed' | 'mediaUrls' | 'metrics' | 'now'>;
 
@@ -34,10 +33,9 @@ interface Sources {
 const sameSources = (a: Sources, b: Sources) =>
   a.generation === b.generation && a.snapshot === b.snapshot && a.expiry === b.expiry;
 
-interface KeptAnswer extends Sources {
+interface KeptAnswer extends Sources, KeptAnswerText {
   until: number;
   body: string;
-  total: string | undefined;
 }
 
 const BUDGET_BYTES = 16 * 2 ** 20;
@@ -75,32 +73,56 @@ export class MemberAnswerCache {
   /**
    * Sends what `make` answers (serialized by the route's response schema; it may set `X-Total-Count`,
    * kept with it), made again only when what it was made from changed or the time it gave has come.
+   * A kept answer found with the catalogue in memory, as most calls find it, is sent at once, without a
+   * promise.
    */
-  async send<T>(
+  send<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     make: (keepUntil: KeepUntil) => Promise<T>,
-  ): Promise<T | FastifyReply> {
+  ): void | Promise<T | void> {
     const user = currentUser(request);
     if (isStaff(user) || !this.deps.changeFeed.live) return make(() => undefined);
+    const key = answerKey(user, request);
     // Taken before `make` reads anything: a change heard meanwhile leaves this answer with a dropped generation.
     const generation = this.generationOf(user.id);
+    const snapshot = this.deps.catalogue.peek();
+    if (snapshot) {
+      const kept = this.kept.get(key);
+      if (kept && this.holds(kept, { generation, snapshot, expiry: this.deps.mediaUrls.currentExpiry() }))
+        return this.sendHit(reply, kept);
+    }
+    return this.sendLoaded(reply, key, generation, make);
+  }
+
+  private async sendLoaded<T>(
+    reply: FastifyReply,
+    key: string,
+    generation: Generation,
+    make: (keepUntil: KeepUntil) => Promise<T>,
+  ): Promise<void> {
     const sources = {
       generation,
       snapshot: await this.deps.catalogue.snapshot(),
       expiry: this.deps.mediaUrls.currentExpiry(),
     };
-    const key = `${user.id} ${user.sessionId} ${user.role} ${request.url}`;
-    let answer = this.kept.get(key);
-    if (answer && sameSources(answer, sources) && this.deps.now().getTime() < answer.until) {
-      this.deps.metrics.answerCache.inc({ result: 'hit' });
-    } else {
-      this.deps.metrics.answerCache.inc({ result: 'miss' });
-      const running = this.making.get(key);
-      answer = await (running && sameSources(running, sources) ? running.answer : this.made(key, sources, reply, make));
-    }
-    setTotalCount(reply, answer.total);
-    return sendJsonText(reply, answer.body);
+    const kept = this.kept.get(key);
+    if (kept && this.holds(kept, sources)) return this.sendHit(reply, kept);
+    this.deps.metrics.answerCache.inc({ result: 'miss' });
+    const running = this.making.get(key);
+    return sendKeptAnswer(
+      reply,
+      await (running && sameSources(running, sources) ? running.answer : this.made(key, sources, reply, make)),
+    );
+  }
+
+  private holds(kept: KeptAnswer, sources: Sources): boolean {
+    return sameSources(kept, sources) && this.deps.now().getTime() < kept.until;
+  }
+
+  private sendHit(reply: FastifyReply, kept: KeptAnswer): void | Promise<void> {
+    this.deps.metrics.answerCache.inc({ result: 'hit' });
+    return sendKeptAnswer(reply, kept);
   }
 
   private made<T>(key: string, sources: Sources, reply: FastifyReply, make: (keepUntil: KeepUntil) => Promise<T>) {

@@ -3,10 +3,9 @@ import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../access/types.js';
 import type { AppDeps } from '../../deps.js';
 import { currentUser } from '../../plugins/auth.js';
-import { sendJsonText } from '../../plugins/response-serializer.js';
 import type { CatalogueSnapshot } from '../lectures/catalogue-snapshot.js';
 import type { LearningState } from '../progress/learning-state.js';
-import { setTotalCount } from './lists.js';
+import { answerKey, type KeptAnswerText, sendKeptAnswer } from './kept-answer.js';
 
 type Deps = Pick<AppDeps, 'catalogue' | 'learning' | 'mediaUrls' | 'metrics'>;
 
@@ -17,12 +16,11 @@ export interface AnswerSources {
   snapshot: CatalogueSnapshot;
 }
 
-interface KeptAnswer {
+interface KeptAnswer extends KeptAnswerText {
   learning: LearningState;
   snapshot: CatalogueSnapshot;
   expiry: number;
   body: Buffer;
-  total: string | undefined;
 }
 
 const BUDGET_BYTES = 64 * 2 ** 20;
@@ -45,25 +43,51 @@ export class PersonalAnswerCache {
 
   /**
    * Sends the JSON text `make` writes for this request, made again only when its sources changed
-   * (`make` may set `X-Total-Count`, kept with it).
+   * (`make` may set `X-Total-Count`, kept with it). A kept answer whose sources are all in memory, as
+   * most calls find them, is sent at once, without a promise.
    */
-  async send(request: FastifyRequest, reply: FastifyReply, make: (sources: AnswerSources) => string | Promise<string>) {
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    make: (sources: AnswerSources) => string | Promise<string>,
+  ): void | Promise<void> {
     const user = currentUser(request);
-    const [learning, snapshot] = await Promise.all([this.deps.learning.of(user.id), this.deps.catalogue.snapshot()]);
-    const expiry = this.deps.mediaUrls.currentExpiry();
-    // Per session too: the answers carry media grants made for the caller's session alone.
-    const key = `${user.id} ${user.sessionId} ${user.role} ${request.url}`;
-    let answer = this.kept.get(key);
-    if (answer?.learning === learning && answer.snapshot === snapshot && answer.expiry === expiry) {
-      setTotalCount(reply, answer.total);
-      this.deps.metrics.answerCache.inc({ result: 'hit' });
-    } else {
-      this.deps.metrics.answerCache.inc({ result: 'miss' });
-      const body = Buffer.from(await make({ user, learning, snapshot }));
-      const total = reply.getHeader('X-Total-Count');
-      answer = { learning, snapshot, expiry, body, total: total === undefined ? undefined : String(total) };
-      this.kept.set(key, answer);
+    const key = answerKey(user, request);
+    const learning = this.deps.learning.peek(user.id);
+    const snapshot = this.deps.catalogue.peek();
+    if (learning && snapshot) {
+      const kept = this.kept.get(key);
+      if (kept && this.holds(kept, learning, snapshot)) return this.sendHit(reply, kept);
     }
-    return sendJsonText(reply, answer.body);
+    return this.sendLoaded(reply, user, key, make);
+  }
+
+  private async sendLoaded(
+    reply: FastifyReply,
+    user: AuthUser,
+    key: string,
+    make: (sources: AnswerSources) => string | Promise<string>,
+  ): Promise<void> {
+    const [learning, snapshot] = await Promise.all([this.deps.learning.of(user.id), this.deps.catalogue.snapshot()]);
+    const kept = this.kept.get(key);
+    if (kept && this.holds(kept, learning, snapshot)) return this.sendHit(reply, kept);
+    this.deps.metrics.answerCache.inc({ result: 'miss' });
+    const expiry = this.deps.mediaUrls.currentExpiry();
+    const body = Buffer.from(await make({ user, learning, snapshot }));
+    const total = reply.getHeader('X-Total-Count');
+    const answer = { learning, snapshot, expiry, body, total: total === undefined ? undefined : String(total) };
+    this.kept.set(key, answer);
+    return sendKeptAnswer(reply, answer);
+  }
+
+  private holds(kept: KeptAnswer, learning: LearningState, snapshot: CatalogueSnapshot): boolean {
+    return (
+      kept.learning === learning && kept.snapshot === snapshot && kept.expiry === this.deps.mediaUrls.currentExpiry()
+    );
+  }
+
+  private sendHit(reply: FastifyReply, kept: KeptAnswer): void | Promise<void> {
+    this.deps.metrics.answerCache.inc({ result: 'hit' });
+    return sendKeptAnswer(reply, kept);
   }
 }
