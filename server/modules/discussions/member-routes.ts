@@ -16,13 +16,14 @@ import {
 import { handHistoryParser } from '../hand-histories/parse-off-thread.js';
 import type { Api } from '../module.js';
 import { MemberAnswerCache } from '../shared/member-answer-cache.js';
+import { whenReady } from '../shared/when-ready.js';
 import { RAISES as USER_WRITES } from '../users/users-store.js';
 import { RAISES as DISCUSSION_WRITES } from './discussions-store.js';
 import { discussionRooms } from './live-rooms.js';
 import { chooseAnswer, reportToStaff, voteHelpful } from './member-marks.js';
 import { askQuestion, editOwnPost, removePost, replyTo } from './member-posts.js';
 import { lectureThreads } from './member-threads.js';
-import { watchableLecture } from './post-access.js';
+import { watchableIn } from './post-access.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 
 const tags = ['discussions'];
@@ -40,15 +41,18 @@ export async function discussionMemberRoutes(api: Api): Promise<void> {
   api.get(
     '/lectures/:id/discussion',
     { schema: { tags, params: idParams, querystring: discussionQuery, response: { 200: discussionThreadList } } },
-    async (request, reply) => {
+    (request, reply) => {
       const user = currentUser(request);
-      await watchableLecture(deps, user, request.params.id);
       const { sort, _start = 0, _end } = request.query;
       const page = { sort, offset: _start, limit: _end === undefined ? undefined : Math.max(_end - _start, 0) };
-      return pages.send(request, reply, async () => {
-        const { threads, total } = await lectureThreads(deps.db, user, request.params.id, page);
-        reply.header('x-total-count', String(total));
-        return threads;
+      // The lecture is checked on every call, a kept page or not.
+      return whenReady(deps.catalogue.peek() ?? deps.catalogue.snapshot(), (snapshot) => {
+        watchableIn(snapshot, user, request.params.id);
+        return pages.send(request, reply, async () => {
+          const { threads, total } = await lectureThreads(deps.db, user, request.params.id, page);
+          reply.header('x-total-count', String(total));
+          return threads;
+        });
       });
     },
   );

@@ -2,7 +2,7 @@ import { isStaff } from '../../../common/roles.js';
 import type { AuthUser } from '../../access/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
-import type { CatalogueLecture } from '../lectures/catalogue-snapshot.js';
+import { type CatalogueLecture, type CatalogueSnapshot, visibleEntry } from '../lectures/catalogue-snapshot.js';
 import { findPost, type PostRow } from './discussions-store.js';
 import { DISCUSSION_TEXTS } from './texts.js';
 
@@ -15,7 +15,12 @@ export interface VisiblePost {
 
 /** The lecture when this caller may watch it: the one rule for reading and writing its discussion. */
 export async function watchableLecture(deps: Pick<AppDeps, 'catalogue'>, user: AuthUser, lectureId: number) {
-  const entry = await deps.catalogue.lecture(user, lectureId);
+  return watchableIn(await deps.catalogue.snapshot(), user, lectureId);
+}
+
+/** `watchableLecture` in a snapshot at hand. */
+export function watchableIn(snapshot: CatalogueSnapshot, user: AuthUser, lectureId: number): CatalogueLecture {
+  const entry = visibleEntry(snapshot, user, lectureId);
   if (!entry) throw notFound(DISCUSSION_TEXTS.lectureNotFound);
   return entry;
 }
