@@ -88,6 +88,22 @@ describe('a repository that explains itself', () => {
     expect(broken).toEqual([]);
   });
 
+  it('names in docs/ only source files the repository holds', () => {
+    // A path in backquotes with a folder and a source file's extension, whole or from any folder down
+    // (`modules/users/page-answer.ts` for server/modules/…); NNNN stands for a migration's number.
+    const named = /`((?:[\w.-]+\/)+[\w.-]+\.(?:ts|tsx|js|json|sql|md|sh))`/g;
+    const held = (name: string) => files.some((file) => file === name || file.endsWith(`/${name}`));
+    const missing = files
+      .filter((file) => file.startsWith('docs/') && file.endsWith('.md'))
+      .flatMap((doc) =>
+        [...fs.readFileSync(path.join(ROOT, doc), 'utf8').matchAll(named)]
+          .map((match) => match[1])
+          .filter((name) => !name.includes('NNNN') && !held(name))
+          .map((name) => `${doc} names ${name}`),
+      );
+    expect(missing).toEqual([]);
+  });
+
   it("quotes every text of the server's MESSAGES in docs/API.md, as the server sends it", () => {
     const api = fs.readFileSync(path.join(ROOT, 'docs/API.md'), 'utf8');
     const missing = Object.entries(MESSAGES).filter(([, text]) => !api.includes(text));
