@@ -78,7 +78,8 @@ export class Catalogue {
   snapshot(): Promise<CatalogueSnapshot> {
     // Without the feed nobody can say what changed: read it all, keep nothing.
     if (!this.feed.live) return loadCatalogue(this.db);
-    if (this.current?.generation === this.generation) return Promise.resolve(this.current.snapshot);
+    const current = this.peek();
+    if (current) return Promise.resolve(current);
     if (this.running?.generation === this.generation) return this.running.snapshot;
     // One read at a time, each from the snapshot the last one made: callers arriving meanwhile share the next.
     this.queued ??= (this.running?.snapshot.catch(() => undefined) ?? Promise.resolve()).then(() => {

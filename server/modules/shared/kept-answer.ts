@@ -21,7 +21,7 @@ export const answerKey = (user: AuthUser, request: FastifyRequest) =>
  * is made; else a promise settled when it has gone (a compressed answer is written later, and
  * Fastify takes an async handler that resolved with nothing before then to have sent nothing).
  */
-export const afterSend = (reply: FastifyReply): void | Promise<void> =>
+const afterSend = (reply: FastifyReply): void | Promise<void> =>
   reply.sent ? undefined : Promise.resolve(reply).then(() => undefined);
 
 /** Sends a kept answer as it was first sent: its list total, if any, and its JSON. */
