@@ -128,6 +128,16 @@ describe('search', () => {
     expect(matched(hits[0])).toEqual(['blocker']);
   });
 
+  it('keeps a cue as said when it holds what an array literal escapes', async () => {
+    const id = await createLecture({ name: 'Quoting' });
+    const said = 'He said "fold" {ripcord}, back\\slash, NULL';
+    await uploadCaptions(id, `WEBVTT\n\n00:05.000 --> 00:06.000\n${said}\n\n00:07.000 --> 00:08.000\nNULL\n`);
+    const hits = await search('ripcord');
+    expect(hits).toEqual([expect.objectContaining({ lectureId: id, kind: 'caption', atSeconds: 5 })]);
+    expect(hits[0].snippet.map((part) => part.text).join('')).toBe(said);
+    expect((await search('null')).filter((hit) => hit.lectureId === id).map((hit) => hit.atSeconds)).toEqual([5, 7]);
+  });
+
   it('forgets a caption file deleted or replaced', async () => {
     const id = await createLecture({ name: 'Timing tells' });
     await uploadCaptions(id, 'WEBVTT\n\n00:10.000 --> 00:12.000\nThe hollywood pause\n', 'English');

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import { BudgetedWorker, OverBudget } from '../../services/budgeted-worker.js';
 import type { ChangeKind } from '../../services/change-feed.js';
+import type { CueColumns } from './cue-columns.js';
 import { captionCues } from './schema.js';
-import type { CaptionCue } from './webvtt-cues.js';
 
 type Writer = Pick<Db, 'execute' | 'delete'>;
 
@@ -16,12 +16,12 @@ type Track = { key: string };
 // expression's replacements, linear but many): on a thread of its own, so no request waits behind it
 // (docs/ARCHITECTURE.md, "Parsing outside text"), within a budget no file nears. Unreferenced, it needs no closing.
 const CUES_BUDGET_MS = 2_000;
-const cueReader = new BudgetedWorker<string, CaptionCue[]>(
+const cueReader = new BudgetedWorker<string, CueColumns>(
   new URL('./caption-cues-worker.ts', import.meta.url),
   CUES_BUDGET_MS,
 );
 
-async function cuesOf(file: Buffer): Promise<CaptionCue[]> {
+async function cuesOf(file: Buffer): Promise<CueColumns> {
   try {
     return await cueReader.run(file.toString('utf8'));
   } catch (error) {
@@ -34,13 +34,13 @@ async function cuesOf(file: Buffer): Promise<CaptionCue[]> {
 /** Stores the cues of a caption file just added to a lecture, so search finds what is said in it. */
 export async function indexCaptionFile(db: Writer, lectureId: number, captionKey: string, file: Buffer): Promise<void> {
   const cues = await cuesOf(file);
-  if (cues.length === 0) return;
-  // One statement with two arrays: building a 1 000-row insert's parameters took Drizzle 70-130 ms of the
-  // event loop here, and a 512 KB file holds some 19 000 cues.
+  if (cues.count === 0) return;
+  // One statement with two arrays, written on the reader's thread: building a 1 000-row insert's parameters
+  // took Drizzle 70-130 ms of the event loop here, and a 512 KB file holds some 19 000 cues.
   await db.execute(sql`
     insert into ${captionCues} (lecture_id, caption_key, start_seconds, text)
     select ${lectureId}, ${captionKey}, cue.start_seconds, cue.text
-    from unnest(${sql.param(cues.map((cue) => cue.startSeconds))}::real[], ${sql.param(cues.map((cue) => cue.text))}::text[])
+    from unnest(${cues.startSeconds}::real[], ${cues.texts}::text[])
       as cue(start_seconds, text)`);
 }
 
