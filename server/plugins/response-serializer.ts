@@ -33,7 +33,24 @@ function compile(schema: ZodType): ((data: unknown) => string) | null {
   } catch {
     return null;
   }
-  return fastJson(jsonSchema);
+  return fastJson(nullableObjects(jsonSchema) as typeof jsonSchema);
+}
+
+/**
+ * zod writes a nullable object as `anyOf: [object, null]`, which fast-json-stringify settles on every call
+ * with an ajv validator: compiled on the first call (100 ms of the event loop for a discussion thread), and
+ * refusing, with a 500, an object holding a field the schema does not declare, where a plain object field
+ * just leaves it out. The same object marked `nullable` is a null check.
+ */
+function nullableObjects(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableObjects);
+  if (node === null || typeof node !== 'object') return node;
+  const walked = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, nullableObjects(value)]));
+  const { anyOf, ...siblings } = walked as { anyOf?: Record<string, unknown>[] };
+  if (anyOf?.length !== 2) return walked;
+  const [object, orNull] = anyOf[0].type === 'null' ? [anyOf[1], anyOf[0]] : anyOf;
+  if (object.type !== 'object' || orNull.type !== 'null' || Object.keys(orNull).length !== 1) return walked;
+  return { ...siblings, ...object, nullable: true };
 }
 
 /**
