@@ -96,7 +96,7 @@ function ProfileView({ user }: { user: UserRecord }) {
                 <Descriptions.Item label="DOB">
                   {user.dob ? dayjs(user.dob).format('D MMMM YYYY') : '—'}
                 </Descriptions.Item>
-                <Descriptions.Item label="Email" span={2}>
+                <Descriptions.Item label="Email" span="filled">
                   {user.email}
                 </Descriptions.Item>
                 <Descriptions.Item label="Phone Number">{user.phone}</Descriptions.Item>

@@ -18,9 +18,9 @@ export function SeatCountField({ team, onChange }: { team: TeamRecord; onChange(
   return (
     <div>
       <Space.Compact>
+        <Space.Addon>{SEAT_TEXTS.seatsLabel}</Space.Addon>
         <InputNumber
           aria-label={SEAT_TEXTS.seatsLabel}
-          addonBefore={SEAT_TEXTS.seatsLabel}
           min={min}
           max={max}
           precision={0}
