@@ -1,8 +1,9 @@
-import { Button, InputNumber, Space, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { SEAT_TEXTS } from '../../common/seat-texts';
 import type { TeamRecord } from '../../providers/types';
 import { seatRange } from './seat-rules';
+import { SeatsInput } from './seats-input';
 
 /** The team's seat count and Change seats, within what the server accepts. */
 export function SeatCountField({ team, onChange }: { team: TeamRecord; onChange(seats: number): Promise<void> }) {
@@ -17,17 +18,7 @@ export function SeatCountField({ team, onChange }: { team: TeamRecord; onChange(
   };
   return (
     <div>
-      <Space.Compact>
-        <Space.Addon>{SEAT_TEXTS.seatsLabel}</Space.Addon>
-        <InputNumber
-          aria-label={SEAT_TEXTS.seatsLabel}
-          min={min}
-          max={max}
-          precision={0}
-          value={seats}
-          disabled={!team.live}
-          onChange={setSeats}
-        />
+      <SeatsInput min={min} max={max} value={seats} disabled={!team.live} onChange={setSeats}>
         <Button
           loading={saving}
           disabled={!team.live || seats === null || seats === team.seats}
@@ -35,7 +26,7 @@ export function SeatCountField({ team, onChange }: { team: TeamRecord; onChange(
         >
           {SEAT_TEXTS.saveSeats}
         </Button>
-      </Space.Compact>
+      </SeatsInput>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
         {SEAT_TEXTS.addedSeatsNote}
       </Typography.Paragraph>

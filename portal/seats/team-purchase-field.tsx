@@ -1,9 +1,10 @@
-import { Checkbox, Flex, InputNumber, Space, Typography } from 'antd';
+import { Checkbox, Flex, Typography } from 'antd';
 import { MAX_TEAM_SEATS, MIN_TEAM_SEATS } from '../../common/limits';
 import { formatAmount } from '../../common/money';
 import { SEAT_TEXTS } from '../../common/seat-texts';
 import type { PlanOffering } from '../../providers/types';
 import { teamTotal } from './seat-rules';
+import { SeatsInput } from './seats-input';
 
 export interface TeamPurchaseFieldProps {
   plan: Pick<PlanOffering, 'amountCents' | 'currency'>;
@@ -23,17 +24,13 @@ export function TeamPurchaseField({ plan, seats, onChange }: TeamPurchaseFieldPr
       {forTeam && (
         <>
           <Typography.Text type="secondary">{SEAT_TEXTS.forTeamHelp}</Typography.Text>
-          <Space.Compact style={{ maxWidth: 200 }}>
-            <Space.Addon>{SEAT_TEXTS.seatsLabel}</Space.Addon>
-            <InputNumber
-              aria-label={SEAT_TEXTS.seatsLabel}
-              min={MIN_TEAM_SEATS}
-              max={MAX_TEAM_SEATS}
-              precision={0}
-              value={seats}
-              onChange={(value) => onChange(value ?? MIN_TEAM_SEATS)}
-            />
-          </Space.Compact>
+          <SeatsInput
+            min={MIN_TEAM_SEATS}
+            max={MAX_TEAM_SEATS}
+            value={seats}
+            onChange={(value) => onChange(value ?? MIN_TEAM_SEATS)}
+            style={{ maxWidth: 200 }}
+          />
           <Typography.Text strong data-testid="team-total">
             {SEAT_TEXTS.total(seats, formatAmount(teamTotal(plan, seats)))}
           </Typography.Text>
