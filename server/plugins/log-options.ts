@@ -42,10 +42,11 @@ export function requestForLog(req: LoggedRequest) {
 const VERIFICATION_PATH = '/auth/verification/';
 
 export function urlForLog(url: string): string {
-  // Most URLs hold neither: two regular expressions were a fiftieth of a cached answer's time.
-  if (!url.includes('?') && !url.includes(VERIFICATION_PATH)) return url;
-  // A key stops at a `?` too (the text kept is the same): else a run of `?` is read to its end from each one.
-  return url.replace(/([?&][^=&?]*=)[^&]*/g, '$1[redacted]').replace(/(\/auth\/verification\/)[^/?]+/, '$1[redacted]');
+  const query = url.indexOf('?');
+  // After the first `?`, each `=` starts a value that runs to the next `&`: one pattern with no group to
+  // copy back, where a key-then-value one took a search's answer 1.5 µs.
+  const shown = query === -1 ? url : url.slice(0, query) + url.slice(query).replace(/=[^&]*/g, '=[redacted]');
+  return shown.includes(VERIFICATION_PATH) ? shown.replace(/(\/auth\/verification\/)[^/?]+/, '$1[redacted]') : shown;
 }
 
 // PostgreSQL's own fields that name the failing place, never a value.
