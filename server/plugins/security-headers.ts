@@ -5,13 +5,15 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The headers helmet sets, found once by running its middleware on a stand-in response: with static
- * options (no per-request CSP directive) they never depend on the request.
+ * options (no per-request CSP directive) they never depend on the request. Named in lower case, as
+ * Fastify keeps them: helmet's capitals had `reply.header` make a lower-case copy of each name on every
+ * request, three times what setting them costs.
  */
 export function helmetHeaders(options: HelmetOptions): [string, string][] {
   const headers = new Map<string, string>();
   const response = {
-    setHeader: (name: string, value: string) => headers.set(name, value),
-    removeHeader: (name: string) => headers.delete(name),
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
   let failure: unknown;
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
@@ -24,12 +26,11 @@ export function helmetHeaders(options: HelmetOptions): [string, string][] {
 /**
  * Helmet's headers on every answer, worked out once (running helmet's dozen middlewares on each
  * request costs ~6 % of a lecture list's time) and set as the reply's own headers: Node's `setHeader`
- * on the raw response for each costs another ~9 % of a small answer's. Their names in lower case, as
- * Fastify keeps them: helmet's capitals had `reply.header` make a lower-case copy of each name on every
- * request, three times what setting them costs. A route that hijacks its reply passes `reply.getHeaders()` on.
+ * on the raw response for each costs another ~9 % of a small answer's. A route that hijacks its reply
+ * passes `reply.getHeaders()` on.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const headers = Object.fromEntries(helmetHeaders(options).map(([name, value]) => [name.toLowerCase(), value]));
+  const headers = Object.fromEntries(helmetHeaders(options));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaff } from '../../../common/roles.js';
+import type { AuthUser } from '../../access/types.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { hearOwnWrites } from '../../plugins/write-sync.js';
@@ -67,8 +68,7 @@ function inCourseAndCategory(
  * handler: tsx keeps function names (esbuild's `keepNames`) by defining `name` on each such closure
  * as it is made, which cost a cached answer about a thirtieth of its time.
  */
-function sendLecture(api: Api, request: FastifyRequest, reply: FastifyReply, id: number) {
-  const user = currentUser(request);
+function sendLecture(api: Api, request: FastifyRequest, reply: FastifyReply, user: AuthUser, id: number) {
   return api.deps.answerCache.send(request, reply, ({ learning, snapshot }) => {
     const entry = visibleEntry(snapshot, user, id);
     if (!entry) throw notFound('Lecture not found');
@@ -93,11 +93,12 @@ export const lecturesModule: ApiModule = {
       '/lectures/:id',
       { schema: { tags, params: idParams, response: { 200: lectureRecord } } },
       (request, reply) => {
-        if (!isStaff(currentUser(request))) return sendLecture(api, request, reply, request.params.id);
+        const user = currentUser(request);
+        if (!isStaff(user)) return sendLecture(api, request, reply, user, request.params.id);
         // Read before the answer's own snapshot, so the tag is never newer than the record it goes with.
-        return api.deps.catalogue.lecture(currentUser(request), request.params.id).then((entry) => {
+        return api.deps.catalogue.lecture(user, request.params.id).then((entry) => {
           tagVersion(reply, entry?.lecture.version);
-          return sendLecture(api, request, reply, request.params.id);
+          return sendLecture(api, request, reply, user, request.params.id);
         });
       },
     );
