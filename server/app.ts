@@ -26,7 +26,7 @@ import type { AppDeps } from './deps.js';
 import { healthRoutes } from './modules/health/routes.js';
 import * as domains from './modules/index.js';
 import { mediaFiles } from './modules/media/files.js';
-import type { ApiModule } from './modules/module.js';
+import type { Api, ApiModule, RoutePlugin } from './modules/module.js';
 import { API_DESCRIPTION } from './openapi-description.js';
 import { AccessLog } from './plugins/access-log.js';
 import { authPlugin, requireMembership, requireStaffArea } from './plugins/auth.js';
@@ -34,6 +34,7 @@ import { errorsPlugin, frameworkError } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { logOptions } from './plugins/log-options.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { named } from './plugins/named.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { announceStaffWrite, relayStaffChanges } from './plugins/staff-live.js';
@@ -48,7 +49,7 @@ declare module 'fastify' {
 }
 
 /** Each export of modules/index.ts is an API domain (the type keeps anything else out of that file). */
-const apiModules: ApiModule[] = Object.values(domains);
+const apiModules: [string, ApiModule][] = Object.entries(domains);
 const NOT_SPA = /^\/(?:api|media|socket\.io)(?:\/|$)/;
 /** How long a closing server waits for requests still arriving (a deploy's SIGTERM allows 10 s in all). */
 export const CLOSE_DEADLINE_MS = 5_000;
@@ -58,6 +59,13 @@ export interface BuildOptions {
   /** Request spans for OpenTelemetry (services/tracing.ts), when the OTEL_* settings ask for them. */
   tracing?: Tracing;
 }
+
+/** A domain's routes in a scope of their own, after the hooks `guard` adds to it (who may call them). */
+const guarded = (name: string, routes: RoutePlugin, guard: (scope: Api) => void): RoutePlugin =>
+  named(name, async (scope) => {
+    guard(scope);
+    await scope.register(named(`${name} routes`, routes));
+  });
 
 /** Builds the whole HTTP app; server.ts listens, tests listen on a random port. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -104,7 +112,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authPlugin);
 
   await app.register(
-    async (api) => {
+    named('api', async (api: Api) => {
       // Every API answer is one user's or live (health, the plan): no cache, shared or the browser's,
       // may keep it. First, so refusals (401, 429 …) carry it too; a route may set its own.
       api.addHook('onRequest', (_request, reply, done) => {
@@ -128,40 +136,43 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       // JSON over 1 KB in br or gzip for clients that ask (media and static files are not in this scope).
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       syncWritesBeforeAnswer(api, deps.changeFeed);
-      await api.register(healthRoutes);
+      await api.register(named('health', healthRoutes));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      for (const module of apiModules) {
-        if (module.public) await api.register(module.public);
+      for (const [name, module] of apiModules) {
+        if (module.public) await api.register(named(`${name} public`, module.public));
         if (module.member) {
-          await api.register(async (member) => {
-            member.addHook('onRequest', member.authenticate);
-            await member.register(module.member!);
-          });
+          await api.register(
+            guarded(`${name} member`, module.member, (member) => {
+              member.addHook('onRequest', member.authenticate);
+            }),
+          );
         }
         if (module.subscriber) {
-          await api.register(async (subscriber) => {
-            subscriber.addHook('onRequest', subscriber.authenticate);
-            // After validation, unlike the staff check: a malformed body is a 400 whoever sends it.
-            subscriber.addHook('preHandler', requireMembership);
-            await subscriber.register(module.subscriber!);
-          });
+          await api.register(
+            guarded(`${name} subscriber`, module.subscriber, (subscriber) => {
+              subscriber.addHook('onRequest', subscriber.authenticate);
+              // After validation, unlike the staff check: a malformed body is a 400 whoever sends it.
+              subscriber.addHook('preHandler', requireMembership);
+            }),
+          );
         }
         if (module.staff) {
           if (!module.staffArea) throw new Error('A module with staff routes names its staffArea');
           const area = module.staffArea;
-          await api.register(async (staff) => {
-            staff.addHook('onRequest', staff.authenticate);
-            staff.addHook('onRequest', requireStaffArea(area));
-            staff.addHook('onResponse', announceStaffWrite);
-            await staff.register(module.staff!);
-          });
+          await api.register(
+            guarded(`${name} staff`, module.staff, (staff) => {
+              staff.addHook('onRequest', staff.authenticate);
+              staff.addHook('onRequest', requireStaffArea(area));
+              staff.addHook('onResponse', announceStaffWrite);
+            }),
+          );
         }
       }
-    },
+    }),
     { prefix: API_PREFIX },
   );
 
-  await app.register(mediaFiles);
+  await app.register(named('media files', mediaFiles));
   await registerClient(app, config);
   deps.realtime.attach(app.server);
   relayStaffChanges(deps);

@@ -2,6 +2,7 @@ import { PATHS } from '../../../common/paths.js';
 import { refreshMembership } from '../../access/membership.js';
 import { badRequest, notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { named } from '../../plugins/named.js';
 import {
   errorResponse,
   planChangedResponse,
@@ -48,7 +49,7 @@ export const paymentsModule: ApiModule = {
     api.get('/payments/plan', { schema: { tags, response: { 200: planResponse, 502: errorResponse } } }, async () =>
       payments.plan(),
     );
-    await api.register(webhookRoute);
+    await api.register(named('payments webhook', webhookRoute));
   },
 
   async member(api) {
