@@ -3,6 +3,7 @@ import { signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { product } from './helpers/product.js';
 import { asStaff, unique } from './helpers/staff-api.js';
+import { toastAfter } from './helpers/toasts.js';
 
 /** Staff place a decision with the card picker, are stopped by the card rules, and read what members chose. */
 let browser: Browser;
@@ -67,8 +68,7 @@ it('places a decision with the card picker, refusing a board of one card, and sh
   await form.getByRole('button', { name: 'Save decision' }).click();
   await form.getByRole('alert').getByText('The shares must add up to 100 %, not 60 %').waitFor(WAIT);
   await form.getByLabel('Option 1 share').fill('40');
-  await form.getByRole('button', { name: 'Save decision' }).click();
-  await page.getByText('Decision added').waitFor(WAIT);
+  await toastAfter(page, 'Decision added', () => form.getByRole('button', { name: 'Save decision' }).click());
   await section.getByText('SB vs BB').waitFor(WAIT);
   await section.getByRole('img', { name: 'Jack of spades' }).waitFor(WAIT);
 

@@ -5,6 +5,7 @@ import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { waitForTheme } from './helpers/page-state.js';
 import { asStaff, unique } from './helpers/staff-api.js';
+import { toastAfter } from './helpers/toasts.js';
 
 /** Staff paint a range chart on a lecture; a member sees it beside the video. */
 const WAIT = { timeout: 30_000 };
@@ -105,8 +106,7 @@ it('lets staff paint a chart by dragging, clicking, a mix and the keyboard, and 
   // Raise 6+4+4+6+6 + half of AKo's 12 = 32 of 1 326; call 6 + 6 = 12.
   await page.getByText('Raise 2.4 %').waitFor(WAIT);
   await page.getByText('Call 0.9 %').waitFor(WAIT);
-  await page.getByRole('button', { name: 'Save chart' }).click();
-  await page.getByText('Range chart added').waitFor(WAIT);
+  await toastAfter(page, 'Range chart added', () => page.getByRole('button', { name: 'Save chart' }).click());
   const [saved] = await asStaff<{ title: string; cells: Record<string, unknown> }[]>(
     'GET',
     `lectures/${lecture.id}/range-charts`,

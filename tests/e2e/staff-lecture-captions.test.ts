@@ -4,6 +4,7 @@ import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { asStaff, unique } from './helpers/staff-api.js';
+import { toastAfter } from './helpers/toasts.js';
 
 const WAIT = { timeout: 30_000 };
 const VTT = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nBienvenidos.\n');
@@ -77,8 +78,9 @@ it('uploads a .vtt on the lecture details, lists it with a link, refuses other f
   await section.getByRole('alert').filter({ hasText: 'Please choose a WebVTT (.vtt) caption file' }).waitFor(WAIT);
 
   await section.getByLabel('Caption label').fill('Español');
-  await file.setInputFiles({ name: 'es.vtt', mimeType: 'text/vtt', buffer: VTT });
-  await page.getByText('Captions added').waitFor(WAIT);
+  await toastAfter(page, 'Captions added', () =>
+    file.setInputFiles({ name: 'es.vtt', mimeType: 'text/vtt', buffer: VTT }),
+  );
   const link = section.getByRole('link', { name: 'Español' });
   await link.waitFor(WAIT);
   expect(await link.getAttribute('href')).toMatch(/^\/media\/captions\/[0-9a-f]{32}\.vtt\?exp=/);
@@ -88,8 +90,9 @@ it('uploads a .vtt on the lecture details, lists it with a link, refuses other f
   expect(await seriousViolations(page)).toEqual([]);
 
   await section.getByRole('button', { name: 'Delete Español captions' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Yes' }).click();
-  await page.getByText('Captions removed').waitFor(WAIT);
+  await toastAfter(page, 'Captions removed', () =>
+    page.getByRole('tooltip').getByRole('button', { name: 'Yes' }).click(),
+  );
   await section.getByText('No captions yet').waitFor(WAIT);
   expect((await asStaff<Lecture>('GET', `lectures/${lecture.id}`)).captions).toEqual([]);
 });
