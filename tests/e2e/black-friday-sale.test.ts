@@ -116,8 +116,9 @@ describe('a Black Friday sale', () => {
     await pick(page, 'Yearly');
     await page.getByRole('button', { name: 'Add feature' }).click();
     await planForm.getByLabel('Feature 1', { exact: true }).fill('Every lecture, all year');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await successDialogComesAndGoes(page, 'Plan Added Successfully');
+    await successDialogComesAndGoes(page, 'Plan Added Successfully', () =>
+      page.getByRole('button', { name: 'Save' }).click(),
+    );
     await page.waitForURL(`${baseUrl}/plans`);
     const planRow = page.getByRole('table', { name: 'Plans' }).getByRole('row').filter({ hasText: PLAN });
     await planRow.getByRole('cell', { name: 'USD 199.99 / yearly', exact: true }).waitFor(WAIT);
@@ -143,8 +144,9 @@ describe('a Black Friday sale', () => {
     await page.getByRole('button', { name: 'Add New Offer' }).click();
     await page.waitForURL(`${baseUrl}/add-offer`);
     await fillBlackFriday(page, ends.typed);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await successDialogComesAndGoes(page, 'Offer Added Successfully');
+    await successDialogComesAndGoes(page, 'Offer Added Successfully', () =>
+      page.getByRole('button', { name: 'Save' }).click(),
+    );
     await page.waitForURL(`${baseUrl}/offers`);
 
     await searchOffers(page, 'blackfri');

@@ -82,8 +82,9 @@ it('a coach streams; members watch it live and chat; staff end it and publish it
   const lectureName = staff.page.getByRole('textbox', { name: 'Lecture Name' });
   await expect.poll(() => lectureName.inputValue(), WAIT).toBe(title);
   await staff.page.getByRole('switch', { name: 'Published' }).click();
-  await staff.page.getByRole('button', { name: 'Save' }).click();
-  await successDialogComesAndGoes(staff.page, 'Lecture Update Successfully');
+  await successDialogComesAndGoes(staff.page, 'Lecture Update Successfully', () =>
+    staff.page.getByRole('button', { name: 'Save' }).click(),
+  );
 
   await watcher.getByRole('link', { name: 'Watch the replay' }).click(WAIT);
   await watcher.getByRole('heading', { name: title }).waitFor(WAIT);

@@ -31,8 +31,9 @@ it('staff schedule a class and see its stream key once; a member sees it on /liv
   await starts.press('Enter');
   await page.getByLabel('Duration (minutes)').fill('90');
   await chooseOption(page, 'Coach', STAFF.name);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await successDialogComesAndGoes(page, 'Live class Added Successfully');
+  await successDialogComesAndGoes(page, 'Live class Added Successfully', () =>
+    page.getByRole('button', { name: 'Save' }).click(),
+  );
   // The new class's edit screen, its first stream key shown this once beside the server to paste.
   await page.waitForURL(new RegExp(`^${baseUrl}/edit-live-class/\\d+$`));
   const keyDialog = page.getByRole('dialog', { name: 'Stream key' });

@@ -25,8 +25,7 @@ for (const [path, noun, toast] of [
     await page.getByRole('button', { name: `Add New ${noun}` }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: `Add ${noun}` });
     await dialog.getByLabel('Title').fill(title);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await successDialogComesAndGoes(page, toast);
+    await successDialogComesAndGoes(page, toast, () => dialog.getByRole('button', { name: 'Save' }).click());
     await page.getByLabel(`Search ${noun.toLowerCase()} by title`).fill(title);
     await page.getByLabel(`Search ${noun.toLowerCase()} by title`).press('Enter');
     await page.getByRole('cell', { name: title, exact: true }).waitFor(WAIT);
@@ -36,8 +35,9 @@ for (const [path, noun, toast] of [
     await editDialog.getByLabel('Title').waitFor(WAIT);
     await expect.poll(() => editDialog.getByLabel('Title').inputValue(), WAIT).toBe(title);
     await editDialog.getByText('Inactive').click();
-    await editDialog.getByRole('button', { name: 'Save' }).click();
-    await successDialogComesAndGoes(page, `${noun} Update Successfully`);
+    await successDialogComesAndGoes(page, `${noun} Update Successfully`, () =>
+      editDialog.getByRole('button', { name: 'Save' }).click(),
+    );
     await page.getByRole('row', { name: new RegExp(`${title}.*Inactive`) }).waitFor(WAIT);
 
     await page.getByRole('button', { name: `Delete ${title}` }).click();
@@ -63,23 +63,26 @@ it('adds a course, edits it back to the list and toggles it from its details', a
   await page.waitForURL(`${baseUrl}/add-course`);
   await page.getByRole('textbox', { name: /Title$/ }).fill(title);
   await page.getByLabel('Description').fill('Heads-up play from the button.');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await successDialogComesAndGoes(page, 'Course Added Successfully');
+  await successDialogComesAndGoes(page, 'Course Added Successfully', () =>
+    page.getByRole('button', { name: 'Save' }).click(),
+  );
   await page.waitForURL(`${baseUrl}/course-management`);
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await page.waitForURL(/\/edit-course\/\d+$/);
   await expect.poll(() => page.getByRole('textbox', { name: /Title$/ }).inputValue(), WAIT).toBe(title);
   await page.getByLabel('Description').fill('Heads-up play, revised.');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await successDialogComesAndGoes(page, 'Course Update Successfully');
+  await successDialogComesAndGoes(page, 'Course Update Successfully', () =>
+    page.getByRole('button', { name: 'Save' }).click(),
+  );
   await page.waitForURL(`${baseUrl}/course-management`);
 
   await page.getByRole('button', { name: `View ${title}` }).click();
   // The details, first on the page; its History card below shows the new text too.
   await page.getByText('Heads-up play, revised.').first().waitFor(WAIT);
   await page.getByRole('switch', { name: `Status of ${title}: Active` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Marked as Inactive' }).waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Marked as Inactive', () =>
+    page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click(),
+  );
   await page.getByRole('switch', { name: `Status of ${title}: Inactive` }).waitFor(WAIT);
 });

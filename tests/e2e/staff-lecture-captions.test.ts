@@ -4,7 +4,7 @@ import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { asStaff, unique } from './helpers/staff-api.js';
-import { toastAfter } from './helpers/toasts.js';
+import { toastAfter } from './helpers/shown-after.js';
 
 const WAIT = { timeout: 30_000 };
 const VTT = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nBienvenidos.\n');
@@ -48,8 +48,9 @@ it('types chapters on the edit form, shows a bad line before sending and prefill
   expect(await seriousViolations(page)).toEqual([]);
 
   await chapters.fill('00:00 Introduction\n\n04:30 Flop decisions\n1:02:03 Turn barrels');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await successDialogComesAndGoes(page, 'Lecture Update Successfully');
+  await successDialogComesAndGoes(page, 'Lecture Update Successfully', () =>
+    page.getByRole('button', { name: 'Save' }).click(),
+  );
   const saved = await asStaff<Lecture>('GET', `lectures/${lecture.id}`);
   expect(saved.chapters).toEqual([
     { start: 0, title: 'Introduction' },

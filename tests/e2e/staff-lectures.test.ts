@@ -47,8 +47,9 @@ it('adds a lecture with a real MP4 sent through the chunked upload, then returns
   await page.keyboard.press('Escape');
   await page.locator('input[type=file][accept*="mp4"]').setInputFiles(VIDEO);
   await page.getByText('Upload Complete!').waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Add Lecture' }).click();
-  await successDialogComesAndGoes(page, 'Lecture added successfully');
+  await successDialogComesAndGoes(page, 'Lecture added successfully', () =>
+    page.getByRole('button', { name: 'Add Lecture' }).click(),
+  );
   await page.waitForURL(`${baseUrl}/lecture-management`, WAIT);
 
   const [lecture] = await asStaff<
@@ -80,8 +81,9 @@ it('edits a lecture and deletes it', async () => {
   await page.goto(`${baseUrl}/edit-lecture/${created.id}`);
   await expect.poll(() => page.getByLabel('Lecture Name').inputValue(), WAIT).toBe(name);
   await page.getByLabel('Description').fill('After');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await successDialogComesAndGoes(page, 'Lecture Update Successfully');
+  await successDialogComesAndGoes(page, 'Lecture Update Successfully', () =>
+    page.getByRole('button', { name: 'Save' }).click(),
+  );
   await page.waitForURL(`${baseUrl}/lecture-management`, WAIT);
   await page.getByPlaceholder('Search Here...').fill(name);
   await page.getByPlaceholder('Search Here...').press('Enter');
@@ -123,8 +125,9 @@ it('carries an upload from the Video Upload screen into Add New Lecture, which g
   await page.getByLabel('Description').fill('Carried over from the upload screen.');
   await pick('Course', "NLHE (No-Limit Hold'em)");
   await pick('Category', 'Postflop');
-  await page.getByRole('button', { name: 'Add Lecture' }).click();
-  await successDialogComesAndGoes(page, 'Lecture added successfully');
+  await successDialogComesAndGoes(page, 'Lecture added successfully', () =>
+    page.getByRole('button', { name: 'Add Lecture' }).click(),
+  );
 
   const [lecture] = await asStaff<
     { name: string; lectureLength: number; poster: string | null; videoUpload: string }[]

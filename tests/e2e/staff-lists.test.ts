@@ -84,8 +84,9 @@ it('sends a notification by email too when the switch is on', async () => {
   const mailToo = page.getByRole('switch', { name: 'Also send by email' });
   await mailToo.click();
   await expect.poll(() => mailToo.getAttribute('aria-checked')).toBe('true');
-  await page.getByRole('button', { name: 'Send' }).click();
-  await successDialogComesAndGoes(page, 'Notification Send Successfully');
+  await successDialogComesAndGoes(page, 'Notification Send Successfully', () =>
+    page.getByRole('button', { name: 'Send' }).click(),
+  );
   expect(await readOutboxText(member.email, /A new PLO course is up\./)).toBeTruthy();
 });
 

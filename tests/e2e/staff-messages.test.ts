@@ -67,8 +67,9 @@ it('shows a new support request on the staff bell live; its one reply action sen
   await page.getByRole('button', { name: 'Reply' }).click();
   await page.waitForURL(/\/edit-message\/\d+$/);
   await page.getByLabel('Reply').fill('Refunded the second charge.');
-  await page.getByRole('button', { name: 'Send' }).click();
-  await successDialogComesAndGoes(page, 'Support Message Update Successfully');
+  await successDialogComesAndGoes(page, 'Support Message Update Successfully', () =>
+    page.getByRole('button', { name: 'Send' }).click(),
+  );
   await page.waitForURL(`${baseUrl}/customer-support`);
   await expect.poll(() => countMailsTo(member.email), WAIT).toBe(mailsBefore + 1);
 
@@ -118,8 +119,9 @@ it('logs a request on a member’s behalf at /add-message', async () => {
   await page.getByLabel('Email Address').fill(member.email);
   await chooseOption(page, /Subject/, 'Account issues');
   await page.getByRole('textbox', { name: /Message$/ }).fill('Called in: cannot log in on the phone.');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await successDialogComesAndGoes(page, 'Your Query has been successfully submitted to the admin.');
+  await successDialogComesAndGoes(page, 'Your Query has been successfully submitted to the admin.', () =>
+    page.getByRole('button', { name: 'Save' }).click(),
+  );
   await page.waitForURL(`${baseUrl}/customer-support`);
   await page.getByRole('cell', { name: 'Account issues' }).first().waitFor(WAIT);
 });
@@ -154,8 +156,9 @@ it('sends a notification to one user picked through the server search', async ()
   await page.getByRole('combobox', { name: /Users/ }).waitFor({ state: 'detached', ...WAIT });
   await page.getByText('Select all user').click();
   await pickNotificationUser(page, member.email);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await successDialogComesAndGoes(page, 'Notification Send Successfully');
+  await successDialogComesAndGoes(page, 'Notification Send Successfully', () =>
+    page.getByRole('button', { name: 'Send' }).click(),
+  );
   await page.waitForURL(`${baseUrl}/notification-management`);
 
   const search = page.getByPlaceholder('Search Here...');

@@ -35,8 +35,9 @@ it('checks the picture, adds a promotion with an image and dates, edits and dele
   await page.getByLabel('Start Date').press('Tab');
   await page.getByLabel('End Date').fill('2030-12-31');
   await page.getByLabel('End Date').press('Tab');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await successDialogComesAndGoes(page, 'Promotion Added Successfully');
+  await successDialogComesAndGoes(page, 'Promotion Added Successfully', () =>
+    page.getByRole('button', { name: 'Save' }).click(),
+  );
   await page.waitForURL(`${baseUrl}/promotion-management`);
 
   const search = page.getByPlaceholder('Search Here...');
@@ -48,8 +49,9 @@ it('checks the picture, adds a promotion with an image and dates, edits and dele
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await page.waitForURL(/\/edit-promotion\/\d+$/);
   await page.getByLabel('Description').fill('Half price, extended.');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await successDialogComesAndGoes(page, 'Promotion Update Successfully');
+  await successDialogComesAndGoes(page, 'Promotion Update Successfully', () =>
+    page.getByRole('button', { name: 'Save' }).click(),
+  );
   await page.waitForURL(`${baseUrl}/promotion-management`);
   await search.fill(title);
   await search.press('Enter');

@@ -38,8 +38,9 @@ it('refuses a course save over a newer one, shows the other change, and applies 
   // The fields show the course as it is now; the alert keeps what this form had.
   await expect.poll(() => page.getByRole('textbox', { name: /Title$/ }).inputValue(), WAIT).toBe(`${title} (theirs)`);
 
-  await alert.getByRole('button', { name: 'Apply my changes' }).click();
-  await successDialogComesAndGoes(page, 'Course Update Successfully');
+  await successDialogComesAndGoes(page, 'Course Update Successfully', () =>
+    alert.getByRole('button', { name: 'Apply my changes' }).click(),
+  );
   await page.waitForURL(`${baseUrl}/course-management`);
   expect(await asStaff('GET', `courses/${id}`)).toMatchObject({ title, description: 'Mine, written meanwhile' });
   // The refusal was said once, in the form: no toast repeated it (one would still show, seconds later).

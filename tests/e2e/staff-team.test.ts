@@ -88,8 +88,9 @@ describe('a staff team', () => {
     await expect.poll(() => colleague.page.getByLabel('Lecture Name').inputValue(), WAIT).toBe(name);
     // Still matching the admin's search, so the row stays in their list with its new name.
     await colleague.page.getByLabel('Lecture Name').fill(`${name} renamed`);
-    await colleague.page.getByRole('button', { name: 'Save' }).click();
-    await successDialogComesAndGoes(colleague.page, 'Lecture Update Successfully');
+    await successDialogComesAndGoes(colleague.page, 'Lecture Update Successfully', () =>
+      colleague.page.getByRole('button', { name: 'Save' }).click(),
+    );
 
     await list.getByText(`${name} renamed`, { exact: true }).waitFor(WAIT);
     expect(await admin.page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);

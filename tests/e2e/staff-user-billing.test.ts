@@ -56,9 +56,10 @@ describe("a member's billing for staff", () => {
     const dialog = page.getByRole('dialog', { name: /^Refund R-\d+$/ });
     await dialog.getByLabel('Amount').fill('10');
     const sent = page.waitForRequest((request) => /\/api\/charges\/\d+\/refund$/.test(request.url()));
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await successDialogComesAndGoes(page, 'Refund Made Successfully', () =>
+      dialog.getByRole('button', { name: 'Refund', exact: true }).click(),
+    );
     expect((await sent).postDataJSON()).toEqual({ amountCents: 1000 });
-    await successDialogComesAndGoes(page, 'Refund Made Successfully');
 
     const refund = card.getByTestId('charge').filter({ hasText: '−USD 10.00' });
     await refund.waitFor(WAIT);
@@ -81,8 +82,9 @@ describe("a member's billing for staff", () => {
     await card.getByRole('button', { name: 'Give free membership' }).click();
     const dialog = page.getByRole('dialog', { name: 'Give free membership' });
     await dialog.getByLabel('Months', { exact: true }).fill('3');
-    await dialog.getByRole('button', { name: 'Give', exact: true }).click();
-    await successDialogComesAndGoes(page, 'Free Membership Given Successfully');
+    await successDialogComesAndGoes(page, 'Free Membership Given Successfully', () =>
+      dialog.getByRole('button', { name: 'Give', exact: true }).click(),
+    );
 
     const comp = card.getByTestId('comp');
     await comp.waitFor(WAIT);
@@ -95,8 +97,9 @@ describe("a member's billing for staff", () => {
     await page.getByRole('row').filter({ hasText: 'Subscription' }).getByText('Active', { exact: true }).waitFor(WAIT);
 
     await card.getByRole('button', { name: 'End free membership' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Yes' }).click();
-    await successDialogComesAndGoes(page, 'Free Membership Ended Successfully');
+    await successDialogComesAndGoes(page, 'Free Membership Ended Successfully', () =>
+      page.locator('.ant-popconfirm').getByRole('button', { name: 'Yes' }).click(),
+    );
     await comp.waitFor({ state: 'detached', ...WAIT });
     await card.getByRole('button', { name: 'Give free membership' }).waitFor(WAIT);
     expect((await asStaff<StaffBilling>('GET', `user/${id}/billing`)).compedUntil).toBeNull();

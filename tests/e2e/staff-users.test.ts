@@ -72,12 +72,9 @@ it('marks a user inactive from the list after the confirmation, and active again
   const confirm = page
     .getByRole('dialog')
     .filter({ hasText: `Are you sure you want to mark ${account.name} as Inactive?` });
-  await confirm.getByRole('button', { name: 'Yes' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Marked as Inactive' }).waitFor(WAIT);
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Marked as Inactive' })
-    .waitFor({ state: 'hidden', ...WAIT });
+  await successDialogComesAndGoes(page, 'Marked as Inactive', () =>
+    confirm.getByRole('button', { name: 'Yes' }).click(),
+  );
   await row.getByRole('button', { name: 'Mark Active' }).waitFor(WAIT);
   const user = (
     await asStaff<{ id: number; email: string; isActive: boolean }[]>(
@@ -91,8 +88,9 @@ it('marks a user inactive from the list after the confirmation, and active again
   await page.waitForURL(`${baseUrl}/user-management/user-details/${user.id}`);
   await expect.poll(() => page.title(), WAIT).toBe('Poker | User Details');
   await page.getByRole('switch', { name: `Status of ${account.name}: Inactive` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Marked as Active' }).waitFor(WAIT);
+  await successDialogComesAndGoes(page, 'Marked as Active', () =>
+    page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click(),
+  );
   await page.getByRole('switch', { name: `Status of ${account.name}: Active` }).waitFor(WAIT);
 });
 
@@ -103,10 +101,11 @@ it('keeps the list usable, with no overlay over it, while a status change has it
   // The list's read after the change is held: the list is looked at and used meanwhile.
   const readAgain = await holdCalls(page, '**/api/user/getAll?*');
   try {
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-    await readAgain.heard;
-    expect(await page.locator('.ant-spin-fullscreen-show').count()).toBe(0);
-    await successDialogComesAndGoes(page, 'Marked as Inactive');
+    await successDialogComesAndGoes(page, 'Marked as Inactive', async () => {
+      await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+      await readAgain.heard;
+      expect(await page.locator('.ant-spin-fullscreen-show').count()).toBe(0);
+    });
     await row.getByRole('button', { name: `View ${account.name}` }).click();
   } finally {
     await readAgain.release();
@@ -123,15 +122,17 @@ it('adds a user and edits their phone', async () => {
   await page.getByLabel('Phone').fill('+1 555 0101');
   await page.getByLabel('DOB').fill('1991-02-03');
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await successDialogComesAndGoes(page, 'User Added Successfully');
+  await successDialogComesAndGoes(page, 'User Added Successfully', () =>
+    page.getByRole('button', { name: 'Save' }).click(),
+  );
   await page.waitForURL(`${baseUrl}/user-management`);
   await page.getByPlaceholder('Search Here...').fill(account.name);
   await page.getByPlaceholder('Search Here...').press('Enter');
   await page.getByRole('button', { name: `Edit ${account.name}` }).click();
   await expect.poll(() => page.getByLabel('Phone').inputValue(), WAIT).toBe('+1 555 0101');
   await page.getByLabel('Phone').fill('+1 555 0199');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await successDialogComesAndGoes(page, 'User Update Successfully');
+  await successDialogComesAndGoes(page, 'User Update Successfully', () =>
+    page.getByRole('button', { name: 'Save' }).click(),
+  );
   await page.getByRole('cell', { name: '+1 555 0199' }).waitFor(WAIT);
 });

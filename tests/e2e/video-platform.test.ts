@@ -41,8 +41,9 @@ it('shows staff the HLS transcode of their upload live, to its rungs, and carrie
   await page.getByLabel('Description').fill('Made into an HLS ladder.');
   await chooseOption(page, 'Course', "NLHE (No-Limit Hold'em)");
   await chooseOption(page, 'Category', 'Postflop');
-  await page.getByRole('button', { name: 'Add Lecture' }).click();
-  await successDialogComesAndGoes(page, 'Lecture added successfully');
+  await successDialogComesAndGoes(page, 'Lecture added successfully', () =>
+    page.getByRole('button', { name: 'Add Lecture' }).click(),
+  );
 
   const [lecture] = await asStaff<{ id: number; hls: string | null }[]>(
     'GET',

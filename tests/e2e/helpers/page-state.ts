@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { shownAfter } from './shown-after.js';
 
 /**
  * Waits until the page is at rest: no call behind the loading overlay, no skeleton or spinner, and
@@ -100,12 +101,18 @@ export async function waitForTheme(page: Page, theme: 'light' | 'dark'): Promise
 }
 
 /**
- * The success dialog saying `text`: it must open as a dialog, and it closes with its OK button rather
- * than by waiting out the seconds it stays (those are the unit suite's to check, not a browser's clock).
+ * Does `action` and sees the success dialog saying `text` open as a dialog, then close with its OK
+ * button rather than by waiting out the seconds it stays (those are the unit suite's to check, not a
+ * browser's clock).
  */
-export async function successDialogComesAndGoes(page: Page, text: string, timeoutMs = 20_000): Promise<void> {
+export async function successDialogComesAndGoes(
+  page: Page,
+  text: string,
+  action: () => Promise<unknown>,
+  timeoutMs = 20_000,
+): Promise<void> {
+  await shownAfter(page, { selector: '[role="dialog"]', text }, action, timeoutMs);
   const dialog = page.getByRole('dialog').filter({ hasText: text });
-  await dialog.waitFor({ timeout: timeoutMs });
   // It may have closed by itself already (a one-second one on a slow machine): then there is nothing to click.
   await dialog
     .getByRole('button', { name: 'OK' })
