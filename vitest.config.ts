@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { LongestFirst } from './tests/longest-first';
+import { LongestFirst } from './tests/longest-first.js';
 
 /**
  * Files that need a module graph of their own: they mock a module that others import
