@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { product } from './helpers/product.js';
-import { asStaff, unique } from './helpers/staff-api.js';
 import { toastAfter } from './helpers/shown-after.js';
+import { asStaff, unique } from './helpers/staff-api.js';
 
 /** Staff place a decision with the card picker, are stopped by the card rules, and read what members chose. */
 let browser: Browser;

@@ -4,8 +4,8 @@ import { signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/acco
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { waitForTheme } from './helpers/page-state.js';
-import { asStaff, unique } from './helpers/staff-api.js';
 import { toastAfter } from './helpers/shown-after.js';
+import { asStaff, unique } from './helpers/staff-api.js';
 
 /** Staff paint a range chart on a lecture; a member sees it beside the video. */
 const WAIT = { timeout: 30_000 };

@@ -3,8 +3,8 @@ import { signInAs, STAFF } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { successDialogComesAndGoes } from './helpers/page-state.js';
-import { asStaff, unique } from './helpers/staff-api.js';
 import { toastAfter } from './helpers/shown-after.js';
+import { asStaff, unique } from './helpers/staff-api.js';
 
 const WAIT = { timeout: 30_000 };
 const VTT = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nBienvenidos.\n');
