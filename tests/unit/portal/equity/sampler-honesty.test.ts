@@ -63,7 +63,13 @@ function honesty(z: number[]) {
 
 const seeded = (seed: number) => Xoshiro128.seeded(seed);
 
-describe('the sampled standard error is honest: 200 fixed seeds against the exact equity', () => {
+/**
+ * Each case is seconds of dealing on an idle core, several times that when the other suites hold both
+ * cores: the limit is there to stop a hang, not to time the sampler (its speed is `npm run bench equity`'s).
+ */
+const COMPUTING = { timeout: 120_000 };
+
+describe('the sampled standard error is honest: 200 fixed seeds against the exact equity', COMPUTING, () => {
   it.each(Object.entries(SPOTS))('%s', (_, target) => {
     const { figures, broken } = honesty(zScores(target, seeded));
     expect(broken, JSON.stringify(figures)).toEqual([]);
@@ -102,7 +108,7 @@ class LeaningLow implements RandomSource {
   }
 }
 
-describe('the same bounds catch a dishonest sampler', () => {
+describe('the same bounds catch a dishonest sampler', COMPUTING, () => {
   it("deals that keep most of the last one's cards: the error is reported too small", () => {
     const { figures, broken } = honesty(zScores(SPOTS.holdem, (seed) => new Sticky(seed)));
     expect(broken, JSON.stringify(figures)).toContain('error size');
