@@ -5,12 +5,18 @@ import { LongestFirst } from './tests/longest-first.js';
 
 /**
  * Files that need a module graph of their own: they mock a module that others import
- * (`vi.mock`), set the environment a module reads when first imported, or read every style antd
- * wrote into the page (earlier files' renders leave theirs in a shared one). The other files of
+ * (`vi.mock`), set the environment a module reads when first imported, read every style antd
+ * wrote into the page (earlier files' renders leave theirs in a shared one), or check what lazy code is
+ * loaded before it renders (another file may have loaded it). The other files of
  * their suite share one module graph (and one test environment) per worker, `isolate: false`:
  * React, antd, the server and their dependencies are imported once per worker, not once per file.
  */
-const OWN_MODULES = [...filesThatMock(), 'tests/unit/modal-motion.test.tsx', 'tests/api/built-client.test.ts'];
+const OWN_MODULES = [
+  ...filesThatMock(),
+  'tests/unit/modal-motion.test.tsx',
+  'tests/unit/routes/nav-preload.test.tsx',
+  'tests/api/built-client.test.ts',
+];
 
 /**
  * Reliability files another file beside them would disturb: one compares the API's latency under

@@ -69,7 +69,7 @@ export async function preloadScreen(pathname: string): Promise<void> {
   if (shellScreens)
     code.push(
       SignedInQueries.preload(),
-      AppShell.preload().then((shell) => shell.preloadHeader(session)),
+      AppShell.preload().then((shell) => Promise.all([shell.preloadHeader(session), shell.preloadNav(session)])),
       isStaff(session) ? loadStaffRefine() : undefined,
     );
   await Promise.allSettled(code);

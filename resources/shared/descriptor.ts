@@ -1,15 +1,16 @@
 import type { ResourceProps } from '@refinedev/core';
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { AccessLevel } from '../../providers/access-control';
 import type { ResourcePaths, ResourcePathTable } from '../../providers/data-provider';
-import { lazyNamed, type Preloadable } from '../../src/routes/lazy-named';
+import { lazyNamed, type Preloadable, preloadable } from '../../src/routes/lazy-named';
 
 export type ScreenAction = 'list' | 'create' | 'edit' | 'show';
 
 /** `[path, export name of the screens module, page title]`. */
 export type ScreenRoute<M> = readonly [path: string, screen: keyof M & string, title: string];
 
-type IconModule = { default: ComponentType<{ className?: string }> };
+type IconProps = { className?: string };
+type IconModule = { default: ComponentType<IconProps> };
 
 /** What a resource folder's index.ts declares, once. */
 export interface ResourceDefinition<M extends Record<string, unknown>> {
@@ -38,7 +39,7 @@ export interface StaffScreen {
 export interface StaffNavLink {
   path: string;
   label: string;
-  icon: LazyExoticComponent<IconModule['default']>;
+  icon: Preloadable<IconModule, IconProps>;
 }
 
 /** A resource as the app consumes it: Refine's resource, the routed screens, the sidebar link, the API paths. */
@@ -64,7 +65,7 @@ export function defineResource<M extends Record<string, unknown>>(definition: Re
       title,
       component: lazyNamed(screens, screen),
     })),
-    nav: nav && { path: routes.list[0], label: nav.label, icon: lazy(nav.icon) },
+    nav: nav && { path: routes.list[0], label: nav.label, icon: preloadable(nav.icon, (module) => module.default) },
     api,
   };
 }

@@ -64,5 +64,6 @@ export function AppShell() {
   );
 }
 
-/** The header's parts load with the shell (app-routes.tsx `preloadScreen`). */
+/** The header's parts and the sidebar's icons load with the shell (app-routes.tsx `preloadScreen`). */
 export { preloadHeader } from './header';
+export { preloadNav } from './nav-items';

@@ -1,18 +1,21 @@
-import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { isStaff } from '../../common/roles';
 import { memberRoutes } from '../../portal/routes';
 import { mayUseArea } from '../../providers/access-control';
 import type { Session } from '../../providers/session';
 import { staffNav } from '../../resources';
+import { type Preloadable, preloadable } from '../routes/lazy-named';
 import type { Sidebar } from '../routes/types';
 
 export interface NavItem {
   path: string;
   label: string;
   icon: ReactNode;
+  /** Loads the icon's code, so the sidebar's first render finds it (`preloadNav`). */
+  preloadIcon(): Promise<unknown>;
 }
 
-type LazyIcon = LazyExoticComponent<ComponentType<{ className?: string }>>;
+type LazyIcon = Preloadable<unknown, { className?: string }>;
 
 /** An icon arrives with its own small chunk; antd's Menu passes the icon class through. */
 function NavIcon({ icon: Icon, className }: { icon: LazyIcon; className?: string }) {
@@ -27,12 +30,21 @@ const item = (path: string, label: string, icon: LazyIcon): NavItem => ({
   path,
   label,
   icon: <NavIcon icon={icon} />,
+  preloadIcon: icon.preload,
 });
 
 /** The portal's links of one sidebar, in its route table's order. */
 const portalNav = (sidebar: Sidebar): NavItem[] =>
   memberRoutes.flatMap(({ path, nav }) =>
-    nav?.sidebars.includes(sidebar) ? [item(path, nav.label, lazy(nav.icon))] : [],
+    nav?.sidebars.includes(sidebar)
+      ? [
+          item(
+            path,
+            nav.label,
+            preloadable(nav.icon, (module) => module.default),
+          ),
+        ]
+      : [],
   );
 
 /** The sidebar of members with a membership, and of those without one. */
@@ -55,6 +67,10 @@ export function navFor(session: Pick<Session, 'role' | 'subscribed' | 'staffRule
   if (isStaff(session)) return staffNavFor(session);
   return session.subscribed ? SUBSCRIBED_NAV : UNSUBSCRIBED_NAV;
 }
+
+/** Loads the icons of this visitor's sidebar before the signed-in frame first renders (app-routes.tsx `preloadScreen`). */
+export const preloadNav = (session: Pick<Session, 'role' | 'subscribed' | 'staffRules'>): Promise<unknown> =>
+  Promise.all(navFor(session).map((link) => link.preloadIcon()));
 
 /** The active link is the longest nav path that the current path starts with. */
 export function activeNavPath(items: NavItem[], pathname: string): string | undefined {

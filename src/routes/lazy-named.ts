@@ -1,30 +1,33 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
 /** A lazy component that can also be asked to load before it renders (app-routes.tsx `preloadScreen`). */
-export type Preloadable<M = unknown> = LazyExoticComponent<ComponentType> & { preload(): Promise<M> };
+export type Preloadable<M = unknown, P = object> = LazyExoticComponent<ComponentType<P>> & { preload(): Promise<M> };
 
 /**
- * React.lazy for a named export, so screen files keep PascalCase named exports. Once `preload` has
- * brought the module in, the component renders at once instead of suspending for a tick: React takes
- * a thenable that answers synchronously (its lazy initializer checks for one).
+ * React.lazy for the component `pick` finds in a module. Once `preload` has brought the module in, the
+ * component renders at once instead of suspending for a tick: React takes a thenable that answers
+ * synchronously (its lazy initializer checks for one). A lazy that suspends on its first render makes
+ * React render everything above it again once it has loaded (the signed-in frame, once per sidebar icon).
  */
-export function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-): Preloadable<M> {
+export function preloadable<M, P = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   let loaded: M | undefined;
   const preload = () => load().then((module) => (loaded = module));
-  const settled = (module: M) => ({ default: module[name] as ComponentType });
-  return Object.assign(
+  const settled = (module: M) => ({ default: pick(module) });
+  const component: Preloadable<M, P> = Object.assign(
     lazy(() =>
       loaded
         ? ({
-            then: (take: (value: { default: ComponentType }) => void) => take(settled(loaded!)),
-          } as unknown as Promise<{
-            default: ComponentType;
-          }>)
+            then: (take: (value: { default: ComponentType<P> }) => void) => take(settled(loaded!)),
+          } as unknown as Promise<{ default: ComponentType<P> }>)
         : preload().then(settled),
     ),
     { preload },
   );
+  return component;
 }
+
+/** `preloadable` for a named export, so screen files keep PascalCase named exports. */
+export const lazyNamed = <M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): Preloadable<M> => preloadable(load, (module) => module[name] as ComponentType);
