@@ -2,7 +2,7 @@ import type { ResourceProps } from '@refinedev/core';
 import type { ComponentType } from 'react';
 import type { AccessLevel } from '../../providers/access-control';
 import type { ResourcePaths, ResourcePathTable } from '../../providers/data-provider';
-import { lazyNamed, type Preloadable, preloadable } from '../../src/routes/lazy-named';
+import { lazyDefault, lazyNamed, type Preloadable } from '../../src/routes/lazy-named';
 
 export type ScreenAction = 'list' | 'create' | 'edit' | 'show';
 
@@ -65,7 +65,7 @@ export function defineResource<M extends Record<string, unknown>>(definition: Re
       title,
       component: lazyNamed(screens, screen),
     })),
-    nav: nav && { path: routes.list[0], label: nav.label, icon: preloadable(nav.icon, (module) => module.default) },
+    nav: nav && { path: routes.list[0], label: nav.label, icon: lazyDefault(nav.icon) },
     api,
   };
 }

@@ -4,7 +4,7 @@ import { memberRoutes } from '../../portal/routes';
 import { mayUseArea } from '../../providers/access-control';
 import type { Session } from '../../providers/session';
 import { staffNav } from '../../resources';
-import { type Preloadable, preloadable } from '../routes/lazy-named';
+import { lazyDefault, type Preloadable } from '../routes/lazy-named';
 import type { Sidebar } from '../routes/types';
 
 export interface NavItem {
@@ -36,15 +36,7 @@ const item = (path: string, label: string, icon: LazyIcon): NavItem => ({
 /** The portal's links of one sidebar, in its route table's order. */
 const portalNav = (sidebar: Sidebar): NavItem[] =>
   memberRoutes.flatMap(({ path, nav }) =>
-    nav?.sidebars.includes(sidebar)
-      ? [
-          item(
-            path,
-            nav.label,
-            preloadable(nav.icon, (module) => module.default),
-          ),
-        ]
-      : [],
+    nav?.sidebars.includes(sidebar) ? [item(path, nav.label, lazyDefault(nav.icon))] : [],
   );
 
 /** The sidebar of members with a membership, and of those without one. */

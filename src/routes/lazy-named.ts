@@ -9,7 +9,7 @@ export type Preloadable<M = unknown, P = object> = LazyExoticComponent<Component
  * synchronously (its lazy initializer checks for one). A lazy that suspends on its first render makes
  * React render everything above it again once it has loaded (the signed-in frame, once per sidebar icon).
  */
-export function preloadable<M, P = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+function preloadable<M, P = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   let loaded: M | undefined;
   const preload = () => load().then((module) => (loaded = module));
   const settled = (module: M) => ({ default: pick(module) });
@@ -31,3 +31,7 @@ export const lazyNamed = <M extends Record<string, unknown>, K extends keyof M &
   load: () => Promise<M>,
   name: K,
 ): Preloadable<M> => preloadable(load, (module) => module[name] as ComponentType);
+
+/** `preloadable` for a module's default export (the sidebar's icons). */
+export const lazyDefault = <P>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  preloadable(load, (module) => module.default);
