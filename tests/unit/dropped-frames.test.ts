@@ -24,11 +24,20 @@ describe('dropped frames of a publisher', () => {
     expect(frames.count(rate)).toBe(6);
   });
 
-  it('is unknown without a frame rate, and none before the first frame', () => {
+  it('is unknown without a frame rate until a second of frames has come, and none before the first frame', () => {
     const frames = new DroppedFrames();
     expect(frames.count(30)).toBe(0);
-    frames.seen(0);
+    for (let n = 0; n < 30; n += 1) frames.seen(at30(n));
     expect(frames.count(0)).toBeNull();
     expect(frames.count(Number.NaN)).toBeNull();
+  });
+
+  it('reads the frame rate from the frames themselves when the metadata gave none', () => {
+    const frames = new DroppedFrames();
+    for (let n = 0; n < 300; n += 1) if (n < 45 || n > 74) frames.seen(at30(n));
+    expect(frames.count(Number.NaN)).toBe(30);
+    const unbroken = new DroppedFrames();
+    for (let n = 0; n < 5_100; n += 1) unbroken.seen(at30(n));
+    expect(unbroken.count(0)).toBe(0);
   });
 });
