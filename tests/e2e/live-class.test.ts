@@ -81,10 +81,15 @@ it('a coach streams; members watch it live and chat; staff end it and publish it
   await staff.page.getByRole('link', { name: 'open it to publish it' }).click(WAIT);
   const lectureName = staff.page.getByRole('textbox', { name: 'Lecture Name' });
   await expect.poll(() => lectureName.inputValue(), WAIT).toBe(title);
-  await staff.page.getByRole('switch', { name: 'Published' }).click();
+  const published = staff.page.getByRole('switch', { name: 'Published' });
+  await published.click();
+  await expect.poll(() => published.getAttribute('aria-checked'), WAIT).toBe('true');
   await successDialogComesAndGoes(staff.page, 'Lecture Update Successfully', () =>
     staff.page.getByRole('button', { name: 'Save' }).click(),
   );
+  // What the save wrote, before the member's page is asked: a failure then says which side it was.
+  const { replayLectureId } = await asStaff<{ replayLectureId: number }>('GET', `live-classes/${id}`);
+  expect((await asStaff<{ draft: boolean }>('GET', `lectures/${replayLectureId}`)).draft).toBe(false);
 
   await watcher.getByRole('link', { name: 'Watch the replay' }).click(WAIT);
   await watcher.getByRole('heading', { name: title }).waitFor(WAIT);
