@@ -1,3 +1,6 @@
+/** Spacings needed before the frames' own rate is trusted: a second's worth at 30 frames a second. */
+const MIN_SPACINGS = 30;
+
 /**
  * Frames a publisher dropped before sending them (OBS drops frames when its upload cannot keep up),
  * read from what arrives: the frames its timestamps span at its frame rate, less the frames received.
@@ -14,8 +17,9 @@ export class DroppedFrames {
 
   /** A video frame (not a codec header) with its decode timestamp, in milliseconds. */
   seen(dtsMs: number): void {
+    const spacing = dtsMs - this.last;
     if (this.frames === 0) this.first = dtsMs;
-    else if (dtsMs > this.last) this.spacings.set(dtsMs - this.last, (this.spacings.get(dtsMs - this.last) ?? 0) + 1);
+    else if (spacing > 0) this.spacings.set(spacing, (this.spacings.get(spacing) ?? 0) + 1);
     this.frames += 1;
     this.last = Math.max(this.last, dtsMs);
   }
@@ -45,5 +49,3 @@ export class DroppedFrames {
     return unbroken.reduce((sum, [spacing, count]) => sum + spacing * count, 0) / times;
   }
 }
-
-const MIN_SPACINGS = 30;
