@@ -84,12 +84,16 @@ it('a coach streams; members watch it live and chat; staff end it and publish it
   const published = staff.page.getByRole('switch', { name: 'Published' });
   await published.click();
   await expect.poll(() => published.getAttribute('aria-checked'), WAIT).toBe('true');
+  const { replayLectureId } = await asStaff<{ replayLectureId: number }>('GET', `live-classes/${id}`);
+  const save = staff.page.waitForRequest(
+    (request) => request.method() === 'PATCH' && request.url().endsWith(`/lectures/${replayLectureId}`),
+  );
   await successDialogComesAndGoes(staff.page, 'Lecture Update Successfully', () =>
     staff.page.getByRole('button', { name: 'Save' }).click(),
   );
-  // What the save wrote, before the member's page is asked: a failure then says which side it was.
-  const { replayLectureId } = await asStaff<{ replayLectureId: number }>('GET', `live-classes/${id}`);
-  expect((await asStaff<{ draft: boolean }>('GET', `lectures/${replayLectureId}`)).draft).toBe(false);
+  // What the save sent and what it wrote, before the member's page is asked: a failure then says which side it was.
+  expect((await save).postDataJSON(), 'the save sent').toMatchObject({ draft: false });
+  expect((await asStaff<{ draft: boolean }>('GET', `lectures/${replayLectureId}`)).draft, 'the save wrote').toBe(false);
 
   await watcher.getByRole('link', { name: 'Watch the replay' }).click(WAIT);
   await watcher.getByRole('heading', { name: title }).waitFor(WAIT);
