@@ -85,14 +85,16 @@ it('a coach streams; members watch it live and chat; staff end it and publish it
   await published.click();
   await expect.poll(() => published.getAttribute('aria-checked'), WAIT).toBe('true');
   const { replayLectureId } = await asStaff<{ replayLectureId: number }>('GET', `live-classes/${id}`);
-  const save = staff.page.waitForRequest(
-    (request) => request.method() === 'PATCH' && request.url().endsWith(`/lectures/${replayLectureId}`),
-  );
-  await successDialogComesAndGoes(staff.page, 'Lecture Update Successfully', () =>
-    staff.page.getByRole('button', { name: 'Save' }).click(),
-  );
+  const [save] = await Promise.all([
+    staff.page.waitForRequest(
+      (request) => request.method() === 'PATCH' && request.url().endsWith(`/lectures/${replayLectureId}`),
+    ),
+    successDialogComesAndGoes(staff.page, 'Lecture Update Successfully', () =>
+      staff.page.getByRole('button', { name: 'Save' }).click(),
+    ),
+  ]);
   // What the save sent and what it wrote, before the member's page is asked: a failure then says which side it was.
-  expect((await save).postDataJSON(), 'the save sent').toMatchObject({ draft: false });
+  expect(save.postDataJSON(), 'the save sent').toMatchObject({ draft: false });
   expect((await asStaff<{ draft: boolean }>('GET', `lectures/${replayLectureId}`)).draft, 'the save wrote').toBe(false);
 
   await watcher.getByRole('link', { name: 'Watch the replay' }).click(WAIT);
