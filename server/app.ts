@@ -35,6 +35,7 @@ import { jsonBodyPlugin } from './plugins/json-body.js';
 import { logOptions } from './plugins/log-options.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { named } from './plugins/named.js';
+import { closePromptly } from './plugins/prompt-close.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { announceStaffWrite, relayStaffChanges } from './plugins/staff-live.js';
@@ -51,8 +52,6 @@ declare module 'fastify' {
 /** Each export of modules/index.ts is an API domain (the type keeps anything else out of that file). */
 const apiModules: [string, ApiModule][] = Object.entries(domains);
 const NOT_SPA = /^\/(?:api|media|socket\.io)(?:\/|$)/;
-/** How long a closing server waits for requests still arriving (a deploy's SIGTERM allows 10 s in all). */
-export const CLOSE_DEADLINE_MS = 5_000;
 
 export interface BuildOptions {
   logger?: boolean;
@@ -176,15 +175,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerClient(app, config);
   deps.realtime.attach(app.server);
   relayStaffChanges(deps);
-  // Node's close() ends only the connections idle at that moment: one whose answer was still being made
-  // would then stay open for the keep-alive timeout (Fastify's 72 s), and one whose request never
-  // finishes arriving until the request timeout (5 min), holding the close that long. Answers in
-  // progress end their connection; whatever is still open after CLOSE_DEADLINE_MS is cut.
-  app.addHook('preClose', (done) => {
-    app.server.keepAliveTimeout = 1;
-    setTimeout(() => app.server.closeAllConnections(), CLOSE_DEADLINE_MS).unref();
-    done();
-  });
+  closePromptly(app);
   app.addHook('preClose', () => deps.realtime.close());
   return app;
 }

@@ -22,6 +22,7 @@ import { queueMissingTranscodes, transcodingEnabled } from './modules/videos/tra
 import { sessionUser, userForToken } from './plugins/auth.js';
 import { createBudgets } from './services/budgets.js';
 import { ChangeFeed } from './services/change-feed.js';
+import { closeStep } from './services/close-step.js';
 import { createMediaStore } from './services/create-media-store.js';
 import { JwtService } from './services/jwt.js';
 import { Lifecycle } from './services/lifecycle.js';
@@ -117,15 +118,16 @@ export async function startServices(
   return {
     deps,
     async close() {
-      await deps.liveIngest?.close();
-      await deps.liveFigures.close();
-      await deps.background.idle();
-      await workers?.stop();
-      await deps.jobs.stop(JOBS_GRACE_MS);
+      const step = (name: string, run: () => unknown) => closeStep(name, run, log);
+      await step('the live ingest', () => deps.liveIngest?.close());
+      await step('the live figures', () => deps.liveFigures.close());
+      await step('the background work', () => deps.background.idle());
+      await step('the job workers', () => workers?.stop());
+      await step('the job queue', () => deps.jobs.stop(JOBS_GRACE_MS));
       mailer.close();
-      await deps.changeFeed.close();
+      await step('the change feed', () => deps.changeFeed.close());
       deps.redis?.disconnect();
-      await database.close();
+      await step('the database', () => database.close());
     },
   };
 }

@@ -1,14 +1,16 @@
 import { once } from 'node:events';
 import http from 'node:http';
+import net from 'node:net';
 import { expect, it } from 'vitest';
-import { CLOSE_DEADLINE_MS } from '../../server/app.js';
+import { CLOSE_DEADLINE_MS } from '../../server/plugins/prompt-close.js';
 import { startTestServer } from './helpers/test-server.js';
 
 /**
  * Closing the app (a deploy's SIGTERM, the end of every API test file) must not wait on a keep-alive
  * connection whose request was being answered as the close began: Node leaves it open for the
  * keep-alive timeout (Fastify's 72 s), which held a test file's close past its 60 s hook limit; nor
- * on a request that never finishes arriving, cut CLOSE_DEADLINE_MS into the close.
+ * on a request that never finishes arriving, cut CLOSE_DEADLINE_MS into the close; nor on a connection
+ * that has sent nothing yet (a client's spare), which Node counts as arriving.
  */
 it('closes at once after answering a request that was arriving as the close began', async () => {
   const server = await startTestServer();
@@ -50,4 +52,30 @@ it('cuts a request that never finishes arriving, once the close deadline has pas
   await server.close();
   expect(Date.now() - started).toBeGreaterThanOrEqual(CLOSE_DEADLINE_MS - 100);
   expect(((await cut)[0] as NodeJS.ErrnoException).code).toMatch(/ECONNRESET|socket hang up/);
+}, 30_000);
+
+it('cuts a connection that has sent nothing at once, while a request still arriving waits for the deadline', async () => {
+  const server = await startTestServer();
+  const accepted = (async function* () {
+    for (;;) yield (await once(server.http, 'connection'))[0] as net.Socket;
+  })();
+  const request = http.request(`${server.url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+  });
+  request.on('error', () => undefined);
+  const arrived = once(server.http, 'request');
+  request.write('{"email":"nobody@example.com",');
+  const arriving = (await accepted.next()).value as net.Socket;
+  await arrived;
+  const spare = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+  spare.on('error', () => undefined);
+  const spareAtServer = (await accepted.next()).value as net.Socket;
+
+  const closed = server.close();
+  await once(spareAtServer, 'close');
+  // The deadline cuts every connection in one go: had it cut the spare, it would have cut this one too.
+  expect(arriving.destroyed).toBe(false);
+  await closed;
+  expect(arriving.destroyed).toBe(true);
 }, 30_000);

@@ -73,7 +73,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   let offset = 0;
   const services = await startServices(
     config,
-    () => undefined,
+    // Quiet, but for a close that hangs: that line names what it waits for.
+    (line) => line.startsWith('closing:') && process.stderr.write(`${line}\n`),
     () => new Date(Date.now() + offset),
   );
   const app = await buildApp(services.deps);
