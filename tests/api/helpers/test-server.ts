@@ -11,6 +11,7 @@ import { buildApp } from '../../../server/app.js';
 import { startServices } from '../../../server/bootstrap.js';
 import { loadConfig } from '../../../server/config.js';
 import type { AppDeps } from '../../../server/deps.js';
+import { closeStep } from '../../../server/services/close-step.js';
 import { type ApiClient, apiClient } from './client.js';
 import { withDatabase } from './global-setup.js';
 import { Outbox } from './outbox.js';
@@ -71,12 +72,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   let offset = 0;
-  const services = await startServices(
-    config,
-    // Quiet, but for a close that hangs: that line names what it waits for.
-    (line) => line.startsWith('closing:') && process.stderr.write(`${line}\n`),
-    () => new Date(Date.now() + offset),
-  );
+  // Quiet, but for a close that hangs: its lines name what it waits for.
+  const log = (line: string) => line.startsWith('closing:') && process.stderr.write(`${line}\n`);
+  const services = await startServices(config, log, () => new Date(Date.now() + offset));
   const app = await buildApp(services.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -98,11 +96,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     deps: services.deps,
     http: app.server,
     async close() {
-      await app.close();
-      await services.close();
-      await pool.end();
-      await fs.rm(dataDir, { recursive: true, force: true });
-      await dropWhenLeft(adminUrl, database);
+      const step = (name: string, run: () => unknown) => closeStep(name, run, log);
+      await step('the HTTP server', () => app.close());
+      await step('the services', () => services.close());
+      await step("the test's own pool", () => pool.end());
+      await step('the data folder', () => fs.rm(dataDir, { recursive: true, force: true }));
+      await step('the database to drop', () => dropWhenLeft(adminUrl, database));
     },
   };
 }
