@@ -135,6 +135,21 @@ it('shows a member the chart beside the video with its combo shares and the hand
   await expect.poll(() => readout.innerText(), WAIT).toBe('T9o · 12 combos · fold 100 %');
   await cell(page, '77').focus();
   await expect.poll(() => readout.innerText(), WAIT).toBe('77 · 6 combos · fold 100 %');
+
+  // Every hand's name whole in its cell, in the column beside the video and on a phone.
+  const clipped = () =>
+    page
+      .locator('.range-grid__cell')
+      .evaluateAll((cells) => cells.filter((one) => one.scrollWidth > one.clientWidth).map((one) => one.textContent));
+  expect(await clipped()).toEqual([]);
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await expect.poll(() => page.evaluate(() => window.innerWidth), WAIT).toBe(390);
+    expect(await clipped()).toEqual([]);
+  } finally {
+    await page.setViewportSize(desktop);
+  }
 });
 
 it("finds no serious axe violation on the member's charts in either theme", LONG, async () => {
