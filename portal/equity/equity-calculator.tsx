@@ -74,7 +74,8 @@ export function EquityCalculator({ lectureId, start }: { lectureId?: number; sta
         <Button icon={<PlusOutlined />} disabled={!form.canAdd} onClick={form.addOpponent} style={{ marginBottom: 16 }}>
           Add opponent
         </Button>
-        <Space wrap size={16} style={{ display: 'flex' }}>
+        {/* No gap between wrapped rows: each field's own margin spaces them, as it does the fields above. */}
+        <Space wrap size={[16, 0]} style={{ display: 'flex' }}>
           <Form.Item label="Board" validateStatus={fieldProblem('board') && 'error'} help={fieldProblem('board')}>
             <Input
               aria-label="Board"

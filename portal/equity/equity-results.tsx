@@ -66,9 +66,12 @@ export function EquityResults({
           rowKey="name"
           pagination={false}
           dataSource={rows}
+          // Each heading and figure on one line: on a phone the table scrolls sideways rather than break them.
+          scroll={{ x: 'max-content' }}
           columns={[
             { title: 'Player', dataIndex: 'name' },
-            { title: 'Holding', dataIndex: 'holding', ellipsis: true },
+            // On a phone the fields above already show each holding: the figures get the room.
+            { title: 'Holding', dataIndex: 'holding', ellipsis: true, width: HOLDING_WIDTH, responsive: ['sm'] },
             { title: 'Equity', dataIndex: 'equity', render: (share: number) => <strong>{percent(share)}</strong> },
             { title: 'Win', dataIndex: 'win', render: (share: number) => percent(share, 2) },
             { title: 'Tie', dataIndex: 'tie', render: (share: number) => percent(share, 2) },
@@ -87,6 +90,9 @@ export function EquityResults({
     </>
   );
 }
+
+// A range as typed can be long: past this it ends in an ellipsis (the field above shows it whole).
+const HOLDING_WIDTH = 160;
 
 const STALE_NOTE = 'The figures below are for the last input that worked out.';
 

@@ -151,6 +151,33 @@ it('keeps the last equity result, greyed, beside the message while an input is w
   await page.getByRole('region', { name: 'Results', exact: true }).waitFor(WAIT);
 });
 
+it('shows the equity figures on a 390 px phone with no heading or figure broken across lines', async () => {
+  const { page, baseUrl } = browser;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.goto(`${baseUrl}/equity`);
+    await page.getByLabel('Hero', { exact: true }).fill('AhKh');
+    await page.getByLabel('Opponent 1', { exact: true }).fill('QQ+, AJs+, KQs');
+    const results = page.getByRole('region', { name: 'Results', exact: true });
+    await results.getByRole('columnheader', { name: 'Std. error' }).waitFor(WAIT);
+    const broken = await results.locator('th, td').evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const tops = [...range.getClientRects()].map((line) => line.top).sort((a, b) => a - b);
+          return tops.some((top, at) => at > 0 && top - tops[at - 1] > 4);
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(broken).toEqual([]);
+    // Whatever does not fit scrolls inside the results, not the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    await page.setViewportSize(DESKTOP);
+  }
+});
+
 it('gives the payment form’s Name a row of its own, as wide as Email, as the other forms have it', async () => {
   const { page } = browser;
   await page.setViewportSize(DESKTOP);
