@@ -9,7 +9,7 @@ export const CLOSE_DEADLINE_MS = 5_000;
  * connections idle at that moment. One whose answer was still being made would then stay open for the
  * keep-alive timeout (Fastify's 72 s), and one whose request never finishes arriving until the request
  * timeout (5 min). A connection that has not sent a byte yet (a browser's or undici's spare, opened
- * ahead of a request that may never come) counts as arriving to Node, so it held every close for the
+ * ahead of a request that may never come) counts as arriving to Node and would hold the close for the
  * whole deadline. So: answers in progress end their connection, connections that have sent nothing
  * are cut at once (they carry no request), and whatever is still open after CLOSE_DEADLINE_MS is cut.
  */
