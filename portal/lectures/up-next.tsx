@@ -4,18 +4,17 @@ import { Link, useNavigate } from 'react-router';
 import { lectureDetailsPath } from '../../common/paths';
 import type { LectureRecord } from '../../providers/types';
 import { PORTAL_TEXTS, UP_NEXT_SECONDS } from '../constants';
+import { useHeld } from '../shared/use-held';
 
 /**
  * After a lecture ends, the next one of its module opens after a countdown the member can cancel. The
- * countdown holds while the pointer is on the card or focus is in it, as the app's messages do: a member
- * reading it or reaching for Cancel is not taken away meanwhile.
+ * countdown holds while the pointer is on the card or focus is in it, as the carousels and the app's
+ * messages do: a member reading it or reaching for Cancel is not taken away meanwhile.
  */
 export function UpNext({ lecture, onCancel }: { lecture: LectureRecord; onCancel(): void }) {
   const navigate = useNavigate();
   const [left, setLeft] = useState(UP_NEXT_SECONDS);
-  const [pointedAt, setPointedAt] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const held = pointedAt || focused;
+  const { held, holdHandlers } = useHeld();
   useEffect(() => {
     if (held) return;
     if (left === 0) {
@@ -26,12 +25,7 @@ export function UpNext({ lecture, onCancel }: { lecture: LectureRecord; onCancel
     return () => clearTimeout(tick);
   }, [left, held, lecture.id, navigate]);
   return (
-    <div
-      onPointerEnter={() => setPointedAt(true)}
-      onPointerLeave={() => setPointedAt(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
-    >
+    <div {...holdHandlers}>
       <Alert
         type="info"
         role="status"

@@ -5,6 +5,7 @@ import type { LectureRecord } from '../../providers/types';
 import { VideoCard } from '../../src/components/video-card';
 import { useAtLeast } from '../../src/routes/use-at-least';
 import { MODULE_CAROUSEL_AUTOPLAY_MS } from '../constants';
+import { useHeld } from '../shared/use-held';
 
 /** 4 cards, 3 below 1200 px, 2 below 992 px, 1 below 576 px (docs/PRODUCT.md#modules). */
 export function slidesFor(screens: Partial<Record<'sm' | 'lg' | 'xl', boolean>>): number {
@@ -32,31 +33,21 @@ export function CardCarousel({
   // As wide as the window, or as the one the server draws for (antd's Grid knows no window there).
   const slides = slidesFor({ sm: useAtLeast('sm'), lg: useAtLeast('lg'), xl: useAtLeast('xl') });
   const [start, setStart] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const { held, holdHandlers } = useHeld();
   const last = Math.max(0, lectures.length - slides);
   const first = Math.min(start, last);
 
   useEffect(() => {
-    if (paused || last === 0) return;
+    if (held || last === 0) return;
     const timer = window.setInterval(
       () => setStart((value) => (value >= last ? 0 : value + 1)),
       MODULE_CAROUSEL_AUTOPLAY_MS,
     );
     return () => window.clearInterval(timer);
-  }, [paused, last]);
+  }, [held, last]);
 
   return (
-    <Flex
-      align="center"
-      gap={8}
-      role="group"
-      aria-roledescription="carousel"
-      aria-label={label}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
+    <Flex align="center" gap={8} role="group" aria-roledescription="carousel" aria-label={label} {...holdHandlers}>
       <Button
         shape="circle"
         icon={<LeftOutlined />}

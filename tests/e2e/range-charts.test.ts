@@ -145,7 +145,6 @@ it('shows a member the chart beside the video with its combo shares and the hand
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
   try {
-    await expect.poll(() => page.evaluate(() => window.innerWidth), WAIT).toBe(390);
     expect(await clipped()).toEqual([]);
   } finally {
     await page.setViewportSize(desktop);

@@ -11,7 +11,7 @@ import { buildApp } from '../../../server/app.js';
 import { startServices } from '../../../server/bootstrap.js';
 import { loadConfig } from '../../../server/config.js';
 import type { AppDeps } from '../../../server/deps.js';
-import { closeStep } from '../../../server/services/close-step.js';
+import { closeStep, SLOW_CLOSE_LINE } from '../../../server/services/close-step.js';
 import { type ApiClient, apiClient } from './client.js';
 import { withDatabase } from './global-setup.js';
 import { Outbox } from './outbox.js';
@@ -73,7 +73,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   let offset = 0;
   // Quiet, but for a close that hangs: its lines name what it waits for.
-  const log = (line: string) => line.startsWith('closing:') && process.stderr.write(`${line}\n`);
+  const log = (line: string) => line.startsWith(SLOW_CLOSE_LINE) && process.stderr.write(`${line}\n`);
   const services = await startServices(config, log, () => new Date(Date.now() + offset));
   const app = await buildApp(services.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
