@@ -40,7 +40,7 @@ const columnsFor = (showPath: (id: number) => string): TableProps<StaffDiscussio
     key: 'action',
     fixed: 'right',
     render: (_, post) => (
-      <GoButton to={showPath(post.threadId ?? post.id)} aria-label={`Open the post by ${post.authorName}`}>
+      <GoButton to={showPath(post.threadId ?? post.id)} aria-label={`View the post by ${post.authorName}`}>
         View
       </GoButton>
     ),

@@ -47,8 +47,8 @@ export function ImageUploadField({ value, onChange, label }: ImageUploadFieldPro
           return Upload.LIST_IGNORE;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={busy} aria-label={`Choose ${label.toLowerCase()}`}>
-          {busy ? KIT_TEXTS.uploading : value ? 'Change image' : 'Choose image'}
+        <Button icon={<UploadOutlined />} loading={busy}>
+          {busy ? KIT_TEXTS.uploading : `${value ? 'Change' : 'Choose'} ${label.toLowerCase()}`}
         </Button>
       </Upload>
       {error && (

@@ -91,7 +91,8 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
         >
           <Button
             type="text"
-            aria-label="User menu"
+            // The name it shows first (WCAG 2.5.3, Label in Name): a voice user says "click Ann".
+            aria-label={`${session.username}, user menu`}
             style={{ display: 'flex', alignItems: 'center', gap: 8, height: 40 }}
           >
             <Avatar src={session.profileImage ?? LOGO} alt="" size={32} />

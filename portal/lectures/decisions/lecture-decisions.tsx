@@ -50,14 +50,16 @@ function DecisionList({ decisions, onOpen }: { decisions: MemberDecision[]; onOp
           <Button
             type="text"
             block
-            aria-label={`${formatChapterTime(decision.atSeconds)} ${decision.positions}`}
+            // What it shows, without the verdict mark.
+            aria-label={`${formatChapterTime(decision.atSeconds)} ${decision.game} · ${decision.positions}`}
             onClick={() => onOpen(decision)}
             style={{ justifyContent: 'flex-start' }}
           >
-            <span style={{ fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>
-              {formatChapterTime(decision.atSeconds)}
-            </span>
+            {/* One element with a space in its text: what it shows then reads as its name does. */}
             <span>
+              <span style={{ fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>
+                {formatChapterTime(decision.atSeconds)}
+              </span>{' '}
               {decision.game} · {decision.positions}
             </span>
             <Verdict decision={decision} />

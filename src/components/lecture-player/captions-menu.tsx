@@ -21,7 +21,7 @@ export function CaptionsMenu({ captions, selected, onSelect }: CaptionsMenuProps
       <Button
         type="text"
         style={switchedOn}
-        aria-label={PLAYER_TEXTS.captions}
+        aria-label={PLAYER_TEXTS.named(PLAYER_TEXTS.captions, CC)}
         title={PLAYER_TEXTS.captions}
         aria-pressed={on}
         onClick={() => onSelect(on ? -1 : 0)}
@@ -39,8 +39,7 @@ export function CaptionsMenu({ captions, selected, onSelect }: CaptionsMenuProps
       selected={String(selected)}
       onSelect={(key) => onSelect(Number(key))}
       active={on}
-    >
-      {CC}
-    </ChoiceMenu>
+      shown={CC}
+    />
   );
 }

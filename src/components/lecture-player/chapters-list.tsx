@@ -25,8 +25,6 @@ export function ChaptersList({ chapters, current, onOpen }: ChaptersListProps) {
             <Button
               type="text"
               block
-              // Spelled out: the two parts are separate elements, which some name calculations run together.
-              aria-label={`${clock} ${chapter.title}`}
               aria-current={playing ? 'true' : undefined}
               onClick={() => onOpen(chapter.start)}
               style={{
@@ -40,8 +38,11 @@ export function ChaptersList({ chapters, current, onOpen }: ChaptersListProps) {
                 boxShadow: playing ? `inset 3px 0 0 ${token.colorPrimary}` : undefined,
               }}
             >
-              <span style={{ fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>{clock}</span>
-              <span style={{ marginInlineStart: token.marginXS }}>{chapter.title}</span>
+              {/* One element with a space in its text: its name then reads "01:35 Preflop ranges", as seen. */}
+              <span>
+                <span style={{ fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>{clock}</span>{' '}
+                {chapter.title}
+              </span>
             </Button>
           </li>
         );

@@ -1,6 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, theme } from 'antd';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { PLAYER_TEXTS } from './constants';
 
 export interface Choice {
   key: string;
@@ -8,10 +9,12 @@ export interface Choice {
 }
 
 export interface ChoiceMenuProps {
-  /** The button's accessible name (`Quality`, `Speed`, `Captions`). */
+  /** What the button is (`Quality`, `Speed`, `Captions`); its accessible name adds `shown`. */
   label: string;
-  /** What the button shows: the current choice. */
-  children: ReactNode;
+  /** The text the button shows: the current choice. */
+  shown: string;
+  /** How it shows it, where more than the text (`shown` by default). */
+  children?: ReactNode;
   choices: Choice[];
   selected: string;
   onSelect(key: string): void;
@@ -34,7 +37,8 @@ export function useSwitchedOnStyle(active: boolean): CSSProperties | undefined {
 /** A control-bar button opening a one-of-many menu; the current item is checked (menuitemradio). */
 export function ChoiceMenu({
   label,
-  children,
+  shown,
+  children = shown,
   choices,
   selected,
   onSelect,
@@ -69,7 +73,14 @@ export function ChoiceMenu({
         },
       }}
     >
-      <Button ref={trigger} type="text" aria-label={label} title={label} style={switchedOn} disabled={disabled}>
+      <Button
+        ref={trigger}
+        type="text"
+        aria-label={PLAYER_TEXTS.named(label, shown)}
+        title={label}
+        style={switchedOn}
+        disabled={disabled}
+      >
         {children}
       </Button>
     </Dropdown>

@@ -29,4 +29,9 @@ export const PLAYER_TEXTS = {
   shortcutsHelp:
     'Keyboard shortcuts: Space plays or pauses, Left and Right arrows go 10 seconds back or forward, F toggles full screen, M toggles mute.',
   video: (name: string) => `Video: ${name}`,
+  /**
+   * A control's name with the text it shows, so that the name holds what is seen (WCAG 2.5.3, Label in
+   * Name): a voice user says "click 1.5×" or "click CC".
+   */
+  named: (control: string, shown: string) => `${control}: ${shown}`,
 } as const;

@@ -47,6 +47,7 @@ export interface QualityMenuProps {
  */
 export function QualityMenu({ ladder, levels, chosen, playing, onChoose }: QualityMenuProps) {
   if (!ladder) return null;
+  const shown = qualityShown(levels, chosen, playing);
   return (
     <ChoiceMenu
       label={PLAYER_TEXTS.quality}
@@ -54,10 +55,11 @@ export function QualityMenu({ ladder, levels, chosen, playing, onChoose }: Quali
       choices={qualityChoices(levels)}
       selected={String(chosen)}
       onSelect={(key) => onChoose(Number(key))}
+      shown={shown}
     >
       {/* Sized by the widest text it can show (the stylesheet lays both in one cell, the widest unseen). */}
       <span className="control-bar__quality" data-widest={WIDEST_TEXT}>
-        <span>{qualityShown(levels, chosen, playing)}</span>
+        <span>{shown}</span>
       </span>
     </ChoiceMenu>
   );

@@ -19,8 +19,7 @@ export function SpeedMenu({ rate, onChoose }: SpeedMenuProps) {
       choices={choices}
       selected={String(rate)}
       onSelect={(key) => onChoose(Number(key))}
-    >
-      {rateName(rate)}
-    </ChoiceMenu>
+      shown={rateName(rate)}
+    />
   );
 }

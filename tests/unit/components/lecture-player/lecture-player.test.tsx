@@ -70,8 +70,8 @@ describe('the lecture player', { timeout: 30_000 }, () => {
     expect(container.querySelector('[data-engine]')?.getAttribute('data-engine')).toBe('native');
     expect(videoRef.current?.getAttribute('src')).toBe('/media/videos/42.mp4?sig=x');
     expect(screen.getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuemax')).toBe('754');
-    expect(screen.queryByRole('button', { name: 'Quality' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Captions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Quality: / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Captions: CC' })).toBeNull();
   });
 
   it('opens a chapter from the list: seeks the video there and plays', () => {
@@ -94,7 +94,7 @@ describe('the lecture player', { timeout: 30_000 }, () => {
 
   it('sets the playback rate from the Speed menu, then gives focus back to its button', async () => {
     const { videoRef } = renderPlayer();
-    const speed = screen.getByRole('button', { name: 'Speed' });
+    const speed = screen.getByRole('button', { name: 'Speed: 1×' });
     fireEvent.click(speed);
     expect(screen.getByRole('menuitemradio', { name: '1×' }).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('menuitemradio', { name: '1.5×' }));
@@ -119,7 +119,7 @@ describe('the lecture player', { timeout: 30_000 }, () => {
   it('lists no chapters when the lecture has none, and toggles its one caption file in place (focus stays)', () => {
     renderPlayer({ ...LECTURE, chapters: [], captions: [{ label: 'English', url: '/media/captions/42.vtt' }] });
     expect(screen.queryByRole('heading', { name: 'Chapters' })).toBeNull();
-    const captions = screen.getByRole('button', { name: 'Captions' });
+    const captions = screen.getByRole('button', { name: 'Captions: CC' });
     expect(captions.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(captions);
     expect(captions.getAttribute('aria-pressed')).toBe('true');
@@ -138,24 +138,24 @@ describe('the Quality menu', () => {
 
   it('holds its place on a ladder from the first render: Auto and disabled until the rungs are read', () => {
     const { rerender } = render(<QualityMenu ladder levels={[]} chosen={-1} playing={-1} onChoose={choose} />);
-    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Quality' });
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: /^Quality: / });
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe('Auto');
     rerender(<QualityMenu ladder levels={LEVELS} chosen={-1} playing={1} onChoose={choose} />);
-    expect(screen.getByRole('button', { name: 'Quality' })).toBe(button);
+    expect(screen.getByRole('button', { name: /^Quality: / })).toBe(button);
     expect(button.disabled).toBe(false);
     expect(button.textContent).toBe('Auto (720p)');
   });
 
   it('is sized by its widest text, laid in the same cell as what it shows', () => {
     render(<QualityMenu ladder levels={LEVELS} chosen={0} playing={0} onChoose={choose} />);
-    const sized = screen.getByRole('button', { name: 'Quality' }).querySelector('.control-bar__quality');
+    const sized = screen.getByRole('button', { name: /^Quality: / }).querySelector('.control-bar__quality');
     expect(sized?.getAttribute('data-widest')).toBe(`Auto (${rungName(RUNGS[0])})`);
     expect(sized?.textContent).toBe('360p');
   });
 
   it('is not there without a ladder (the MP4, or hls.js gave up on it)', () => {
     render(<QualityMenu ladder={false} levels={LEVELS} chosen={-1} playing={0} onChoose={choose} />);
-    expect(screen.queryByRole('button', { name: 'Quality' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Quality: / })).toBeNull();
   });
 });
