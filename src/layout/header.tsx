@@ -92,7 +92,7 @@ export function Header({ collapsed, onToggleSidebar }: HeaderProps) {
           <Button
             type="text"
             // The name it shows first (WCAG 2.5.3, Label in Name): a voice user says "click Ann".
-            aria-label={`${session.username}, user menu`}
+            aria-label={session.username ? `${session.username}, user menu` : 'User menu'}
             style={{ display: 'flex', alignItems: 'center', gap: 8, height: 40 }}
           >
             <Avatar src={session.profileImage ?? LOGO} alt="" size={32} />
