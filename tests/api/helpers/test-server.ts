@@ -72,8 +72,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   let offset = 0;
-  // Quiet, but for a close that hangs: its lines name what it waits for.
-  const log = (line: string) => line.startsWith(SLOW_CLOSE_LINE) && process.stderr.write(`${line}\n`);
+  // Quiet, but for a close that hangs: its lines name what it waits for, and the first of them shows
+  // what the database's sessions are doing then (a connection the app still holds shows its last query).
+  let sessionsShown = false;
+  const log = (line: string) => {
+    if (!line.startsWith(SLOW_CLOSE_LINE)) return;
+    process.stderr.write(`${line}\n`);
+    if (!sessionsShown) void printSessions(adminUrl, database);
+    sessionsShown = true;
+  };
   const services = await startServices(config, log, () => new Date(Date.now() + offset));
   const app = await buildApp(services.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -104,6 +111,25 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await step('the database to drop', () => dropWhenLeft(adminUrl, database));
     },
   };
+}
+
+/** Each session of `database` as PostgreSQL sees it: who, in what state since when, its last query. */
+async function printSessions(adminUrl: string, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+    const { rows } = await admin.query(
+      `select application_name, state, wait_event_type, wait_event, round(extract(epoch from now() - state_change)) as seconds,
+              left(query, 120) as query
+       from pg_stat_activity where datname = $1`,
+      [database],
+    );
+    for (const row of rows) process.stderr.write(`${SLOW_CLOSE_LINE} session ${JSON.stringify(row)}\n`);
+  } catch (error) {
+    process.stderr.write(`${SLOW_CLOSE_LINE} sessions not read: ${(error as Error).message}\n`);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
 }
 
 /**
