@@ -4,7 +4,7 @@ import { Alert, Button, theme } from 'antd';
 import { createPortal } from 'react-dom';
 import { formatChapterTime } from '../../../common/chapters';
 import { lectureDecisionsQuery, type MemberDecision } from '../../../providers/decisions-api';
-import { MomentListCard } from '../../../src/components/lecture-player/moment-list-card';
+import { MomentListCard, MomentText } from '../../../src/components/lecture-player/moment-list-card';
 import { DecisionPanel } from './decision-panel';
 import { DECISION_UI } from './texts';
 import { useDecisionStops } from './use-decision-stops';
@@ -42,7 +42,6 @@ function Verdict({ decision }: { decision: MemberDecision }) {
 }
 
 function DecisionList({ decisions, onOpen }: { decisions: MemberDecision[]; onOpen(d: MemberDecision): void }) {
-  const { token } = theme.useToken();
   return (
     <MomentListCard title={DECISION_UI.listTitle}>
       {decisions.map((decision) => (
@@ -55,13 +54,9 @@ function DecisionList({ decisions, onOpen }: { decisions: MemberDecision[]; onOp
             onClick={() => onOpen(decision)}
             style={{ justifyContent: 'flex-start' }}
           >
-            {/* One element with a space in its text: what it shows then reads as its name does. */}
-            <span>
-              <span style={{ fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>
-                {formatChapterTime(decision.atSeconds)}
-              </span>{' '}
+            <MomentText time={formatChapterTime(decision.atSeconds)}>
               {decision.game} · {decision.positions}
-            </span>
+            </MomentText>
             <Verdict decision={decision} />
           </Button>
         </li>

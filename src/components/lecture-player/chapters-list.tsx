@@ -1,7 +1,7 @@
 import { Button, theme } from 'antd';
 import type { Chapter } from './chapters';
 import { PLAYER_TEXTS } from './constants';
-import { MomentListCard } from './moment-list-card';
+import { MomentListCard, MomentText } from './moment-list-card';
 import { chapterClock } from './time';
 
 export interface ChaptersListProps {
@@ -38,11 +38,7 @@ export function ChaptersList({ chapters, current, onOpen }: ChaptersListProps) {
                 boxShadow: playing ? `inset 3px 0 0 ${token.colorPrimary}` : undefined,
               }}
             >
-              {/* One element with a space in its text: its name then reads "01:35 Preflop ranges", as seen. */}
-              <span>
-                <span style={{ fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>{clock}</span>{' '}
-                {chapter.title}
-              </span>
+              <MomentText time={clock}>{chapter.title}</MomentText>
             </Button>
           </li>
         );

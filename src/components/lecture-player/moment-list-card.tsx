@@ -21,3 +21,16 @@ export function MomentListCard({ title, children }: { title: string; children: R
     </Card>
   );
 }
+
+/**
+ * A moment's time and text as one element with a space in its text: a name computed from it (a
+ * button's, axe's) then reads "01:35 Preflop ranges", as seen, where separate elements run together.
+ */
+export function MomentText({ time, children }: { time: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <span>
+      <span style={{ fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>{time}</span> {children}
+    </span>
+  );
+}

@@ -78,8 +78,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const log = (line: string) => {
     if (!line.startsWith(SLOW_CLOSE_LINE)) return;
     process.stderr.write(`${line}\n`);
-    if (!sessionsShown) void printSessions(adminUrl, database);
+    if (sessionsShown) return;
     sessionsShown = true;
+    void printSessions(adminUrl, database);
   };
   const services = await startServices(config, log, () => new Date(Date.now() + offset));
   const app = await buildApp(services.deps);
