@@ -1,6 +1,6 @@
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, newAccount, sidebarLinks, signInAs, STAFF } from './helpers/accounts.js';
+import { type Account, newAccount, sidebarLinks, signInAs, signInWithApi, STAFF } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { nextSocketAccepted } from './helpers/sockets.js';
@@ -75,16 +75,14 @@ describe('a staff team', () => {
     const name = unique('Team lecture');
     const { id } = await lecture(name);
     const editor = await staffMember('editor');
-    await signInAs(admin.page, STAFF);
-    await admin.page.goto(`${admin.baseUrl}/lecture-management`);
+    await signInWithApi(admin.page, STAFF, '/lecture-management');
     await admin.page.getByLabel('Search lectures by name').fill(name);
     await admin.page.getByLabel('Search lectures by name').press('Enter');
     const list = admin.page.getByRole('table', { name: 'Lectures' });
     await list.getByText(name, { exact: true }).waitFor(WAIT);
     await admin.page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-    await signInAs(colleague.page, editor);
-    await colleague.page.goto(`${colleague.baseUrl}/edit-lecture/${id}`);
+    await signInWithApi(colleague.page, editor, `/edit-lecture/${id}`);
     await expect.poll(() => colleague.page.getByLabel('Lecture Name').inputValue(), WAIT).toBe(name);
     // Still matching the admin's search, so the row stays in their list with its new name.
     await colleague.page.getByLabel('Lecture Name').fill(`${name} renamed`);
