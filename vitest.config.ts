@@ -111,7 +111,10 @@ export default defineConfig({
           // once per worker.
           isolate: false,
           maxWorkers: 3,
-          testTimeout: 60_000,
+          // A limit against a hang, not a measure of speed: every step already waits for its state within
+          // its own limit, and in CI, beside the Node 24 suites, journeys of 20–40 s take two to three times
+          // as long (a staff team's edit passed 60 s there).
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           // expect.poll waits for a state the page reaches: vitest's default of one second is shorter than
           // a renderer can take to draw a change while the other workers' pages hold both cores.
