@@ -115,7 +115,7 @@ export default defineConfig({
           // its own limit, and in CI, beside the Node 24 suites, journeys of 20–40 s take two to three times
           // as long (a staff team's edit passed 60 s there).
           testTimeout: 120_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           // expect.poll waits for a state the page reaches: vitest's default of one second is shorter than
           // a renderer can take to draw a change while the other workers' pages hold both cores.
           expect: { poll: { timeout: 15_000 } },

@@ -99,4 +99,4 @@ it('a coach streams; members watch it live and chat; staff end it and publish it
 
   await watcher.getByRole('link', { name: 'Watch the replay' }).click(WAIT);
   await watcher.getByRole('heading', { name: title }).waitFor(WAIT);
-}, 120_000);
+});

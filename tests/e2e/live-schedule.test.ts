@@ -61,4 +61,4 @@ it('staff schedule a class and see its stream key once; a member sees it on /liv
   } finally {
     await member.close();
   }
-}, 120_000);
+});

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const socket = await connectSocket(browser.baseUrl, token);
   await savedPause(socket, lecture.id, Math.floor(lecture.lectureLength * 0.6));
   closeSockets();
-}, 120_000);
+});
 afterAll(() => browser.close());
 
 /** The number a figure card shows. */

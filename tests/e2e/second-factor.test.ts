@@ -140,7 +140,7 @@ describe('passkeys, and staff who must have a second factor', () => {
     );
     cdp = await browser.context.newCDPSession(browser.page);
     await cdp.send('WebAuthn.enable');
-  }, 120_000);
+  });
   afterAll(async () => {
     await cdp?.detach().catch(() => undefined);
     await product?.stop();

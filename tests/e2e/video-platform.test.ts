@@ -21,7 +21,7 @@ beforeAll(async () => {
   browser = await openBrowser();
   await signInAs(browser.page, STAFF);
   source = await makeSourceVideo(854, 480, 8);
-}, 60_000);
+});
 afterAll(() => browser.close());
 
 const lectureName = unique('Ladder');
