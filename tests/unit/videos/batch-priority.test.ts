@@ -20,7 +20,7 @@ async function batchSleep(nice: number) {
   const child = spawn(...atBatchPriority('sleep', ['30'], { nice }), { stdio: 'ignore' });
   try {
     // At SCHED_IDLE the chain of execs up to `sleep` runs only on time nobody else wants: on a machine
-    // whose cores are all taken that can be seconds, so the wait is long (a pass takes milliseconds).
+    // whose cores are all taken that can be seconds, so the wait (and the tests' limit past it) is long.
     const deadline = Date.now() + 20_000;
     while (scheduling(child.pid!).comm !== 'sleep' && Date.now() < deadline) await sleep(20);
     return scheduling(child.pid!);
@@ -41,12 +41,12 @@ describe.runIf(process.platform === 'linux' && existsSync('/usr/bin/nice'))('bat
       expect(batch.autogroup).not.toBe(readFileSync('/proc/self/autogroup', 'utf8').trim());
       expect(batch.autogroup).toMatch(/ nice 19$/);
     }
-  });
+  }, 30_000);
 
   it('at nice 0 competes as an equal: the app’s own autogroup, the normal policy', async () => {
     const equal = await batchSleep(0);
     expect(equal.nice).toBe('0');
     expect(equal.policy).toBe('0');
     if (hasAutogroups) expect(equal.autogroup).toBe(readFileSync('/proc/self/autogroup', 'utf8').trim());
-  });
+  }, 30_000);
 });
