@@ -100,6 +100,9 @@ describe('a live class over RTMP', { timeout: 90_000 }, () => {
     const record = (await office.api.get(`/live-classes/${id}`, member)).body;
     expect(record).toMatchObject({ status: 'live', hls: expect.stringMatching(/^\/media\/live\/\d+\/master\.m3u8\?/) });
     expect((await fromServer(record.hls)).status).toBe(200);
+    // Read early in the push (12 s of stream), once the member's first playlist made them a viewer.
+    const figures = (await office.api.get(`/live-classes/${id}/stream`, office.staff)).body;
+    expect(figures).toMatchObject({ hasStreamKey: true, publishing: true, viewers: 1 });
     const listed = (await office.api.get('/live-classes', member)).body as { id: number; hls: string | null }[];
     expect(listed.find((one) => one.id === id)?.hls).toMatch(/^\/media\/live\//);
     expect((await office.api.get(`/live-classes/${id}`, office.member)).body.hls).toBeNull();
@@ -117,9 +120,6 @@ describe('a live class over RTMP', { timeout: 90_000 }, () => {
     expect(bytes.status).toBe(200);
     expect((await bytes.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     expect((await fromServer(segment.split('?')[0])).status).toBe(403);
-
-    const figures = (await office.api.get(`/live-classes/${id}/stream`, office.staff)).body;
-    expect(figures).toMatchObject({ hasStreamKey: true, publishing: true, viewers: 1 });
 
     expect(await push.exited).toBe(0);
     const ended = await office.api.post(`/live-classes/${id}/end`, {}, office.staff);
