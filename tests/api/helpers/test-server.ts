@@ -80,6 +80,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     process.stderr.write(`${line}\n`);
     if (sessionsShown) return;
     sessionsShown = true;
+    // A connect waiting in a pool that is ending is never served: `waiting` above 0 would say so.
+    const { totalCount, idleCount, waitingCount } = services.deps.db.$client;
+    process.stderr.write(`${SLOW_CLOSE_LINE} pool ${JSON.stringify({ totalCount, idleCount, waitingCount })}\n`);
     void printSessions(adminUrl, database);
   };
   const services = await startServices(config, log, () => new Date(Date.now() + offset));
