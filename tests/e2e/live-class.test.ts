@@ -8,7 +8,7 @@ import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { product } from './helpers/product.js';
 import { asStaff, unique } from './helpers/staff-api.js';
 
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 };
 
 let staff: Browser;
 const members: Browser[] = [];
