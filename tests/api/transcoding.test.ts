@@ -4,6 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_REQUIRED } from '../../server/access/membership.js';
 import { SEGMENT_SECONDS } from '../../server/modules/videos/ladder.js';
+import { runTranscode } from '../../server/modules/videos/transcode-job.js';
 import { queueMissingTranscodes } from '../../server/modules/videos/transcodes.js';
 import { type ApiClient, signIn } from './helpers/client.js';
 import { subscribedMemberToken, userId } from './helpers/payments.js';
@@ -184,6 +185,26 @@ describe('an uploaded video becomes an HLS ladder', () => {
     // The ladder made before keeps playing while it is made again.
     expect((await api.get(`/lectures/${lectureId}`, member)).body.hls).not.toBeNull();
     await waitForTranscode(api, staff, videoUrl, (state) => state.status === 'done');
+  }, 120_000);
+
+  it('transcodes on the one connection it holds, so a pool taken by everything else cannot stall it', async () => {
+    const videoKey = videoUrl.replace(/^\/media\//, '');
+    const pool = server.deps.db.$client;
+    // Every connection but the job's own is checked out: a second one asked for would wait for ever.
+    const held = await Promise.all(Array.from({ length: pool.options.max - 1 }, () => pool.connect()));
+    try {
+      let stalled: NodeJS.Timeout | undefined;
+      const stall = new Promise((_, reject) => {
+        stalled = setTimeout(() => reject(new Error('the transcode waited for a second connection')), 90_000);
+      });
+      await Promise.race([runTranscode(server.deps, videoKey, new AbortController().signal), stall]).finally(() =>
+        clearTimeout(stalled),
+      );
+    } finally {
+      for (const client of held) client.release();
+    }
+    const { rows } = await server.db.query('select status from transcodes where video_key = $1', [videoKey]);
+    expect(rows[0].status).toBe('done');
   }, 120_000);
 
   it('queues, at start-up, every lecture video that never had a ladder', async () => {

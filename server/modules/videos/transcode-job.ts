@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { AppDeps } from '../../deps.js';
 import { transcodeToLadder } from './ffmpeg.js';
@@ -26,6 +27,8 @@ type JobDeps = Pick<AppDeps, 'db' | 'media' | 'config' | 'now'>;
  * One transcode, run by a worker. A session-level advisory lock held on its own connection for the
  * whole run means it never runs twice at once; when the process dies, PostgreSQL drops the
  * connection and the lock with it, which is how `recoverOrphans` knows the job was left behind.
+ * The job's row is written through that same connection: a handler holding one pool connection must
+ * never wait for a second (a full pool, or one a close is ending, would never give it one).
  */
 export async function runTranscode(deps: JobDeps, videoKey: string, signal: AbortSignal): Promise<void> {
   const client = await deps.db.$client.connect();
@@ -36,7 +39,7 @@ export async function runTranscode(deps: JobDeps, videoKey: string, signal: Abor
     );
     if (!rows[0].locked) throw new Error('This video is being transcoded by another worker');
     try {
-      await transcode(deps, videoKey, signal);
+      await transcode(deps, drizzle(client), videoKey, signal);
     } finally {
       await client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_SPACE, videoKey]);
     }
@@ -45,9 +48,9 @@ export async function runTranscode(deps: JobDeps, videoKey: string, signal: Abor
   }
 }
 
-async function transcode(deps: JobDeps, videoKey: string, signal: AbortSignal): Promise<void> {
+async function transcode(deps: JobDeps, db: NodePgDatabase, videoKey: string, signal: AbortSignal): Promise<void> {
   const setRow = (values: Partial<typeof transcodes.$inferInsert>) =>
-    deps.db
+    db
       .update(transcodes)
       .set({ ...values, updatedAt: deps.now() })
       .where(eq(transcodes.videoKey, videoKey));

@@ -83,6 +83,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // A connect waiting in a pool that is ending is never served: `waiting` above 0 would say so.
     const { totalCount, idleCount, waitingCount } = services.deps.db.$client;
     process.stderr.write(`${SLOW_CLOSE_LINE} pool ${JSON.stringify({ totalCount, idleCount, waitingCount })}\n`);
+    // What the process still waits on (a child process, a file operation, a socket, a timer), by kind.
+    const counts: Record<string, number> = {};
+    for (const kind of process.getActiveResourcesInfo()) counts[kind] = (counts[kind] ?? 0) + 1;
+    process.stderr.write(`${SLOW_CLOSE_LINE} resources ${JSON.stringify(counts)}\n`);
     void printSessions(adminUrl, database);
   };
   const services = await startServices(config, log, () => new Date(Date.now() + offset));
