@@ -93,7 +93,7 @@ export default defineConfig({
       ...serverSuite('api', { maxWorkers: UNIT_AND_API_WORKERS }),
       // Most security files wait on their server and database rather than compute (the fuzzers send
       // twenty-six thousand requests one at a time): four at once keep the cores busy where two left
-      // them waiting, above all beside the browser suite in CI.
+      // them waiting.
       ...serverSuite('security', { testTimeout: 60_000, maxWorkers: 4 }),
       // Each file fires bursts of concurrent calls at its server: one file at a time on two cores,
       // after the other suites when they run together (vitest groups projects by worker count).
@@ -112,8 +112,8 @@ export default defineConfig({
           isolate: false,
           maxWorkers: 3,
           // A limit against a hang, not a measure of speed: every step already waits for its state within
-          // its own limit, and in CI, beside the Node 24 suites, journeys of 20–40 s take two to three times
-          // as long (a staff team's edit passed 60 s there).
+          // its own limit, and on a loaded machine (CI once ran other suites beside it) journeys of 20–40 s
+          // took two to three times as long (a staff team's edit passed 60 s there).
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // expect.poll waits for a state the page reaches: vitest's default of one second is shorter than
