@@ -193,6 +193,7 @@ describe('an uploaded video becomes an HLS ladder', () => {
     // Every connection but the job's own is checked out: a second one asked for would wait for ever.
     const held = await Promise.all(Array.from({ length: pool.options.max - 1 }, () => pool.connect()));
     try {
+      // Its own deadline, not the test's limit: the held connections must go back, or the file's close hangs too.
       let stalled: NodeJS.Timeout | undefined;
       const stall = new Promise((_, reject) => {
         stalled = setTimeout(() => reject(new Error('the transcode waited for a second connection')), 90_000);

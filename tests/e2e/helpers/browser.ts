@@ -29,7 +29,7 @@ export async function openBrowser(): Promise<Browser> {
   const context = await (
     await workerChromium()
   ).newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  // Playwright's own 30 s per action ran out beside CI's other suites (a file chooser, a locator):
+  // Playwright's own 30 s per action ran out on a loaded machine (a file chooser, a locator):
   // a wait for a state the page does reach, so a minute, within the test's 120 s (docs/TESTING.md).
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();
