@@ -86,8 +86,8 @@ export async function startProduct(settings: Record<string, string>, publicHost 
     HOST: '127.0.0.1',
     // One address drives every screen here within minutes; the limit itself has its own API test.
     RATE_LIMIT_PER_MINUTE: '20000',
-    // ffmpeg at the product's own priority, not the lowest: CI runs other suites beside the browser
-    // suite, and a transcode a test waits for would wait on them (the priority has its API test).
+    // ffmpeg at the product's own priority, not the lowest: the other workers' browsers keep both cores
+    // busy, and a transcode a test waits for would wait on them (the priority has its API test).
     BATCH_NICE: '0',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
