@@ -10,8 +10,9 @@ describe('SIGKILL during a transcode', () => {
     const dataDir = await newDataDir();
     let product = await startProduct(dataDir);
     let staff = await product.adminToken();
-    // 720p for 20 s: three rungs, long enough to be killed halfway.
-    const seconds = 20;
+    // 720p for 10 s: three rungs, and seconds of transcoding past its first fifth (ffmpeg reports its
+    // progress twice a second, this test looks four times) in which to be killed.
+    const seconds = 10;
     const video = await uploadVideo(product.url, staff, await makeSourceVideo(1280, 720, seconds));
     await waitForTranscode(product.api, staff, video, (state) => state.status === 'running' && state.progress >= 0.2);
     await product.stop('SIGKILL');
