@@ -6,17 +6,27 @@ const LOWEST_CHOSEN_PORT = 20_000;
 const ATTEMPTS = 50;
 
 /**
+ * Ports of that range this process has handed out: their callers bind them later, and until then they
+ * look free to any check (three browser-test products started at once drew the same one).
+ */
+const handedOut = new Set<number>();
+
+/**
  * A TCP port on loopback that nothing listens on right now, chosen below the kernel's ephemeral
  * range: a port the kernel hands out (listen on 0, or the local end of any outgoing connection) can be
  * taken by another process between this check and the caller's own bind, which under a busy test run
- * happened. Outside that range only another caller choosing at random can collide.
+ * happened. Outside that range only another process choosing at random can collide.
  */
 export async function freePort(): Promise<number> {
   const range = portsBelowEphemeral();
   if (range)
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const port = range.low + Math.floor(Math.random() * (range.high - range.low + 1));
+      if (handedOut.has(port)) continue;
+      // Taken before the check, so a caller choosing meanwhile skips it.
+      handedOut.add(port);
       if (await canListen(port)) return port;
+      handedOut.delete(port);
     }
   return listenOnAnyPort();
 }
