@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   await fs.chmod(runDir, 0o755);
   const clientDir = await clientBuild(runDir);
   const workers = Math.max(1, project.config.maxWorkers ?? 1);
-  const products = await Promise.all(
+  const starts = await Promise.allSettled(
     Array.from({ length: workers }, async (_, index) => {
       const dataDir = path.join(runDir, `product-${index + 1}`);
       await fs.mkdir(dataDir, { mode: 0o755 });
@@ -49,6 +49,7 @@ export default async function setup(project: TestProject) {
       return { ...started, dataDir, rtmpPort };
     }),
   );
+  const products = await allStartedOrNone(starts);
   project.provide(
     'products',
     products.map(({ baseUrl, dataDir, rtmpPort }) => ({ baseUrl, dataDir, rtmpPort })),
@@ -59,6 +60,18 @@ export default async function setup(project: TestProject) {
     await Promise.all(products.map((started) => started.stop()));
     await fs.rm(runDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Every product, or none: Vitest runs no teardown for a set-up that throws, so the products that did
+ * start are stopped here before the first failure is rethrown, or they would outlive the run.
+ */
+async function allStartedOrNone<T extends { stop(): Promise<void> }>(starts: PromiseSettledResult<T>[]) {
+  const failure = starts.find((start) => start.status === 'rejected');
+  const started = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  if (!failure) return started;
+  await Promise.allSettled(started.map((product) => product.stop()));
+  throw failure.reason;
 }
 
 /**
