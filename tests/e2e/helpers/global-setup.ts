@@ -49,29 +49,24 @@ export default async function setup(project: TestProject) {
       return { ...started, dataDir, rtmpPort };
     }),
   );
-  const products = await allStartedOrNone(starts);
+  const products = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const tearDown = async () => {
+    await Promise.all(products.map((started) => started.stop()));
+    await fs.rm(runDir, { recursive: true, force: true });
+  };
+  // Vitest runs no teardown for a set-up that throws: the products that did start would outlive the
+  // run. The start's failure is the one to report, not a stop's.
+  const failure = starts.find((start) => start.status === 'rejected');
+  if (failure) {
+    await tearDown().catch(() => undefined);
+    throw failure.reason;
+  }
   project.provide(
     'products',
     products.map(({ baseUrl, dataDir, rtmpPort }) => ({ baseUrl, dataDir, rtmpPort })),
   );
   project.provide('clientDir', clientDir);
-
-  return async () => {
-    await Promise.all(products.map((started) => started.stop()));
-    await fs.rm(runDir, { recursive: true, force: true });
-  };
-}
-
-/**
- * Every product, or none: Vitest runs no teardown for a set-up that throws, so the products that did
- * start are stopped here before the first failure is rethrown, or they would outlive the run.
- */
-async function allStartedOrNone<T extends { stop(): Promise<void> }>(starts: PromiseSettledResult<T>[]) {
-  const failure = starts.find((start) => start.status === 'rejected');
-  const started = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
-  if (!failure) return started;
-  await Promise.allSettled(started.map((product) => product.stop()));
-  throw failure.reason;
+  return tearDown;
 }
 
 /**
