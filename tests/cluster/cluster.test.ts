@@ -16,7 +16,14 @@ import { makeSourceVideo, waitForTranscode } from '../api/helpers/transcoding.js
 import { newConnectionId, sendChunk, uploadEvents } from '../api/helpers/video-upload.js';
 import { waitFor } from '../reliability/helpers/wait.js';
 import { closedByServer } from '../security/helpers/sessions.js';
-import { ADMIN, type Cluster, METRICS_TOKEN, RATE_LIMIT, startCluster } from './helpers/cluster.js';
+import {
+  ADMIN,
+  type Cluster,
+  METRICS_TOKEN,
+  RATE_LIMIT,
+  startCluster,
+  transcodeJobsHeldBack,
+} from './helpers/cluster.js';
 import { fromClient } from './helpers/from-client.js';
 import { startPrometheus } from './helpers/prometheus.js';
 
@@ -73,9 +80,16 @@ describe('the product on two app processes, a worker, PostgreSQL, Redis, S3 and 
     await waitForTranscode(front, staff, videoUrl, (state) => state.status === 'running' && state.progress >= 0.2);
     await first.kill('SIGKILL');
     const second = await cluster.startWorker();
+    await waitFor(
+      () => second.output().includes('handed 1 transcode job(s) of a stopped worker back to the queue'),
+      'the new worker to hand the killed one’s job back',
+      60_000,
+      100,
+    );
+    // Taken again at once: the queue's back-off (10–20 s) is for a job that failed, not for a dead worker.
+    expect(await transcodeJobsHeldBack(cluster.env.DATABASE_URL)).toBe(0);
     const done = await waitForTranscode(front, staff, videoUrl, (state) => state.status === 'done');
     expect(done.rungs).toEqual([720, 480, 360]);
-    expect(second.output()).toContain('handed 1 transcode job(s) of a stopped worker back to the queue');
 
     // Through nginx: playlists from the app, segments from the bucket by a short-lived redirect.
     const lecture = (await front.get(`/lectures/${lectureId}`, member)).body;

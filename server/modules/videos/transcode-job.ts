@@ -112,7 +112,7 @@ async function storeFolder(deps: JobDeps, dir: string, folder: string): Promise<
 
 /**
  * Jobs marked active whose lock nobody holds were left by a worker that died (killed, machine
- * lost): handed back to the queue at once instead of after the queue's hours-long expiry.
+ * lost): handed back to the queue, to be taken again at once, instead of after the queue's hours-long expiry.
  * `startedBefore` skips jobs just taken, whose handler may not hold its lock yet.
  */
 export async function recoverOrphans(
@@ -138,7 +138,14 @@ export async function recoverOrphans(
       await client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_SPACE, row.video_key]);
       orphans.push(row.id);
     }
-    if (orphans.length > 0) await fail(orphans);
+    if (orphans.length === 0) return 0;
+    await fail(orphans);
+    // The queue backs a failure off (10–20 s for a first retry): a dead worker says nothing of the
+    // video, so the retry may start at once. A job out of retries stays failed.
+    await client.query(
+      `update pgboss.job set start_after = now() where name = $1 and id = any($2::uuid[]) and state = 'retry'`,
+      [queue, orphans],
+    );
     return orphans.length;
   } finally {
     client.release();

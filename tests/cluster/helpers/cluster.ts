@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { QUEUES } from '../../../server/jobs/queue.js';
 import { freePort } from '../../../server/services/free-port.js';
 import { waitFor } from '../../reliability/helpers/wait.js';
 
@@ -245,4 +246,20 @@ export async function startCluster(): Promise<Cluster> {
       for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
     },
   };
+}
+
+/** Transcode jobs the queue holds back for later (a retry's back-off), in the cluster's database. */
+export async function transcodeJobsHeldBack(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: number }>(
+      `select count(*)::int as count from pgboss.job
+       where name = $1 and state in ('created', 'retry') and start_after > now()`,
+      [QUEUES.transcode.name],
+    );
+    return rows[0].count;
+  } finally {
+    await client.end();
+  }
 }
