@@ -145,6 +145,19 @@ it('shows a member the chart beside the video with its combo shares and the hand
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
   try {
+    // The page stacks its columns once React hears the new width; until then the chart is squeezed
+    // into the wide layout's side column at a phone's width.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              document.querySelector('.range-grid')!.getBoundingClientRect().top >=
+              document.querySelector('video.lecture-player__video')!.getBoundingClientRect().bottom,
+          ),
+        WAIT,
+      )
+      .toBe(true);
     expect(await clipped()).toEqual([]);
   } finally {
     await page.setViewportSize(desktop);
