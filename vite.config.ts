@@ -7,20 +7,20 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStaticCssPlugin } from './build/antd-static-css.js';
+import { type Brotli, brotliOncePerContent } from './build/brotli.js';
 import { jsBudgetPlugin } from './build/js-budget-check.js';
 import { routePreloadsPlugin } from './build/route-preloads.js';
 
 const api = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ico|ttf|otf)$/;
-const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible file of the build, so the
  * server sends them by content negotiation instead of compressing on each request.
  */
-function precompress(): Plugin {
+function precompress(brotli: Brotli): Plugin {
   let outDir = '';
   return {
     name: 'poker-precompress',
@@ -33,15 +33,7 @@ function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const source = await fs.readFile(path.join(outDir, file));
-          const [br, gz] = await Promise.all([
-            brotli(source, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-              },
-            }),
-            gzip(source, { level: 9 }),
-          ]);
+          const [br, gz] = await Promise.all([brotli(source), gzip(source, { level: 9 })]);
           // A copy no smaller than the file would only cost the client time to decode.
           if (br.length < source.length) await fs.writeFile(path.join(outDir, `${file}.br`), br);
           if (gz.length < source.length) await fs.writeFile(path.join(outDir, `${file}.gz`), gz);
@@ -135,12 +127,16 @@ const codeSplitting = {
   ],
 };
 
+/** The browser build's own steps: the budget and the precompression compress the same chunks, once. */
+function browserBuildPlugins(): Plugin[] {
+  const brotli = brotliOncePerContent();
+  return [antdStaticCssPlugin(), routePreloadsPlugin(), jsBudgetPlugin(brotli), precompress(brotli)];
+}
+
 // The client for browsers, or (`vite build --ssr`) the part of it the server draws pages with (src/drawing/draw-page.tsx):
 // that one needs none of the browser build's plugins or chunking.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild
-    ? [react()]
-    : [react(), antdStaticCssPlugin(), routePreloadsPlugin(), jsBudgetPlugin(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), ...browserBuildPlugins()],
   resolve: {
     alias: [
       // hls.js's light build: everything our ladders use (H.264 rungs with their audio muxed in; captions are

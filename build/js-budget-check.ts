@@ -1,6 +1,5 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
+import type { Brotli } from './brotli.js';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './client-dir.js';
 import { JS_BUDGETS_KB } from './js-budgets.js';
 import { withStaticImports } from './route-preloads.js';
@@ -11,26 +10,15 @@ export const CRITICAL_JS_FILE = 'critical-js.json';
 /** Route pattern → its critical JavaScript in KB as sent, its budget and the files it is made of. */
 export type CriticalJsReport = Record<string, { kb: number; budgetKb: number; files: string[] }>;
 
-const brotli = promisify(zlib.brotliCompress);
 const KB = 1024;
 const roundKb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
-
-/** A chunk's size as the server sends it: brotli at the quality the build precompresses with (vite.config.ts). */
-function sentBytes(code: string): Promise<number> {
-  return brotli(code, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(code),
-    },
-  }).then((compressed) => compressed.length);
-}
 
 /**
  * Vite plugin, after routePreloadsPlugin: sums for each route of build/js-budgets.ts the entry's files and
  * the files its page preloads, writes the sums to `critical-js.json` and fails the build when a route is
  * over its budget, naming the route and its largest files.
  */
-export function jsBudgetPlugin(): Plugin {
+export function jsBudgetPlugin(brotli: Brotli): Plugin {
   return {
     name: 'poker-js-budget',
     apply: 'build',
@@ -54,7 +42,12 @@ export function jsBudgetPlugin(): Plugin {
         const sizeOf = (fileName: string) => {
           const chunk = bundle[fileName];
           if (chunk?.type !== 'chunk') throw new Error(`JavaScript budget: no chunk ${fileName}`);
-          if (!sizes.has(fileName)) sizes.set(fileName, sentBytes(chunk.code));
+          // As sent: compressed as the build precompresses it (vite.config.ts).
+          if (!sizes.has(fileName))
+            sizes.set(
+              fileName,
+              brotli(Buffer.from(chunk.code)).then((sent) => sent.length),
+            );
           return sizes.get(fileName)!;
         };
         const report: CriticalJsReport = {};
