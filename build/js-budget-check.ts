@@ -38,17 +38,11 @@ export function jsBudgetPlugin(brotli: Brotli): Plugin {
             .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry)
             .map((chunk) => chunk.fileName),
         );
-        const sizes = new Map<string, Promise<number>>();
-        const sizeOf = (fileName: string) => {
+        // As sent: compressed as the build precompresses it (vite.config.ts), which compresses each content once.
+        const sizeOf = async (fileName: string) => {
           const chunk = bundle[fileName];
           if (chunk?.type !== 'chunk') throw new Error(`JavaScript budget: no chunk ${fileName}`);
-          // As sent: compressed as the build precompresses it (vite.config.ts).
-          if (!sizes.has(fileName))
-            sizes.set(
-              fileName,
-              brotli(Buffer.from(chunk.code)).then((sent) => sent.length),
-            );
-          return sizes.get(fileName)!;
+          return (await brotli(Buffer.from(chunk.code))).length;
         };
         const report: CriticalJsReport = {};
         const over: string[] = [];
