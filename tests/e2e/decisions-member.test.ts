@@ -47,6 +47,9 @@ it('stops at a decision, explains a wrong answer, scores the lecture and brings 
     return ((await answer.json()) as { id: number; name: string }[]).find((lecture) => lecture.name === name)!.id;
   }, LECTURE);
   await page.goto(`${baseUrl}/lecture-management/lecture-details/${id}`);
+  // Once the player has chosen its engine (HLS where another file made the lecture a ladder): hls.js taking
+  // the element over resets its source, and a seek begun before that never hears `seeked`.
+  await page.locator('.lecture-player[data-engine]').waitFor(WAIT);
   await page.waitForFunction(
     () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
     null,
