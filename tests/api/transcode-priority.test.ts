@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transcodeToLadder } from '../../server/modules/videos/ffmpeg.js';
-import { makeSourceVideo } from './helpers/transcoding.js';
+import { makeSourceVideo, removeSourceVideo } from './helpers/transcoding.js';
 
 const run = promisify(execFile);
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-priority-'));
 });
 afterAll(async () => {
-  await fs.rm(path.dirname(source), { recursive: true, force: true });
+  await removeSourceVideo(source);
   await fs.rm(outDir, { recursive: true, force: true });
 });
 

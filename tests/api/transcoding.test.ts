@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MEMBERSHIP_REQUIRED } from '../../server/access/membership.js';
 import { SEGMENT_SECONDS } from '../../server/modules/videos/ladder.js';
 import { runTranscode } from '../../server/modules/videos/transcode-job.js';
@@ -9,7 +9,7 @@ import { queueMissingTranscodes } from '../../server/modules/videos/transcodes.j
 import { type ApiClient, signIn } from './helpers/client.js';
 import { subscribedMemberToken, userId } from './helpers/payments.js';
 import { ADMIN, type TestServer, useTestServer } from './helpers/test-server.js';
-import { makeSourceVideo, run, uploadVideo, waitForTranscode } from './helpers/transcoding.js';
+import { makeSourceVideo, removeSourceVideo, run, uploadVideo, waitForTranscode } from './helpers/transcoding.js';
 
 let server: TestServer;
 let api: ApiClient;
@@ -38,7 +38,12 @@ const uris = (playlist: string) =>
 describe('an uploaded video becomes an HLS ladder', () => {
   beforeAll(async () => {
     // 480p: two rungs (480p and 360p), no upscaling to 720p or 1080p.
-    videoUrl = await uploadVideo(server.url, staff, await makeSourceVideo(854, 480, 8));
+    const source = await makeSourceVideo(854, 480, 8);
+    try {
+      videoUrl = await uploadVideo(server.url, staff, source);
+    } finally {
+      await removeSourceVideo(source);
+    }
     const done = await waitForTranscode(api, staff, videoUrl, (state) => state.status === 'done');
     expect(done.rungs).toEqual([480, 360]);
     const created = await api.post(
@@ -61,6 +66,7 @@ describe('an uploaded video becomes an HLS ladder', () => {
     // A player starts on the first rung listed: the lowest, whose first segment arrives soonest.
     expect(rungs.map((uri) => uri.split('?')[0])).toEqual(['360p/index.m3u8', '480p/index.m3u8']);
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-segments-'));
+    onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
     for (const [index, rung] of rungs.entries()) {
       expect(rung).toContain(lecture.hls.split('?')[1]);
       const playlistUrl = new URL(rung, absolute(lecture.hls));

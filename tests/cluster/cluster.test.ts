@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DISCUSSION_POSTS_PER_HOUR, DISCUSSION_WATCH, DISCUSSION_WATCHING } from '../../common/discussions.js';
 import {
   RESET_CODE_TRIES_PER_ACCOUNT,
@@ -12,7 +12,7 @@ import { type ApiClient, apiClient, newMember, signIn } from '../api/helpers/cli
 import { Outbox } from '../api/helpers/outbox.js';
 import { subscribedMemberToken, userId } from '../api/helpers/payments.js';
 import { closeSockets, connectSocket, nextEvent, savedPause } from '../api/helpers/socket.js';
-import { makeSourceVideo, waitForTranscode } from '../api/helpers/transcoding.js';
+import { makeSourceVideo, removeSourceVideo, waitForTranscode } from '../api/helpers/transcoding.js';
 import { newConnectionId, sendChunk, uploadEvents } from '../api/helpers/video-upload.js';
 import { waitFor } from '../reliability/helpers/wait.js';
 import { closedByServer } from '../security/helpers/sessions.js';
@@ -52,7 +52,9 @@ afterAll(async () => {
 
 describe('the product on two app processes, a worker, PostgreSQL, Redis, S3 and nginx', () => {
   it('completes an upload whose chunks went to both processes', async () => {
-    const bytes = await fs.readFile(await makeSourceVideo(1280, 720, 20));
+    const source = await makeSourceVideo(1280, 720, 20);
+    onTestFinished(() => removeSourceVideo(source));
+    const bytes = await fs.readFile(source);
     const connectionId = newConnectionId();
     const totalChunks = Math.ceil(bytes.length / UPLOAD_CHUNK_BYTES);
     expect(totalChunks).toBeGreaterThan(1);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeSourceVideo } from '../api/helpers/transcoding.js';
+import { makeSourceVideo, removeSourceVideo } from '../api/helpers/transcoding.js';
 import { newAccount, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   await signInAs(browser.page, STAFF);
   source = await makeSourceVideo(854, 480, 8);
 });
-afterAll(() => browser.close());
+afterAll(() => Promise.all([browser.close(), removeSourceVideo(source)]));
 
 const lectureName = unique('Ladder');
 

@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SEGMENT_SECONDS } from '../../server/modules/videos/ladder.js';
-import { makeSourceVideo, uploadVideo, waitForTranscode } from '../api/helpers/transcoding.js';
+import { makeSourceVideo, removeSourceVideo, uploadVideo, waitForTranscode } from '../api/helpers/transcoding.js';
 import { cleanUp, newDataDir, startProduct } from './helpers/product.js';
 
 afterAll(cleanUp);
@@ -13,7 +13,9 @@ describe('SIGKILL during a transcode', () => {
     // 720p for 10 s: three rungs, and seconds of transcoding past its first fifth (ffmpeg reports its
     // progress twice a second, this test looks four times) in which to be killed.
     const seconds = 10;
-    const video = await uploadVideo(product.url, staff, await makeSourceVideo(1280, 720, seconds));
+    const source = await makeSourceVideo(1280, 720, seconds);
+    onTestFinished(() => removeSourceVideo(source));
+    const video = await uploadVideo(product.url, staff, source);
     await waitForTranscode(product.api, staff, video, (state) => state.status === 'running' && state.progress >= 0.2);
     await product.stop('SIGKILL');
 

@@ -10,7 +10,10 @@ import { newConnectionId, sendChunk, uploadEvents } from './video-upload.js';
 
 export const run = promisify(execFile);
 
-/** A real H.264/AAC MP4 made by Debian's ffmpeg: a moving test picture and a tone. */
+/**
+ * A real H.264/AAC MP4 made by Debian's ffmpeg: a moving test picture and a tone, alone in a new
+ * folder that `removeSourceVideo` takes away once the caller is done with it.
+ */
 export async function makeSourceVideo(width: number, height: number, seconds: number): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-source-'));
   const file = path.join(dir, `source-${height}p.mp4`);
@@ -23,6 +26,9 @@ export async function makeSourceVideo(width: number, height: number, seconds: nu
   ]);
   return file;
 }
+
+/** Removes a `makeSourceVideo` file with its folder (and whatever the test wrote beside it). */
+export const removeSourceVideo = (file: string) => fs.rm(path.dirname(file), { recursive: true, force: true });
 
 /** Uploads a file in 5 MiB chunks as the staff upload screen does; returns the upload's stable video path. */
 export async function uploadVideo(baseUrl: string, staff: string, file: string): Promise<string> {
