@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { slowNetworkPlayerLast } from './helpers/slow-network.js';
+import { playerReady } from './helpers/watch.js';
 
 /**
  * A member meets the decisions of a demo lecture: stopped at one, answers it wrong, sees the explanation,
@@ -47,14 +48,7 @@ it('stops at a decision, explains a wrong answer, scores the lecture and brings 
     return ((await answer.json()) as { id: number; name: string }[]).find((lecture) => lecture.name === name)!.id;
   }, LECTURE);
   await page.goto(`${baseUrl}/lecture-management/lecture-details/${id}`);
-  // Once the player has chosen its engine (HLS where another file made the lecture a ladder): hls.js taking
-  // the element over resets its source, and a seek begun before that never hears `seeked`.
-  await page.locator('.lecture-player[data-engine]').waitFor(WAIT);
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
-    WAIT,
-  );
+  await playerReady(page);
   await page.getByRole('button', { name: /^00:04 \w+ · BTN vs blinds$/ }).waitFor(WAIT);
 
   // Seeking past the decision at 0:04 does not ask it; playing on to 0:09 does.

@@ -6,6 +6,7 @@ import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
 import { product } from './helpers/product.js';
 import { unique } from './helpers/staff-api.js';
+import { playerReady } from './helpers/watch.js';
 
 /** Lecture discussions: a member asks under a lecture, staff answer from the Discussions screen. */
 let member: Browser;
@@ -68,11 +69,7 @@ const discussion = (page: Page) =>
 it('a member asks at 0:05, staff answer from the Discussions screen, the bell rings and the answer shows first', async () => {
   const { page, baseUrl } = member;
   await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
-    WAIT,
-  );
+  await playerReady(page);
   await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => {
     video.currentTime = 5;
   });

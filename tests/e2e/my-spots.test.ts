@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
+import { lecturePath, playerReady } from './helpers/watch.js';
 
 /** "My spots": notes at moments of a lecture, on the lecture page and on Saved Videos. */
 let browser: Browser;
@@ -21,7 +22,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const WAIT = { timeout: 20_000 };
-const lecturePath = (id: number) => `/lecture-management/lecture-details/${id}`;
 const playhead = () =>
   browser.page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
@@ -36,11 +36,7 @@ async function moveTo(seconds: number) {
 it('notes spots at the current moment, lists them in time order, seeks, edits and deletes them', async () => {
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}${lecturePath(lecture.id)}`);
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
-    WAIT,
-  );
+  await playerReady(page);
   const note = page.getByLabel('Note at the current moment');
 
   await page.getByRole('button', { name: 'Add spot' }).click();
@@ -80,10 +76,6 @@ it('lists every spot on the My spots tab of Saved Videos, each opening its lectu
   await page.getByText('fold vs 3-bet here?').waitFor(WAIT);
   await link.click();
   await page.waitForURL((url) => url.pathname === lecturePath(lecture.id) && url.searchParams.get('t') === '5', WAIT);
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
-    WAIT,
-  );
+  await playerReady(page);
   await expect.poll(playhead, WAIT).toBeCloseTo(5, 0);
 });

@@ -10,6 +10,7 @@ import { successDialogComesAndGoes, waitForTheme } from './helpers/page-state.js
 import { product } from './helpers/product.js';
 import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
 import { uploadOnVideoScreen } from './helpers/video-upload.js';
+import { playerReady } from './helpers/watch.js';
 
 const WAIT = { timeout: 30_000 };
 // A transcode of 8 s of 480p takes a few seconds alone, longer beside other suites.
@@ -199,11 +200,7 @@ it('plays the lecture to a member as HLS, with quality, speed, chapters, caption
   );
   const player = page.getByRole('group', { name: 'Video player' });
   await player.and(page.locator('[data-engine="hls"]')).waitFor(WAIT);
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
-    WAIT,
-  );
+  await playerReady(page, WAIT.timeout);
 
   // Choosing 360p loads that rung's segments.
   const rung360 = page.waitForRequest((request) => /\/360p\/seg_\d+\.ts\?/.test(request.url()), WAIT);
@@ -318,11 +315,7 @@ it('shows staff the member player on the lecture details: quality, captions and 
   await player.and(page.locator('[data-engine="hls"]')).waitFor(WAIT);
   await player.getByRole('button', { name: 'Quality' }).waitFor(WAIT);
   await player.getByRole('button', { name: 'Captions' }).waitFor(WAIT);
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
-    WAIT,
-  );
+  await playerReady(page, WAIT.timeout);
   await page.getByRole('button', { name: '00:05 River decisions' }).click();
   await page.waitForFunction(
     () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.currentTime ?? 0) >= 5,

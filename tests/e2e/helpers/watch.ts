@@ -4,14 +4,23 @@ import { product } from './product.js';
 /** The path of a lecture's page, for members and staff alike. */
 export const lecturePath = (id: number) => `/lecture-management/lecture-details/${id}`;
 
-/** Opens a lecture and moves its player as a member would: to `seconds`, then paused or played to the end. */
-export async function watchLecture(page: Page, id: number, to: number | 'end'): Promise<void> {
-  await page.goto(`${product().baseUrl}${lecturePath(id)}`);
+/**
+ * Waits until a lecture's player can be moved: its engine chosen (hls.js taking the `<video>` over resets its
+ * source, and a seek begun before that is lost, its `seeked` never heard) and the video's metadata loaded.
+ */
+export async function playerReady(page: Page, timeout = 20_000): Promise<void> {
+  await page.locator('.lecture-player[data-engine]').waitFor({ timeout });
   await page.waitForFunction(
     () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
     null,
-    { timeout: 20_000 },
+    { timeout },
   );
+}
+
+/** Opens a lecture and moves its player as a member would: to `seconds`, then paused or played to the end. */
+export async function watchLecture(page: Page, id: number, to: number | 'end'): Promise<void> {
+  await page.goto(`${product().baseUrl}${lecturePath(id)}`);
+  await playerReady(page);
   await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement, target: number | 'end') => {
     video.muted = true;
     video.currentTime = target === 'end' ? video.duration : target;
