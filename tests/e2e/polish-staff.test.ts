@@ -5,7 +5,7 @@ import { wcagViolations } from './helpers/axe.js';
 import { pictureAspects } from './helpers/boxes.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { openIn, SIZES_AND_THEMES, useTheme } from './helpers/looks.js';
-import { waitForTheme } from './helpers/page-state.js';
+import { openInApp, waitForTheme } from './helpers/page-state.js';
 import { addUserAsStaff, asStaff } from './helpers/staff-api.js';
 import { uploadOnVideoScreen } from './helpers/video-upload.js';
 
@@ -51,10 +51,14 @@ const WIDE = [
   { width: 1440, height: 900 },
 ];
 
-/** The table's drawn width, the box it sits in, and where its Action column ends, from one list. */
-async function measureList(listPath: string, caption: string) {
+/**
+ * The table's drawn width, the box it sits in, and where its Action column ends, from one list: loaded,
+ * or reached through the running app's router (`inApp`), as staff go from list to list.
+ */
+async function measureList(listPath: string, caption: string, { inApp = false } = {}) {
   const { page, baseUrl } = browser;
-  await page.goto(`${baseUrl}${listPath}`);
+  if (inApp) await openInApp(page, listPath);
+  else await page.goto(`${baseUrl}${listPath}`);
   const table = page.getByRole('table', { name: caption });
   await table.locator('tbody tr.ant-table-row').first().waitFor(WAIT);
   return table.evaluate((element) => {
@@ -73,8 +77,8 @@ async function measureList(listPath: string, caption: string) {
 
 it.each(WIDE)('fits every staff list in its box with the Action column in view at $width×$height', async (size) => {
   await browser.page.setViewportSize(size);
-  for (const [listPath, caption] of LISTS) {
-    const measured = await measureList(listPath, caption);
+  for (const [index, [listPath, caption]] of LISTS.entries()) {
+    const measured = await measureList(listPath, caption, { inApp: index > 0 });
     expect(measured.table, `${listPath} is wider than its box`).toBeLessThanOrEqual(measured.box + 1);
     if (measured.actionRight !== undefined) expect(measured.actionRight).toBeLessThanOrEqual(measured.boxRight + 1);
   }

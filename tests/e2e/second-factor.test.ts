@@ -20,8 +20,7 @@ afterAll(() => browser.close());
 
 /** The password step through the login form. */
 async function submitPassword(page: Page, baseUrl: string, account: { email: string; password: string }) {
-  await page.goto(`${baseUrl}/login`);
-  await page.evaluate(() => localStorage.clear());
+  await resetStorage(page, { baseUrl });
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email Address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

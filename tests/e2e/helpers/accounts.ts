@@ -81,16 +81,9 @@ export async function signInAs(
   account: Pick<Account, 'email' | 'password'>,
   options: { remember?: boolean } = {},
 ): Promise<string> {
+  // Someone still signed in would be sent on from /login: signed out first, keeping the theme.
+  await resetStorage(page, { keepTheme: true });
   await page.goto(`${product().baseUrl}/login`);
-  // Someone still signed in is sent on from /login: sign them out first, keeping the theme.
-  const signedIn = await page.evaluate(() => {
-    const had = Boolean(localStorage.getItem('login'));
-    const dark = localStorage.getItem('isDark');
-    localStorage.clear();
-    if (dark !== null) localStorage.setItem('isDark', dark);
-    return had;
-  });
-  if (signedIn) await page.goto(`${product().baseUrl}/login`);
   await page.getByLabel('Email Address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   if (options.remember) await page.getByLabel('Remember Me').check();
@@ -147,10 +140,18 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
     .then((texts) => texts.map((text) => text.trim()));
 }
 
-/** Forget the signed-in session and theme (a fresh visitor in the same browser). */
-export async function resetStorage(page: Page): Promise<void> {
-  await page.goto(`${product().baseUrl}/login`);
-  await page.evaluate(() => localStorage.clear());
+/**
+ * Forget the signed-in session and theme (a fresh visitor in the same browser), on a page of the product
+ * where no app runs: a running app could write its keys back, and loading one only to clear its storage
+ * costs a whole start of the app.
+ */
+export async function resetStorage(page: Page, { keepTheme = false, baseUrl = product().baseUrl } = {}): Promise<void> {
+  await page.goto(`${baseUrl}/api/health`);
+  await page.evaluate((keep) => {
+    const dark = localStorage.getItem('isDark');
+    localStorage.clear();
+    if (keep && dark !== null) localStorage.setItem('isDark', dark);
+  }, keepTheme);
 }
 
 /** A fresh browser signed in, through the API, as a new paying member who took the tour, on `path`. */
