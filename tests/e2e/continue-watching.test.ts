@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
-import { lecturePath, watchLecture } from './helpers/watch.js';
+import { lecturePath, playerReady, watchLecture } from './helpers/watch.js';
 
 /** Continue watching on the dashboard, Up next after a lecture ends. */
 let browser: Browser;
@@ -34,11 +34,7 @@ it('puts a started lecture first on the dashboard, with where to resume', async 
   expect(first).toBe('Continue watching');
   // …and the lecture opens where the member stopped.
   await row.getByRole('link', { name: `View Video: ${lecture.name}` }).click();
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
-    WAIT,
-  );
+  await playerReady(page);
   await expect
     .poll(
       () => page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => video.currentTime),

@@ -5,7 +5,7 @@ import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture, makeLadder } from './helpers/demo-lectures.js';
 import { slowNetworkPlayerLast } from './helpers/slow-network.js';
-import { lecturePath } from './helpers/watch.js';
+import { lecturePath, playerReady } from './helpers/watch.js';
 
 /**
  * Pressing Play stops at every unanswered decision, however the page was reached and however late the
@@ -58,11 +58,7 @@ const video = (page: Page) => page.locator('video.lecture-player__video');
  * end on the last visit (a lecture left part-way resumes there, maybe past the decisions).
  */
 async function pressPlay(page: Page) {
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
-    WAIT,
-  );
+  await playerReady(page, WAIT.timeout);
   await video(page).evaluate((element: HTMLVideoElement) => {
     element.muted = true;
   });

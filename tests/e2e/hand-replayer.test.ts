@@ -7,13 +7,13 @@ import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
 import { asStaff, unique } from './helpers/staff-api.js';
+import { lecturePath, playerReady } from './helpers/watch.js';
 
 /** A member replays a demo lecture's hand beside its video; staff attach a hand to a lecture. */
 const WAIT = { timeout: 30_000 };
 const LONG = { timeout: 240_000 };
 // The lecture's own player: the page's cards of other lectures hold videos too.
 const PLAYER = 'video.lecture-player__video';
-const lecturePath = (id: number) => `/lecture-management/lecture-details/${id}`;
 const [akHand, ggHand] = DEMO_LECTURE_HANDS.filter((hand) => hand.lectureFile === 'lecture-02');
 
 let member: Browser;
@@ -54,11 +54,7 @@ async function openDemoLecture(page: Page, baseUrl: string) {
   const lecture = demoLecture(lectures, 'lecture-02');
   await page.goto(`${baseUrl}${lecturePath(lecture.id)}`);
   await page.getByRole('heading', { name: 'Hands in this lecture' }).waitFor(WAIT);
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
-    WAIT,
-  );
+  await playerReady(page, WAIT.timeout);
 }
 
 it('steps through a hand to the river and back, by button and keyboard, and Show in video seeks', LONG, async () => {

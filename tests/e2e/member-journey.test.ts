@@ -7,6 +7,7 @@ import { demoLecture } from './helpers/demo-lectures.js';
 import { readOutboxLink } from './helpers/outbox.js';
 import { openInApp, waitForTheme } from './helpers/page-state.js';
 import { tourStepShown } from './helpers/tour.js';
+import { playerReady } from './helpers/watch.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,11 +110,7 @@ it('plays a lecture, pauses it and shows the saved progress on the lecture and t
   await page.getByRole('heading', { name: lecture.name }).waitFor();
   const video = page.locator('video.lecture-player__video').first();
   await video.waitFor();
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
-    { timeout: 20_000 },
-  );
+  await playerReady(page);
   // Play muted for a few seconds; where the codec is missing, move the playhead as a member would.
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;

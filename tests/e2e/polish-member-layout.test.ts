@@ -14,6 +14,7 @@ import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
 import { openIn, SIZES_AND_THEMES, useTheme } from './helpers/looks.js';
 import { holdCalls, mostLoaders, noLoaderLeft, settled, waitForTheme, watchLoaders } from './helpers/page-state.js';
+import { playerReady } from './helpers/watch.js';
 
 /** What a member notices in the first minutes: banners, the lecture page on a phone, loaders, alerts, the tour, the plan page. */
 let browser: Browser;
@@ -137,11 +138,7 @@ it.each(THEMES)('makes Up next readable at the end of a lecture and passes axe (
   await useTheme(page, theme);
   await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
   await waitForTheme(page, theme);
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
-    WAIT,
-  );
+  await playerReady(page);
   // The page at rest first: Up next lasts seconds, so only its own box is checked then.
   expect(await wcagViolations(page)).toEqual([]);
   await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => {

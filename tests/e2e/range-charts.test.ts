@@ -6,12 +6,12 @@ import { type Browser, openBrowser } from './helpers/browser.js';
 import { waitForTheme } from './helpers/page-state.js';
 import { toastAfter } from './helpers/shown-after.js';
 import { asStaff, unique } from './helpers/staff-api.js';
+import { lecturePath } from './helpers/watch.js';
 
 /** Staff paint a range chart on a lecture; a member sees it beside the video. */
 const WAIT = { timeout: 30_000 };
 // Each test walks several screens; the two-core machine is shared with other suites.
 const LONG = { timeout: 240_000 };
-const lecturePath = (id: number) => `/lecture-management/lecture-details/${id}`;
 
 let staff: Browser;
 let member: Browser;

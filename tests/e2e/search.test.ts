@@ -4,6 +4,7 @@ import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { appTookOver, waitForTheme } from './helpers/page-state.js';
 import { asStaff, unique } from './helpers/staff-api.js';
+import { playerReady } from './helpers/watch.js';
 
 /** The header's search finds a word said in a caption and opens the lecture at that second. */
 interface Lecture {
@@ -81,11 +82,7 @@ it('finds a word said in a caption from the header and opens the lecture at that
       url.searchParams.get('t') === String(CUE_SECONDS),
     WAIT,
   );
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
-    WAIT,
-  );
+  await playerReady(page, WAIT.timeout);
   await expect
     .poll(
       () => page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => video.currentTime),
