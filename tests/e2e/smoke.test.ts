@@ -70,6 +70,24 @@ it.each([
     else expect(motionClasses).toEqual([]);
     // The button's colours change on hover in a transition, or at once.
     expect(await login.evaluate((button) => getComputedStyle(button).transitionDuration !== '0s')).toBe(moves);
+    // A toast bounces in and out, or comes and goes at once (a check reading it mid-fade would see faint text).
+    await page.getByLabel('Email Address').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await login.click();
+    const toast = page.locator('.Toastify__toast');
+    await toast.waitFor();
+    const toastAnimation = await page.evaluate(() => {
+      const probe = document.body.appendChild(
+        Object.assign(document.createElement('div'), { className: 'Toastify--animate' }),
+      );
+      const { animationDuration } = getComputedStyle(probe);
+      probe.remove();
+      return animationDuration;
+    });
+    expect(toastAnimation !== '0s').toBe(moves);
+    // Its exit ends, so it goes.
+    await toast.getByRole('button', { name: 'close' }).click();
+    await toast.waitFor({ state: 'detached' });
   } finally {
     await page.emulateMedia({ reducedMotion: 'reduce' });
   }
