@@ -146,15 +146,16 @@ it('shows a member the chart beside the video with its combo shares and the hand
   await page.setViewportSize({ width: 390, height: 844 });
   try {
     // The page stacks its columns once React hears the new width; until then the chart is squeezed
-    // into the wide layout's side column at a phone's width.
+    // into the wide layout's side column at a phone's width, where it is also below the (smaller)
+    // video's bottom: stacked, it starts left of the video's right edge too.
     await expect
       .poll(
         () =>
-          page.evaluate(
-            () =>
-              document.querySelector('.range-grid')!.getBoundingClientRect().top >=
-              document.querySelector('video.lecture-player__video')!.getBoundingClientRect().bottom,
-          ),
+          page.evaluate(() => {
+            const grid = document.querySelector('.range-grid')!.getBoundingClientRect();
+            const video = document.querySelector('video.lecture-player__video')!.getBoundingClientRect();
+            return grid.top >= video.bottom && grid.left < video.right;
+          }),
         WAIT,
       )
       .toBe(true);
