@@ -1,12 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface as lines } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestProject } from 'vitest/node';
 import { buildClient } from '../../../build/client-build.js';
 import { freePort } from '../../../server/services/free-port.js';
+import { loggedErrorsFile } from './product.js';
 
 /** A non-default setting, so a test can see the server's SOCIAL_* reach the page. */
 export const E2E_SOCIAL_X_URL = 'https://x.com/poker-training-e2e';
@@ -51,8 +54,10 @@ export default async function setup(project: TestProject) {
   );
   const products = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
   const tearDown = async () => {
-    await Promise.all(products.map((started) => started.stop()));
+    const stops = await Promise.allSettled(products.map((started) => started.stop()));
     await fs.rm(runDir, { recursive: true, force: true });
+    const failed = stops.find((stop) => stop.status === 'rejected');
+    if (failed) throw failed.reason;
   };
   // Vitest runs no teardown for a set-up that throws: the products that did start would outlive the
   // run. The start's failure is the one to report, not a stop's.
@@ -85,7 +90,7 @@ async function clientBuild(runDir: string): Promise<string> {
  * `npm start` on a free port of 127.0.0.1 with these settings (CLIENT_DIR and DATA_DIR among them);
  * resolves once it answers /api/health. `publicHost` is the host the browser opens it by (PUBLIC_URL's).
  */
-export async function startProduct(settings: Record<string, string>, publicHost = '127.0.0.1') {
+export async function startProduct(settings: Record<string, string> & { DATA_DIR: string }, publicHost = '127.0.0.1') {
   const port = await freePort();
   const baseUrl = `http://${publicHost}:${port}`;
   const env = {
@@ -106,16 +111,54 @@ export async function startProduct(settings: Record<string, string>, publicHost 
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // 'close' comes once the process has ended and its output is read to the end.
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  const errorsFile = loggedErrorsFile(settings.DATA_DIR);
+  const errors = [
+    errorsLoggedBy(child.stdout, process.stdout, errorsFile),
+    errorsLoggedBy(child.stderr, process.stderr, errorsFile),
+  ];
   await waitForHealth(`http://127.0.0.1:${port}`, child);
   return {
     baseUrl,
+    /**
+     * Stops the product, then fails if it logged an error: members and staff using it as the tests do
+     * (a page left mid-request included) are not errors an operator should be woken for.
+     */
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await closed;
+      const logged = errors.flatMap((found) => found());
+      if (logged.length > 0) throw new Error(`the product at ${baseUrl} logged errors:\n${logged.join('\n')}`);
     },
   };
+}
+
+/**
+ * Passes the product's output on to `echo` as it comes, and keeps its log records of level error or
+ * fatal (pino's 50 and 60), in `file` too; returns those seen so far.
+ */
+function errorsLoggedBy(output: Readable, echo: NodeJS.WriteStream, file: string): () => string[] {
+  const errors: string[] = [];
+  lines({ input: output }).on('line', (line) => {
+    echo.write(`${line}\n`);
+    if (levelOf(line) < 50) return;
+    errors.push(line);
+    appendFileSync(file, `${line}\n`);
+  });
+  return () => errors;
+}
+
+/** A pino record's level; 0 for a line that is not one (the start-up lines are plain text). */
+function levelOf(line: string): number {
+  if (!line.startsWith('{')) return 0;
+  try {
+    return (JSON.parse(line) as { level?: number }).level ?? 0;
+  } catch {
+    return 0;
+  }
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {

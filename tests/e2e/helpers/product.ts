@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { inject } from 'vitest';
 
 export interface Product {
@@ -20,3 +21,9 @@ export function product(): Product {
   const products = inject('products');
   return products[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % products.length];
 }
+
+/**
+ * Where a product started by tests/e2e/helpers/global-setup.ts writes the error records it logs, one per
+ * line, for the files that drive it to check (tests/e2e/helpers/product-errors.ts).
+ */
+export const loggedErrorsFile = (dataDir: string) => path.join(dataDir, 'logged-errors.jsonl');
