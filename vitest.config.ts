@@ -104,7 +104,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/helpers/global-setup.ts'],
-          setupFiles: ['tests/e2e/helpers/failure-report.ts', 'tests/e2e/helpers/product-errors.ts'],
+          setupFiles: [
+            'tests/e2e/helpers/failure-report.ts',
+            'tests/e2e/helpers/product-errors.ts',
+            'tests/e2e/helpers/page-errors.ts',
+          ],
           // A browser test waits often (for the page, the server, the mail): three files at once, each
           // worker against a product of its own, keep the two cores busy (two left a tenth of them
           // idle). The files of a worker share its module graph, so playwright and axe are imported

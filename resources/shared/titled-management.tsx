@@ -106,6 +106,9 @@ function TitledDialog({
     <Modal {...modal.modalProps} title={title} okText="Save" cancelText="Cancel" destroyOnHidden>
       <Form
         {...modal.formProps}
+        // Refine's modal form rethrows a refused save, which antd's form leaves unhandled: the refusal
+        // is already shown (Refine's error notification, or `onMutationError`'s review), so it ends here.
+        onFinish={(values) => Promise.resolve(modal.formProps.onFinish?.(values)).catch(() => undefined)}
         name={name}
         layout="vertical"
         initialValues={{ status: true, ...modal.formProps.initialValues }}

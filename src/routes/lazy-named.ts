@@ -11,7 +11,12 @@ export type Preloadable<M = unknown, P = object> = LazyExoticComponent<Component
  */
 function preloadable<M, P = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   let loaded: M | undefined;
-  const preload = () => load().then((module) => (loaded = module));
+  const preload = () =>
+    load().then((module: M | undefined) =>
+      // Vite answers an import whose chunk has gone with nothing once the page chose to reload for the
+      // newer build (reload-on-stale-build.ts): the screen waits for that reload instead of failing.
+      module === undefined ? new Promise<M>(() => undefined) : (loaded = module),
+    );
   const settled = (module: M) => ({ default: pick(module) });
   const component: Preloadable<M, P> = Object.assign(
     lazy(() =>

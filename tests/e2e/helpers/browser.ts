@@ -1,6 +1,7 @@
 import { type Browser as Chromium, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM } from './chromium.js';
 import { watchForFailures } from './failure-report.js';
+import { watchForPageErrors } from './page-errors.js';
 import { product } from './product.js';
 
 export interface Browser {
@@ -32,6 +33,7 @@ export async function openBrowser(): Promise<Browser> {
   // Playwright's own 30 s per action ran out on a loaded machine (a file chooser, a locator):
   // a wait for a state the page does reach, so a minute, within the test's 120 s (docs/TESTING.md).
   context.setDefaultTimeout(60_000);
+  watchForPageErrors(context);
   const page = await context.newPage();
   watchForFailures(page);
   return {

@@ -38,6 +38,21 @@ describe('a screen loaded ahead (the first render finds its pieces)', () => {
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('the screen')).toBeTruthy();
   });
+
+  it('waits behind its fallback, failing nothing, when the import answers nothing (the page reloads for a newer build)', async () => {
+    const Screen = lazyNamed(() => Promise.resolve(undefined as unknown as Record<string, never>), 'Screen');
+    const preloaded = vi.fn();
+    Screen.preload().then(preloaded, preloaded);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    // A turn of the event loop: every promise callback due has run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(preloaded).not.toHaveBeenCalled();
+    expect(screen.getByText('loading')).toBeTruthy();
+  });
 });
 
 describe('data asked for ahead of its screen', () => {
