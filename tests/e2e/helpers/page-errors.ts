@@ -10,7 +10,11 @@ const shared = globalThis as typeof globalThis & { pokerPageErrors?: string[] };
 const pageErrors = (shared.pokerPageErrors ??= []);
 
 export function watchForPageErrors(context: BrowserContext): void {
-  context.on('weberror', (error) => pageErrors.push(`${error.page()?.url() ?? 'a page'}: ${error.error().stack}`));
+  context.on('weberror', (webError) => {
+    const { name, message, stack } = webError.error();
+    // A value thrown that is not an Error (a DOMException, a string) comes without a stack.
+    pageErrors.push(`${webError.page()?.url() ?? 'a page'}: ${stack || `${name}: ${message}`}`);
+  });
 }
 
 // Only under vitest: the screenshots script drives the same helpers without a test runner.
