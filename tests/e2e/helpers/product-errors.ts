@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { loggedErrorsFile, product } from './product.js';
 
@@ -9,11 +9,8 @@ import { loggedErrorsFile, product } from './product.js';
  * each file, since vitest reports no failure of a global teardown.
  */
 const loggedErrors = (): string[] => {
-  try {
-    return readFileSync(loggedErrorsFile(product().dataDir), 'utf8').split('\n').filter(Boolean);
-  } catch {
-    return [];
-  }
+  const file = loggedErrorsFile(product().dataDir);
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
 };
 
 let before = 0;
