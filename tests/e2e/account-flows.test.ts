@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import {
-  newAccount,
-  resetStorage,
-  sidebarLinks,
-  signInAs,
-  signUpUnverified,
-  signUpVerified,
-} from './helpers/accounts.js';
+import { newAccount, resetStorage, signInAs, signUpUnverified, signUpVerified } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { countMailsTo, readOutboxCode, readOutboxLink } from './helpers/outbox.js';
+import { countMailsTo, readOutboxCode } from './helpers/outbox.js';
 import { waitForTheme } from './helpers/page-state.js';
 
 let browser: Browser;
@@ -17,42 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 beforeEach(() => resetStorage(browser.page));
-
-it('signs up through the form, verifies from the mailed link, logs in and lands on /select-plan with only Purchase Plan', async () => {
-  const { page, baseUrl } = browser;
-  const account = newAccount('signup');
-  await page.goto(`${baseUrl}/sign-up`);
-  await page.getByLabel('User Name').fill(account.name);
-  await page.getByLabel('Email Address').fill(account.email);
-  await page.getByLabel('DOB').fill('1991-02-03');
-  await page.getByLabel('Phone').fill('+44 20 7946 0000');
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page
-    .getByRole('dialog')
-    .getByText('User registered successfully, Please login your email and verify your account.')
-    .waitFor();
-  await page.waitForURL(`${baseUrl}/`);
-
-  await page.goto(await readOutboxLink(account.email, '/thankyou-verification'));
-  await page.getByText('Thank You For Verification').waitFor();
-  await page.waitForURL(`${baseUrl}/`, { timeout: 10_000 });
-
-  expect(await signInAs(page, account)).toBe('/select-plan');
-  expect(await sidebarLinks(page)).toEqual(['Purchase Plan']);
-  expect(await page.title()).toBe('Poker User | Purchase Plan');
-  expect(await page.evaluate(() => ({ ...localStorage }))).toMatchObject({
-    username: account.name,
-    isSubscribe: 'false',
-    role: 'member',
-    profileImage: 'null',
-    firstLogin: 'true',
-  });
-
-  // Without a membership every other member screen sends the member back to the plan page.
-  await page.goto(`${baseUrl}/dashboard`);
-  await page.waitForURL(`${baseUrl}/select-plan`);
-});
 
 it("shows the server's message when login or signup is refused", async () => {
   const { page, baseUrl } = browser;

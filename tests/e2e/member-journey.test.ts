@@ -38,7 +38,7 @@ async function payWith(number: string) {
   await page.getByRole('button', { name: 'Pay' }).click();
 }
 
-it('signs up, verifies, logs in and lands on /select-plan', async () => {
+it('signs up through the form, verifies from the mailed link, logs in and lands on /select-plan with only Purchase Plan', async () => {
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}/sign-up`);
   await page.getByLabel('User Name').fill(account.name);
@@ -47,10 +47,30 @@ it('signs up, verifies, logs in and lands on /select-plan', async () => {
   await page.getByLabel('Phone').fill('+44 20 7946 0000');
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page
+    .getByRole('dialog')
+    .getByText('User registered successfully, Please login your email and verify your account.')
+    .waitFor();
   await page.waitForURL(`${baseUrl}/`);
+
   await page.goto(await readOutboxLink(account.email, '/thankyou-verification'));
   await page.getByText('Thank You For Verification').waitFor();
+  await page.waitForURL(`${baseUrl}/`, { timeout: 10_000 });
+
   expect(await signInAs(page, account)).toBe('/select-plan');
+  expect(await sidebarLinks(page)).toEqual(['Purchase Plan']);
+  expect(await page.title()).toBe('Poker User | Purchase Plan');
+  expect(await page.evaluate(() => ({ ...localStorage }))).toMatchObject({
+    username: account.name,
+    isSubscribe: 'false',
+    role: 'member',
+    profileImage: 'null',
+    firstLogin: 'true',
+  });
+
+  // Without a membership every other member screen sends the member back to the plan page.
+  await page.goto(`${baseUrl}/dashboard`);
+  await page.waitForURL(`${baseUrl}/select-plan`);
 });
 
 it('shows the plan, refuses a declined card with its message, then pays and asks for a new login', async () => {
