@@ -257,17 +257,19 @@ function preferredEncoding(header: string | undefined): PageEncoding {
 }
 
 /** Stripe.js, its card frames (and 3-D Secure) and its API are allowed only with the stripe provider. */
-export function contentSecurityPolicy(config: Pick<Config, 'paymentsProvider' | 'S3_ENDPOINT'>) {
+export function contentSecurityPolicy(config: Pick<Config, 'paymentsProvider'>) {
   const stripe = config.paymentsProvider === 'stripe';
-  // Media answer with a redirect to the bucket when stored on S3; the browser must be let through.
-  const bucket = config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : [];
+  // Videos and posters come from anywhere a link may point: staff may type in a lecture's video or poster
+  // as an http(s) link to another site, and media stored on S3 answer with a redirect to the bucket.
+  // Media and images run no code; scripts, frames and connections stay on the listed origins.
+  const linked = ['https:', 'http:'];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
     // antd writes its styles at run time (CSS-in-JS).
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...bucket],
-    mediaSrc: ["'self'", 'blob:', ...bucket],
+    imgSrc: ["'self'", 'data:', 'blob:', ...linked],
+    mediaSrc: ["'self'", 'blob:', ...linked],
     connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? ['https://api.stripe.com'] : [])],
     fontSrc: ["'self'", 'data:'],
     frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
