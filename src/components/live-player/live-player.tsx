@@ -40,8 +40,8 @@ export function LivePlayer({ playlist, poster, title, reconnecting }: LivePlayer
   return (
     <Flex vertical gap={8} className="live-player">
       {/* autoPlay, not `playing`: for `playing` react-player calls play() without handling its promise,
-          which a new load rejects (an uncaught AbortError); the element's own autoplay starts the muted
-          class whenever it has loaded. */}
+          which rejects, uncaught, when the browser refuses the start or a new load interrupts it; the
+          element's own autoplay starts the muted class whenever it has loaded. */}
       <ReactPlayer src={playlist} autoPlay muted width="100%" height="auto" style={{ display: 'contents' }}>
         <video
           slot="media"
