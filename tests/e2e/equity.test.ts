@@ -3,7 +3,7 @@ import { uniformCells } from '../../common/range-chart.js';
 import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { asStaff, unique } from './helpers/staff-api.js';
+import { addLinkedLecture, asStaff } from './helpers/staff-api.js';
 
 /** A member works out equities on the tool page and on a lecture's panel; the figures come from the worker. */
 const WAIT = { timeout: 60_000 };
@@ -14,12 +14,8 @@ let lecture: { id: number };
 beforeAll(async () => {
   member = await openBrowser();
   await signInWithApi(member.page, await signUpSubscribed(), '/dashboard', { tourSeen: true });
-  lecture = await asStaff<{ id: number }>('POST', 'lectures/create', {
-    name: unique('Button ranges'),
+  lecture = await addLinkedLecture('Button ranges', {
     description: 'Opening from the button',
-    courseId: 1,
-    categoryId: 1,
-    tagIds: [],
     videoUrl: 'https://example.com/button.mp4',
   });
   const cells = uniformCells();

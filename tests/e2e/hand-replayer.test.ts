@@ -6,7 +6,7 @@ import { signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/acco
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { demoLecture } from './helpers/demo-lectures.js';
-import { asStaff, unique } from './helpers/staff-api.js';
+import { addLinkedLecture, asStaff } from './helpers/staff-api.js';
 import { lecturePath, playerReady } from './helpers/watch.js';
 
 /** A member replays a demo lecture's hand beside its video; staff attach a hand to a lecture. */
@@ -23,12 +23,8 @@ beforeAll(async () => {
   [member, staff] = [await openBrowser(), await openBrowser()];
   await signInWithApi(member.page, await signUpSubscribed(), '/dashboard', { tourSeen: true });
   await signInAs(staff.page, STAFF);
-  staffLecture = await asStaff<{ id: number }>('POST', 'lectures/create', {
-    name: unique('Hands to attach'),
+  staffLecture = await addLinkedLecture('Hands to attach', {
     description: 'River spots',
-    courseId: 1,
-    categoryId: 1,
-    tagIds: [],
     videoUrl: 'https://example.com/hands.mp4',
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { asStaff, unique } from './helpers/staff-api.js';
+import { addLinkedLecture, asStaff } from './helpers/staff-api.js';
 import { lecturePath, playerReady } from './helpers/watch.js';
 
 /**
@@ -20,14 +20,7 @@ let lecture: { id: number };
 beforeAll(async () => {
   browser = await openBrowser();
   await signInWithApi(browser.page, await signUpSubscribed(), '/dashboard', { tourSeen: true });
-  lecture = await asStaff<{ id: number }>('POST', 'lectures/create', {
-    name: unique('Linked lecture'),
-    description: 'A video hosted elsewhere',
-    courseId: 1,
-    categoryId: 1,
-    tagIds: [],
-    videoUrl: LINK,
-  });
+  lecture = await addLinkedLecture('Linked lecture', { description: 'A video hosted elsewhere', videoUrl: LINK });
 });
 afterAll(async () => {
   // The browser files share one server: a lecture left behind would show up in their lists and Up next.

@@ -5,7 +5,7 @@ import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { waitForTheme } from './helpers/page-state.js';
 import { toastAfter } from './helpers/shown-after.js';
-import { asStaff, unique } from './helpers/staff-api.js';
+import { addLinkedLecture, asStaff } from './helpers/staff-api.js';
 import { lecturePath } from './helpers/watch.js';
 
 /** Staff paint a range chart on a lecture; a member sees it beside the video. */
@@ -20,12 +20,8 @@ beforeAll(async () => {
   [staff, member] = [await openBrowser(), await openBrowser()];
   await signInAs(staff.page, STAFF);
   await signInWithApi(member.page, await signUpSubscribed(), '/dashboard', { tourSeen: true });
-  lecture = await asStaff<{ id: number }>('POST', 'lectures/create', {
-    name: unique('Opening ranges'),
+  lecture = await addLinkedLecture('Opening ranges', {
     description: 'Button opens at 100bb',
-    courseId: 1,
-    categoryId: 1,
-    tagIds: [],
     videoUrl: 'https://example.com/ranges.mp4',
   });
 });

@@ -4,7 +4,7 @@ import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { successDialogComesAndGoes } from './helpers/page-state.js';
 import { toastAfter } from './helpers/shown-after.js';
-import { asStaff, unique } from './helpers/staff-api.js';
+import { addLinkedLecture, asStaff } from './helpers/staff-api.js';
 
 const WAIT = { timeout: 30_000 };
 const VTT = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nBienvenidos.\n');
@@ -20,13 +20,10 @@ let lecture: Lecture;
 beforeAll(async () => {
   browser = await openBrowser();
   await signInAs(browser.page, STAFF);
-  lecture = await asStaff<Lecture>('POST', 'lectures/create', {
-    name: unique('Chaptered'),
+  lecture = await addLinkedLecture<Lecture>('Chaptered', {
     description: 'Chapters and captions',
-    courseId: 1,
-    categoryId: 2,
-    tagIds: [],
     videoUrl: 'https://example.com/chaptered.mp4',
+    categoryId: 2,
   });
 });
 afterAll(async () => {

@@ -43,6 +43,23 @@ export async function asStaffMember(account: Pick<Account, 'email' | 'password'>
 /** A unique suffix for names made by one test run. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
+/**
+ * A lecture of course 1 added through the API, its video a link to another site (`videoUrl`), under a
+ * unique name starting with `name`. The browser files share one server: a file deletes what it added.
+ */
+export const addLinkedLecture = <T = { id: number }>(
+  name: string,
+  { description, videoUrl, categoryId = 1 }: { description: string; videoUrl: string; categoryId?: number },
+) =>
+  asStaff<T>('POST', 'lectures/create', {
+    name: unique(name),
+    description,
+    courseId: 1,
+    categoryId,
+    tagIds: [],
+    videoUrl,
+  });
+
 /** Opens the antd Select labelled `label` and picks `option` from its list. */
 export async function chooseOption(page: Page, label: string | RegExp, option: string): Promise<void> {
   await page
