@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestProject } from 'vitest/node';
 import { buildClient } from '../../../build/client-build.js';
 import { freePort } from '../../../server/services/free-port.js';
-import { loggedErrorsFile } from './product.js';
+import { loggedErrors, loggedErrorsFile } from './product.js';
 
 /** A non-default setting, so a test can see the server's SOCIAL_* reach the page. */
 export const E2E_SOCIAL_X_URL = 'https://x.com/poker-training-e2e';
@@ -116,10 +116,8 @@ export async function startProduct(settings: Record<string, string> & { DATA_DIR
   // 'close' comes once the process has ended and its output is read to the end.
   const closed = new Promise((resolve) => child.once('close', resolve));
   const errorsFile = loggedErrorsFile(settings.DATA_DIR);
-  const errors = [
-    errorsLoggedBy(child.stdout, process.stdout, errorsFile),
-    errorsLoggedBy(child.stderr, process.stderr, errorsFile),
-  ];
+  keepErrorsLogged(child.stdout, process.stdout, errorsFile);
+  keepErrorsLogged(child.stderr, process.stderr, errorsFile);
   await waitForHealth(`http://127.0.0.1:${port}`, child);
   return {
     baseUrl,
@@ -130,25 +128,21 @@ export async function startProduct(settings: Record<string, string> & { DATA_DIR
     async stop() {
       child.kill('SIGTERM');
       await closed;
-      const logged = errors.flatMap((found) => found());
+      const logged = loggedErrors(settings.DATA_DIR);
       if (logged.length > 0) throw new Error(`the product at ${baseUrl} logged errors:\n${logged.join('\n')}`);
     },
   };
 }
 
 /**
- * Passes the product's output on to `echo` as it comes, and keeps its log records of level error or
- * fatal (pino's 50 and 60), in `file` too; returns those seen so far.
+ * Passes the product's output on to `echo` as it comes, and adds its log records of level error or
+ * fatal (pino's 50 and 60) to `file`.
  */
-function errorsLoggedBy(output: Readable, echo: NodeJS.WriteStream, file: string): () => string[] {
-  const errors: string[] = [];
+function keepErrorsLogged(output: Readable, echo: NodeJS.WriteStream, file: string): void {
   lines({ input: output }).on('line', (line) => {
     echo.write(`${line}\n`);
-    if (levelOf(line) < 50) return;
-    errors.push(line);
-    appendFileSync(file, `${line}\n`);
+    if (levelOf(line) >= 50) appendFileSync(file, `${line}\n`);
   });
-  return () => errors;
 }
 
 /** A pino record's level; 0 for a line that is not one (the start-up lines are plain text). */

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { loggedErrorsFile, product } from './product.js';
+import { loggedErrors, product } from './product.js';
 
 /**
  * A browser file fails when the product it drove logged an error meanwhile (pino's level 50 or more,
@@ -8,18 +7,13 @@ import { loggedErrorsFile, product } from './product.js';
  * page left mid-request included, are nothing an operator should be paged for. The check runs after
  * each file, since vitest reports no failure of a global teardown.
  */
-const loggedErrors = (): string[] => {
-  const file = loggedErrorsFile(product().dataDir);
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
-};
-
 let before = 0;
 // Only under vitest: the screenshots script drives the same helpers without a test runner.
 if (process.env.VITEST) {
   beforeAll(() => {
-    before = loggedErrors().length;
+    before = loggedErrors(product().dataDir).length;
   });
   afterAll(() => {
-    expect(loggedErrors().slice(before), 'errors the product logged during this file').toEqual([]);
+    expect(loggedErrors(product().dataDir).slice(before), 'errors the product logged during this file').toEqual([]);
   });
 }

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 
@@ -27,3 +28,9 @@ export function product(): Product {
  * line, for the files that drive it to check (tests/e2e/helpers/product-errors.ts).
  */
 export const loggedErrorsFile = (dataDir: string) => path.join(dataDir, 'logged-errors.jsonl');
+
+/** The error records the product with this data folder has logged so far. */
+export const loggedErrors = (dataDir: string): string[] => {
+  const file = loggedErrorsFile(dataDir);
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+};
