@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { demoLecture, makeLadder } from './helpers/demo-lectures.js';
+import { makeLadder, memberDemoLecture } from './helpers/demo-lectures.js';
 import { slowNetworkPlayerLast } from './helpers/slow-network.js';
 import { lecturePath, playerReady } from './helpers/watch.js';
 
@@ -36,14 +36,7 @@ let lectureId: number;
 beforeAll(async () => {
   browser = await openBrowser();
   await signInWithApi(browser.page, await signUpSubscribed(), '/dashboard', { tourSeen: true });
-  const lecture = await browser.page
-    .evaluate(async () => {
-      const answer = await fetch('/api/lectures', {
-        headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
-      });
-      return (await answer.json()) as { id: number; name: string; videoUpload: string }[];
-    })
-    .then((lectures) => demoLecture(lectures, 'lecture-01'));
+  const lecture = await memberDemoLecture(browser.page, 'lecture-01');
   lectureId = lecture.id;
   await makeLadder(lecture);
   await slowNetworkPlayerLast(browser.page);

@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
+import { memberDemoLecture } from './helpers/demo-lectures.js';
 import { slowNetworkPlayerLast } from './helpers/slow-network.js';
-import { playerReady } from './helpers/watch.js';
+import { playerReady, seekTo } from './helpers/watch.js';
 
 /**
  * A member meets the decisions of a demo lecture: stopped at one, answers it wrong, sees the explanation,
@@ -13,7 +14,6 @@ import { playerReady } from './helpers/watch.js';
  */
 let browser: Browser;
 const WAIT = { timeout: 20_000 };
-const LECTURE = 'Opening Ranges by Position';
 // `SCREENSHOTS=1` writes the README's pictures of the panel and the Review screen.
 const SHOTS = process.env.SCREENSHOTS === '1' ? path.resolve('docs/screenshots') : null;
 
@@ -30,23 +30,18 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'What do you do?'
 
 /** Plays the video muted from `seconds`, as a member pressing play there. */
 async function playFrom(page: Page, seconds: number) {
-  await page.locator('video.lecture-player__video').evaluate(async (video: HTMLVideoElement, at: number) => {
-    video.muted = true;
-    video.currentTime = at;
-    await new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
-    await video.play();
-  }, seconds);
+  const video = page.locator('video.lecture-player__video');
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+  });
+  await seekTo(page, seconds, WAIT.timeout);
+  await video.evaluate((element: HTMLVideoElement) => element.play());
 }
 
 it('stops at a decision, explains a wrong answer, scores the lecture and brings the card back for review', async () => {
   const { page, baseUrl } = browser;
   await page.getByText('0 cards due').waitFor(WAIT);
-  const id = await page.evaluate(async (name) => {
-    const answer = await fetch('/api/lectures', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
-    });
-    return ((await answer.json()) as { id: number; name: string }[]).find((lecture) => lecture.name === name)!.id;
-  }, LECTURE);
+  const { id } = await memberDemoLecture(page, 'lecture-01');
   await page.goto(`${baseUrl}/lecture-management/lecture-details/${id}`);
   await playerReady(page);
   await page.getByRole('button', { name: /^00:04 \w+ · BTN vs blinds$/ }).waitFor(WAIT);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Account, signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { demoLecture } from './helpers/demo-lectures.js';
+import { memberDemoLecture } from './helpers/demo-lectures.js';
 import { product } from './helpers/product.js';
 import { unique } from './helpers/staff-api.js';
 import { playerReady } from './helpers/watch.js';
@@ -30,13 +30,7 @@ beforeAll(async () => {
   [member, staff] = [await openBrowser(), await openBrowser()];
   asker = await signUpSubscribed();
   await signInWithApi(member.page, asker, '/dashboard');
-  const lectures: { id: number; name: string }[] = await member.page.evaluate(async () => {
-    const answer = await fetch('/api/lectures', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
-    });
-    return answer.json();
-  });
-  lecture = demoLecture(lectures, 'lecture-01');
+  lecture = await memberDemoLecture(member.page, 'lecture-01');
   await signInAs(staff.page, STAFF);
 });
 afterAll(async () => {

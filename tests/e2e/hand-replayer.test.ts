@@ -5,7 +5,7 @@ import { fixtureHand } from '../unit/hand-corpus/fixture-hand.js';
 import { signInAs, signInWithApi, signUpSubscribed, STAFF } from './helpers/accounts.js';
 import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { demoLecture } from './helpers/demo-lectures.js';
+import { memberDemoLecture } from './helpers/demo-lectures.js';
 import { addLinkedLecture, asStaff } from './helpers/staff-api.js';
 import { lecturePath, playerReady } from './helpers/watch.js';
 
@@ -41,13 +41,7 @@ const step = (page: Page) => replayer(page).locator('[data-step]').innerText();
 const playhead = (page: Page) => page.locator(PLAYER).evaluate((video: HTMLVideoElement) => video.currentTime);
 
 async function openDemoLecture(page: Page, baseUrl: string) {
-  const lectures: { id: number; name: string }[] = await page.evaluate(async () => {
-    const answer = await fetch('/api/lectures', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
-    });
-    return answer.json();
-  });
-  const lecture = demoLecture(lectures, 'lecture-02');
+  const lecture = await memberDemoLecture(page, 'lecture-02');
   await page.goto(`${baseUrl}${lecturePath(lecture.id)}`);
   await page.getByRole('heading', { name: 'Hands in this lecture' }).waitFor(WAIT);
   await playerReady(page, WAIT.timeout);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoHandHistory } from '../../server/db/demo/hand-histories.js';
 import { type Account, signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { demoLecture } from './helpers/demo-lectures.js';
+import { memberDemoLecture } from './helpers/demo-lectures.js';
 import { asStaff, unique } from './helpers/staff-api.js';
 
 /** A member posts their own GGPoker hand under a lecture, the coach answers on a street, Equity opens the all-in. */
@@ -20,13 +20,7 @@ afterAll(() => member?.close());
 
 it('posts a GGPoker hand named by positions, the coach points at the flop, Equity shows the all-in', LONG, async () => {
   const { page, baseUrl, context } = member;
-  const lectures: { id: number; name: string }[] = await page.evaluate(async () => {
-    const answer = await fetch('/api/lectures', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
-    });
-    return answer.json();
-  });
-  const lecture = demoLecture(lectures, 'lecture-01');
+  const lecture = await memberDemoLecture(page, 'lecture-01');
   await page.goto(`${baseUrl}/lecture-management/lecture-details/${lecture.id}`);
 
   const question = unique('Tens on a club flop: stack off?');

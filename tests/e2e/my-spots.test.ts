@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
-import { demoLecture } from './helpers/demo-lectures.js';
+import { memberDemoLecture } from './helpers/demo-lectures.js';
 import { lecturePath, playerReady } from './helpers/watch.js';
 
 /** "My spots": notes at moments of a lecture, on the lecture page and on Saved Videos. */
@@ -10,14 +10,8 @@ let lecture: { id: number; name: string };
 beforeAll(async () => {
   browser = await openBrowser();
   await signInWithApi(browser.page, await signUpSubscribed(), '/dashboard', { tourSeen: true });
-  const lectures = await browser.page.evaluate(async () => {
-    const answer = await fetch('/api/lectures', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
-    });
-    return answer.json();
-  });
   // One with no decision point to pause it while it plays.
-  lecture = demoLecture(lectures, 'lecture-02');
+  lecture = await memberDemoLecture(browser.page, 'lecture-02');
 });
 afterAll(() => browser.close());
 

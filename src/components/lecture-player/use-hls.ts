@@ -1,6 +1,7 @@
 import type Hls from 'hls.js';
 import { useCallback, useEffect, useState } from 'react';
 import { AUTO_LEVEL } from './constants';
+import { seekAgainAfterRemoval } from './seek-again-after-removal';
 
 /** How the video plays: hls.js on an HLS ladder, the element itself (the MP4, or HLS where the browser plays it), or not decided yet. */
 export type Engine = 'pending' | 'hls' | 'native';
@@ -70,10 +71,12 @@ export function useHls(src: string | null, onFallback: (at: number) => void): Hl
     api.on(Events.MANIFEST_PARSED, readLevels);
     api.on(Events.LEVEL_SWITCHED, onSwitched);
     api.on(Events.ERROR, onError);
+    const stopSeekingAgain = seekAgainAfterRemoval(api);
     return () => {
       api.off(Events.MANIFEST_PARSED, readLevels);
       api.off(Events.LEVEL_SWITCHED, onSwitched);
       api.off(Events.ERROR, onError);
+      stopSeekingAgain();
     };
   }, [api, element, onFallback]);
 

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { DEMO_LECTURES } from '../../../server/db/demo/lectures.js';
 import { asStaff } from './staff-api.js';
 
@@ -10,6 +11,17 @@ export function demoLecture<T extends { name: string }>(lectures: T[], file: str
   const found = lectures.find((lecture) => lecture.name === name);
   if (!found) throw new Error(`the demo lecture ${file} is not in the list`);
   return found;
+}
+
+/** The demo lecture seeded from `file`, as the member signed in on `page` reads it from the lecture list. */
+export async function memberDemoLecture(page: Page, file: string) {
+  const lectures = await page.evaluate(async () => {
+    const answer = await fetch('/api/lectures', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('login')}` },
+    });
+    return (await answer.json()) as { id: number; name: string; videoUpload: string }[];
+  });
+  return demoLecture(lectures, file);
 }
 
 const LADDER_WAIT_SECONDS = 180;

@@ -17,6 +17,18 @@ export async function playerReady(page: Page, timeout = 20_000): Promise<void> {
   );
 }
 
+/** Moves the lecture's video to `seconds`, as a member's seek does, and waits until the seek is done. */
+export async function seekTo(page: Page, seconds: number, timeout = 20_000): Promise<void> {
+  await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement, at: number) => {
+    video.currentTime = at;
+  }, seconds);
+  await page.waitForFunction(
+    () => !document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.seeking,
+    null,
+    { timeout },
+  );
+}
+
 /** Opens a lecture and moves its player as a member would: to `seconds`, then paused or played to the end. */
 export async function watchLecture(page: Page, id: number, to: number | 'end'): Promise<void> {
   await page.goto(`${product().baseUrl}${lecturePath(id)}`);
