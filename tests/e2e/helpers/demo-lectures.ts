@@ -29,12 +29,14 @@ const LADDER_WAIT_SECONDS = 180;
 /**
  * Makes the lecture's HLS ladder, as `npm start` does for every demo lecture (test servers make none
  * unasked), and waits until it is done: the HLS engine is the one a member meets, whose `<video>` and
- * Quality rungs come late.
+ * Quality rungs come late. A ladder another file made or started is waited for, not made again: that
+ * would rewrite the segments a page of theirs may be playing.
  */
 export async function makeLadder(lecture: { videoUpload: string }): Promise<void> {
-  await asStaff('POST', 'transcodes', { video: lecture.videoUpload });
   const transcode = `transcodes?video=${encodeURIComponent(lecture.videoUpload)}`;
-  for (let waited = 0; (await asStaff<{ status: string }>('GET', transcode)).status !== 'done'; waited += 1) {
+  const status = async () => (await asStaff<{ status: string }>('GET', transcode)).status;
+  if (['none', 'failed'].includes(await status())) await asStaff('POST', 'transcodes', { video: lecture.videoUpload });
+  for (let waited = 0; (await status()) !== 'done'; waited += 1) {
     if (waited > LADDER_WAIT_SECONDS)
       throw new Error(`the ladder of ${lecture.videoUpload} was not made in ${LADDER_WAIT_SECONDS} s`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
