@@ -1,31 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, List, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { handHistoriesQuery } from '../../providers/hand-histories-api';
 import type { HandHistoryRecord } from '../../providers/types';
 import { formatClock } from '../../src/components/video-card';
 import { HandReplayer } from './hand-replayer';
+import { useOfferedHand } from './use-offered-hand';
 
 const NO_HANDS: HandHistoryRecord[] = [];
-
-/** How long after its moment the video keeps offering a hand. */
-const OFFER_SECONDS = 20;
-
-/** The hand whose moment the video has just passed, if any (the element itself: the player may create it late). */
-function useOfferedHand(hands: HandHistoryRecord[], element: HTMLVideoElement | null) {
-  const [offered, setOffered] = useState<HandHistoryRecord | null>(null);
-  useEffect(() => {
-    if (!element || hands.length === 0) return undefined;
-    const update = () => {
-      const now = element.currentTime;
-      const due = hands.filter((hand) => hand.momentSeconds <= now && now < hand.momentSeconds + OFFER_SECONDS);
-      setOffered(due.at(-1) ?? null);
-    };
-    element.addEventListener('timeupdate', update);
-    return () => element.removeEventListener('timeupdate', update);
-  }, [hands, element]);
-  return offered;
-}
 
 /** The lecture's hand histories beside the video: a list to open, the hand the video reaches offered, and the replayer. */
 export function LectureHands({ lectureId, video }: { lectureId: number; video: HTMLVideoElement | null }) {

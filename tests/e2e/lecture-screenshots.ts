@@ -1,19 +1,17 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_LECTURE_HANDS } from '../../server/db/demo/hand-histories.js';
-import { demoLecture } from './helpers/demo-lectures.js';
+import { memberDemoLecture } from './helpers/demo-lectures.js';
+import { lecturePath, seekTo } from './helpers/watch.js';
 
 const WAIT = { timeout: 30_000 };
 const PLAYER = 'video.lecture-player__video';
 
 /** A demo lecture's page at 1440×900, once its video can show a frame. */
 async function openLecture(page: Page, file: string): Promise<void> {
-  const lectures: { id: number; name: string }[] = await page.evaluate(async () => {
-    const headers = { Authorization: `Bearer ${localStorage.getItem('login')}` };
-    return (await fetch('/api/lectures', { headers })).json();
-  });
+  const lecture = await memberDemoLecture(page, file);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${new URL(page.url()).origin}/lecture-management/lecture-details/${demoLecture(lectures, file).id}`);
+  await page.goto(`${new URL(page.url()).origin}${lecturePath(lecture.id)}`);
   await page.waitForFunction(
     (selector) => (document.querySelector<HTMLVideoElement>(selector)?.readyState ?? 0) >= 2,
     PLAYER,
@@ -21,17 +19,10 @@ async function openLecture(page: Page, file: string): Promise<void> {
   );
 }
 
-/** Plays to `seconds` and pauses there, the frame drawn. */
+/** Pauses the video at `seconds`, once the seek there is done. */
 async function pauseAt(page: Page, seconds: number): Promise<void> {
-  await page.locator(PLAYER).evaluate(
-    (video: HTMLVideoElement, at: number) =>
-      new Promise<void>((resolve) => {
-        video.pause();
-        video.addEventListener('seeked', () => resolve(), { once: true });
-        video.currentTime = at;
-      }),
-    seconds,
-  );
+  await page.locator(PLAYER).evaluate((video: HTMLVideoElement) => video.pause());
+  await seekTo(page, seconds, WAIT.timeout);
 }
 
 /**
