@@ -6,7 +6,7 @@ import { signInWithApi, signUpSubscribed } from './helpers/accounts.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { memberDemoLecture } from './helpers/demo-lectures.js';
 import { slowNetworkPlayerLast } from './helpers/slow-network.js';
-import { playerReady, seekTo } from './helpers/watch.js';
+import { PLAYER_VIDEO, playerReady, seekTo } from './helpers/watch.js';
 
 /**
  * A member meets the decisions of a demo lecture: stopped at one, answers it wrong, sees the explanation,
@@ -30,7 +30,7 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'What do you do?'
 
 /** Plays the video muted from `seconds`, as a member pressing play there. */
 async function playFrom(page: Page, seconds: number) {
-  const video = page.locator('video.lecture-player__video');
+  const video = page.locator(PLAYER_VIDEO);
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
   });

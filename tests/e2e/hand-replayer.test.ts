@@ -7,13 +7,11 @@ import { seriousViolations } from './helpers/axe.js';
 import { type Browser, openBrowser } from './helpers/browser.js';
 import { memberDemoLecture } from './helpers/demo-lectures.js';
 import { addLinkedLecture, asStaff } from './helpers/staff-api.js';
-import { lecturePath, playerReady } from './helpers/watch.js';
+import { lecturePath, PLAYER_VIDEO, playerReady } from './helpers/watch.js';
 
 /** A member replays a demo lecture's hand beside its video; staff attach a hand to a lecture. */
 const WAIT = { timeout: 30_000 };
 const LONG = { timeout: 240_000 };
-// The lecture's own player: the page's cards of other lectures hold videos too.
-const PLAYER = 'video.lecture-player__video';
 const [akHand, ggHand] = DEMO_LECTURE_HANDS.filter((hand) => hand.lectureFile === 'lecture-02');
 
 let member: Browser;
@@ -38,7 +36,7 @@ const replayer = (page: Page) => page.locator('[data-replayer]');
 const boardCards = (page: Page) => replayer(page).getByRole('group', { name: 'Board' }).locator('[data-card]');
 const seatCards = (page: Page, name: string) => replayer(page).locator(`[data-seat="${name}"] [data-card]`);
 const step = (page: Page) => replayer(page).locator('[data-step]').innerText();
-const playhead = (page: Page) => page.locator(PLAYER).evaluate((video: HTMLVideoElement) => video.currentTime);
+const playhead = (page: Page) => page.locator(PLAYER_VIDEO).evaluate((video: HTMLVideoElement) => video.currentTime);
 
 async function openDemoLecture(page: Page, baseUrl: string) {
   const lecture = await memberDemoLecture(page, 'lecture-02');
@@ -109,7 +107,7 @@ it('steps through a hand to the river and back, by button and keyboard, and Show
   await page.keyboard.press(' ');
   await replayer(page).getByRole('button', { name: 'Play', exact: true }).waitFor(WAIT);
 
-  await page.locator(PLAYER).evaluate((video: HTMLVideoElement) => {
+  await page.locator(PLAYER_VIDEO).evaluate((video: HTMLVideoElement) => {
     video.currentTime = 0;
   });
   await replayer(page).getByRole('button', { name: 'Show in video' }).click();
@@ -119,7 +117,7 @@ it('steps through a hand to the river and back, by button and keyboard, and Show
 it('offers the hand the video reaches, and fits a 390 px phone', LONG, async () => {
   const { page, baseUrl } = member;
   await openDemoLecture(page, baseUrl);
-  await page.locator(PLAYER).evaluate((video: HTMLVideoElement, at: number) => {
+  await page.locator(PLAYER_VIDEO).evaluate((video: HTMLVideoElement, at: number) => {
     video.currentTime = at;
   }, ggHand.momentSeconds + 0.5);
   const offer = page.getByRole('alert').filter({ hasText: `The coach is on a hand: ${ggHand.title}` });
@@ -156,7 +154,7 @@ it('replays beside the video on a laptop, both in sight without scrolling, and u
   await page.getByRole('button', { name: `Open hand ${akHand.title}` }).click();
   await replayer(page).waitFor(WAIT);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  const [video, table] = [await box(page.locator(PLAYER)), await box(replayer(page))];
+  const [video, table] = [await box(page.locator(PLAYER_VIDEO)), await box(replayer(page))];
   expect(table.x).toBeGreaterThanOrEqual(video.x + video.width);
   expect(table.y).toBeLessThan(video.y + video.height);
   for (const seen of [video, table]) {
@@ -178,9 +176,9 @@ it('replays beside the video on a laptop, both in sight without scrolling, and u
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect
-    .poll(async () => (await box(replayer(page))).y - (await box(page.locator(PLAYER))).y, WAIT)
+    .poll(async () => (await box(replayer(page))).y - (await box(page.locator(PLAYER_VIDEO))).y, WAIT)
     .toBeGreaterThan(0);
-  const [phoneVideo, phoneTable] = [await box(page.locator(PLAYER)), await box(replayer(page))];
+  const [phoneVideo, phoneTable] = [await box(page.locator(PLAYER_VIDEO)), await box(replayer(page))];
   expect(phoneTable.y).toBeGreaterThanOrEqual(phoneVideo.y + phoneVideo.height);
   expect(phoneTable.x + phoneTable.width).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });

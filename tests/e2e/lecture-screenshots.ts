@@ -2,10 +2,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_LECTURE_HANDS } from '../../server/db/demo/hand-histories.js';
 import { memberDemoLecture } from './helpers/demo-lectures.js';
-import { lecturePath, seekTo } from './helpers/watch.js';
+import { lecturePath, PLAYER_VIDEO, seekTo } from './helpers/watch.js';
 
 const WAIT = { timeout: 30_000 };
-const PLAYER = 'video.lecture-player__video';
 
 /** A demo lecture's page at 1440×900, once its video can show a frame. */
 async function openLecture(page: Page, file: string): Promise<void> {
@@ -14,14 +13,14 @@ async function openLecture(page: Page, file: string): Promise<void> {
   await page.goto(`${new URL(page.url()).origin}${lecturePath(lecture.id)}`);
   await page.waitForFunction(
     (selector) => (document.querySelector<HTMLVideoElement>(selector)?.readyState ?? 0) >= 2,
-    PLAYER,
+    PLAYER_VIDEO,
     WAIT,
   );
 }
 
 /** Pauses the video at `seconds`, once the seek there is done. */
 async function pauseAt(page: Page, seconds: number): Promise<void> {
-  await page.locator(PLAYER).evaluate((video: HTMLVideoElement) => video.pause());
+  await page.locator(PLAYER_VIDEO).evaluate((video: HTMLVideoElement) => video.pause());
   await seekTo(page, seconds, WAIT.timeout);
 }
 
@@ -57,7 +56,7 @@ export async function shootLectureScreens(page: Page, out: string): Promise<stri
       const track = document.querySelector<HTMLVideoElement>(selector)?.textTracks[0];
       return track?.mode === 'showing' && (track.activeCues?.length ?? 0) > 0;
     },
-    PLAYER,
+    PLAYER_VIDEO,
     WAIT,
   );
   await page.getByRole('heading', { name: 'Range charts' }).waitFor(WAIT);

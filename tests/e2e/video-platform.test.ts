@@ -12,7 +12,7 @@ import { successDialogComesAndGoes, waitForTheme } from './helpers/page-state.js
 import { product } from './helpers/product.js';
 import { asStaff, chooseOption, unique } from './helpers/staff-api.js';
 import { uploadOnVideoScreen } from './helpers/video-upload.js';
-import { lecturePath, playerReady, seekTo } from './helpers/watch.js';
+import { lecturePath, PLAYER_VIDEO, playerReady, seekTo } from './helpers/watch.js';
 
 const WAIT = { timeout: 30_000 };
 // A transcode of 8 s of 480p takes a few seconds alone, longer beside other suites.
@@ -323,11 +323,9 @@ it("completes a paused seek to a segment's first moment on a cold page, where hl
     await page.goto(address);
     await page.locator('.lecture-player[data-engine="hls"]').waitFor(WAIT);
     await playerReady(page, WAIT.timeout);
-    await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => video.pause());
+    await page.locator(PLAYER_VIDEO).evaluate((video: HTMLVideoElement) => video.pause());
     await seekTo(page, at, WAIT.timeout);
-    expect(
-      await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement) => video.currentTime),
-    ).toBe(at);
+    expect(await page.locator(PLAYER_VIDEO).evaluate((video: HTMLVideoElement) => video.currentTime)).toBe(at);
   }
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.detach();

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { product } from './product.js';
 
+/** The lecture's own `<video>`: the page's cards of other lectures hold videos too. */
+export const PLAYER_VIDEO = 'video.lecture-player__video';
+
 /** The path of a lecture's page, for members and staff alike. */
 export const lecturePath = (id: number) => `/lecture-management/lecture-details/${id}`;
 
@@ -11,29 +14,27 @@ export const lecturePath = (id: number) => `/lecture-management/lecture-details/
 export async function playerReady(page: Page, timeout = 20_000): Promise<void> {
   await page.locator('.lecture-player[data-engine]').waitFor({ timeout });
   await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.readyState ?? 0) >= 1,
-    null,
+    (selector) => (document.querySelector<HTMLVideoElement>(selector)?.readyState ?? 0) >= 1,
+    PLAYER_VIDEO,
     { timeout },
   );
 }
 
 /** Moves the lecture's video to `seconds`, as a member's seek does, and waits until the seek is done. */
 export async function seekTo(page: Page, seconds: number, timeout = 20_000): Promise<void> {
-  await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement, at: number) => {
+  await page.locator(PLAYER_VIDEO).evaluate((video: HTMLVideoElement, at: number) => {
     video.currentTime = at;
   }, seconds);
-  await page.waitForFunction(
-    () => !document.querySelector<HTMLVideoElement>('video.lecture-player__video')?.seeking,
-    null,
-    { timeout },
-  );
+  await page.waitForFunction((selector) => !document.querySelector<HTMLVideoElement>(selector)?.seeking, PLAYER_VIDEO, {
+    timeout,
+  });
 }
 
 /** Opens a lecture and moves its player as a member would: to `seconds`, then paused or played to the end. */
 export async function watchLecture(page: Page, id: number, to: number | 'end'): Promise<void> {
   await page.goto(`${product().baseUrl}${lecturePath(id)}`);
   await playerReady(page);
-  await page.locator('video.lecture-player__video').evaluate((video: HTMLVideoElement, target: number | 'end') => {
+  await page.locator(PLAYER_VIDEO).evaluate((video: HTMLVideoElement, target: number | 'end') => {
     video.muted = true;
     video.currentTime = target === 'end' ? video.duration : target;
     video.dispatchEvent(new Event('timeupdate'));
