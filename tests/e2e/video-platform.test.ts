@@ -17,8 +17,8 @@ import { lecturePath, PLAYER_VIDEO, playerReady, seekTo } from './helpers/watch.
 const WAIT = { timeout: 30_000 };
 // A transcode of 8 s of 480p takes a few seconds alone, longer beside other suites.
 const TRANSCODE_WAIT = { timeout: 180_000 };
-// Cold visits that each seek, paused, to the start of the 2nd, 3rd or 4th segment.
-const COLD_SEEKS = 12;
+// Fresh players, each seeking paused to the start of the 2nd, 3rd or 4th segment.
+const FRESH_PLAYER_SEEKS = 12;
 
 let browser: Browser;
 let source: string;
@@ -318,7 +318,7 @@ it("completes a paused seek to a segment's first moment on a fresh player, where
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.goto(`${baseUrl}${lecturePath(lecture.id)}`);
   // Without the player's second seek after hls.js's removal, about one such seek in four never completed.
-  for (let visit = 0; visit < COLD_SEEKS; visit++) {
+  for (let visit = 0; visit < FRESH_PLAYER_SEEKS; visit++) {
     const at = SEGMENT_SECONDS * (1 + (visit % 3));
     if (visit > 0) await leaveAndComeBack(page, lecturePath(lecture.id));
     await page.locator('.lecture-player[data-engine="hls"]').waitFor(WAIT);
