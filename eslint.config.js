@@ -78,6 +78,8 @@ export default defineConfig([
     'dist-drawing/',
     'dist.next/',
     'dist.next-drawing/',
+    'dist-server/',
+    'dist-server.next-*/',
     'data/',
     'coverage/',
     'screenshots/tmp/',

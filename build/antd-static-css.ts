@@ -6,7 +6,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { appTheme } from '../src/theme/tokens.js';
-import { rootDir as root } from './client-dir.js';
+import { rootDir as root } from './source-tree.js';
 
 /**
  * antd 5 writes its styles at run time: on a first visit the browser compiles and inserts the CSS of

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { clientDir, DRAWING_ENTRY, drawingDirOf, drawingModuleOf, rootDir as root } from './client-dir.js';
+import { clientDir, DRAWING_ENTRY, drawingDirOf, drawingModuleOf } from './client-dir.js';
 import { publishBuild } from './publish-build.js';
+import { newestChange, rootDir as root } from './source-tree.js';
 
 /** Everything the browser's bundle is built from: a change in any of them means building again. */
 export const CLIENT_SOURCES = [
@@ -18,20 +19,6 @@ export const CLIENT_SOURCES = [
   'common',
   'server/schemas',
 ];
-
-function newestChange(target: string): number {
-  let stat;
-  try {
-    stat = statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, name) => Math.max(newest, newestChange(path.join(target, name))),
-    stat.mtimeMs,
-  );
-}
 
 function viteBuild(args: string[]): void {
   const result = spawnSync(

@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { rootDir } from './source-tree.js';
 
 /** Where the built client lives; browser tests build their own copy elsewhere (CLIENT_DIR). */
 export const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(rootDir, 'dist');

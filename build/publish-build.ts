@@ -1,8 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The files of the build in a folder, and of the one before it: the two sets a running server may be asked for. */
-const BUILD_FILES = '.build-files.json';
+/**
+ * The files of the build in a folder, and of the one before it: the two sets a running server may be asked for.
+ * Written last, so its time is when the build was finished.
+ */
+export const BUILD_FILES = '.build-files.json';
 
 interface BuildFiles {
   current: string[];
@@ -13,7 +16,7 @@ const filesIn = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => file !== BUILD_FILES);
+    .filter((file) => !file.startsWith(BUILD_FILES));
 
 function readBuildFiles(dir: string): BuildFiles | null {
   try {
@@ -41,7 +44,9 @@ export function publishBuild(staged: string, served: string): void {
   const kept = new Set([...current, ...before]);
   for (const file of filesIn(served)) if (!kept.has(file)) rmSync(path.join(served, file));
   const list: BuildFiles = { current, previous: before.filter((file) => !current.includes(file)) };
-  writeFileSync(path.join(served, `${BUILD_FILES}.tmp`), JSON.stringify(list));
-  renameSync(path.join(served, `${BUILD_FILES}.tmp`), path.join(served, BUILD_FILES));
+  // Named by process: two publishing the same build at once each move their own list in.
+  const listStaged = path.join(served, `${BUILD_FILES}.${process.pid}.tmp`);
+  writeFileSync(listStaged, JSON.stringify(list));
+  renameSync(listStaged, path.join(served, BUILD_FILES));
   rmSync(staged, { recursive: true, force: true });
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { rootDir as root, ROUTE_PRELOADS_FILE, type RoutePreloads } from './client-dir.js';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './client-dir.js';
 import { routeScreens } from './route-screens.js';
+import { rootDir as root } from './source-tree.js';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { besideModule } from '../../build/source-tree.js';
 import { type Config, ConfigError } from '../config.js';
 import { type EmbeddedServer, startEmbeddedPostgres } from './embedded.js';
 import * as schema from './tables.js';
@@ -22,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = besideModule(import.meta.url, 'migrations');
 export const EMBEDDED_DATABASE = 'poker';
 // Any constant works: it only keeps two processes from migrating at once.
 export const MIGRATION_LOCK = 724_301;

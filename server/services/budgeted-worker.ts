@@ -23,8 +23,9 @@ interface Job<In, Out> {
 const READY = 'ready';
 
 /**
- * A thread running `file`. TypeScript needs tsx in the thread, and Node 20 applies a process's `--import tsx`
- * to no worker: the thread registers tsx itself, then loads the file (a built `.js` file loads as it is).
+ * A thread running `file`. The compiled server's `.js` file loads as it is. From the sources (tests, `npm run
+ * dev`), TypeScript needs tsx in the thread, and Node 20 applies a process's `--import tsx` to no worker: the
+ * thread registers tsx itself, then loads the file.
  */
 function threadOf(file: URL): Worker {
   if (!file.pathname.endsWith('.ts')) return new Worker(file);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureServerBuild, serverEntryArgs } from '../../build/server-build.js';
 import { MIGRATION_LOCK } from '../../server/db/database.js';
 import { freePort } from '../../server/services/free-port.js';
 import { waitFor } from '../reliability/helpers/wait.js';
@@ -59,7 +60,7 @@ let api: ApiClient;
 let dataDir: string;
 
 /**
- * The product as `npm start` runs it (`node server/server.ts`), started while another process holds
+ * The product as `npm start` runs it (the compiled `server/server.ts`), started while another process holds
  * the migration lock, so it stays in its migration until the test lets go.
  */
 beforeAll(async () => {
@@ -70,7 +71,8 @@ beforeAll(async () => {
   await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-process-'));
   const port = await freePort();
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  ensureServerBuild();
+  child = spawn(process.execPath, serverEntryArgs('server'), {
     env: {
       ...process.env,
       NODE_ENV: 'test',

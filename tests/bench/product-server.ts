@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureServerBuild, serverEntryArgs } from '../../build/server-build.js';
 import { type Services, startServices } from '../../server/bootstrap.js';
 import { loadConfig } from '../../server/config.js';
 import { sessionKey } from '../../server/modules/auth/sign-in-key.js';
@@ -161,7 +162,8 @@ export async function startProduct(
   placement: Placement = 'pinned',
 ): Promise<RunningServer> {
   const port = await freePort();
-  const args = [...nodeArgs, '--import', 'tsx', 'server/server.ts'];
+  ensureServerBuild();
+  const args = [...nodeArgs, ...serverEntryArgs('server')];
   const child = spawnPlaced(placement, process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],

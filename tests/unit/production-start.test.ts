@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
 import { expect, it } from 'vitest';
+import { ensureServerBuild, serverEntryArgs } from '../../build/server-build.js';
 
 const COMPLETE = {
   PAYMENTS_PROVIDER: 'local',
@@ -10,15 +11,16 @@ const COMPLETE = {
 };
 
 /**
- * `node server/<entry>` under NODE_ENV=production without one setting it needs (nothing inherited
+ * The compiled `server/<entry>`, as `npm start` runs it, under NODE_ENV=production without one setting it needs (nothing inherited
  * could fill the gap): how it ended and what it printed. Each setting's rule: tests/unit/config.test.ts.
  */
-function startProductionWithout(entry: string, missing: keyof typeof COMPLETE) {
+function startProductionWithout(entry: 'server' | 'worker', missing: keyof typeof COMPLETE) {
   const { [missing]: _left, ...settings } = COMPLETE;
+  ensureServerBuild();
   return new Promise<{ code: number | null; stderr: string }>((resolve) => {
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', entry],
+      serverEntryArgs(entry),
       { encoding: 'utf8', timeout: 60_000, env: { PATH: process.env.PATH, NODE_ENV: 'production', ...settings } },
       (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
     );
@@ -27,8 +29,8 @@ function startProductionWithout(entry: string, missing: keyof typeof COMPLETE) {
 
 it('refuses a production start of the app and of the worker without a setting it needs, naming it in one line', async () => {
   const [app, worker] = await Promise.all([
-    startProductionWithout('server/server.ts', 'PUBLIC_URL'),
-    startProductionWithout('server/worker.ts', 'JWT_SECRET'),
+    startProductionWithout('server', 'PUBLIC_URL'),
+    startProductionWithout('worker', 'JWT_SECRET'),
   ]);
   expect(app.code).toBe(1);
   expect(app.stderr).toMatch(

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { besideModule } from '../../../build/source-tree.js';
 
-const FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'hand-histories');
+const FOLDER = besideModule(import.meta.url, 'hand-histories');
 
 /** The demo's hand histories: real-format PokerStars and GGPoker hands, cash and tournament, NLHE and PLO. */
 export const DEMO_HAND_FILES = [

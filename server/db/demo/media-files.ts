@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { besideModule } from '../../../build/source-tree.js';
 
 /** The committed demo videos, posters, captions and banner (drawn by make-demo-media.ts). */
-export const DEMO_MEDIA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+export const DEMO_MEDIA = besideModule(import.meta.url, 'media');
 /** Every demo video's length. */
 export const DEMO_SECONDS = 12;
 /** The poster is the slide once the hero's cards and the flop are out. */

@@ -1,3 +1,4 @@
+import { siblingModule } from '../../../build/source-tree.js';
 import type { ParsedHand } from '../../../common/hand-histories.js';
 import { badRequest } from '../../errors.js';
 import { BudgetedWorker, OverBudget } from '../../services/budgeted-worker.js';
@@ -17,7 +18,7 @@ export type ParseOutcome = { hand: ParsedHand } | { refused: { line: number; mes
  * on the body's `field` that held the text.
  */
 export function handHistoryParser(budgetMs = PARSE_BUDGET_MS) {
-  const worker = new BudgetedWorker<string, ParseOutcome>(new URL('./parse-worker.ts', import.meta.url), budgetMs);
+  const worker = new BudgetedWorker<string, ParseOutcome>(siblingModule(import.meta.url, 'parse-worker'), budgetMs);
   return {
     async parse(text: string, field = 'text'): Promise<ParsedHand> {
       let outcome: ParseOutcome;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { siblingModule } from '../../../build/source-tree.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import { BudgetedWorker, OverBudget } from '../../services/budgeted-worker.js';
@@ -17,7 +18,7 @@ type Track = { key: string };
 // (docs/ARCHITECTURE.md, "Parsing outside text"), within a budget no file nears. Unreferenced, it needs no closing.
 const CUES_BUDGET_MS = 2_000;
 const cueReader = new BudgetedWorker<string, CueColumns>(
-  new URL('./caption-cues-worker.ts', import.meta.url),
+  siblingModule(import.meta.url, 'caption-cues-worker'),
   CUES_BUDGET_MS,
 );
 

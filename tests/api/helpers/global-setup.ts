@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { ensureServerBuild } from '../../../build/server-build.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,6 +30,8 @@ const holder = globalThis as { [SHARED]?: Promise<SharedPostgres> };
  * the suite again on Debian's PostgreSQL). A migrated template makes each file's fresh database cheap.
  */
 export default async function setup(project: TestProject) {
+  // Once, before the files: several start the compiled server at once (tests/reliability/helpers/product.ts).
+  ensureServerBuild();
   holder[SHARED] ??= startPostgres();
   const shared = await holder[SHARED];
   shared.users += 1;

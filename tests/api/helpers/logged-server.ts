@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { ensureServerBuild, serverEntryArgs } from '../../../build/server-build.js';
 import { freePort } from '../../../server/services/free-port.js';
 import { type ApiClient, apiClient } from './client.js';
 import { withDatabase } from './global-setup.js';
@@ -34,7 +35,8 @@ export async function startLoggedServer(env: Record<string, string> = {}): Promi
   await withClient(adminUrl, (client) => client.query(`create database ${database} template ${inject('pgTemplate')}`));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-log-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  ensureServerBuild();
+  const child = spawn(process.execPath, serverEntryArgs('server'), {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { ensureServerBuild, serverEntryArgs } from '../../../build/server-build.js';
 import { QUEUES } from '../../../server/jobs/queue.js';
 import { freePort } from '../../../server/services/free-port.js';
 import { waitFor } from '../../reliability/helpers/wait.js';
@@ -212,14 +213,10 @@ export async function startCluster(): Promise<Cluster> {
     METRICS_TOKEN,
   };
   const appPorts = [await freePort(), await freePort()];
+  ensureServerBuild();
   // One after the other: the first migrates and seeds, the second finds it done.
   for (const port of appPorts)
-    await startPart(
-      process.execPath,
-      ['--import', 'tsx', 'server/server.ts'],
-      { ...env, PORT: String(port) },
-      /serving on/,
-    );
+    await startPart(process.execPath, serverEntryArgs('server'), { ...env, PORT: String(port) }, /serving on/);
   const url = await startNginx(path.join(dir, 'nginx'), appPorts);
   const workers: Part[] = [];
   return {
@@ -233,7 +230,7 @@ export async function startCluster(): Promise<Cluster> {
       const metricsPort = await freePort();
       const worker = await startPart(
         process.execPath,
-        ['--import', 'tsx', 'server/worker.ts'],
+        serverEntryArgs('worker'),
         { ...env, DATA_DIR: path.join(dir, 'worker'), METRICS_PORT: String(metricsPort) },
         /taking jobs/,
       );

@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestProject } from 'vitest/node';
 import { buildClient } from '../../../build/client-build.js';
+import { ensureServerBuild, serverEntryArgs } from '../../../build/server-build.js';
 import { freePort } from '../../../server/services/free-port.js';
 import { loggedErrors, loggedErrorsFile } from './product.js';
 
@@ -34,6 +35,8 @@ export default async function setup(project: TestProject) {
   const runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'poker-e2e-'));
   await fs.chmod(runDir, 0o755);
   const clientDir = await clientBuild(runDir);
+  // Once here: the products below start at once, and each would compile a stale server itself.
+  ensureServerBuild();
   const workers = Math.max(1, project.config.maxWorkers ?? 1);
   const starts = await Promise.allSettled(
     Array.from({ length: workers }, async (_, index) => {
@@ -109,7 +112,8 @@ export async function startProduct(settings: Record<string, string> & { DATA_DIR
     RTMP_PORT: '0',
     ...settings,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  ensureServerBuild();
+  const child = spawn(process.execPath, serverEntryArgs('start'), {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

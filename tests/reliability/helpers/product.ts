@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureServerBuild, serverEntryArgs } from '../../../build/server-build.js';
 import { freePort } from '../../../server/services/free-port.js';
 import { type ApiClient, apiClient, signIn } from '../../api/helpers/client.js';
 
@@ -9,7 +10,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 const READY_LINE = /\[poker\] serving on /;
 
-/** The real product in a child process (`node server/server.ts`), treated from outside. */
+/** The real product in a child process (`npm start`'s compiled `server/server.ts`), treated from outside. */
 export interface Product {
   url: string;
   dataDir: string;
@@ -48,7 +49,8 @@ export async function cleanUp(): Promise<void> {
 /** `root`: another checkout of the product, e.g. a copy with a change made to it. */
 export async function startProduct(dataDir: string, env: Record<string, string> = {}, root = ROOT): Promise<Product> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  ensureServerBuild(root);
+  const child = spawn(process.execPath, serverEntryArgs('server', root), {
     cwd: root,
     env: {
       ...process.env,
