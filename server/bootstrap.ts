@@ -30,6 +30,7 @@ import { LiveSessions } from './services/live-sessions.js';
 import { createMailer } from './services/mail.js';
 import { MediaUrls } from './services/media-urls.js';
 import { Metrics } from './services/metrics.js';
+import { useHashCostFor } from './services/passwords.js';
 import { Realtime } from './services/realtime.js';
 import { connectRedis } from './services/redis.js';
 import { closeSocketsOnRevocation } from './services/revoked-sockets.js';
@@ -54,6 +55,7 @@ export async function startServices(
   log: (line: string) => void,
   now: () => Date = () => new Date(),
 ): Promise<Services> {
+  useHashCostFor(config.NODE_ENV);
   await fs.mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config, log);
   const media = createMediaStore(config);
