@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { removeClientBuild } from '../build/client-build.js';
+import { describeMachineCosts, measureMachineCosts } from './machine-costs.js';
 import { ensureSystemParts, run } from './system-parts.js';
 
 /**
@@ -9,6 +10,8 @@ import { ensureSystemParts, run } from './system-parts.js';
  * first installs the Debian packages the suites need when it runs as root.
  */
 ensureSystemParts();
+// The run's times mean little without the machine's kernel costs beside them (docs/TESTING.md, "Machines").
+console.log(`[test] this machine: ${describeMachineCosts(measureMachineCosts())}`);
 
 // One client build for the run: the API suite's build test makes it, the browser suite serves it
 // (docs/TESTING.md). Each builds its own when run alone.

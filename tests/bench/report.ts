@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { describeMachineCosts, type MachineCosts } from '../machine-costs.js';
 import type { Results } from './run.js';
 
 const README = path.join(import.meta.dirname, '..', '..', 'README.md');
@@ -19,9 +20,11 @@ export function renderTable({ machine, figures }: Results): string {
       .map(([name, figure]) => `| ${name} | ${shown(figure)} | ${figure.target} | ${figure.met ? 'yes' : '**no**'} |`),
   );
   const load = (machine.loadAverageAtStart as number[] | undefined)?.join(' / ');
+  const costs = machine.costs as MachineCosts | undefined;
   return [
     `Measured on ${machine.cpus} × ${machine.model}, ${machine.memoryGiB} GiB, Node ${machine.node}, load average ${load} at start` +
-      `${machine.pinned ? ', server on CPU 0 and load generator on the others' : ''}.`,
+      `${machine.pinned ? ', server on CPU 0 and load generator on the others' : ''}` +
+      `${costs ? `; ${describeMachineCosts(costs)}` : ''}.`,
     '',
     '| figure | measured | target | met |',
     '|---|---|---|---|',

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { measureMachineCosts } from '../machine-costs.js';
 import { ALL_CPUS, canPin, LOAD_CPUS, pinProcess } from './cpu.js';
 import type { BenchSection, Figure } from './figure.js';
 import { renderTable, updateReadme } from './report.js';
@@ -51,6 +52,8 @@ results.machine = {
   node: process.version,
   pinned: canPin,
   loadAverageAtStart: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  // Machines of this kind compute alike but differ tenfold in these (docs/TESTING.md, "Machines").
+  costs: measureMachineCosts(),
 };
 for (const section of await loadSections()) {
   console.log(`::: bench ${section.name}`);

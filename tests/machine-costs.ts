@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+
+/**
+ * What this machine charges for a page fault and a system call, beside what it takes to compute. The
+ * suites start hundreds of processes (Chromium's renderers, the product servers, PostgreSQL's backends)
+ * whose cost is largely page faults and system calls, and machines of the same kind here differ there by
+ * more than ten times while computing alike: printed beside a run's times, these say which kind of
+ * machine made them (docs/TESTING.md, "Machines"). Each figure is the best of a few rounds, in about a
+ * fifth of a second in all.
+ */
+export interface MachineCosts {
+  /** A first touch of an anonymous 4 KiB page (the kernel's fault and its zeroing). */
+  pageFaultMicroseconds: number;
+  /** `fstat` on an open file, through Node's synchronous binding. */
+  systemCallMicroseconds: number;
+  /** 20 000 SHA-256 hashes of 1 KiB: computing alone, with no kernel in it. */
+  hashingMilliseconds: number;
+}
+
+const PAGE = 4096;
+const ROUNDS = 3;
+
+function bestOf(measure: () => number): number {
+  return Math.min(...Array.from({ length: ROUNDS }, measure));
+}
+
+function pageFault(): number {
+  const pages = 4096;
+  // Past malloc's mmap threshold: fresh pages from the kernel, none touched yet.
+  const buffer = Buffer.allocUnsafeSlow(pages * PAGE);
+  const started = performance.now();
+  for (let offset = 0; offset < buffer.length; offset += PAGE) buffer[offset] = 1;
+  return ((performance.now() - started) * 1000) / pages;
+}
+
+function systemCall(): number {
+  const calls = 20_000;
+  const fd = fs.openSync(import.meta.filename, 'r');
+  try {
+    const started = performance.now();
+    for (let call = 0; call < calls; call++) fs.fstatSync(fd);
+    return ((performance.now() - started) * 1000) / calls;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+function hashing(): number {
+  const block = Buffer.alloc(1024);
+  const started = performance.now();
+  for (let hash = 0; hash < 20_000; hash++) createHash('sha256').update(block).digest().copy(block);
+  return performance.now() - started;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export function measureMachineCosts(): MachineCosts {
+  return {
+    pageFaultMicroseconds: round(bestOf(pageFault)),
+    systemCallMicroseconds: round(bestOf(systemCall)),
+    hashingMilliseconds: round(bestOf(hashing)),
+  };
+}
+
+export function describeMachineCosts(costs: MachineCosts): string {
+  return `a page fault ${costs.pageFaultMicroseconds} µs, a system call ${costs.systemCallMicroseconds} µs, 20 000 hashes ${costs.hashingMilliseconds} ms`;
+}
+
+// Run as a script (`node --import tsx tests/machine-costs.ts`) to see them alone.
+if (process.argv[1] === import.meta.filename) console.log(describeMachineCosts(measureMachineCosts()));
