@@ -50,7 +50,7 @@ function NotificationForm({ isNew }: { isNew: boolean }) {
         </Form.Item>
       )}
       {isNew && (
-        <Form.Item label="Also send by email" name="email" valuePropName="checked" initialValue={false}>
+        <Form.Item label="Also send by email" name="email" valuePropName="checked">
           <Switch />
         </Form.Item>
       )}

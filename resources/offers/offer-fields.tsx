@@ -68,7 +68,7 @@ export function OfferFields({ currency }: { currency: string }) {
       <Form.Item label="Description" name="description">
         <Input.TextArea rows={3} maxLength={MAX_DESCRIPTION} />
       </Form.Item>
-      <Form.Item label="Discount type" name="discountType" initialValue="percent">
+      <Form.Item label="Discount type" name="discountType">
         <Radio.Group options={DISCOUNT_TYPES} optionType="button" />
       </Form.Item>
       {discountType === 'amount' ? (
@@ -85,7 +85,7 @@ export function OfferFields({ currency }: { currency: string }) {
           <InputNumber min={1} max={100} precision={0} suffix="%" style={{ width: 160 }} />
         </Form.Item>
       )}
-      <Form.Item label="Duration" name="duration" initialValue="once">
+      <Form.Item label="Duration" name="duration">
         <Radio.Group options={DURATIONS} optionType="button" />
       </Form.Item>
       {duration === 'repeating' && (
@@ -111,10 +111,10 @@ export function OfferFields({ currency }: { currency: string }) {
       <Form.Item label="End Date" name="endsAt" extra="Leave empty to run without an end" {...dayField}>
         <DatePicker />
       </Form.Item>
-      <Form.Item label="First-time members only" name="firstTimeOnly" valuePropName="checked" initialValue={false}>
+      <Form.Item label="First-time members only" name="firstTimeOnly" valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Form.Item label="Active" name="active" valuePropName="checked" initialValue={true}>
+      <Form.Item label="Active" name="active" valuePropName="checked">
         <Switch />
       </Form.Item>
       <Form.Item label="Promotion" name="promotionId" extra="Optional: the promotion this code belongs to">

@@ -13,6 +13,7 @@ function OfferForm({ isNew }: { isNew: boolean }) {
     resource: 'offers',
     action: isNew ? 'create' : 'edit',
     toBody: (values): OfferBody => offerBody(values),
+    defaults: { discountType: 'percent', duration: 'once', firstTimeOnly: false, active: true },
   });
   const { record, form: instance } = form;
   const { plans } = usePlanChoices();

@@ -30,20 +30,19 @@ function PlanFields({ currency }: { currency: string }) {
       >
         <MoneyInput currency={currency} />
       </Form.Item>
-      <Form.Item label="Interval" name="interval" initialValue="month">
+      <Form.Item label="Interval" name="interval">
         <Radio.Group options={INTERVALS} optionType="button" />
       </Form.Item>
-      <Form.Item label="Trial days" name="trialDays" initialValue={0}>
+      <Form.Item label="Trial days" name="trialDays">
         <InputNumber min={0} max={MAX_TRIAL_DAYS} precision={0} style={{ width: 160 }} />
       </Form.Item>
       <PlanFeaturesField max={MAX_PLAN_FEATURES} maxLength={MAX_FEATURE_LENGTH} />
-      <Form.Item label="Active" name="active" valuePropName="checked" initialValue={true}>
+      <Form.Item label="Active" name="active" valuePropName="checked">
         <Switch />
       </Form.Item>
       <Form.Item
         label="Display order"
         name="displayOrder"
-        initialValue={0}
         tooltip="Select Plan shows active plans by this number, lowest first"
       >
         <InputNumber min={0} precision={0} style={{ width: 160 }} />
@@ -65,6 +64,7 @@ function PlanForm({ isNew }: { isNew: boolean }) {
       active,
       displayOrder: displayOrder ?? 0,
     }),
+    defaults: { interval: 'month', trialDays: 0, active: true, displayOrder: 0 },
   });
   return (
     <ResourceForm form={form} title={isNew ? 'Add Plan' : 'Edit Plan'} name={isNew ? 'add-plan' : 'edit-plan'}>

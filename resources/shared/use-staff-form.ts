@@ -15,6 +15,11 @@ export interface StaffFormOptions<T extends BaseRecord, V> {
   toBody?(values: V): Record<string, unknown>;
   /** Instead of going back to the list at once. */
   onSaved?(record: T): void;
+  /**
+   * What a field shows where the record has no value (every field of a new one): the form's own initial
+   * values, since antd refuses a field's `initialValue` for a path the form's initial values already set.
+   */
+  defaults?: Partial<V>;
 }
 
 /**
@@ -28,6 +33,7 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
   action,
   toBody,
   onSaved,
+  defaults,
 }: StaffFormOptions<T, V>) {
   const navigate = useNavigate();
   const { id } = useParams();
@@ -70,6 +76,7 @@ export function useStaffForm<T extends BaseRecord, V extends object = Record<str
   // Refine fills the fields from the loaded record (edit) by itself.
   const formProps = {
     ...form.formProps,
+    initialValues: { ...defaults, ...form.formProps.initialValues },
     layout: 'vertical' as const,
     onValuesChange: (changed: Partial<V>, all: V) => {
       edits.note(changed, all);

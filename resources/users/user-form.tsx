@@ -32,7 +32,7 @@ function UserFields({ isNew }: { isNew: boolean }) {
       <Form.Item label="DOB" name="dob" rules={isNew ? required('Date of birth') : []}>
         <Input type="date" />
       </Form.Item>
-      <Form.Item label="Role" name="role" initialValue="member">
+      <Form.Item label="Role" name="role">
         <Select options={ROLE_OPTIONS} />
       </Form.Item>
       <Form.Item
@@ -62,6 +62,7 @@ function UserForm({ isNew }: { isNew: boolean }) {
     resource: 'users',
     action: isNew ? 'create' : 'edit',
     toBody: dropEmpty,
+    defaults: { role: 'member' },
   });
   return (
     <ResourceForm form={form} title={isNew ? 'Add User' : 'Edit User'}>

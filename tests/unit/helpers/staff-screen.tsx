@@ -1,7 +1,7 @@
 import { type AccessControlProvider, type DataProvider, Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -73,3 +73,7 @@ export function renderStaffScreen(
   );
   return { ...rendered, queryClient };
 }
+
+/** Types `value` into the field labelled `label`, as a staff member would. */
+export const typeInto = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });

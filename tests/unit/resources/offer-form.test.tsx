@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../providers/api-error';
 import { OfferCreate, OfferEdit } from '../../../resources/offers/offer-form';
-import { memoryData, renderStaffScreen } from '../helpers/staff-screen';
+import { memoryData, renderStaffScreen, typeInto } from '../helpers/staff-screen';
 
 const PLANS = [
   { id: 1, name: 'Monthly Membership', currency: 'usd', amount: 4999, interval: 'month' },
@@ -28,8 +28,9 @@ const STORED = {
   createdAt: '2026-11-30T10:00:00.000Z',
 };
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const choose = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
+/** antd's Switch is a button that says whether it is on. */
+const switchedOn = (name: string) => screen.getByRole('switch', { name }).getAttribute('aria-checked') === 'true';
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 function addOffer(refuse?: () => Error) {
@@ -47,9 +48,16 @@ describe('the offer form', () => {
   it('sends a percent off with the amount cleared, and the code upper-cased as typed', async () => {
     const data = addOffer();
     await screen.findByRole('heading', { name: 'Add Offer' });
-    type('Code', 'blackfriday');
+    // A new offer starts as a percent off, once, active, for every member.
+    expect(['Percent', 'Once'].map((name) => screen.getByRole<HTMLInputElement>('radio', { name }).checked)).toEqual([
+      true,
+      true,
+    ]);
+    expect(switchedOn('Active')).toBe(true);
+    expect(switchedOn('First-time members only')).toBe(false);
+    typeInto('Code', 'blackfriday');
     expect(screen.getByLabelText<HTMLInputElement>('Code').value).toBe('BLACKFRIDAY');
-    type('Percent off', '40');
+    typeInto('Percent off', '40');
     save();
     expect(await sent(data)).toMatchObject({
       code: 'BLACKFRIDAY',
@@ -66,11 +74,11 @@ describe('the offer form', () => {
   it('takes an amount off in dollars and sends it in cents, the percent cleared', async () => {
     const data = addOffer();
     await screen.findByRole('heading', { name: 'Add Offer' });
-    type('Code', 'TENOFF');
-    type('Percent off', '40');
+    typeInto('Code', 'TENOFF');
+    typeInto('Percent off', '40');
     choose('Amount');
     expect(screen.queryByLabelText('Percent off')).toBeNull();
-    type('Amount off', '10.50');
+    typeInto('Amount off', '10.50');
     save();
     expect(await sent(data)).toMatchObject({ percentOff: null, amountOffCents: 1050 });
   });
@@ -80,13 +88,13 @@ describe('the offer form', () => {
     await screen.findByRole('heading', { name: 'Add Offer' });
     expect(screen.queryByLabelText('Months')).toBeNull();
     choose('Repeating');
-    type('Months', '12');
+    typeInto('Months', '12');
     choose('Forever');
     expect(screen.queryByLabelText('Months')).toBeNull();
     choose('Repeating');
     expect(screen.getByLabelText<HTMLInputElement>('Months').value).toBe('12');
-    type('Code', 'YEARLONG');
-    type('Percent off', '25');
+    typeInto('Code', 'YEARLONG');
+    typeInto('Percent off', '25');
     save();
     expect(await sent(data)).toMatchObject({ duration: 'repeating', durationMonths: 12 });
   });
@@ -95,10 +103,10 @@ describe('the offer form', () => {
     const data = addOffer();
     await screen.findByRole('heading', { name: 'Add Offer' });
     choose('Repeating');
-    type('Months', '6');
+    typeInto('Months', '6');
     choose('Once');
-    type('Code', 'ONCEONLY');
-    type('Percent off', '10');
+    typeInto('Code', 'ONCEONLY');
+    typeInto('Percent off', '10');
     save();
     expect(await sent(data)).toMatchObject({ duration: 'once', durationMonths: null });
   });
@@ -106,8 +114,8 @@ describe('the offer form', () => {
   it("shows the server's refusal under the field it names", async () => {
     addOffer(() => new ApiError('code: An offer with the code TAKEN already exists', 409, 'code'));
     await screen.findByRole('heading', { name: 'Add Offer' });
-    type('Code', 'taken');
-    type('Percent off', '40');
+    typeInto('Code', 'taken');
+    typeInto('Percent off', '40');
     save();
     const codeItem = screen.getByLabelText('Code').closest('.ant-form-item') as HTMLElement;
     expect(await within(codeItem).findByText('An offer with the code TAKEN already exists')).toBeTruthy();

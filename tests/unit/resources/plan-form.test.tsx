@@ -2,9 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MAX_PLAN_FEATURES } from '../../../common/limits';
 import { PlanCreate, PlanEdit } from '../../../resources/plans/plan-form';
-import { memoryData, renderStaffScreen } from '../helpers/staff-screen';
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+import { memoryData, renderStaffScreen, typeInto } from '../helpers/staff-screen';
 
 describe('the plan form', () => {
   it('sends the price in cents, the interval and the features typed, and says who a new price applies to', async () => {
@@ -12,14 +10,14 @@ describe('the plan form', () => {
     renderStaffScreen('/add-plan', '/add-plan', PlanCreate, data);
     await screen.findByRole('heading', { name: 'Add Plan' });
     expect(screen.getByText('A new price applies to new members; current members keep theirs.')).toBeTruthy();
-    type('Name', 'Annual Membership');
-    type('Price', '199.99');
+    typeInto('Name', 'Annual Membership');
+    typeInto('Price', '199.99');
     fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
-    type('Trial days', '14');
+    typeInto('Trial days', '14');
     fireEvent.click(screen.getByRole('button', { name: /Add feature$/ }));
-    type('Feature 1', 'Every lecture');
+    typeInto('Feature 1', 'Every lecture');
     fireEvent.click(screen.getByRole('button', { name: /Add feature$/ }));
-    type('Feature 2', 'Two months free');
+    typeInto('Feature 2', 'Two months free');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(data.create).toHaveBeenCalledTimes(1));
     expect(data.create.mock.calls[0][0].variables).toEqual({
